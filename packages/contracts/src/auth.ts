@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { EMAIL_PHONE_FLAG, USER_TYPE } from "./constants.ts";
+import { checkEmail, checkPhone, otpSchema } from "./validation/fields.ts";
+
+const flagSchema = z.enum([EMAIL_PHONE_FLAG.phone, EMAIL_PHONE_FLAG.email], {
+  error: "email_phn_flag must be P (phone) or E (email)",
+});
+const userTypeSchema = z.union([z.literal(USER_TYPE.user), z.literal(USER_TYPE.admin)], {
+  error: "user_type must be 1 (user) or 2 (admin)",
+});
+const flag01 = z.union([z.boolean(), z.literal(0), z.literal(1)]).optional();
+
+/** Checks the identifier that matches email_phn_flag: phone for P, email for E. */
+function checkIdentifier(flag: "P" | "E", value: string | undefined): string | null {
+  if (flag === EMAIL_PHONE_FLAG.phone) return checkPhone(value ?? "");
+  return checkEmail(value ?? "");
+}
+
+/** shared/generateotp/: send a code for registration, login or plain verification. */
+export const generateOtpRequestSchema = z
+  .strictObject({
+    email_phn_flag: flagSchema,
+    phone: z.string().optional(),
+    email: z.string().optional(),
+    register_flag: flag01,
+    login_flag: flag01,
+    user_type: userTypeSchema.default(USER_TYPE.user),
+  })
+  .superRefine((body, ctx) => {
+    const isPhone = body.email_phn_flag === EMAIL_PHONE_FLAG.phone;
+    const problem = checkIdentifier(body.email_phn_flag, isPhone ? body.phone : body.email);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: [isPhone ? "phone" : "email"] });
+    if (body.register_flag && body.login_flag) {
+      ctx.addIssue({ code: "custom", message: "Choose either register_flag or login_flag", path: ["login_flag"] });
+    }
+  });
+export type GenerateOtpRequest = z.infer<typeof generateOtpRequestSchema>;
+export const generateOtpResponseSchema = z.object({ Message: z.string(), resend_timeout: z.number() });
+
+/** The identifier (phone or email) plus the code; shared by validate, login and admin login. */
+const otpCheckShape = {
+  email_phn_flag: flagSchema,
+  user_name: z.string({ error: "user_name (the phone or email) is required" }),
+  otp: otpSchema,
+  user_type: userTypeSchema.default(USER_TYPE.user),
+};
+function refineIdentifier(body: { email_phn_flag: "P" | "E"; user_name: string }, ctx: z.RefinementCtx) {
+  const problem = checkIdentifier(body.email_phn_flag, body.user_name);
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["user_name"] });
+}
+
+export const validateOtpRequestSchema = z.strictObject(otpCheckShape).superRefine(refineIdentifier);
+export type ValidateOtpRequest = z.infer<typeof validateOtpRequestSchema>;
+/** verification_token proves, for a short while, that this phone or email was verified. */
+export const validateOtpResponseSchema = z.object({
+  Message: z.string(),
+  verification_token: z.string(),
+});
+
+export const loginRequestSchema = z.strictObject(otpCheckShape).superRefine(refineIdentifier);
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export const userLoginResponseSchema = z.object({
+  user_name: z.string(),
+  email: z.string(),
+  user_id: z.number().int(),
+});
+export type UserLoginDetails = z.infer<typeof userLoginResponseSchema>;
+export const adminLoginResponseSchema = z.object({ user_name: z.string(), email: z.string() });
+export type AdminLoginDetails = z.infer<typeof adminLoginResponseSchema>;
+

@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { isoDateSchema, listRequestShape, listResponseSchema } from "./list.ts";
+import { positiveIdSchema } from "./validation/fields.ts";
+
+/** Booking status values (not in the spec): see docs/decisions/0005-api-shapes.md. */
+export const BOOKING_STATUSES = ["requested", "confirmed", "completed", "cancelled", "rejected"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_MESSAGES = {
+  serviceRequired: "Please choose a service",
+  dateRequired: "Please choose a date",
+  shiftRequired: "Please choose a shift",
+} as const;
+
+/** users/servicebooking/ (shape not in the spec). */
+export const createBookingRequestSchema = z.strictObject({
+  user_id: positiveIdSchema("user_id is required"),
+  subscription_id: positiveIdSchema("Please subscribe to a plan before booking"),
+  service_id: positiveIdSchema(BOOKING_MESSAGES.serviceRequired),
+  speciality_id: z.number().int().positive().nullable().optional(),
+  shift_type: positiveIdSchema(BOOKING_MESSAGES.shiftRequired),
+  booking_date: isoDateSchema,
+  notes: z.string().trim().max(500, "Notes cannot exceed 500 characters").optional(),
+});
+export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
+export const createBookingResponseSchema = z.object({ booking_id: z.number().int(), Message: z.string() });
+
+export const bookingSchema = z.object({
+  booking_id: z.number().int(),
+  subscription_id: z.number().int(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  speciality_name: z.string().nullable(),
+  shift_type: z.number().int(),
+  shift_name: z.string(),
+  booking_date: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** users/getallbookings/: spec §3 booking list request. */
+export const bookingListRequestSchema = z.strictObject({
+  ...listRequestShape,
+  subscription_id: z.number().int().positive().nullable().optional(),
+});
+export type BookingListRequest = z.infer<typeof bookingListRequestSchema>;
+export const bookingListResponseSchema = listResponseSchema(bookingSchema);
+
+/** users/getservicecalendar/ (not shown): a member's bookings within a month. */
+export const serviceCalendarRequestSchema = z.strictObject({
+  user_id: positiveIdSchema("user_id is required"),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM"),
+});
+export const calendarEventSchema = z.object({
+  booking_id: z.number().int(),
+  date: z.string(),
+  title: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+});
+export const serviceCalendarResponseSchema = z.object({ events: z.array(calendarEventSchema) });
+
+/** users/cancelbooking/ (not shown). */
+export const cancelBookingRequestSchema = z.strictObject({
+  user_id: positiveIdSchema("user_id is required"),
+  booking_id: positiveIdSchema("booking_id is required"),
+  reason: z.string().trim().max(500, "Reason cannot exceed 500 characters").optional(),
+});

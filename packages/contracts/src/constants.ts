@@ -1,0 +1,106 @@
+/** Business constants and limits of spec §9, defined once for server and web. */
+
+export const OTP_LENGTH = 6;
+/** Resend countdown when the server gives no resend_timeout (seconds). */
+export const OTP_RESEND_COUNTDOWN_SECONDS = 120;
+/** Minutes a client must wait before asking for another code (Data.resend_timeout). */
+export const OTP_RESEND_TIMEOUT_MINUTES = 2;
+/** How long a one-time code stays valid. */
+export const OTP_VALIDITY_MINUTES = 10;
+/** Wrong tries before a code is dead. */
+export const OTP_MAX_ATTEMPTS = 5;
+/** Codes sent to one identifier per hour. */
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+
+export const PHONE_DIGITS = 10;
+export const DEFAULT_COUNTRY_DIAL_CODE = "+91";
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+export const RELATIONSHIP_MAX = 2;
+export const MULTI_SELECT_DEFAULT_MAX = 2;
+
+export const BOOKING_LIST_PAGE_SIZE = 10;
+export const LIST_PAGE_SIZE_DEFAULT = 10;
+export const LIST_PAGE_SIZE_MAX = 100;
+
+/** UI timings in milliseconds. */
+export const TIMINGS = {
+  warningMs: 3000,
+  paymentSuccessDelayMs: 3000,
+  thankYouMs: 3000,
+  planModalDelayMs: 500,
+  retryDelayWithTokenMs: 500,
+  retryDelayMs: 1000,
+  highlightGlowMs: 2000,
+  errorToastMs: 5000,
+  toastDefaultMs: 4000,
+} as const;
+
+export const TOAST_VISIBLE_MAX = 3;
+export const TOAST_POSITION = "top-center" as const;
+/** Spec §9: "Request timeout none". */
+export const REQUEST_TIMEOUT_MS = 0;
+
+export const PAYMENT_TYPE = { annual: 1, quarterly: 2 } as const;
+export type PaymentType = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
+
+export const REQUEST_TYPE = { subscription: 1 } as const;
+
+export const USER_TYPE = { user: 1, admin: 2 } as const;
+export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
+
+export const EMAIL_PHONE_FLAG = { phone: "P", email: "E" } as const;
+
+export const PLAN_TIERS = ["bronze", "silver", "gold"] as const;
+export type PlanTier = (typeof PLAN_TIERS)[number];
+export const BENEFICIARY_COUNTS = ["Single", "Couple"] as const;
+export type BeneficiaryCount = (typeof BENEFICIARY_COUNTS)[number];
+export const PAYMENT_FREQUENCIES = ["Annual", "Quarterly"] as const;
+export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
+
+/** Default plan selection: bronze, single, annual. */
+export const DEFAULT_PLAN = { tier: "bronze", beneficiaries: "Single", frequency: "Annual" } as const satisfies {
+  tier: PlanTier;
+  beneficiaries: BeneficiaryCount;
+  frequency: PaymentFrequency;
+};
+
+export const RELATIONSHIPS = ["Self", "Spouse", "Father", "Mother", "Other"] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
+
+/** id_type domain codes (domain data "id_type"); default 1. */
+export const ID_TYPE = { aadhaar: 1, pan: 2, passport: 3, voterId: 4 } as const;
+export const DEFAULT_ID_TYPE = ID_TYPE.aadhaar;
+
+export const DOMAIN_TYPES = ["id_type", "shift_type", "assistance_type", "relationship", "faq_category"] as const;
+export type DomainType = (typeof DOMAIN_TYPES)[number];
+
+export const ASSISTANCE_TYPES = ["general", "emergency", "medical", "geriatric", "logistics", "convenience"] as const;
+export type AssistanceType = (typeof ASSISTANCE_TYPES)[number];
+/** The five sections of /services/consulting (convenience services are shown under logistics). */
+export const SERVICE_SECTIONS = ["general", "emergency", "medical", "geriatric", "logistics"] as const;
+
+export const COUNTRY_DIAL_OPTIONS = [
+  { code: "+91", label: "India" },
+  { code: "+1", label: "USA" },
+  { code: "+44", label: "UK" },
+] as const;
+
+/** Enquiry preferred time: hour 1–12 with AM/PM; default 9 AM. */
+export const DEFAULT_PREFERRED_TIME = { hour: 9, meridiem: "AM" } as const;
+
+export const CURRENCY = "INR" as const;
+export const TIME_ZONE = "Asia/Kolkata" as const;
+export const GST_RATE_PERCENT = 18;
+
+export const DOCUMENTS_LAST_UPDATED = "August 2025";
+export const RELATED_DOCUMENTS_MAX = 6;
+export const COPYRIGHT_YEAR = 2025;
+export const INITIALS_FALLBACK = "SR";
+
+export const LEGAL_TERMS = {
+  cancellationNoticeDays: 15,
+  refundWorkingDays: 15,
+  afterStartAdminChargeMaxPercent: 20,
+  jurisdiction: "Kolkata",
+} as const;

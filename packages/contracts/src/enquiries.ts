@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { VALIDATION_MESSAGES as M } from "./messages.ts";
+import { checkFullName, emailSchema, phoneSchema, positiveIdSchema, ruleString } from "./validation/fields.ts";
+import { preferredTimeSchema } from "./validation/preferred-time.ts";
+
+export const ENQUIRY_MESSAGE_MAX = 1000;
+
+/** users/createenquiry/: spec §3 enquiry payload plus proofs that phone and email were verified. */
+export const createEnquiryRequestSchema = z
+  .strictObject({
+    user_name: ruleString((v) => checkFullName(v, M.enquiryNameRequired), M.enquiryNameRequired),
+    phone: phoneSchema,
+    email: emailSchema,
+    user_message: z
+      .string({ error: M.messageRequired })
+      .trim()
+      .min(1, M.messageRequired)
+      .max(ENQUIRY_MESSAGE_MAX, `Message cannot exceed ${ENQUIRY_MESSAGE_MAX} characters`),
+    city_id: positiveIdSchema(M.cityRequired),
+    country_id: positiveIdSchema(M.countryRequired),
+    is_callback: z.boolean().default(false),
+    preferred_time: preferredTimeSchema.nullable().optional(),
+    phone_verification_token: z.string({ error: M.phoneOtpInvalid }).min(1, M.phoneOtpInvalid),
+    email_verification_token: z.string({ error: M.emailOtpInvalid }).min(1, M.emailOtpInvalid),
+  })
+  .superRefine((body, ctx) => {
+    // preferred_time belongs to a callback request only.
+    if (body.is_callback && !body.preferred_time) {
+      ctx.addIssue({ code: "custom", message: M.preferredTimeInvalid, path: ["preferred_time"] });
+    }
+    if (!body.is_callback && body.preferred_time) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Preferred time is only for callback requests",
+        path: ["preferred_time"],
+      });
+    }
+  });
+export type CreateEnquiryRequest = z.infer<typeof createEnquiryRequestSchema>;
+export const createEnquiryResponseSchema = z.object({ enquiry_id: z.number().int(), Message: z.string() });
+
+export const enquirySchema = z.object({
+  enquiry_id: z.number().int(),
+  user_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  user_message: z.string(),
+  city_name: z.string(),
+  country_name: z.string(),
+  is_callback: z.boolean(),
+  preferred_time: z.string().nullable(),
+  status: z.enum(["new", "contacted", "closed"]),
+  created_at: z.string(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;

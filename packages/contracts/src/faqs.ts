@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { checkEmail, checkFullName, checkPhone, ruleString } from "./validation/fields.ts";
+
+export const faqSchema = z.object({
+  faq_id: z.number().int(),
+  category: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  display_order: z.number().int(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+export const getAllFaqsResponseSchema = z.object({ faqs: z.array(faqSchema), categories: z.array(z.string()) });
+
+export const QUESTION_MIN = 10;
+export const QUESTION_MAX = 1000;
+export const QUESTION_MESSAGES = {
+  questionRequired: "Please enter your question",
+  questionMin: `Question must be at least ${QUESTION_MIN} characters`,
+  questionMax: `Question cannot exceed ${QUESTION_MAX} characters`,
+  contactRequired: "Please provide a phone number or an email address",
+} as const;
+
+/** shared/createquestion/ (shape not in the spec): a visitor's question for the team. */
+export const createQuestionRequestSchema = z
+  .strictObject({
+    user_name: ruleString((v) => checkFullName(v), "Full name is required"),
+    email: z.string().optional(),
+    phone: z.string().optional(),
+    question: z
+      .string({ error: QUESTION_MESSAGES.questionRequired })
+      .trim()
+      .min(1, QUESTION_MESSAGES.questionRequired)
+      .min(QUESTION_MIN, QUESTION_MESSAGES.questionMin)
+      .max(QUESTION_MAX, QUESTION_MESSAGES.questionMax),
+  })
+  .superRefine((body, ctx) => {
+    const email = body.email?.trim() ?? "";
+    const phone = body.phone?.trim() ?? "";
+    if (!email && !phone) {
+      ctx.addIssue({ code: "custom", message: QUESTION_MESSAGES.contactRequired, path: ["email"] });
+      return;
+    }
+    const emailProblem = email ? checkEmail(email) : null;
+    if (emailProblem) ctx.addIssue({ code: "custom", message: emailProblem, path: ["email"] });
+    const phoneProblem = phone ? checkPhone(phone) : null;
+    if (phoneProblem) ctx.addIssue({ code: "custom", message: phoneProblem, path: ["phone"] });
+  });
+export type CreateQuestionRequest = z.infer<typeof createQuestionRequestSchema>;
+export const createQuestionResponseSchema = z.object({ question_id: z.number().int(), Message: z.string() });
+
+export const FAQ_MESSAGES = {
+  categoryRequired: "Category is required",
+  questionRequired: "Question is required",
+  answerRequired: "Answer is required",
+} as const;
+
+/** admin/modifyfaq/: create (no faq_id) or update (faq_id) an FAQ. */
+export const modifyFaqRequestSchema = z.strictObject({
+  faq_id: z.number().int().positive().optional(),
+  category: z.string({ error: FAQ_MESSAGES.categoryRequired }).trim().min(1, FAQ_MESSAGES.categoryRequired).max(60),
+  question: z.string({ error: FAQ_MESSAGES.questionRequired }).trim().min(1, FAQ_MESSAGES.questionRequired).max(300),
+  answer: z.string({ error: FAQ_MESSAGES.answerRequired }).trim().min(1, FAQ_MESSAGES.answerRequired).max(4000),
+  display_order: z.number().int().min(0).default(0),
+  is_active: z.boolean().default(true),
+});
+export type ModifyFaqRequest = z.infer<typeof modifyFaqRequestSchema>;
+export const adminFaqSchema = faqSchema.extend({ is_active: z.boolean(), updated_at: z.string() });
+export const modifyFaqResponseSchema = z.object({ faq: adminFaqSchema, Message: z.string() });

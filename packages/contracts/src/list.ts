@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX } from "./constants.ts";
+
+/** Paging of every list call: page_index from 0, page_size 1–100 (default 10), optional search. */
+export const listRequestShape = {
+  page_index: z.number().int().min(0, "page_index must be 0 or more").default(0),
+  page_size: z
+    .number()
+    .int()
+    .min(1, "page_size must be at least 1")
+    .max(LIST_PAGE_SIZE_MAX, `page_size cannot exceed ${LIST_PAGE_SIZE_MAX}`)
+    .default(LIST_PAGE_SIZE_DEFAULT),
+  search_string: z.string().trim().max(100, "search_string cannot exceed 100 characters").default(""),
+};
+export const listRequestSchema = z.strictObject(listRequestShape);
+export type ListRequest = z.infer<typeof listRequestSchema>;
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total_count: z.number().int(),
+    page_index: z.number().int(),
+    page_size: z.number().int(),
+  });
+}
+
+export const messageResponseSchema = z.object({ Message: z.string() });
+
+/** Dates on the wire: calendar dates as YYYY-MM-DD (India time), instants as ISO 8601 UTC. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
+export const isoDateTimeSchema = z.string();

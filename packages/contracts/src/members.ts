@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { DEFAULT_ID_TYPE, RELATIONSHIPS } from "./constants.ts";
+import { VALIDATION_MESSAGES as M } from "./messages.ts";
+import { emailSchema, fullNameSchema, phoneSchema, positiveIdSchema, relationshipsSchema } from "./validation/fields.ts";
+import { checkIdNumber, normalizeIdNumber } from "./validation/id-document.ts";
+
+/** The registration form of spec §3 (what the person types). */
+const registrationFormShape = {
+  user_name: fullNameSchema,
+  phone: phoneSchema,
+  email: emailSchema,
+  user_relation: relationshipsSchema,
+  id_type: positiveIdSchema(M.idTypeRequired).default(DEFAULT_ID_TYPE),
+  id_no: z.string({ error: M.idMin }),
+};
+
+/** ID number rules depend on the ID type, so they are checked across the two fields. */
+function refineIdNumber(form: { id_type: number; id_no: string }, ctx: z.RefinementCtx) {
+  const problem = checkIdNumber(form.id_type, normalizeIdNumber(form.id_type, form.id_no));
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["id_no"] });
+}
+
+export const registrationFormSchema = z.strictObject(registrationFormShape).superRefine(refineIdNumber);
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+/** users/register/: the form plus the proofs from shared/validateotp/ for the phone and the email. */
+export const registerRequestSchema = z
+  .strictObject({
+    ...registrationFormShape,
+    phone_verification_token: z.string({ error: M.phoneOtpInvalid }).min(1, M.phoneOtpInvalid),
+    email_verification_token: z.string({ error: M.emailOtpInvalid }).min(1, M.emailOtpInvalid),
+  })
+  .superRefine(refineIdNumber);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+export const registerResponseSchema = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  email: z.string(),
+});
+
+export const profileRequestSchema = z.strictObject({ user_id: positiveIdSchema("user_id is required") });
+
+export const subscriptionSummarySchema = z.object({
+  subscription_id: z.number().int(),
+  plan_tier_id: z.number().int(),
+  plan_type_name: z.string(),
+  beneficiary_count_dtls: z.string(),
+  frequency_of_payment_dtls: z.string(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  status: z.enum(["pending", "active", "expired", "cancelled"]),
+});
+
+export const profileSchema = z.object({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  user_relation: z.array(z.enum(RELATIONSHIPS)),
+  id_type: z.number().int(),
+  id_no_masked: z.string(),
+  address_line: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  state_id: z.number().int().nullable(),
+  country_id: z.number().int().nullable(),
+  pincode: z.string().nullable(),
+  subscriptions: z.array(subscriptionSummarySchema),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** users/modifyprofiledata/ (shape not in the spec): what a member may change about themself. */
+export const modifyProfileRequestSchema = z.strictObject({
+  user_id: positiveIdSchema("user_id is required"),
+  user_name: fullNameSchema.optional(),
+  user_relation: relationshipsSchema.optional(),
+  address_line: z.string().trim().max(200, "Address cannot exceed 200 characters").nullable().optional(),
+  city_id: z.number().int().positive().nullable().optional(),
+  state_id: z.number().int().positive().nullable().optional(),
+  country_id: z.number().int().positive().nullable().optional(),
+  pincode: z
+    .string()
+    .regex(/^[1-9]\d{5}$/, "Please enter a valid 6-digit PIN code")
+    .nullable()
+    .optional(),
+});
+export type ModifyProfileRequest = z.infer<typeof modifyProfileRequestSchema>;

@@ -1,0 +1,390 @@
+import { z } from "zod";
+import {
+  adminBookingListRequestSchema,
+  adminBookingsResponseSchema,
+  adminDashboardResponseSchema,
+  adminEnquiriesResponseSchema,
+  adminFaqListResponseSchema,
+  adminListRequestSchema,
+  adminMembersResponseSchema,
+  takeActionRequestSchema,
+  takeActionResponseSchema,
+} from "./admin.ts";
+import {
+  adminLoginResponseSchema,
+  generateOtpRequestSchema,
+  generateOtpResponseSchema,
+  loginRequestSchema,
+  userLoginResponseSchema,
+  validateOtpRequestSchema,
+  validateOtpResponseSchema,
+} from "./auth.ts";
+import {
+  createSubscriptionRequestSchema,
+  createSubscriptionResponseSchema,
+  fetchSubscriptionPlansResponseSchema,
+  paymentRequestSchema,
+  paymentResponseSchema,
+} from "./billing.ts";
+import {
+  bookingListRequestSchema,
+  bookingListResponseSchema,
+  cancelBookingRequestSchema,
+  createBookingRequestSchema,
+  createBookingResponseSchema,
+  serviceCalendarRequestSchema,
+  serviceCalendarResponseSchema,
+} from "./bookings.ts";
+import { envelopeSchema } from "./envelope.ts";
+import { createEnquiryRequestSchema, createEnquiryResponseSchema } from "./enquiries.ts";
+import {
+  createQuestionRequestSchema,
+  createQuestionResponseSchema,
+  getAllFaqsResponseSchema,
+  modifyFaqRequestSchema,
+  modifyFaqResponseSchema,
+} from "./faqs.ts";
+import { messageResponseSchema } from "./list.ts";
+import {
+  modifyProfileRequestSchema,
+  profileRequestSchema,
+  profileSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from "./members.ts";
+import {
+  getCitiesResponseSchema,
+  getCountriesResponseSchema,
+  getDomainDataRequestSchema,
+  getDomainDataResponseSchema,
+  getServiceItemsResponseSchema,
+  getSpecialitiesResponseSchema,
+  getStatesResponseSchema,
+} from "./reference.ts";
+
+export const API_BASE = "/api/";
+
+/** Who may call: anyone, a logged-in member (user_type 1) or an administrator (user_type 2). */
+export type RouteAuth = "public" | "user" | "admin";
+
+export interface RouteContract<
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Data extends z.ZodType = z.ZodType,
+> {
+  method: "GET" | "POST";
+  /** Relative to API_BASE, exactly as in spec §7 (trailing slash included). */
+  path: string;
+  auth: RouteAuth;
+  tag: "shared" | "users" | "admin";
+  summary: string;
+  body: Body;
+  data: Data;
+}
+
+function route<Body extends z.ZodType | undefined, Data extends z.ZodType>(
+  r: RouteContract<Body, Data>,
+): RouteContract<Body, Data> {
+  return r;
+}
+
+/** Every call of spec §7: method, path, who may call, request body and response Data. */
+export const API = {
+  register: route({
+    method: "POST",
+    path: "users/register/",
+    auth: "public",
+    tag: "users",
+    summary: "Register a member (phone and email verified by OTP); returns user_id and a session Token",
+    body: registerRequestSchema,
+    data: registerResponseSchema,
+  }),
+  generateOtp: route({
+    method: "POST",
+    path: "shared/generateotp/",
+    auth: "public",
+    tag: "shared",
+    summary: "Send a one-time code to a phone or email for registration, login or verification",
+    body: generateOtpRequestSchema,
+    data: generateOtpResponseSchema,
+  }),
+  validateOtp: route({
+    method: "POST",
+    path: "shared/validateotp/",
+    auth: "public",
+    tag: "shared",
+    summary: "Check a one-time code; returns a short-lived verification_token",
+    body: validateOtpRequestSchema,
+    data: validateOtpResponseSchema,
+  }),
+  userLogin: route({
+    method: "POST",
+    path: "users/login/",
+    auth: "public",
+    tag: "users",
+    summary: "Log a member in with a one-time code",
+    body: loginRequestSchema,
+    data: userLoginResponseSchema,
+  }),
+  userLogout: route({
+    method: "POST",
+    path: "users/logout/",
+    auth: "user",
+    tag: "users",
+    summary: "Revoke the current session",
+    body: undefined,
+    data: messageResponseSchema,
+  }),
+  getProfile: route({
+    method: "POST",
+    path: "users/getprofiledata/",
+    auth: "user",
+    tag: "users",
+    summary: "The member's profile and subscriptions",
+    body: profileRequestSchema,
+    data: profileSchema,
+  }),
+  modifyProfile: route({
+    method: "POST",
+    path: "users/modifyprofiledata/",
+    auth: "user",
+    tag: "users",
+    summary: "Update the member's profile",
+    body: modifyProfileRequestSchema,
+    data: profileSchema,
+  }),
+  paymentProcess: route({
+    method: "POST",
+    path: "users/paymentprocess/",
+    auth: "user",
+    tag: "users",
+    summary: "Pay for a subscription request (amount checked against the catalogue)",
+    body: paymentRequestSchema,
+    data: paymentResponseSchema,
+  }),
+  fetchSubscriptionPlans: route({
+    method: "GET",
+    path: "shared/fetchsubscriptionplans/",
+    auth: "public",
+    tag: "shared",
+    summary: "The plan catalogue: tier × single/couple × annual/quarterly",
+    body: undefined,
+    data: fetchSubscriptionPlansResponseSchema,
+  }),
+  createSubscription: route({
+    method: "POST",
+    path: "users/subscription/create/",
+    auth: "user",
+    tag: "users",
+    summary: "Create a subscription request for a plan; returns request_id",
+    body: createSubscriptionRequestSchema,
+    data: createSubscriptionResponseSchema,
+  }),
+  getCities: route({
+    method: "GET",
+    path: "shared/getcities/",
+    auth: "public",
+    tag: "shared",
+    summary: "Cities (Data.cities of { city_id, city_name, state_id })",
+    body: undefined,
+    data: getCitiesResponseSchema,
+  }),
+  getStates: route({
+    method: "GET",
+    path: "shared/getstates/",
+    auth: "public",
+    tag: "shared",
+    summary: "States and union territories (Data.states)",
+    body: undefined,
+    data: getStatesResponseSchema,
+  }),
+  getCountries: route({
+    method: "GET",
+    path: "shared/getcountries/",
+    auth: "public",
+    tag: "shared",
+    summary: "Countries (Data.countries of { country_id, country_name, ... })",
+    body: undefined,
+    data: getCountriesResponseSchema,
+  }),
+  fetchServiceItems: route({
+    method: "GET",
+    path: "shared/fetchserviceitems/",
+    auth: "public",
+    tag: "shared",
+    summary: "The service catalogue, by assistance type",
+    body: undefined,
+    data: getServiceItemsResponseSchema,
+  }),
+  serviceBooking: route({
+    method: "POST",
+    path: "users/servicebooking/",
+    auth: "user",
+    tag: "users",
+    summary: "Book a service under the member's subscription",
+    body: createBookingRequestSchema,
+    data: createBookingResponseSchema,
+  }),
+  getAllBookings: route({
+    method: "POST",
+    path: "users/getallbookings/",
+    auth: "user",
+    tag: "users",
+    summary: "The member's bookings, paged",
+    body: bookingListRequestSchema,
+    data: bookingListResponseSchema,
+  }),
+  fetchSpecialities: route({
+    method: "GET",
+    path: "shared/fetchspecialities/",
+    auth: "public",
+    tag: "shared",
+    summary: "Caregiver specialities",
+    body: undefined,
+    data: getSpecialitiesResponseSchema,
+  }),
+  getDomainData: route({
+    method: "POST",
+    path: "shared/getdomaindata/",
+    auth: "public",
+    tag: "shared",
+    summary: "Lookup lists by domain type (id_type, shift_type, ...)",
+    body: getDomainDataRequestSchema,
+    data: getDomainDataResponseSchema,
+  }),
+  getServiceCalendar: route({
+    method: "POST",
+    path: "users/getservicecalendar/",
+    auth: "user",
+    tag: "users",
+    summary: "The member's bookings within a month",
+    body: serviceCalendarRequestSchema,
+    data: serviceCalendarResponseSchema,
+  }),
+  cancelBooking: route({
+    method: "POST",
+    path: "users/cancelbooking/",
+    auth: "user",
+    tag: "users",
+    summary: "Cancel one of the member's bookings",
+    body: cancelBookingRequestSchema,
+    data: messageResponseSchema,
+  }),
+  getAllFaqs: route({
+    method: "GET",
+    path: "shared/getallfaqs/",
+    auth: "public",
+    tag: "shared",
+    summary: "Published FAQs with their categories",
+    body: undefined,
+    data: getAllFaqsResponseSchema,
+  }),
+  createQuestion: route({
+    method: "POST",
+    path: "shared/createquestion/",
+    auth: "public",
+    tag: "shared",
+    summary: "Submit a question for the team",
+    body: createQuestionRequestSchema,
+    data: createQuestionResponseSchema,
+  }),
+  createEnquiry: route({
+    method: "POST",
+    path: "users/createenquiry/",
+    auth: "public",
+    tag: "users",
+    summary: "Send an enquiry (phone and email verified), optionally asking for a callback",
+    body: createEnquiryRequestSchema,
+    data: createEnquiryResponseSchema,
+  }),
+  adminLogin: route({
+    method: "POST",
+    path: "admin/login/",
+    auth: "public",
+    tag: "admin",
+    summary: "Log an administrator in with a one-time code",
+    body: loginRequestSchema,
+    data: adminLoginResponseSchema,
+  }),
+  adminLogout: route({
+    method: "POST",
+    path: "admin/logout/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Revoke the current admin session",
+    body: undefined,
+    data: messageResponseSchema,
+  }),
+  adminGetAllMembers: route({
+    method: "POST",
+    path: "admin/getallmembers/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Members, paged and searchable",
+    body: adminListRequestSchema,
+    data: adminMembersResponseSchema,
+  }),
+  adminGetAllEnquiry: route({
+    method: "POST",
+    path: "admin/getallenquiry/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Enquiries, paged and searchable",
+    body: adminListRequestSchema,
+    data: adminEnquiriesResponseSchema,
+  }),
+  adminDashboard: route({
+    method: "GET",
+    path: "admin/dashboard/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Counts for the admin dashboard",
+    body: undefined,
+    data: adminDashboardResponseSchema,
+  }),
+  adminGetAllServiceBooking: route({
+    method: "POST",
+    path: "admin/getallservicebooking/",
+    auth: "admin",
+    tag: "admin",
+    summary: "All service bookings, paged, searchable, filterable by status",
+    body: adminBookingListRequestSchema,
+    data: adminBookingsResponseSchema,
+  }),
+  adminTakeAction: route({
+    method: "POST",
+    path: "admin/takeaction/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Confirm, reject, complete or cancel a booking",
+    body: takeActionRequestSchema,
+    data: takeActionResponseSchema,
+  }),
+  adminGetAllFaq: route({
+    method: "POST",
+    path: "admin/getallfaq/",
+    auth: "admin",
+    tag: "admin",
+    summary: "All FAQs (published or not), paged",
+    body: adminListRequestSchema,
+    data: adminFaqListResponseSchema,
+  }),
+  adminModifyFaq: route({
+    method: "POST",
+    path: "admin/modifyfaq/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Create (no faq_id) or update an FAQ",
+    body: modifyFaqRequestSchema,
+    data: modifyFaqResponseSchema,
+  }),
+} as const;
+
+export type ApiName = keyof typeof API;
+export type ApiData<N extends ApiName> = z.infer<(typeof API)[N]["data"]>;
+export type ApiBody<N extends ApiName> = (typeof API)[N]["body"] extends z.ZodType
+  ? z.input<NonNullable<(typeof API)[N]["body"]>>
+  : undefined;
+
+export function responseSchemaOf(r: RouteContract) {
+  return envelopeSchema(r.data);
+}

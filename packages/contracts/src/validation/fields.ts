@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, OTP_LENGTH, RELATIONSHIP_MAX, RELATIONSHIPS } from "../constants.ts";
+import { VALIDATION_MESSAGES as M } from "../messages.ts";
+
+/**
+ * Field rules of spec §5. Each rule is a pure `check*` function returning the first broken rule's
+ * message (or null) so forms can show one message per field, and a zod schema built on it for the API.
+ */
+
+const PHONE_PATTERN = /^\d{10}$/;
+// Standard shape: one @, no spaces, a dot in the domain, a 2+ letter top-level domain.
+const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+const EMAIL_MAX_LENGTH = 254;
+const NAME_PATTERN = /^[A-Za-z ]+$/;
+
+/** Builds a zod string schema from a check function; the required message covers a missing value. */
+export function ruleString(check: (value: string) => string | null, requiredMessage: string) {
+  return z.string({ error: requiredMessage }).superRefine((value, ctx) => {
+    const problem = check(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
+
+export function checkPhone(value: string): string | null {
+  if (value.length === 0) return M.phoneRequired;
+  return PHONE_PATTERN.test(value) ? null : M.phoneInvalid;
+}
+
+export function checkEmail(value: string): string | null {
+  if (value.trim().length === 0) return M.emailRequired;
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) ? null : M.emailInvalid;
+}
+
+export function checkOtp(value: string): string | null {
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value) ? null : M.otpInvalidFormat;
+}
+
+/** Full-name rules in the order a person fixes them: empty, blank, edges, inner spaces, letters, length. */
+export function checkFullName(value: string, requiredMessage: string = M.nameRequired): string | null {
+  if (value.length === 0) return requiredMessage;
+  if (value.trim().length === 0) return M.nameOnlySpaces;
+  if (value !== value.trim()) return M.nameEdgeSpaces;
+  if (/ {2,}/.test(value)) return M.nameConsecutiveSpaces;
+  if (!NAME_PATTERN.test(value)) return M.nameLettersOnly;
+  if (value.length < NAME_MIN_LENGTH) return M.nameMin;
+  if (value.length > NAME_MAX_LENGTH) return M.nameMax;
+  return null;
+}
+
+/** What name inputs do while typing: drop non-letters, collapse runs of spaces. */
+export function sanitizeNameInput(value: string): string {
+  return value.replace(/[^A-Za-z ]/g, "").replace(/ {2,}/g, " ");
+}
+
+export const phoneSchema = ruleString(checkPhone, M.phoneRequired);
+export const emailSchema = ruleString(checkEmail, M.emailRequired);
+export const otpSchema = ruleString(checkOtp, M.otpInvalidFormat);
+export const fullNameSchema = ruleString((v) => checkFullName(v), M.nameRequired);
+
+export const relationshipSchema = z.enum(RELATIONSHIPS, { error: M.relationshipRequired });
+export const relationshipsSchema = z
+  .array(relationshipSchema, { error: M.relationshipRequired })
+  .min(1, M.relationshipRequired)
+  .max(RELATIONSHIP_MAX, M.relationshipMax)
+  .refine((list) => new Set(list).size === list.length, M.relationshipRequired);
+
+export const positiveIdSchema = (requiredMessage: string) =>
+  z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage);
