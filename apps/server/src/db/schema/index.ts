@@ -1,0 +1,3 @@
+export * from "./billing.ts";
+export * from "./faqs.ts";
+export * from "./reference.ts";

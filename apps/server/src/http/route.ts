@@ -1,0 +1,38 @@
+import { API_BASE, type RouteContract, okEnvelope, responseSchemaOf } from "@eldercare/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+
+type BodyOf<C extends RouteContract> = C["body"] extends z.ZodType ? z.output<C["body"]> : undefined;
+
+export interface HandlerResult<D> {
+  data: D;
+  /** A new or refreshed session token for the envelope's `Token`. */
+  token?: string;
+}
+
+export type RouteHandler<C extends RouteContract> = (
+  body: BodyOf<C>,
+  request: FastifyRequest,
+) => Promise<HandlerResult<z.input<C["data"]>>>;
+
+/**
+ * The one way to register an API route: method, path, request and response schemas all come from the
+ * contract, so validation, serialization (only listed fields leave) and OpenAPI cannot drift apart.
+ */
+export function registerRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: `${API_BASE}${contract.path}`,
+    schema: {
+      tags: [contract.tag],
+      summary: contract.summary,
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { 200: responseSchemaOf(contract) },
+    },
+    handler: async (request) => {
+      const result = await handler(request.body as BodyOf<C>, request);
+      return okEnvelope(result.data, result.token);
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { planTiers } from "../../db/schema/index.ts";
+
+const TIER_ORDER = sql`case ${planTiers.tier} when 'bronze' then 1 when 'silver' then 2 when 'gold' then 3 end`;
+
+/** Active plans in display order: tier, then single before couple, annual before quarterly. */
+export function listActivePlans(db: Db) {
+  return db
+    .select()
+    .from(planTiers)
+    .where(eq(planTiers.isActive, true))
+    .orderBy(TIER_ORDER, desc(planTiers.beneficiaries), asc(planTiers.frequency));
+}

@@ -1,0 +1,63 @@
+import { type ErrorCode, type ErrorItem, errorDefinition, errorEnvelope } from "@eldercare/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../http/app-error.ts";
+
+/** Sends one coded error as the envelope, with the catalogue's status. */
+export function sendError(reply: FastifyReply, code: ErrorCode, items?: ErrorItem[], message?: string) {
+  const definition = errorDefinition(code);
+  const list = items ?? [{ Code: code, Message: message ?? definition.message }];
+  return reply.status(definition.status).send(errorEnvelope(definition.kind, list));
+}
+
+// zod's own wording ("Invalid input: expected string...") says nothing of which field: name it.
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized key)/;
+
+function validationItems(validation: { instancePath: string; message?: string; keyword: string }[]): ErrorItem[] {
+  return validation.map((v) => {
+    const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    let message = v.message ?? "Invalid value";
+    if (v.keyword === "unrecognized_keys") message = message.replace(/^Unrecognized keys?/, "Unknown field");
+    if (!field && v.keyword === "invalid_type") message = "The request body must be a JSON object.";
+    else if (field && GENERIC_MESSAGE.test(message)) message = `${field}: ${message}`;
+    return { Code: "BE001", Message: message };
+  });
+}
+
+/** Fastify's own error codes → the catalogue. */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "SE004",
+  FST_ERR_CTP_BODY_TOO_LARGE: "SE005",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "SE007",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "SE007",
+  FST_ERR_CTP_INVALID_JSON_BODY: "SE003",
+};
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.status).send(errorEnvelope(errorDefinition(error.code).kind, error.items));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return sendError(reply, "BE001", validationItems(error.validation));
+  }
+  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (mapped === "SE005") {
+    const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+    return sendError(reply, mapped, undefined, `The request is too large (limit ${Math.round(limit / 1024)} KB).`);
+  }
+  if (mapped) return sendError(reply, mapped);
+  if (error instanceof SyntaxError && error.statusCode === 400) return sendError(reply, "SE003");
+  if (error.statusCode === 429) return sendError(reply, "BE009");
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    request.log.info({ err: error }, "client error");
+    return sendError(reply, "SE007");
+  }
+  // Anything else is ours: log it whole, tell the client nothing about its insides.
+  request.log.error({ err: error }, "unhandled error");
+  return sendError(reply, "SE001");
+}
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handleError);
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { sendError } from "./error-handler.ts";
+
+export interface NotFoundOptions {
+  /** Sends the web app's index.html for GET navigations outside /api (client-side routing). */
+  serveAppShell?: (reply: import("fastify").FastifyReply) => unknown;
+}
+
+export const notFoundPlugin = fp(async (app: FastifyInstance, opts: NotFoundOptions) => {
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const isApi = path === "/api" || path.startsWith("/api/");
+    if (!isApi && opts.serveAppShell && (request.method === "GET" || request.method === "HEAD")) {
+      return opts.serveAppShell(reply);
+    }
+    const message = isApi ? `No API endpoint ${request.method} ${path}.` : `Nothing found at ${path}.`;
+    return sendError(reply, "SE006", undefined, message);
+  });
+});

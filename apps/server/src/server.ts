@@ -1,0 +1,57 @@
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { databaseTarget, prepareDatabase } from "./db/setup.ts";
+
+/** Reads config, opens the database, listens, and shuts down gracefully. Nothing else. */
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const target = databaseTarget(config);
+  const database = await prepareDatabase(target);
+  const app = await buildApp(config, database);
+  app.addHook("onClose", async () => {
+    await database.close();
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "shutting down: finishing in-flight requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown timed out; exiting");
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    try {
+      await app.close(); // waits for in-flight requests, then closes the database (onClose)
+      app.log.info("shutdown complete");
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { database: target.kind === "pglite" ? `pglite:${target.dataDir}` : "postgres", url: `http://localhost:${config.PORT}` },
+    "eldercare is running",
+  );
+}
+
+main().catch((error) => {
+  console.error("Failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
