@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema, listRequestShape, listResponseSchema } from "./list.ts";
+import { ISO_DATE_MESSAGE, ISO_DATE_PATTERN, listRequestShape, listResponseSchema } from "./list.ts";
 import { positiveIdSchema } from "./validation/fields.ts";
 
 /** Booking status values (not in the spec): see docs/decisions/0005-api-shapes.md. */
@@ -19,7 +19,11 @@ export const createBookingRequestSchema = z.strictObject({
   service_id: positiveIdSchema(BOOKING_MESSAGES.serviceRequired),
   speciality_id: z.number().int().positive().nullable().optional(),
   shift_type: positiveIdSchema(BOOKING_MESSAGES.shiftRequired),
-  booking_date: isoDateSchema,
+  // Missing or empty: "Please choose a date"; otherwise the shape of isoDateSchema.
+  booking_date: z
+    .string({ error: BOOKING_MESSAGES.dateRequired })
+    .min(1, { error: BOOKING_MESSAGES.dateRequired, abort: true })
+    .regex(ISO_DATE_PATTERN, ISO_DATE_MESSAGE),
   notes: z.string().trim().max(500, "Notes cannot exceed 500 characters").optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;

@@ -27,5 +27,7 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 export const messageResponseSchema = z.object({ Message: z.string() });
 
 /** Dates on the wire: calendar dates as YYYY-MM-DD (India time), instants as ISO 8601 UTC. */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD");
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const ISO_DATE_MESSAGE = "Date must be YYYY-MM-DD";
+export const isoDateSchema = z.string().regex(ISO_DATE_PATTERN, ISO_DATE_MESSAGE);
 export const isoDateTimeSchema = z.string();

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, REPO_ROOT } from "./config.ts";
+
+describe("configuration", () => {
+  it("defaults to port 3000 and PGlite under ./data of the repository", () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(3000);
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.pgliteDataDir).toBe(`${REPO_ROOT}/data`);
+    expect(c.BODY_LIMIT_BYTES).toBe(102400);
+  });
+
+  it("takes a PostgreSQL URL and an in-memory PGlite", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/test" }).DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/test");
+    expect(loadConfig({ DATA_DIR: "memory://" }).pgliteDataDir).toBe("memory://");
+  });
+
+  it("names every bad variable in one error", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "70000", NODE_ENV: "staging", TRUST_PROXY: "maybe" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT: must be from 0 to 65535 (got "70000")');
+    expect(message).toContain("NODE_ENV: must be development, production or test");
+    expect(message).toContain("TRUST_PROXY: must be true or false");
+  });
+});

@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { type AppConfig, buildApp } from "../app.ts";
+import type { Database, DatabaseTarget } from "../db/client.ts";
+import { prepareDatabase } from "../db/setup.ts";
+
+export type TestDbKind = DatabaseTarget["kind"];
+
+/** PGlite in memory always; the PostgreSQL server as well when TEST_DATABASE_URL is set. */
+export const TEST_DATABASES: TestDbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export const TEST_APP_CONFIG: AppConfig = {
+  NODE_ENV: "test",
+  LOG_LEVEL: "silent",
+  BODY_LIMIT_BYTES: 100 * 1024,
+  TRUST_PROXY: false,
+  webDistDir: "/nonexistent",
+  serveWeb: false,
+};
+
+/**
+ * A fresh, empty, migrated and seeded database: PGlite in memory, or a new database on the server
+ * (dropped again at the end) so test files never see each other's rows.
+ */
+export async function createTestDatabase(kind: TestDbKind): Promise<{ database: Database; target: DatabaseTarget; drop: () => Promise<void> }> {
+  if (kind === "pglite") {
+    const target: DatabaseTarget = { kind: "pglite", dataDir: "memory://" };
+    const database = await prepareDatabase(target);
+    return { database, target, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `eldercare_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const target: DatabaseTarget = { kind: "postgres", url: url.toString() };
+  const database = await prepareDatabase(target);
+  return {
+    database,
+    target,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  target: DatabaseTarget;
+  /** inject() that parses the JSON envelope. */
+  call: (opts: InjectOptions) => Promise<{ status: number; body: Envelope; headers: Record<string, unknown> }>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary Data shapes
+type Envelope = { Data: any; Token?: string; Errors: Record<string, { Code: string; Message: string }[]> };
+
+/** Registers beforeAll/afterAll that build the app over a fresh database of this kind. */
+export function useTestApp(kind: TestDbKind, config: Partial<AppConfig> = {}): TestApp {
+  const ctx = {} as TestApp;
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const created = await createTestDatabase(kind);
+    drop = created.drop;
+    ctx.database = created.database;
+    ctx.target = created.target;
+    ctx.app = await buildApp({ ...TEST_APP_CONFIG, ...config }, created.database);
+    await ctx.app.ready();
+    ctx.call = async (opts) => {
+      const res = await ctx.app.inject(opts);
+      return { status: res.statusCode, body: res.json() as Envelope, headers: res.headers };
+    };
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await drop();
+  });
+  return ctx;
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+
+interface PageProps {
+  /** The page's h1 and the first part of `document.title`. */
+  title: string;
+  /** A different `document.title` when the heading is long (for example a tagline). */
+  documentTitle?: string;
+  /** Shown under the heading. */
+  lead?: ReactNode;
+  children?: ReactNode;
+  width?: "prose" | "wide";
+}
+
+/** A page's frame: one h1, the document title, a readable measure. */
+export function Page({ title, documentTitle, lead, children, width = "prose" }: PageProps) {
+  useDocumentTitle(documentTitle ?? title);
+  return (
+    <div className={`mx-auto px-4 py-10 sm:px-6 sm:py-14 ${width === "wide" ? "max-w-6xl" : "max-w-3xl"}`}>
+      <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
+      {lead ? <p className="mt-4 text-xl text-muted">{lead}</p> : null}
+      {children ? <div className="mt-6">{children}</div> : null}
+    </div>
+  );
+}

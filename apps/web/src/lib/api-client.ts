@@ -1,0 +1,234 @@
+import {
+  API,
+  API_BASE,
+  type ApiBody,
+  type ApiData,
+  type ApiName,
+  type Errors,
+  emptyErrors,
+  errorItemSchema,
+  HTTP_MESSAGES,
+  type RouteContract,
+  TIMINGS,
+} from "@eldercare/contracts";
+import { z } from "zod";
+import { type Notifier, toastNotifier } from "./notify.ts";
+import { sessionToken, type TokenStore } from "./session-token.ts";
+
+/**
+ * The one HTTP client of the web app (spec §6–§9): typed from the contract route table, sends the
+ * session token, stores a returned token, reads the envelope, raises toasts for its errors, warnings
+ * and info, maps HTTP failures to the spec §8 messages and retries once on 401/403. No request timeout.
+ */
+
+export interface CallOptions {
+  /** `false`: raise no toasts for this call; the caller shows `ApiError.messages` itself (inline). */
+  toast?: boolean;
+  /** Cancels the request (TanStack Query passes one); a cancelled call rejects without a toast. */
+  signal?: AbortSignal;
+}
+
+export interface ApiErrorInit {
+  /** HTTP status; 0 when no response arrived. */
+  status: number;
+  /** The first error item's Code, else `HTTP_<status>`, `NETWORK` or `INVALID_RESPONSE`. */
+  code: string;
+  /** What was (or would have been) shown to the person, in order. Never empty. */
+  messages: string[];
+  /** The envelope's error lists, empty when the response carried no usable envelope. */
+  errors?: Errors;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly messages: string[];
+  readonly errors: Errors;
+
+  constructor(init: ApiErrorInit) {
+    super(init.messages[0] ?? HTTP_MESSAGES.fallback);
+    this.name = "ApiError";
+    this.status = init.status;
+    this.code = init.code;
+    this.messages = init.messages.length > 0 ? init.messages : [HTTP_MESSAGES.fallback];
+    this.errors = init.errors ?? emptyErrors();
+  }
+}
+
+export interface ApiClientDeps {
+  fetch: (input: string, init: RequestInit) => Promise<Response>;
+  sleep: (ms: number) => Promise<void>;
+  tokenStore: TokenStore;
+  notify: Notifier;
+}
+
+/** Arguments after the route name: the body (required when the route has one) and options. */
+export type CallArgs<N extends ApiName> = ApiBody<N> extends undefined
+  ? [body?: undefined, options?: CallOptions]
+  : [body: ApiBody<N>, options?: CallOptions];
+
+export interface ApiClient {
+  call<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<ApiData<N>>;
+}
+
+const itemList = z.array(errorItemSchema).optional().default([]);
+
+/** A usable envelope: an object with an `Errors` object; missing lists count as empty. */
+const envelopeShape = z.object({
+  Data: z.unknown(),
+  Token: z.string().min(1).optional(),
+  Errors: z.object({
+    Business_Errors: itemList,
+    System_Errors: itemList,
+    Warnings: itemList,
+    Info: itemList,
+  }),
+});
+type ParsedEnvelope = z.infer<typeof envelopeShape>;
+
+const plainMessageShape = z.union([z.object({ message: z.string().min(1) }), z.object({ Message: z.string().min(1) })]);
+
+/** Spec §8 message for an HTTP failure that carried no error items of its own. */
+export function httpStatusMessage(status: number, serverMessage?: string): string {
+  switch (status) {
+    case 401:
+      return HTTP_MESSAGES[401];
+    case 403:
+      return HTTP_MESSAGES[403];
+    case 404:
+      return HTTP_MESSAGES[404];
+    case 500:
+      return serverMessage ?? HTTP_MESSAGES[500];
+    case 502:
+      return HTTP_MESSAGES[502];
+    case 503:
+      return HTTP_MESSAGES[503];
+    default:
+      return HTTP_MESSAGES.fallback;
+  }
+}
+
+/** Spec §8: one retry after 1 s on 401; one retry on 403, after 0.5 s when that response carried a Token. */
+export function retryDelayFor(status: number, carriedToken: boolean): number | null {
+  if (status === 401) return TIMINGS.retryDelayMs;
+  if (status === 403) return carriedToken ? TIMINGS.retryDelayWithTokenMs : TIMINGS.retryDelayMs;
+  return null;
+}
+
+function urlOf(route: RouteContract): string {
+  return `${API_BASE}${route.path.replace(/^\/+/, "")}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+interface Received {
+  status: number;
+  ok: boolean;
+  envelope: ParsedEnvelope | null;
+  /** A `message` from a JSON body that is not an envelope (used for 500). */
+  plainMessage: string | undefined;
+}
+
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  /** Toasts in spec §8 order of severity: errors, then warnings, then info. */
+  function report(errorMessages: readonly string[], errors: Errors, show: boolean): void {
+    if (!show) return;
+    for (const message of errorMessages) deps.notify.error(message);
+    for (const item of errors.Warnings) deps.notify.warning(item.Message);
+    for (const item of errors.Info) deps.notify.info(item.Message);
+  }
+
+  function fail(error: ApiError, show: boolean): never {
+    report(error.messages, error.errors, show);
+    throw error;
+  }
+
+  async function send(route: RouteContract, body: unknown, signal: AbortSignal | undefined): Promise<Received> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    const token = deps.tokenStore.get();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method: route.method, headers, credentials: "same-origin" };
+    if (route.method !== "GET" && body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+    if (signal) init.signal = signal;
+
+    const response = await deps.fetch(urlOf(route), init);
+    const json = parseJson(await response.text());
+    const envelope = envelopeShape.safeParse(json);
+    const plain = envelope.success ? undefined : plainMessageShape.safeParse(json);
+    const plainMessage =
+      plain?.success === true ? ("message" in plain.data ? plain.data.message : plain.data.Message) : undefined;
+    return {
+      status: response.status,
+      ok: response.ok,
+      envelope: envelope.success ? envelope.data : null,
+      plainMessage,
+    };
+  }
+
+  async function call<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<ApiData<N>> {
+    const route: RouteContract = API[name];
+    const [body, options] = args;
+    const show = options?.toast !== false;
+    const signal = options?.signal;
+
+    let received: Received | undefined;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        received = await send(route, body, signal);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        return fail(new ApiError({ status: 0, code: "NETWORK", messages: [HTTP_MESSAGES.network] }), show);
+      }
+      const token = received.envelope?.Token;
+      if (token) deps.tokenStore.set(token);
+
+      const delay = attempt === 0 ? retryDelayFor(received.status, token !== undefined) : null;
+      if (delay === null) break;
+      await deps.sleep(delay);
+    }
+    if (!received) return fail(new ApiError({ status: 0, code: "NETWORK", messages: [HTTP_MESSAGES.network] }), show);
+
+    const { status, envelope } = received;
+    const errors: Errors = envelope ? envelope.Errors : emptyErrors();
+    const errorItems = [...errors.Business_Errors, ...errors.System_Errors];
+
+    if (!received.ok || errorItems.length > 0) {
+      const messages =
+        errorItems.length > 0 ? errorItems.map((item) => item.Message) : [httpStatusMessage(status, received.plainMessage)];
+      return fail(new ApiError({ status, code: errorItems[0]?.Code ?? `HTTP_${status}`, messages, errors }), show);
+    }
+
+    const data = envelope ? route.data.safeParse(envelope.Data) : null;
+    if (!data?.success) {
+      return fail(
+        new ApiError({ status, code: "INVALID_RESPONSE", messages: [HTTP_MESSAGES.fallback], errors }),
+        show,
+      );
+    }
+    report([], errors, show);
+    return data.data as ApiData<N>;
+  }
+
+  return { call };
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The app's client: real fetch, real timers, the localStorage token and sonner toasts. */
+export const apiClient: ApiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  sleep: realSleep,
+  tokenStore: sessionToken,
+  notify: toastNotifier,
+});
+
+export const apiCall: ApiClient["call"] = (name, ...args) => apiClient.call(name, ...args);

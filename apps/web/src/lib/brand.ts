@@ -1,0 +1,14 @@
+import { COPYRIGHT_YEAR, INITIALS_FALLBACK } from "@eldercare/contracts";
+
+/** The product's name, shown in the header, footer and every page title. Initials match INITIALS_FALLBACK ("SR"). */
+export const BRAND_NAME = "SeniorCare Relief";
+export const BRAND_INITIALS = INITIALS_FALLBACK;
+
+export const COPYRIGHT_LINE = `© ${COPYRIGHT_YEAR} ${BRAND_NAME}. All rights reserved.`;
+
+export const CONTACT = {
+  phoneDisplay: "+91 33 4000 1234",
+  phoneHref: "tel:+913340001234",
+  supportEmail: "support@eldercare.example",
+  addressLines: ["4th Floor, Park Plaza", "71 Park Street", "Kolkata, West Bengal 700016", "India"],
+} as const;

@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiServer = "http://localhost:3000";
+
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      "/api": apiServer,
+      "/healthz": apiServer,
+      "/readyz": apiServer,
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    emptyOutDir: true,
+  },
+});
