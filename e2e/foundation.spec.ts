@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+
+test.describe("web shell", () => {
+  test("the home page renders with the tagline, header and footer", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let us look after your loved ones for you.");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("English");
+    await expect(page.getByRole("contentinfo")).toContainText("2025");
+    await expect(page).toHaveTitle(/SeniorCare Relief/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown route shows the not-found page", async ({ page }) => {
+    const response = await page.goto("/this/page/does-not-exist");
+    expect(response?.status()).toBe(200); // the app shell answers; the router shows not-found
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+    await page.getByRole("link", { name: /home/i }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let us look after your loved ones for you.");
+  });
+
+  test("the plan catalogue from the API appears on the plans page in rupees", async ({ page }) => {
+    const plansResponse = page.waitForResponse((r) => r.url().includes("/api/shared/fetchsubscriptionplans/"));
+    await page.goto("/plandetails");
+    const api = await (await plansResponse).json();
+    expect(api.Data.plans).toHaveLength(12);
+    // Gold couple annual costs ₹1,20,000 in the seeded catalogue: shown with Indian grouping and paise.
+    await expect(page.getByText("₹1,20,000.00").first()).toBeVisible();
+    for (const tier of ["Bronze", "Silver", "Gold"]) {
+      await expect(page.getByRole("table", { name: new RegExp(tier, "i") })).toBeVisible();
+    }
+    await expect(page.getByText("Waived").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown API path answers with the JSON envelope, not the web app", async ({ request }) => {
+    const res = await request.get("/api/shared/nothing-here/");
+    expect(res.status()).toBe(404);
+    const body = await res.json();
+    expect(body.Errors.System_Errors[0].Code).toBe("SE006");
+  });
+});
