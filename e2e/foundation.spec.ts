@@ -4,7 +4,9 @@ import { expectNoAxeViolations } from "./axe.ts";
 test.describe("web shell", () => {
   test("the home page renders with the tagline, header and footer", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let us look after your loved ones for you.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Let us look after your loved ones for you.",
+    );
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("English");
     await expect(page.getByRole("contentinfo")).toContainText("2025");
@@ -18,11 +20,15 @@ test.describe("web shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await page.getByRole("link", { name: /home/i }).last().click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let us look after your loved ones for you.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Let us look after your loved ones for you.",
+    );
   });
 
   test("the plan catalogue from the API appears on the plans page in rupees", async ({ page }) => {
-    const plansResponse = page.waitForResponse((r) => r.url().includes("/api/shared/fetchsubscriptionplans/"));
+    const plansResponse = page.waitForResponse((r) =>
+      r.url().includes("/api/shared/fetchsubscriptionplans/"),
+    );
     await page.goto("/plandetails");
     const api = await (await plansResponse).json();
     expect(api.Data.plans).toHaveLength(12);

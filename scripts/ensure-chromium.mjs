@@ -26,7 +26,10 @@ if (!isRoot || !hasApt) {
 console.log("Installing Debian's chromium for the browser tests (apt-get)...");
 const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
 execFileSync("apt-get", ["update", "-q"], { stdio: "inherit", env });
-execFileSync("apt-get", ["install", "-y", "-q", "--no-install-recommends", "chromium", "fonts-liberation"], { stdio: "inherit", env });
+execFileSync("apt-get", ["install", "-y", "-q", "--no-install-recommends", "chromium", "fonts-liberation"], {
+  stdio: "inherit",
+  env,
+});
 if (!existsSync(path)) {
   console.error("apt-get finished but /usr/bin/chromium is still missing.");
   process.exit(1);

@@ -16,7 +16,11 @@ function run(name, command, args, { count } = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counted = count?.();
   const passed = counted ? counted.passed : status === 0 ? 1 : 0;
-  const failed = counted ? counted.failed + (status !== 0 && counted.failed === 0 ? 1 : 0) : status === 0 ? 0 : 1;
+  const failed = counted
+    ? counted.failed + (status !== 0 && counted.failed === 0 ? 1 : 0)
+    : status === 0
+      ? 0
+      : 1;
   results.push({ name, ok: status === 0, passed, failed, skipped: counted?.skipped ?? 0, seconds });
   return status === 0;
 }
@@ -30,30 +34,53 @@ for (const project of ["packages/contracts", "apps/server", "apps/web", "."]) {
   run(`typecheck ${project}`, npx, ["tsc", "-p", project]);
 }
 run("lint (biome)", npx, ["biome", "check", "."]);
-run("unit + API tests (vitest)", npx, ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${OUT}/vitest.json`], {
-  count: () => {
-    const r = readJson(`${OUT}/vitest.json`);
-    return r ? { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests } : null;
+run(
+  "unit + API tests (vitest)",
+  npx,
+  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${OUT}/vitest.json`],
+  {
+    count: () => {
+      const r = readJson(`${OUT}/vitest.json`);
+      return r
+        ? { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests }
+        : null;
+    },
   },
-});
+);
 const chromiumReady = run("browser check (Debian chromium)", "node", ["scripts/ensure-chromium.mjs"]);
 const built = run("web build (vite)", "npm", ["run", "build"]);
 if (chromiumReady && built) {
   run("browser tests (playwright)", npx, ["playwright", "test"], {
     count: () => {
       const r = readJson(`${OUT}/e2e.json`);
-      return r ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped } : null;
+      return r
+        ? { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped }
+        : null;
     },
   });
 } else {
-  results.push({ name: "browser tests (playwright)", ok: false, passed: 0, failed: 1, skipped: 0, seconds: "0.0" });
+  results.push({
+    name: "browser tests (playwright)",
+    ok: false,
+    passed: 0,
+    failed: 1,
+    skipped: 0,
+    seconds: "0.0",
+  });
 }
 
 const pad = (s, n) => String(s).padEnd(n);
 console.log("\n━━━ Summary");
 for (const r of results) {
-  console.log(`${r.ok ? "✔" : "✘"} ${pad(r.name, 36)} ${pad(`${r.passed} passed`, 12)} ${pad(`${r.failed} failed`, 10)} ${r.skipped ? `${r.skipped} skipped ` : ""}(${r.seconds}s)`);
+  console.log(
+    `${r.ok ? "✔" : "✘"} ${pad(r.name, 36)} ${pad(`${r.passed} passed`, 12)} ${pad(`${r.failed} failed`, 10)} ${r.skipped ? `${r.skipped} skipped ` : ""}(${r.seconds}s)`,
+  );
 }
-const total = results.reduce((a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }), { passed: 0, failed: 0, skipped: 0 });
-console.log(`\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`);
+const total = results.reduce(
+  (a, r) => ({ passed: a.passed + r.passed, failed: a.failed + r.failed, skipped: a.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(
+  `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
+);
 process.exit(results.every((r) => r.ok) && total.failed === 0 ? 0 : 1);

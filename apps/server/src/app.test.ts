@@ -7,29 +7,59 @@ describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
   const domainUrl = "/api/shared/getdomaindata/";
 
   it("answers malformed JSON with 400 and a clear message", async () => {
-    const res = await t.call({ method: "POST", url: domainUrl, headers: { "content-type": "application/json" }, payload: '{"domain_type": [' });
+    const res = await t.call({
+      method: "POST",
+      url: domainUrl,
+      headers: { "content-type": "application/json" },
+      payload: '{"domain_type": [',
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       Data: null,
-      Errors: { Business_Errors: [], System_Errors: [{ Code: "SE003", Message: "The request body is not valid JSON." }], Warnings: [], Info: [] },
+      Errors: {
+        Business_Errors: [],
+        System_Errors: [{ Code: "SE003", Message: "The request body is not valid JSON." }],
+        Warnings: [],
+        Info: [],
+      },
     });
   });
 
   it("answers a non-JSON content type with 415", async () => {
-    const res = await t.call({ method: "POST", url: domainUrl, headers: { "content-type": "text/plain" }, payload: "id_type" });
+    const res = await t.call({
+      method: "POST",
+      url: domainUrl,
+      headers: { "content-type": "text/plain" },
+      payload: "id_type",
+    });
     expect(res.status).toBe(415);
-    expect(res.body.Errors.System_Errors[0].Message).toBe("Unsupported content type. Please send the request as application/json.");
+    expect(res.body.Errors.System_Errors[0]?.Message).toBe(
+      "Unsupported content type. Please send the request as application/json.",
+    );
   });
 
   it("answers an oversized body with 413 naming the limit", async () => {
     const big = JSON.stringify({ domain_type: ["id_type"], pad: "x".repeat(200 * 1024) });
-    const res = await t.call({ method: "POST", url: domainUrl, headers: { "content-type": "application/json" }, payload: big });
+    const res = await t.call({
+      method: "POST",
+      url: domainUrl,
+      headers: { "content-type": "application/json" },
+      payload: big,
+    });
     expect(res.status).toBe(413);
-    expect(res.body.Errors.System_Errors[0]).toEqual({ Code: "SE005", Message: "The request is too large (limit 100 KB)." });
+    expect(res.body.Errors.System_Errors[0]).toEqual({
+      Code: "SE005",
+      Message: "The request is too large (limit 100 KB).",
+    });
   });
 
   it("answers an empty JSON body with 400", async () => {
-    const res = await t.call({ method: "POST", url: domainUrl, headers: { "content-type": "application/json" }, payload: "" });
+    const res = await t.call({
+      method: "POST",
+      url: domainUrl,
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
     expect(res.status).toBe(400);
     expect(res.body.Data).toBeNull();
   });
@@ -37,7 +67,9 @@ describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
   it("answers a missing body with 400 and says a JSON object is needed", async () => {
     const res = await t.call({ method: "POST", url: domainUrl });
     expect(res.status).toBe(400);
-    expect(res.body.Errors.Business_Errors).toEqual([{ Code: "BE001", Message: "The request body must be a JSON object." }]);
+    expect(res.body.Errors.Business_Errors).toEqual([
+      { Code: "BE001", Message: "The request body must be a JSON object." },
+    ]);
   });
 
   it.each([
@@ -48,8 +80,8 @@ describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
   ])("answers unknown API route %s %s with a 404 envelope", async (method, url) => {
     const res = await t.call({ method: method as "GET", url });
     expect(res.status).toBe(404);
-    expect(res.body.Errors.System_Errors[0].Code).toBe("SE006");
-    expect(res.body.Errors.System_Errors[0].Message).toContain("No API endpoint");
+    expect(res.body.Errors.System_Errors[0]?.Code).toBe("SE006");
+    expect(res.body.Errors.System_Errors[0]?.Message).toContain("No API endpoint");
   });
 
   it("sends security headers and a request id on every response", async () => {
@@ -58,7 +90,11 @@ describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await t.app.inject({ method: "GET", url: "/healthz", headers: { "x-request-id": "lb-12345678" } });
+    const kept = await t.app.inject({
+      method: "GET",
+      url: "/healthz",
+      headers: { "x-request-id": "lb-12345678" },
+    });
     expect(kept.headers["x-request-id"]).toBe("lb-12345678");
   });
 
@@ -74,7 +110,11 @@ describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
     expect(doc.status).toBe(200);
     const body = doc.body as unknown as { paths: Record<string, unknown>; info: { description: string } };
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(["/api/shared/fetchsubscriptionplans/", "/api/shared/getdomaindata/", "/api/shared/getcities/"]),
+      expect.arrayContaining([
+        "/api/shared/fetchsubscriptionplans/",
+        "/api/shared/getdomaindata/",
+        "/api/shared/getcities/",
+      ]),
     );
     expect(body.info.description).toContain("BE006");
     const ui = await t.app.inject({ method: "GET", url: "/api/docs/" });

@@ -16,7 +16,7 @@ import { registerStaticWeb } from "./plugins/static-web.ts";
 
 export type AppConfig = Pick<
   Config,
-  "NODE_ENV" | "LOG_LEVEL" | "BODY_LIMIT_BYTES" | "TRUST_PROXY" | "webDistDir"
+  "NODE_ENV" | "LOG_LEVEL" | "BODY_LIMIT_BYTES" | "TRUST_PROXY" | "REFERENCE_CACHE_TTL_MS" | "webDistDir"
 > & { serveWeb?: boolean };
 
 /**
@@ -61,9 +61,10 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   // Module mount table.
   const db = database.db;
   await app.register(healthRoutes, { database, isClosing: () => closing });
-  await app.register(referenceRoutes, { db });
-  await app.register(billingRoutes, { db });
-  await app.register(faqRoutes, { db });
+  const cacheTtlMs = config.REFERENCE_CACHE_TTL_MS;
+  await app.register(referenceRoutes, { db, cacheTtlMs });
+  await app.register(billingRoutes, { db, cacheTtlMs });
+  await app.register(faqRoutes, { db, cacheTtlMs });
 
   const serveAppShell = config.serveWeb === false ? null : await registerStaticWeb(app, config.webDistDir);
   await app.register(notFoundPlugin, serveAppShell ? { serveAppShell } : {});

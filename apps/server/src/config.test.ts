@@ -11,7 +11,9 @@ describe("configuration", () => {
   });
 
   it("takes a PostgreSQL URL and an in-memory PGlite", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/test" }).DATABASE_URL).toBe("postgres://u@127.0.0.1:5432/test");
+    expect(loadConfig({ DATABASE_URL: "postgres://u@127.0.0.1:5432/test" }).DATABASE_URL).toBe(
+      "postgres://u@127.0.0.1:5432/test",
+    );
     expect(loadConfig({ DATA_DIR: "memory://" }).pgliteDataDir).toBe("memory://");
   });
 

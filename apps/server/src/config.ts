@@ -42,6 +42,11 @@ const configSchema = z.object({
     .min(0, "must be 0 or more")
     .default(10_000),
   TRUST_PROXY: boolString.default(false),
+  REFERENCE_CACHE_TTL_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(60_000),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -59,7 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message} (got "${env[String(i.path[0])]}")`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join(".")}: ${i.message} (got "${env[String(i.path[0])]}")`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;

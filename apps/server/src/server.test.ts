@@ -15,7 +15,9 @@ afterAll(() => {
 });
 
 async function rowCounts(url: string) {
-  const get = async (path: string) => (await (await fetch(`${url}/api/shared/${path}/`)).json()).Data;
+  // biome-ignore lint/suspicious/noExplicitAny: reads several Data shapes
+  const get = async (path: string): Promise<any> =>
+    ((await (await fetch(`${url}/api/shared/${path}/`)).json()) as { Data: unknown }).Data;
   return {
     countries: (await get("getcountries")).countries.length,
     cities: (await get("getcities")).cities.length,
@@ -41,7 +43,10 @@ describe("the server process", () => {
 
     const inFlight = Array.from({ length: 40 }, () =>
       fetch(`${first.url}/api/shared/fetchsubscriptionplans/`).then(
-        async (r) => ({ status: r.status, plans: (await r.json()).Data?.plans?.length as number | undefined }),
+        async (r) => ({
+          status: r.status,
+          plans: ((await r.json()) as { Data: { plans: unknown[] } | null }).Data?.plans.length,
+        }),
         () => ({ status: 0, plans: undefined }), // refused: arrived after the listener closed
       ),
     );

@@ -46,7 +46,10 @@ async function main() {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(
-    { database: target.kind === "pglite" ? `pglite:${target.dataDir}` : "postgres", url: `http://localhost:${config.PORT}` },
+    {
+      database: target.kind === "pglite" ? `pglite:${target.dataDir}` : "postgres",
+      url: `http://localhost:${config.PORT}`,
+    },
     "eldercare is running",
   );
 }

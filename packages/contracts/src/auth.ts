@@ -31,7 +31,11 @@ export const generateOtpRequestSchema = z
     const problem = checkIdentifier(body.email_phn_flag, isPhone ? body.phone : body.email);
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: [isPhone ? "phone" : "email"] });
     if (body.register_flag && body.login_flag) {
-      ctx.addIssue({ code: "custom", message: "Choose either register_flag or login_flag", path: ["login_flag"] });
+      ctx.addIssue({
+        code: "custom",
+        message: "Choose either register_flag or login_flag",
+        path: ["login_flag"],
+      });
     }
   });
 export type GenerateOtpRequest = z.infer<typeof generateOtpRequestSchema>;
@@ -67,4 +71,3 @@ export const userLoginResponseSchema = z.object({
 export type UserLoginDetails = z.infer<typeof userLoginResponseSchema>;
 export const adminLoginResponseSchema = z.object({ user_name: z.string(), email: z.string() });
 export type AdminLoginDetails = z.infer<typeof adminLoginResponseSchema>;
-

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { BENEFICIARY_COUNTS, PAYMENT_FREQUENCIES, PAYMENT_TYPE, PLAN_TIERS, REQUEST_TYPE } from "./constants.ts";
+import {
+  BENEFICIARY_COUNTS,
+  PAYMENT_FREQUENCIES,
+  PAYMENT_TYPE,
+  PLAN_TIERS,
+  REQUEST_TYPE,
+} from "./constants.ts";
 import { positiveIdSchema } from "./validation/fields.ts";
 
 /**
@@ -37,7 +43,9 @@ export const paymentRequestSchema = z.strictObject({
     error: "payment_type must be 1 (annual) or 2 (quarterly)",
   }),
   payment_ref_no: z.string().max(100).nullable(),
-  payment_amount: z.number({ error: "payment_amount is required" }).positive("payment_amount must be positive"),
+  payment_amount: z
+    .number({ error: "payment_amount is required" })
+    .positive("payment_amount must be positive"),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
 export const paymentResponseSchema = z.object({

@@ -59,7 +59,11 @@ export const PAYMENT_FREQUENCIES = ["Annual", "Quarterly"] as const;
 export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 
 /** Default plan selection: bronze, single, annual. */
-export const DEFAULT_PLAN = { tier: "bronze", beneficiaries: "Single", frequency: "Annual" } as const satisfies {
+export const DEFAULT_PLAN = {
+  tier: "bronze",
+  beneficiaries: "Single",
+  frequency: "Annual",
+} as const satisfies {
   tier: PlanTier;
   beneficiaries: BeneficiaryCount;
   frequency: PaymentFrequency;
@@ -72,10 +76,23 @@ export type Relationship = (typeof RELATIONSHIPS)[number];
 export const ID_TYPE = { aadhaar: 1, pan: 2, passport: 3, voterId: 4 } as const;
 export const DEFAULT_ID_TYPE = ID_TYPE.aadhaar;
 
-export const DOMAIN_TYPES = ["id_type", "shift_type", "assistance_type", "relationship", "faq_category"] as const;
+export const DOMAIN_TYPES = [
+  "id_type",
+  "shift_type",
+  "assistance_type",
+  "relationship",
+  "faq_category",
+] as const;
 export type DomainType = (typeof DOMAIN_TYPES)[number];
 
-export const ASSISTANCE_TYPES = ["general", "emergency", "medical", "geriatric", "logistics", "convenience"] as const;
+export const ASSISTANCE_TYPES = [
+  "general",
+  "emergency",
+  "medical",
+  "geriatric",
+  "logistics",
+  "convenience",
+] as const;
 export type AssistanceType = (typeof ASSISTANCE_TYPES)[number];
 /** The five sections of /services/consulting (convenience services are shown under logistics). */
 export const SERVICE_SECTIONS = ["general", "emergency", "medical", "geriatric", "logistics"] as const;

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
-import { checkFullName, emailSchema, phoneSchema, positiveIdSchema, ruleString } from "./validation/fields.ts";
+import {
+  checkFullName,
+  emailSchema,
+  phoneSchema,
+  positiveIdSchema,
+  ruleString,
+} from "./validation/fields.ts";
 import { preferredTimeSchema } from "./validation/preferred-time.ts";
 
 export const ENQUIRY_MESSAGE_MAX = 1000;
@@ -25,7 +31,8 @@ export const createEnquiryRequestSchema = z
   })
   .superRefine((body, ctx) => {
     // preferred_time belongs to a callback request only.
-    if (body.is_callback && !body.preferred_time) {
+    // A malformed preferred_time (even "") already has its own issue; only a missing one is added here.
+    if (body.is_callback && body.preferred_time == null) {
       ctx.addIssue({ code: "custom", message: M.preferredTimeInvalid, path: ["preferred_time"] });
     }
     if (!body.is_callback && body.preferred_time) {

@@ -30,7 +30,9 @@ export function emptyErrors(): Errors {
 }
 
 export function okEnvelope<T>(data: T, token?: string): Envelope<T> {
-  return token === undefined ? { Data: data, Errors: emptyErrors() } : { Data: data, Token: token, Errors: emptyErrors() };
+  return token === undefined
+    ? { Data: data, Errors: emptyErrors() }
+    : { Data: data, Token: token, Errors: emptyErrors() };
 }
 
 export type ErrorKind = keyof Errors;

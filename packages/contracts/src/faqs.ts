@@ -9,7 +9,10 @@ export const faqSchema = z.object({
   display_order: z.number().int(),
 });
 export type Faq = z.infer<typeof faqSchema>;
-export const getAllFaqsResponseSchema = z.object({ faqs: z.array(faqSchema), categories: z.array(z.string()) });
+export const getAllFaqsResponseSchema = z.object({
+  faqs: z.array(faqSchema),
+  categories: z.array(z.string()),
+});
 
 export const QUESTION_MIN = 10;
 export const QUESTION_MAX = 1000;
@@ -29,7 +32,7 @@ export const createQuestionRequestSchema = z
     question: z
       .string({ error: QUESTION_MESSAGES.questionRequired })
       .trim()
-      .min(1, QUESTION_MESSAGES.questionRequired)
+      .min(1, { error: QUESTION_MESSAGES.questionRequired, abort: true })
       .min(QUESTION_MIN, QUESTION_MESSAGES.questionMin)
       .max(QUESTION_MAX, QUESTION_MESSAGES.questionMax),
   })
@@ -57,9 +60,21 @@ export const FAQ_MESSAGES = {
 /** admin/modifyfaq/: create (no faq_id) or update (faq_id) an FAQ. */
 export const modifyFaqRequestSchema = z.strictObject({
   faq_id: z.number().int().positive().optional(),
-  category: z.string({ error: FAQ_MESSAGES.categoryRequired }).trim().min(1, FAQ_MESSAGES.categoryRequired).max(60),
-  question: z.string({ error: FAQ_MESSAGES.questionRequired }).trim().min(1, FAQ_MESSAGES.questionRequired).max(300),
-  answer: z.string({ error: FAQ_MESSAGES.answerRequired }).trim().min(1, FAQ_MESSAGES.answerRequired).max(4000),
+  category: z
+    .string({ error: FAQ_MESSAGES.categoryRequired })
+    .trim()
+    .min(1, FAQ_MESSAGES.categoryRequired)
+    .max(60),
+  question: z
+    .string({ error: FAQ_MESSAGES.questionRequired })
+    .trim()
+    .min(1, FAQ_MESSAGES.questionRequired)
+    .max(300),
+  answer: z
+    .string({ error: FAQ_MESSAGES.answerRequired })
+    .trim()
+    .min(1, FAQ_MESSAGES.answerRequired)
+    .max(4000),
   display_order: z.number().int().min(0).default(0),
   is_active: z.boolean().default(true),
 });

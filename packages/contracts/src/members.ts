@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { DEFAULT_ID_TYPE, RELATIONSHIPS } from "./constants.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
-import { emailSchema, fullNameSchema, phoneSchema, positiveIdSchema, relationshipsSchema } from "./validation/fields.ts";
+import {
+  emailSchema,
+  fullNameSchema,
+  phoneSchema,
+  positiveIdSchema,
+  relationshipsSchema,
+} from "./validation/fields.ts";
 import { checkIdNumber, normalizeIdNumber } from "./validation/id-document.ts";
 
 /** The registration form of spec §3 (what the person types). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import type { z } from "zod";
 import {
   adminBookingListRequestSchema,
   adminBookingsResponseSchema,
@@ -35,8 +35,8 @@ import {
   serviceCalendarRequestSchema,
   serviceCalendarResponseSchema,
 } from "./bookings.ts";
-import { envelopeSchema } from "./envelope.ts";
 import { createEnquiryRequestSchema, createEnquiryResponseSchema } from "./enquiries.ts";
+import { envelopeSchema } from "./envelope.ts";
 import {
   createQuestionRequestSchema,
   createQuestionResponseSchema,

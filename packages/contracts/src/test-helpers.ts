@@ -9,7 +9,9 @@ export interface Issue {
 /** Parses `input` and returns its issues; an empty list means the input was accepted. */
 export function issuesOf(schema: z.ZodType, input: unknown): Issue[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
 }
 
 /** Parses `input` that must be accepted and returns the parsed value (defaults applied). */

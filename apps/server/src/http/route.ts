@@ -1,4 +1,4 @@
-import { API_BASE, type RouteContract, okEnvelope, responseSchemaOf } from "@eldercare/contracts";
+import { API_BASE, okEnvelope, type RouteContract, responseSchemaOf } from "@eldercare/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -20,7 +20,11 @@ export type RouteHandler<C extends RouteContract> = (
  * The one way to register an API route: method, path, request and response schemas all come from the
  * contract, so validation, serialization (only listed fields leave) and OpenAPI cannot drift apart.
  */
-export function registerRoute<C extends RouteContract>(app: FastifyInstance, contract: C, handler: RouteHandler<C>) {
+export function registerRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: RouteHandler<C>,
+) {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: `${API_BASE}${contract.path}`,

@@ -1,6 +1,6 @@
+import { ERROR_CODES } from "@eldercare/contracts";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { ERROR_CODES } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";

@@ -14,7 +14,9 @@ export function sendError(reply: FastifyReply, code: ErrorCode, items?: ErrorIte
 // zod's own wording ("Invalid input: expected string...") says nothing of which field: name it.
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized key)/;
 
-function validationItems(validation: { instancePath: string; message?: string; keyword: string }[]): ErrorItem[] {
+function validationItems(
+  validation: { instancePath: string; message?: string; keyword: string }[],
+): ErrorItem[] {
   return validation.map((v) => {
     const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
     let message = v.message ?? "Invalid value";
@@ -44,7 +46,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped === "SE005") {
     const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
-    return sendError(reply, mapped, undefined, `The request is too large (limit ${Math.round(limit / 1024)} KB).`);
+    return sendError(
+      reply,
+      mapped,
+      undefined,
+      `The request is too large (limit ${Math.round(limit / 1024)} KB).`,
+    );
   }
   if (mapped) return sendError(reply, mapped);
   if (error instanceof SyntaxError && error.statusCode === 400) return sendError(reply, "SE003");

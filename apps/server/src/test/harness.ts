@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { ErrorItem, ErrorKind } from "@eldercare/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
@@ -9,13 +10,16 @@ import { prepareDatabase } from "../db/setup.ts";
 export type TestDbKind = DatabaseTarget["kind"];
 
 /** PGlite in memory always; the PostgreSQL server as well when TEST_DATABASE_URL is set. */
-export const TEST_DATABASES: TestDbKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const TEST_DATABASES: TestDbKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export const TEST_APP_CONFIG: AppConfig = {
   NODE_ENV: "test",
   LOG_LEVEL: "silent",
   BODY_LIMIT_BYTES: 100 * 1024,
   TRUST_PROXY: false,
+  REFERENCE_CACHE_TTL_MS: 60_000,
   webDistDir: "/nonexistent",
   serveWeb: false,
 };
@@ -24,7 +28,9 @@ export const TEST_APP_CONFIG: AppConfig = {
  * A fresh, empty, migrated and seeded database: PGlite in memory, or a new database on the server
  * (dropped again at the end) so test files never see each other's rows.
  */
-export async function createTestDatabase(kind: TestDbKind): Promise<{ database: Database; target: DatabaseTarget; drop: () => Promise<void> }> {
+export async function createTestDatabase(
+  kind: TestDbKind,
+): Promise<{ database: Database; target: DatabaseTarget; drop: () => Promise<void> }> {
   if (kind === "pglite") {
     const target: DatabaseTarget = { kind: "pglite", dataDir: "memory://" };
     const database = await prepareDatabase(target);
@@ -58,11 +64,13 @@ export interface TestApp {
   database: Database;
   target: DatabaseTarget;
   /** inject() that parses the JSON envelope. */
-  call: (opts: InjectOptions) => Promise<{ status: number; body: Envelope; headers: Record<string, unknown> }>;
+  call: (
+    opts: InjectOptions,
+  ) => Promise<{ status: number; body: Envelope; headers: Record<string, unknown> }>;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary Data shapes
-type Envelope = { Data: any; Token?: string; Errors: Record<string, { Code: string; Message: string }[]> };
+type Envelope = { Data: any; Token?: string; Errors: Record<ErrorKind, ErrorItem[]> };
 
 /** Registers beforeAll/afterAll that build the app over a fresh database of this kind. */
 export function useTestApp(kind: TestDbKind, config: Partial<AppConfig> = {}): TestApp {

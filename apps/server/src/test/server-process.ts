@@ -14,7 +14,14 @@ export interface RunningServer {
 /** Starts the real server (as `npm start` does, minus the web build) and waits until it listens. */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", WEB_DIST_DIR: "/nonexistent", ...env },
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      WEB_DIST_DIR: "/nonexistent",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -41,7 +48,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
 }
 
 /** Runs the server expecting it to stop on its own (for example on bad configuration). */
-export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export function runServerToExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", WEB_DIST_DIR: "/nonexistent", ...env },
     stdio: ["ignore", "pipe", "pipe"],

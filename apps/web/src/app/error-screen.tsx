@@ -20,7 +20,9 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <p className="mt-4 text-muted">We are sorry for the trouble. Reloading the page usually helps.</p>
       <details className="mx-auto mt-6 max-w-xl rounded-lg border border-line bg-white p-4 text-left">
         <summary className="min-h-11 cursor-pointer font-semibold leading-[2.75rem]">Error details</summary>
-        <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words text-base">{describe(error)}</pre>
+        <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words text-base">
+          {describe(error)}
+        </pre>
       </details>
       <button type="button" className="btn btn-primary mt-8" onClick={() => window.location.reload()}>
         {UI_TEXT.reloadPage}

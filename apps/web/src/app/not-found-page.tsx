@@ -4,7 +4,10 @@ import { Page } from "../components/ui/page.tsx";
 export function NotFoundPage() {
   return (
     <Page title="Page not found">
-      <p>Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped.</p>
+      <p>
+        Sorry, we could not find the page you were looking for. It may have moved, or the address may be
+        mistyped.
+      </p>
       <p className="mt-8">
         <Link to="/" className="btn btn-primary">
           Back to home

@@ -7,7 +7,7 @@ import {
   TIMINGS,
 } from "@eldercare/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, type ApiClientDeps, createApiClient } from "./api-client.ts";
+import { type ApiClientDeps, ApiError, createApiClient } from "./api-client.ts";
 import type { Notifier } from "./notify.ts";
 import { createTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./session-token.ts";
 
@@ -44,7 +44,11 @@ interface Harness {
   deps: ApiClientDeps;
   fetch: ReturnType<typeof vi.fn<ApiClientDeps["fetch"]>>;
   sleep: ReturnType<typeof vi.fn<ApiClientDeps["sleep"]>>;
-  notify: { error: ReturnType<typeof vi.fn>; warning: ReturnType<typeof vi.fn>; info: ReturnType<typeof vi.fn> };
+  notify: {
+    error: ReturnType<typeof vi.fn>;
+    warning: ReturnType<typeof vi.fn>;
+    info: ReturnType<typeof vi.fn>;
+  };
   tokens: TokenStore;
 }
 
@@ -69,7 +73,10 @@ function harness(...responses: Array<() => Response | Promise<Response>>): Harne
   return { deps: { fetch, sleep, tokenStore: tokens, notify: notifier }, fetch, sleep, notify, tokens };
 }
 
-function requestOf(h: Harness, index = 0): { url: string; init: RequestInit; headers: Record<string, string> } {
+function requestOf(
+  h: Harness,
+  index = 0,
+): { url: string; init: RequestInit; headers: Record<string, string> } {
   const call = h.fetch.mock.calls[index];
   if (!call) throw new Error(`fetch was not called ${index + 1} time(s)`);
   const [url, init] = call;
@@ -301,7 +308,9 @@ describe("apiCall: retries (spec §8)", () => {
   });
 
   it("retries only once, then reports the second failure", async () => {
-    const h = harness(() => json(envelope(null, { Business_Errors: [item("BE002", HTTP_MESSAGES[401])] }), 401));
+    const h = harness(() =>
+      json(envelope(null, { Business_Errors: [item("BE002", HTTP_MESSAGES[401])] }), 401),
+    );
     const error = await rejection(createApiClient(h.deps).call("fetchSubscriptionPlans"));
     expect(error.status).toBe(401);
     expect(error.code).toBe("BE002");
@@ -327,7 +336,10 @@ describe("toastNotifier", () => {
     toastNotifier.error("Bad");
     toastNotifier.warning("Hmm");
     toastNotifier.info("Fyi");
-    expect(toast.error).toHaveBeenCalledWith("Bad", expect.objectContaining({ duration: TIMINGS.errorToastMs }));
+    expect(toast.error).toHaveBeenCalledWith(
+      "Bad",
+      expect.objectContaining({ duration: TIMINGS.errorToastMs }),
+    );
     expect(toast.warning).toHaveBeenCalledWith("Hmm", expect.objectContaining({ id: "warning:Hmm" }));
     expect(toast.info).toHaveBeenCalledWith("Fyi", expect.objectContaining({ id: "info:Fyi" }));
   });

@@ -63,9 +63,10 @@ export interface ApiClientDeps {
 }
 
 /** Arguments after the route name: the body (required when the route has one) and options. */
-export type CallArgs<N extends ApiName> = ApiBody<N> extends undefined
-  ? [body?: undefined, options?: CallOptions]
-  : [body: ApiBody<N>, options?: CallOptions];
+export type CallArgs<N extends ApiName> =
+  ApiBody<N> extends undefined
+    ? [body?: undefined, options?: CallOptions]
+    : [body: ApiBody<N>, options?: CallOptions];
 
 export interface ApiClient {
   call<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<ApiData<N>>;
@@ -86,7 +87,10 @@ const envelopeShape = z.object({
 });
 type ParsedEnvelope = z.infer<typeof envelopeShape>;
 
-const plainMessageShape = z.union([z.object({ message: z.string().min(1) }), z.object({ Message: z.string().min(1) })]);
+const plainMessageShape = z.union([
+  z.object({ message: z.string().min(1) }),
+  z.object({ Message: z.string().min(1) }),
+]);
 
 /** Spec §8 message for an HTTP failure that carried no error items of its own. */
 export function httpStatusMessage(status: number, serverMessage?: string): string {
@@ -149,7 +153,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     throw error;
   }
 
-  async function send(route: RouteContract, body: unknown, signal: AbortSignal | undefined): Promise<Received> {
+  async function send(
+    route: RouteContract,
+    body: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<Received> {
     const headers: Record<string, string> = { Accept: "application/json" };
     const token = deps.tokenStore.get();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -165,7 +173,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const envelope = envelopeShape.safeParse(json);
     const plain = envelope.success ? undefined : plainMessageShape.safeParse(json);
     const plainMessage =
-      plain?.success === true ? ("message" in plain.data ? plain.data.message : plain.data.Message) : undefined;
+      plain?.success === true
+        ? "message" in plain.data
+          ? plain.data.message
+          : plain.data.Message
+        : undefined;
     return {
       status: response.status,
       ok: response.ok,
@@ -195,7 +207,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (delay === null) break;
       await deps.sleep(delay);
     }
-    if (!received) return fail(new ApiError({ status: 0, code: "NETWORK", messages: [HTTP_MESSAGES.network] }), show);
+    if (!received)
+      return fail(new ApiError({ status: 0, code: "NETWORK", messages: [HTTP_MESSAGES.network] }), show);
 
     const { status, envelope } = received;
     const errors: Errors = envelope ? envelope.Errors : emptyErrors();
@@ -203,8 +216,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
     if (!received.ok || errorItems.length > 0) {
       const messages =
-        errorItems.length > 0 ? errorItems.map((item) => item.Message) : [httpStatusMessage(status, received.plainMessage)];
-      return fail(new ApiError({ status, code: errorItems[0]?.Code ?? `HTTP_${status}`, messages, errors }), show);
+        errorItems.length > 0
+          ? errorItems.map((item) => item.Message)
+          : [httpStatusMessage(status, received.plainMessage)];
+      return fail(
+        new ApiError({ status, code: errorItems[0]?.Code ?? `HTTP_${status}`, messages, errors }),
+        show,
+      );
     }
 
     const data = envelope ? route.data.safeParse(envelope.Data) : null;

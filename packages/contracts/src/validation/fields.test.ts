@@ -108,12 +108,16 @@ describe("checkFullName", () => {
     expect(checkFullName(value)).toBe(message);
   });
 
-  it.each(["Ra", "Ravi", "a b", "Ravi Kumar Sharma", "A".repeat(NAME_MAX_LENGTH), `${"A".repeat(24)} ${"B".repeat(25)}`])(
-    "accepts %j",
-    (value) => {
-      expect(checkFullName(value)).toBeNull();
-    },
-  );
+  it.each([
+    "Ra",
+    "Ravi",
+    "a b",
+    "Ravi Kumar Sharma",
+    "A".repeat(NAME_MAX_LENGTH),
+    `${"A".repeat(24)} ${"B".repeat(25)}`,
+  ])("accepts %j", (value) => {
+    expect(checkFullName(value)).toBeNull();
+  });
 
   it("uses the given required message for an empty value only", () => {
     expect(checkFullName("", M.enquiryNameRequired)).toBe(M.enquiryNameRequired);
@@ -174,7 +178,8 @@ describe("relationshipsSchema", () => {
     expect(issuesOf(relationshipsSchema, value)).toEqual([{ path, message }]);
   });
 
-  it.each([...RELATIONSHIPS.map((r) => [[r]]), [["Father", "Mother"]], [["Self", "Spouse"]]])("accepts %j", (value) => {
+  const accepted: string[][] = [...RELATIONSHIPS.map((r) => [r]), ["Father", "Mother"], ["Self", "Spouse"]];
+  it.each(accepted.map((value) => ({ value })))("accepts $value", ({ value }) => {
     expect(issuesOf(relationshipsSchema, value)).toEqual([]);
   });
 });

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { NAME_MAX_LENGTH, NAME_MIN_LENGTH, OTP_LENGTH, RELATIONSHIP_MAX, RELATIONSHIPS } from "../constants.ts";
+import {
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+  OTP_LENGTH,
+  RELATIONSHIP_MAX,
+  RELATIONSHIPS,
+} from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
 
 /**

@@ -47,9 +47,12 @@ describe("checkIdNumber: Aadhaar", () => {
     expect(checkIdNumber(ID_TYPE.aadhaar, value)).toBe(message);
   });
 
-  it.each([AADHAAR, withVerhoeffDigit("99999999999"), withVerhoeffDigit("20000000000")])("accepts %j", (value) => {
-    expect(checkIdNumber(ID_TYPE.aadhaar, value)).toBeNull();
-  });
+  it.each([AADHAAR, withVerhoeffDigit("99999999999"), withVerhoeffDigit("20000000000")])(
+    "accepts %j",
+    (value) => {
+      expect(checkIdNumber(ID_TYPE.aadhaar, value)).toBeNull();
+    },
+  );
 
   it("accepts an Aadhaar number typed with spaces once normalized", () => {
     const typed = ` ${AADHAAR.slice(0, 4)} ${AADHAAR.slice(4, 8)}  ${AADHAAR.slice(8)} `;
@@ -149,9 +152,12 @@ describe("maskIdNumber", () => {
     expect(maskIdNumber(value)).toBe(expected);
   });
 
-  it.each(["ABCDE1234F", "A1234567", "ABC1234567", "P1Q2R3S4T5U6V7"])("keeps only the last 4 of %j", (value) => {
-    const masked = maskIdNumber(value);
-    expect(masked.slice(-4)).toBe(value.slice(-4));
-    expect(masked.slice(0, -4)).toMatch(/^X+$/);
-  });
+  it.each(["ABCDE1234F", "A1234567", "ABC1234567", "P1Q2R3S4T5U6V7"])(
+    "keeps only the last 4 of %j",
+    (value) => {
+      const masked = maskIdNumber(value);
+      expect(masked.slice(-4)).toBe(value.slice(-4));
+      expect(masked.slice(0, -4)).toMatch(/^X+$/);
+    },
+  );
 });

@@ -45,17 +45,27 @@ describe("toPreferredTime", () => {
   });
 
   it.each(["AM", "PM"] as const)("every %s choice passes preferredTimeSchema", (meridiem) => {
-    for (const hour of HOURS) expect(issuesOf(preferredTimeSchema, toPreferredTime(hour, meridiem))).toEqual([]);
+    for (const hour of HOURS)
+      expect(issuesOf(preferredTimeSchema, toPreferredTime(hour, meridiem))).toEqual([]);
   });
 });
 
 describe("preferredTimeSchema", () => {
-  it.each(["9:00:00", "24:00:00", "09:30:00", "09:00:30", "09:00", "9 AM", "", " 09:00:00", 9, null, undefined])(
-    "rejects %j",
-    (value) => {
-      expect(issuesOf(preferredTimeSchema, value)).toEqual([{ path: "", message: M.preferredTimeInvalid }]);
-    },
-  );
+  it.each([
+    "9:00:00",
+    "24:00:00",
+    "09:30:00",
+    "09:00:30",
+    "09:00",
+    "9 AM",
+    "",
+    " 09:00:00",
+    9,
+    null,
+    undefined,
+  ])("rejects %j", (value) => {
+    expect(issuesOf(preferredTimeSchema, value)).toEqual([{ path: "", message: M.preferredTimeInvalid }]);
+  });
 
   it.each(["00:00:00", "09:00:00", "12:00:00", "21:00:00", "23:00:00"])("accepts %j", (value) => {
     expect(issuesOf(preferredTimeSchema, value)).toEqual([]);

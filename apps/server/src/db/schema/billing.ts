@@ -1,5 +1,5 @@
-import { boolean, check, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { boolean, check, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 
 /** The plan catalogue: one row per tier × beneficiaries × frequency. Money in integer paise. */
 export const planTiers = pgTable(

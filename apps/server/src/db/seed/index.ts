@@ -1,6 +1,15 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
-import { cities, countries, domainData, faqs, planTiers, services, specialities, states } from "../schema/index.ts";
+import {
+  cities,
+  countries,
+  domainData,
+  faqs,
+  planTiers,
+  services,
+  specialities,
+  states,
+} from "../schema/index.ts";
 import { cities as seedCities } from "./data/cities.ts";
 import { countries as seedCountries } from "./data/countries.ts";
 import { domainData as seedDomainData } from "./data/domain-data.ts";
@@ -26,7 +35,9 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
     await tx
       .insert(states)
-      .values(seedStates.map((s) => ({ countryId: mustGet(countryId, s.countryCode), code: s.code, name: s.name })))
+      .values(
+        seedStates.map((s) => ({ countryId: mustGet(countryId, s.countryCode), code: s.code, name: s.name })),
+      )
       .onConflictDoNothing();
     const india = mustGet(countryId, "IN");
     const stateRows = await tx

@@ -4,7 +4,16 @@ import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { runMigrations } from "../migrate.ts";
 import { seedReferenceData } from "./index.ts";
 
-const TABLES = ["countries", "states", "cities", "domain_data", "services", "specialities", "plan_tiers", "faqs"];
+const TABLES = [
+  "countries",
+  "states",
+  "cities",
+  "domain_data",
+  "services",
+  "specialities",
+  "plan_tiers",
+  "faqs",
+];
 
 describe.each(TEST_DATABASES)("migrations and seed (%s)", (kind) => {
   const t = useTestApp(kind);
@@ -27,9 +36,13 @@ describe.each(TEST_DATABASES)("migrations and seed (%s)", (kind) => {
   });
 
   it("keeps an administrator's later change to a seeded row", async () => {
-    await t.database.db.execute(sql`update faqs set answer = 'Edited by the team' where display_order = 1 and category = 'General'`);
+    await t.database.db.execute(
+      sql`update faqs set answer = 'Edited by the team' where display_order = 1 and category = 'General'`,
+    );
     await seedReferenceData(t.database.db);
-    const rows = await t.database.db.execute(sql`select answer from faqs where display_order = 1 and category = 'General'`);
+    const rows = await t.database.db.execute(
+      sql`select answer from faqs where display_order = 1 and category = 'General'`,
+    );
     expect((rows as unknown as { rows: { answer: string }[] }).rows[0]?.answer).toBe("Edited by the team");
   });
 });

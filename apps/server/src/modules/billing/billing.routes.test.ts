@@ -16,15 +16,27 @@ interface Plan {
 
 describe.each(TEST_DATABASES)("GET shared/fetchsubscriptionplans/ (%s)", (kind) => {
   const t = useTestApp(kind);
-  const plans = async () => (await t.call({ method: "GET", url: "/api/shared/fetchsubscriptionplans/" })).body.Data.plans as Plan[];
+  const plans = async () =>
+    (await t.call({ method: "GET", url: "/api/shared/fetchsubscriptionplans/" })).body.Data.plans as Plan[];
 
   it("offers every tier for single and couple, annual and quarterly, bronze single annual first", async () => {
     const list = await plans();
-    const combos = list.map((p) => `${p.plan_type_name}/${p.beneficiary_count_dtls}/${p.frequency_of_payment_dtls}`);
+    const combos = list.map(
+      (p) => `${p.plan_type_name}/${p.beneficiary_count_dtls}/${p.frequency_of_payment_dtls}`,
+    );
     expect(combos).toEqual([
-      "bronze/Single/Annual", "bronze/Single/Quarterly", "bronze/Couple/Annual", "bronze/Couple/Quarterly",
-      "silver/Single/Annual", "silver/Single/Quarterly", "silver/Couple/Annual", "silver/Couple/Quarterly",
-      "gold/Single/Annual", "gold/Single/Quarterly", "gold/Couple/Annual", "gold/Couple/Quarterly",
+      "bronze/Single/Annual",
+      "bronze/Single/Quarterly",
+      "bronze/Couple/Annual",
+      "bronze/Couple/Quarterly",
+      "silver/Single/Annual",
+      "silver/Single/Quarterly",
+      "silver/Couple/Annual",
+      "silver/Couple/Quarterly",
+      "gold/Single/Annual",
+      "gold/Single/Quarterly",
+      "gold/Couple/Annual",
+      "gold/Couple/Quarterly",
     ]);
   });
 
@@ -39,9 +51,17 @@ describe.each(TEST_DATABASES)("GET shared/fetchsubscriptionplans/ (%s)", (kind) 
 
   it("prices gold couple annual at ₹1,20,000 with its 15% saving and no registration fee", async () => {
     const gold = (await plans()).find(
-      (p) => p.plan_type_name === "gold" && p.beneficiary_count_dtls === "Couple" && p.frequency_of_payment_dtls === "Annual",
+      (p) =>
+        p.plan_type_name === "gold" &&
+        p.beneficiary_count_dtls === "Couple" &&
+        p.frequency_of_payment_dtls === "Annual",
     );
-    expect(gold).toMatchObject({ plan_fee: 120000, tier_saving: 15, registration_fee: 0, plan_tier_amt: 102000 });
+    expect(gold).toMatchObject({
+      plan_fee: 120000,
+      tier_saving: 15,
+      registration_fee: 0,
+      plan_tier_amt: 102000,
+    });
   });
 
   it("has waived and unwaived registration fees in the catalogue", async () => {

@@ -7,7 +7,10 @@ describe.each(TEST_DATABASES)("GET shared/getallfaqs/ (%s)", (kind) => {
   it("returns published FAQs grouped in category order", async () => {
     const res = await t.call({ method: "GET", url: "/api/shared/getallfaqs/" });
     expect(res.status).toBe(200);
-    const { faqs, categories } = res.body.Data as { faqs: { category: string; question: string; answer: string }[]; categories: string[] };
+    const { faqs, categories } = res.body.Data as {
+      faqs: { category: string; question: string; answer: string }[];
+      categories: string[];
+    };
     expect(categories[0]).toBe("General");
     expect(categories).toContain("Cancellations & Refunds");
     // Grouped: the category sequence of the list never returns to an earlier category.

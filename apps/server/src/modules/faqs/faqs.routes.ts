@@ -2,16 +2,21 @@ import { API } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { registerRoute } from "../../http/route.ts";
+import { cached } from "../../lib/cached.ts";
 import { listFaqCategoryOrder, listPublishedFaqs } from "./faqs.repo.ts";
 
-export async function faqRoutes(app: FastifyInstance, opts: { db: Db }) {
-  registerRoute(app, API.getAllFaqs, async () => {
+export async function faqRoutes(app: FastifyInstance, opts: { db: Db; cacheTtlMs: number }) {
+  const published = cached(opts.cacheTtlMs, async () => {
     const [rows, order] = await Promise.all([listPublishedFaqs(opts.db), listFaqCategoryOrder(opts.db)]);
     const rank = (c: string) => (order.indexOf(c) === -1 ? order.length : order.indexOf(c));
     const faqList = [...rows].sort(
-      (a, b) => rank(a.category) - rank(b.category) || a.category.localeCompare(b.category) || a.display_order - b.display_order,
+      (a, b) =>
+        rank(a.category) - rank(b.category) ||
+        a.category.localeCompare(b.category) ||
+        a.display_order - b.display_order,
     );
     const categories = [...new Set(faqList.map((f) => f.category))];
-    return { data: { faqs: faqList, categories } };
+    return { faqs: faqList, categories };
   });
+  registerRoute(app, API.getAllFaqs, async () => ({ data: await published.get() }));
 }

@@ -1,5 +1,4 @@
-import type { DomainType } from "@eldercare/contracts";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cities, countries, domainData, services, specialities, states } from "../../db/schema/index.ts";
 
@@ -17,7 +16,12 @@ export function listCountries(db: Db) {
 
 export function listStates(db: Db) {
   return db
-    .select({ state_id: states.id, state_name: states.name, state_code: states.code, country_id: states.countryId })
+    .select({
+      state_id: states.id,
+      state_name: states.name,
+      state_code: states.code,
+      country_id: states.countryId,
+    })
     .from(states)
     .orderBy(asc(states.name));
 }
@@ -29,11 +33,16 @@ export function listCities(db: Db) {
     .orderBy(asc(cities.name));
 }
 
-export function listDomainEntries(db: Db, types: readonly DomainType[]) {
+/** Every active lookup entry, in display order within its domain type. */
+export function listDomainEntries(db: Db) {
   return db
-    .select({ domainType: domainData.domainType, domain_code: domainData.code, domain_value: domainData.value })
+    .select({
+      domainType: domainData.domainType,
+      domain_code: domainData.code,
+      domain_value: domainData.value,
+    })
     .from(domainData)
-    .where(and(inArray(domainData.domainType, [...types]), eq(domainData.isActive, true)))
+    .where(eq(domainData.isActive, true))
     .orderBy(asc(domainData.domainType), asc(domainData.displayOrder), asc(domainData.code));
 }
 

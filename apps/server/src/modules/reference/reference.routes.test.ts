@@ -10,7 +10,12 @@ describe.each(TEST_DATABASES)("reference data endpoints (%s)", (kind) => {
     expect(res.status).toBe(200);
     const names = res.body.Data.countries.map((c: { country_name: string }) => c.country_name);
     expect(names.slice(0, 3)).toEqual(["India", "United States of America", "United Kingdom"]);
-    expect(res.body.Data.countries[0]).toEqual({ country_id: expect.any(Number), country_name: "India", country_code: "IN", dial_code: "+91" });
+    expect(res.body.Data.countries[0]).toEqual({
+      country_id: expect.any(Number),
+      country_name: "India",
+      country_code: "IN",
+      dial_code: "+91",
+    });
     expect(res.body.Errors).toEqual({ Business_Errors: [], System_Errors: [], Warnings: [], Info: [] });
   });
 
@@ -49,7 +54,10 @@ describe.each(TEST_DATABASES)("reference data endpoints (%s)", (kind) => {
   });
 
   it.each([
-    [{ domain_type: ["id_types"] }, "domain_type must be one of: id_type, shift_type, assistance_type, relationship, faq_category"],
+    [
+      { domain_type: ["id_types"] },
+      "domain_type must be one of: id_type, shift_type, assistance_type, relationship, faq_category",
+    ],
     [{ domain_type: [] }, "domain_type must name at least one domain type"],
     [{ domain_type: "id_type" }, "domain_type must be a list of domain types"],
     [{ domain_type: ["id_type"], user_type: 2 }, 'Unknown field: "user_type"'],
@@ -77,6 +85,8 @@ describe.each(TEST_DATABASES)("reference data endpoints (%s)", (kind) => {
   it("lists specialities", async () => {
     const res = await t.call({ method: "GET", url: "/api/shared/fetchspecialities/" });
     expect(res.body.Data.specialities.length).toBeGreaterThan(3);
-    expect(res.body.Data.specialities.map((s: { speciality_name: string }) => s.speciality_name)).toContain("Dementia support");
+    expect(res.body.Data.specialities.map((s: { speciality_name: string }) => s.speciality_name)).toContain(
+      "Dementia support",
+    );
   });
 });

@@ -9,14 +9,16 @@ interface PageProps {
   /** Shown under the heading. */
   lead?: ReactNode;
   children?: ReactNode;
-  width?: "prose" | "wide";
+  width?: "prose" | "wide" | "full";
 }
+
+const WIDTHS = { prose: "max-w-3xl", wide: "max-w-6xl", full: "max-w-7xl" } as const;
 
 /** A page's frame: one h1, the document title, a readable measure. */
 export function Page({ title, documentTitle, lead, children, width = "prose" }: PageProps) {
   useDocumentTitle(documentTitle ?? title);
   return (
-    <div className={`mx-auto px-4 py-10 sm:px-6 sm:py-14 ${width === "wide" ? "max-w-6xl" : "max-w-3xl"}`}>
+    <div className={`mx-auto px-4 py-10 sm:px-6 sm:py-14 ${WIDTHS[width]}`}>
       <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
       {lead ? <p className="mt-4 text-xl text-muted">{lead}</p> : null}
       {children ? <div className="mt-6">{children}</div> : null}

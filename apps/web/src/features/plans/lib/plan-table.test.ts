@@ -48,7 +48,10 @@ describe("planTables", () => {
   });
 
   it("hides the registration fee row only when the fee is zero for the whole group", () => {
-    const [zero] = planTables([plan({ registration_fee: 0 }), plan({ frequency_of_payment_dtls: "Quarterly", registration_fee: 0 })]);
+    const [zero] = planTables([
+      plan({ registration_fee: 0 }),
+      plan({ frequency_of_payment_dtls: "Quarterly", registration_fee: 0 }),
+    ]);
     expect(zero?.groups[0]?.showRegistrationFee).toBe(false);
     const [waived] = planTables([plan({ reg_fee_waived: 1 })]);
     expect(waived?.groups[0]?.showRegistrationFee).toBe(true);

@@ -34,11 +34,15 @@ export function planTables(plans: readonly SubscriptionPlan[]): TierTable[] {
     const groups = BENEFICIARY_COUNTS.flatMap((beneficiaries): BeneficiaryGroup[] => {
       const row = PAYMENT_FREQUENCIES.map((frequency) => ({
         frequency,
-        plan: ofTier.find((p) => p.beneficiary_count_dtls === beneficiaries && p.frequency_of_payment_dtls === frequency),
+        plan: ofTier.find(
+          (p) => p.beneficiary_count_dtls === beneficiaries && p.frequency_of_payment_dtls === frequency,
+        ),
       }));
       const offered = row.flatMap((cell) => (cell.plan ? [cell.plan] : []));
       if (offered.length === 0) return [];
-      return [{ beneficiaries, plans: row, showRegistrationFee: offered.some((p) => p.registration_fee > 0) }];
+      return [
+        { beneficiaries, plans: row, showRegistrationFee: offered.some((p) => p.registration_fee > 0) },
+      ];
     });
     return [{ tier, groups }];
   });

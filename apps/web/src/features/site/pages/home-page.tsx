@@ -11,9 +11,9 @@ export function HomePage() {
           {UI_TEXT.tagline}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-xl text-muted">
-          When you cannot be there, our trained companions and care coordinators can. We arrange companionship,
-          wellness checks, help with daily errands and round-the-clock emergency coordination for your parents
-          and elders across India, and keep you informed every step of the way.
+          When you cannot be there, our trained companions and care coordinators can. We arrange
+          companionship, wellness checks, help with daily errands and round-the-clock emergency coordination
+          for your parents and elders across India, and keep you informed every step of the way.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link to="/plandetails" className="btn btn-primary w-full sm:w-auto">
