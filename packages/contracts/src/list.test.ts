@@ -63,3 +63,15 @@ describe("listResponseSchema", () => {
     expect(schema.safeParse({ items: [] }).success).toBe(false);
   });
 });
+
+describe("isoDateSchema", () => {
+  it.each(["2025-02-30", "2025-13-01", "2025-00-10", "2025-1-1"])(
+    "rejects %j as not a calendar date",
+    (value) => {
+      expect(isoDateSchema.safeParse(value).error?.issues[0]?.message).toBe("Date must be YYYY-MM-DD");
+    },
+  );
+  it.each(["2024-02-29", "2025-12-31"])("accepts %j", (value) => {
+    expect(isoDateSchema.safeParse(value).success).toBe(true);
+  });
+});

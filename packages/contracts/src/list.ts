@@ -29,5 +29,14 @@ export const messageResponseSchema = z.object({ Message: z.string() });
 /** Dates on the wire: calendar dates as YYYY-MM-DD (India time), instants as ISO 8601 UTC. */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const ISO_DATE_MESSAGE = "Date must be YYYY-MM-DD";
-export const isoDateSchema = z.string().regex(ISO_DATE_PATTERN, ISO_DATE_MESSAGE);
+/** True for a real calendar date (rejects 2025-02-30 and 2025-13-01). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+export const isoDateSchema = z
+  .string()
+  .regex(ISO_DATE_PATTERN, ISO_DATE_MESSAGE)
+  .refine(isCalendarDate, ISO_DATE_MESSAGE);
 export const isoDateTimeSchema = z.string();

@@ -59,9 +59,13 @@ export function SiteHeader() {
     <header
       className={`z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 ${sticky ? "sticky top-0" : "relative"}`}
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:gap-x-4 sm:px-6">
         <Link to="/" className="flex min-h-11 items-center gap-2 rounded-md text-primary-800 no-underline">
-          <HeartHandshake aria-hidden="true" className="size-8 shrink-0 text-accent-700" strokeWidth={2.2} />
+          <HeartHandshake
+            aria-hidden="true"
+            className="size-8 shrink-0 text-accent-700 max-[379px]:hidden"
+            strokeWidth={2.2}
+          />
           <span className="flex flex-col text-lg leading-tight font-extrabold tracking-tight sm:block sm:text-xl">
             {BRAND_WORDS.map((word, index) => (
               <span key={word}>

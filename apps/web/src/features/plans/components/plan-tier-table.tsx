@@ -43,7 +43,7 @@ export function PlanTierTable({ table }: { table: TierTable }) {
   const frequencies = table.groups[0]?.plans.map((cell) => cell.frequency) ?? [];
   return (
     <div
-      className={`border-t-8 pt-3 sm:rounded-xl sm:border sm:border-t-8 sm:border-line sm:bg-white sm:p-6 sm:shadow-sm min-[1240px]:p-4 ${TIER_STRIPE[table.tier]}`}
+      className={`border-t-8 pt-3 sm:rounded-xl sm:border sm:border-t-8 sm:border-x-line sm:border-b-line sm:bg-white sm:p-6 sm:shadow-sm min-[1240px]:px-3 min-[1240px]:py-4 ${TIER_STRIPE[table.tier]}`}
     >
       <h2 className="text-2xl font-bold">{name}</h2>
       {/* On the narrowest screens a table may still be wider than the page: it then scrolls on its own (WCAG 1.4.10 exempts data tables), so it must be reachable by keyboard. */}
