@@ -24,7 +24,7 @@ function AmountRow({
 }) {
   return (
     <tr className={emphasis ? "border-t-2 border-primary-200 font-bold text-ink" : "border-t border-line"}>
-      <th scope="row" className="py-2 pr-2 text-left font-semibold">
+      <th scope="row" className="py-2 pr-2 text-left font-medium">
         {label}
       </th>
       {plans.map((plan, index) => (
@@ -43,7 +43,7 @@ export function PlanTierTable({ table }: { table: TierTable }) {
   const frequencies = table.groups[0]?.plans.map((cell) => cell.frequency) ?? [];
   return (
     <div
-      className={`border-t-8 pt-3 sm:rounded-xl sm:border sm:border-t-8 sm:border-x-line sm:border-b-line sm:bg-white sm:p-6 sm:shadow-sm min-[1240px]:px-3 min-[1240px]:py-4 ${TIER_STRIPE[table.tier]}`}
+      className={`min-w-0 border-t-8 pt-3 sm:rounded-xl sm:border sm:border-t-8 sm:border-x-line sm:border-b-line sm:bg-white sm:p-6 sm:shadow-sm min-[1240px]:px-3 min-[1240px]:py-4 ${TIER_STRIPE[table.tier]}`}
     >
       <h2 className="text-2xl font-bold">{name}</h2>
       {/* On the narrowest screens a table may still be wider than the page: it then scrolls on its own (WCAG 1.4.10 exempts data tables), so it must be reachable by keyboard. */}
