@@ -27,5 +27,9 @@ export async function registerStaticWeb(
       );
     },
   });
-  return (reply) => reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+  const sendShell = (reply: FastifyReply) =>
+    reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+  // "/" is the static root directory; answer it with the app shell rather than a directory listing.
+  app.get("/", { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+  return sendShell;
 }

@@ -9,7 +9,7 @@ const footerLink = "inline-flex min-h-11 items-center text-accent-100 underline-
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-primary-900 text-white [--focus-ring:var(--color-accent-400)]">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-xl font-bold text-white">
             Contact us
@@ -57,7 +57,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/20">
-        <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-5 text-base sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-base sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>{COPYRIGHT_LINE}</p>
           <p className="flex items-center gap-2">
             <Globe aria-hidden="true" className="size-5 text-accent-400" />

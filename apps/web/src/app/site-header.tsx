@@ -59,11 +59,19 @@ export function SiteHeader() {
     <header
       className={`z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 ${sticky ? "sticky top-0" : "relative"}`}
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:gap-x-4 sm:px-6">
-        <Link to="/" className="flex min-h-11 items-center gap-2 rounded-md text-primary-800 no-underline">
+      {/*
+        Narrow screens: a grid — brand | ENQUIRE NOW | menu toggle on the first row (it never wraps), the menu below.
+        Wide screens: one flex row — brand, links, ENQUIRE NOW. The DOM order (toggle right before the menu it opens)
+        keeps the keyboard order logical on both.
+      */}
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-3 sm:px-6 lg:flex lg:gap-x-4">
+        <Link
+          to="/"
+          className="col-start-1 row-start-1 flex min-h-11 items-center gap-1.5 justify-self-start rounded-md text-primary-800 no-underline sm:gap-2"
+        >
           <HeartHandshake
             aria-hidden="true"
-            className="size-8 shrink-0 text-accent-700 max-[379px]:hidden"
+            className="size-7 shrink-0 text-accent-700 max-[379px]:hidden sm:size-8"
             strokeWidth={2.2}
           />
           <span className="flex flex-col text-lg leading-tight font-extrabold tracking-tight sm:block sm:text-xl">
@@ -76,35 +84,26 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <div className="ml-auto flex items-center gap-2 lg:order-last lg:ml-0">
-          <button
-            type="button"
-            // The enquiry modal arrives with the enquiries work.
-            className="btn btn-accent px-3 text-sm sm:px-5 sm:text-base"
-          >
-            {UI_TEXT.enquireNow}
-          </button>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md border-2 border-primary-700 text-primary-700 lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={navId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-            <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-          </button>
-        </div>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="col-start-3 row-start-1 inline-flex size-11 items-center justify-center rounded-md border-2 border-primary-700 text-primary-700 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+        </button>
 
         <nav
           id={navId}
           aria-label="Main"
-          className={`${menuOpen ? "block" : "hidden"} w-full lg:ml-auto lg:block lg:w-auto`}
+          className={`${menuOpen ? "block" : "hidden"} col-span-3 row-start-2 lg:ml-auto lg:block`}
         >
           <ul className="flex flex-col gap-1 border-t border-line py-2 lg:flex-row lg:items-center lg:border-0 lg:py-0">
             {NAV_ITEMS.map((item) => (
@@ -116,6 +115,14 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+
+        <button
+          type="button"
+          // The enquiry modal arrives with the enquiries work.
+          className="btn btn-accent col-start-2 row-start-1 px-2.5 text-sm tracking-normal sm:px-5 sm:text-base sm:tracking-wide"
+        >
+          {UI_TEXT.enquireNow}
+        </button>
       </div>
     </header>
   );

@@ -172,12 +172,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const json = parseJson(await response.text());
     const envelope = envelopeShape.safeParse(json);
     const plain = envelope.success ? undefined : plainMessageShape.safeParse(json);
-    const plainMessage =
-      plain?.success === true
-        ? "message" in plain.data
-          ? plain.data.message
-          : plain.data.Message
-        : undefined;
+    let plainMessage: string | undefined;
+    if (plain?.success) plainMessage = "message" in plain.data ? plain.data.message : plain.data.Message;
     return {
       status: response.status,
       ok: response.ok,
@@ -192,23 +188,24 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const show = options?.toast !== false;
     const signal = options?.signal;
 
-    let received: Received | undefined;
-    for (let attempt = 0; attempt < 2; attempt += 1) {
+    const attempt = async (): Promise<Received> => {
+      let received: Received;
       try {
         received = await send(route, body, signal);
       } catch (error) {
         if (signal?.aborted) throw error;
         return fail(new ApiError({ status: 0, code: "NETWORK", messages: [HTTP_MESSAGES.network] }), show);
       }
-      const token = received.envelope?.Token;
-      if (token) deps.tokenStore.set(token);
+      if (received.envelope?.Token) deps.tokenStore.set(received.envelope.Token);
+      return received;
+    };
 
-      const delay = attempt === 0 ? retryDelayFor(received.status, token !== undefined) : null;
-      if (delay === null) break;
+    let received = await attempt();
+    const delay = retryDelayFor(received.status, received.envelope?.Token !== undefined);
+    if (delay !== null) {
       await deps.sleep(delay);
+      received = await attempt();
     }
-    if (!received)
-      return fail(new ApiError({ status: 0, code: "NETWORK", messages: [HTTP_MESSAGES.network] }), show);
 
     const { status, envelope } = received;
     const errors: Errors = envelope ? envelope.Errors : emptyErrors();
