@@ -21,6 +21,7 @@ export const QUESTION_MESSAGES = {
   questionMin: `Question must be at least ${QUESTION_MIN} characters`,
   questionMax: `Question cannot exceed ${QUESTION_MAX} characters`,
   contactRequired: "Please provide a phone number or an email address",
+  submitted: "Thank you! Your question has reached our team. We will reply within one working day.",
 } as const;
 
 /** shared/createquestion/ (shape not in the spec): a visitor's question for the team. */

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { DialogsProvider } from "../lib/dialogs.tsx";
+import { DialogHost } from "./dialog-host.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -20,16 +22,19 @@ export function Layout() {
   }, [pathname]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a href="#main-content" className="skip-link btn btn-primary">
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <DialogsProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a href="#main-content" className="skip-link btn btn-primary">
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main-content" ref={mainRef} tabIndex={-1} className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <DialogHost />
+      </div>
+    </DialogsProvider>
   );
 }

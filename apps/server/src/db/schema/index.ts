@@ -1,3 +1,4 @@
 export * from "./billing.ts";
 export * from "./faqs.ts";
+export * from "./questions.ts";
 export * from "./reference.ts";

@@ -1,9 +1,10 @@
-import { API } from "@eldercare/contracts";
+import { API, QUESTION_MESSAGES } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { registerRoute } from "../../http/route.ts";
 import { cached } from "../../lib/cached.ts";
 import { listFaqCategoryOrder, listPublishedFaqs } from "./faqs.repo.ts";
+import { submitQuestion } from "./questions.service.ts";
 
 export async function faqRoutes(app: FastifyInstance, opts: { db: Db; cacheTtlMs: number }) {
   const published = cached(opts.cacheTtlMs, async () => {
@@ -19,4 +20,8 @@ export async function faqRoutes(app: FastifyInstance, opts: { db: Db; cacheTtlMs
     return { faqs: faqList, categories };
   });
   registerRoute(app, API.getAllFaqs, async () => ({ data: await published.get() }));
+
+  registerRoute(app, API.createQuestion, async (body) => ({
+    data: { question_id: await submitQuestion(opts.db, body), Message: QUESTION_MESSAGES.submitted },
+  }));
 }

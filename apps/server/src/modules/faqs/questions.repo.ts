@@ -1,0 +1,37 @@
+import { and, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { questions } from "../../db/schema/index.ts";
+
+export interface NewQuestion {
+  userName: string;
+  email: string | null;
+  phone: string | null;
+  question: string;
+}
+
+const orNull = (column: typeof questions.email | typeof questions.phone, value: string | null): SQL =>
+  value === null ? isNull(column) : eq(column, value);
+
+/** The same question from the same person since `since`, if any (a resend, a double click). */
+export async function findRecentDuplicate(db: Db, q: NewQuestion, since: Date): Promise<number | null> {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.question, q.question),
+        orNull(questions.email, q.email),
+        orNull(questions.phone, q.phone),
+        gt(questions.createdAt, since),
+      ),
+    )
+    .orderBy(desc(questions.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+export async function insertQuestion(db: Db, q: NewQuestion): Promise<number> {
+  const [row] = await db.insert(questions).values(q).returning({ id: questions.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}

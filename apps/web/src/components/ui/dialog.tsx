@@ -1,0 +1,42 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Width of the panel; spec §2 sizes: registration ~460 px, enquiry ~900 px. */
+  size?: "sm" | "md" | "lg";
+}
+
+const SIZES = { sm: "max-w-[460px]", md: "max-w-2xl", lg: "max-w-[900px]" } as const;
+
+/** An accessible modal (focus trap, Escape, labelled by its title) with the product's look. */
+export function Dialog({ open, onOpenChange, title, description, children, size = "sm" }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-ink/55" />
+        <RadixDialog.Content
+          className={`dialog-content fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl sm:p-8 ${SIZES[size]}`}
+          {...(description ? {} : { "aria-describedby": undefined })}
+        >
+          <div className="flex items-start justify-between gap-4">
+            <RadixDialog.Title className="text-2xl font-bold text-primary-800">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-primary-50">
+              <X aria-hidden="true" className="size-6" />
+              <span className="sr-only">Close</span>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="mt-2 text-muted">{description}</RadixDialog.Description>
+          ) : null}
+          <div className="mt-5">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
