@@ -1,6 +1,6 @@
 import { UI_TEXT } from "@eldercare/contracts";
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { useDocumentTitle } from "../lib/use-document-title.ts";
+import { usePageMeta } from "../lib/use-page-meta.ts";
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -11,7 +11,7 @@ function describe(error: unknown): string {
 
 /** The render-failure screen (spec §2, §8): the title, the error's details and a Reload Page button. */
 export function ErrorScreen({ error }: { error: unknown }) {
-  useDocumentTitle(UI_TEXT.renderErrorTitle);
+  usePageMeta(UI_TEXT.renderErrorTitle);
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center" aria-labelledby="error-title">
       <h1 id="error-title" className="text-3xl font-bold">

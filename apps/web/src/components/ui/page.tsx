@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
 
 interface PageProps {
   /** The page's h1 and the first part of `document.title`. */
   title: string;
   /** A different `document.title` when the heading is long (for example a tagline). */
   documentTitle?: string;
+  /** The page's meta description (search results, link previews). */
+  description?: string;
   /** Shown under the heading. */
   lead?: ReactNode;
   children?: ReactNode;
@@ -15,8 +17,8 @@ interface PageProps {
 const WIDTHS = { prose: "max-w-3xl", wide: "max-w-6xl", full: "max-w-7xl" } as const;
 
 /** A page's frame: one h1, the document title, a readable measure. */
-export function Page({ title, documentTitle, lead, children, width = "prose" }: PageProps) {
-  useDocumentTitle(documentTitle ?? title);
+export function Page({ title, documentTitle, description, lead, children, width = "prose" }: PageProps) {
+  usePageMeta(documentTitle ?? title, description);
   return (
     <div className={`mx-auto px-4 py-10 sm:px-6 sm:py-14 ${WIDTHS[width]}`}>
       <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>

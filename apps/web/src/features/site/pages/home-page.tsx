@@ -1,9 +1,9 @@
 import { UI_TEXT } from "@eldercare/contracts";
 import { Link } from "react-router";
-import { useDocumentTitle } from "../../../lib/use-document-title.ts";
+import { usePageMeta } from "../../../lib/use-page-meta.ts";
 
 export function HomePage() {
-  useDocumentTitle("Home");
+  usePageMeta("Home");
   return (
     <section className="bg-linear-to-b from-primary-50 to-paper" aria-labelledby="home-title">
       <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-24">
