@@ -36,8 +36,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 900 } } },
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // *.desktop.spec.ts and *.phone.spec.ts hold checks that only make sense at one size.
+    { name: "desktop", testIgnore: /\.phone\.spec\.ts$/, use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: "phone",
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     command: "node --import tsx apps/server/src/server.ts",

@@ -2,6 +2,7 @@ import { TIMINGS, TOAST_POSITION, TOAST_VISIBLE_MAX } from "@eldercare/contracts
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "sonner";
+import { SessionProvider } from "../lib/session.tsx";
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,7 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <SessionProvider>{children}</SessionProvider>
       <Toaster
         position={TOAST_POSITION}
         closeButton

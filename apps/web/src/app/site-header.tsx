@@ -3,6 +3,10 @@ import { HeartHandshake, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BRAND_NAME } from "../lib/brand.ts";
+import { useDialogs } from "../lib/dialogs.tsx";
+import { useSession } from "../lib/session.tsx";
+import { AvatarButton } from "./header/avatar-button.tsx";
+import { ServicesMenu } from "./header/services-menu.tsx";
 
 /** On narrow screens the name sits on two lines so the header stays one row high. */
 const BRAND_WORDS = [
@@ -10,32 +14,23 @@ const BRAND_WORDS = [
   BRAND_NAME.slice(BRAND_NAME.lastIndexOf(" ") + 1),
 ];
 
-const NAV_ITEMS = [
-  { to: "/", label: "Home", end: true },
-  { to: "/services/consulting", label: "Services", end: false },
-  { to: "/aboutus", label: "About Us", end: false },
-  { to: "/plandetails", label: "Plans", end: false },
-  { to: "/faq", label: "FAQ", end: false },
-] as const;
-
 /** Spec §2: the header is sticky except on /plandetails. */
 const NOT_STICKY_PATHS = new Set(["/plandetails"]);
 
-function navLinkClass({ isActive }: { isActive: boolean }): string {
-  return [
-    "flex min-h-11 items-center rounded-md px-3 font-semibold no-underline",
-    isActive
-      ? "bg-primary-50 text-primary-800 underline decoration-2 underline-offset-8"
-      : "text-ink hover:bg-primary-50",
-  ].join(" ");
-}
+const ITEM = "flex min-h-11 w-full items-center rounded-md px-3 font-semibold no-underline xl:w-auto";
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `${ITEM} ${isActive ? "nav-active" : "text-ink hover:bg-primary-50"}`;
 
 export function SiteHeader() {
   const { pathname } = useLocation();
+  const { session } = useSession();
+  const { open } = useDialogs();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const sticky = !NOT_STICKY_PATHS.has(pathname.replace(/\/+$/, "") || "/");
+  // Spec §2/§6: administrators see no public navigation and no enquire button.
+  const isAdmin = session.kind === "admin";
 
   // A navigation closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
@@ -55,16 +50,21 @@ export function SiteHeader() {
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
+  const openDialog = (name: "registration" | "enquiry") => {
+    setMenuOpen(false);
+    open(name);
+  };
+
   return (
     <header
+      data-sticky={sticky}
       className={`z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 ${sticky ? "sticky top-0" : "relative"}`}
     >
       {/*
-        Narrow screens: a grid — brand | ENQUIRE NOW | menu toggle on the first row (it never wraps), the menu below.
-        Wide screens: one flex row — brand, links, ENQUIRE NOW. The DOM order (toggle right before the menu it opens)
-        keeps the keyboard order logical on both.
+        Narrow screens: brand | ENQUIRE NOW | avatar | menu toggle on one row, the menu below it.
+        Wide screens (xl): one row — brand, links, ENQUIRE NOW, avatar.
       */}
-      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-2 px-4 py-2 sm:gap-x-3 sm:px-6 lg:flex lg:gap-x-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-2 gap-y-2 px-3 py-2 sm:gap-x-3 sm:px-6 xl:flex xl:gap-x-2">
         <Link
           to="/"
           className="col-start-1 row-start-1 flex min-h-11 items-center gap-1.5 justify-self-start rounded-md text-primary-800 no-underline sm:gap-2"
@@ -84,45 +84,85 @@ export function SiteHeader() {
           </span>
         </Link>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="col-start-3 row-start-1 inline-flex size-11 items-center justify-center rounded-md border-2 border-primary-700 text-primary-700 lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-          <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
-        </button>
+        {isAdmin ? null : (
+          <>
+            <button
+              ref={toggleRef}
+              type="button"
+              className="col-start-4 row-start-1 inline-flex size-11 items-center justify-center rounded-md border-2 border-primary-700 text-primary-700 xl:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={navId}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {menuOpen ? (
+                <X aria-hidden="true" className="size-6" />
+              ) : (
+                <Menu aria-hidden="true" className="size-6" />
+              )}
+              <span className="sr-only">{menuOpen ? "Close menu" : "Open menu"}</span>
+            </button>
 
-        <nav
-          id={navId}
-          aria-label="Main"
-          className={`${menuOpen ? "block" : "hidden"} col-span-3 row-start-2 lg:ml-auto lg:block`}
-        >
-          <ul className="flex flex-col gap-1 border-t border-line py-2 lg:flex-row lg:items-center lg:border-0 lg:py-0">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+            <nav
+              id={navId}
+              aria-label="Main"
+              className={`${menuOpen ? "block" : "hidden"} col-span-4 row-start-2 xl:ml-auto xl:block`}
+            >
+              <ul className="flex flex-col gap-1 border-t border-line py-2 xl:flex-row xl:items-center xl:gap-0.5 xl:border-0 xl:py-0">
+                <li>
+                  <NavLink to="/" end className={navLinkClass}>
+                    Home
+                  </NavLink>
+                </li>
+                <li>
+                  <ServicesMenu className={`${ITEM} text-ink hover:bg-primary-50`} />
+                </li>
+                <li>
+                  <NavLink to="/aboutus" className={navLinkClass}>
+                    About Us
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/plandetails" className={navLinkClass}>
+                    Plans
+                  </NavLink>
+                </li>
+                {session.kind === "visitor" ? (
+                  <li>
+                    <button
+                      type="button"
+                      className={`${ITEM} text-ink hover:bg-primary-50`}
+                      onClick={() => openDialog("registration")}
+                    >
+                      Registration
+                    </button>
+                  </li>
+                ) : null}
+                <li>
+                  {/* Spec §2: Newsroom is listed but has no page yet, so it is not a link. */}
+                  <span className={`${ITEM} cursor-default text-muted`}>
+                    Newsroom<span className="sr-only"> (coming soon)</span>
+                  </span>
+                </li>
+                <li>
+                  <NavLink to="/faq" className={navLinkClass}>
+                    FAQ
+                  </NavLink>
+                </li>
+              </ul>
+            </nav>
 
-        <button
-          type="button"
-          // The enquiry modal arrives with the enquiries work.
-          className="btn btn-accent col-start-2 row-start-1 px-2.5 text-sm tracking-normal sm:px-5 sm:text-base sm:tracking-wide"
-        >
-          {UI_TEXT.enquireNow}
-        </button>
+            <button
+              type="button"
+              onClick={() => openDialog("enquiry")}
+              className="btn btn-accent col-start-2 row-start-1 px-2.5 text-sm tracking-normal sm:px-5 sm:text-base sm:tracking-wide xl:ml-2"
+            >
+              {UI_TEXT.enquireNow}
+            </button>
+          </>
+        )}
+        <div className={`row-start-1 ${isAdmin ? "col-start-4" : "col-start-3"} xl:ml-1`}>
+          <AvatarButton />
+        </div>
       </div>
     </header>
   );

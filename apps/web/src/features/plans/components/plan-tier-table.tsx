@@ -1,5 +1,6 @@
 import { type SubscriptionPlan, UI_TEXT } from "@eldercare/contracts";
 import type { ReactNode } from "react";
+import { useDialogs } from "../../../lib/dialogs.tsx";
 import { formatInr } from "../../../lib/format.ts";
 import { discountAmount, type TierTable, tierLabel } from "../lib/plan-table.ts";
 
@@ -40,6 +41,7 @@ function AmountRow({
 /** One tier's prices: Single and Couple row groups, Annual and Quarterly columns (spec §9 amounts). */
 export function PlanTierTable({ table }: { table: TierTable }) {
   const name = tierLabel(table.tier);
+  const { open } = useDialogs();
   const frequencies = table.groups[0]?.plans.map((cell) => cell.frequency) ?? [];
   return (
     <div
@@ -97,6 +99,9 @@ export function PlanTierTable({ table }: { table: TierTable }) {
                     render={(p) =>
                       p.reg_fee_waived === 1 ? (
                         <span className="font-semibold text-primary-700">{UI_TEXT.waived}</span>
+                      ) : p.registration_fee === 0 ? (
+                        // A zero fee beside a charged one in the same row: say so in words.
+                        "Nil"
                       ) : (
                         formatInr(p.registration_fee)
                       )
@@ -109,6 +114,9 @@ export function PlanTierTable({ table }: { table: TierTable }) {
           })}
         </table>
       </section>
+      <button type="button" className="btn btn-primary mt-4 w-full" onClick={() => open("plan")}>
+        Choose {name}
+      </button>
     </div>
   );
 }

@@ -1,0 +1,135 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+import { seedSession } from "./session.ts";
+
+test.describe("header on a desktop", () => {
+  test("shows every public item in order", async ({ page }) => {
+    await page.goto("/aboutus");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("listitem")).toHaveText([
+      "Home",
+      "Services",
+      "About Us",
+      "Plans",
+      "Registration",
+      "Newsroom (coming soon)",
+      "FAQ",
+    ]);
+    // Newsroom is listed but is not a link.
+    await expect(nav.getByRole("link", { name: /Newsroom/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "ENQUIRE NOW" })).toBeVisible();
+  });
+
+  test("the logo and the page links go where they say", async ({ page }) => {
+    await page.goto("/faq");
+    const header = page.getByRole("banner");
+    await header.getByRole("link", { name: "SeniorCare Relief" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [name, path, heading] of [
+      ["About Us", "/aboutus", /About/],
+      ["Plans", "/plandetails", "Plans and Pricing"],
+      ["FAQ", "/faq", "Frequently Asked Questions"],
+      ["Home", "/", "Let us look after your loved ones for you."],
+    ] as const) {
+      await nav.getByRole("link", { name }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(nav.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+    }
+  });
+
+  test("Services opens the five assistance types; each scrolls to its section, which glows for 2 seconds", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const sections = [
+      ["General Assistance", "general"],
+      ["Emergency Assistance", "emergency"],
+      ["Medical Assistance", "medical"],
+      ["Geriatric Care", "geriatric"],
+      ["Logistics & Convenience", "logistics"],
+    ] as const;
+    await page.getByRole("button", { name: "Services" }).click();
+    await expect(page.getByRole("menuitem")).toHaveText(sections.map(([label]) => label));
+    await page.keyboard.press("Escape");
+
+    for (const [label, id] of [sections[3], sections[0], sections[4]]) {
+      await page.getByRole("button", { name: "Services" }).click();
+      await page.getByRole("menuitem", { name: label }).click();
+      await expect(page).toHaveURL(new RegExp(`/services/consulting#${id}$`));
+      const section = page.locator(`section#${id}`);
+      await expect(section).toBeInViewport();
+      await expect(section).toHaveAttribute("data-highlighted", "true");
+      const glowStarted = Date.now();
+      await expect(section).not.toHaveAttribute("data-highlighted", "true", { timeout: 5000 });
+      // The glow lasts about 2 s (spec §9: 2000 ms), not a flash and not forever.
+      expect(Date.now() - glowStarted).toBeGreaterThan(1200);
+    }
+  });
+
+  test("Registration, ENQUIRE NOW and the avatar open their dialogs", async ({ page }) => {
+    await page.goto("/");
+    for (const [trigger, title] of [
+      [
+        page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Registration" }),
+        "Register Now",
+      ],
+      [page.getByRole("button", { name: "ENQUIRE NOW" }), "Your Peace of Mind Starts Here"],
+      [page.getByRole("banner").getByRole("button", { name: "Log in" }), "User Login"],
+    ] as const) {
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: title });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  });
+
+  test("is sticky on every page except /plandetails", async ({ page }) => {
+    for (const [path, sticky] of [
+      ["/", "sticky"],
+      ["/faq", "sticky"],
+      ["/services/consulting", "sticky"],
+      ["/plandetails", "relative"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("banner")).toHaveCSS("position", sticky);
+    }
+    await page.goto("/");
+    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole("banner")).toBeInViewport();
+    await page.goto("/plandetails");
+    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole("banner")).not.toBeInViewport();
+  });
+
+  test("a member sees no Registration item, and their initials on the avatar", async ({ page }) => {
+    await seedSession(page, {
+      kind: "user",
+      user: { user_name: "Anita Sen", email: "anita@example.com", user_id: 7 },
+    });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Plans" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Registration" })).toHaveCount(0);
+    await expect(page.getByRole("banner").getByText("AS", { exact: true })).toBeVisible();
+  });
+
+  test("an administrator sees none of the public items", async ({ page }) => {
+    await seedSession(page, {
+      kind: "admin",
+      admin: { user_name: "Operations Desk", email: "ops@example.com" },
+    });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "SeniorCare Relief" })).toBeVisible();
+    await expect(header.getByRole("navigation")).toHaveCount(0);
+    for (const name of ["Home", "About Us", "Plans", "FAQ", "Newsroom"]) {
+      await expect(header.getByText(name, { exact: true })).toHaveCount(0);
+    }
+    await expect(header.getByRole("button", { name: /Services|ENQUIRE NOW|Registration/ })).toHaveCount(0);
+    await expect(header.getByText("OD", { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe.ts";
+
+interface Plan {
+  plan_type_name: string;
+  beneficiary_count_dtls: "Single" | "Couple";
+  frequency_of_payment_dtls: "Annual" | "Quarterly";
+  plan_fee: number;
+  plan_tier_amt: number;
+  tier_saving: number;
+  registration_fee: number;
+  reg_fee_waived: 0 | 1;
+}
+
+/** Indian grouping with paise, written out by hand so the test does not reuse the app's formatter. */
+function rupees(amount: number): string {
+  const [whole = "0", paise = "00"] = amount.toFixed(2).split(".");
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
+  return `₹${rest ? `${rest},` : ""}${last3}.${paise}`;
+}
+
+test("rupees() groups the Indian way", () => {
+  expect(rupees(120000)).toBe("₹1,20,000.00");
+  expect(rupees(2400)).toBe("₹2,400.00");
+  expect(rupees(13780.5)).toBe("₹13,780.50");
+  expect(rupees(12345678)).toBe("₹1,23,45,678.00");
+});
+
+test.describe("plans page", () => {
+  test("shows every plan from the API: fee, discount, registration fee and total in rupees", async ({
+    page,
+    request,
+  }) => {
+    const plans = (
+      (await (await request.get("/api/shared/fetchsubscriptionplans/")).json()) as { Data: { plans: Plan[] } }
+    ).Data.plans;
+    await page.goto("/plandetails");
+    for (const tier of ["bronze", "silver", "gold"]) {
+      const table = page.getByRole("table", { name: new RegExp(tier, "i") });
+      await expect(table).toBeVisible();
+      for (const beneficiaries of ["Single", "Couple"] as const) {
+        const group = table.getByRole("rowgroup").filter({ hasText: beneficiaries });
+        const of = (f: "Annual" | "Quarterly") =>
+          plans.find(
+            (p) =>
+              p.plan_type_name === tier &&
+              p.beneficiary_count_dtls === beneficiaries &&
+              p.frequency_of_payment_dtls === f,
+          )!;
+        const [annual, quarterly] = [of("Annual"), of("Quarterly")];
+        const row = (label: string) =>
+          group.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
+        await expect(row("Plan fee").getByRole("cell")).toHaveText([
+          rupees(annual.plan_fee),
+          rupees(quarterly.plan_fee),
+        ]);
+        // Discount = tier_saving percent of plan_fee.
+        const discount = (p: Plan) => rupees(Math.round(p.plan_fee * p.tier_saving) / 100);
+        await expect(row("Discount").getByRole("cell").nth(0)).toContainText(discount(annual));
+        await expect(row("Discount").getByRole("cell").nth(1)).toContainText(discount(quarterly));
+        await expect(row("Total").getByRole("cell")).toHaveText([
+          rupees(annual.plan_tier_amt),
+          rupees(quarterly.plan_tier_amt),
+        ]);
+        const regText = (p: Plan) =>
+          p.reg_fee_waived ? "Waived" : p.registration_fee === 0 ? "Nil" : rupees(p.registration_fee);
+        if (annual.registration_fee === 0 && quarterly.registration_fee === 0) {
+          await expect(row("Registration fee")).toHaveCount(0);
+        } else {
+          await expect(row("Registration fee").getByRole("cell")).toHaveText([
+            regText(annual),
+            regText(quarterly),
+          ]);
+        }
+      }
+    }
+    // The seeded catalogue has the cases the rules are about.
+    await expect(page.getByText("₹1,20,000.00")).toBeVisible();
+    await expect(page.getByText("Waived").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("choosing a tier opens the plan dialog", async ({ page }) => {
+    await page.goto("/plandetails");
+    await page.getByRole("button", { name: "Choose Gold" }).click();
+    await expect(page.getByRole("dialog", { name: "Choose the Plans best for You" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
