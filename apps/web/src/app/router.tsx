@@ -1,23 +1,15 @@
 import { createBrowserRouter, Outlet } from "react-router";
-import { AdminDashboardPage } from "../features/admin/pages/admin-dashboard-page.tsx";
-import { PlanAndServiceDetailsPage } from "../features/bookings/pages/plan-and-service-details-page.tsx";
-import { ServiceBookingPage } from "../features/bookings/pages/service-booking-page.tsx";
-import { FaqPage } from "../features/faqs/pages/faq-page.tsx";
-import { PlanDetailsPage } from "../features/plans/pages/plan-details-page.tsx";
-import { ProfileFormPage } from "../features/profile/pages/profile-form-page.tsx";
-import { ProfilePage } from "../features/profile/pages/profile-page.tsx";
-import { AboutPage } from "../features/site/pages/about-page.tsx";
-import { DocumentPage } from "../features/site/pages/document-page.tsx";
 import { HomePage } from "../features/site/pages/home-page.tsx";
-import { ServicesPage } from "../features/site/pages/services-page.tsx";
 import { RouteErrorScreen } from "./error-screen.tsx";
 import { Layout } from "./layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 
 /**
- * The route table of spec §2. The root error element replaces everything when the layout itself fails;
- * the inner one keeps the header and footer when only a page fails.
+ * The route table of spec §2. Pages other than home load on demand, so the first visit downloads less;
+ * a chunk that fails to load (say, after a new release) lands on the error screen with Reload Page.
+ * The root error element replaces everything when the layout itself fails; the inner one keeps the
+ * header and footer when only a page fails.
  */
 export const router = createBrowserRouter([
   {
@@ -28,12 +20,41 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorScreen />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: "aboutus", element: <AboutPage /> },
-          { path: "services/consulting", element: <ServicesPage /> },
-          { path: "faq", element: <FaqPage /> },
-          { path: "plandetails", element: <PlanDetailsPage /> },
-          { path: "service/booking", element: <ServiceBookingPage /> },
-          { path: "documents/:slug", element: <DocumentPage /> },
+          {
+            path: "aboutus",
+            lazy: async () => ({
+              Component: (await import("../features/site/pages/about-page.tsx")).AboutPage,
+            }),
+          },
+          {
+            path: "services/consulting",
+            lazy: async () => ({
+              Component: (await import("../features/site/pages/services-page.tsx")).ServicesPage,
+            }),
+          },
+          {
+            path: "faq",
+            lazy: async () => ({ Component: (await import("../features/faqs/pages/faq-page.tsx")).FaqPage }),
+          },
+          {
+            path: "plandetails",
+            lazy: async () => ({
+              Component: (await import("../features/plans/pages/plan-details-page.tsx")).PlanDetailsPage,
+            }),
+          },
+          {
+            path: "service/booking",
+            lazy: async () => ({
+              Component: (await import("../features/bookings/pages/service-booking-page.tsx"))
+                .ServiceBookingPage,
+            }),
+          },
+          {
+            path: "documents/:slug",
+            lazy: async () => ({
+              Component: (await import("../features/site/pages/document-page.tsx")).DocumentPage,
+            }),
+          },
           {
             // The protected group of spec §2.
             element: (
@@ -42,10 +63,33 @@ export const router = createBrowserRouter([
               </RequireAuth>
             ),
             children: [
-              { path: "user/profile", element: <ProfilePage /> },
-              { path: "user/form", element: <ProfileFormPage /> },
-              { path: "planandservicedetails", element: <PlanAndServiceDetailsPage /> },
-              { path: "admin/dashboard", element: <AdminDashboardPage /> },
+              {
+                path: "user/profile",
+                lazy: async () => ({
+                  Component: (await import("../features/profile/pages/profile-page.tsx")).ProfilePage,
+                }),
+              },
+              {
+                path: "user/form",
+                lazy: async () => ({
+                  Component: (await import("../features/profile/pages/profile-form-page.tsx"))
+                    .ProfileFormPage,
+                }),
+              },
+              {
+                path: "planandservicedetails",
+                lazy: async () => ({
+                  Component: (await import("../features/bookings/pages/plan-and-service-details-page.tsx"))
+                    .PlanAndServiceDetailsPage,
+                }),
+              },
+              {
+                path: "admin/dashboard",
+                lazy: async () => ({
+                  Component: (await import("../features/admin/pages/admin-dashboard-page.tsx"))
+                    .AdminDashboardPage,
+                }),
+              },
             ],
           },
           { path: "*", element: <NotFoundPage /> },
