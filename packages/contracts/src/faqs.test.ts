@@ -71,6 +71,7 @@ describe("createQuestionRequestSchema", () => {
       questionMin: "Question must be at least 10 characters",
       questionMax: "Question cannot exceed 1000 characters",
       contactRequired: "Please provide a phone number or an email address",
+      submitted: "Thank you! Your question has reached our team. We will reply within one working day.",
     });
   });
 });
@@ -102,4 +103,17 @@ describe("modifyFaqRequestSchema", () => {
       expect(modifyFaqRequestSchema.safeParse({ ...FAQ, ...change }).success).toBe(false);
     },
   );
+});
+
+describe("createQuestionRequestSchema on an empty form", () => {
+  it("lists the name, the contact and the question problems together", () => {
+    const result = createQuestionRequestSchema.safeParse({ user_name: "", question: "" });
+    expect(result.error?.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining([
+        "Full name is required",
+        QUESTION_MESSAGES.contactRequired,
+        QUESTION_MESSAGES.questionRequired,
+      ]),
+    );
+  });
 });

@@ -24,6 +24,14 @@ export const QUESTION_MESSAGES = {
   submitted: "Thank you! Your question has reached our team. We will reply within one working day.",
 } as const;
 
+/** The first broken rule of a (trimmed) question, one message at a time. */
+export function checkQuestion(value: string): string | null {
+  if (value.length === 0) return QUESTION_MESSAGES.questionRequired;
+  if (value.length < QUESTION_MIN) return QUESTION_MESSAGES.questionMin;
+  if (value.length > QUESTION_MAX) return QUESTION_MESSAGES.questionMax;
+  return null;
+}
+
 /** shared/createquestion/ (shape not in the spec): a visitor's question for the team. */
 export const createQuestionRequestSchema = z
   .strictObject({
@@ -33,22 +41,28 @@ export const createQuestionRequestSchema = z
     question: z
       .string({ error: QUESTION_MESSAGES.questionRequired })
       .trim()
-      .min(1, { error: QUESTION_MESSAGES.questionRequired, abort: true })
-      .min(QUESTION_MIN, QUESTION_MESSAGES.questionMin)
-      .max(QUESTION_MAX, QUESTION_MESSAGES.questionMax),
+      .superRefine((value, ctx) => {
+        const problem = checkQuestion(value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
   })
-  .superRefine((body, ctx) => {
-    const email = body.email?.trim() ?? "";
-    const phone = body.phone?.trim() ?? "";
-    if (!email && !phone) {
-      ctx.addIssue({ code: "custom", message: QUESTION_MESSAGES.contactRequired, path: ["email"] });
-      return;
-    }
-    const emailProblem = email ? checkEmail(email) : null;
-    if (emailProblem) ctx.addIssue({ code: "custom", message: emailProblem, path: ["email"] });
-    const phoneProblem = phone ? checkPhone(phone) : null;
-    if (phoneProblem) ctx.addIssue({ code: "custom", message: phoneProblem, path: ["phone"] });
-  });
+  .superRefine(
+    (body, ctx) => {
+      // Runs even when other fields are wrong, so an empty form lists every missing piece at once.
+      const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+      const email = text(body.email);
+      const phone = text(body.phone);
+      if (!email && !phone) {
+        ctx.addIssue({ code: "custom", message: QUESTION_MESSAGES.contactRequired, path: ["email"] });
+        return;
+      }
+      const emailProblem = email ? checkEmail(email) : null;
+      if (emailProblem) ctx.addIssue({ code: "custom", message: emailProblem, path: ["email"] });
+      const phoneProblem = phone ? checkPhone(phone) : null;
+      if (phoneProblem) ctx.addIssue({ code: "custom", message: phoneProblem, path: ["phone"] });
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 export type CreateQuestionRequest = z.infer<typeof createQuestionRequestSchema>;
 export const createQuestionResponseSchema = z.object({ question_id: z.number().int(), Message: z.string() });
 

@@ -25,7 +25,6 @@ export function Providers({ children }: { children: ReactNode }) {
         closeButton
         visibleToasts={TOAST_VISIBLE_MAX}
         duration={TIMINGS.toastDefaultMs}
-        richColors
         toastOptions={{ style: { fontSize: "1rem" } }}
       />
     </QueryClientProvider>

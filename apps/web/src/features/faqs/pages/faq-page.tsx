@@ -1,9 +1,27 @@
 import { Page } from "../../../components/ui/page.tsx";
+import { AskQuestionForm } from "../components/ask-question-form.tsx";
+import { FaqSection } from "../components/faq-section.tsx";
 
 export function FaqPage() {
   return (
-    <Page title="Frequently Asked Questions">
-      <p>Answers to the questions families ask us most often about our plans and services.</p>
+    <Page
+      title="Frequently Asked Questions"
+      description="Answers to common questions about SeniorCare Relief's care for elderly parents in India: our services, plans and payments in INR, registration, bookings, cancellations and refunds. Ask our team if yours is not here."
+      lead="Answers to the questions families ask us most often. Can't find yours? Ask our team at the end of this page."
+    >
+      <FaqSection />
+
+      {/* "Ask us below" (shown when a search finds nothing) links to this heading. */}
+      <section aria-labelledby="ask-question" className="mt-14">
+        <h2 id="ask-question" tabIndex={-1} className="scroll-mt-24 text-2xl font-bold">
+          Ask us a question
+        </h2>
+        <p className="mt-2 mb-5">
+          Could not find your answer? Send us your question and our care team will reply within one working
+          day.
+        </p>
+        <AskQuestionForm />
+      </section>
     </Page>
   );
 }

@@ -1,0 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiCall } from "../../../lib/api-client.ts";
+
+export const faqsQueryKey = ["faqs"] as const;
+
+/** GET shared/getallfaqs/ — the published FAQs, already in category and display order. */
+export async function fetchFaqs(signal?: AbortSignal) {
+  return apiCall("getAllFaqs", undefined, signal ? { signal } : {});
+}
+
+/** The published FAQs; the team edits them rarely, so they stay fresh for 10 minutes. */
+export function useFaqs() {
+  return useQuery({
+    queryKey: faqsQueryKey,
+    queryFn: ({ signal }) => fetchFaqs(signal),
+    staleTime: 10 * 60_000,
+  });
+}
