@@ -15,9 +15,17 @@ test.describe("header on a desktop", () => {
       "Newsroom (coming soon)",
       "FAQ",
     ]);
+    // All on one row, none wrapped onto a second line.
+    const boxes = await Promise.all(
+      (await nav.getByRole("listitem").all()).map(async (li) => (await li.boundingBox())!),
+    );
+    for (const box of boxes) {
+      expect(box.height).toBeLessThan(50);
+      expect(Math.abs(box.y - boxes[0]!.y)).toBeLessThan(2);
+    }
     // Newsroom is listed but is not a link.
     await expect(nav.getByRole("link", { name: /Newsroom/ })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "ENQUIRE NOW" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("button", { name: "ENQUIRE NOW" })).toBeVisible();
   });
 
   test("the logo and the page links go where they say", async ({ page }) => {
@@ -75,7 +83,10 @@ test.describe("header on a desktop", () => {
         page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Registration" }),
         "Register Now",
       ],
-      [page.getByRole("button", { name: "ENQUIRE NOW" }), "Your Peace of Mind Starts Here"],
+      [
+        page.getByRole("banner").getByRole("button", { name: "ENQUIRE NOW" }),
+        "Your Peace of Mind Starts Here",
+      ],
       [page.getByRole("banner").getByRole("button", { name: "Log in" }), "User Login"],
     ] as const) {
       await trigger.click();

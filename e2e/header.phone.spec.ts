@@ -43,11 +43,39 @@ test.describe("header on a phone", () => {
 
   test("ENQUIRE NOW and the avatar stay on the top row and open their dialogs", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "ENQUIRE NOW" }).tap();
+    await page.getByRole("banner").getByRole("button", { name: "ENQUIRE NOW" }).tap();
     await expect(page.getByRole("dialog", { name: "Your Peace of Mind Starts Here" })).toBeVisible();
     await page.getByRole("button", { name: "Close" }).tap();
-    await page.getByRole("button", { name: "Log in" }).tap();
+    await page.getByRole("banner").getByRole("button", { name: "Log in" }).tap();
     await expect(page.getByRole("dialog", { name: "User Login" })).toBeVisible();
+  });
+
+  test("the brand name, ENQUIRE NOW, the avatar and the toggle fit on one row without overlapping", async ({
+    page,
+  }) => {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const boxes = await Promise.all(
+        [
+          page.getByRole("banner").getByRole("link", { name: "SeniorCare Relief" }),
+          page.getByRole("banner").getByRole("button", { name: "ENQUIRE NOW" }),
+          page.getByRole("banner").getByRole("button", { name: "Log in" }),
+          page.getByRole("button", { name: "Open menu" }),
+        ].map(async (l) => (await l.boundingBox())!),
+      );
+      for (let i = 1; i < boxes.length; i++) {
+        expect(boxes[i - 1]!.x + boxes[i - 1]!.width).toBeLessThanOrEqual(boxes[i]!.x);
+        expect(Math.abs(boxes[i]!.y - boxes[0]!.y)).toBeLessThan(30);
+      }
+      expect(boxes[3]!.x + boxes[3]!.width).toBeLessThanOrEqual(width);
+      // The name is not clipped inside its link.
+      const clipped = await page
+        .getByRole("banner")
+        .getByRole("link", { name: "SeniorCare Relief" })
+        .evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(clipped).toBe(false);
+    }
   });
 
   test("is not sticky on /plandetails", async ({ page }) => {

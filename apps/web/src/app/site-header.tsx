@@ -17,7 +17,8 @@ const BRAND_WORDS = [
 /** Spec §2: the header is sticky except on /plandetails. */
 const NOT_STICKY_PATHS = new Set(["/plandetails"]);
 
-const ITEM = "flex min-h-11 w-full items-center rounded-md px-3 font-semibold no-underline xl:w-auto";
+const ITEM =
+  "flex min-h-11 w-full items-center rounded-md px-3 font-semibold whitespace-nowrap no-underline xl:w-auto xl:px-2.5";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${ITEM} ${isActive ? "nav-active" : "text-ink hover:bg-primary-50"}`;
 
@@ -64,17 +65,17 @@ export function SiteHeader() {
         Narrow screens: brand | ENQUIRE NOW | avatar | menu toggle on one row, the menu below it.
         Wide screens (xl): one row — brand, links, ENQUIRE NOW, avatar.
       */}
-      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-2 gap-y-2 px-3 py-2 sm:gap-x-3 sm:px-6 xl:flex xl:gap-x-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-1.5 gap-y-2 px-3 py-2 sm:gap-x-3 sm:px-6 xl:flex xl:gap-x-2">
         <Link
           to="/"
-          className="col-start-1 row-start-1 flex min-h-11 items-center gap-1.5 justify-self-start rounded-md text-primary-800 no-underline sm:gap-2"
+          className="col-start-1 row-start-1 flex min-h-11 items-center gap-1.5 justify-self-start rounded-md text-primary-800 no-underline sm:gap-2 xl:shrink-0 xl:whitespace-nowrap"
         >
           <HeartHandshake
             aria-hidden="true"
-            className="size-7 shrink-0 text-accent-700 max-[379px]:hidden sm:size-8"
+            className="size-7 shrink-0 text-accent-700 max-[419px]:hidden sm:size-8"
             strokeWidth={2.2}
           />
-          <span className="flex flex-col text-lg leading-tight font-extrabold tracking-tight sm:block sm:text-xl">
+          <span className="flex flex-col text-lg leading-tight font-extrabold tracking-tight max-[379px]:text-base sm:block sm:text-xl">
             {BRAND_WORDS.map((word, index) => (
               <span key={word}>
                 {index > 0 ? " " : ""}
@@ -154,7 +155,7 @@ export function SiteHeader() {
             <button
               type="button"
               onClick={() => openDialog("enquiry")}
-              className="btn btn-accent col-start-2 row-start-1 px-2.5 text-sm tracking-normal sm:px-5 sm:text-base sm:tracking-wide xl:ml-2"
+              className="btn btn-accent col-start-2 row-start-1 px-2 text-sm whitespace-nowrap tracking-normal sm:px-5 sm:text-base sm:tracking-wide xl:ml-2"
             >
               {UI_TEXT.enquireNow}
             </button>

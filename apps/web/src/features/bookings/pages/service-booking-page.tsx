@@ -13,7 +13,11 @@ export function ServiceBookingPage() {
     >
       <ol className="list-decimal space-y-3 pl-6">
         <li>
-          Choose a <Link to="/plandetails">plan</Link> for one person or a couple.
+          Choose a{" "}
+          <Link to="/plandetails" className="underline">
+            plan
+          </Link>{" "}
+          for one person or a couple.
         </li>
         <li>Tell us the service you need: a companion visit, a doctor's appointment, help at home.</li>
         <li>Pick a date and a shift; our care manager confirms the caregiver with you.</li>

@@ -1,0 +1,20 @@
+import type { ServiceItem } from "@eldercare/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { apiCall } from "../../../lib/api-client.ts";
+
+export const serviceItemsQueryKey = ["service-items"] as const;
+
+/** GET shared/fetchserviceitems/ — the service catalogue, every assistance type. */
+export async function fetchServiceItems(signal?: AbortSignal): Promise<ServiceItem[]> {
+  const data = await apiCall("fetchServiceItems", undefined, signal ? { signal } : {});
+  return data.services;
+}
+
+/** The service catalogue; it changes rarely, so it stays fresh for 10 minutes. */
+export function useServiceItems() {
+  return useQuery({
+    queryKey: serviceItemsQueryKey,
+    queryFn: ({ signal }) => fetchServiceItems(signal),
+    staleTime: 10 * 60_000,
+  });
+}

@@ -1,0 +1,145 @@
+import {
+  type BeneficiaryCount,
+  DEFAULT_PLAN,
+  type PaymentFrequency,
+  PLAN_TIERS,
+  type PlanTier,
+  type SubscriptionPlan,
+  UI_TEXT,
+} from "@eldercare/contracts";
+import { formatInr } from "../../../lib/format.ts";
+import { discountAmount, tierLabel } from "../../plans/lib/plan-table.ts";
+import { PLAN_FEATURES, type PlanFeature, type PlanFeatureValue } from "./plan-features.ts";
+
+export interface PlanFilter {
+  beneficiaries: BeneficiaryCount;
+  frequency: PaymentFrequency;
+}
+
+/** Spec §9: the default plan is single and annual. */
+export const DEFAULT_PLAN_FILTER: PlanFilter = {
+  beneficiaries: DEFAULT_PLAN.beneficiaries,
+  frequency: DEFAULT_PLAN.frequency,
+};
+
+/** Shown when a tier's registration fee is zero while another tier in view has one. */
+export const NIL = "Nil";
+
+export interface PlanColumn {
+  tier: PlanTier;
+  label: string;
+  plan: SubscriptionPlan;
+}
+
+/** A price as shown: the amount (or Waived, Nil, No discount) and, for a discount, its percentage. */
+export interface PriceCell {
+  text: string;
+  note?: string;
+}
+
+export interface PriceRow {
+  id: "plan-fee" | "discount" | "registration-fee" | "total" | "net-saving";
+  label: string;
+  cells: PriceCell[];
+  emphasis: boolean;
+}
+
+export interface FeatureRow {
+  id: string;
+  label: string;
+  cells: PlanFeatureValue[];
+}
+
+export interface PlanComparison {
+  /** Bronze, Silver, Gold (PLAN_TIERS order), only the tiers offered for the filter. */
+  columns: PlanColumn[];
+  priceRows: PriceRow[];
+  featureRows: FeatureRow[];
+}
+
+/** The tiers' plans for one filter (single/couple × annual/quarterly), in PLAN_TIERS order. */
+export function plansForFilter(plans: readonly SubscriptionPlan[], filter: PlanFilter): PlanColumn[] {
+  return PLAN_TIERS.flatMap((tier) => {
+    const plan = plans.find(
+      (p) =>
+        p.plan_type_name === tier &&
+        p.beneficiary_count_dtls === filter.beneficiaries &&
+        p.frequency_of_payment_dtls === filter.frequency,
+    );
+    return plan ? [{ tier, label: tierLabel(tier), plan }] : [];
+  });
+}
+
+/** Spec §9: the registration fee row is hidden when the fee is zero for every plan in view. */
+export function showRegistrationFeeRow(
+  plans: readonly Pick<SubscriptionPlan, "registration_fee">[],
+): boolean {
+  return plans.some((p) => p.registration_fee > 0);
+}
+
+/** "Nil" when there is no fee (nothing to waive), "Waived" when waived, else the amount. */
+export function registrationFeeLabel(
+  plan: Pick<SubscriptionPlan, "registration_fee" | "reg_fee_waived">,
+): string {
+  if (plan.registration_fee === 0) return NIL;
+  if (plan.reg_fee_waived === 1) return UI_TEXT.waived;
+  return formatInr(plan.registration_fee);
+}
+
+/** "₹10,800.00" with the note "(15% off)"; "No discount" when tier_saving is 0. */
+export function discountCell(plan: Pick<SubscriptionPlan, "plan_fee" | "tier_saving">): PriceCell {
+  if (plan.tier_saving <= 0) return { text: "No discount" };
+  return { text: formatInr(discountAmount(plan)), note: `(${plan.tier_saving}% off)` };
+}
+
+/** A cell in one line of text: "₹10,800.00 (15% off)". */
+export function priceCellText(cell: PriceCell): string {
+  return cell.note ? `${cell.text} ${cell.note}` : cell.text;
+}
+
+/** The rows of the home page's feature table for one filter: prices from the catalogue, then what each tier includes. */
+export function buildPlanComparison(
+  plans: readonly SubscriptionPlan[],
+  filter: PlanFilter,
+  features: readonly PlanFeature[] = PLAN_FEATURES,
+): PlanComparison {
+  const columns = plansForFilter(plans, filter);
+  const inView = columns.map((c) => c.plan);
+  const row = (
+    id: PriceRow["id"],
+    label: string,
+    cell: (plan: SubscriptionPlan) => PriceCell | string,
+    emphasis = false,
+  ): PriceRow => ({
+    id,
+    label,
+    cells: inView.map((plan) => {
+      const value = cell(plan);
+      return typeof value === "string" ? { text: value } : value;
+    }),
+    emphasis,
+  });
+
+  const priceRows: PriceRow[] = [
+    row("plan-fee", "Plan fee", (p) => formatInr(p.plan_fee)),
+    row("discount", "Discount", discountCell),
+    ...(showRegistrationFeeRow(inView)
+      ? [row("registration-fee", "Registration fee", registrationFeeLabel)]
+      : []),
+    row("total", "Total", (p) => formatInr(p.plan_tier_amt), true),
+    row("net-saving", "Net saving", (p) => formatInr(p.net_saving)),
+  ];
+  const featureRows = features.map((feature) => ({
+    id: feature.id,
+    label: feature.label,
+    cells: columns.map((c) => feature.values[c.tier]),
+  }));
+  return { columns, priceRows, featureRows };
+}
+
+/** "one person (Single), paid annually": how the filter reads in the table's caption. */
+export function describeFilter(filter: PlanFilter): string {
+  const who = filter.beneficiaries === "Single" ? "one person (Single)" : "two people (Couple)";
+  const how = filter.frequency === "Annual" ? "paid annually" : "paid quarterly";
+  return `${who}, ${how}`;
+}
