@@ -108,11 +108,18 @@ test.describe("header on a desktop", () => {
       await page.goto(path);
       await expect(page.getByRole("banner")).toHaveCSS("position", sticky);
     }
+    // Scrolled well down a page, the header stays in view, except on /plandetails.
+    const scrollDown = async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    };
     await page.goto("/");
-    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole("table").first()).toBeVisible(); // the page is long once plans load
+    await scrollDown();
     await expect(page.getByRole("banner")).toBeInViewport();
     await page.goto("/plandetails");
-    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole("table").first()).toBeVisible();
+    await scrollDown();
     await expect(page.getByRole("banner")).not.toBeInViewport();
   });
 
