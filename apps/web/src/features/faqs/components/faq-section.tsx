@@ -1,3 +1,4 @@
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { useFaqs } from "../api/use-faqs.ts";
 import { FaqBrowser } from "./faq-browser.tsx";
 
@@ -6,22 +7,16 @@ export function FaqSection() {
   const faqs = useFaqs();
 
   if (faqs.isPending) {
-    return (
-      <p role="status" className="rounded-xl border border-line bg-white p-6 text-center text-muted">
-        Loading questions…
-      </p>
-    );
+    return <LoadingNotice>Loading questions…</LoadingNotice>;
   }
 
   if (faqs.isError) {
     return (
-      <div role="alert" className="rounded-xl border-2 border-danger bg-white p-6">
-        <p className="font-semibold text-danger">We could not load the questions.</p>
-        <p className="mt-2">{faqs.error.message}</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={() => void faqs.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        title="We could not load the questions."
+        error={faqs.error}
+        onRetry={() => void faqs.refetch()}
+      />
     );
   }
 

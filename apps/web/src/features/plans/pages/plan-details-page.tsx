@@ -1,4 +1,5 @@
 import { UI_TEXT } from "@eldercare/contracts";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useSubscriptionPlans } from "../api/use-subscription-plans.ts";
 import { PlanTierTable } from "../components/plan-tier-table.tsx";
@@ -7,23 +8,14 @@ import { planTables } from "../lib/plan-table.ts";
 function PlanCatalogue() {
   const plans = useSubscriptionPlans();
 
-  if (plans.isPending) {
-    return (
-      <p role="status" className="py-10 text-center text-muted">
-        {UI_TEXT.loadingPlans}
-      </p>
-    );
-  }
-
+  if (plans.isPending) return <LoadingNotice>{UI_TEXT.loadingPlans}</LoadingNotice>;
   if (plans.isError) {
     return (
-      <div role="alert" className="rounded-xl border border-danger/40 bg-white p-6">
-        <p className="font-semibold text-danger">We could not load the plans.</p>
-        <p className="mt-2">{plans.error.message}</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={() => void plans.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        title="We could not load the plans."
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
+      />
     );
   }
 

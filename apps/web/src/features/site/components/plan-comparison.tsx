@@ -2,6 +2,7 @@ import { BENEFICIARY_COUNTS, PAYMENT_FREQUENCIES, UI_TEXT } from "@eldercare/con
 import { Check, Minus } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { useSubscriptionPlans } from "../../plans/api/use-subscription-plans.ts";
 import {
@@ -150,20 +151,14 @@ export function PlanComparisonSection() {
 
   let body: ReactNode;
   if (plans.isPending) {
-    body = (
-      <p role="status" className="rounded-xl border border-line bg-white p-8 text-center text-muted">
-        {UI_TEXT.loadingPlans}
-      </p>
-    );
+    body = <LoadingNotice>{UI_TEXT.loadingPlans}</LoadingNotice>;
   } else if (plans.isError) {
     body = (
-      <div role="alert" className="rounded-xl border-2 border-danger/50 bg-white p-6">
-        <p className="font-semibold text-danger">We could not load the plans just now.</p>
-        <p className="mt-2">{plans.error.message}</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={() => void plans.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        title="We could not load the plans just now."
+        error={plans.error}
+        onRetry={() => void plans.refetch()}
+      />
     );
   } else {
     const comparison = buildPlanComparison(plans.data, filter);

@@ -1,6 +1,7 @@
 import { SERVICE_SECTIONS } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { useServiceItems } from "../api/use-service-items.ts";
@@ -37,20 +38,14 @@ export function ServicesPage() {
 
   let body: ReactNode;
   if (services.isPending) {
-    body = (
-      <p role="status" className="rounded-xl border border-line bg-white p-8 text-center text-muted">
-        Loading services...
-      </p>
-    );
+    body = <LoadingNotice>Loading services...</LoadingNotice>;
   } else if (services.isError) {
     body = (
-      <div role="alert" className="rounded-xl border-2 border-danger/50 bg-white p-6">
-        <p className="font-semibold text-danger">We could not load our services just now.</p>
-        <p className="mt-2">{services.error.message}</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={() => void services.refetch()}>
-          Try again
-        </button>
-      </div>
+      <LoadError
+        title="We could not load our services just now."
+        error={services.error}
+        onRetry={() => void services.refetch()}
+      />
     );
   } else {
     body = (
