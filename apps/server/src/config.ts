@@ -8,7 +8,7 @@ const boolString = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
 
-const configSchema = z.object({
+const configObject = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], { error: "must be development, production or test" })
     .default("development"),
@@ -42,6 +42,28 @@ const configSchema = z.object({
     .min(0, "must be 0 or more")
     .default(10_000),
   TRUST_PROXY: boolString.default(false),
+  OTP_HASH_KEY: z.string().min(32, "must be at least 32 characters of random text").optional(),
+  ID_VAULT_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hex characters (a 32-byte AES-256 key)")
+    .optional(),
+  OTP_RESEND_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(120),
+  OTP_SENDS_PER_HOUR_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).default(30),
+  MEMBER_SESSION_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).default(30),
+  ADMIN_SESSION_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(1).default(8),
+  SMS_PROVIDER: z.enum(["console", "http"], { error: "must be console or http" }).default("console"),
+  EMAIL_PROVIDER: z.enum(["console", "smtp"], { error: "must be console or smtp" }).default("console"),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).default("SeniorCare Relief <no-reply@seniorcare.example>"),
+  SMS_HTTP_URL: z.string().url("must be an http(s) URL").optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_ID: z.string().min(1).default("SCRLF"),
+  SMS_TEMPLATE: z.string().includes("{code}", { message: "must contain {code}" }).optional(),
+  ALLOW_CONSOLE_DELIVERY: boolString.default(false),
   REFERENCE_CACHE_TTL_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number")
@@ -49,7 +71,31 @@ const configSchema = z.object({
     .default(60_000),
 });
 
+/** Rules across variables: production must have real secrets and real delivery. */
+const configSchema = configObject.superRefine((c, ctx) => {
+  const need = (name: keyof typeof c, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
+  if (c.EMAIL_PROVIDER === "smtp" && !c.SMTP_URL) need("SMTP_URL", "is required when EMAIL_PROVIDER=smtp");
+  if (c.SMS_PROVIDER === "http" && !c.SMS_HTTP_URL) need("SMS_HTTP_URL", "is required when SMS_PROVIDER=http");
+  if (c.SMS_PROVIDER === "http" && !c.SMS_API_KEY) need("SMS_API_KEY", "is required when SMS_PROVIDER=http");
+  if (c.NODE_ENV !== "production") return;
+  if (!c.OTP_HASH_KEY) need("OTP_HASH_KEY", "is required in production");
+  if (!c.ID_VAULT_KEY) need("ID_VAULT_KEY", "is required in production");
+  const consoleDelivery = c.SMS_PROVIDER === "console" || c.EMAIL_PROVIDER === "console";
+  if (consoleDelivery && !c.ALLOW_CONSOLE_DELIVERY) {
+    need(
+      "SMS_PROVIDER",
+      "console delivery prints one-time codes to the log; in production set real providers or ALLOW_CONSOLE_DELIVERY=true",
+    );
+  }
+});
+
+// Development and test only (production refuses to start without real keys): fixed, public values.
+const DEV_OTP_HASH_KEY = "development-only-otp-hash-key-not-a-secret";
+const DEV_ID_VAULT_KEY = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+
 export type Config = z.infer<typeof configSchema> & {
+  otpHashKey: string;
+  idVaultKey: Buffer;
   /** Absolute PGlite directory, or "memory://" for an in-memory database. */
   pgliteDataDir: string;
   webDistDir: string;
@@ -72,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   return {
     ...c,
+    otpHashKey: c.OTP_HASH_KEY ?? DEV_OTP_HASH_KEY,
+    idVaultKey: Buffer.from(c.ID_VAULT_KEY ?? DEV_ID_VAULT_KEY, "hex"),
     pgliteDataDir: c.DATA_DIR.startsWith("memory://") ? "memory://" : resolve(REPO_ROOT, c.DATA_DIR),
     webDistDir: resolve(REPO_ROOT, c.WEB_DIST_DIR),
   };

@@ -2,3 +2,4 @@ export * from "./billing.ts";
 export * from "./faqs.ts";
 export * from "./questions.ts";
 export * from "./reference.ts";
+export * from "./identity.ts";

@@ -1,0 +1,107 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+/** Members (user_type 1) and administrators (user_type 2). Phone is the 10-digit Indian number. */
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    userType: smallint("user_type").notNull().default(1),
+    userName: text("user_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    userRelation: jsonb("user_relation").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    idType: integer("id_type"),
+    /** Reference into id_vault; the number itself never sits in this table. */
+    idVaultKey: text("id_vault_key"),
+    idNoMasked: text("id_no_masked"),
+    consentVersion: text("consent_version"),
+    consentAcceptedAt: timestamp("consent_accepted_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("users_phone_uq").on(t.phone),
+    uniqueIndex("users_email_uq").on(t.email),
+    check("users_user_type_ck", sql`${t.userType} in (1, 2)`),
+  ],
+);
+
+/** ID numbers, encrypted (AES-256-GCM) with a key of their own; referenced by `key`. */
+export const idVault = pgTable("id_vault", {
+  key: text("key").primaryKey(),
+  ciphertext: text("ciphertext").notNull(),
+  iv: text("iv").notNull(),
+  tag: text("tag").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time codes: only a keyed hash is stored. */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** "+91XXXXXXXXXX" for phones, the lower-cased address for emails. */
+    identifier: text("identifier").notNull(),
+    channel: text("channel").notNull(),
+    purpose: text("purpose").notNull(),
+    userType: smallint("user_type").notNull().default(1),
+    codeHash: text("code_hash").notNull(),
+    clientIp: text("client_ip").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("otp_codes_identifier_idx").on(t.identifier, t.createdAt),
+    index("otp_codes_client_ip_idx").on(t.clientIp, t.createdAt),
+    check("otp_codes_channel_ck", sql`${t.channel} in ('sms', 'email')`),
+    check("otp_codes_purpose_ck", sql`${t.purpose} in ('register', 'login', 'verify')`),
+  ],
+);
+
+/** Short-lived, single-use proofs that an identifier was verified by code (for registration, enquiries). */
+export const verificationProofs = pgTable(
+  "verification_proofs",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    identifier: text("identifier").notNull(),
+    channel: text("channel").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("verification_proofs_token_uq").on(t.tokenHash)],
+);
+
+/** Sessions: only a hash of the bearer token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    userType: smallint("user_type").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("sessions_token_uq").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
