@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
-import { createTestDatabase, TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "./test/harness.ts";
+import {
+  createRecordingSenders,
+  createTestDatabase,
+  TEST_APP_CONFIG,
+  TEST_DATABASES,
+  useTestApp,
+} from "./test/harness.ts";
 
 describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
   const t = useTestApp(kind);
@@ -126,7 +132,10 @@ describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
 describe("unexpected failures", () => {
   it("answer 500 with a generic message and never a stack trace", async () => {
     const { database, drop } = await createTestDatabase("pglite");
-    const app = await buildApp(TEST_APP_CONFIG, database);
+    const app = await buildApp(TEST_APP_CONFIG, database, {
+      senders: createRecordingSenders().senders,
+      inbox: null,
+    });
     app.get("/api/test/boom", async () => {
       throw new Error("secret connection string postgres://user:pw@db");
     });

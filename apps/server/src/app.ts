@@ -3,11 +3,16 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
+import type { DevInbox } from "./integrations/delivery/dev-inbox.ts";
+import type { MessageSender } from "./integrations/delivery/types.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { createOtpService } from "./modules/auth/otp.service.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { faqRoutes } from "./modules/faqs/faqs.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
+import { devInboxPlugin } from "./plugins/dev-inbox.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { notFoundPlugin } from "./plugins/not-found.ts";
 import { genRequestId } from "./plugins/request-id.ts";
@@ -16,14 +21,34 @@ import { registerStaticWeb } from "./plugins/static-web.ts";
 
 export type AppConfig = Pick<
   Config,
-  "NODE_ENV" | "LOG_LEVEL" | "BODY_LIMIT_BYTES" | "TRUST_PROXY" | "REFERENCE_CACHE_TTL_MS" | "webDistDir"
+  | "NODE_ENV"
+  | "LOG_LEVEL"
+  | "BODY_LIMIT_BYTES"
+  | "TRUST_PROXY"
+  | "REFERENCE_CACHE_TTL_MS"
+  | "OTP_RESEND_SECONDS"
+  | "OTP_SENDS_PER_HOUR_PER_IP"
+  | "SMS_TEMPLATE"
+  | "otpHashKey"
+  | "webDistDir"
 > & { serveWeb?: boolean };
+
+/** Outside services the app talks to; tests pass their own. */
+export interface AppServices {
+  senders: { sms: MessageSender; email: MessageSender };
+  /** The development inbox (console delivery); never served in production. */
+  inbox: DevInbox | null;
+}
 
 /**
  * Builds the whole app: external plugins, then app plugins, then the module mount table.
  * Used by `npm start` (server.ts) and by every test.
  */
-export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  database: Database,
+  services: AppServices,
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -65,6 +90,18 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(referenceRoutes, { db, cacheTtlMs });
   await app.register(billingRoutes, { db, cacheTtlMs });
   await app.register(faqRoutes, { db, cacheTtlMs });
+  const otp = createOtpService({
+    db,
+    hashKey: config.otpHashKey,
+    senders: services.senders,
+    resendSeconds: config.OTP_RESEND_SECONDS,
+    sendsPerHourPerIp: config.OTP_SENDS_PER_HOUR_PER_IP,
+    ...(config.SMS_TEMPLATE ? { smsTemplate: config.SMS_TEMPLATE } : {}),
+  });
+  await app.register(authRoutes, { otp });
+  if (services.inbox && config.NODE_ENV !== "production") {
+    await app.register(devInboxPlugin, { inbox: services.inbox });
+  }
 
   const serveAppShell = config.serveWeb === false ? null : await registerStaticWeb(app, config.webDistDir);
   await app.register(notFoundPlugin, serveAppShell ? { serveAppShell } : {});

@@ -34,10 +34,16 @@ describe("configuration", () => {
   it("refuses production without real secrets or with console code delivery", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/OTP_HASH_KEY: is required in production/);
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/ID_VAULT_KEY: is required in production/);
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SMS_PROVIDER: console delivery prints one-time codes/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /SMS_PROVIDER: console delivery prints one-time codes/,
+    );
     const secrets = { OTP_HASH_KEY: "x".repeat(40), ID_VAULT_KEY: "ab".repeat(32) };
-    expect(loadConfig({ NODE_ENV: "production", ...secrets, ALLOW_CONSOLE_DELIVERY: "true" }).NODE_ENV).toBe("production");
-    expect(() => loadConfig({ EMAIL_PROVIDER: "smtp" })).toThrow(/SMTP_URL: is required when EMAIL_PROVIDER=smtp/);
+    expect(loadConfig({ NODE_ENV: "production", ...secrets, ALLOW_CONSOLE_DELIVERY: "true" }).NODE_ENV).toBe(
+      "production",
+    );
+    expect(() => loadConfig({ EMAIL_PROVIDER: "smtp" })).toThrow(
+      /SMTP_URL: is required when EMAIL_PROVIDER=smtp/,
+    );
     expect(() => loadConfig({ ID_VAULT_KEY: "short" })).toThrow(/ID_VAULT_KEY: must be 64 hex characters/);
   });
 });

@@ -57,7 +57,10 @@ const configObject = z.object({
   ADMIN_SESSION_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(1).default(8),
   SMS_PROVIDER: z.enum(["console", "http"], { error: "must be console or http" }).default("console"),
   EMAIL_PROVIDER: z.enum(["console", "smtp"], { error: "must be console or smtp" }).default("console"),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("SeniorCare Relief <no-reply@seniorcare.example>"),
   SMS_HTTP_URL: z.string().url("must be an http(s) URL").optional(),
   SMS_API_KEY: z.string().min(1).optional(),
@@ -73,9 +76,11 @@ const configObject = z.object({
 
 /** Rules across variables: production must have real secrets and real delivery. */
 const configSchema = configObject.superRefine((c, ctx) => {
-  const need = (name: keyof typeof c, message: string) => ctx.addIssue({ code: "custom", path: [name], message });
+  const need = (name: keyof typeof c, message: string) =>
+    ctx.addIssue({ code: "custom", path: [name], message });
   if (c.EMAIL_PROVIDER === "smtp" && !c.SMTP_URL) need("SMTP_URL", "is required when EMAIL_PROVIDER=smtp");
-  if (c.SMS_PROVIDER === "http" && !c.SMS_HTTP_URL) need("SMS_HTTP_URL", "is required when SMS_PROVIDER=http");
+  if (c.SMS_PROVIDER === "http" && !c.SMS_HTTP_URL)
+    need("SMS_HTTP_URL", "is required when SMS_PROVIDER=http");
   if (c.SMS_PROVIDER === "http" && !c.SMS_API_KEY) need("SMS_API_KEY", "is required when SMS_PROVIDER=http");
   if (c.NODE_ENV !== "production") return;
   if (!c.OTP_HASH_KEY) need("OTP_HASH_KEY", "is required in production");

@@ -1,6 +1,7 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { databaseTarget, prepareDatabase } from "./db/setup.ts";
+import { createSenders } from "./integrations/delivery/create-senders.ts";
 
 /** Reads config, opens the database, listens, and shuts down gracefully. Nothing else. */
 async function main() {
@@ -15,11 +16,22 @@ async function main() {
     throw error;
   }
 
+  const senders = createSenders({
+    smsProvider: config.SMS_PROVIDER,
+    emailProvider: config.EMAIL_PROVIDER,
+    smtpUrl: config.SMTP_URL,
+    mailFrom: config.MAIL_FROM,
+    smsHttpUrl: config.SMS_HTTP_URL,
+    smsApiKey: config.SMS_API_KEY,
+    smsSenderId: config.SMS_SENDER_ID,
+    log: { info: (obj, msg) => app.log.info(obj, msg) },
+  });
   const target = databaseTarget(config);
   const database = await prepareDatabase(target);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, { senders, inbox: senders.inbox });
   app.addHook("onClose", async () => {
     await database.close();
+    await senders.close();
   });
 
   let stopping = false;

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  randomInt,
+  timingSafeEqual,
+} from "node:crypto";
 
 /** HMAC-SHA256 of a value under a server secret: what we store instead of codes and tokens. */
 export function keyedHash(key: string, value: string): string {
@@ -45,9 +52,10 @@ export function createVaultCipher(key: Buffer) {
     open(sealed: Sealed): string {
       const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(sealed.iv, "base64"));
       decipher.setAuthTag(Buffer.from(sealed.tag, "base64"));
-      return Buffer.concat([decipher.update(Buffer.from(sealed.ciphertext, "base64")), decipher.final()]).toString(
-        "utf8",
-      );
+      return Buffer.concat([
+        decipher.update(Buffer.from(sealed.ciphertext, "base64")),
+        decipher.final(),
+      ]).toString("utf8");
     },
   };
 }

@@ -6,6 +6,12 @@ import { afterAll, beforeAll } from "vitest";
 import { type AppConfig, buildApp } from "../app.ts";
 import type { Database, DatabaseTarget } from "../db/client.ts";
 import { prepareDatabase } from "../db/setup.ts";
+import {
+  type Channel,
+  DeliveryError,
+  type MessageSender,
+  type OutgoingMessage,
+} from "../integrations/delivery/types.ts";
 
 export type TestDbKind = DatabaseTarget["kind"];
 
@@ -20,6 +26,9 @@ export const TEST_APP_CONFIG: AppConfig = {
   BODY_LIMIT_BYTES: 100 * 1024,
   TRUST_PROXY: false,
   REFERENCE_CACHE_TTL_MS: 60_000,
+  OTP_RESEND_SECONDS: 120,
+  OTP_SENDS_PER_HOUR_PER_IP: 1000,
+  otpHashKey: "test-otp-hash-key-test-otp-hash-key",
   webDistDir: "/nonexistent",
   serveWeb: false,
 };
@@ -59,8 +68,33 @@ export async function createTestDatabase(
   };
 }
 
+/** Senders that keep what they send, and can be told to fail, for tests. */
+export function createRecordingSenders() {
+  const sent: OutgoingMessage[] = [];
+  const failing = new Set<Channel>();
+  const sender = (channel: Channel): MessageSender => ({
+    async send(message) {
+      if (failing.has(channel)) throw new DeliveryError("provider refused", channel);
+      sent.push(message);
+    },
+  });
+  return {
+    senders: { sms: sender("sms"), email: sender("email") },
+    sent,
+    failing,
+    /** The 6-digit code in the newest message to this address ("+91…" or an email). */
+    latestCode(to: string): string {
+      const message = sent.filter((m) => m.to === to).at(-1);
+      const code = message?.text.match(/\b\d{6}\b/)?.[0];
+      if (!code) throw new Error(`no code was sent to ${to}`);
+      return code;
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  outbox: ReturnType<typeof createRecordingSenders>;
   database: Database;
   target: DatabaseTarget;
   /** inject() that parses the JSON envelope. */
@@ -81,7 +115,11 @@ export function useTestApp(kind: TestDbKind, config: Partial<AppConfig> = {}): T
     drop = created.drop;
     ctx.database = created.database;
     ctx.target = created.target;
-    ctx.app = await buildApp({ ...TEST_APP_CONFIG, ...config }, created.database);
+    ctx.outbox = createRecordingSenders();
+    ctx.app = await buildApp({ ...TEST_APP_CONFIG, ...config }, created.database, {
+      senders: ctx.outbox.senders,
+      inbox: null,
+    });
     await ctx.app.ready();
     ctx.call = async (opts) => {
       const res = await ctx.app.inject(opts);

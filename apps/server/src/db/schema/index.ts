@@ -1,5 +1,5 @@
 export * from "./billing.ts";
 export * from "./faqs.ts";
+export * from "./identity.ts";
 export * from "./questions.ts";
 export * from "./reference.ts";
-export * from "./identity.ts";

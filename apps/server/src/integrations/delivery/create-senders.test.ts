@@ -1,0 +1,59 @@
+import Fastify from "fastify";
+import { describe, expect, it } from "vitest";
+import { createSenders, type SendersOptions } from "./create-senders.ts";
+import type { DeliveryLogger } from "./types.ts";
+
+const silent: DeliveryLogger = { info: () => {} };
+const base: SendersOptions = {
+  smsProvider: "console",
+  emailProvider: "console",
+  mailFrom: "SeniorCare Relief <no-reply@seniorcare.example>",
+  smsSenderId: "SCRLIF",
+  log: silent,
+};
+
+describe("createSenders", () => {
+  it("uses the console senders and one shared inbox in development", async () => {
+    const senders = createSenders(base);
+    expect(senders.inbox).not.toBeNull();
+    await senders.sms.send({ channel: "sms", to: "+919830012345", subject: "Code", text: "111222" });
+    await senders.email.send({ channel: "email", to: "a@example.com", subject: "Code", text: "333444" });
+    expect(senders.inbox?.latestCode("+919830012345")).toBe("111222");
+    expect(senders.inbox?.latestCode("a@example.com")).toBe("333444");
+    await senders.close();
+  });
+
+  it("names the missing option for a real provider", () => {
+    expect(() => createSenders({ ...base, emailProvider: "smtp" })).toThrow(/smtpUrl/);
+    expect(() => createSenders({ ...base, smsProvider: "http", smsApiKey: "k" })).toThrow(/smsHttpUrl/);
+    expect(() =>
+      createSenders({ ...base, smsProvider: "http", smsHttpUrl: "https://sms.example/v1" }),
+    ).toThrow(/smsApiKey/);
+  });
+
+  it("has no inbox when no provider is the console", async () => {
+    const senders = createSenders({
+      ...base,
+      smsProvider: "http",
+      smsHttpUrl: "https://sms.example/v1/sms",
+      smsApiKey: "k",
+      emailProvider: "smtp",
+      smtpUrl: "smtp://127.0.0.1:2525",
+    });
+    expect(senders.inbox).toBeNull();
+    await senders.close();
+  });
+
+  it("keeps the inbox when only one provider is the console", async () => {
+    const senders = createSenders({ ...base, emailProvider: "smtp", smtpUrl: "smtp://127.0.0.1:2525" });
+    expect(senders.inbox).not.toBeNull();
+    await senders.close();
+  });
+
+  it("accepts Fastify's logger", async () => {
+    const app = Fastify({ logger: false });
+    const senders = createSenders({ ...base, log: app.log });
+    expect(senders.inbox).not.toBeNull();
+    await app.close();
+  });
+});

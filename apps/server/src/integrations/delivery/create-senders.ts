@@ -1,0 +1,65 @@
+import { createConsoleSender } from "./console-sender.ts";
+import { DevInbox } from "./dev-inbox.ts";
+import { createHttpSmsSender } from "./http-sms-sender.ts";
+import { createSmtpSender } from "./smtp-sender.ts";
+import type { DeliveryLogger, MessageSender } from "./types.ts";
+
+export interface SendersOptions {
+  smsProvider: "console" | "http";
+  emailProvider: "console" | "smtp";
+  smtpUrl?: string;
+  mailFrom: string;
+  smsHttpUrl?: string;
+  smsApiKey?: string;
+  smsSenderId: string;
+  log: DeliveryLogger;
+}
+
+export interface Senders {
+  sms: MessageSender;
+  email: MessageSender;
+  /** Present only when a provider is "console": the development inbox holding those messages. */
+  inbox: DevInbox | null;
+  close(): Promise<void>;
+}
+
+function required(value: string | undefined, name: string, provider: string): string {
+  if (!value?.trim()) throw new Error(`${name} is required when ${provider} is selected.`);
+  return value;
+}
+
+/** Chooses the SMS and email senders from configuration; fails at start-up naming a missing option. */
+export function createSenders(options: SendersOptions): Senders {
+  const usesConsole = options.smsProvider === "console" || options.emailProvider === "console";
+  const inbox = usesConsole ? new DevInbox() : null;
+  const consoleSender = inbox ? createConsoleSender(options.log, inbox) : null;
+
+  const sms =
+    options.smsProvider === "http"
+      ? createHttpSmsSender({
+          url: required(options.smsHttpUrl, "smsHttpUrl", 'smsProvider "http"'),
+          apiKey: required(options.smsApiKey, "smsApiKey", 'smsProvider "http"'),
+          senderId: required(options.smsSenderId, "smsSenderId", 'smsProvider "http"'),
+        })
+      : consoleSender;
+
+  const smtp =
+    options.emailProvider === "smtp"
+      ? createSmtpSender({
+          url: required(options.smtpUrl, "smtpUrl", 'emailProvider "smtp"'),
+          from: required(options.mailFrom, "mailFrom", 'emailProvider "smtp"'),
+        })
+      : null;
+  const email = smtp ?? consoleSender;
+
+  // Unreachable: a console provider always creates the console sender. Narrows the types honestly.
+  if (!sms || !email) throw new Error("No sender could be created for the chosen providers.");
+  return {
+    sms,
+    email,
+    inbox,
+    async close() {
+      smtp?.close();
+    },
+  };
+}
