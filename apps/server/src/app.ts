@@ -5,13 +5,18 @@ import type { Database } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
 import type { DevInbox } from "./integrations/delivery/dev-inbox.ts";
 import type { MessageSender } from "./integrations/delivery/types.ts";
+import { createVaultCipher } from "./lib/secrets.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { loginRoutes } from "./modules/auth/login.routes.ts";
 import { createOtpService } from "./modules/auth/otp.service.ts";
+import { createSessionService } from "./modules/auth/sessions.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { faqRoutes } from "./modules/faqs/faqs.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { memberRoutes } from "./modules/members/members.routes.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
+import { authPlugin } from "./plugins/auth.ts";
 import { devInboxPlugin } from "./plugins/dev-inbox.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { notFoundPlugin } from "./plugins/not-found.ts";
@@ -29,6 +34,9 @@ export type AppConfig = Pick<
   | "OTP_RESEND_SECONDS"
   | "OTP_SENDS_PER_HOUR_PER_IP"
   | "SMS_TEMPLATE"
+  | "MEMBER_SESSION_DAYS"
+  | "ADMIN_SESSION_HOURS"
+  | "idVaultKey"
   | "otpHashKey"
   | "webDistDir"
 > & { serveWeb?: boolean };
@@ -98,7 +106,16 @@ export async function buildApp(
     sendsPerHourPerIp: config.OTP_SENDS_PER_HOUR_PER_IP,
     ...(config.SMS_TEMPLATE ? { smsTemplate: config.SMS_TEMPLATE } : {}),
   });
+  const sessions = createSessionService({
+    db,
+    hashKey: config.otpHashKey,
+    memberTtlMs: config.MEMBER_SESSION_DAYS * 24 * 60 * 60 * 1000,
+    adminTtlMs: config.ADMIN_SESSION_HOURS * 60 * 60 * 1000,
+  });
+  await app.register(authPlugin, { sessions });
   await app.register(authRoutes, { otp });
+  await app.register(loginRoutes, { db, otp, sessions });
+  await app.register(memberRoutes, { db, otp, sessions, vault: createVaultCipher(config.idVaultKey) });
   if (services.inbox && config.NODE_ENV !== "production") {
     await app.register(devInboxPlugin, { inbox: services.inbox });
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ID_TYPE, ID_TYPE } from "./constants.ts";
 import {
+  CONSENT_REQUIRED_MESSAGE,
   modifyProfileRequestSchema,
   profileRequestSchema,
   registerRequestSchema,
@@ -22,6 +23,7 @@ const REGISTER = {
   ...FORM,
   phone_verification_token: "phone-proof",
   email_verification_token: "email-proof",
+  consent_accepted: true,
 };
 
 describe("registrationFormSchema", () => {
@@ -96,6 +98,8 @@ describe("registerRequestSchema", () => {
     [without(REGISTER, "email_verification_token"), "email_verification_token", M.emailOtpInvalid],
     [{ ...REGISTER, email_verification_token: "" }, "email_verification_token", M.emailOtpInvalid],
     [{ ...REGISTER, id_type: ID_TYPE.passport, id_no: "A123456" }, "id_no", M.passportFormat],
+    [without(REGISTER, "consent_accepted"), "consent_accepted", CONSENT_REQUIRED_MESSAGE],
+    [{ ...REGISTER, consent_accepted: false }, "consent_accepted", CONSENT_REQUIRED_MESSAGE],
   ])("rejects case %#", (input, path, message) => {
     expect(issuesOf(registerRequestSchema, input)).toEqual([{ path, message }]);
   });

@@ -11,6 +11,10 @@ import {
 import { checkIdNumber, normalizeIdNumber } from "./validation/id-document.ts";
 
 /** The registration form of spec §3 (what the person types). */
+/** The version of the terms and privacy notice a new member accepts (the documents' date). */
+export const CONSENT_NOTICE_VERSION = "2025-08";
+export const CONSENT_REQUIRED_MESSAGE = "Please accept the Terms and Conditions and the Privacy Policy";
+
 const registrationFormShape = {
   user_name: fullNameSchema,
   phone: phoneSchema,
@@ -35,6 +39,8 @@ export const registerRequestSchema = z
     ...registrationFormShape,
     phone_verification_token: z.string({ error: M.phoneOtpInvalid }).min(1, M.phoneOtpInvalid),
     email_verification_token: z.string({ error: M.emailOtpInvalid }).min(1, M.emailOtpInvalid),
+    /** The person accepted the terms and privacy policy of CONSENT_NOTICE_VERSION. */
+    consent_accepted: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }),
   })
   .superRefine(refineIdNumber);
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

@@ -65,8 +65,10 @@ const PRODUCERS: Record<MessageKey, () => string | null | undefined> = {
   countryRequired: () => onlyMessage(createEnquiryRequestSchema, { ...ENQUIRY, country_id: undefined }),
   messageRequired: () => onlyMessage(createEnquiryRequestSchema, { ...ENQUIRY, user_message: "  " }),
   preferredTimeInvalid: () => onlyMessage(preferredTimeSchema, "9:00:00"),
-  phoneOtpInvalid: () => onlyMessage(registerRequestSchema, { ...FORM, email_verification_token: "e" }),
-  emailOtpInvalid: () => onlyMessage(registerRequestSchema, { ...FORM, phone_verification_token: "p" }),
+  phoneOtpInvalid: () =>
+    onlyMessage(registerRequestSchema, { ...FORM, email_verification_token: "e", consent_accepted: true }),
+  emailOtpInvalid: () =>
+    onlyMessage(registerRequestSchema, { ...FORM, phone_verification_token: "p", consent_accepted: true }),
 };
 
 describe("VALIDATION_MESSAGES", () => {

@@ -2,6 +2,8 @@ import { API_BASE, okEnvelope, type RouteContract, responseSchemaOf } from "@eld
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { requireSession } from "../plugins/auth.ts";
+import { AppError } from "./app-error.ts";
 
 type BodyOf<C extends RouteContract> = C["body"] extends z.ZodType ? z.output<C["body"]> : undefined;
 
@@ -31,9 +33,28 @@ export function registerRoute<C extends RouteContract>(
     schema: {
       tags: [contract.tag],
       summary: contract.summary,
+      ...(contract.auth === "public" ? {} : { security: [{ bearer: [] }] }),
       ...(contract.body ? { body: contract.body } : {}),
       response: { 200: responseSchemaOf(contract) },
     },
+    // Identity comes from the token only: a user_id in the body must be the caller's own.
+    ...(contract.auth === "public"
+      ? {}
+      : {
+          preHandler: async (request: FastifyRequest) => {
+            const auth = contract.auth as Exclude<typeof contract.auth, "public">;
+            request.auth = await requireSession(request, auth);
+            const body = request.body as { user_id?: unknown } | undefined;
+            if (
+              body &&
+              typeof body === "object" &&
+              "user_id" in body &&
+              body.user_id !== request.auth.userId
+            ) {
+              throw new AppError("BE003");
+            }
+          },
+        }),
     handler: async (request) => {
       const result = await handler(request.body as BodyOf<C>, request);
       return okEnvelope(result.data, result.token);

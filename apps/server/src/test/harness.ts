@@ -29,6 +29,9 @@ export const TEST_APP_CONFIG: AppConfig = {
   OTP_RESEND_SECONDS: 120,
   OTP_SENDS_PER_HOUR_PER_IP: 1000,
   otpHashKey: "test-otp-hash-key-test-otp-hash-key",
+  MEMBER_SESSION_DAYS: 30,
+  ADMIN_SESSION_HOURS: 8,
+  idVaultKey: Buffer.alloc(32, 7),
   webDistDir: "/nonexistent",
   serveWeb: false,
 };

@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import {
+  CONSENT_NOTICE_VERSION,
+  maskIdNumber,
+  normalizeIdNumber,
+  type RegisterRequest,
+  USER_TYPE,
+  VALIDATION_MESSAGES,
+} from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { idVault, users } from "../../db/schema/index.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { VaultCipher } from "../../lib/secrets.ts";
+import { toIdentifier } from "../auth/identifier.ts";
+import type { OtpService } from "../auth/otp.service.ts";
+import type { SessionService } from "../auth/sessions.ts";
+import { phoneOrEmailTaken } from "./users.repo.ts";
+
+export interface RegistrationDeps {
+  db: Db;
+  otp: OtpService;
+  sessions: SessionService;
+  vault: VaultCipher;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  "code" in error &&
+  (error as { code: unknown }).code === "23505";
+
+/**
+ * users/register/: both proofs are used inside the same transaction as the new member, so a refused
+ * registration leaves them usable and a double submit creates one member. The ID number goes to the
+ * vault, encrypted; the member row holds only its masked form and the vault key.
+ */
+export async function registerMember(deps: RegistrationDeps, body: RegisterRequest, now = new Date()) {
+  const phone = toIdentifier("P", body.phone);
+  const email = toIdentifier("E", body.email);
+  const idNo = normalizeIdNumber(body.id_type, body.id_no);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (await phoneOrEmailTaken(tx, phone.lookup, email.lookup)) {
+        throw new AppError(
+          "BE006",
+          "This phone number or email is already registered. Please login instead.",
+        );
+      }
+      const problems = [];
+      if (!(await deps.otp.useProof(tx, body.phone_verification_token, phone))) {
+        problems.push({ Code: "BE011", Message: VALIDATION_MESSAGES.phoneOtpInvalid });
+      }
+      if (!(await deps.otp.useProof(tx, body.email_verification_token, email))) {
+        problems.push({ Code: "BE011", Message: VALIDATION_MESSAGES.emailOtpInvalid });
+      }
+      const [first, ...rest] = problems;
+      if (first) throw new AppError("BE011", first.Message, rest);
+
+      const vaultKey = randomUUID();
+      await tx.insert(idVault).values({ key: vaultKey, ...deps.vault.seal(idNo) });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          userType: USER_TYPE.user,
+          userName: body.user_name,
+          phone: phone.lookup,
+          email: email.lookup,
+          userRelation: body.user_relation,
+          idType: body.id_type,
+          idVaultKey: vaultKey,
+          idNoMasked: maskIdNumber(idNo),
+          consentVersion: CONSENT_NOTICE_VERSION,
+          consentAcceptedAt: now,
+        })
+        .returning({ id: users.id, userName: users.userName, email: users.email });
+      if (!user) throw new Error("insert returned no row");
+      const token = await deps.sessions.create(tx, user.id, USER_TYPE.user);
+      return { data: { user_id: user.id, user_name: user.userName, email: user.email }, token };
+    });
+  } catch (error) {
+    // Two submits at once: the unique index decides, the loser hears the same as a repeat.
+    if (isUniqueViolation(error)) {
+      throw new AppError("BE006", "This phone number or email is already registered. Please login instead.");
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import { withVerhoeffDigit } from "@eldercare/contracts";
+import type { TestApp } from "./harness.ts";
+
+let seq = 0;
+/** A fresh, valid person per call: phone, email and Aadhaar never collide between tests. */
+export function newPerson() {
+  seq += 1;
+  const tail = String(Date.now() % 1_000_000).padStart(6, "0");
+  const phone = `9${String(seq).padStart(3, "0")}${tail}`;
+  return {
+    user_name: "Anita Sen",
+    phone,
+    email: `anita.${phone}@example.com`,
+    user_relation: ["Self"],
+    id_type: 1,
+    id_no: withVerhoeffDigit(`2${phone.slice(0, 10)}`),
+  };
+}
+
+/** Sends a verification code and validates it, as the registration dialog does; returns the proof. */
+export async function verify(t: TestApp, flag: "P" | "E", value: string): Promise<string> {
+  const field = flag === "P" ? "phone" : "email";
+  const sent = await t.call({
+    method: "POST",
+    url: "/api/shared/generateotp/",
+    payload: { email_phn_flag: flag, [field]: value, register_flag: true, user_type: 1 },
+  });
+  if (sent.status !== 200) throw new Error(`generateotp failed: ${JSON.stringify(sent.body.Errors)}`);
+  const code = t.outbox.latestCode(flag === "P" ? `+91${value}` : value.toLowerCase());
+  const ok = await t.call({
+    method: "POST",
+    url: "/api/shared/validateotp/",
+    payload: { email_phn_flag: flag, user_name: value, otp: code, user_type: 1 },
+  });
+  return ok.body.Data.verification_token as string;
+}
+
+/** Registers a new member through the API; returns the person, user_id and session token. */
+export async function registerMember(t: TestApp) {
+  const person = newPerson();
+  const res = await t.call({
+    method: "POST",
+    url: "/api/users/register/",
+    payload: {
+      ...person,
+      phone_verification_token: await verify(t, "P", person.phone),
+      email_verification_token: await verify(t, "E", person.email),
+      consent_accepted: true,
+    },
+  });
+  if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body.Errors)}`);
+  return { person, userId: res.body.Data.user_id as number, token: res.body.Token as string };
+}
