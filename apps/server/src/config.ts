@@ -67,6 +67,12 @@ const configObject = z.object({
   SMS_SENDER_ID: z.string().min(1).default("SCRLF"),
   SMS_TEMPLATE: z.string().includes("{code}", { message: "must contain {code}" }).optional(),
   ALLOW_CONSOLE_DELIVERY: boolString.default(false),
+  ADMIN_NAME: z.string().min(2).optional(),
+  ADMIN_PHONE: z
+    .string()
+    .regex(/^\d{10}$/, "must be a 10-digit phone number")
+    .optional(),
+  ADMIN_EMAIL: z.string().email("must be an email address").optional(),
   REFERENCE_CACHE_TTL_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number")
@@ -82,6 +88,9 @@ const configSchema = configObject.superRefine((c, ctx) => {
   if (c.SMS_PROVIDER === "http" && !c.SMS_HTTP_URL)
     need("SMS_HTTP_URL", "is required when SMS_PROVIDER=http");
   if (c.SMS_PROVIDER === "http" && !c.SMS_API_KEY) need("SMS_API_KEY", "is required when SMS_PROVIDER=http");
+  if (Boolean(c.ADMIN_PHONE) !== Boolean(c.ADMIN_EMAIL)) {
+    need(c.ADMIN_PHONE ? "ADMIN_EMAIL" : "ADMIN_PHONE", "ADMIN_PHONE and ADMIN_EMAIL go together");
+  }
   if (c.NODE_ENV !== "production") return;
   if (!c.OTP_HASH_KEY) need("OTP_HASH_KEY", "is required in production");
   if (!c.ID_VAULT_KEY) need("ID_VAULT_KEY", "is required in production");

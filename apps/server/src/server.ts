@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { databaseTarget, prepareDatabase } from "./db/setup.ts";
 import { createSenders } from "./integrations/delivery/create-senders.ts";
+import { DEV_ADMIN, ensureAdmin } from "./modules/members/admins.ts";
 
 /** Reads config, opens the database, listens, and shuts down gracefully. Nothing else. */
 async function main() {
@@ -28,6 +29,15 @@ async function main() {
   });
   const target = databaseTarget(config);
   const database = await prepareDatabase(target);
+  // Administrators: from ADMIN_PHONE/ADMIN_EMAIL, and in development the documented one.
+  if (config.ADMIN_PHONE && config.ADMIN_EMAIL) {
+    await ensureAdmin(database.db, {
+      name: config.ADMIN_NAME ?? "Administrator",
+      phone: config.ADMIN_PHONE,
+      email: config.ADMIN_EMAIL,
+    });
+  }
+  if (config.NODE_ENV === "development") await ensureAdmin(database.db, DEV_ADMIN);
   const app = await buildApp(config, database, { senders, inbox: senders.inbox });
   app.addHook("onClose", async () => {
     await database.close();

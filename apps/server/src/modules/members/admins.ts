@@ -1,0 +1,52 @@
+import { checkEmail, checkFullName, checkPhone, USER_TYPE } from "@eldercare/contracts";
+import { eq, or } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema/index.ts";
+
+export interface NewAdmin {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The development administrator (never created in production); documented in the README. */
+export const DEV_ADMIN: NewAdmin = {
+  name: "Operations Desk",
+  phone: "9000000001",
+  email: "admin@seniorcare.example",
+};
+
+/** Validates with the same rules as members; returns the first problem, naming the field. */
+export function checkAdmin(admin: NewAdmin): string | null {
+  const problems = [
+    ["name", checkFullName(admin.name)],
+    ["phone", checkPhone(admin.phone)],
+    ["email", checkEmail(admin.email)],
+  ] as const;
+  const found = problems.find(([, problem]) => problem);
+  return found ? `${found[0]}: ${found[1]}` : null;
+}
+
+/**
+ * Creates the administrator, or leaves an existing one with this phone and email as it is (so running
+ * it at every start is safe). Refuses when the phone or email belongs to a member.
+ */
+export async function ensureAdmin(db: Db, admin: NewAdmin): Promise<"created" | "exists"> {
+  const problem = checkAdmin(admin);
+  if (problem) throw new Error(`Invalid administrator ${problem}`);
+  const email = admin.email.trim().toLowerCase();
+  const existing = await db
+    .select({ id: users.id, userType: users.userType, phone: users.phone, email: users.email })
+    .from(users)
+    .where(or(eq(users.phone, admin.phone), eq(users.email, email)));
+  if (existing.some((u) => u.userType === USER_TYPE.admin && u.phone === admin.phone && u.email === email)) {
+    return "exists";
+  }
+  if (existing.length > 0) {
+    throw new Error("That phone number or email already belongs to another account.");
+  }
+  await db
+    .insert(users)
+    .values({ userType: USER_TYPE.admin, userName: admin.name, phone: admin.phone, email });
+  return "created";
+}
