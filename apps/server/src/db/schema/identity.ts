@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { cities, countries, states } from "./reference.ts";
 
 /** Members (user_type 1) and administrators (user_type 2). Phone is the 10-digit Indian number. */
 export const users = pgTable(
@@ -26,6 +27,11 @@ export const users = pgTable(
     /** Reference into id_vault; the number itself never sits in this table. */
     idVaultKey: text("id_vault_key"),
     idNoMasked: text("id_no_masked"),
+    addressLine: text("address_line"),
+    cityId: integer("city_id").references(() => cities.id),
+    stateId: integer("state_id").references(() => states.id),
+    countryId: integer("country_id").references(() => countries.id),
+    pincode: text("pincode"),
     consentVersion: text("consent_version"),
     consentAcceptedAt: timestamp("consent_accepted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
