@@ -1,6 +1,7 @@
-import { API } from "@eldercare/contracts";
+import type { RouteContract } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildApp } from "../app.ts";
 import {
   createRecordingSenders,
@@ -10,6 +11,17 @@ import {
 } from "../test/harness.ts";
 import { registerMember } from "../test/identity.ts";
 import { registerRoute } from "./route.ts";
+
+/** A member route that takes a user_id, as many do; only `user_id` is listed in its response. */
+const ECHO = {
+  method: "POST",
+  path: "test/echo/",
+  auth: "user",
+  tag: "users",
+  summary: "test only",
+  body: z.strictObject({ user_id: z.number().int() }),
+  data: z.object({ user_id: z.number().int() }),
+} as const satisfies RouteContract;
 
 /** The guard every member route gets from registerRoute, exercised on a route that takes a user_id. */
 describe("member routes: identity comes from the token", () => {
@@ -24,23 +36,8 @@ describe("member routes: identity comes from the token", () => {
       senders: t.outbox.senders,
       inbox: null,
     });
-    registerRoute(app, API.getProfile, async (body, request) => ({
-      data: {
-        user_id: request.auth?.userId ?? 0,
-        user_name: "Echo",
-        phone: "9830012345",
-        email: "echo@example.com",
-        user_relation: [],
-        id_type: 1,
-        id_no_masked: "XXXX XXXX 0000",
-        address_line: null,
-        city_id: null,
-        state_id: null,
-        country_id: null,
-        pincode: null,
-        subscriptions: [],
-        ...{ seen_user_id: body.user_id },
-      },
+    registerRoute(app, ECHO, async (body, request) => ({
+      data: { user_id: request.auth?.userId ?? 0, ...{ seen_user_id: body.user_id } },
     }));
     await app.ready();
     t.app = app;
@@ -57,7 +54,7 @@ describe("member routes: identity comes from the token", () => {
   it("answers 401 without a token, 403 for another member's user_id, and serves the caller's own", async () => {
     const anita = await registerMember(t);
     const ravi = await registerMember(t);
-    const url = "/api/users/getprofiledata/";
+    const url = "/api/test/echo/";
     expect((await t.call({ method: "POST", url, payload: { user_id: anita.userId } })).status).toBe(401);
     const other = await t.call({
       method: "POST",
