@@ -1,3 +1,4 @@
+import { AdminLoginDialog } from "../features/auth/components/admin-login-dialog.tsx";
 import { LoginDialog } from "../features/auth/components/login-dialog.tsx";
 import { RegistrationDialog } from "../features/auth/components/registration-dialog.tsx";
 import { EnquiryDialog } from "../features/enquiries/components/enquiry-dialog.tsx";
@@ -16,6 +17,7 @@ export function DialogHost() {
   return (
     <>
       <LoginDialog {...bind("login")} />
+      <AdminLoginDialog {...bind("adminLogin")} />
       <RegistrationDialog {...bind("registration")} />
       <EnquiryDialog {...bind("enquiry")} />
       <PlanDialog {...bind("plan")} />

@@ -1,8 +1,9 @@
 import { TIMINGS, TOAST_POSITION, TOAST_VISIBLE_MAX } from "@eldercare/contracts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "sonner";
-import { SessionProvider } from "../lib/session.tsx";
+import { setUnauthorizedHandler } from "../lib/api-client.ts";
+import { SessionProvider, useSession } from "../lib/session.tsx";
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,11 +16,33 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * Spec §4/§8, in one place: when a member or admin call is still refused with 401 after the client's
+ * retry (the client has shown the message), the session ends and cached data is dropped. A protected
+ * page then sends the person home with the login dialog (RequireAuth).
+ */
+function EndSessionOnUnauthorized() {
+  const { clearSession } = useSession();
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        clearSession("expired");
+        queryClient.clear();
+      }),
+    [clearSession, queryClient],
+  );
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
+      <SessionProvider>
+        <EndSessionOnUnauthorized />
+        {children}
+      </SessionProvider>
       <Toaster
         position={TOAST_POSITION}
         closeButton

@@ -1,10 +1,40 @@
-import type { ReactNode } from "react";
+import { HTTP_MESSAGES } from "@eldercare/contracts";
+import { type ReactNode, useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { useDialogs } from "../lib/dialogs.tsx";
+import { useSession } from "../lib/session.tsx";
+
+/** Who may enter a protected group: members (/user/*, /planandservicedetails) or admins (/admin/*). */
+export type Audience = "user" | "admin";
 
 /**
- * Guards the protected route group of spec §2 (/user/*, /planandservicedetails, /admin/*).
- * It lets everything through for now: the session, and with it the rule of who may enter,
- * arrives with the identity work, which will replace this body.
+ * Guards the protected route groups of spec §2 (docs/decisions/0012-protected-routes.md).
+ * - The right kind of session: the page shows.
+ * - No session: home, with the matching login dialog open; after logging in the person returns here.
+ *   Right after a logout the page simply goes home (the logout navigates there).
+ * - The wrong kind of session (a member on an admin page, an admin on a member page): home, with the
+ *   spec §8 403 message.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+export function RequireAuth({ audience, children }: { audience: Audience; children: ReactNode }) {
+  const { session, ended } = useSession();
+  const { open } = useDialogs();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const allowed = session.kind === audience;
+
+  useEffect(() => {
+    if (allowed) return;
+    if (session.kind === "visitor") {
+      // Right after a logout, just go home; otherwise ask to log in and come back here afterwards.
+      if (ended !== "logout") {
+        open(audience === "admin" ? "adminLogin" : "login", { returnTo: `${pathname}${search}${hash}` });
+      }
+    } else {
+      toast.error(HTTP_MESSAGES[403], { id: "access-denied" });
+    }
+    void navigate("/", { replace: true });
+  }, [allowed, session.kind, ended, audience, open, navigate, pathname, search, hash]);
+
+  return allowed ? children : null;
 }

@@ -56,9 +56,9 @@ export const router = createBrowserRouter([
             }),
           },
           {
-            // The protected group of spec §2.
+            // The protected member group of spec §2 (docs/decisions/0012-protected-routes.md).
             element: (
-              <RequireAuth>
+              <RequireAuth audience="user">
                 <Outlet />
               </RequireAuth>
             ),
@@ -83,6 +83,16 @@ export const router = createBrowserRouter([
                     .PlanAndServiceDetailsPage,
                 }),
               },
+            ],
+          },
+          {
+            // The protected admin group of spec §2.
+            element: (
+              <RequireAuth audience="admin">
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [
               {
                 path: "admin/dashboard",
                 lazy: async () => ({

@@ -1,4 +1,5 @@
 import {
+  ACTION_MESSAGES,
   type ErrorItem,
   type Errors,
   emptyErrors,
@@ -375,5 +376,66 @@ describe("session token store", () => {
     const store = createTokenStore(() => undefined);
     store.set("abc");
     expect(store.get()).toBe("abc");
+  });
+});
+
+describe("apiCall: a final 401 on a member or admin call ends the session (spec §4/§8)", () => {
+  const unauthorized = () =>
+    json(envelope(null, { Business_Errors: [item("BE002", "Session expired on the server")] }), 401);
+
+  function withHook(h: Harness) {
+    const onUnauthorized = vi.fn();
+    return { client: createApiClient({ ...h.deps, onUnauthorized }), onUnauthorized };
+  }
+
+  it("member call: after the one retry, toasts 'Authentication failed. Please login again.' and calls the hook", async () => {
+    const h = harness(unauthorized);
+    const { client, onUnauthorized } = withHook(h);
+    const error = await rejection(client.call("getProfile", { user_id: 1 }));
+    expect(h.fetch).toHaveBeenCalledTimes(2);
+    expect(error.status).toBe(401);
+    expect(error.messages).toEqual([HTTP_MESSAGES[401]]);
+    expect(h.notify.error.mock.calls).toEqual([[HTTP_MESSAGES[401]]]);
+    expect(onUnauthorized.mock.calls).toEqual([["user"]]);
+  });
+
+  it("admin call: toasts 'Please Login again to continue.' and calls the hook with admin", async () => {
+    const h = harness(unauthorized);
+    const { client, onUnauthorized } = withHook(h);
+    const error = await rejection(client.call("adminDashboard"));
+    expect(error.messages).toEqual([ACTION_MESSAGES.loginAgain]);
+    expect(h.notify.error.mock.calls).toEqual([[ACTION_MESSAGES.loginAgain]]);
+    expect(onUnauthorized.mock.calls).toEqual([["admin"]]);
+  });
+
+  it("a retry that succeeds keeps the session", async () => {
+    const h = harness(unauthorized, () => json(envelope({ Message: "Logout successful!" })));
+    const { client, onUnauthorized } = withHook(h);
+    await client.call("userLogout");
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("a public call's 401 does not end the session", async () => {
+    const h = harness(unauthorized);
+    const { client, onUnauthorized } = withHook(h);
+    await rejection(client.call("fetchSubscriptionPlans"));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it("handleUnauthorized: false (logout itself) and toast: false stay quiet", async () => {
+    const h = harness(unauthorized);
+    const { client, onUnauthorized } = withHook(h);
+    await rejection(client.call("adminLogout", undefined, { toast: false, handleUnauthorized: false }));
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(h.notify.error).not.toHaveBeenCalled();
+  });
+
+  it("a 403 is not a logout", async () => {
+    const h = harness(() =>
+      json(envelope(null, { Business_Errors: [item("BE003", HTTP_MESSAGES[403])] }), 403),
+    );
+    const { client, onUnauthorized } = withHook(h);
+    await rejection(client.call("adminDashboard"));
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ACTION_MESSAGES,
   API,
   API_BASE,
   type ApiBody,
@@ -8,6 +9,7 @@ import {
   emptyErrors,
   errorItemSchema,
   HTTP_MESSAGES,
+  type RouteAuth,
   type RouteContract,
   TIMINGS,
 } from "@eldercare/contracts";
@@ -26,6 +28,11 @@ export interface CallOptions {
   toast?: boolean;
   /** Cancels the request (TanStack Query passes one); a cancelled call rejects without a toast. */
   signal?: AbortSignal;
+  /**
+   * `false`: a final 401 does not end the session (used by logout itself, whose failure is ignored).
+   * By default a 401 from a member or admin call ends the session (spec §8), see `onUnauthorized`.
+   */
+  handleUnauthorized?: boolean;
 }
 
 export interface ApiErrorInit {
@@ -60,6 +67,11 @@ export interface ApiClientDeps {
   sleep: (ms: number) => Promise<void>;
   tokenStore: TokenStore;
   notify: Notifier;
+  /**
+   * Spec §4/§8: called once when a member or admin call is still refused with 401 after its retry.
+   * The app ends the session here (one place for the rule); the client has already shown the message.
+   */
+  onUnauthorized?: (auth: Exclude<RouteAuth, "public">) => void;
 }
 
 /** Arguments after the route name: the body (required when the route has one) and options. */
@@ -110,6 +122,14 @@ export function httpStatusMessage(status: number, serverMessage?: string): strin
     default:
       return HTTP_MESSAGES.fallback;
   }
+}
+
+/**
+ * Spec §8: the message for a final 401 on a protected call — admin calls say 'Please Login again to
+ * continue.', member calls 'Authentication failed. Please login again.'.
+ */
+export function unauthorizedMessage(auth: Exclude<RouteAuth, "public">): string {
+  return auth === "admin" ? ACTION_MESSAGES.loginAgain : HTTP_MESSAGES[401];
 }
 
 /** Spec §8: one retry after 1 s on 401; one retry on 403, after 0.5 s when that response carried a Token. */
@@ -211,6 +231,18 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const errors: Errors = envelope ? envelope.Errors : emptyErrors();
     const errorItems = [...errors.Business_Errors, ...errors.System_Errors];
 
+    if (status === 401 && route.auth !== "public" && options?.handleUnauthorized !== false) {
+      const error = new ApiError({
+        status,
+        code: errorItems[0]?.Code ?? `HTTP_${status}`,
+        messages: [unauthorizedMessage(route.auth)],
+        errors,
+      });
+      report(error.messages, error.errors, show);
+      deps.onUnauthorized?.(route.auth);
+      throw error;
+    }
+
     if (!received.ok || errorItems.length > 0) {
       const messages =
         errorItems.length > 0
@@ -238,12 +270,24 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type UnauthorizedHandler = NonNullable<ApiClientDeps["onUnauthorized"]>;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The app (providers) registers what a final 401 does: end the session. Returns an unregister function. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
 /** The app's client: real fetch, real timers, the localStorage token and sonner toasts. */
 export const apiClient: ApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   sleep: realSleep,
   tokenStore: sessionToken,
   notify: toastNotifier,
+  onUnauthorized: (auth) => unauthorizedHandler?.(auth),
 });
 
 export const apiCall: ApiClient["call"] = (name, ...args) => apiClient.call(name, ...args);

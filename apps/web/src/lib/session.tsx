@@ -25,28 +25,39 @@ function readStoredSession(): Session {
   }
 }
 
+/** Why the last session ended in this page's life: the person logged out, or the server refused it (401). */
+export type SessionEnd = "logout" | "expired";
+
 interface SessionState {
   session: Session;
   /** Stores who is logged in (the token itself is kept by the API client). */
   setSession: (session: Session) => void;
-  /** Forgets the session and its token. */
-  clearSession: () => void;
+  /** Forgets the session and its token; `reason` defaults to "logout". */
+  clearSession: (reason?: SessionEnd) => void;
+  /**
+   * How the last session ended, until the next login (null when none ended in this page's life).
+   * Route guards use it: after a logout a protected page just goes home instead of asking to log in.
+   */
+  ended: SessionEnd | null;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setState] = useState<Session>(readStoredSession);
+  const [ended, setEnded] = useState<SessionEnd | null>(null);
   const setSession = useCallback((next: Session) => {
     setState(next);
+    setEnded(null);
     try {
       window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
     } catch {
       // private mode: the session lasts for this page only
     }
   }, []);
-  const clearSession = useCallback(() => {
+  const clearSession = useCallback((reason: SessionEnd = "logout") => {
     setState(VISITOR);
+    setEnded(reason);
     sessionToken.clear();
     try {
       window.localStorage.removeItem(SESSION_STORAGE_KEY);
@@ -54,7 +65,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // nothing stored
     }
   }, []);
-  const value = useMemo(() => ({ session, setSession, clearSession }), [session, setSession, clearSession]);
+  const value = useMemo(
+    () => ({ session, setSession, clearSession, ended }),
+    [session, setSession, clearSession, ended],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -1,12 +1,40 @@
-import { UserRound } from "lucide-react";
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useLogout } from "../../features/auth/api/use-logout.ts";
 import { useDialogs } from "../../lib/dialogs.tsx";
 import { initialsOf } from "../../lib/initials.ts";
 import { useSession } from "../../lib/session.tsx";
 
-/** Spec §2 avatar: logged out it opens the login dialog; logged in it shows the person's initials. */
+const ITEM =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 font-semibold text-ink no-underline outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800";
+
+/** Member menu entries (spec §2). Service Bookings lives on the profile until it has a page of its own. */
+const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }> = [
+  { label: "My Profile", to: "/user/profile", icon: <UserRound aria-hidden="true" className="size-5" /> },
+  {
+    label: "Service Bookings",
+    to: "/user/profile",
+    icon: <ClipboardList aria-hidden="true" className="size-5" />,
+  },
+  // Spec §2: the header links to /user/reschedule, which is not in the route table (not-found page).
+  {
+    label: "Reschedule Requests",
+    to: "/user/reschedule",
+    icon: <CalendarClock aria-hidden="true" className="size-5" />,
+  },
+];
+
+/**
+ * Spec §2 avatar: logged out it opens the login dialog; a member gets a menu with name, email, My Profile,
+ * Service Bookings, Reschedule Requests and Logout; an admin a menu with email and Logout. The trigger
+ * shows the initials; clicking outside or Escape closes the menu.
+ */
 export function AvatarButton() {
   const { session } = useSession();
   const { open } = useDialogs();
+  const logout = useLogout();
   if (session.kind === "visitor") {
     return (
       <button
@@ -19,16 +47,44 @@ export function AvatarButton() {
       </button>
     );
   }
-  const name = session.kind === "user" ? session.user.user_name : session.admin.user_name;
-  const email = session.kind === "user" ? session.user.email : session.admin.email;
-  // The account menus (My Profile, Service Bookings, Reschedule Requests, Logout) come with the identity work.
+  const isUser = session.kind === "user";
+  const name = isUser ? session.user.user_name : session.admin.user_name;
+  const email = isUser ? session.user.email : session.admin.email;
   return (
-    <span
-      className="inline-flex size-11 items-center justify-center rounded-full bg-primary-700 font-bold text-white"
-      title={`${name} (${email})`}
-    >
-      <span aria-hidden="true">{initialsOf(name)}</span>
-      <span className="sr-only">Signed in as {name}</span>
-    </span>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="inline-flex size-11 items-center justify-center rounded-full bg-primary-700 font-bold text-white hover:bg-primary-800 data-[state=open]:ring-4 data-[state=open]:ring-accent-400">
+        <span aria-hidden="true">{initialsOf(name)}</span>
+        <span className="sr-only">Account menu for {name || email}</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={8}
+          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-white p-1.5 shadow-xl"
+        >
+          <DropdownMenu.Label className="px-3 py-2">
+            {isUser ? <span className="block font-bold text-ink">{name}</span> : null}
+            <span className="block text-base break-all text-muted">{email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          {isUser
+            ? MEMBER_LINKS.map((item) => (
+                <DropdownMenu.Item key={item.label} asChild>
+                  <Link to={item.to} className={ITEM}>
+                    {item.icon}
+                    {item.label}
+                  </Link>
+                </DropdownMenu.Item>
+              ))
+            : null}
+          {isUser ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
+          <DropdownMenu.Item className={ITEM} onSelect={() => void logout()}>
+            <LogOut aria-hidden="true" className="size-5" />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

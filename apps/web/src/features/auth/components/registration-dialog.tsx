@@ -1,20 +1,55 @@
-import { UI_TEXT } from "@eldercare/contracts";
-import { ContactUsInstead } from "../../../components/ui/contact-us-instead.tsx";
+import { type ApiData, TIMINGS, UI_TEXT } from "@eldercare/contracts";
+import { useEffect, useRef, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useDialogs } from "../../../lib/dialogs.tsx";
+import { useSession } from "../../../lib/session.tsx";
+import { fetchRegisteredProfile } from "../registration/api/fetch-registered-profile.ts";
+import { RegistrationForm } from "../registration/components/registration-form.tsx";
+import { RegistrationSuccessfulDialog } from "../registration/components/registration-successful-dialog.tsx";
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Register Now" (spec §2). The form with phone and email one-time codes comes with the identity work. */
+/**
+ * "Register Now" (spec §2, §4): the registration form; after a successful NEXT the member is signed in,
+ * this dialog closes and, 500 ms later, "Registration Successful" asks whether to subscribe now.
+ */
 export function RegistrationDialog({ open, onOpenChange }: Props) {
+  const { setSession } = useSession();
+  const dialogs = useDialogs();
+  const [registeredName, setRegisteredName] = useState<string | null>(null);
+  const [promptOpen, setPromptOpen] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function registered(member: ApiData<"register">) {
+    setSession({
+      kind: "user",
+      user: { user_name: member.user_name, email: member.email, user_id: member.user_id },
+    });
+    void fetchRegisteredProfile(member.user_id);
+    setRegisteredName(member.user_name);
+    onOpenChange(false);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setPromptOpen(true), TIMINGS.planModalDelayMs);
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={UI_TEXT.registrationTitle} size="sm">
-      <ContactUsInstead>
-        Online registration is opening shortly. Until then our care team will register your family over the
-        phone or by email.
-      </ContactUsInstead>
-    </Dialog>
+    <>
+      <Dialog open={open} onOpenChange={onOpenChange} title={UI_TEXT.registrationTitle} size="sm">
+        <RegistrationForm onRegistered={registered} />
+      </Dialog>
+      <RegistrationSuccessfulDialog
+        open={promptOpen}
+        name={registeredName ?? ""}
+        onSubscribeNow={() => {
+          setPromptOpen(false);
+          dialogs.open("plan");
+        }}
+        onSubscribeLater={() => setPromptOpen(false)}
+      />
+    </>
   );
 }

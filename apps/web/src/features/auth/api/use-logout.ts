@@ -1,0 +1,30 @@
+import { SUCCESS_MESSAGES } from "@eldercare/contracts";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { apiCall } from "../../../lib/api-client.ts";
+import { useSession } from "../../../lib/session.tsx";
+
+/**
+ * Spec §4 logout: revoke the session on the server (its failure is ignored), forget the session and
+ * every cached query, go home, toast 'Logout successful!'. The session ends as a "logout", so a
+ * protected page being left goes home quietly instead of asking the person to log in again.
+ */
+export function useLogout() {
+  const { session, clearSession } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const route = session.kind === "admin" ? "adminLogout" : "userLogout";
+    try {
+      await apiCall(route, undefined, { toast: false, handleUnauthorized: false });
+    } catch (error) {
+      console.warn("Logout on the server failed; the session is forgotten here anyway.", error);
+    }
+    clearSession("logout");
+    queryClient.clear();
+    await navigate("/");
+    toast.success(SUCCESS_MESSAGES.logout, { id: "logout" });
+  }, [session.kind, clearSession, queryClient, navigate]);
+}

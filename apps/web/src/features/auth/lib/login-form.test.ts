@@ -1,0 +1,93 @@
+import { OTP_MESSAGES, USER_TYPE, VALIDATION_MESSAGES } from "@eldercare/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  contactOf,
+  describeContact,
+  loginDestination,
+  loginErrorMessage,
+  loginFormSchema,
+  sanitizePhoneInput,
+  sendErrorMessage,
+  toGenerateOtpRequest,
+  toLoginRequest,
+} from "./login-form.ts";
+
+function issues(values: { email_phn_flag: "P" | "E"; phone: string; email: string }) {
+  const result = loginFormSchema.safeParse(values);
+  return result.success ? [] : result.error.issues.map((i) => [i.path.join("."), i.message]);
+}
+
+describe("login form rules (spec §5)", () => {
+  it("checks only the chosen field", () => {
+    expect(issues({ email_phn_flag: "P", phone: "", email: "" })).toEqual([
+      ["phone", VALIDATION_MESSAGES.phoneRequired],
+    ]);
+    expect(issues({ email_phn_flag: "P", phone: "98300", email: "" })).toEqual([
+      ["phone", VALIDATION_MESSAGES.phoneInvalid],
+    ]);
+    expect(issues({ email_phn_flag: "P", phone: "9830012345", email: "bad" })).toEqual([]);
+    expect(issues({ email_phn_flag: "E", phone: "", email: "" })).toEqual([
+      ["email", VALIDATION_MESSAGES.emailRequired],
+    ]);
+    expect(issues({ email_phn_flag: "E", phone: "", email: "a@b" })).toEqual([
+      ["email", VALIDATION_MESSAGES.emailInvalid],
+    ]);
+    expect(issues({ email_phn_flag: "E", phone: "", email: "a@b.in" })).toEqual([]);
+  });
+
+  it("keeps phone input to 10 digits", () => {
+    expect(sanitizePhoneInput("+91 98300-12345 6")).toBe("9198300123");
+    expect(sanitizePhoneInput("98a30")).toBe("9830");
+  });
+});
+
+describe("requests", () => {
+  it("builds generate-otp and login payloads for the chosen contact", () => {
+    const phone = contactOf({ email_phn_flag: "P", phone: "9830012345", email: "" });
+    expect(toGenerateOtpRequest(phone, USER_TYPE.user)).toEqual({
+      email_phn_flag: "P",
+      phone: "9830012345",
+      login_flag: true,
+      user_type: 1,
+    });
+    const email = contactOf({ email_phn_flag: "E", phone: "", email: " a@b.in " });
+    expect(toGenerateOtpRequest(email, USER_TYPE.admin)).toEqual({
+      email_phn_flag: "E",
+      email: "a@b.in",
+      login_flag: true,
+      user_type: 2,
+    });
+    expect(toLoginRequest(email, "123456", USER_TYPE.admin)).toEqual({
+      email_phn_flag: "E",
+      user_name: "a@b.in",
+      otp: "123456",
+      user_type: 2,
+    });
+    expect(describeContact(phone)).toBe("+91 98300 12345");
+  });
+});
+
+describe("messages", () => {
+  it("uses the server's message, else the spec's fallback", () => {
+    expect(sendErrorMessage({ messages: ["No account is registered with this phone."] })).toBe(
+      "No account is registered with this phone.",
+    );
+    expect(sendErrorMessage(new Error("x"))).toBe(OTP_MESSAGES.requestFailed);
+    expect(loginErrorMessage({ messages: [OTP_MESSAGES.invalid] })).toBe(OTP_MESSAGES.invalid);
+    expect(loginErrorMessage(undefined)).toBe(OTP_MESSAGES.invalid);
+  });
+});
+
+describe("loginDestination", () => {
+  it("returns members to the page they asked for, never to an admin page", () => {
+    expect(loginDestination("user", null)).toBe("/user/profile");
+    expect(loginDestination("user", "/planandservicedetails")).toBe("/planandservicedetails");
+    expect(loginDestination("user", "/admin/dashboard")).toBe("/user/profile");
+  });
+
+  it("sends administrators to the dashboard unless they asked for another admin page", () => {
+    expect(loginDestination("admin", null)).toBe("/admin/dashboard");
+    expect(loginDestination("admin", "/user/profile")).toBe("/admin/dashboard");
+    expect(loginDestination("admin", "/admin/dashboard?x=1")).toBe("/admin/dashboard?x=1");
+  });
+});

@@ -1,0 +1,97 @@
+import {
+  checkEmail,
+  checkPhone,
+  EMAIL_PHONE_FLAG,
+  type GenerateOtpRequest,
+  type LoginRequest,
+  OTP_MESSAGES,
+} from "@eldercare/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import type { LoginUserType } from "../api/use-generate-otp.ts";
+
+export type ContactFlag = (typeof EMAIL_PHONE_FLAG)[keyof typeof EMAIL_PHONE_FLAG];
+
+/** The login form (spec §5): phone or email, each checked by the contract's rule for it. */
+export const loginFormSchema = z
+  .object({
+    email_phn_flag: z.enum([EMAIL_PHONE_FLAG.phone, EMAIL_PHONE_FLAG.email]),
+    phone: z.string(),
+    email: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.email_phn_flag === EMAIL_PHONE_FLAG.phone) {
+      const problem = checkPhone(values.phone);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["phone"] });
+    } else {
+      const problem = checkEmail(values.email);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["email"] });
+    }
+  });
+export type LoginFormValues = z.infer<typeof loginFormSchema>;
+export const loginFormResolver = zodResolver(loginFormSchema);
+export const EMPTY_LOGIN_FORM: LoginFormValues = {
+  email_phn_flag: EMAIL_PHONE_FLAG.phone,
+  phone: "",
+  email: "",
+};
+
+/** Who the code goes to, as chosen on the form. */
+export interface LoginContact {
+  flag: ContactFlag;
+  /** The 10-digit phone or the email, exactly as sent to the server. */
+  value: string;
+}
+
+export function contactOf(values: LoginFormValues): LoginContact {
+  return values.email_phn_flag === EMAIL_PHONE_FLAG.phone
+    ? { flag: EMAIL_PHONE_FLAG.phone, value: values.phone }
+    : { flag: EMAIL_PHONE_FLAG.email, value: values.email.trim() };
+}
+
+export function toGenerateOtpRequest(contact: LoginContact, userType: LoginUserType): GenerateOtpRequest {
+  return contact.flag === EMAIL_PHONE_FLAG.phone
+    ? { email_phn_flag: contact.flag, phone: contact.value, login_flag: true, user_type: userType }
+    : { email_phn_flag: contact.flag, email: contact.value, login_flag: true, user_type: userType };
+}
+
+export function toLoginRequest(contact: LoginContact, otp: string, userType: LoginUserType): LoginRequest {
+  return { email_phn_flag: contact.flag, user_name: contact.value, otp, user_type: userType };
+}
+
+/** Phone inputs keep digits only, at most 10 (spec §5). */
+export function sanitizePhoneInput(value: string): string {
+  return value.replace(/\D/g, "").slice(0, 10);
+}
+
+/** "+91 98300 12345" for a phone; the email as typed. */
+export function describeContact(contact: LoginContact): string {
+  if (contact.flag === EMAIL_PHONE_FLAG.email) return contact.value;
+  return `+91 ${contact.value.slice(0, 5)} ${contact.value.slice(5)}`;
+}
+
+/** Spec §8: a failed code request shows the server's message, else 'An error occurred. Please try again.' */
+export function sendErrorMessage(error: unknown): string {
+  const messages = (error as { messages?: unknown })?.messages;
+  return Array.isArray(messages) && typeof messages[0] === "string" && messages[0]
+    ? messages[0]
+    : OTP_MESSAGES.requestFailed;
+}
+
+/** A refused login code: the server's message (e.g. 'Invalid otp. Please provide the correct otp.'). */
+export function loginErrorMessage(error: unknown): string {
+  const messages = (error as { messages?: unknown })?.messages;
+  return Array.isArray(messages) && typeof messages[0] === "string" && messages[0]
+    ? messages[0]
+    : OTP_MESSAGES.invalid;
+}
+
+/**
+ * Where a successful login lands: the protected page the person asked for when it suits their kind
+ * of account, else /user/profile (member) or /admin/dashboard (admin).
+ */
+export function loginDestination(userKind: "user" | "admin", returnTo: string | null | undefined): string {
+  const isAdminPath = (path: string) => /^\/admin(\/|$)/.test(path);
+  if (userKind === "admin") return returnTo && isAdminPath(returnTo) ? returnTo : "/admin/dashboard";
+  return returnTo?.startsWith("/") && !isAdminPath(returnTo) ? returnTo : "/user/profile";
+}
