@@ -137,6 +137,12 @@ test.describe("member login", () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/user\/profile$/);
     await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
+    // The profile comes from the server: the member's own details, the ID number masked.
+    const details = page.getByRole("main").getByRole("definition");
+    await expect(details.filter({ hasText: "Meera Iyer" })).toBeVisible();
+    await expect(details.filter({ hasText: `+91 ${member.phone}` })).toBeVisible();
+    await expect(details.filter({ hasText: "XXXXXX234F" })).toBeVisible();
+    await expect(page.getByText("ABCDE1234F")).toHaveCount(0);
     const avatar = page.getByRole("banner").getByRole("button", { name: "Account menu for Meera Iyer" });
     await expect(avatar).toHaveText(/MI/);
 
