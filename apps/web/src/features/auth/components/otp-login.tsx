@@ -8,10 +8,11 @@ import {
   USER_TYPE,
 } from "@eldercare/contracts";
 import * as RadioGroup from "@radix-ui/react-radio-group";
-import { ArrowLeft, CircleAlert, LoaderCircle } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { FieldError, INPUT } from "../../../components/ui/field-parts.tsx";
 import { emptyDigits } from "../../../components/ui/otp-digits.ts";
 import { OtpInput, type OtpInputHandle } from "../../../components/ui/otp-input.tsx";
 import { generateLoginOtp } from "../api/use-generate-otp.ts";
@@ -31,18 +32,6 @@ import {
   toGenerateOtpRequest,
   toLoginRequest,
 } from "../lib/login-form.ts";
-
-const INPUT =
-  "block min-h-12 w-full min-w-0 rounded-lg border-2 border-muted bg-white px-4 py-2.5 text-lg text-ink aria-[invalid=true]:border-danger";
-
-function ErrorText({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-2 flex items-start gap-2 font-semibold text-danger">
-      <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
-      <span>{children}</span>
-    </p>
-  );
-}
 
 type LoginResult<K> = K extends "admin"
   ? Awaited<ReturnType<typeof loginAdmin>>
@@ -201,7 +190,7 @@ export function OtpLogin<K extends "user" | "admin">({ kind, onLoggedIn }: OtpLo
         </div>
         {otpError ? (
           <div role="alert">
-            <ErrorText id={id("otp-error")}>{otpError}</ErrorText>
+            <FieldError id={id("otp-error")}>{otpError}</FieldError>
           </div>
         ) : null}
         <div role="status" className="mt-3 min-h-7">
@@ -318,7 +307,7 @@ export function OtpLogin<K extends "user" | "admin">({ kind, onLoggedIn }: OtpLo
               </div>
             )}
           />
-          {phoneError ? <ErrorText id={id("phone-error")}>{phoneError}</ErrorText> : null}
+          {phoneError ? <FieldError id={id("phone-error")}>{phoneError}</FieldError> : null}
         </div>
       ) : (
         <div className="mt-4">
@@ -351,11 +340,11 @@ export function OtpLogin<K extends "user" | "admin">({ kind, onLoggedIn }: OtpLo
               />
             )}
           />
-          {emailError ? <ErrorText id={id("email-error")}>{emailError}</ErrorText> : null}
+          {emailError ? <FieldError id={id("email-error")}>{emailError}</FieldError> : null}
         </div>
       )}
 
-      <div role="alert">{sendError ? <ErrorText id={id("send-error")}>{sendError}</ErrorText> : null}</div>
+      <div role="alert">{sendError ? <FieldError id={id("send-error")}>{sendError}</FieldError> : null}</div>
 
       <button
         type="submit"

@@ -5,9 +5,10 @@ import {
   sanitizeNameInput,
 } from "@eldercare/contracts";
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
+import { describedBy, FieldError, INPUT } from "../../../components/ui/field-parts.tsx";
 import { toastNotifier } from "../../../lib/notify.ts";
 import { useCreateQuestion } from "../api/use-create-question.ts";
 import {
@@ -19,23 +20,6 @@ import {
   sanitizePhoneInput,
   toQuestionRequest,
 } from "../lib/question-form.ts";
-
-const INPUT =
-  "block min-h-12 w-full rounded-lg border-2 border-muted bg-white px-4 py-2.5 text-lg text-ink aria-[invalid=true]:border-danger";
-
-function ids(...list: (string | false | null | undefined)[]): string | undefined {
-  const kept = list.filter(Boolean).join(" ");
-  return kept || undefined;
-}
-
-function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} className="mt-2 flex items-start gap-2 font-semibold text-danger">
-      <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
-      <span>{children}</span>
-    </p>
-  );
-}
 
 /** "Ask us a question": a visitor's question for the team (shared/createquestion/). */
 export function AskQuestionForm() {
@@ -148,7 +132,7 @@ export function AskQuestionForm() {
           autoComplete="name"
           className={`${INPUT} mt-2`}
           aria-invalid={errors.user_name ? true : undefined}
-          aria-describedby={ids(errors.user_name && id("name-error"))}
+          aria-describedby={describedBy(errors.user_name && id("name-error"))}
           {...name}
           onChange={(event) => {
             event.target.value = sanitizeNameInput(event.target.value);
@@ -180,7 +164,10 @@ export function AskQuestionForm() {
               spellCheck={false}
               className={`${INPUT} mt-2`}
               aria-invalid={errors.email ? true : undefined}
-              aria-describedby={ids(contactMissing && id("contact-error"), emailError && id("email-error"))}
+              aria-describedby={describedBy(
+                contactMissing && id("contact-error"),
+                emailError && id("email-error"),
+              )}
               {...register("email", { deps: ["phone"] })}
             />
             {emailError ? <FieldError id={id("email-error")}>{emailError}</FieldError> : null}
@@ -204,7 +191,7 @@ export function AskQuestionForm() {
                 autoComplete="tel-national"
                 className={`${INPUT} rounded-l-none`}
                 aria-invalid={errors.phone || contactMissing ? true : undefined}
-                aria-describedby={ids(
+                aria-describedby={describedBy(
                   id("phone-hint"),
                   contactMissing && id("contact-error"),
                   errors.phone && id("phone-error"),
@@ -235,7 +222,7 @@ export function AskQuestionForm() {
           rows={6}
           className={`${INPUT} mt-2 resize-y`}
           aria-invalid={errors.question ? true : undefined}
-          aria-describedby={ids(id("question-count"), errors.question && id("question-error"))}
+          aria-describedby={describedBy(id("question-count"), errors.question && id("question-error"))}
           {...register("question")}
         />
         <p

@@ -1,9 +1,9 @@
 import { checkEmail, checkPhone, DEFAULT_COUNTRY_DIAL_CODE, OTP_LENGTH } from "@eldercare/contracts";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { type Ref, useEffect, useId, useRef } from "react";
+import { describedBy, FieldError, INPUT } from "../../../../components/ui/field-parts.tsx";
 import type { ContactVerification } from "../hooks/use-contact-verification.ts";
 import { sanitizeOtpInput, sanitizePhoneInput } from "../lib/registration-form.ts";
-import { describedBy, FieldError, INPUT } from "./field-parts.tsx";
 
 interface Props {
   verification: ContactVerification;

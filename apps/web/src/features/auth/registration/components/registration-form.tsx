@@ -2,6 +2,7 @@ import { type ApiData, ID_TYPE, idNumberMaxLength, sanitizeNameInput } from "@el
 import { CircleAlert, ExternalLink, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { describedBy, FieldError, INPUT } from "../../../../components/ui/field-parts.tsx";
 import { toastNotifier } from "../../../../lib/notify.ts";
 import { registerMember } from "../api/register-member.ts";
 import { useIdTypes } from "../api/use-id-types.ts";
@@ -18,7 +19,6 @@ import {
   toRegisterRequest,
 } from "../lib/registration-form.ts";
 import { ContactVerificationField } from "./contact-verification-field.tsx";
-import { describedBy, FieldError, INPUT } from "./field-parts.tsx";
 import { RelationshipPicker } from "./relationship-picker.tsx";
 
 interface Props {

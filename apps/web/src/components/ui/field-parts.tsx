@@ -1,9 +1,9 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 
-/** Shared look of the registration inputs: 48 px tall, thick border, red border when invalid. */
+/** The look of every form input: 48 px tall, thick border, red border when invalid (plus a message). */
 export const INPUT =
-  "block min-h-12 w-full min-w-0 rounded-lg border-2 border-muted bg-white px-3 py-2 text-lg text-ink read-only:bg-primary-50 aria-[invalid=true]:border-danger";
+  "block min-h-12 w-full min-w-0 rounded-lg border-2 border-muted bg-white px-4 py-2.5 text-lg text-ink read-only:bg-primary-50 aria-[invalid=true]:border-danger";
 
 /** Joins the ids of the descriptions that apply (aria-describedby). */
 export function describedBy(...list: (string | false | null | undefined)[]): string | undefined {
