@@ -5,7 +5,9 @@ import { expect, type Page } from "@playwright/test";
 export async function expectNoAxeViolations(page: Page) {
   // Measure the settled page: text fading in (a toast, a dialog) would read as low contrast mid-way.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
   );
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])

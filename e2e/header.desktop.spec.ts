@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { glowDuration, recordGlow } from "./glow.ts";
 import { seedSession } from "./session.ts";
 
 test.describe("header on a desktop", () => {
@@ -50,6 +51,7 @@ test.describe("header on a desktop", () => {
   test("Services opens the five assistance types; each scrolls to its section, which glows for 2 seconds", async ({
     page,
   }) => {
+    await recordGlow(page);
     await page.goto("/");
     const sections = [
       ["General Assistance", "general"],
@@ -69,10 +71,9 @@ test.describe("header on a desktop", () => {
       const section = page.locator(`section#${id}`);
       await expect(section).toBeInViewport();
       await expect(section).toHaveAttribute("data-highlighted", "true");
-      const glowStarted = Date.now();
       await expect(section).not.toHaveAttribute("data-highlighted", "true", { timeout: 5000 });
-      // The glow lasts about 2 s (spec §9: 2000 ms), not a flash and not forever.
-      expect(Date.now() - glowStarted).toBeGreaterThan(1200);
+      // The glow lasts 2 s (spec §9: 2000 ms), measured by the page's own clock (the render lands a few ms after the timer starts).
+      expect(await glowDuration(page, id)).toBeGreaterThan(1900);
     }
   });
 
