@@ -4,10 +4,10 @@ import {
   type Errors,
   emptyErrors,
   HTTP_MESSAGES,
-  type SubscriptionPlan,
   TIMINGS,
 } from "@eldercare/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { planFixture } from "../test/plan-fixture.ts";
 import { type ApiClientDeps, ApiError, createApiClient } from "./api-client.ts";
 import type { Notifier } from "./notify.ts";
 import { createTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./session-token.ts";
@@ -16,18 +16,7 @@ vi.mock("sonner", () => ({
   toast: Object.assign(vi.fn(), { error: vi.fn(), warning: vi.fn(), info: vi.fn() }),
 }));
 
-const plan: SubscriptionPlan = {
-  plan_tier_id: 1,
-  plan_type_name: "bronze",
-  beneficiary_count_dtls: "Single",
-  frequency_of_payment_dtls: "Annual",
-  plan_fee: 24000,
-  plan_tier_amt: 23600,
-  tier_saving: 10,
-  net_saving: 2400,
-  registration_fee: 2000,
-  reg_fee_waived: 0,
-};
+const plan = planFixture();
 
 function envelope(data: unknown, errors: Partial<Errors> = {}, token?: string) {
   return { Data: data, ...(token ? { Token: token } : {}), Errors: { ...emptyErrors(), ...errors } };

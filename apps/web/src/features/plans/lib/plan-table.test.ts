@@ -1,22 +1,8 @@
-import type { SubscriptionPlan } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
+import { planFixture } from "../../../test/plan-fixture.ts";
 import { discountAmount, planTables, tierLabel } from "./plan-table.ts";
 
-function plan(overrides: Partial<SubscriptionPlan>): SubscriptionPlan {
-  return {
-    plan_tier_id: 1,
-    plan_type_name: "bronze",
-    beneficiary_count_dtls: "Single",
-    frequency_of_payment_dtls: "Annual",
-    plan_fee: 24000,
-    plan_tier_amt: 23600,
-    tier_saving: 10,
-    net_saving: 2400,
-    registration_fee: 2000,
-    reg_fee_waived: 0,
-    ...overrides,
-  };
-}
+const plan = planFixture;
 
 describe("discountAmount", () => {
   it("is tier_saving percent of plan_fee", () => {

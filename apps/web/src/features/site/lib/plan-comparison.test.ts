@@ -1,5 +1,6 @@
 import { PLAN_TIERS, type SubscriptionPlan } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
+import { planFixture } from "../../../test/plan-fixture.ts";
 import {
   buildPlanComparison,
   DEFAULT_PLAN_FILTER,
@@ -14,19 +15,7 @@ import { PLAN_FEATURES } from "./plan-features.ts";
 
 let nextId = 1;
 function plan(overrides: Partial<SubscriptionPlan>): SubscriptionPlan {
-  return {
-    plan_tier_id: nextId++,
-    plan_type_name: "bronze",
-    beneficiary_count_dtls: "Single",
-    frequency_of_payment_dtls: "Annual",
-    plan_fee: 24000,
-    plan_tier_amt: 23600,
-    tier_saving: 10,
-    net_saving: 2400,
-    registration_fee: 2000,
-    reg_fee_waived: 0,
-    ...overrides,
-  };
+  return planFixture({ plan_tier_id: nextId++, ...overrides });
 }
 
 /** The seeded catalogue's single/annual and couple/quarterly rows (apps/server seed data). */
