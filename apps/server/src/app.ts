@@ -9,6 +9,8 @@ import { createVaultCipher } from "./lib/secrets.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { loginRoutes } from "./modules/auth/login.routes.ts";
 import { createOtpService } from "./modules/auth/otp.service.ts";
+import type { OtpStore } from "./modules/auth/otp-store.ts";
+import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
 import { createSessionService } from "./modules/auth/sessions.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
 import { faqRoutes } from "./modules/faqs/faqs.routes.ts";
@@ -46,6 +48,10 @@ export interface AppServices {
   senders: { sms: MessageSender; email: MessageSender };
   /** The development inbox (console delivery); never served in production. */
   inbox: DevInbox | null;
+  /** Where codes and send limits live: Redis when configured, else the database. */
+  otpStore?: OtpStore;
+  /** The clock of the code rules (tests move it forward). */
+  now?: () => Date;
 }
 
 /**
@@ -93,13 +99,20 @@ export async function buildApp(
 
   // Module mount table.
   const db = database.db;
-  await app.register(healthRoutes, { database, isClosing: () => closing });
+  const otpStore = services.otpStore ?? createPgOtpStore(database);
+  await app.register(healthRoutes, {
+    database,
+    ...(otpStore.kind === "redis" ? { redis: otpStore } : {}),
+    isClosing: () => closing,
+  });
   const cacheTtlMs = config.REFERENCE_CACHE_TTL_MS;
   await app.register(referenceRoutes, { db, cacheTtlMs });
   await app.register(billingRoutes, { db, cacheTtlMs });
   await app.register(faqRoutes, { db, cacheTtlMs });
   const otp = createOtpService({
     db,
+    store: otpStore,
+    ...(services.now ? { now: services.now } : {}),
     hashKey: config.otpHashKey,
     senders: services.senders,
     resendSeconds: config.OTP_RESEND_SECONDS,

@@ -20,7 +20,7 @@ describe("configuration", () => {
   it("names every bad variable in one error", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "70000", NODE_ENV: "staging", TRUST_PROXY: "maybe" });
+      loadConfig({ PORT: "70000", NODE_ENV: "staging", TRUST_PROXY: "maybe", REDIS_URL: "localhost:6379" });
     } catch (e) {
       error = e;
     }
@@ -29,6 +29,7 @@ describe("configuration", () => {
     expect(message).toContain('PORT: must be from 0 to 65535 (got "70000")');
     expect(message).toContain("NODE_ENV: must be development, production or test");
     expect(message).toContain("TRUST_PROXY: must be true or false");
+    expect(message).toContain('REDIS_URL: must be a redis:// or rediss:// URL (got "localhost:6379")');
   });
 
   it("refuses production without real secrets or with console code delivery", () => {

@@ -24,6 +24,10 @@ const configObject = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
+    .optional(),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
       error: "must be one of fatal, error, warn, info, debug, trace, silent",

@@ -72,4 +72,38 @@ describe("the server process", () => {
       expect(await second.exited).toBe(0);
     }
   });
+
+  it("refuses to start when REDIS_URL cannot be reached, saying so", async () => {
+    const { code, output } = await runServerToExit({
+      DATA_DIR: "memory://",
+      REDIS_URL: "redis://127.0.0.1:1",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("cannot reach Redis at REDIS_URL");
+  });
+
+  // With a Redis to talk to (CI), the real process keeps its codes there.
+  it.each(process.env.TEST_REDIS_URL ? [process.env.TEST_REDIS_URL] : [])(
+    "keeps one-time codes in Redis when REDIS_URL is set (%s)",
+    async (redisUrl) => {
+      const server = await startServer({ DATA_DIR: "memory://", REDIS_URL: redisUrl });
+      try {
+        const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { Data: object };
+        expect(ready.Data).toEqual({ status: "ready", database: "pglite", redis: "ok" });
+        const phone = `97${String(Date.now()).slice(-8)}`;
+        const send = () =>
+          fetch(`${server.url}/api/shared/generateotp/`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email_phn_flag: "P", phone, user_type: 1 }),
+          });
+        expect((await send()).status).toBe(200);
+        expect((await send()).status).toBe(429);
+        expect(server.output()).toContain('"otpStore":"redis"');
+      } finally {
+        server.child.kill("SIGTERM");
+        expect(await server.exited).toBe(0);
+      }
+    },
+  );
 });

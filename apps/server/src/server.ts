@@ -2,6 +2,8 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { databaseTarget, prepareDatabase } from "./db/setup.ts";
 import { createSenders } from "./integrations/delivery/create-senders.ts";
+import { connectRedis } from "./lib/redis.ts";
+import { createRedisOtpStore } from "./modules/auth/redis-otp-store.ts";
 import { DEV_ADMIN, ensureAdmin } from "./modules/members/admins.ts";
 
 /** Reads config, opens the database, listens, and shuts down gracefully. Nothing else. */
@@ -28,7 +30,10 @@ async function main() {
     log: { info: (obj, msg) => app.log.info(obj, msg) },
   });
   const target = databaseTarget(config);
-  const database = await prepareDatabase(target);
+  const database = await prepareDatabase(target, {
+    onConnectionLost: (error) =>
+      app.log.warn({ err: error }, "database connection lost; the pool reconnects"),
+  });
   // Administrators: from ADMIN_PHONE/ADMIN_EMAIL, and in development the documented one.
   if (config.ADMIN_PHONE && config.ADMIN_EMAIL) {
     await ensureAdmin(database.db, {
@@ -38,10 +43,19 @@ async function main() {
     });
   }
   if (config.NODE_ENV === "development") await ensureAdmin(database.db, DEV_ADMIN);
-  const app = await buildApp(config, database, { senders, inbox: senders.inbox });
+  // Codes and send limits in Redis when configured (shared by every process), else in the database.
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, { error: (obj, msg) => app.log.error(obj, msg) })
+    : null;
+  const app = await buildApp(config, database, {
+    senders,
+    inbox: senders.inbox,
+    ...(redis ? { otpStore: createRedisOtpStore(redis) } : {}),
+  });
   app.addHook("onClose", async () => {
     await database.close();
     await senders.close();
+    await redis?.quit();
   });
 
   let stopping = false;
@@ -70,6 +84,7 @@ async function main() {
   app.log.info(
     {
       database: target.kind === "pglite" ? `pglite:${target.dataDir}` : "postgres",
+      otpStore: redis ? "redis" : "database",
       url: `http://localhost:${config.PORT}`,
     },
     "eldercare is running",

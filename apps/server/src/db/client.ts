@@ -20,10 +20,22 @@ export interface Database {
 
 export type DatabaseTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
 
+export interface OpenOptions {
+  /** An idle pooled connection was lost (server restart, failover); the pool opens a new one when needed. */
+  onConnectionLost?: (error: Error) => void;
+}
+
+const logConnectionLost = (error: Error) =>
+  console.error(
+    JSON.stringify({ level: 50, time: Date.now(), msg: "database connection lost", err: error.message }),
+  );
+
 /** Opens PGlite (a directory, or "memory://") or a pool to a PostgreSQL server. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // Without a listener, a dropped idle connection is an uncaught error that ends the process.
+    pool.on("error", options.onConnectionLost ?? logConnectionLost);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

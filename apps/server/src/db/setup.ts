@@ -1,5 +1,5 @@
 import type { Config } from "../config.ts";
-import { type Database, type DatabaseTarget, openDatabase } from "./client.ts";
+import { type Database, type DatabaseTarget, type OpenOptions, openDatabase } from "./client.ts";
 import { runMigrations } from "./migrate.ts";
 import { seedReferenceData } from "./seed/index.ts";
 
@@ -10,8 +10,8 @@ export function databaseTarget(config: Pick<Config, "DATABASE_URL" | "pgliteData
 }
 
 /** Opens the database, applies migrations and the idempotent reference seed. */
-export async function prepareDatabase(target: DatabaseTarget): Promise<Database> {
-  const database = await openDatabase(target);
+export async function prepareDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const database = await openDatabase(target, options);
   try {
     await runMigrations(database, target);
     await seedReferenceData(database.db);

@@ -10,9 +10,11 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     extraItems: ErrorItem[] = [],
+    /** What went wrong underneath (logged for 5xx, never sent to the client). */
+    options?: { cause?: unknown },
   ) {
     const definition = errorDefinition(code);
-    super(message ?? definition.message);
+    super(message ?? definition.message, options);
     this.status = definition.status;
     this.items = [{ Code: code, Message: this.message }, ...extraItems];
   }

@@ -38,6 +38,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error.cause) request.log.error({ err: error }, "dependency failed");
     return reply.status(error.status).send(errorEnvelope(errorDefinition(error.code).kind, error.items));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -12,6 +12,7 @@ import {
   type MessageSender,
   type OutgoingMessage,
 } from "../integrations/delivery/types.ts";
+import { createTestOtpStores, type OtpStoreKind, TEST_OTP_STORES } from "./otp-stores.ts";
 
 export type TestDbKind = DatabaseTarget["kind"];
 
@@ -100,6 +101,8 @@ export interface TestApp {
   outbox: ReturnType<typeof createRecordingSenders>;
   database: Database;
   target: DatabaseTarget;
+  /** The codes' store: open another instance over the same state, inspect what is kept. */
+  otpStores: ReturnType<typeof createTestOtpStores>;
   /** inject() that parses the JSON envelope. */
   call: (
     opts: InjectOptions,
@@ -109,19 +112,36 @@ export interface TestApp {
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary Data shapes
 type Envelope = { Data: any; Token?: string; Errors: Record<ErrorKind, ErrorItem[]> };
 
+export interface TestAppOptions {
+  /** Where codes live (default: the database). */
+  otpStore?: OtpStoreKind;
+  /** The clock of the code rules. */
+  now?: () => Date;
+}
+
 /** Registers beforeAll/afterAll that build the app over a fresh database of this kind. */
-export function useTestApp(kind: TestDbKind, config: Partial<AppConfig> = {}): TestApp {
+export function useTestApp(
+  kind: TestDbKind,
+  config: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): TestApp {
   const ctx = {} as TestApp;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const created = await createTestDatabase(kind);
-    drop = created.drop;
     ctx.database = created.database;
     ctx.target = created.target;
+    ctx.otpStores = createTestOtpStores(options.otpStore ?? "database", created.database);
+    drop = async () => {
+      await ctx.otpStores.close();
+      await created.drop();
+    };
     ctx.outbox = createRecordingSenders();
     ctx.app = await buildApp({ ...TEST_APP_CONFIG, ...config }, created.database, {
       senders: ctx.outbox.senders,
       inbox: null,
+      otpStore: ctx.otpStores.open(),
+      ...(options.now ? { now: options.now } : {}),
     });
     await ctx.app.ready();
     ctx.call = async (opts) => {
@@ -135,3 +155,13 @@ export function useTestApp(kind: TestDbKind, config: Partial<AppConfig> = {}): T
   });
   return ctx;
 }
+
+/** Database and code-store pairs the code tests run on: each database with its own store, and PGlite with Redis. */
+export const TEST_OTP_SETUPS: { db: TestDbKind; store: OtpStoreKind; name: string }[] = [
+  ...TEST_DATABASES.map((db) => ({ db, store: "database" as const, name: db })),
+  ...TEST_OTP_STORES.filter((s) => s === "redis").map((store) => ({
+    db: "pglite" as const,
+    store,
+    name: "pglite + redis",
+  })),
+];

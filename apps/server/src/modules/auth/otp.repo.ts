@@ -1,8 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { otpCodes, verificationProofs } from "../../db/schema/index.ts";
-
-export type OtpPurpose = "register" | "login" | "verify";
+import type { OtpPurpose } from "./otp-store.ts";
 
 /** Serialises code requests for one identifier (inside a transaction). */
 export async function lockIdentifier(db: Db, identifier: string): Promise<void> {

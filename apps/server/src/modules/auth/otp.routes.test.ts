@@ -1,8 +1,11 @@
 import { OTP_MESSAGES } from "@eldercare/contracts";
-import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
 import { users } from "../../db/schema/index.ts";
-import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { createRecordingSenders, TEST_APP_CONFIG, TEST_OTP_SETUPS, useTestApp } from "../../test/harness.ts";
+import { createTestClock } from "../../test/otp-stores.ts";
+import { createRedisOtpStore } from "./redis-otp-store.ts";
 
 const gen = "/api/shared/generateotp/";
 const val = "/api/shared/validateotp/";
@@ -10,8 +13,12 @@ let n = 0;
 /** A fresh phone number per test, so limits and countdowns never leak between tests. */
 const phone = () => `98${String(10_000_000 + ++n * 7919).slice(-8)}`;
 
-describe.each(TEST_DATABASES)("one-time codes (%s)", (kind) => {
-  const t = useTestApp(kind);
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+
+describe.each(TEST_OTP_SETUPS)("one-time codes ($name)", ({ db, store }) => {
+  const clock = createTestClock();
+  const t = useTestApp(db, {}, { otpStore: store, now: clock.now });
   const send = (payload: object, ip = "203.0.113.9") =>
     t.call({ method: "POST", url: gen, payload, remoteAddress: ip });
   const check = (p: string, otp: string, flag = "P") =>
@@ -24,13 +31,10 @@ describe.each(TEST_DATABASES)("one-time codes (%s)", (kind) => {
     expect(res.body.Data).toEqual({ Message: OTP_MESSAGES.sent, resend_timeout: 2 });
     const code = t.outbox.latestCode(`+91${p}`);
     expect(JSON.stringify(res.body)).not.toContain(code);
-    const stored = (await t.database.db.execute(
-      sql`select code_hash from otp_codes where identifier = ${`+91${p}`}`,
-    )) as unknown as {
-      rows: { code_hash: string }[];
-    };
-    expect(stored.rows).toHaveLength(1);
-    expect(stored.rows[0]?.code_hash).not.toContain(code);
+    const stored = await t.otpStores.storedCodes(`+91${p}`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.code_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(Object.values(stored[0] ?? {})).not.toContain(code);
 
     const ok = await check(p, code);
     expect(ok.status).toBe(200);
@@ -64,12 +68,15 @@ describe.each(TEST_DATABASES)("one-time codes (%s)", (kind) => {
     expect(right.body.Errors.Business_Errors[0]?.Code).toBe("BE008");
   });
 
-  it("refuses an expired code", async () => {
+  it("accepts a code until 10 minutes have passed, then refuses it", async () => {
+    const early = phone();
+    await send({ email_phn_flag: "P", phone: early, user_type: 1 });
+    clock.advance(10 * MINUTE - SECOND);
+    expect((await check(early, t.outbox.latestCode(`+91${early}`))).status).toBe(200);
+
     const p = phone();
     await send({ email_phn_flag: "P", phone: p, user_type: 1 });
-    await t.database.db.execute(
-      sql`update otp_codes set expires_at = now() - interval '1 second' where identifier = ${`+91${p}`}`,
-    );
+    clock.advance(10 * MINUTE + SECOND);
     const res = await check(p, t.outbox.latestCode(`+91${p}`));
     expect(res.status).toBe(422);
     expect(res.body.Errors.Business_Errors[0]).toEqual({
@@ -87,9 +94,13 @@ describe.each(TEST_DATABASES)("one-time codes (%s)", (kind) => {
     expect(early.body.Errors.Business_Errors[0]?.Message).toMatch(
       /^Please wait \d+ seconds before asking for a new OTP\.$/,
     );
-    await t.database.db.execute(
-      sql`update otp_codes set created_at = now() - interval '121 seconds' where identifier = ${`+91${p}`}`,
+    clock.advance(119 * SECOND);
+    const stillEarly = await send({ email_phn_flag: "P", phone: p, user_type: 1 });
+    expect(stillEarly.status).toBe(429);
+    expect(stillEarly.body.Errors.Business_Errors[0]?.Message).toBe(
+      "Please wait 1 seconds before asking for a new OTP.",
     );
+    clock.advance(2 * SECOND);
     expect((await send({ email_phn_flag: "P", phone: p, user_type: 1 })).status).toBe(200);
     const second = t.outbox.latestCode(`+91${p}`);
     if (second !== first) expect((await check(p, first)).status).toBe(422);
@@ -147,12 +158,62 @@ describe.each(TEST_DATABASES)("one-time codes (%s)", (kind) => {
     } finally {
       t.outbox.failing.delete("sms");
     }
-    const rows = (await t.database.db.execute(
-      sql`select voided_at from otp_codes where identifier = ${`+91${p}`}`,
-    )) as unknown as { rows: { voided_at: string | null }[] };
-    expect(rows.rows.every((r) => r.voided_at !== null)).toBe(true);
-    // The failed send does not hold back a retry.
+    const stored = await t.otpStores.storedCodes(`+91${p}`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.[store === "redis" ? "state" : "voided_at"]).not.toMatch(/^(active|null)$/);
+    // The failed send does not hold back a retry, and its code was never usable.
     expect((await send({ email_phn_flag: "P", phone: p, user_type: 1 })).status).toBe(200);
+    const fresh = t.outbox.latestCode(`+91${p}`);
+    expect((await check(p, fresh)).status).toBe(200);
+  });
+
+  it("lets exactly one of many simultaneous checks of a right code through", async () => {
+    const p = phone();
+    await send({ email_phn_flag: "P", phone: p, user_type: 1 });
+    const code = t.outbox.latestCode(`+91${p}`);
+    const results = await Promise.all(Array.from({ length: 10 }, () => check(p, code)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(9);
+  });
+
+  it("sends one code when many requests for the same phone arrive at once", async () => {
+    const p = phone();
+    const before = t.outbox.sent.length;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => send({ email_phn_flag: "P", phone: p, user_type: 1 })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(7);
+    expect(t.outbox.sent.length - before).toBe(1);
+  });
+
+  it("shares codes and limits between server processes", async () => {
+    // A second process: its own app and store connection over the same shared state.
+    const other = await buildApp(TEST_APP_CONFIG, t.database, {
+      senders: createRecordingSenders().senders,
+      inbox: null,
+      otpStore: t.otpStores.open(),
+      now: clock.now,
+    });
+    try {
+      const p = phone();
+      await send({ email_phn_flag: "P", phone: p, user_type: 1 });
+      const early = await other.inject({
+        method: "POST",
+        url: gen,
+        payload: { email_phn_flag: "P", phone: p, user_type: 1 },
+      });
+      expect(early.statusCode).toBe(429);
+      const checked = await other.inject({
+        method: "POST",
+        url: val,
+        payload: { email_phn_flag: "P", user_name: p, otp: t.outbox.latestCode(`+91${p}`), user_type: 1 },
+      });
+      expect(checked.statusCode).toBe(200);
+      expect((await check(p, t.outbox.latestCode(`+91${p}`))).status).toBe(422);
+    } finally {
+      await other.close();
+    }
   });
 
   it.each([
@@ -167,8 +228,13 @@ describe.each(TEST_DATABASES)("one-time codes (%s)", (kind) => {
   });
 });
 
-describe("one-time code send limits", () => {
-  const t = useTestApp("pglite", { OTP_RESEND_SECONDS: 0, OTP_SENDS_PER_HOUR_PER_IP: 8 });
+describe.each(TEST_OTP_SETUPS)("one-time code send limits ($name)", ({ db, store }) => {
+  const clock = createTestClock();
+  const t = useTestApp(
+    db,
+    { OTP_RESEND_SECONDS: 0, OTP_SENDS_PER_HOUR_PER_IP: 8 },
+    { otpStore: store, now: clock.now },
+  );
   const send = (p: string, ip: string) =>
     t.call({
       method: "POST",
@@ -185,6 +251,8 @@ describe("one-time code send limits", () => {
     expect(sixth.body.Errors.Business_Errors[0]?.Message).toBe(
       "Too many OTPs were sent to this phone number. Please try again in an hour.",
     );
+    clock.advance(60 * MINUTE + SECOND);
+    expect((await send(p, "198.51.100.100")).status).toBe(200);
   });
 
   it("limits codes per client address across different phones", async () => {
@@ -195,5 +263,45 @@ describe("one-time code send limits", () => {
     expect(res.body.Errors.Business_Errors[0]?.Message).toBe(
       "Too many OTP requests from this network. Please try again later.",
     );
+  });
+});
+
+describe("one-time codes while Redis is away", () => {
+  // Nothing listens on port 1: every command fails at once, as in an outage.
+  const redis = new Redis("redis://127.0.0.1:1", {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on("error", () => {});
+  const t = useTestApp("pglite");
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  afterAll(async () => {
+    await app?.close();
+    redis.disconnect();
+  });
+
+  it("answers 503 with a clear message, never a 500, and /readyz reports Redis unavailable", async () => {
+    app = await buildApp(TEST_APP_CONFIG, t.database, {
+      senders: createRecordingSenders().senders,
+      inbox: null,
+      otpStore: createRedisOtpStore(redis, "eldercare-test:down:"),
+    });
+    const res = await app.inject({
+      method: "POST",
+      url: gen,
+      payload: { email_phn_flag: "P", phone: "9830099999", user_type: 1 },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().Errors.System_Errors).toEqual([
+      {
+        Code: "SE002",
+        Message: "We could not handle one-time codes just now. Please try again in a moment.",
+      },
+    ]);
+    const ready = await app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json().Errors.System_Errors[0].Message).toBe("Redis unavailable.");
   });
 });

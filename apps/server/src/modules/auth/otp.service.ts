@@ -16,6 +16,7 @@ import { keyedHash, randomCode, randomToken, sameHash } from "../../lib/secrets.
 import { findUserByEmail, findUserByPhone } from "../members/users.repo.ts";
 import { type Identifier, toIdentifier } from "./identifier.ts";
 import * as repo from "./otp.repo.ts";
+import type { OtpPurpose, OtpStore, Reservation } from "./otp-store.ts";
 
 const MINUTE = 60_000;
 const BRAND_NAME = "SeniorCare Relief";
@@ -23,7 +24,10 @@ const BRAND_NAME = "SeniorCare Relief";
 export const PROOF_VALIDITY_MINUTES = 30;
 
 export interface OtpDeps {
+  /** Accounts and verification proofs. */
   db: Db;
+  /** Codes and send limits (PostgreSQL or Redis). */
+  store: OtpStore;
   hashKey: string;
   senders: { sms: MessageSender; email: MessageSender };
   /** Seconds before another code may be sent to the same identifier (spec: 2 minutes). */
@@ -34,7 +38,7 @@ export interface OtpDeps {
   now?: () => Date;
 }
 
-function purposeOf(body: GenerateOtpRequest): repo.OtpPurpose {
+function purposeOf(body: GenerateOtpRequest): OtpPurpose {
   if (body.register_flag) return "register";
   if (body.login_flag) return "login";
   return "verify";
@@ -42,13 +46,28 @@ function purposeOf(body: GenerateOtpRequest): repo.OtpPurpose {
 
 const noun = (id: Identifier) => (id.channel === "sms" ? "phone number" : "email address");
 
+/** A refused send, as the user reads it (429). */
+function refusal(reserved: Exclude<Reservation, { ok: true }>, id: Identifier): AppError {
+  switch (reserved.refusal) {
+    case "wait":
+      return new AppError("BE009", `Please wait ${reserved.seconds} seconds before asking for a new OTP.`);
+    case "identifier-limit":
+      return new AppError(
+        "BE009",
+        `Too many OTPs were sent to this ${noun(id)}. Please try again in an hour.`,
+      );
+    case "address-limit":
+      return new AppError("BE009", "Too many OTP requests from this network. Please try again later.");
+  }
+}
+
 /** Codes: random, stored as a keyed hash, 10 minutes, single use, 5 tries, limited sends. */
 export function createOtpService(deps: OtpDeps) {
   const now = deps.now ?? (() => new Date());
   const hash = (identifier: string, code: string) => keyedHash(deps.hashKey, `otp|${identifier}|${code}`);
 
   /** Who may receive a code for this purpose (spec: BE006 registered, BE005 unknown or not admin). */
-  async function checkAccount(id: Identifier, purpose: repo.OtpPurpose, userType: number) {
+  async function checkAccount(id: Identifier, purpose: OtpPurpose, userType: number) {
     if (purpose === "verify") return;
     const user =
       id.channel === "sms"
@@ -78,35 +97,25 @@ export function createOtpService(deps: OtpDeps) {
     await checkAccount(id, purpose, body.user_type);
 
     const code = randomCode(OTP_LENGTH);
-    const codeId = await deps.db.transaction(async (tx) => {
-      await repo.lockIdentifier(tx, id.value);
-      const last = await repo.lastSentAt(tx, id.value, purpose);
-      const wait = last ? Math.ceil((last.getTime() + deps.resendSeconds * 1000 - at.getTime()) / 1000) : 0;
-      if (wait > 0) {
-        throw new AppError("BE009", `Please wait ${wait} seconds before asking for a new OTP.`);
-      }
-      const hourAgo = new Date(at.getTime() - 60 * MINUTE);
-      if ((await repo.sendsSince(tx, "identifier", id.value, hourAgo)) >= OTP_MAX_SENDS_PER_HOUR) {
-        throw new AppError(
-          "BE009",
-          `Too many OTPs were sent to this ${noun(id)}. Please try again in an hour.`,
-        );
-      }
-      if ((await repo.sendsSince(tx, "clientIp", clientIp, hourAgo)) >= deps.sendsPerHourPerIp) {
-        throw new AppError("BE009", "Too many OTP requests from this network. Please try again later.");
-      }
-      await repo.voidActiveCodes(tx, id.value, [purpose], at);
-      return repo.insertCode(tx, {
+    const reserved = await deps.store.reserve(
+      {
         identifier: id.value,
         channel: id.channel,
         purpose,
         userType: body.user_type,
         codeHash: hash(id.value, code),
         clientIp,
-        createdAt: at,
+        at,
         expiresAt: new Date(at.getTime() + OTP_VALIDITY_MINUTES * MINUTE),
-      });
-    });
+      },
+      {
+        resendSeconds: deps.resendSeconds,
+        perIdentifierPerHour: OTP_MAX_SENDS_PER_HOUR,
+        perAddressPerHour: deps.sendsPerHourPerIp,
+      },
+    );
+    if (!reserved.ok) throw refusal(reserved, id);
+    const codeId = reserved.codeId;
 
     const text = renderSmsTemplate(deps.smsTemplate ?? DEFAULT_SMS_TEMPLATE, {
       code,
@@ -122,13 +131,15 @@ export function createOtpService(deps: OtpDeps) {
       });
     } catch (error) {
       // An undelivered code must not stay usable, and must not hold back the next try.
-      await repo.voidCode(deps.db, codeId, now());
+      await deps.store.void(codeId, now());
       if (error instanceof DeliveryError) {
         throw new AppError(
           "SE002",
           id.channel === "sms"
             ? "We could not send the OTP by SMS just now. Please try again, or use your email."
             : "We could not send the OTP by email just now. Please try again, or use your phone.",
+          [],
+          { cause: error },
         );
       }
       throw error;
@@ -137,20 +148,19 @@ export function createOtpService(deps: OtpDeps) {
   }
 
   /** Checks a code; consumes it on success. Wrong: BE007 (the 5th wrong try kills it). Missing/expired: BE008. */
-  async function verify(id: Identifier, purposes: repo.OtpPurpose[], userType: number, code: string) {
+  async function verify(id: Identifier, purposes: OtpPurpose[], userType: number, code: string) {
     const at = now();
-    const active = await repo.findActiveCode(deps.db, id.value, purposes, userType, at);
+    const active = await deps.store.findActive(id.value, purposes, userType, at);
     if (!active) throw new AppError("BE008");
     if (!sameHash(active.codeHash, hash(id.value, code))) {
-      const attempts = await repo.addAttempt(deps.db, active.id);
+      const attempts = await deps.store.addAttempt(active.id);
       if (attempts >= OTP_MAX_ATTEMPTS) {
-        await repo.voidCode(deps.db, active.id, at);
+        await deps.store.void(active.id, at);
         throw new AppError("BE008", "Too many wrong attempts. Please request a new OTP.");
       }
       throw new AppError("BE007", OTP_MESSAGES.invalid);
     }
-    if (!(await repo.consumeCode(deps.db, active.id, at))) throw new AppError("BE008");
-    return active;
+    if (!(await deps.store.consume(active.id, at))) throw new AppError("BE008");
   }
 
   /** shared/validateotp/: a correct registration or verification code earns a short-lived, single-use proof. */

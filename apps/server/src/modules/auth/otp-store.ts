@@ -1,0 +1,62 @@
+/**
+ * Where one-time codes and their send limits live: PostgreSQL (the default) or Redis (`REDIS_URL`).
+ * Both are shared by every server process. All times come from the caller's clock, so the rules
+ * behave the same on either store and tests can move time forward.
+ */
+
+export type OtpPurpose = "register" | "login" | "verify";
+
+export interface NewCode {
+  /** "+91XXXXXXXXXX" for phones, the lower-cased address for emails. */
+  identifier: string;
+  channel: "sms" | "email";
+  purpose: OtpPurpose;
+  userType: number;
+  codeHash: string;
+  clientIp: string;
+  at: Date;
+  expiresAt: Date;
+}
+
+export interface SendLimits {
+  /** Wait between sends to one identifier for one purpose. */
+  resendSeconds: number;
+  perIdentifierPerHour: number;
+  perAddressPerHour: number;
+}
+
+export type Reservation =
+  | { ok: true; codeId: string }
+  | { ok: false; refusal: "wait"; seconds: number }
+  | { ok: false; refusal: "identifier-limit" | "address-limit" };
+
+export interface ActiveCode {
+  id: string;
+  codeHash: string;
+}
+
+export interface OtpStore {
+  readonly kind: "database" | "redis";
+  /**
+   * In one atomic step: refuses while the resend wait runs or an hourly limit is reached; otherwise
+   * voids the identifier's older codes for this purpose and stores the new one.
+   */
+  reserve(code: NewCode, limits: SendLimits): Promise<Reservation>;
+  /** The newest code that is not used, voided or expired, for any of these purposes. */
+  findActive(
+    identifier: string,
+    purposes: OtpPurpose[],
+    userType: number,
+    at: Date,
+  ): Promise<ActiveCode | null>;
+  /** Counts a wrong try; returns the new count (Infinity when the code is gone). */
+  addAttempt(id: string): Promise<number>;
+  /** Marks a code used; false when another request used or voided it first. */
+  consume(id: string, at: Date): Promise<boolean>;
+  /** Makes a code unusable, and lifts its resend wait (an undelivered or dead code holds nobody back). */
+  void(id: string, at: Date): Promise<void>;
+  /** Is the store reachable (for /readyz)? */
+  ping(): Promise<void>;
+}
+
+export const HOUR_MS = 60 * 60 * 1000;
