@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { latestCode, uniqueContact } from "./inbox.ts";
+import { expectWholeValueVisible } from "./layout.ts";
 
 const M = {
   nameRequired: "Full name is required",
@@ -32,7 +33,7 @@ async function openRegistration(page: Page): Promise<Locator> {
 const fields = (dialog: Locator) => ({
   name: dialog.getByRole("textbox", { name: /^Full name/ }),
   phone: dialog.getByRole("textbox", { name: /^Phone number/ }),
-  email: dialog.getByRole("textbox", { name: /^Email/ }),
+  email: dialog.getByRole("textbox", { name: /^Email(?! OTP)/ }),
   phoneOtp: dialog.getByRole("textbox", { name: "Phone OTP" }),
   emailOtp: dialog.getByRole("textbox", { name: "Email OTP" }),
   generatePhone: dialog.getByRole("button", { name: "Generate OTP for phone number" }),
@@ -63,6 +64,9 @@ async function verifyContact(
   await (channel === "phone" ? f.generatePhone : f.generateEmail).click();
   const otp = channel === "phone" ? f.phoneOtp : f.emailOtp;
   await expect(otp).toBeFocused();
+  // While the code is out, the ten digits it went to stay readable in full (a long email address
+  // may scroll in its box; the code panel spells it out).
+  if (channel === "phone") await expectWholeValueVisible(input);
   await expect(otp).toHaveAttribute("autocomplete", "one-time-code");
   const code = await latestCode(request, value);
   const verify = channel === "phone" ? f.verifyPhone : f.verifyEmail;

@@ -37,11 +37,12 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.body ? { body: contract.body } : {}),
       response: { 200: responseSchemaOf(contract) },
     },
-    // Identity comes from the token only: a user_id in the body must be the caller's own.
+    // Identity comes from the token only: a user_id in the body must be the caller's own. Checked
+    // before the body is validated, so nobody learns anything about a request they may not make.
     ...(contract.auth === "public"
       ? {}
       : {
-          preHandler: async (request: FastifyRequest) => {
+          preValidation: async (request: FastifyRequest) => {
             const auth = contract.auth as Exclude<typeof contract.auth, "public">;
             request.auth = await requireSession(request, auth);
             const body = request.body as { user_id?: unknown } | undefined;

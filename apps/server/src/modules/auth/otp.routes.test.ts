@@ -68,6 +68,18 @@ describe.each(TEST_OTP_SETUPS)("one-time codes ($name)", ({ db, store }) => {
     expect(right.body.Errors.Business_Errors[0]?.Code).toBe("BE008");
   });
 
+  it("has no master code: only the code sent works (decision 0014)", async () => {
+    const p = phone();
+    await send({ email_phn_flag: "P", phone: p, user_type: 1 });
+    const code = t.outbox.latestCode(`+91${p}`);
+    expect((await check(p, "{secret}")).status).toBe(400);
+    // Four guesses a backdoor would use (the 5th wrong try would kill the code).
+    for (const guess of ["000000", "123456", "111111", "999999"].filter((g) => g !== code)) {
+      expect((await check(p, guess)).body.Errors.Business_Errors[0]?.Code).toBe("BE007");
+    }
+    expect((await check(p, code)).status).toBe(200);
+  });
+
   it("accepts a code until 10 minutes have passed, then refuses it", async () => {
     const early = phone();
     await send({ email_phn_flag: "P", phone: early, user_type: 1 });

@@ -73,7 +73,8 @@ export function ContactVerificationField({
         {label} <span className="font-normal text-muted">(required)</span>
       </label>
       <div className="mt-1.5 flex flex-wrap gap-2">
-        <div className="flex min-w-[11rem] flex-1">
+        {/* Wide enough for all ten digits after +91; the button wraps below on a phone. */}
+        <div className="flex min-w-[14rem] flex-1">
           {isPhone ? (
             <span
               aria-hidden="true"
