@@ -5,6 +5,11 @@ import type { Database } from "./db/client.ts";
 import { AppError } from "./http/app-error.ts";
 import type { DevInbox } from "./integrations/delivery/dev-inbox.ts";
 import type { MessageSender } from "./integrations/delivery/types.ts";
+import {
+  type AnyGateway,
+  createGateway,
+  type GatewayConfig,
+} from "./integrations/payments/create-gateway.ts";
 import { createVaultCipher } from "./lib/secrets.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { loginRoutes } from "./modules/auth/login.routes.ts";
@@ -13,6 +18,10 @@ import type { OtpStore } from "./modules/auth/otp-store.ts";
 import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
 import { createSessionService } from "./modules/auth/sessions.ts";
 import { billingRoutes } from "./modules/billing/billing.routes.ts";
+import { createInvoiceIssuer } from "./modules/billing/invoice-issuer.ts";
+import { createPayments } from "./modules/billing/payments.service.ts";
+import { razorpayWebhookRoutes } from "./modules/billing/razorpay-webhook.routes.ts";
+import { createSubscriptionRequests } from "./modules/billing/subscription-requests.service.ts";
 import { faqRoutes } from "./modules/faqs/faqs.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { memberRoutes } from "./modules/members/members.routes.ts";
@@ -20,6 +29,7 @@ import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { devInboxPlugin } from "./plugins/dev-inbox.ts";
+import { devSandboxPlugin } from "./plugins/dev-sandbox.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { notFoundPlugin } from "./plugins/not-found.ts";
 import { genRequestId } from "./plugins/request-id.ts";
@@ -41,7 +51,9 @@ export type AppConfig = Pick<
   | "idVaultKey"
   | "otpHashKey"
   | "webDistDir"
-> & { serveWeb?: boolean };
+  | "supplier"
+> &
+  GatewayConfig & { serveWeb?: boolean };
 
 /** Outside services the app talks to; tests pass their own. */
 export interface AppServices {
@@ -50,8 +62,10 @@ export interface AppServices {
   inbox: DevInbox | null;
   /** Where codes and send limits live: Redis when configured, else the database. */
   otpStore?: OtpStore;
-  /** The clock of the code rules (tests move it forward). */
+  /** The clock of the code and payment rules (tests move it forward). */
   now?: () => Date;
+  /** The payment gateway (default: the one configuration names). */
+  gateway?: AnyGateway;
 }
 
 /**
@@ -107,7 +121,6 @@ export async function buildApp(
   });
   const cacheTtlMs = config.REFERENCE_CACHE_TTL_MS;
   await app.register(referenceRoutes, { db, cacheTtlMs });
-  await app.register(billingRoutes, { db, cacheTtlMs });
   await app.register(faqRoutes, { db, cacheTtlMs });
   const otp = createOtpService({
     db,
@@ -129,8 +142,27 @@ export async function buildApp(
   await app.register(authRoutes, { otp });
   await app.register(loginRoutes, { db, otp, sessions });
   await app.register(memberRoutes, { db, otp, sessions, vault: createVaultCipher(config.idVaultKey) });
-  if (services.inbox && config.NODE_ENV !== "production") {
-    await app.register(devInboxPlugin, { inbox: services.inbox });
+
+  const now = services.now ?? (() => new Date());
+  const gateway = services.gateway ?? createGateway(config, now);
+  const invoices = createInvoiceIssuer(config.supplier);
+  const payments = createPayments({
+    db,
+    gateway,
+    invoices,
+    now,
+    log: app.log,
+    merchantName: config.supplier.name,
+    sandboxConfirmAfterMs: config.SANDBOX_CONFIRM_MS,
+  });
+  app.addHook("onClose", async () => payments.close());
+  const requests = createSubscriptionRequests({ db, now, settleInProgress: payments.settleInProgress });
+  await app.register(billingRoutes, { db, cacheTtlMs, requests, payments, invoices });
+  if (gateway.name === "razorpay") await app.register(razorpayWebhookRoutes, { db, payments, gateway });
+
+  if (config.NODE_ENV !== "production") {
+    if (services.inbox) await app.register(devInboxPlugin, { inbox: services.inbox });
+    if (gateway.name === "sandbox") await app.register(devSandboxPlugin, { db, gateway });
   }
 
   const serveAppShell = config.serveWeb === false ? null : await registerStaticWeb(app, config.webDistDir);

@@ -38,13 +38,41 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
       /SMS_PROVIDER: console delivery prints one-time codes/,
     );
-    const secrets = { OTP_HASH_KEY: "x".repeat(40), ID_VAULT_KEY: "ab".repeat(32) };
-    expect(loadConfig({ NODE_ENV: "production", ...secrets, ALLOW_CONSOLE_DELIVERY: "true" }).NODE_ENV).toBe(
-      "production",
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SUPPLIER_GSTIN: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /PAYMENT_GATEWAY: the sandbox takes no money/,
     );
+    const secrets = {
+      OTP_HASH_KEY: "x".repeat(40),
+      ID_VAULT_KEY: "ab".repeat(32),
+      SUPPLIER_NAME: "SeniorCare Relief Private Limited",
+      SUPPLIER_ADDRESS: "71 Park Street, Kolkata 700016",
+      SUPPLIER_GSTIN: "27AAPFU0939F1ZV",
+    };
+    const allowed = { ALLOW_CONSOLE_DELIVERY: "true", ALLOW_SANDBOX_PAYMENTS: "true" };
+    const production = loadConfig({ NODE_ENV: "production", ...secrets, ...allowed });
+    expect(production.supplier).toMatchObject({
+      gstin: "27AAPFU0939F1ZV",
+      invoicePrefix: "SCR",
+      sac: "999352",
+    });
     expect(() => loadConfig({ EMAIL_PROVIDER: "smtp" })).toThrow(
       /SMTP_URL: is required when EMAIL_PROVIDER=smtp/,
     );
     expect(() => loadConfig({ ID_VAULT_KEY: "short" })).toThrow(/ID_VAULT_KEY: must be 64 hex characters/);
+  });
+
+  it("checks the payment gateway and invoice settings", () => {
+    expect(loadConfig({}).PAYMENT_GATEWAY).toBe("sandbox");
+    expect(() => loadConfig({ PAYMENT_GATEWAY: "razorpay", RAZORPAY_KEY_ID: "rzp_test_1" })).toThrow(
+      /RAZORPAY_KEY_SECRET: is required when PAYMENT_GATEWAY=razorpay/,
+    );
+    expect(() => loadConfig({ SUPPLIER_GSTIN: "27AAPFU0939F1ZX" })).toThrow(
+      /SUPPLIER_GSTIN: must be a valid/,
+    );
+    expect(() => loadConfig({ INVOICE_PREFIX: "SCRL" })).toThrow(
+      /INVOICE_PREFIX: must be 1 to 3 letters or digits/,
+    );
+    expect(() => loadConfig({ INVOICE_SAC: "12345" })).toThrow(/INVOICE_SAC: must be a 6-digit/);
   });
 });

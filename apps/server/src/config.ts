@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEV_SUPPLIER, isValidGstin } from "./modules/billing/gst.ts";
+import type { Supplier } from "./modules/billing/invoice-issuer.ts";
 
 /** The repository root: relative paths in configuration are taken from here, whatever the cwd. */
 export const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -77,6 +79,37 @@ const configObject = z.object({
     .regex(/^\d{10}$/, "must be a 10-digit phone number")
     .optional(),
   ADMIN_EMAIL: z.string().email("must be an email address").optional(),
+  PAYMENT_GATEWAY: z
+    .enum(["sandbox", "razorpay"], { error: "must be sandbox or razorpay" })
+    .default("sandbox"),
+  SANDBOX_CONFIRM_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(60_000, "must be at most 60000")
+    .default(1000),
+  ALLOW_SANDBOX_PAYMENTS: boolString.default(false),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.string().url("must be an http(s) URL").default("https://api.razorpay.com"),
+  SUPPLIER_NAME: z.string().min(2).optional(),
+  SUPPLIER_ADDRESS: z.string().min(5).optional(),
+  SUPPLIER_GSTIN: z
+    .string()
+    .refine(isValidGstin, "must be a valid 15-character GSTIN (state code, PAN, entity, Z, check character)")
+    .optional(),
+  INVOICE_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9]{1,3}$/,
+      "must be 1 to 3 letters or digits (invoice numbers have at most 16 characters)",
+    )
+    .default("SCR"),
+  INVOICE_SAC: z
+    .string()
+    .regex(/^99\d{4}$/, "must be a 6-digit Services Accounting Code starting 99")
+    .default("999352"),
   REFERENCE_CACHE_TTL_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number")
@@ -92,12 +125,26 @@ const configSchema = configObject.superRefine((c, ctx) => {
   if (c.SMS_PROVIDER === "http" && !c.SMS_HTTP_URL)
     need("SMS_HTTP_URL", "is required when SMS_PROVIDER=http");
   if (c.SMS_PROVIDER === "http" && !c.SMS_API_KEY) need("SMS_API_KEY", "is required when SMS_PROVIDER=http");
+  if (c.PAYMENT_GATEWAY === "razorpay") {
+    for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
+      if (!c[name]) need(name, "is required when PAYMENT_GATEWAY=razorpay");
+    }
+  }
   if (Boolean(c.ADMIN_PHONE) !== Boolean(c.ADMIN_EMAIL)) {
     need(c.ADMIN_PHONE ? "ADMIN_EMAIL" : "ADMIN_PHONE", "ADMIN_PHONE and ADMIN_EMAIL go together");
   }
   if (c.NODE_ENV !== "production") return;
   if (!c.OTP_HASH_KEY) need("OTP_HASH_KEY", "is required in production");
   if (!c.ID_VAULT_KEY) need("ID_VAULT_KEY", "is required in production");
+  for (const name of ["SUPPLIER_NAME", "SUPPLIER_ADDRESS", "SUPPLIER_GSTIN"] as const) {
+    if (!c[name]) need(name, "is required in production (it is printed on every tax invoice)");
+  }
+  if (c.PAYMENT_GATEWAY === "sandbox" && !c.ALLOW_SANDBOX_PAYMENTS) {
+    need(
+      "PAYMENT_GATEWAY",
+      "the sandbox takes no money; in production set PAYMENT_GATEWAY=razorpay or ALLOW_SANDBOX_PAYMENTS=true",
+    );
+  }
   const consoleDelivery = c.SMS_PROVIDER === "console" || c.EMAIL_PROVIDER === "console";
   if (consoleDelivery && !c.ALLOW_CONSOLE_DELIVERY) {
     need(
@@ -113,6 +160,8 @@ const DEV_ID_VAULT_KEY = "00112233445566778899aabbccddeeff00112233445566778899aa
 
 export type Config = z.infer<typeof configSchema> & {
   otpHashKey: string;
+  /** Printed on every tax invoice (development: a made-up Kolkata company). */
+  supplier: Supplier;
   idVaultKey: Buffer;
   /** Absolute PGlite directory, or "memory://" for an in-memory database. */
   pgliteDataDir: string;
@@ -137,6 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     otpHashKey: c.OTP_HASH_KEY ?? DEV_OTP_HASH_KEY,
+    supplier: {
+      name: c.SUPPLIER_NAME ?? DEV_SUPPLIER.name,
+      address: c.SUPPLIER_ADDRESS ?? DEV_SUPPLIER.address,
+      gstin: c.SUPPLIER_GSTIN ?? DEV_SUPPLIER.gstin,
+      invoicePrefix: c.INVOICE_PREFIX,
+      sac: c.INVOICE_SAC,
+    },
     idVaultKey: Buffer.from(c.ID_VAULT_KEY ?? DEV_ID_VAULT_KEY, "hex"),
     pgliteDataDir: c.DATA_DIR.startsWith("memory://") ? "memory://" : resolve(REPO_ROOT, c.DATA_DIR),
     webDistDir: resolve(REPO_ROOT, c.WEB_DIST_DIR),

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import {
   BENEFICIARY_COUNTS,
+  CURRENCY,
   PAYMENT_FREQUENCIES,
+  PAYMENT_GATEWAYS,
+  PAYMENT_STATUSES,
   PAYMENT_TYPE,
   PLAN_TIERS,
   REQUEST_TYPE,
@@ -48,8 +51,111 @@ export const paymentRequestSchema = z.strictObject({
     .positive("payment_amount must be positive"),
 });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+/** What the web app needs to open Razorpay Checkout for an order (amount in paise). */
+export const razorpayCheckoutSchema = z.object({
+  key_id: z.string(),
+  order_id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal(CURRENCY),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string(), contact: z.string() }),
+});
+export type RazorpayCheckout = z.infer<typeof razorpayCheckoutSchema>;
+
+/**
+ * users/paymentprocess/ and the calls that follow a payment: Message and Success as the spec names
+ * them (Success is true once the payment is confirmed), and how the payment stands. `checkout` is set
+ * while a Razorpay payment waits for the member to pay.
+ */
 export const paymentResponseSchema = z.object({
   Message: z.string(),
   Success: z.boolean(),
-  payment_id: z.number().int().optional(),
+  payment_id: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  checkout: razorpayCheckoutSchema.nullable(),
+  subscription_id: z.number().int().nullable(),
+  invoice_id: z.number().int().nullable(),
 });
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+/** users/paymentstatus/: how one of the member's payments stands (asks the gateway while pending). */
+export const paymentStatusRequestSchema = z.strictObject({
+  user_id: positiveIdSchema("user_id is required"),
+  payment_id: positiveIdSchema("payment_id is required"),
+});
+
+/** users/paymentverify/: what Razorpay Checkout hands back after the member pays. */
+export const paymentVerifyRequestSchema = z.strictObject({
+  user_id: positiveIdSchema("user_id is required"),
+  payment_id: positiveIdSchema("payment_id is required"),
+  razorpay_order_id: z.string().min(1, "razorpay_order_id is required").max(64),
+  razorpay_payment_id: z.string().min(1, "razorpay_payment_id is required").max(64),
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, "razorpay_signature must be 64 hex characters"),
+});
+
+/** One payment in the member's history (amount in rupees; times ISO 8601). */
+export const memberPaymentSchema = z.object({
+  payment_id: z.number().int(),
+  request_id: z.number().int(),
+  plan_type_name: z.enum(PLAN_TIERS),
+  beneficiary_count_dtls: z.enum(BENEFICIARY_COUNTS),
+  frequency_of_payment_dtls: z.enum(PAYMENT_FREQUENCIES),
+  amount: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  invoice_id: z.number().int().nullable(),
+  invoice_no: z.string().nullable(),
+});
+export type MemberPayment = z.infer<typeof memberPaymentSchema>;
+
+/** users/getpayments/: the member's payments, newest first. */
+export const memberPaymentsRequestSchema = z.strictObject({
+  user_id: positiveIdSchema("user_id is required"),
+});
+export const memberPaymentsResponseSchema = z.object({ payments: z.array(memberPaymentSchema) });
+
+/** users/getinvoice/ and users/invoicepdf/: one of the member's invoices. */
+export const invoiceRequestSchema = z.strictObject({
+  user_id: positiveIdSchema("user_id is required"),
+  invoice_id: positiveIdSchema("invoice_id is required"),
+});
+
+/** One side of a tax invoice: a state by name and its two-digit GST state code. */
+const gstStateSchema = z.object({ state: z.string(), state_code: z.string() });
+
+/**
+ * A GST tax invoice for one successful payment (docs/decisions/0016-gst-invoices.md). Amounts in rupees
+ * with 2 decimals; the plan price includes GST, so taxable_value + taxes = total. Intra-state supplies
+ * carry CGST + SGST (9% + 9%), inter-state IGST (18%); the other rates and amounts are 0.
+ */
+export const invoiceSchema = z.object({
+  invoice_id: z.number().int(),
+  /** Unique within the financial year, at most 16 characters (e.g. SCR/26-27/000042). */
+  invoice_no: z.string().max(16),
+  /** YYYY-MM-DD in India time. */
+  invoice_date: z.string(),
+  supplier: z
+    .object({ name: z.string(), address: z.string(), gstin: z.string() })
+    .extend(gstStateSchema.shape),
+  recipient: z
+    .object({ name: z.string(), email: z.string(), phone: z.string() })
+    .extend({ state: z.string().nullable(), state_code: z.string().nullable() }),
+  place_of_supply: gstStateSchema,
+  description: z.string(),
+  sac: z.string(),
+  taxable_value: z.number(),
+  cgst_rate: z.number(),
+  cgst_amount: z.number(),
+  sgst_rate: z.number(),
+  sgst_amount: z.number(),
+  igst_rate: z.number(),
+  igst_amount: z.number(),
+  total: z.number(),
+  /** The total in Indian English words, e.g. "Rupees One Lakh Two Thousand Only". */
+  total_in_words: z.string(),
+  payment: z.object({ payment_id: z.number().int(), reference: z.string(), paid_at: z.string() }),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;

@@ -46,6 +46,23 @@ export type PaymentType = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
 
 export const REQUEST_TYPE = { subscription: 1 } as const;
 
+/** A paid plan's state on a given day: running, paid and starting later, or over. */
+export const SUBSCRIPTION_STATUSES = ["active", "upcoming", "expired"] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** A payment as the member sees it (refund_due: a second capture for an already paid plan). */
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refund_due"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_GATEWAYS = ["sandbox", "razorpay"] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+
+/** While a payment is at the gateway the web app asks how it stands this often, for at most this long. */
+export const PAYMENT_STATUS_POLL_MS = 1000;
+export const PAYMENT_STATUS_POLL_MAX_MS = 60_000;
+/** A payment left unfinished this long no longer blocks choosing another plan. */
+export const PAYMENT_PENDING_MINUTES = 15;
+
 export const USER_TYPE = { user: 1, admin: 2 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 

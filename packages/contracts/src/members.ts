@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { DEFAULT_ID_TYPE, RELATIONSHIPS } from "./constants.ts";
+import {
+  BENEFICIARY_COUNTS,
+  DEFAULT_ID_TYPE,
+  PAYMENT_FREQUENCIES,
+  PLAN_TIERS,
+  RELATIONSHIPS,
+  SUBSCRIPTION_STATUSES,
+} from "./constants.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import {
   emailSchema,
@@ -52,16 +59,18 @@ export const registerResponseSchema = z.object({
 
 export const profileRequestSchema = z.strictObject({ user_id: positiveIdSchema("user_id is required") });
 
+/** A paid plan. Dates are YYYY-MM-DD in India; upcoming = paid, starting when the current one ends. */
 export const subscriptionSummarySchema = z.object({
   subscription_id: z.number().int(),
   plan_tier_id: z.number().int(),
-  plan_type_name: z.string(),
-  beneficiary_count_dtls: z.string(),
-  frequency_of_payment_dtls: z.string(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  status: z.enum(["pending", "active", "expired", "cancelled"]),
+  plan_type_name: z.enum(PLAN_TIERS),
+  beneficiary_count_dtls: z.enum(BENEFICIARY_COUNTS),
+  frequency_of_payment_dtls: z.enum(PAYMENT_FREQUENCIES),
+  start_date: z.string(),
+  end_date: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
 });
+export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
 export const profileSchema = z.object({
   user_id: z.number().int(),

@@ -85,6 +85,24 @@ export const PROGRESS_MESSAGES = {
   savingFaq: "Creating/updating FAQ. Please Wait...",
 } as const;
 
+/** Payments (the spec names only the dialogs; these say what happened and what to do). */
+export const PAYMENT_MESSAGES = {
+  initiated: "Payment initiated. Please wait while we confirm it.",
+  succeeded: "Payment successful!",
+  failed: "Your payment could not be completed and you have not been charged. Please try again.",
+  gatewayUnavailable: "We could not reach the payment service. You have not been charged. Please try again.",
+  amountMismatch: "The amount does not match the price of this plan. Please choose the plan again.",
+  paymentTypeMismatch: "The payment type does not match this plan's frequency. Please choose the plan again.",
+  requestNotOpen: "This plan choice is no longer open. Please choose the plan again.",
+  inProgress:
+    "A payment for your plan is already in progress. Please complete it, or try again in a few minutes.",
+  planUnavailable: "This plan is no longer offered. Please choose another plan.",
+  signatureInvalid: "We could not verify this payment with the payment service. You have not been charged.",
+  cancelled: "Payment cancelled. You have not been charged; you can try again when you are ready.",
+  stillWaiting:
+    "Your payment is taking longer than usual to confirm. We will update your plan as soon as it does; please check your profile in a few minutes.",
+} as const;
+
 export const UI_TEXT = {
   tagline: "Let us look after your loved ones for you.",
   renderErrorTitle: "Something went wrong.",

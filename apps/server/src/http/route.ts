@@ -18,6 +18,42 @@ export type RouteHandler<C extends RouteContract> = (
   request: FastifyRequest,
 ) => Promise<HandlerResult<z.input<C["data"]>>>;
 
+/** A document sent as itself (a PDF), not in the JSON envelope. */
+export interface FileResult {
+  body: Buffer;
+  contentType: string;
+  /** Offered as the download's name. */
+  filename: string;
+}
+
+/**
+ * Who may call: the session the contract asks for (401 / 403), and a user_id in the body must be the
+ * caller's own. Checked before the body is validated, so nobody learns anything about a request they
+ * may not make.
+ */
+function guardOf(contract: RouteContract) {
+  if (contract.auth === "public") return {};
+  const auth = contract.auth;
+  return {
+    preValidation: async (request: FastifyRequest) => {
+      request.auth = await requireSession(request, auth);
+      const body = request.body as { user_id?: unknown } | undefined;
+      if (body && typeof body === "object" && "user_id" in body && body.user_id !== request.auth.userId) {
+        throw new AppError("BE003");
+      }
+    },
+  };
+}
+
+function baseSchema(contract: RouteContract) {
+  return {
+    tags: [contract.tag],
+    summary: contract.summary,
+    ...(contract.auth === "public" ? {} : { security: [{ bearer: [] }] }),
+    ...(contract.body ? { body: contract.body } : {}),
+  };
+}
+
 /**
  * The one way to register an API route: method, path, request and response schemas all come from the
  * contract, so validation, serialization (only listed fields leave) and OpenAPI cannot drift apart.
@@ -30,35 +66,33 @@ export function registerRoute<C extends RouteContract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: `${API_BASE}${contract.path}`,
-    schema: {
-      tags: [contract.tag],
-      summary: contract.summary,
-      ...(contract.auth === "public" ? {} : { security: [{ bearer: [] }] }),
-      ...(contract.body ? { body: contract.body } : {}),
-      response: { 200: responseSchemaOf(contract) },
-    },
-    // Identity comes from the token only: a user_id in the body must be the caller's own. Checked
-    // before the body is validated, so nobody learns anything about a request they may not make.
-    ...(contract.auth === "public"
-      ? {}
-      : {
-          preValidation: async (request: FastifyRequest) => {
-            const auth = contract.auth as Exclude<typeof contract.auth, "public">;
-            request.auth = await requireSession(request, auth);
-            const body = request.body as { user_id?: unknown } | undefined;
-            if (
-              body &&
-              typeof body === "object" &&
-              "user_id" in body &&
-              body.user_id !== request.auth.userId
-            ) {
-              throw new AppError("BE003");
-            }
-          },
-        }),
+    schema: { ...baseSchema(contract), response: { 200: responseSchemaOf(contract) } },
+    ...guardOf(contract),
     handler: async (request) => {
       const result = await handler(request.body as BodyOf<C>, request);
       return okEnvelope(result.data, result.token);
+    },
+  });
+}
+
+/** Like registerRoute, for a route whose success is a file; its failures are still the envelope. */
+export function registerFileRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (body: BodyOf<C>, request: FastifyRequest) => Promise<FileResult>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: `${API_BASE}${contract.path}`,
+    schema: baseSchema(contract),
+    ...guardOf(contract),
+    handler: async (request, reply) => {
+      const file = await handler(request.body as BodyOf<C>, request);
+      return reply
+        .type(file.contentType)
+        .header("content-disposition", `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`)
+        .header("cache-control", "private, no-store")
+        .send(file.body);
     },
   });
 }

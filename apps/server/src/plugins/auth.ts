@@ -38,3 +38,9 @@ export async function requireSession(
   if (session.userType !== needed) throw new AppError("BE003");
   return session;
 }
+
+/** The session of a route that requires one (the route guard has run); identity comes only from here. */
+export function callerOf(request: FastifyRequest): AuthSession {
+  if (!request.auth) throw new AppError("BE002");
+  return request.auth;
+}

@@ -12,6 +12,8 @@ import {
   type MessageSender,
   type OutgoingMessage,
 } from "../integrations/delivery/types.ts";
+import type { AnyGateway } from "../integrations/payments/create-gateway.ts";
+import { DEV_SUPPLIER } from "../modules/billing/gst.ts";
 import { createTestOtpStores, type OtpStoreKind, TEST_OTP_STORES } from "./otp-stores.ts";
 
 export type TestDbKind = DatabaseTarget["kind"];
@@ -35,6 +37,11 @@ export const TEST_APP_CONFIG: AppConfig = {
   idVaultKey: Buffer.alloc(32, 7),
   webDistDir: "/nonexistent",
   serveWeb: false,
+  supplier: { ...DEV_SUPPLIER, invoicePrefix: "SCR", sac: "999352" },
+  PAYMENT_GATEWAY: "sandbox",
+  // Tests that need the wait between order and confirmation set their own.
+  SANDBOX_CONFIRM_MS: 0,
+  RAZORPAY_API_URL: "https://api.razorpay.com",
 };
 
 /**
@@ -115,19 +122,23 @@ type Envelope = { Data: any; Token?: string; Errors: Record<ErrorKind, ErrorItem
 export interface TestAppOptions {
   /** Where codes live (default: the database). */
   otpStore?: OtpStoreKind;
-  /** The clock of the code rules. */
+  /** The clock of the code and payment rules. */
   now?: () => Date;
+  /** The payment gateway (default: the sandbox, confirming at once). */
+  gateway?: AnyGateway;
 }
 
 /** Registers beforeAll/afterAll that build the app over a fresh database of this kind. */
 export function useTestApp(
   kind: TestDbKind,
   config: Partial<AppConfig> = {},
-  options: TestAppOptions = {},
+  /** Or a function, read when the app is built (after earlier beforeAll hooks, e.g. a fake gateway's). */
+  lazyOptions: TestAppOptions | (() => TestAppOptions) = {},
 ): TestApp {
   const ctx = {} as TestApp;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
+    const options = typeof lazyOptions === "function" ? lazyOptions() : lazyOptions;
     const created = await createTestDatabase(kind);
     ctx.database = created.database;
     ctx.target = created.target;
@@ -142,6 +153,7 @@ export function useTestApp(
       inbox: null,
       otpStore: ctx.otpStores.open(),
       ...(options.now ? { now: options.now } : {}),
+      ...(options.gateway ? { gateway: options.gateway } : {}),
     });
     await ctx.app.ready();
     ctx.call = async (opts) => {

@@ -54,14 +54,3 @@ export function createTestOtpStores(kind: OtpStoreKind, database: Database) {
     },
   };
 }
-
-/** A clock that starts now and moves only when told. */
-export function createTestClock() {
-  let offsetMs = 0;
-  return {
-    now: () => new Date(Date.now() + offsetMs),
-    advance(ms: number) {
-      offsetMs += ms;
-    },
-  };
-}

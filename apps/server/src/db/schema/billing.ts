@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./identity.ts";
 
 /** The plan catalogue: one row per tier × beneficiaries × frequency. Money in integer paise. */
 export const planTiers = pgTable(
@@ -23,4 +38,161 @@ export const planTiers = pgTable(
     check("plan_tiers_amounts_ck", sql`${t.planFeePaise} > 0 and ${t.registrationFeePaise} >= 0`),
     check("plan_tiers_saving_ck", sql`${t.tierSavingPercent} between 0 and 100`),
   ],
+);
+
+/**
+ * A member's request to buy one plan (users/subscription/create/). The price is fixed when the
+ * request is made; at most one request per member is open at a time.
+ */
+export const subscriptionRequests = pgTable(
+  "subscription_requests",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    planTierId: integer("plan_tier_id")
+      .notNull()
+      .references(() => planTiers.id),
+    requestType: smallint("request_type").notNull().default(1),
+    /** open → paid, or superseded (the member chose another plan before paying). */
+    status: text("status").$type<"open" | "paid" | "superseded">().notNull().default("open"),
+    tier: text("tier").notNull(),
+    beneficiaries: text("beneficiaries").notNull(),
+    frequency: text("frequency").notNull(),
+    planFeePaise: integer("plan_fee_paise").notNull(),
+    discountPaise: integer("discount_paise").notNull(),
+    registrationFeePaise: integer("registration_fee_paise").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("subscription_requests_one_open_uq").on(t.userId).where(sql`${t.status} = 'open'`),
+    check("subscription_requests_status_ck", sql`${t.status} in ('open', 'paid', 'superseded')`),
+    check("subscription_requests_amount_ck", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Payment attempts for a request. The database itself allows one attempt in progress and one paid
+ * attempt per request, so retries, double clicks and two tabs can never charge twice.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => subscriptionRequests.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    paymentType: smallint("payment_type").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    gateway: text("gateway").$type<"sandbox" | "razorpay">().notNull(),
+    /** created (order being made) → pending (at the gateway) → paid | failed | expired; refund_due for a second capture. */
+    status: text("status")
+      .$type<"created" | "pending" | "paid" | "failed" | "expired" | "refund_due">()
+      .notNull()
+      .default("created"),
+    gatewayOrderId: text("gateway_order_id"),
+    gatewayPaymentId: text("gateway_payment_id"),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_one_in_progress_uq")
+      .on(t.requestId)
+      .where(sql`${t.status} in ('created', 'pending')`),
+    uniqueIndex("payments_one_paid_uq").on(t.requestId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex("payments_gateway_order_uq").on(t.gateway, t.gatewayOrderId),
+    uniqueIndex("payments_gateway_payment_uq").on(t.gateway, t.gatewayPaymentId),
+    index("payments_user_idx").on(t.userId, t.createdAt),
+    check(
+      "payments_status_ck",
+      sql`${t.status} in ('created', 'pending', 'paid', 'failed', 'expired', 'refund_due')`,
+    ),
+    check("payments_type_ck", sql`${t.paymentType} in (1, 2)`),
+    check("payments_amount_ck", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** A paid plan: one per request and per payment. Dates are calendar days in India. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    requestId: integer("request_id")
+      .notNull()
+      .references(() => subscriptionRequests.id),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    planTierId: integer("plan_tier_id")
+      .notNull()
+      .references(() => planTiers.id),
+    tier: text("tier").notNull(),
+    beneficiaries: text("beneficiaries").notNull(),
+    frequency: text("frequency").notNull(),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("subscriptions_request_uq").on(t.requestId),
+    uniqueIndex("subscriptions_payment_uq").on(t.paymentId),
+    index("subscriptions_user_idx").on(t.userId, t.endsOn),
+    check("subscriptions_period_ck", sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+/** GST tax invoices, one per paid payment; the document is kept as issued. */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    financialYear: text("financial_year").notNull(),
+    invoiceNo: text("invoice_no").notNull(),
+    invoiceDate: date("invoice_date").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    /** The invoice exactly as issued (contract `Invoice`), so later edits elsewhere never change it. */
+    document: jsonb("document").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invoices_payment_uq").on(t.paymentId),
+    uniqueIndex("invoices_number_uq").on(t.financialYear, t.invoiceNo),
+    index("invoices_user_idx").on(t.userId),
+    check("invoices_number_length_ck", sql`length(${t.invoiceNo}) <= 16`),
+  ],
+);
+
+/** The last invoice serial issued in each financial year (gap-free, taken inside the payment's transaction). */
+export const invoiceCounters = pgTable("invoice_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastSeq: integer("last_seq").notNull(),
+});
+
+/** Gateway notifications already handled (a replayed webhook is recognised by its event id). */
+export const gatewayEvents = pgTable(
+  "gateway_events",
+  {
+    id: serial("id").primaryKey(),
+    gateway: text("gateway").notNull(),
+    eventId: text("event_id").notNull(),
+    event: text("event").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("gateway_events_event_uq").on(t.gateway, t.eventId)],
 );

@@ -3,8 +3,8 @@ import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { users } from "../../db/schema/index.ts";
+import { createTestClock } from "../../test/clock.ts";
 import { createRecordingSenders, TEST_APP_CONFIG, TEST_OTP_SETUPS, useTestApp } from "../../test/harness.ts";
-import { createTestClock } from "../../test/otp-stores.ts";
 import { createRedisOtpStore } from "./redis-otp-store.ts";
 
 const gen = "/api/shared/generateotp/";

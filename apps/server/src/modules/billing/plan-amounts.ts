@@ -37,7 +37,7 @@ export function planAmountsPaise(row: PlanRow): PlanAmountsPaise {
 
 export const paiseToRupees = (paise: number) => paise / 100;
 
-const capitalize = <T extends string>(s: string) => (s.charAt(0).toUpperCase() + s.slice(1)) as T;
+export const capitalize = <T extends string>(s: string) => (s.charAt(0).toUpperCase() + s.slice(1)) as T;
 
 /** The spec §3 plan record, amounts in rupees. */
 export function toSubscriptionPlan(row: PlanRow): SubscriptionPlan {

@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { planTiers } from "../../db/schema/index.ts";
 
@@ -11,4 +11,12 @@ export function listActivePlans(db: Db) {
     .from(planTiers)
     .where(eq(planTiers.isActive, true))
     .orderBy(TIER_ORDER, desc(planTiers.beneficiaries), asc(planTiers.frequency));
+}
+
+export async function findActivePlan(db: Db, id: number) {
+  const [row] = await db
+    .select()
+    .from(planTiers)
+    .where(and(eq(planTiers.id, id), eq(planTiers.isActive, true)));
+  return row ?? null;
 }

@@ -2,6 +2,7 @@ import { API, type Relationship, USER_TYPE } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/app-error.ts";
 import { registerRoute } from "../../http/route.ts";
+import { listMemberSubscriptionSummaries } from "../billing/payment-history.ts";
 import { findProfile } from "./profile.repo.ts";
 import { type RegistrationDeps, registerMember } from "./registration.service.ts";
 
@@ -18,8 +19,7 @@ export async function memberRoutes(app: FastifyInstance, deps: RegistrationDeps)
         user_relation: profile.user_relation as Relationship[],
         id_type: profile.id_type ?? 0,
         id_no_masked: profile.id_no_masked ?? "",
-        // Subscriptions arrive with the plans and payments work.
-        subscriptions: [],
+        subscriptions: await listMemberSubscriptionSummaries(deps.db, body.user_id, new Date()),
       },
     };
   });

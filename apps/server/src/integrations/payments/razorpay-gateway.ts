@@ -1,0 +1,247 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { GatewayError, type OrderStatus, type PaymentGateway } from "./types.ts";
+
+/**
+ * Razorpay (India) behind the PaymentGateway interface, using its REST API directly:
+ *
+ *   POST /v1/orders                  create an order (amount in paise, INR)
+ *   GET  /v1/orders/{id}/payments    every attempt on an order (authorized, captured or failed)
+ *   GET  /v1/payments/{id}           one payment
+ *
+ * All calls use HTTP Basic auth (key id : key secret). Checkout hands the browser a payment id and a
+ * signature over "order_id|payment_id" (key secret); webhooks are signed over the raw body (webhook
+ * secret). Both are verified here so no caller has to get the HMAC details right.
+ */
+export interface RazorpayGatewayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Default "https://api.razorpay.com"; tests point it at the fake server. */
+  apiUrl?: string;
+  /** Razorpay not answering must fail the request, not hold it. Default 10 s. */
+  timeoutMs?: number;
+}
+
+export interface RazorpayPayment {
+  id: string;
+  orderId: string;
+  /** created | authorized | captured | refunded | failed */
+  status: string;
+  amountPaise: number;
+}
+
+export interface RazorpayGateway extends PaymentGateway {
+  readonly name: "razorpay";
+  /** Public: the web app passes it to Checkout. */
+  readonly keyId: string;
+  verifyCheckoutSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
+  verifyWebhookSignature(rawBody: string | Buffer, signature: string | undefined): boolean;
+  fetchPayment(paymentId: string): Promise<RazorpayPayment>;
+}
+
+export interface RazorpayWebhookEvent {
+  /** From the X-Razorpay-Event-Id header (the body carries no event id); stable across retries. */
+  eventId?: string;
+  event: string;
+  paymentId: string;
+  orderId: string;
+  amountPaise: number;
+  status: string;
+  errorDescription: string | null;
+}
+
+const DEFAULT_API_URL = "https://api.razorpay.com";
+
+// Only the fields we use are required; everything else Razorpay sends is ignored.
+const orderSchema = z.object({ id: z.string().min(1) });
+const paymentSchema = z.object({
+  id: z.string().min(1),
+  order_id: z.string().min(1),
+  status: z.string(),
+  amount: z.number().int().nonnegative(),
+});
+const orderPaymentsSchema = z.object({
+  items: z.array(paymentSchema.extend({ order_id: z.string().nullish() })),
+});
+const errorBodySchema = z.object({ error: z.object({ description: z.string().optional() }) });
+
+const webhookSchema = z.object({
+  event: z.enum(["payment.captured", "payment.failed"]),
+  payload: z.object({
+    payment: z.object({
+      entity: paymentSchema.extend({ error_description: z.string().nullish() }),
+    }),
+  }),
+});
+
+/** Razorpay ids are "<prefix>_<alphanumerics>"; anything else must not reach a URL path. */
+const ID_PATTERN = /^[A-Za-z0-9_]{1,64}$/;
+const HEX_SHA256 = /^[0-9a-f]{64}$/;
+
+export function createRazorpayGateway(options: RazorpayGatewayOptions): RazorpayGateway {
+  const { keyId, keySecret, webhookSecret, apiUrl = DEFAULT_API_URL, timeoutMs = 10_000 } = options;
+  // Fail at start-up on missing credentials rather than on someone's first payment.
+  if (!keyId || !keySecret || !webhookSecret) {
+    throw new Error("Razorpay needs a key id, a key secret and a webhook secret.");
+  }
+  if (!URL.canParse(apiUrl)) throw new Error("The Razorpay API URL is not a valid absolute URL.");
+  const call = createCaller({
+    baseUrl: apiUrl.replace(/\/+$/, ""),
+    authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`,
+    timeoutMs,
+  });
+
+  return {
+    name: "razorpay",
+    keyId,
+
+    async createOrder(input) {
+      const body = { amount: input.amountPaise, currency: "INR", receipt: input.receipt, notes: input.notes };
+      const order = await call("create order", "POST", "/v1/orders", orderSchema, body);
+      return { orderId: order.id };
+    },
+
+    async orderStatus(orderId) {
+      const path = `/v1/orders/${pathId(orderId, "order")}/payments`;
+      const { items } = await call("fetch order payments", "GET", path, orderPaymentsSchema);
+      return statusFromPayments(items);
+    },
+
+    async fetchPayment(paymentId) {
+      const path = `/v1/payments/${pathId(paymentId, "payment")}`;
+      const payment = await call("fetch payment", "GET", path, paymentSchema);
+      return {
+        id: payment.id,
+        orderId: payment.order_id,
+        status: payment.status,
+        amountPaise: payment.amount,
+      };
+    },
+
+    verifyCheckoutSignature({ orderId, paymentId, signature }) {
+      return hmacMatches(keySecret, `${orderId}|${paymentId}`, signature);
+    },
+
+    verifyWebhookSignature(rawBody, signature) {
+      return hmacMatches(webhookSecret, rawBody, signature);
+    },
+  };
+}
+
+/**
+ * A failed attempt does not end a Razorpay order (the customer can retry in the same Checkout), so
+ * the order is paid once any attempt is captured and pending until then. "authorized" is not paid:
+ * the money is only held, and Razorpay refunds it if it is never captured.
+ */
+function statusFromPayments(
+  items: ReadonlyArray<{ id: string; status: string; amount: number }>,
+): OrderStatus {
+  const captured = items.find((item) => item.status === "captured");
+  if (!captured) return { state: "pending" };
+  return { state: "paid", gatewayPaymentId: captured.id, amountPaise: captured.amount };
+}
+
+function pathId(id: string, what: string): string {
+  if (!ID_PATTERN.test(id))
+    throw new GatewayError(`Not a Razorpay ${what} id: ${JSON.stringify(id.slice(0, 80))}`);
+  return id;
+}
+
+/** Timing-safe HMAC-SHA256 check; a missing, short or non-hex signature is simply "no match". */
+function hmacMatches(secret: string, message: string | Buffer, signature: string | undefined): boolean {
+  if (typeof signature !== "string" || !HEX_SHA256.test(signature)) return false;
+  const expected = createHmac("sha256", secret).update(message).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, "hex"));
+}
+
+interface CallerConfig {
+  baseUrl: string;
+  authorization: string;
+  timeoutMs: number;
+}
+
+type Caller = <T>(
+  label: string,
+  method: "GET" | "POST",
+  path: string,
+  schema: z.ZodType<T>,
+  body?: unknown,
+) => Promise<T>;
+
+/** One JSON request to Razorpay; every way it can go wrong becomes a GatewayError naming the call. */
+function createCaller({ baseUrl, authorization, timeoutMs }: CallerConfig): Caller {
+  return async (label, method, path, schema, body) => {
+    const headers: Record<string, string> = { authorization, accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    let status: number;
+    let text: string;
+    try {
+      // The timeout signal covers reading the body too, not just the headers.
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      throw new GatewayError(`Razorpay ${label} failed: ${networkReason(error, timeoutMs)}`, {
+        cause: error,
+      });
+    }
+    const json = parseJson(text);
+    if (status < 200 || status > 299) {
+      const description = errorBodySchema.safeParse(json).data?.error.description;
+      throw new GatewayError(
+        `Razorpay ${label} failed: HTTP ${status}${description ? ` (${description})` : ""}`,
+      );
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "(body)").join(", ");
+      throw new GatewayError(`Razorpay ${label} failed: HTTP ${status} with an unexpected body (${fields})`);
+    }
+    return parsed.data;
+  };
+}
+
+function networkReason(error: unknown, timeoutMs: number): string {
+  if (!(error instanceof Error)) return String(error);
+  if (error.name === "TimeoutError") return `no answer within ${timeoutMs} ms`;
+  // undici reports "fetch failed" and puts the useful part (ECONNREFUSED, DNS…) in the cause.
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The fields we act on from a `payment.captured` or `payment.failed` webhook body; null for other
+ * events, payments outside an order, or anything malformed. Verify the signature first. Razorpay
+ * sends the event id in the X-Razorpay-Event-Id header, not the body: pass it to get it back.
+ */
+export function parseRazorpayWebhook(
+  rawBody: string | Buffer,
+  eventId?: string,
+): RazorpayWebhookEvent | null {
+  const text = typeof rawBody === "string" ? rawBody : rawBody.toString("utf8");
+  const parsed = webhookSchema.safeParse(parseJson(text));
+  if (!parsed.success) return null;
+  const payment = parsed.data.payload.payment.entity;
+  return {
+    ...(eventId ? { eventId } : {}),
+    event: parsed.data.event,
+    paymentId: payment.id,
+    orderId: payment.order_id,
+    amountPaise: payment.amount,
+    status: payment.status,
+    errorDescription: payment.error_description ?? null,
+  };
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import { GatewayError, type OrderStatus, type PaymentGateway } from "./types.ts";
+
+export interface SandboxGateway extends PaymentGateway {
+  readonly name: "sandbox";
+  /** The next order for this member is declined (tests; /dev/sandbox in development). */
+  failNextFor(userId: number): void;
+}
+
+const ORDER_ID = /^sandbox_order_([0-9a-z]+)_([0-9a-z]+)_([sf])_([0-9a-f]{12})$/;
+
+/**
+ * A gateway that behaves like one without leaving the machine: an order is confirmed (or declined)
+ * `confirmAfterMs` after it is made. The order id itself carries when it was made, its amount and its
+ * outcome, so every server process answers alike and nothing is kept in memory but the test switch.
+ */
+export function createSandboxGateway(options: { confirmAfterMs: number; now?: () => Date }): SandboxGateway {
+  const now = options.now ?? (() => new Date());
+  const declineNext = new Set<string>();
+
+  return {
+    name: "sandbox",
+
+    failNextFor(userId) {
+      declineNext.add(String(userId));
+    },
+
+    async createOrder({ amountPaise, notes }) {
+      if (!Number.isInteger(amountPaise) || amountPaise < 100) {
+        throw new GatewayError(`sandbox: amount must be at least 100 paise, got ${amountPaise}`);
+      }
+      const member = notes.user_id ?? "";
+      const outcome = declineNext.delete(member) ? "f" : "s";
+      const id = [
+        now().getTime().toString(36),
+        amountPaise.toString(36),
+        outcome,
+        randomBytes(6).toString("hex"),
+      ];
+      return { orderId: `sandbox_order_${id.join("_")}` };
+    },
+
+    async orderStatus(orderId): Promise<OrderStatus> {
+      const match = ORDER_ID.exec(orderId);
+      if (!match) throw new GatewayError(`sandbox: unknown order ${orderId}`);
+      const [, madeAt = "", amount = "", outcome, tail] = match;
+      if (now().getTime() - Number.parseInt(madeAt, 36) < options.confirmAfterMs) return { state: "pending" };
+      if (outcome === "f") return { state: "failed", reason: "Declined by the sandbox gateway" };
+      return {
+        state: "paid",
+        gatewayPaymentId: `sandbox_pay_${tail}`,
+        amountPaise: Number.parseInt(amount, 36),
+      };
+    },
+  };
+}

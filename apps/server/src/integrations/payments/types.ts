@@ -1,0 +1,35 @@
+/**
+ * Payment gateways behind one interface, chosen by configuration (PAYMENT_GATEWAY): the offline
+ * `sandbox` (default) and Razorpay. Money is integer paise; currency is always INR.
+ */
+
+export interface CreateOrderInput {
+  amountPaise: number;
+  /** Our own reference for the order (at most 40 characters), e.g. "pay_123". */
+  receipt: string;
+  /** Free-form key/values stored with the order at the gateway (at most 15 pairs). */
+  notes: Record<string, string>;
+}
+
+export interface GatewayOrder {
+  /** The gateway's order id (Razorpay: "order_…"; sandbox: "sandbox_order_…"). */
+  orderId: string;
+}
+
+/** How an order stands at the gateway. */
+export type OrderStatus =
+  | { state: "pending" }
+  | { state: "paid"; gatewayPaymentId: string; amountPaise: number }
+  | { state: "failed"; reason: string };
+
+export interface PaymentGateway {
+  readonly name: "sandbox" | "razorpay";
+  createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
+  /** Asks the gateway how an order stands (used to confirm and to reconcile). */
+  orderStatus(orderId: string): Promise<OrderStatus>;
+}
+
+/** The gateway could not be reached or refused the call; the message is for logs, not users. */
+export class GatewayError extends Error {
+  override name = "GatewayError";
+}

@@ -1,0 +1,131 @@
+import { GST_RATE_PERCENT, type Invoice } from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
+import {
+  amountInWords,
+  financialYearOf,
+  formatInvoiceNo,
+  gstStateCodeByName,
+  gstStateName,
+  splitInclusiveGst,
+} from "./gst.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import * as repo from "./invoices.repo.ts";
+import type { PaymentRow } from "./payments.repo.ts";
+import { capitalize } from "./plan-amounts.ts";
+import type { RequestRow } from "./requests.repo.ts";
+
+export interface Supplier {
+  name: string;
+  address: string;
+  gstin: string;
+  /** Up to 3 letters or digits before the serial, e.g. "SCR" → SCR/26-27/000042. */
+  invoicePrefix: string;
+  /** Services Accounting Code printed on the invoice. */
+  sac: string;
+}
+
+export interface IssueInput {
+  payment: PaymentRow & { gatewayPaymentId: string; paidAt: Date };
+  request: RequestRow;
+  period: { startsOn: string; endsOn: string };
+  at: Date;
+}
+
+const paiseToRupees = (paise: number) => paise / 100;
+
+/**
+ * GST tax invoices (docs/decisions/0016-gst-invoices.md): one per paid payment, numbered without gaps
+ * within India's financial year, written in the payment's own transaction, and kept as issued.
+ */
+export function createInvoiceIssuer(supplier: Supplier) {
+  const supplierCode = supplier.gstin.slice(0, 2);
+  const supplierState = gstStateName(supplierCode) ?? supplierCode;
+
+  /** Writes the invoice for a payment that has just been confirmed (inside its transaction). */
+  async function issue(tx: Db, input: IssueInput): Promise<number> {
+    const { payment, request, period, at } = input;
+    const member = await repo.findRecipient(tx, payment.userId);
+    if (!member) throw new Error(`member ${payment.userId} of payment ${payment.id} is missing`);
+    const recipientCode = member.stateName ? (gstStateCodeByName(member.stateName) ?? null) : null;
+    // Without an address on record the place of supply is the supplier's location (IGST Act s.12(2)(b)(ii)).
+    const placeCode = recipientCode ?? supplierCode;
+    const intraState = placeCode === supplierCode;
+    const split = splitInclusiveGst(payment.amountPaise, intraState);
+    const year = financialYearOf(at);
+    const invoiceNo = formatInvoiceNo(
+      supplier.invoicePrefix,
+      year.label,
+      await repo.nextSerial(tx, year.label),
+    );
+    const halfRate = GST_RATE_PERCENT / 2;
+
+    const document: Omit<Invoice, "invoice_id"> = {
+      invoice_no: invoiceNo,
+      invoice_date: indiaDate(at),
+      supplier: {
+        name: supplier.name,
+        address: supplier.address,
+        gstin: supplier.gstin,
+        state: supplierState,
+        state_code: supplierCode,
+      },
+      recipient: {
+        name: member.name,
+        email: member.email,
+        phone: `+91 ${member.phone}`,
+        state: recipientCode ? (member.stateName ?? null) : null,
+        state_code: recipientCode,
+      },
+      place_of_supply: { state: gstStateName(placeCode) ?? placeCode, state_code: placeCode },
+      description:
+        `Elder care subscription: ${capitalize(request.tier)} plan, ${capitalize(request.beneficiaries)}, ` +
+        `${capitalize(request.frequency)} (${formatIndiaDay(period.startsOn)} to ${formatIndiaDay(period.endsOn)})`,
+      sac: supplier.sac,
+      taxable_value: paiseToRupees(split.taxablePaise),
+      cgst_rate: intraState ? halfRate : 0,
+      cgst_amount: paiseToRupees(split.cgstPaise),
+      sgst_rate: intraState ? halfRate : 0,
+      sgst_amount: paiseToRupees(split.sgstPaise),
+      igst_rate: intraState ? 0 : GST_RATE_PERCENT,
+      igst_amount: paiseToRupees(split.igstPaise),
+      total: paiseToRupees(split.totalPaise),
+      total_in_words: amountInWords(split.totalPaise),
+      payment: {
+        payment_id: payment.id,
+        reference: payment.gatewayPaymentId,
+        paid_at: payment.paidAt.toISOString(),
+      },
+    };
+    return repo.insertInvoice(tx, {
+      paymentId: payment.id,
+      userId: payment.userId,
+      financialYear: year.label,
+      invoiceNo,
+      invoiceDate: document.invoice_date,
+      totalPaise: split.totalPaise,
+      document,
+      createdAt: at,
+    });
+  }
+
+  /** The member's own invoice, as issued; anyone else's is "not found". */
+  async function read(db: Db, userId: number, invoiceId: number): Promise<Invoice> {
+    const row = await repo.findInvoice(db, invoiceId);
+    if (!row || row.userId !== userId) throw new AppError("BE004");
+    return { ...(row.document as Omit<Invoice, "invoice_id">), invoice_id: row.id };
+  }
+
+  async function pdf(db: Db, userId: number, invoiceId: number) {
+    const invoice = await read(db, userId, invoiceId);
+    return {
+      body: await renderInvoicePdf(invoice),
+      contentType: "application/pdf",
+      filename: `invoice-${invoice.invoice_no.replaceAll("/", "-")}.pdf`,
+    };
+  }
+
+  return { issue, read, pdf, findByPayment: repo.findInvoiceByPayment };
+}
+export type InvoiceIssuer = ReturnType<typeof createInvoiceIssuer>;

@@ -1,0 +1,117 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { gatewayEvents, invoices, payments, subscriptionRequests } from "../../db/schema/index.ts";
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentState = PaymentRow["status"];
+
+const IN_PROGRESS: PaymentState[] = ["created", "pending"];
+
+export async function findInProgressPayment(tx: Db, requestId: number): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.requestId, requestId), inArray(payments.status, IN_PROGRESS)));
+  return row ?? null;
+}
+
+export async function findPaidPayment(tx: Db, requestId: number): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.requestId, requestId), eq(payments.status, "paid")));
+  return row ?? null;
+}
+
+export async function insertPayment(tx: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [inserted] = await tx.insert(payments).values(row).returning();
+  if (!inserted) throw new Error("insert returned no row");
+  return inserted;
+}
+
+export async function findPayment(db: Db, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row ?? null;
+}
+
+export async function lockPayment(tx: Db, id: number): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function findPaymentByOrder(
+  db: Db,
+  gateway: PaymentRow["gateway"],
+  orderId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.gatewayOrderId, orderId)));
+  return row ?? null;
+}
+
+/** The gateway made the order: the payment now waits there. */
+export async function setOrder(db: Db, id: number, orderId: string, at: Date) {
+  await db
+    .update(payments)
+    .set({ gatewayOrderId: orderId, status: "pending", updatedAt: at })
+    .where(and(eq(payments.id, id), eq(payments.status, "created")));
+}
+
+/** Ends an attempt that is still in progress; false when it had already ended another way. */
+export async function endInProgress(
+  db: Db,
+  id: number,
+  status: "failed" | "expired",
+  reason: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status, failureReason: reason, updatedAt: at })
+    .where(and(eq(payments.id, id), inArray(payments.status, IN_PROGRESS)))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+/** Records the gateway's last word on a failed try without ending the attempt (Razorpay lets the member retry). */
+export async function noteFailure(db: Db, id: number, reason: string, at: Date) {
+  await db.update(payments).set({ failureReason: reason, updatedAt: at }).where(eq(payments.id, id));
+}
+
+export async function setCaptured(
+  tx: Db,
+  id: number,
+  status: "paid" | "refund_due",
+  gatewayPaymentId: string,
+  at: Date,
+) {
+  await tx
+    .update(payments)
+    .set({ status, gatewayPaymentId, paidAt: at, updatedAt: at, failureReason: null })
+    .where(eq(payments.id, id));
+}
+
+/** The member's payments, newest first, with what they bought and their invoice. */
+export function listMemberPayments(db: Db, userId: number) {
+  return db
+    .select({
+      payment: payments,
+      tier: subscriptionRequests.tier,
+      beneficiaries: subscriptionRequests.beneficiaries,
+      frequency: subscriptionRequests.frequency,
+      invoiceId: invoices.id,
+      invoiceNo: invoices.invoiceNo,
+    })
+    .from(payments)
+    .innerJoin(subscriptionRequests, eq(subscriptionRequests.id, payments.requestId))
+    .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** Keeps a record of a gateway notification (the first time it arrives; replays change nothing). */
+export async function recordGatewayEvent(db: Db, gateway: string, eventId: string, event: string) {
+  await db.insert(gatewayEvents).values({ gateway, eventId, event }).onConflictDoNothing();
+}

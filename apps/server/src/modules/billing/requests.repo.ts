@@ -1,0 +1,50 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { subscriptionRequests, users } from "../../db/schema/index.ts";
+
+export type RequestRow = typeof subscriptionRequests.$inferSelect;
+
+/** Billing changes for one member take turns (inside a transaction): two tabs cannot interleave. */
+export async function lockMember(tx: Db, userId: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  return rows.length === 1;
+}
+
+export async function findOpenRequest(tx: Db, userId: number): Promise<RequestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptionRequests)
+    .where(and(eq(subscriptionRequests.userId, userId), eq(subscriptionRequests.status, "open")));
+  return row ?? null;
+}
+
+export async function findRequest(db: Db, id: number): Promise<RequestRow | null> {
+  const [row] = await db.select().from(subscriptionRequests).where(eq(subscriptionRequests.id, id));
+  return row ?? null;
+}
+
+/** The request, locked until the transaction ends (payments for one request take turns). */
+export async function lockRequest(tx: Db, id: number): Promise<RequestRow | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptionRequests)
+    .where(eq(subscriptionRequests.id, id))
+    .for("update");
+  return row ?? null;
+}
+
+export async function insertRequest(tx: Db, row: typeof subscriptionRequests.$inferInsert): Promise<number> {
+  const [inserted] = await tx
+    .insert(subscriptionRequests)
+    .values(row)
+    .returning({ id: subscriptionRequests.id });
+  if (!inserted) throw new Error("insert returned no row");
+  return inserted.id;
+}
+
+export async function setRequestStatus(tx: Db, id: number, status: "paid" | "superseded") {
+  await tx
+    .update(subscriptionRequests)
+    .set({ status })
+    .where(and(eq(subscriptionRequests.id, id), sql`${subscriptionRequests.status} <> 'paid'`));
+}

@@ -1,0 +1,60 @@
+import { PAYMENT_MESSAGES, PAYMENT_PENDING_MINUTES } from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import * as payments from "./payments.repo.ts";
+import { planAmountsPaise } from "./plan-amounts.ts";
+import { findActivePlan } from "./plans.repo.ts";
+import * as requests from "./requests.repo.ts";
+
+/**
+ * users/subscription/create/: the member's choice of plan, priced from the catalogue now. A member
+ * has at most one open request, so a double click, a retry or a second tab choosing the same plan gets
+ * the same request (and so can only ever pay once); choosing another plan replaces an unpaid choice,
+ * unless a payment for it is still under way.
+ */
+export function createSubscriptionRequests(deps: {
+  db: Db;
+  now: () => Date;
+  /** Asks the gateway how a request's payment in progress stands, so a finished one no longer blocks. */
+  settleInProgress: (requestId: number) => Promise<void>;
+}) {
+  async function create(userId: number, planTierId: number): Promise<number> {
+    const plan = await findActivePlan(deps.db, planTierId);
+    if (!plan) throw new AppError("BE011", PAYMENT_MESSAGES.planUnavailable);
+    const amounts = planAmountsPaise(plan);
+    const earlier = await requests.findOpenRequest(deps.db, userId);
+    if (earlier && earlier.planTierId !== plan.id) await deps.settleInProgress(earlier.id);
+    const at = deps.now();
+
+    return deps.db.transaction(async (tx) => {
+      if (!(await requests.lockMember(tx, userId))) throw new AppError("BE002");
+      const open = await requests.findOpenRequest(tx, userId);
+      if (open) {
+        if (open.planTierId === plan.id && open.amountPaise === amounts.total) return open.id;
+        const running = await payments.findInProgressPayment(tx, open.id);
+        if (running) {
+          const stale = at.getTime() - running.createdAt.getTime() > PAYMENT_PENDING_MINUTES * 60_000;
+          if (!stale) throw new AppError("BE010", PAYMENT_MESSAGES.inProgress);
+          // Abandoned at the gateway; should the money still arrive, the confirmation honours it.
+          await payments.endInProgress(tx, running.id, "expired", "Replaced by another plan choice", at);
+        }
+        await requests.setRequestStatus(tx, open.id, "superseded");
+      }
+      return requests.insertRequest(tx, {
+        userId,
+        planTierId: plan.id,
+        tier: plan.tier,
+        beneficiaries: plan.beneficiaries,
+        frequency: plan.frequency,
+        planFeePaise: amounts.planFee,
+        discountPaise: amounts.discount,
+        registrationFeePaise: plan.registrationFeeWaived ? 0 : amounts.registrationFee,
+        amountPaise: amounts.total,
+        createdAt: at,
+      });
+    });
+  }
+
+  return { create };
+}
+export type SubscriptionRequests = ReturnType<typeof createSubscriptionRequests>;

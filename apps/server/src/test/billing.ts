@@ -1,0 +1,77 @@
+import type { SubscriptionPlan } from "@eldercare/contracts";
+import type { TestApp } from "./harness.ts";
+
+export type Member = { userId: number; token: string };
+
+export const authed = (m: Member) => ({ authorization: `Bearer ${m.token}` });
+
+/** The catalogue row for a tier, beneficiaries and frequency. */
+export async function findPlan(
+  t: TestApp,
+  tier: SubscriptionPlan["plan_type_name"],
+  beneficiaries: SubscriptionPlan["beneficiary_count_dtls"],
+  frequency: SubscriptionPlan["frequency_of_payment_dtls"],
+): Promise<SubscriptionPlan> {
+  const res = await t.call({ method: "GET", url: "/api/shared/fetchsubscriptionplans/" });
+  const plan = (res.body.Data.plans as SubscriptionPlan[]).find(
+    (p) =>
+      p.plan_type_name === tier &&
+      p.beneficiary_count_dtls === beneficiaries &&
+      p.frequency_of_payment_dtls === frequency,
+  );
+  if (!plan) throw new Error(`no plan ${tier}/${beneficiaries}/${frequency}`);
+  return plan;
+}
+
+export function createRequest(t: TestApp, m: Member, planTierId: number) {
+  return t.call({
+    method: "POST",
+    url: "/api/users/subscription/create/",
+    headers: authed(m),
+    payload: { plan_tier_id: planTierId, request_type: 1, user_id: m.userId },
+  });
+}
+
+export function pay(
+  t: TestApp,
+  m: Member,
+  requestId: number,
+  plan: SubscriptionPlan,
+  overrides: object = {},
+) {
+  return t.call({
+    method: "POST",
+    url: "/api/users/paymentprocess/",
+    headers: authed(m),
+    payload: {
+      user_id: m.userId,
+      request_id: requestId,
+      payment_type: plan.frequency_of_payment_dtls === "Annual" ? 1 : 2,
+      payment_ref_no: null,
+      payment_amount: plan.plan_tier_amt,
+      ...overrides,
+    },
+  });
+}
+
+export function memberCall(t: TestApp, m: Member, path: string, payload: object) {
+  return t.call({
+    method: "POST",
+    url: `/api/users/${path}/`,
+    headers: authed(m),
+    payload: { user_id: m.userId, ...payload },
+  });
+}
+
+/** Counts rows of a table that belong to a member (to prove what was, or was not, written). */
+export async function countRows(
+  t: TestApp,
+  table: "payments" | "subscriptions" | "invoices",
+  userId: number,
+) {
+  const { sql } = await import("drizzle-orm");
+  const res = (await t.database.db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
+  )) as unknown as { rows: { n: number }[] };
+  return res.rows[0]?.n ?? 0;
+}

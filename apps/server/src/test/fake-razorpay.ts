@@ -1,0 +1,378 @@
+import { createHmac, randomInt } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for Razorpay's REST API (the part we use), answering with its documented entity
+ * and error shapes, plus controls a test uses to play the customer (capture, fail) and Razorpay's
+ * webhook sender. State lives in memory for the life of the server.
+ */
+export interface FakeRazorpayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export interface FakeRazorpayRequest {
+  method: string;
+  /** Path as received, without the query string. */
+  path: string;
+  authorization: string | undefined;
+  /** The parsed JSON body; undefined when there was none, the raw text when it was not JSON. */
+  body: unknown;
+}
+
+export interface FakeRazorpayOrder {
+  id: string;
+  entity: "order";
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: "INR";
+  receipt: string | null;
+  offer_id: null;
+  status: "created" | "attempted" | "paid";
+  attempts: number;
+  notes: Record<string, string>;
+  created_at: number;
+}
+
+export interface FakeRazorpayPayment {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: "INR";
+  status: "authorized" | "captured" | "failed";
+  order_id: string;
+  invoice_id: null;
+  international: false;
+  method: "upi";
+  amount_refunded: 0;
+  refund_status: null;
+  captured: boolean;
+  description: null;
+  vpa: string;
+  email: string;
+  contact: string;
+  notes: Record<string, string>;
+  fee: number | null;
+  tax: number | null;
+  error_code: string | null;
+  error_description: string | null;
+  error_source: string | null;
+  error_step: string | null;
+  error_reason: string | null;
+  created_at: number;
+}
+
+export type FakeRazorpayWebhookEvent = "payment.captured" | "payment.failed";
+
+export interface FakeRazorpayWebhook {
+  body: string;
+  signature: string;
+  /** Razorpay sends it as the X-Razorpay-Event-Id header (not in the body). */
+  eventId: string;
+  /** The headers Razorpay would send with `body`, ready to pass to a request. */
+  headers: Record<string, string>;
+}
+
+export interface FakeRazorpay {
+  url: string;
+  orders: Map<string, FakeRazorpayOrder>;
+  payments: Map<string, FakeRazorpayPayment>;
+  requests: FakeRazorpayRequest[];
+  /** The customer pays in full: a captured payment, the order paid, and Checkout's signature. */
+  capture(orderId: string): { paymentId: string; signature: string };
+  /**
+   * The bank approved but the payment is not captured (auto-capture off, or the moment before it):
+   * money is held, not received, and the order is not paid. Returns the payment id.
+   */
+  authorize(orderId: string): string;
+  /** The customer's attempt fails; the order stays open for another attempt. Returns the payment id. */
+  fail(orderId: string, description?: string): string;
+  /** A signed webhook for the payment as it stands now, for the test to POST to our server. */
+  webhook(event: FakeRazorpayWebhookEvent, paymentId: string): FakeRazorpayWebhook;
+  /** The next request (any route) answers `status` with a Razorpay error body, or with `body`. */
+  failNext(status: number, body?: string): void;
+  /** The next request (any route) is never answered. */
+  hangNext(): void;
+  close(): Promise<void>;
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+type Mode = { kind: "fail"; status: number; body: string | undefined } | { kind: "hang" };
+
+const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+
+function randomId(prefix: string): string {
+  let id = prefix;
+  for (let i = 0; i < 14; i++) id += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return id;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Razorpay's error body; `field` only when one input is to blame. */
+function razorpayError(status: number, description: string, field?: string): Reply {
+  const reason = status === 401 ? "NA" : "input_validation_failed";
+  return {
+    status,
+    body: {
+      error: {
+        code: "BAD_REQUEST_ERROR",
+        description,
+        source: status === 401 ? "NA" : "business",
+        step: status === 401 ? "NA" : "payment_initiation",
+        reason,
+        metadata: {},
+        ...(field ? { field } : {}),
+      },
+    },
+  };
+}
+
+const notFound = () => razorpayError(400, "The id provided does not exist");
+
+export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<FakeRazorpay> {
+  const { keyId, keySecret, webhookSecret } = options;
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  const accountId = randomId("acc_");
+  const orders = new Map<string, FakeRazorpayOrder>();
+  const payments = new Map<string, FakeRazorpayPayment>();
+  const requests: FakeRazorpayRequest[] = [];
+  let nextMode: Mode | undefined;
+
+  function createOrder(body: unknown): Reply {
+    const input = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+    const { amount, currency, receipt, notes } = input;
+    if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) {
+      return razorpayError(400, "The amount must be at least INR 1.00", "amount");
+    }
+    if (currency !== "INR") return razorpayError(400, "The currency provided is not supported", "currency");
+    if (receipt !== undefined && (typeof receipt !== "string" || receipt.length > 40)) {
+      return razorpayError(400, "The receipt may not be greater than 40 characters.", "receipt");
+    }
+    if (notes !== undefined && !isNotes(notes)) {
+      return razorpayError(400, "The notes must be an object of at most 15 string values.", "notes");
+    }
+    const order: FakeRazorpayOrder = {
+      id: randomId("order_"),
+      entity: "order",
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency: "INR",
+      receipt: receipt ?? null,
+      offer_id: null,
+      status: "created",
+      attempts: 0,
+      notes: notes ?? {},
+      created_at: nowSeconds(),
+    };
+    orders.set(order.id, order);
+    return { status: 200, body: order };
+  }
+
+  function route(method: string, path: string, body: unknown): Reply {
+    const orderMatch = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
+    const paymentMatch = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (method === "POST" && path === "/v1/orders") return createOrder(body);
+    if (method === "GET" && orderMatch) {
+      const order = orders.get(decodeURIComponent(orderMatch[1] ?? ""));
+      if (!order) return notFound();
+      if (!orderMatch[2]) return { status: 200, body: order };
+      const items = [...payments.values()].filter((payment) => payment.order_id === order.id);
+      return { status: 200, body: { entity: "collection", count: items.length, items } };
+    }
+    if (method === "GET" && paymentMatch) {
+      const payment = payments.get(decodeURIComponent(paymentMatch[1] ?? ""));
+      return payment ? { status: 200, body: payment } : notFound();
+    }
+    return razorpayError(400, "The requested URL was not found on the server");
+  }
+
+  function handle(req: IncomingMessage, res: ServerResponse, raw: string): void {
+    const method = req.method ?? "GET";
+    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    const parsed = raw === "" ? { ok: true, value: undefined } : parseJson(raw);
+    const body = parsed.ok ? parsed.value : raw;
+    requests.push({ method, path, authorization: req.headers.authorization, body });
+
+    const mode = nextMode;
+    nextMode = undefined;
+    if (mode?.kind === "hang") return;
+    if (mode?.kind === "fail") {
+      const text = mode.body ?? JSON.stringify(razorpayError(mode.status, "Simulated failure").body);
+      res.writeHead(mode.status, { "content-type": "application/json" }).end(text);
+      return;
+    }
+    const reply =
+      req.headers.authorization !== expectedAuth
+        ? razorpayError(401, "Authentication failed")
+        : !parsed.ok
+          ? razorpayError(400, "The request body is not valid JSON")
+          : route(method, path, body);
+    res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => handle(req, res, Buffer.concat(chunks).toString("utf8")));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  function openOrder(orderId: string): FakeRazorpayOrder {
+    const order = orders.get(orderId);
+    if (!order) throw new Error(`Fake Razorpay: no order ${orderId}`);
+    // Razorpay accepts no payment once an order is paid.
+    if (order.status === "paid") throw new Error(`Fake Razorpay: order ${orderId} is already paid`);
+    order.attempts += 1;
+    order.status = "attempted";
+    return order;
+  }
+
+  function basePayment(order: FakeRazorpayOrder) {
+    return {
+      id: randomId("pay_"),
+      entity: "payment" as const,
+      amount: order.amount,
+      currency: "INR" as const,
+      order_id: order.id,
+      invoice_id: null,
+      international: false as const,
+      method: "upi" as const,
+      amount_refunded: 0 as const,
+      refund_status: null,
+      description: null,
+      vpa: "success@razorpay",
+      email: "void@razorpay.com",
+      contact: "+919000090000",
+      notes: {},
+      created_at: nowSeconds(),
+    };
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    orders,
+    payments,
+    requests,
+
+    capture(orderId) {
+      const order = openOrder(orderId);
+      const fee = Math.round(order.amount * 0.02);
+      const payment: FakeRazorpayPayment = {
+        ...basePayment(order),
+        status: "captured",
+        captured: true,
+        fee,
+        tax: Math.round(fee * 0.18),
+        error_code: null,
+        error_description: null,
+        error_source: null,
+        error_step: null,
+        error_reason: null,
+      };
+      payments.set(payment.id, payment);
+      Object.assign(order, { status: "paid", amount_paid: order.amount, amount_due: 0 });
+      const signature = hmacHex(keySecret, `${order.id}|${payment.id}`);
+      return { paymentId: payment.id, signature };
+    },
+
+    authorize(orderId) {
+      const payment: FakeRazorpayPayment = {
+        ...basePayment(openOrder(orderId)),
+        status: "authorized",
+        captured: false,
+        fee: null,
+        tax: null,
+        error_code: null,
+        error_description: null,
+        error_source: null,
+        error_step: null,
+        error_reason: null,
+      };
+      payments.set(payment.id, payment);
+      return payment.id;
+    },
+
+    fail(orderId, description = "Payment was unsuccessful as the UPI request was declined.") {
+      const order = openOrder(orderId);
+      const payment: FakeRazorpayPayment = {
+        ...basePayment(order),
+        status: "failed",
+        captured: false,
+        fee: null,
+        tax: null,
+        error_code: "BAD_REQUEST_ERROR",
+        error_description: description,
+        error_source: "customer",
+        error_step: "payment_authorization",
+        error_reason: "payment_failed",
+      };
+      payments.set(payment.id, payment);
+      return payment.id;
+    },
+
+    webhook(event, paymentId) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`Fake Razorpay: no payment ${paymentId}`);
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: accountId,
+        event,
+        contains: ["payment"],
+        payload: { payment: { entity: payment } },
+        created_at: nowSeconds(),
+      });
+      const signature = hmacHex(webhookSecret, body);
+      const eventId = randomId("");
+      const headers = {
+        "content-type": "application/json",
+        "x-razorpay-signature": signature,
+        "x-razorpay-event-id": eventId,
+      };
+      return { body, signature, eventId, headers };
+    },
+
+    failNext(status, body) {
+      nextMode = { kind: "fail", status, body };
+    },
+
+    hangNext() {
+      nextMode = { kind: "hang" };
+    },
+
+    async close() {
+      // Hung requests hold their sockets open; drop them so close() resolves.
+      server.closeAllConnections();
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+    },
+  };
+}
+
+function hmacHex(secret: string, message: string): string {
+  return createHmac("sha256", secret).update(message).digest("hex");
+}
+
+function parseJson(raw: string): { ok: boolean; value: unknown } {
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return { ok: false, value: undefined };
+  }
+}
+
+function isNotes(value: unknown): value is Record<string, string> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const entries = Object.entries(value);
+  return entries.length <= 15 && entries.every(([, v]) => typeof v === "string" && v.length <= 256);
+}
