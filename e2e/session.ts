@@ -15,3 +15,17 @@ export async function seedSession(
     window.localStorage.setItem("eldercare.session", JSON.stringify(s));
   }, session);
 }
+
+/** Signs a real member in before the app loads, as a finished login would (their token and details). */
+export async function signInAs(
+  page: Page,
+  member: { token: string; name: string; email: string; userId: number },
+) {
+  await page.addInitScript((m) => {
+    window.localStorage.setItem("eldercare.session-token", m.token);
+    window.localStorage.setItem(
+      "eldercare.session",
+      JSON.stringify({ kind: "user", user: { user_name: m.name, email: m.email, user_id: m.userId } }),
+    );
+  }, member);
+}

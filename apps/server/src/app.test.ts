@@ -93,6 +93,9 @@ describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
   it("sends security headers and a request id on every response", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/shared/getcountries/" });
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    // The sandbox needs no payment window: no frames, no outside scripts.
+    expect(res.headers["content-security-policy"]).toContain("frame-src 'none'");
+    expect(res.headers["content-security-policy"]).not.toContain("razorpay");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);

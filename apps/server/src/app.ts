@@ -108,7 +108,7 @@ export async function buildApp(
 
   // External and app plugins.
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { paymentGateway: services.gateway?.name ?? config.PAYMENT_GATEWAY });
   await app.register(apiDocsPlugin);
 
   // Module mount table.

@@ -24,7 +24,7 @@ export function Layout() {
   return (
     <DialogsProvider>
       <div className="flex min-h-dvh flex-col">
-        <a href="#main-content" className="skip-link btn btn-primary">
+        <a href="#main-content" className="skip-link btn btn-primary print:hidden">
           Skip to main content
         </a>
         <SiteHeader />

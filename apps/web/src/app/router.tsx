@@ -70,6 +70,12 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: "user/invoices/:invoiceId",
+                lazy: async () => ({
+                  Component: (await import("../features/profile/pages/invoice-page.tsx")).InvoicePage,
+                }),
+              },
+              {
                 path: "user/form",
                 lazy: async () => ({
                   Component: (await import("../features/profile/pages/profile-form-page.tsx"))

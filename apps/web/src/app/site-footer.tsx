@@ -8,7 +8,7 @@ const footerLink = "inline-flex min-h-11 items-center text-accent-100 underline-
 
 export function SiteFooter() {
   return (
-    <footer className="mt-auto bg-primary-900 text-white [--focus-ring:var(--color-accent-400)]">
+    <footer className="mt-auto bg-primary-900 text-white [--focus-ring:var(--color-accent-400)] print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-xl font-bold text-white">

@@ -59,7 +59,7 @@ export function SiteHeader() {
   return (
     <header
       data-sticky={sticky}
-      className={`z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 ${sticky ? "sticky top-0" : "relative"}`}
+      className={`z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 print:hidden ${sticky ? "sticky top-0" : "relative"}`}
     >
       {/*
         Narrow screens: brand | ENQUIRE NOW | avatar | menu toggle on one row, the menu below it.

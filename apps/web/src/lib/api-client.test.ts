@@ -428,3 +428,57 @@ describe("apiCall: a final 401 on a member or admin call ends the session (spec 
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
+
+describe("download (a file route: the invoice PDF)", () => {
+  const pdf = () =>
+    new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+      status: 200,
+      headers: { "content-type": "application/pdf" },
+    });
+
+  it("sends the body and token like any call and returns the file", async () => {
+    const h = harness(pdf);
+    h.tokens.set("member-token");
+    const blob = await createApiClient(h.deps).download("invoicePdf", { user_id: 3, invoice_id: 9 });
+    expect(await blob.text()).toBe("%PDF");
+    const { url, init, headers } = requestOf(h);
+    expect(url).toBe("/api/users/invoicepdf/");
+    expect(init.body).toBe(JSON.stringify({ user_id: 3, invoice_id: 9 }));
+    expect(headers.Authorization).toBe("Bearer member-token");
+  });
+
+  it("turns a refusal in the envelope into an ApiError with the server's message, shown as a toast", async () => {
+    const h = harness(() =>
+      json(envelope(null, { Business_Errors: [item("BE004", HTTP_MESSAGES[404])] }), 404),
+    );
+    const failure = createApiClient(h.deps).download("invoicePdf", { user_id: 3, invoice_id: 9 });
+    await expect(failure).rejects.toMatchObject({
+      status: 404,
+      code: "BE004",
+      messages: [HTTP_MESSAGES[404]],
+    });
+    expect(h.notify.error).toHaveBeenCalledWith(HTTP_MESSAGES[404]);
+  });
+
+  it("ends the session after a 401 that its retry did not fix", async () => {
+    const h = harness(() =>
+      json(envelope(null, { Business_Errors: [item("BE002", HTTP_MESSAGES[401])] }), 401),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ ...h.deps, onUnauthorized });
+    await expect(client.download("invoicePdf", { user_id: 3, invoice_id: 9 })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(h.fetch).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenCalledWith("user");
+  });
+
+  it("refuses a JSON success where a file was expected", async () => {
+    const h = harness(() => json(envelope({ not: "a file" })));
+    await expect(
+      createApiClient(h.deps).download("invoicePdf", { user_id: 3, invoice_id: 9 }),
+    ).rejects.toMatchObject({
+      code: "INVALID_RESPONSE",
+    });
+  });
+});

@@ -82,6 +82,8 @@ export type CallArgs<N extends ApiName> =
 
 export interface ApiClient {
   call<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<ApiData<N>>;
+  /** For a route whose success is a file (an invoice PDF): the same rules, the file instead of Data. */
+  download<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<Blob>;
 }
 
 const itemList = z.array(errorItemSchema).optional().default([]);
@@ -157,6 +159,8 @@ interface Received {
   envelope: ParsedEnvelope | null;
   /** A `message` from a JSON body that is not an envelope (used for 500). */
   plainMessage: string | undefined;
+  /** The body of a successful file response (download). */
+  file?: Blob;
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -177,6 +181,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     route: RouteContract,
     body: unknown,
     signal: AbortSignal | undefined,
+    expectFile: boolean,
   ): Promise<Received> {
     const headers: Record<string, string> = { Accept: "application/json" };
     const token = deps.tokenStore.get();
@@ -189,6 +194,15 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (signal) init.signal = signal;
 
     const response = await deps.fetch(urlOf(route), init);
+    if (expectFile && response.ok && !response.headers.get("content-type")?.includes("application/json")) {
+      return {
+        status: response.status,
+        ok: true,
+        envelope: null,
+        plainMessage: undefined,
+        file: await response.blob(),
+      };
+    }
     const json = parseJson(await response.text());
     const envelope = envelopeShape.safeParse(json);
     const plain = envelope.success ? undefined : plainMessageShape.safeParse(json);
@@ -202,16 +216,20 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     };
   }
 
-  async function call<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<ApiData<N>> {
-    const route: RouteContract = API[name];
-    const [body, options] = args;
+  /** One request with the spec §8 rules (retry, 401, error messages); resolves with a successful response. */
+  async function exchange(
+    route: RouteContract,
+    body: unknown,
+    options: CallOptions | undefined,
+    expectFile: boolean,
+  ): Promise<Received & { errors: Errors }> {
     const show = options?.toast !== false;
     const signal = options?.signal;
 
     const attempt = async (): Promise<Received> => {
       let received: Received;
       try {
-        received = await send(route, body, signal);
+        received = await send(route, body, signal, expectFile);
       } catch (error) {
         if (signal?.aborted) throw error;
         return fail(new ApiError({ status: 0, code: "NETWORK", messages: [HTTP_MESSAGES.network] }), show);
@@ -253,7 +271,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         show,
       );
     }
+    return { ...received, errors };
+  }
 
+  async function call<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<ApiData<N>> {
+    const route: RouteContract = API[name];
+    const [body, options] = args;
+    const show = options?.toast !== false;
+    const { status, envelope, errors } = await exchange(route, body, options, false);
     const data = envelope ? route.data.safeParse(envelope.Data) : null;
     if (!data?.success) {
       return fail(
@@ -265,7 +290,22 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return data.data as ApiData<N>;
   }
 
-  return { call };
+  async function download<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<Blob> {
+    const [body, options] = args;
+    const received = await exchange(API[name], body, options, true);
+    if (received.file) return received.file;
+    return fail(
+      new ApiError({
+        status: received.status,
+        code: "INVALID_RESPONSE",
+        messages: [HTTP_MESSAGES.fallback],
+        errors: received.errors,
+      }),
+      options?.toast !== false,
+    );
+  }
+
+  return { call, download };
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -291,3 +331,4 @@ export const apiClient: ApiClient = createApiClient({
 });
 
 export const apiCall: ApiClient["call"] = (name, ...args) => apiClient.call(name, ...args);
+export const apiDownload: ApiClient["download"] = (name, ...args) => apiClient.download(name, ...args);

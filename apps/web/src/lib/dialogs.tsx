@@ -1,3 +1,4 @@
+import type { PlanTier } from "@eldercare/contracts";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
 
 /** The app-wide dialogs of spec §2. Features open them by name; the app decides what each shows. */
@@ -9,12 +10,20 @@ export interface OpenOptions {
    * to log in (see docs/decisions/0012-protected-routes.md). Kept until the dialogs close.
    */
   returnTo?: string;
+  /** After a successful login, open this dialog again instead of going to a page (e.g. back to the plans). */
+  resume?: DialogName;
+  /** The plan dialog starts on this tier (a "Choose Gold" button). */
+  planTier?: PlanTier;
 }
 
 interface DialogsState {
   current: DialogName | null;
   /** The page to return to after logging in, if the dialog was opened by a route guard. */
   returnTo: string | null;
+  /** The dialog to reopen after logging in, if the login was asked for by another dialog. */
+  resume: DialogName | null;
+  /** The tier the plan dialog was asked to start on (null: keep the current choice). */
+  planTier: PlanTier | null;
   /** Opens a dialog (replacing any open one). Without `returnTo`, an earlier target is kept. */
   open: (name: DialogName, options?: OpenOptions) => void;
   /** Closes the open dialog and forgets the return target. */
@@ -23,22 +32,24 @@ interface DialogsState {
 
 const DialogsContext = createContext<DialogsState | null>(null);
 
+const CLOSED = { current: null, returnTo: null, resume: null, planTier: null } as const;
+
 export function DialogsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ current: DialogName | null; returnTo: string | null }>({
-    current: null,
-    returnTo: null,
-  });
+  const [state, setState] = useState<Omit<DialogsState, "open" | "close">>(CLOSED);
   const open = useCallback((name: DialogName, options?: OpenOptions) => {
-    setState((prev) => ({
-      current: name,
-      returnTo: options?.returnTo ?? (prev.current === null ? null : prev.returnTo),
-    }));
+    setState((prev) => {
+      const chained = prev.current !== null;
+      return {
+        current: name,
+        returnTo: options?.returnTo ?? (chained ? prev.returnTo : null),
+        // Moving between login, admin login and registration keeps where to go back to.
+        resume: options?.resume ?? (chained && name !== prev.resume ? prev.resume : null),
+        planTier: options?.planTier ?? null,
+      };
+    });
   }, []);
-  const close = useCallback(() => setState({ current: null, returnTo: null }), []);
-  const value = useMemo(
-    () => ({ current: state.current, returnTo: state.returnTo, open, close }),
-    [state, open, close],
-  );
+  const close = useCallback(() => setState(CLOSED), []);
+  const value = useMemo(() => ({ ...state, open, close }), [state, open, close]);
   return <DialogsContext.Provider value={value}>{children}</DialogsContext.Provider>;
 }
 

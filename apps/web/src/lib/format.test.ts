@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInr } from "./format.ts";
+import { formatIndiaDay, formatInr } from "./format.ts";
 
 describe("formatInr", () => {
   it("uses Indian digit grouping and 2 decimals", () => {
@@ -16,5 +16,17 @@ describe("formatInr", () => {
 
   it("groups crores", () => {
     expect(formatInr(12345678.9)).toBe("₹1,23,45,678.90");
+  });
+});
+
+describe("formatIndiaDay", () => {
+  it("writes calendar dates and instants as the day in India", () => {
+    expect(formatIndiaDay("2026-11-23")).toBe("23 Nov 2026");
+    // 20:00 UTC on 31 December is already 1 January in India.
+    expect(formatIndiaDay("2026-12-31T20:00:00.000Z")).toBe("1 Jan 2027");
+  });
+
+  it("leaves anything it cannot read as it is", () => {
+    expect(formatIndiaDay("soon")).toBe("soon");
   });
 });

@@ -134,6 +134,13 @@ describe.each(TEST_DATABASES)("paying with Razorpay (%s)", (kind) => {
     expect(settled.body.Data).toMatchObject({ Success: true, status: "paid" });
   });
 
+  it("lets the pages load Razorpay Checkout (script and payment window), and nothing else from outside", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(csp).toContain("frame-src https://api.razorpay.com https://checkout.razorpay.com");
+  });
+
   it("a payment the bank only authorised is not paid yet", async () => {
     const { member, data } = await startPayment();
     fake.authorize(data.checkout.order_id);

@@ -10,12 +10,25 @@ interface DialogProps {
   children?: ReactNode;
   /** Width of the panel; spec §2 sizes: registration ~460 px, enquiry ~900 px. */
   size?: "sm" | "md" | "lg";
+  /** false: no close button, and Escape or a click outside do nothing (while a payment is being confirmed). */
+  dismissible?: boolean;
 }
 
 const SIZES = { sm: "max-w-[460px]", md: "max-w-2xl", lg: "max-w-[900px]" } as const;
 
 /** An accessible modal (focus trap, Escape, labelled by its title) with the product's look. */
-export function Dialog({ open, onOpenChange, title, description, children, size = "sm" }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = "sm",
+  dismissible = true,
+}: DialogProps) {
+  const hold = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -23,13 +36,18 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         <RadixDialog.Content
           className={`dialog-content fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl sm:p-8 ${SIZES[size]}`}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onEscapeKeyDown={hold}
+          onPointerDownOutside={hold}
+          onInteractOutside={hold}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-2xl font-bold text-primary-800">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-primary-50">
-              <X aria-hidden="true" className="size-6" />
-              <span className="sr-only">Close</span>
-            </RadixDialog.Close>
+            {dismissible ? (
+              <RadixDialog.Close className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-primary-50">
+                <X aria-hidden="true" className="size-6" />
+                <span className="sr-only">Close</span>
+              </RadixDialog.Close>
+            ) : null}
           </div>
           {description ? (
             <RadixDialog.Description className="mt-2 text-muted">{description}</RadixDialog.Description>

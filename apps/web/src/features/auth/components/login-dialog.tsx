@@ -20,8 +20,13 @@ export function LoginDialog({ open, onOpenChange }: Props) {
       <OtpLogin
         kind="user"
         onLoggedIn={(user) => {
-          const target = loginDestination("user", dialogs.returnTo);
           setSession({ kind: "user", user });
+          // Asked to log in by another dialog (PAY NOW): go back to it, right where the person was.
+          if (dialogs.resume) {
+            dialogs.open(dialogs.resume);
+            return;
+          }
+          const target = loginDestination("user", dialogs.returnTo);
           dialogs.close();
           void navigate(target);
         }}

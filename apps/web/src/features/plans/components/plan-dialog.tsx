@@ -1,20 +1,197 @@
-import { UI_TEXT } from "@eldercare/contracts";
-import { ContactUsInstead } from "../../../components/ui/contact-us-instead.tsx";
+import {
+  BENEFICIARY_COUNTS,
+  PAYMENT_FREQUENCIES,
+  PLAN_TIERS,
+  type SubscriptionPlan,
+  TIMINGS,
+  UI_TEXT,
+} from "@eldercare/contracts";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { ChoiceGroup } from "../../../components/ui/choice-group.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { useDialogs } from "../../../lib/dialogs.tsx";
+import { formatInr } from "../../../lib/format.ts";
+import { useSession } from "../../../lib/session.tsx";
+import { usePayForPlan } from "../api/use-pay-for-plan.ts";
+import { useSubscriptionPlans } from "../api/use-subscription-plans.ts";
+import { DEFAULT_CHOICE, type PlanChoice, planFor, priceBreakdown } from "../lib/plan-choice.ts";
+import { tierLabel } from "../lib/plan-table.ts";
+import { PaymentProcessingDialog } from "./payment-processing-dialog.tsx";
+import { PaymentSuccessfulDialog } from "./payment-successful-dialog.tsx";
+import { PriceBreakdownList } from "./price-breakdown.tsx";
 
 interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Choose the Plans best for You" (spec §2). Choosing and paying online comes with the plans work. */
+type Phase = "choose" | "processing" | "checkout" | "success";
+type Notice = { tone: "error" | "info"; text: string };
+
+const TIER_OPTIONS = PLAN_TIERS.map((tier) => ({ value: tier, label: tierLabel(tier) }));
+const BENEFICIARY_OPTIONS = BENEFICIARY_COUNTS.map((value) => ({ value, label: value }));
+const FREQUENCY_OPTIONS = PAYMENT_FREQUENCIES.map((value) => ({ value, label: value }));
+
+const planLabel = (plan: SubscriptionPlan) =>
+  `${tierLabel(plan.plan_type_name)} plan, ${plan.beneficiary_count_dtls}, ${plan.frequency_of_payment_dtls}`;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * "Choose the Plans best for You" (spec §2, §4): tier, single or couple, annual or quarterly (default
+ * bronze, single, annual) select a catalogue row; PAY NOW pays for it, showing "Payment Processing", and
+ * 3 seconds after the payment succeeds, "Payment Successful". A visitor is asked to log in first and
+ * comes back here with the same choice.
+ */
 export function PlanDialog({ open, onOpenChange }: Props) {
+  const { session } = useSession();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const plans = useSubscriptionPlans();
+  const [choice, setChoice] = useState<PlanChoice>(DEFAULT_CHOICE);
+  const [phase, setPhase] = useState<Phase>("choose");
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [paidLabel, setPaidLabel] = useState("");
+  const paying = useRef(false);
+  const payForPlan = usePayForPlan(session.kind === "user" ? session.user.user_id : 0);
+
+  // A "Choose Gold" button starts the dialog on its tier.
+  const presetTier = dialogs.planTier;
+  useEffect(() => {
+    if (open && presetTier) setChoice((current) => ({ ...current, tier: presetTier }));
+  }, [open, presetTier]);
+
+  const plan = plans.data ? planFor(plans.data, choice) : undefined;
+
+  async function payNow() {
+    if (!plan || paying.current) return;
+    if (session.kind === "visitor") {
+      dialogs.open("login", { resume: "plan" });
+      return;
+    }
+    paying.current = true;
+    setNotice(null);
+    try {
+      const outcome = await payForPlan(plan, setPhase);
+      if (outcome.kind === "paid") {
+        setPaidLabel(planLabel(plan));
+        setPhase("processing");
+        await wait(TIMINGS.paymentSuccessDelayMs);
+        setPhase("success");
+      } else {
+        setPhase("choose");
+        setNotice({ tone: outcome.kind === "failed" ? "error" : "info", text: outcome.message });
+      }
+    } finally {
+      paying.current = false;
+    }
+  }
+
+  function finish(goToProfile: boolean) {
+    setPhase("choose");
+    dialogs.close();
+    if (goToProfile) void navigate("/user/profile?tab=plan");
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={UI_TEXT.planDialogTitle} size="md">
-      <ContactUsInstead>
-        Online payment is opening shortly. To subscribe today, our team will help you choose a plan and pay
-        securely in rupees.
-      </ContactUsInstead>
-    </Dialog>
+    <>
+      <Dialog
+        open={open && phase === "choose"}
+        onOpenChange={onOpenChange}
+        title={UI_TEXT.planDialogTitle}
+        size="md"
+      >
+        {plans.isPending ? (
+          <LoadingNotice>{UI_TEXT.loadingPlans}</LoadingNotice>
+        ) : plans.isError ? (
+          <LoadError
+            title="We could not load the plans."
+            error={plans.error}
+            onRetry={() => void plans.refetch()}
+          />
+        ) : (
+          <div className="space-y-5">
+            <ChoiceGroup
+              label="Plan"
+              options={TIER_OPTIONS}
+              value={choice.tier}
+              onChange={(tier) => setChoice({ ...choice, tier })}
+            />
+            <ChoiceGroup
+              label="Who is it for"
+              options={BENEFICIARY_OPTIONS}
+              value={choice.beneficiaries}
+              onChange={(beneficiaries) => setChoice({ ...choice, beneficiaries })}
+            />
+            <ChoiceGroup
+              label="How often you pay"
+              options={FREQUENCY_OPTIONS}
+              value={choice.frequency}
+              onChange={(frequency) => setChoice({ ...choice, frequency })}
+            />
+            {plan ? (
+              <section aria-label="Price of the chosen plan">
+                <PriceBreakdownList price={priceBreakdown(plan)} />
+                <p className="mt-2 text-base text-muted">All amounts in Indian rupees, GST included.</p>
+              </section>
+            ) : (
+              <p role="status">This combination is not offered at the moment. Please choose another.</p>
+            )}
+            {notice ? (
+              <p
+                role="alert"
+                className={`rounded-lg border-2 p-3 ${notice.tone === "error" ? "border-danger/50 text-danger" : "border-primary-200"}`}
+              >
+                {notice.text}
+              </p>
+            ) : null}
+            {session.kind === "admin" ? (
+              <p role="status">
+                Plans are bought by members. Please log in with a member account to subscribe.
+              </p>
+            ) : (
+              // On a phone the choices scroll; PAY NOW stays in reach at the bottom of the dialog.
+              <div className="sticky -bottom-6 -mx-6 border-t border-line bg-white px-6 pt-3 pb-6 sm:static sm:mx-0 sm:border-0 sm:p-0">
+                {plan ? (
+                  <p aria-hidden="true" className="mb-2 flex justify-between font-bold sm:hidden">
+                    <span>Total</span>
+                    <span className="tabular-nums">{formatInr(plan.plan_tier_amt)}</span>
+                  </p>
+                ) : null}
+                <button
+                  type="button"
+                  className="btn btn-primary w-full"
+                  disabled={!plan}
+                  onClick={() => void payNow()}
+                >
+                  {UI_TEXT.payNow}
+                </button>
+                {session.kind === "visitor" ? (
+                  <p className="mt-3 text-center">
+                    You will be asked to log in before paying. New here?{" "}
+                    <button
+                      type="button"
+                      className="min-h-11 rounded-md px-1 font-bold text-primary-700 underline underline-offset-4 hover:bg-primary-50"
+                      onClick={() => dialogs.open("registration")}
+                    >
+                      Register first
+                    </button>
+                  </p>
+                ) : null}
+              </div>
+            )}
+          </div>
+        )}
+      </Dialog>
+      <PaymentProcessingDialog open={open && phase === "processing"} />
+      <PaymentSuccessfulDialog
+        open={open && phase === "success"}
+        planLabel={paidLabel}
+        onVisitProfile={() => finish(true)}
+        onClose={() => finish(false)}
+      />
+    </>
   );
 }

@@ -114,7 +114,11 @@ export function PlanTierTable({ table }: { table: TierTable }) {
           })}
         </table>
       </section>
-      <button type="button" className="btn btn-primary mt-4 w-full" onClick={() => open("plan")}>
+      <button
+        type="button"
+        className="btn btn-primary mt-4 w-full"
+        onClick={() => open("plan", { planTier: table.tier })}
+      >
         Choose {name}
       </button>
     </div>

@@ -1,8 +1,9 @@
 import type { Profile } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
 
-export const profileQueryKey = (userId: number) => ["profile", userId] as const;
+export const profileQueryKey = queryKeys.profile;
 
 /** users/getprofiledata/ for the signed-in member (the server checks the id against the token). */
 export function useProfile(userId: number) {

@@ -1,19 +1,27 @@
-import { Link } from "react-router";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useSearchParams } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useSession } from "../../../lib/session.tsx";
 import { useProfile } from "../api/use-profile.ts";
+import { PlanPanel } from "../components/plan-panel.tsx";
 import { ProfileDetails } from "../components/profile-details.tsx";
 
-/** /user/profile (members only): the registered details; plans, bookings and editing come with their issues. */
+type Tab = "general" | "plan";
+const TAB_CLASS =
+  "min-h-11 rounded-t-lg border-b-4 border-transparent px-5 font-semibold text-muted hover:text-ink data-[state=active]:border-primary-700 data-[state=active]:text-primary-800";
+
+/** /user/profile (members only): opens on the general or the plan tab (spec §2), as ?tab= says. */
 export function ProfilePage() {
   const { session } = useSession();
   const userId = session.kind === "user" ? session.user.user_id : 0;
   const profile = useProfile(userId);
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get("tab") === "plan" ? "plan" : "general";
   return (
     <Page
       title="My Profile"
-      description="Your registered details with SeniorCare Relief."
+      description="Your registered details and your plan with SeniorCare Relief."
       lead="Your details, your loved ones' details and your plan, all in one place."
     >
       {profile.isPending ? (
@@ -25,20 +33,26 @@ export function ProfilePage() {
           onRetry={() => void profile.refetch()}
         />
       ) : (
-        <>
-          <h2 className="text-2xl font-bold">Your details</h2>
-          <div className="mt-4">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(next) => setParams(next === "plan" ? { tab: "plan" } : {}, { replace: true })}
+        >
+          <Tabs.List aria-label="Profile" className="flex gap-2 border-b border-line">
+            <Tabs.Trigger value="general" className={TAB_CLASS}>
+              General
+            </Tabs.Trigger>
+            <Tabs.Trigger value="plan" className={TAB_CLASS}>
+              Plan
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="general" className="pt-6">
+            <h2 className="sr-only">Your details</h2>
             <ProfileDetails profile={profile.data} />
-          </div>
-          <h2 className="mt-10 text-2xl font-bold">Your plan</h2>
-          <p className="mt-2">
-            You have no active plan yet.{" "}
-            <Link to="/plandetails" className="underline">
-              Compare plans
-            </Link>{" "}
-            to choose the care that suits your family.
-          </p>
-        </>
+          </Tabs.Content>
+          <Tabs.Content value="plan" className="pt-6">
+            <PlanPanel profile={profile.data} />
+          </Tabs.Content>
+        </Tabs.Root>
       )}
     </Page>
   );

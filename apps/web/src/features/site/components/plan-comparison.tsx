@@ -2,6 +2,7 @@ import { BENEFICIARY_COUNTS, PAYMENT_FREQUENCIES, UI_TEXT } from "@eldercare/con
 import { Check, Minus } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
+import { ChoiceGroup } from "../../../components/ui/choice-group.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { useSubscriptionPlans } from "../../plans/api/use-subscription-plans.ts";
@@ -13,7 +14,6 @@ import {
   type PlanFilter,
 } from "../lib/plan-comparison.ts";
 import type { PlanFeatureValue } from "../lib/plan-features.ts";
-import { ChoiceGroup } from "./choice-group.tsx";
 
 const BENEFICIARY_OPTIONS = BENEFICIARY_COUNTS.map((value) => ({ value, label: value }));
 const FREQUENCY_OPTIONS = PAYMENT_FREQUENCIES.map((value) => ({ value, label: value }));

@@ -1,0 +1,107 @@
+import type { Profile } from "@eldercare/contracts";
+import { FileText } from "lucide-react";
+import { Link } from "react-router";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { useDialogs } from "../../../lib/dialogs.tsx";
+import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
+import { usePayments } from "../api/use-payments.ts";
+import {
+  currentPlan,
+  PAYMENT_STATUS_LABELS,
+  planName,
+  SUBSCRIPTION_STATUS_LABELS,
+} from "../lib/plan-labels.ts";
+
+/** The profile's plan tab: the current plan and any plan paid for after it, then every payment and its invoice. */
+export function PlanPanel({ profile }: { profile: Profile }) {
+  const { open } = useDialogs();
+  const current = currentPlan(profile.subscriptions);
+  const later = profile.subscriptions.filter((s) => s.status === "upcoming" && s !== current);
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="current-plan">
+        <h2 id="current-plan" className="text-2xl font-bold">
+          Your plan
+        </h2>
+        {current ? (
+          <div className="mt-4 rounded-xl border border-line bg-white p-5">
+            <p className="text-xl font-bold text-primary-800">{planName(current)}</p>
+            <dl className="mt-3 grid gap-2 sm:grid-cols-[10rem_1fr]">
+              <dt className="font-semibold text-muted">Status</dt>
+              <dd>{SUBSCRIPTION_STATUS_LABELS[current.status]}</dd>
+              <dt className="font-semibold text-muted">Starts</dt>
+              <dd>{formatIndiaDay(current.start_date)}</dd>
+              <dt className="font-semibold text-muted">Ends</dt>
+              <dd>{formatIndiaDay(current.end_date)}</dd>
+            </dl>
+          </div>
+        ) : (
+          <p className="mt-3">You have no active plan yet. Choose the care that suits your family.</p>
+        )}
+        {later.length > 0 ? (
+          <ul className="mt-4 space-y-2">
+            {later.map((s) => (
+              <li key={s.subscription_id} className="rounded-lg bg-primary-50 px-4 py-3">
+                Next: {planName(s)}, from {formatIndiaDay(s.start_date)} to {formatIndiaDay(s.end_date)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <button type="button" className="btn btn-primary mt-5" onClick={() => open("plan")}>
+          {current ? "Renew or add a plan" : "Choose a plan"}
+        </button>
+      </section>
+      <PaymentHistory userId={profile.user_id} />
+    </div>
+  );
+}
+
+function PaymentHistory({ userId }: { userId: number }) {
+  const payments = usePayments(userId);
+  return (
+    <section aria-labelledby="payment-history">
+      <h2 id="payment-history" className="text-2xl font-bold">
+        Payments and invoices
+      </h2>
+      <div className="mt-4">
+        {payments.isPending ? (
+          <LoadingNotice>Loading your payments...</LoadingNotice>
+        ) : payments.isError ? (
+          <LoadError
+            title="We could not load your payments."
+            error={payments.error}
+            onRetry={() => void payments.refetch()}
+          />
+        ) : payments.data.length === 0 ? (
+          <p>No payments yet.</p>
+        ) : (
+          <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+            {payments.data.map((p) => (
+              <li
+                key={p.payment_id}
+                className="grid gap-1 px-5 py-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
+              >
+                <div>
+                  <p className="font-semibold">{planName(p)}</p>
+                  <p className="text-muted">
+                    {formatIndiaDay(p.paid_at ?? p.created_at)} · {formatInr(p.amount)} ·{" "}
+                    {PAYMENT_STATUS_LABELS[p.status]}
+                  </p>
+                </div>
+                {p.invoice_id && p.invoice_no ? (
+                  <Link
+                    to={`/user/invoices/${p.invoice_id}`}
+                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
+                  >
+                    <FileText aria-hidden="true" className="size-5" />
+                    Invoice {p.invoice_no}
+                  </Link>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type {
+  MemberPayment,
+  PaymentStatus,
+  SubscriptionStatus,
+  SubscriptionSummary,
+} from "@eldercare/contracts";
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Gold plan · Couple · Quarterly". */
+export function planName(
+  p: Pick<
+    SubscriptionSummary | MemberPayment,
+    "plan_type_name" | "beneficiary_count_dtls" | "frequency_of_payment_dtls"
+  >,
+): string {
+  return `${capitalize(p.plan_type_name)} plan · ${p.beneficiary_count_dtls} · ${p.frequency_of_payment_dtls}`;
+}
+
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: "Active",
+  upcoming: "Upcoming",
+  expired: "Ended",
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  paid: "Paid",
+  pending: "Awaiting confirmation",
+  failed: "Not completed",
+  refund_due: "Refund due",
+};
+
+/** The plan shown as current: the active one, else the next upcoming one. */
+export function currentPlan(subscriptions: readonly SubscriptionSummary[]): SubscriptionSummary | undefined {
+  return (
+    subscriptions.find((s) => s.status === "active") ?? subscriptions.find((s) => s.status === "upcoming")
+  );
+}
