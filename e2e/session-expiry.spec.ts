@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createMember } from "./members.ts";
+import { signInAs } from "./session.ts";
 
 test("a member whose session ended on the server is logged out with the spec message and asked to log in again", async ({
   page,
@@ -7,13 +8,7 @@ test("a member whose session ended on the server is logged out with the spec mes
 }) => {
   const member = await createMember(request, "expiry", "Sunil Dutta");
   // The browser holds the session the registration created, as after a real sign-up.
-  await page.addInitScript((m) => {
-    window.localStorage.setItem("eldercare.session-token", m.token);
-    window.localStorage.setItem(
-      "eldercare.session",
-      JSON.stringify({ kind: "user", user: { user_name: m.name, email: m.email, user_id: m.userId } }),
-    );
-  }, member);
+  await signInAs(page, member);
   await page.goto("/user/profile");
   await expect(page.getByRole("main").getByText(member.email)).toBeVisible();
 

@@ -1,19 +1,9 @@
+import type { SubscriptionPlan } from "@eldercare/contracts";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { glowDuration, recordGlow } from "./glow.ts";
 
-/** The wire shape of a plan (spec §3); amounts in rupees. */
-interface Plan {
-  plan_type_name: "bronze" | "silver" | "gold";
-  beneficiary_count_dtls: "Single" | "Couple";
-  frequency_of_payment_dtls: "Annual" | "Quarterly";
-  plan_fee: number;
-  plan_tier_amt: number;
-  tier_saving: number;
-  net_saving: number;
-  registration_fee: number;
-  reg_fee_waived: 0 | 1;
-}
+type Plan = SubscriptionPlan;
 
 interface Service {
   service_name: string;

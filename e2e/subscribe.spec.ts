@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import type { SubscriptionPlan } from "@eldercare/contracts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 import { latestCode } from "./inbox.ts";
@@ -12,17 +13,7 @@ import { signInAs } from "./session.ts";
  * Payments go through the sandbox gateway, which confirms about a second after the order.
  */
 
-interface Plan {
-  plan_type_name: string;
-  beneficiary_count_dtls: string;
-  frequency_of_payment_dtls: string;
-  plan_fee: number;
-  plan_tier_amt: number;
-  tier_saving: number;
-  net_saving: number;
-  registration_fee: number;
-  reg_fee_waived: 0 | 1;
-}
+type Plan = SubscriptionPlan;
 
 const rupees = (n: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(n);
