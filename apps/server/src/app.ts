@@ -22,9 +22,12 @@ import { createInvoiceIssuer } from "./modules/billing/invoice-issuer.ts";
 import { createPayments } from "./modules/billing/payments.service.ts";
 import { razorpayWebhookRoutes } from "./modules/billing/razorpay-webhook.routes.ts";
 import { createSubscriptionRequests } from "./modules/billing/subscription-requests.service.ts";
+import { enquiryRoutes } from "./modules/enquiries/enquiries.routes.ts";
+import { createEnquiries } from "./modules/enquiries/enquiries.service.ts";
 import { faqRoutes } from "./modules/faqs/faqs.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { memberRoutes } from "./modules/members/members.routes.ts";
+import { createNotifier, type Notifier } from "./modules/notifications/notifier.ts";
 import { referenceRoutes } from "./modules/reference/reference.routes.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -52,8 +55,19 @@ export type AppConfig = Pick<
   | "otpHashKey"
   | "webDistDir"
   | "supplier"
+  | "SUPPORT_EMAIL"
+  | "ENQUIRIES_PER_HOUR_PER_IP"
+  | "NOTIFY_INTERVAL_MS"
+  | "NOTIFY_RETRY_BASE_MS"
 > &
   GatewayConfig & { serveWeb?: boolean };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The outbox of notifications to the team (tests deliver from it directly). */
+    notifier: Notifier;
+  }
+}
 
 /** Outside services the app talks to; tests pass their own. */
 export interface AppServices {
@@ -159,6 +173,29 @@ export async function buildApp(
   const requests = createSubscriptionRequests({ db, now, settleInProgress: payments.settleInProgress });
   await app.register(billingRoutes, { db, cacheTtlMs, requests, payments, invoices });
   if (gateway.name === "razorpay") await app.register(razorpayWebhookRoutes, { db, payments, gateway });
+
+  // Notifications to the team go out through an outbox (written with what they announce, delivered
+  // and retried by a worker), so a mail outage never loses one.
+  const notifier = createNotifier({
+    db,
+    sender: services.senders.email,
+    log: app.log,
+    now,
+    retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
+  });
+  app.decorate("notifier", notifier);
+  if (config.NOTIFY_INTERVAL_MS > 0) notifier.start(config.NOTIFY_INTERVAL_MS);
+  app.addHook("onClose", async () => notifier.stop());
+  const enquiries = createEnquiries({
+    db,
+    otp,
+    notifier,
+    hashKey: config.otpHashKey,
+    supportEmail: config.SUPPORT_EMAIL,
+    perHourPerAddress: config.ENQUIRIES_PER_HOUR_PER_IP,
+    now,
+  });
+  await app.register(enquiryRoutes, { enquiries });
 
   if (config.NODE_ENV !== "production") {
     if (services.inbox) await app.register(devInboxPlugin, { inbox: services.inbox });

@@ -110,6 +110,18 @@ const configObject = z.object({
     .string()
     .regex(/^99\d{4}$/, "must be a 6-digit Services Accounting Code starting 99")
     .default("999352"),
+  SUPPORT_EMAIL: z.string().email("must be an email address").default("support@seniorcare.example"),
+  ENQUIRIES_PER_HOUR_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
+  NOTIFY_INTERVAL_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more (0: no background delivery)")
+    .default(15_000),
+  NOTIFY_RETRY_BASE_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int()
+    .min(1000)
+    .default(60_000),
   REFERENCE_CACHE_TTL_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number")

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { generateOtpRequestSchema, loginRequestSchema, validateOtpRequestSchema } from "./auth.ts";
+import {
+  generateOtpRequestSchema,
+  INDIAN_NUMBERS_ONLY_MESSAGE,
+  loginRequestSchema,
+  validateOtpRequestSchema,
+} from "./auth.ts";
 import { USER_TYPE } from "./constants.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import { issuesOf, parsed, without } from "./test-helpers.ts";
@@ -11,8 +16,25 @@ const BY_PHONE = { email_phn_flag: "P", phone: "9876543210" };
 const BY_EMAIL = { email_phn_flag: "E", email: "ravi@example.com" };
 
 describe("generateOtpRequestSchema", () => {
-  it.each([BY_PHONE, BY_EMAIL])("accepts %j and defaults user_type to 1", (input) => {
-    expect(parsed(generateOtpRequestSchema, input)).toEqual({ ...input, user_type: USER_TYPE.user });
+  it.each([BY_PHONE, BY_EMAIL])("accepts %j and defaults user_type to 1 and country_code to +91", (input) => {
+    expect(parsed(generateOtpRequestSchema, input)).toEqual({
+      ...input,
+      country_code: "+91",
+      user_type: USER_TYPE.user,
+    });
+  });
+
+  it("sends a plain verification code to a +1 or +44 phone, but registers and logs in +91 phones only", () => {
+    expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, country_code: "+44" })).toEqual([]);
+    expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, country_code: "+1" })).toEqual([]);
+    for (const flag of [{ register_flag: true }, { login_flag: true }]) {
+      expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, country_code: "+44", ...flag })).toEqual([
+        { path: "country_code", message: INDIAN_NUMBERS_ONLY_MESSAGE },
+      ]);
+    }
+    expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, country_code: "+61" })).toEqual([
+      { path: "country_code", message: "country_code must be one of +91, +1, +44" },
+    ]);
   });
 
   it.each([
@@ -54,15 +76,15 @@ describe("generateOtpRequestSchema", () => {
 });
 
 describe.each([
-  ["validateOtpRequestSchema", validateOtpRequestSchema],
-  ["loginRequestSchema", loginRequestSchema],
-])("%s", (_name, schema) => {
+  ["validateOtpRequestSchema", validateOtpRequestSchema, { country_code: "+91" }],
+  ["loginRequestSchema", loginRequestSchema, {}],
+])("%s", (_name, schema, defaults) => {
   const VALID = { email_phn_flag: "P", user_name: "9876543210", otp: "123456" };
 
   it.each([VALID, { email_phn_flag: "E", user_name: "ravi@example.com", otp: "000000" }])(
     "accepts %j and defaults user_type to 1",
     (input) => {
-      expect(parsed(schema, input)).toEqual({ ...input, user_type: USER_TYPE.user });
+      expect(parsed(schema, input)).toEqual({ ...input, ...defaults, user_type: USER_TYPE.user });
     },
   );
 

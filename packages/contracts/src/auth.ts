@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PHONE_FLAG, USER_TYPE } from "./constants.ts";
+import { DEFAULT_COUNTRY_DIAL_CODE, DIAL_CODES, EMAIL_PHONE_FLAG, USER_TYPE } from "./constants.ts";
 import { checkEmail, checkPhone, otpSchema } from "./validation/fields.ts";
 
 const flagSchema = z.enum([EMAIL_PHONE_FLAG.phone, EMAIL_PHONE_FLAG.email], {
@@ -9,6 +9,12 @@ const userTypeSchema = z.union([z.literal(USER_TYPE.user), z.literal(USER_TYPE.a
   error: "user_type must be 1 (user) or 2 (admin)",
 });
 const flag01 = z.union([z.boolean(), z.literal(0), z.literal(1)]).optional();
+
+/** The phone's dialling code (enquiries offer +91, +1 and +44); +91 when not given. */
+export const dialCodeSchema = z
+  .enum(DIAL_CODES, { error: `country_code must be one of ${DIAL_CODES.join(", ")}` })
+  .default(DEFAULT_COUNTRY_DIAL_CODE);
+export const INDIAN_NUMBERS_ONLY_MESSAGE = "Only Indian (+91) mobile numbers can register or log in.";
 
 /** Checks the identifier that matches email_phn_flag: phone for P, email for E. */
 function checkIdentifier(flag: "P" | "E", value: string | undefined): string | null {
@@ -22,6 +28,7 @@ export const generateOtpRequestSchema = z
     email_phn_flag: flagSchema,
     phone: z.string().optional(),
     email: z.string().optional(),
+    country_code: dialCodeSchema,
     register_flag: flag01,
     login_flag: flag01,
     user_type: userTypeSchema.default(USER_TYPE.user),
@@ -30,6 +37,13 @@ export const generateOtpRequestSchema = z
     const isPhone = body.email_phn_flag === EMAIL_PHONE_FLAG.phone;
     const problem = checkIdentifier(body.email_phn_flag, isPhone ? body.phone : body.email);
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: [isPhone ? "phone" : "email"] });
+    if (
+      isPhone &&
+      body.country_code !== DEFAULT_COUNTRY_DIAL_CODE &&
+      (body.register_flag || body.login_flag)
+    ) {
+      ctx.addIssue({ code: "custom", message: INDIAN_NUMBERS_ONLY_MESSAGE, path: ["country_code"] });
+    }
     if (body.register_flag && body.login_flag) {
       ctx.addIssue({
         code: "custom",
@@ -53,7 +67,10 @@ function refineIdentifier(body: { email_phn_flag: "P" | "E"; user_name: string }
   if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["user_name"] });
 }
 
-export const validateOtpRequestSchema = z.strictObject(otpCheckShape).superRefine(refineIdentifier);
+/** shared/validateotp/: a registration or verification code; the phone may be foreign (enquiries). */
+export const validateOtpRequestSchema = z
+  .strictObject({ ...otpCheckShape, country_code: dialCodeSchema })
+  .superRefine(refineIdentifier);
 export type ValidateOtpRequest = z.infer<typeof validateOtpRequestSchema>;
 /** verification_token proves, for a short while, that this phone or email was verified. */
 export const validateOtpResponseSchema = z.object({

@@ -114,6 +114,10 @@ export type AssistanceType = (typeof ASSISTANCE_TYPES)[number];
 /** The five sections of /services/consulting (convenience services are shown under logistics). */
 export const SERVICE_SECTIONS = ["general", "emergency", "medical", "geriatric", "logistics"] as const;
 
+/** Dialling codes a phone may have (spec §5 enquiry options); registration and login take +91 only. */
+export const DIAL_CODES = ["+91", "+1", "+44"] as const;
+export type DialCode = (typeof DIAL_CODES)[number];
+
 export const COUNTRY_DIAL_OPTIONS = [
   { code: "+91", label: "India" },
   { code: "+1", label: "USA" },

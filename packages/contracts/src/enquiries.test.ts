@@ -17,7 +17,29 @@ const ONLY_FOR_CALLBACK = "Preferred time is only for callback requests";
 
 describe("createEnquiryRequestSchema", () => {
   it("accepts an enquiry without a callback and defaults is_callback to false", () => {
-    expect(parsed(createEnquiryRequestSchema, ENQUIRY)).toEqual({ ...ENQUIRY, is_callback: false });
+    expect(parsed(createEnquiryRequestSchema, ENQUIRY)).toEqual({
+      ...ENQUIRY,
+      country_code: "+91",
+      is_callback: false,
+    });
+  });
+
+  it("takes a +91, +1 or +44 phone", () => {
+    for (const country_code of ["+91", "+1", "+44"]) {
+      expect(issuesOf(createEnquiryRequestSchema, { ...ENQUIRY, country_code })).toEqual([]);
+    }
+    expect(issuesOf(createEnquiryRequestSchema, { ...ENQUIRY, country_code: "+61" })).toEqual([
+      { path: "country_code", message: "country_code must be one of +91, +1, +44" },
+    ]);
+  });
+
+  it("leaves the proofs to the server (a logged-in member's own phone and email need none), but not empty ones", () => {
+    expect(
+      issuesOf(
+        createEnquiryRequestSchema,
+        without(without(ENQUIRY, "phone_verification_token"), "email_verification_token"),
+      ),
+    ).toEqual([]);
   });
 
   it.each(["21:00:00", "09:00:00", "00:00:00"])("accepts a callback at %j", (preferred_time) => {
@@ -57,7 +79,7 @@ describe("createEnquiryRequestSchema", () => {
     [{ country_id: undefined }, "country_id", M.countryRequired],
     [{ country_id: -1 }, "country_id", M.countryRequired],
     [{ phone_verification_token: "" }, "phone_verification_token", M.phoneOtpInvalid],
-    [{ email_verification_token: undefined }, "email_verification_token", M.emailOtpInvalid],
+    [{ email_verification_token: "" }, "email_verification_token", M.emailOtpInvalid],
   ])("rejects %j", (change, path, message) => {
     expect(issuesOf(createEnquiryRequestSchema, { ...ENQUIRY, ...change })).toEqual([{ path, message }]);
   });

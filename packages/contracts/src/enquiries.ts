@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dialCodeSchema } from "./auth.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import {
   checkFullName,
@@ -15,6 +16,8 @@ export const ENQUIRY_MESSAGE_MAX = 1000;
 export const createEnquiryRequestSchema = z
   .strictObject({
     user_name: ruleString((v) => checkFullName(v, M.enquiryNameRequired), M.enquiryNameRequired),
+    /** The phone's dialling code (+91 India, +1 USA, +44 UK). */
+    country_code: dialCodeSchema,
     phone: phoneSchema,
     email: emailSchema,
     user_message: z
@@ -26,8 +29,10 @@ export const createEnquiryRequestSchema = z
     country_id: positiveIdSchema(M.countryRequired),
     is_callback: z.boolean().default(false),
     preferred_time: preferredTimeSchema.nullable().optional(),
-    phone_verification_token: z.string({ error: M.phoneOtpInvalid }).min(1, M.phoneOtpInvalid),
-    email_verification_token: z.string({ error: M.emailOtpInvalid }).min(1, M.emailOtpInvalid),
+    // Proofs from shared/validateotp/. A logged-in member sending their own registered phone and
+    // email needs none: their session already proves both (the server decides).
+    phone_verification_token: z.string().min(1, M.phoneOtpInvalid).max(200).optional(),
+    email_verification_token: z.string().min(1, M.emailOtpInvalid).max(200).optional(),
   })
   .superRefine((body, ctx) => {
     // preferred_time belongs to a callback request only.

@@ -23,6 +23,8 @@ export const citySchema = z.object({
   city_id: z.number().int(),
   city_name: z.string(),
   state_id: z.number().int(),
+  /** The country of the city's state, so a city list can follow the chosen country. */
+  country_id: z.number().int(),
 });
 export const getCitiesResponseSchema = z.object({ cities: z.array(citySchema) });
 export type City = z.infer<typeof citySchema>;

@@ -237,7 +237,7 @@ export const API = {
     path: "shared/getcities/",
     auth: "public",
     tag: "shared",
-    summary: "Cities (Data.cities of { city_id, city_name, state_id })",
+    summary: "Cities of every country (Data.cities of { city_id, city_name, state_id, country_id })",
     body: undefined,
     data: getCitiesResponseSchema,
   }),

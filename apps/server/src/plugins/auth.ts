@@ -26,6 +26,12 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The caller's session on a public route, if they sent a valid one (a bad or stale token is simply ignored). */
+export async function optionalSession(request: FastifyRequest): Promise<AuthSession | null> {
+  const token = bearerToken(request);
+  return token ? request.server.sessions.authenticate(token) : null;
+}
+
 /** 401 without a valid session; 403 when the session is of the wrong kind for the route. */
 export async function requireSession(
   request: FastifyRequest,

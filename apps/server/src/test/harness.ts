@@ -42,6 +42,11 @@ export const TEST_APP_CONFIG: AppConfig = {
   // Tests that need the wait between order and confirmation set their own.
   SANDBOX_CONFIRM_MS: 0,
   RAZORPAY_API_URL: "https://api.razorpay.com",
+  SUPPORT_EMAIL: "care-team@seniorcare.example",
+  ENQUIRIES_PER_HOUR_PER_IP: 1000,
+  // Tests deliver notifications themselves (notifier.deliverDue) rather than on a timer.
+  NOTIFY_INTERVAL_MS: 0,
+  NOTIFY_RETRY_BASE_MS: 60_000,
 };
 
 /**
@@ -126,6 +131,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** The payment gateway (default: the sandbox, confirming at once). */
   gateway?: AnyGateway;
+  /** The email sender (default: the recording one in `outbox`), e.g. SMTP to a test server. */
+  emailSender?: MessageSender;
 }
 
 /** Registers beforeAll/afterAll that build the app over a fresh database of this kind. */
@@ -149,7 +156,7 @@ export function useTestApp(
     };
     ctx.outbox = createRecordingSenders();
     ctx.app = await buildApp({ ...TEST_APP_CONFIG, ...config }, created.database, {
-      senders: ctx.outbox.senders,
+      senders: { ...ctx.outbox.senders, ...(options.emailSender ? { email: options.emailSender } : {}) },
       inbox: null,
       otpStore: ctx.otpStores.open(),
       ...(options.now ? { now: options.now } : {}),

@@ -8,7 +8,7 @@ import {
 } from "@eldercare/contracts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { planFixture } from "../test/plan-fixture.ts";
-import { type ApiClientDeps, ApiError, createApiClient } from "./api-client.ts";
+import { type ApiClientDeps, ApiError, createApiClient, firstErrorMessage } from "./api-client.ts";
 import type { Notifier } from "./notify.ts";
 import { createTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./session-token.ts";
 
@@ -480,5 +480,25 @@ describe("download (a file route: the invoice PDF)", () => {
     ).rejects.toMatchObject({
       code: "INVALID_RESPONSE",
     });
+  });
+});
+
+describe("firstErrorMessage", () => {
+  it("shows the first business error", () => {
+    const error = new ApiError({
+      status: 422,
+      code: "BE006",
+      messages: ["Already registered", "Other"],
+      errors: {
+        Business_Errors: [{ Code: "BE006", Message: "Already registered" }],
+        System_Errors: [],
+        Warnings: [],
+        Info: [],
+      },
+    });
+    expect(firstErrorMessage(error)).toBe("Already registered");
+    expect(
+      firstErrorMessage(new ApiError({ status: 0, code: "NETWORK", messages: ["Network error."] })),
+    ).toBe("Network error.");
   });
 });

@@ -332,3 +332,11 @@ export const apiClient: ApiClient = createApiClient({
 
 export const apiCall: ApiClient["call"] = (name, ...args) => apiClient.call(name, ...args);
 export const apiDownload: ApiClient["download"] = (name, ...args) => apiClient.download(name, ...args);
+
+/** The message to show for a failed call: the first business error, else what the client would show. */
+export function firstErrorMessage(error: unknown): string {
+  if (error instanceof ApiError)
+    return error.errors.Business_Errors[0]?.Message ?? error.messages[0] ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return HTTP_MESSAGES.fallback;
+}

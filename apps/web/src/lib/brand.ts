@@ -9,6 +9,6 @@ export const COPYRIGHT_LINE = `© ${COPYRIGHT_YEAR} ${BRAND_NAME}. All rights re
 export const CONTACT = {
   phoneDisplay: "+91 33 4000 1234",
   phoneHref: "tel:+913340001234",
-  supportEmail: "support@eldercare.example",
+  supportEmail: "support@seniorcare.example",
   addressLines: ["4th Floor, Park Plaza", "71 Park Street", "Kolkata, West Bengal 700016", "India"],
 } as const;

@@ -3,6 +3,7 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   OTP_LENGTH,
+  PHONE_DIGITS,
   RELATIONSHIP_MAX,
   RELATIONSHIPS,
 } from "../constants.ts";
@@ -72,3 +73,16 @@ export const relationshipsSchema = z
 
 export const positiveIdSchema = (requiredMessage: string) =>
   z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage);
+
+/** What a phone input keeps while typing: digits only, at most 10; a pasted "+91 98300 12345" or "098300…" loses its prefix. */
+export function sanitizePhoneInput(value: string): string {
+  const digits = value.replace(/\D/g, "");
+  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
+  return digits.slice(0, PHONE_DIGITS);
+}
+
+/** What a one-time-code input keeps: digits only, at most `length`. */
+export function sanitizeOtpInput(value: string, length: number): string {
+  return value.replace(/\D/g, "").slice(0, length);
+}

@@ -1,4 +1,3 @@
-import { inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import {
   cities,
@@ -39,16 +38,20 @@ export async function seedReferenceData(db: Db): Promise<void> {
         seedStates.map((s) => ({ countryId: mustGet(countryId, s.countryCode), code: s.code, name: s.name })),
       )
       .onConflictDoNothing();
-    const india = mustGet(countryId, "IN");
+    // Region codes repeat across countries ("WA": Washington, Western Australia), so key by both.
     const stateRows = await tx
-      .select({ id: states.id, code: states.code })
-      .from(states)
-      .where(inArray(states.countryId, [india]));
-    const stateId = new Map(stateRows.map((r) => [r.code, r.id]));
+      .select({ id: states.id, countryId: states.countryId, code: states.code })
+      .from(states);
+    const stateId = new Map(stateRows.map((r) => [stateKey(r.countryId, r.code), r.id]));
 
     await tx
       .insert(cities)
-      .values(seedCities.map((c) => ({ stateId: mustGet(stateId, c.stateCode), name: c.name })))
+      .values(
+        seedCities.map((c) => ({
+          stateId: mustGet(stateId, stateKey(mustGet(countryId, c.countryCode), c.stateCode)),
+          name: c.name,
+        })),
+      )
       .onConflictDoNothing();
 
     await tx
@@ -68,6 +71,10 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(planTiers).values(seedPlans).onConflictDoNothing();
     await tx.insert(faqs).values(seedFaqs).onConflictDoNothing();
   });
+}
+
+function stateKey(countryId: number, code: string): string {
+  return `${countryId}:${code}`;
 }
 
 function mustGet<K, V>(map: Map<K, V>, key: K): V {

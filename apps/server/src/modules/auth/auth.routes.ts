@@ -13,7 +13,7 @@ export async function authRoutes(app: FastifyInstance, opts: { otp: OtpService }
 
   registerRoute(app, API.validateOtp, async (body) => {
     const token = await otp.validateForProof(
-      toIdentifier(body.email_phn_flag, body.user_name),
+      toIdentifier(body.email_phn_flag, body.user_name, body.country_code),
       body.user_type,
       body.otp,
     );

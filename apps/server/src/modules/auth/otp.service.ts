@@ -91,6 +91,7 @@ export function createOtpService(deps: OtpDeps) {
     const id = toIdentifier(
       body.email_phn_flag,
       (body.email_phn_flag === "P" ? body.phone : body.email) ?? "",
+      body.country_code,
     );
     const purpose = purposeOf(body);
     const at = now();

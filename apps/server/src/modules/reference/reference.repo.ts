@@ -26,11 +26,18 @@ export function listStates(db: Db) {
     .orderBy(asc(states.name));
 }
 
+/** Every city with its state's country, by country (in the countries' order), then name. */
 export function listCities(db: Db) {
   return db
-    .select({ city_id: cities.id, city_name: cities.name, state_id: cities.stateId })
+    .select({
+      city_id: cities.id,
+      city_name: cities.name,
+      state_id: cities.stateId,
+      country_id: states.countryId,
+    })
     .from(cities)
-    .orderBy(asc(cities.name));
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .orderBy(asc(states.countryId), asc(cities.name), asc(cities.id));
 }
 
 /** Every active lookup entry, in display order within its domain type. */

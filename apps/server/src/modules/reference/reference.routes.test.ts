@@ -19,16 +19,94 @@ describe.each(TEST_DATABASES)("reference data endpoints (%s)", (kind) => {
     expect(res.body.Errors).toEqual({ Business_Errors: [], System_Errors: [], Warnings: [], Info: [] });
   });
 
-  it("lists Indian states and cities, each city under its state", async () => {
-    const states = (await t.call({ method: "GET", url: "/api/shared/getstates/" })).body.Data.states;
-    const cities = (await t.call({ method: "GET", url: "/api/shared/getcities/" })).body.Data.cities;
-    expect(states.length).toBeGreaterThanOrEqual(36);
-    const wb = states.find((s: { state_name: string }) => s.state_name === "West Bengal");
-    const kolkata = cities.find((c: { city_name: string }) => c.city_name === "Kolkata");
-    expect(kolkata).toEqual({ city_id: expect.any(Number), city_name: "Kolkata", state_id: wb.state_id });
-    expect(cities.map((c: { city_name: string }) => c.city_name)).toEqual(
+  async function places() {
+    const get = async (path: string) =>
+      (await t.call({ method: "GET", url: `/api/shared/${path}/` })).body.Data;
+    return {
+      countries: (await get("getcountries")).countries as { country_id: number; country_code: string }[],
+      states: (await get("getstates")).states as {
+        state_id: number;
+        state_name: string;
+        country_id: number;
+      }[],
+      cities: (await get("getcities")).cities as {
+        city_id: number;
+        city_name: string;
+        state_id: number;
+        country_id: number;
+      }[],
+    };
+  }
+
+  it("lists Indian states and cities, each city under its state, as before", async () => {
+    const { countries, states, cities } = await places();
+    const india = countries.find((c) => c.country_code === "IN");
+    expect(states.filter((s) => s.country_id === india?.country_id)).toHaveLength(36);
+    expect(cities.filter((c) => c.country_id === india?.country_id)).toHaveLength(98);
+    const wb = states.find((s) => s.state_name === "West Bengal");
+    const kolkata = cities.find((c) => c.city_name === "Kolkata");
+    expect(kolkata).toEqual({
+      city_id: expect.any(Number),
+      city_name: "Kolkata",
+      state_id: wb?.state_id,
+      country_id: india?.country_id,
+    });
+    expect(wb?.country_id).toBe(india?.country_id);
+    expect(cities.map((c) => c.city_name)).toEqual(
       expect.arrayContaining(["Mumbai", "New Delhi", "Bengaluru", "Chennai", "Hyderabad"]),
     );
+  });
+
+  it("lists cities for every country, each with its state's country", async () => {
+    const { countries, states, cities } = await places();
+    expect(countries).toHaveLength(17);
+    expect(states).toHaveLength(97);
+    expect(cities).toHaveLength(181);
+    const countryOfState = new Map(states.map((s) => [s.state_id, s.country_id]));
+    for (const city of cities)
+      expect(city.country_id, city.city_name).toBe(countryOfState.get(city.state_id));
+    const withCities = new Set(cities.map((c) => c.country_id));
+    for (const country of countries)
+      expect(withCities.has(country.country_id), country.country_code).toBe(true);
+  });
+
+  it.each([
+    ["London", "England", "GB"],
+    ["Edison", "New Jersey", "US"],
+    ["Dubai", "Dubai", "AE"],
+    ["Perth", "Western Australia", "AU"],
+    ["Toronto", "Ontario", "CA"],
+  ])("lists %s under %s, %s", async (cityName, stateName, countryCode) => {
+    const { countries, states, cities } = await places();
+    const country = countries.find((c) => c.country_code === countryCode);
+    const state = states.find((s) => s.state_name === stateName && s.country_id === country?.country_id);
+    expect(cities.filter((c) => c.city_name === cityName)).toEqual([
+      {
+        city_id: expect.any(Number),
+        city_name: cityName,
+        state_id: state?.state_id,
+        country_id: country?.country_id,
+      },
+    ]);
+  });
+
+  it("orders cities by country, as the countries are listed, then by name", async () => {
+    const { countries, cities } = await places();
+    const position = new Map(countries.map((c, i) => [c.country_id, i]));
+    const order = cities.map((c) => position.get(c.country_id) ?? -1);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    const inUk = cities.filter((c) => c.country_id === countries[2]?.country_id).map((c) => c.city_name);
+    expect(inUk).toEqual([
+      "Belfast",
+      "Birmingham",
+      "Cardiff",
+      "Edinburgh",
+      "Glasgow",
+      "Leicester",
+      "London",
+      "Manchester",
+    ]);
+    expect(cities[0]?.city_name).toBe("Agartala");
   });
 
   it("answers without the trailing slash too", async () => {

@@ -5,6 +5,7 @@ import {
   PHONE_DIGITS,
   PROGRESS_MESSAGES,
   SUCCESS_MESSAGES,
+  sanitizePhoneInput,
   USER_TYPE,
 } from "@eldercare/contracts";
 import * as RadioGroup from "@radix-ui/react-radio-group";
@@ -27,7 +28,6 @@ import {
   type LoginFormValues,
   loginErrorMessage,
   loginFormResolver,
-  sanitizePhoneInput,
   sendErrorMessage,
   toGenerateOtpRequest,
   toLoginRequest,

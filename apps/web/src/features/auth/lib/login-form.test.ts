@@ -6,7 +6,6 @@ import {
   loginDestination,
   loginErrorMessage,
   loginFormSchema,
-  sanitizePhoneInput,
   sendErrorMessage,
   toGenerateOtpRequest,
   toLoginRequest,
@@ -33,11 +32,6 @@ describe("login form rules (spec §5)", () => {
       ["email", VALIDATION_MESSAGES.emailInvalid],
     ]);
     expect(issues({ email_phn_flag: "E", phone: "", email: "a@b.in" })).toEqual([]);
-  });
-
-  it("keeps phone input to 10 digits", () => {
-    expect(sanitizePhoneInput("+91 98300-12345 6")).toBe("9198300123");
-    expect(sanitizePhoneInput("98a30")).toBe("9830");
   });
 });
 

@@ -1,8 +1,8 @@
 import {
+  type ApiBody,
   checkEmail,
   checkPhone,
   EMAIL_PHONE_FLAG,
-  type GenerateOtpRequest,
   type LoginRequest,
   OTP_MESSAGES,
 } from "@eldercare/contracts";
@@ -49,7 +49,7 @@ export function contactOf(values: LoginFormValues): LoginContact {
     : { flag: EMAIL_PHONE_FLAG.email, value: values.email.trim() };
 }
 
-export function toGenerateOtpRequest(contact: LoginContact, userType: LoginUserType): GenerateOtpRequest {
+export function toGenerateOtpRequest(contact: LoginContact, userType: LoginUserType): ApiBody<"generateOtp"> {
   return contact.flag === EMAIL_PHONE_FLAG.phone
     ? { email_phn_flag: contact.flag, phone: contact.value, login_flag: true, user_type: userType }
     : { email_phn_flag: contact.flag, email: contact.value, login_flag: true, user_type: userType };
@@ -57,11 +57,6 @@ export function toGenerateOtpRequest(contact: LoginContact, userType: LoginUserT
 
 export function toLoginRequest(contact: LoginContact, otp: string, userType: LoginUserType): LoginRequest {
   return { email_phn_flag: contact.flag, user_name: contact.value, otp, user_type: userType };
-}
-
-/** Phone inputs keep digits only, at most 10 (spec §5). */
-export function sanitizePhoneInput(value: string): string {
-  return value.replace(/\D/g, "").slice(0, 10);
 }
 
 /** "+91 98300 12345" for a phone; the email as typed. */

@@ -3,21 +3,21 @@ import {
   QUESTION_MAX,
   QUESTION_MESSAGES,
   sanitizeNameInput,
+  sanitizePhoneInput,
 } from "@eldercare/contracts";
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { describedBy, FieldError, INPUT } from "../../../components/ui/field-parts.tsx";
+import { creationErrorMessage } from "../../../lib/creation-error.ts";
 import { toastNotifier } from "../../../lib/notify.ts";
 import { useCreateQuestion } from "../api/use-create-question.ts";
 import {
   EMPTY_QUESTION_FORM,
   PHONE_DIGITS,
   type QuestionFormValues,
-  questionErrorMessage,
   questionResolver,
-  sanitizePhoneInput,
   toQuestionRequest,
 } from "../lib/question-form.ts";
 
@@ -64,7 +64,7 @@ export function AskQuestionForm() {
       setSentMessage(data.Message);
       toast.success(data.Message, { id: "question-sent" });
     } catch (error) {
-      const message = questionErrorMessage(error);
+      const message = creationErrorMessage(error);
       setSubmitError(message);
       toastNotifier.error(message);
     } finally {

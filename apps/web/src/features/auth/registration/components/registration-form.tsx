@@ -2,15 +2,16 @@ import { type ApiData, ID_TYPE, idNumberMaxLength, sanitizeNameInput } from "@el
 import { CircleAlert, ExternalLink, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { ContactVerificationField } from "../../../../components/ui/contact-verification-field.tsx";
 import { describedBy, FieldError, INPUT } from "../../../../components/ui/field-parts.tsx";
+import { firstErrorMessage } from "../../../../lib/api-client.ts";
 import { toastNotifier } from "../../../../lib/notify.ts";
+import { useContactVerification } from "../../../../lib/verification/use-contact-verification.ts";
 import { registerMember } from "../api/register-member.ts";
 import { useIdTypes } from "../api/use-id-types.ts";
-import { useContactVerification } from "../hooks/use-contact-verification.ts";
 import {
   canSubmit,
   EMPTY_REGISTRATION,
-  firstErrorMessage,
   formatIdInput,
   idNumberOnTypeChange,
   pendingSteps,
@@ -18,7 +19,6 @@ import {
   registrationResolver,
   toRegisterRequest,
 } from "../lib/registration-form.ts";
-import { ContactVerificationField } from "./contact-verification-field.tsx";
 import { RelationshipPicker } from "./relationship-picker.tsx";
 
 interface Props {

@@ -5,19 +5,15 @@ import {
   withVerhoeffDigit,
 } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../../../lib/api-client.ts";
 import {
   canSubmit,
   EMPTY_REGISTRATION,
-  firstErrorMessage,
   formatIdInput,
   idNumberOnTypeChange,
   pendingSteps,
   type RegistrationValues,
   registrationProblems,
   registrationResolver,
-  sanitizeOtpInput,
-  sanitizePhoneInput,
   toggleRelationship,
   toRegisterRequest,
 } from "./registration-form.ts";
@@ -131,13 +127,6 @@ describe("input shaping", () => {
     expect(formatIdInput(ID_TYPE.passport, "a1234567x")).toBe("A1234567");
     expect(formatIdInput(99, "abc")).toBe("ABC");
   });
-
-  it("keeps phone digits only, dropping a pasted +91 or trunk 0", () => {
-    expect(sanitizePhoneInput("+91 98300 12345")).toBe("9830012345");
-    expect(sanitizePhoneInput("09830012345")).toBe("9830012345");
-    expect(sanitizePhoneInput("98a30")).toBe("9830");
-    expect(sanitizeOtpInput("12 34-567", 6)).toBe("123456");
-  });
 });
 
 describe("canSubmit (NEXT enabled)", () => {
@@ -182,23 +171,5 @@ describe("toRegisterRequest and errors", () => {
       email_verification_token: "e",
       consent_accepted: true,
     });
-  });
-
-  it("shows the first business error", () => {
-    const error = new ApiError({
-      status: 422,
-      code: "BE006",
-      messages: ["Already registered", "Other"],
-      errors: {
-        Business_Errors: [{ Code: "BE006", Message: "Already registered" }],
-        System_Errors: [],
-        Warnings: [],
-        Info: [],
-      },
-    });
-    expect(firstErrorMessage(error)).toBe("Already registered");
-    expect(
-      firstErrorMessage(new ApiError({ status: 0, code: "NETWORK", messages: ["Network error."] })),
-    ).toBe("Network error.");
   });
 });

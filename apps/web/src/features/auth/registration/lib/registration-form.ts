@@ -6,18 +6,15 @@ import {
   checkPhone,
   DEFAULT_ID_TYPE,
   type DomainEntry,
-  HTTP_MESSAGES,
   ID_TYPE,
   idNumberMaxLength,
   normalizeIdNumber,
-  PHONE_DIGITS,
   RELATIONSHIP_MAX,
   type RegisterRequest,
   type Relationship,
   VALIDATION_MESSAGES,
 } from "@eldercare/contracts";
 import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
-import { ApiError } from "../../../../lib/api-client.ts";
 
 /**
  * Pure rules of the Registration dialog (spec §3–§5). Every message comes from the contract's check
@@ -100,19 +97,6 @@ export function toggleRelationship(
   return { next: [...current, choice], limitReached: false };
 }
 
-/** Phone input while typing: digits only, at most 10 (+91 is a fixed prefix, so a pasted +91/0 goes). */
-export function sanitizePhoneInput(value: string): string {
-  const digits = value.replace(/\D/g, "");
-  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
-  return digits.slice(0, PHONE_DIGITS);
-}
-
-/** OTP input while typing: digits only, at most `length`. */
-export function sanitizeOtpInput(value: string, length: number): string {
-  return value.replace(/\D/g, "").slice(0, length);
-}
-
 /**
  * ID number input while typing: Aadhaar keeps digits only; PAN, Passport and Voter ID are upper-cased
  * letters and digits; other types are upper-cased as typed. Never longer than the type allows.
@@ -188,14 +172,6 @@ export function toRegisterRequest(
     email_verification_token: tokens.email,
     consent_accepted: true,
   };
-}
-
-/** The message to show for a failed call: the first business error, else what the client would show. */
-export function firstErrorMessage(error: unknown): string {
-  if (error instanceof ApiError)
-    return error.errors.Business_Errors[0]?.Message ?? error.messages[0] ?? error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return HTTP_MESSAGES.fallback;
 }
 
 /** The contract checks as the form's resolver: one message per field, the same words as the server. */

@@ -1,9 +1,17 @@
-import { checkEmail, checkPhone, DEFAULT_COUNTRY_DIAL_CODE, OTP_LENGTH } from "@eldercare/contracts";
+import {
+  COUNTRY_DIAL_OPTIONS,
+  checkEmail,
+  checkPhone,
+  DEFAULT_COUNTRY_DIAL_CODE,
+  type DialCode,
+  OTP_LENGTH,
+  sanitizeOtpInput,
+  sanitizePhoneInput,
+} from "@eldercare/contracts";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { type Ref, useEffect, useId, useRef } from "react";
-import { describedBy, FieldError, INPUT } from "../../../../components/ui/field-parts.tsx";
-import type { ContactVerification } from "../hooks/use-contact-verification.ts";
-import { sanitizeOtpInput, sanitizePhoneInput } from "../lib/registration-form.ts";
+import type { ContactVerification } from "../../lib/verification/use-contact-verification.ts";
+import { describedBy, FieldError, INPUT } from "./field-parts.tsx";
 
 interface Props {
   verification: ContactVerification;
@@ -14,12 +22,16 @@ interface Props {
   error: string | undefined;
   inputRef: Ref<HTMLInputElement>;
   name: string;
+  /** The phone's dialling code (default +91, shown fixed). */
+  dialCode?: DialCode;
+  /** Given: the dialling code is a choice of +91, +1 and +44 (enquiries), fixed while a code is out. */
+  onDialCodeChange?: (dialCode: DialCode) => void;
 }
 
 /**
- * Phone (+91) or email with its one-time-code proof (spec §4): "Generate OTP" once the value is
- * valid, then a 6-digit code input and "Verify"; verified shows an icon and the word "Verified" and
- * locks the value until "Change".
+ * Phone or email with its one-time-code proof (spec §4): "Generate OTP" once the value is valid, then
+ * a 6-digit code input and "Verify"; verified shows an icon and the word "Verified" and locks the
+ * value until "Change".
  */
 export function ContactVerificationField({
   verification: v,
@@ -29,6 +41,8 @@ export function ContactVerificationField({
   error,
   inputRef,
   name,
+  dialCode = DEFAULT_COUNTRY_DIAL_CODE,
+  onDialCodeChange,
 }: Props) {
   const uid = useId();
   const id = (part: string) => `${uid}-${part}`;
@@ -75,12 +89,26 @@ export function ContactVerificationField({
       <div className="mt-1.5 flex flex-wrap gap-2">
         {/* Wide enough for all ten digits after +91; the button wraps below on a phone. */}
         <div className="flex min-w-[14rem] flex-1">
-          {isPhone ? (
+          {isPhone && onDialCodeChange ? (
+            <select
+              aria-label="Country code"
+              className="min-h-12 rounded-l-lg border-2 border-r-0 border-muted bg-primary-50 px-2 font-semibold disabled:opacity-100"
+              value={dialCode}
+              disabled={locked}
+              onChange={(event) => onDialCodeChange(event.target.value as DialCode)}
+            >
+              {COUNTRY_DIAL_OPTIONS.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.code} {option.label}
+                </option>
+              ))}
+            </select>
+          ) : isPhone ? (
             <span
               aria-hidden="true"
               className="inline-flex min-h-12 items-center rounded-l-lg border-2 border-r-0 border-muted bg-primary-50 px-3 font-semibold"
             >
-              {DEFAULT_COUNTRY_DIAL_CODE}
+              {dialCode}
             </span>
           ) : null}
           <input
@@ -117,7 +145,7 @@ export function ContactVerificationField({
             type="button"
             className="btn btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-60"
             disabled={!valueValid || v.step === "sending"}
-            onClick={() => void v.generate(isPhone ? value : value.trim())}
+            onClick={() => void v.generate(isPhone ? value : value.trim(), dialCode)}
           >
             {v.step === "sending" ? (
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
@@ -128,7 +156,9 @@ export function ContactVerificationField({
       </div>
       {isPhone ? (
         <p id={id("hint")} className="mt-1 text-base text-muted">
-          10-digit Indian mobile number; +91 is added for you.
+          {onDialCodeChange
+            ? "10-digit mobile number, without the country code."
+            : `10-digit Indian mobile number; ${dialCode} is added for you.`}
         </p>
       ) : null}
       {error && !locked ? <FieldError id={id("error")}>{error}</FieldError> : null}
@@ -144,8 +174,7 @@ export function ContactVerificationField({
             {isPhone ? "Phone OTP" : "Email OTP"}
           </label>
           <p id={id("otp-hint")} className="text-base text-muted">
-            Enter the {OTP_LENGTH}-digit code sent to{" "}
-            {isPhone ? `${DEFAULT_COUNTRY_DIAL_CODE} ${v.sentTo}` : v.sentTo}.
+            Enter the {OTP_LENGTH}-digit code sent to {isPhone ? `${v.sentDialCode} ${v.sentTo}` : v.sentTo}.
           </p>
           <div className="mt-1.5 flex flex-wrap gap-2">
             <input

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_COUNTRY_DIAL_CODE,
+  type DialCode,
   OTP_LENGTH,
   OTP_RESEND_COUNTDOWN_SECONDS,
   SUCCESS_MESSAGES,
@@ -6,15 +8,19 @@ import {
 } from "@eldercare/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { ApiError } from "../../../../lib/api-client.ts";
-import { type ContactChannel, generateRegistrationOtp } from "../api/generate-registration-otp.ts";
-import { validateRegistrationOtp } from "../api/validate-registration-otp.ts";
-import { firstErrorMessage } from "../lib/registration-form.ts";
+import { ApiError, firstErrorMessage } from "../api-client.ts";
+import {
+  type ContactChannel,
+  checkVerificationCode,
+  sendVerificationCode,
+  type VerificationPurpose,
+} from "./verification-api.ts";
 
 /**
- * One contact's proof by one-time code (spec §4 Registration): generate → the code input appears →
- * verify → verified (the value is locked until "Change"). BE006 (already registered) shows the
- * server's message and no code input; a wrong code shows 'Please enter valid phone/email OTP'.
+ * One contact's proof by one-time code (spec §4 Registration, Enquiry): generate → the code input
+ * appears → verify → verified (the value is locked until "Change"). For registration, BE006 (already
+ * registered) shows the server's message and no code input; a wrong code shows 'Please enter valid
+ * phone/email OTP'.
  */
 export type VerificationStep = "idle" | "sending" | "sent" | "verifying" | "verified";
 
@@ -23,7 +29,9 @@ export interface ContactVerification {
   step: VerificationStep;
   /** The phone or email the code went to (locked while a code is out or verified). */
   sentTo: string | null;
-  /** Present once verified: the proof for users/register/. */
+  /** The phone's dialling code the code went to. */
+  sentDialCode: DialCode;
+  /** Present once verified: the proof for users/register/ or users/createenquiry/. */
   token: string | null;
   otp: string;
   setOtp: (otp: string) => void;
@@ -33,7 +41,8 @@ export interface ContactVerification {
   otpError: string | null;
   /** Seconds until another code may be asked for (0: now). */
   resendIn: number;
-  generate: (value: string) => Promise<void>;
+  /** Sends a code; a phone's dialling code defaults to the one used last (a resend). */
+  generate: (value: string, dialCode?: DialCode) => Promise<void>;
   verify: () => Promise<void>;
   /** Starts over: forgets the code and the proof and unlocks the field. */
   reset: () => void;
@@ -43,9 +52,13 @@ function wrongCodeMessage(channel: ContactChannel): string {
   return channel === "phone" ? VALIDATION_MESSAGES.phoneOtpInvalid : VALIDATION_MESSAGES.emailOtpInvalid;
 }
 
-export function useContactVerification(channel: ContactChannel): ContactVerification {
+export function useContactVerification(
+  channel: ContactChannel,
+  purpose: VerificationPurpose = "register",
+): ContactVerification {
   const [step, setStep] = useState<VerificationStep>("idle");
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentDialCode, setSentDialCode] = useState<DialCode>(DEFAULT_COUNTRY_DIAL_CODE);
   const [token, setToken] = useState<string | null>(null);
   const [otp, setOtpState] = useState("");
   const [sendError, setSendError] = useState<string | null>(null);
@@ -66,20 +79,22 @@ export function useContactVerification(channel: ContactChannel): ContactVerifica
   }, [resendAt]);
 
   const generate = useCallback(
-    async (value: string) => {
+    async (value: string, dialCode?: DialCode) => {
       const mine = ++generation.current;
+      const code = dialCode ?? sentDialCode;
       const hadCode = step === "sent";
       setStep("sending");
       setSendError(null);
       setOtpError(null);
       try {
-        const data = await generateRegistrationOtp(channel, value);
+        const data = await sendVerificationCode(channel, value, purpose, code);
         if (mine !== generation.current) return;
         const seconds = data.resend_timeout > 0 ? data.resend_timeout * 60 : OTP_RESEND_COUNTDOWN_SECONDS;
         const t = Date.now();
         setNow(t);
         setResendAt(t + seconds * 1000);
         setSentTo(value);
+        setSentDialCode(code);
         setOtpState("");
         setStep("sent");
         toast.success(data.Message || SUCCESS_MESSAGES.otpSent, { id: `otp-sent:${channel}` });
@@ -92,7 +107,7 @@ export function useContactVerification(channel: ContactChannel): ContactVerifica
         if (!keepCode) setSentTo(null);
       }
     },
-    [channel, step],
+    [channel, step, purpose, sentDialCode],
   );
 
   const verify = useCallback(async () => {
@@ -104,7 +119,7 @@ export function useContactVerification(channel: ContactChannel): ContactVerifica
     setStep("verifying");
     setOtpError(null);
     try {
-      const data = await validateRegistrationOtp(channel, sentTo, otp);
+      const data = await checkVerificationCode(channel, sentTo, otp, sentDialCode);
       if (mine !== generation.current) return;
       setToken(data.verification_token);
       setSendError(null);
@@ -118,7 +133,7 @@ export function useContactVerification(channel: ContactChannel): ContactVerifica
       setOtpError(wrong && error.code !== "BE008" ? wrongCodeMessage(channel) : firstErrorMessage(error));
       setStep("sent");
     }
-  }, [channel, otp, sentTo]);
+  }, [channel, otp, sentTo, sentDialCode]);
 
   const reset = useCallback(() => {
     generation.current += 1;
@@ -141,6 +156,7 @@ export function useContactVerification(channel: ContactChannel): ContactVerifica
     channel,
     step,
     sentTo,
+    sentDialCode,
     token,
     otp,
     setOtp,

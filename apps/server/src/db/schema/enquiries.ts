@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./identity.ts";
+import { cities, countries } from "./reference.ts";
+
+/** Enquiries from the ENQUIRE NOW modal (spec §3): phone and email verified by code before they arrive. */
+export const enquiries = pgTable(
+  "enquiries",
+  {
+    id: serial("id").primaryKey(),
+    userName: text("user_name").notNull(),
+    /** "+91", "+1" or "+44". */
+    dialCode: text("dial_code").notNull().default("+91"),
+    phone: text("phone").notNull(),
+    email: text("email").notNull(),
+    userMessage: text("user_message").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    countryId: integer("country_id")
+      .notNull()
+      .references(() => countries.id),
+    isCallback: boolean("is_callback").notNull().default(false),
+    /** HH:00:00 in India time, only when a callback was asked for. */
+    preferredTime: time("preferred_time"),
+    status: text("status").$type<"new" | "contacted" | "closed">().notNull().default("new"),
+    /** The member who sent it, when they were logged in. */
+    userId: integer("user_id").references(() => users.id),
+    clientIp: text("client_ip").notNull(),
+    /** Keyed hash of the phone proof used: a retried submit finds its enquiry instead of a used proof. */
+    submissionKey: text("submission_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("enquiries_submission_uq").on(t.submissionKey),
+    index("enquiries_created_at_idx").on(t.createdAt),
+    index("enquiries_client_ip_idx").on(t.clientIp, t.createdAt),
+    check("enquiries_status_ck", sql`${t.status} in ('new', 'contacted', 'closed')`),
+    check("enquiries_callback_ck", sql`${t.isCallback} or ${t.preferredTime} is null`),
+  ],
+);

@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Messages to send (an outbox): written in the same transaction as what they announce, then delivered
+ * by a worker that retries with growing waits, so a mail outage delays a notification but never loses it.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    /** What it is about, e.g. "enquiry". */
+    kind: text("kind").notNull(),
+    /** The id of that record. */
+    refId: integer("ref_id").notNull(),
+    channel: text("channel").$type<"email">().notNull().default("email"),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("notifications_due_idx").on(t.status, t.nextAttemptAt),
+    index("notifications_ref_idx").on(t.kind, t.refId),
+    check("notifications_status_ck", sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

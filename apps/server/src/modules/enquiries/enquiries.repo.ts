@@ -1,0 +1,44 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cities, countries, enquiries, states, users } from "../../db/schema/index.ts";
+
+export type EnquiryRow = typeof enquiries.$inferSelect;
+
+export async function findBySubmissionKey(db: Db, key: string): Promise<EnquiryRow | null> {
+  const [row] = await db.select().from(enquiries).where(eq(enquiries.submissionKey, key));
+  return row ?? null;
+}
+
+export async function countFromAddressSince(db: Db, clientIp: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enquiries)
+    .where(and(eq(enquiries.clientIp, clientIp), gt(enquiries.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+/** The city's and country's names when the city lies in that country; null otherwise. */
+export async function findPlace(db: Db, cityId: number, countryId: number) {
+  const [row] = await db
+    .select({ city: cities.name, country: countries.name })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .where(and(eq(cities.id, cityId), eq(countries.id, countryId)));
+  return row ?? null;
+}
+
+export async function insertEnquiry(tx: Db, row: typeof enquiries.$inferInsert): Promise<EnquiryRow> {
+  const [inserted] = await tx.insert(enquiries).values(row).returning();
+  if (!inserted) throw new Error("insert returned no row");
+  return inserted;
+}
+
+/** A member's registered phone and email (to accept their session as proof of both). */
+export async function findMemberContacts(db: Db, userId: number) {
+  const [row] = await db
+    .select({ phone: users.phone, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}

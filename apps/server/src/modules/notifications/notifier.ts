@@ -1,0 +1,190 @@
+import type { Db } from "../../db/client.ts";
+import type { MessageSender } from "../../integrations/delivery/types.ts";
+import {
+  type ClaimedNotification,
+  claimDue,
+  insertNotification,
+  markFailed,
+  markSent,
+  scheduleRetry,
+} from "./notifications.repo.ts";
+
+export interface NotifierDeps {
+  db: Db;
+  /** The email sender. */
+  sender: MessageSender;
+  log: {
+    info(o: object, m: string): void;
+    warn(o: object, m: string): void;
+    error(o: object, m: string): void;
+  };
+  /** Tests pass a movable clock; every due check and every time written uses it. */
+  now?: () => Date;
+  retryBaseMs?: number;
+  maxAttempts?: number;
+  batchSize?: number;
+  /**
+   * How long a claim keeps other workers away. It must outlast sending a whole batch (at the SMTP
+   * sender's 10 s timeout, 20 × 10 s), or a slow batch may be claimed and sent again elsewhere.
+   */
+  leaseMs?: number;
+}
+
+export interface NewEmail {
+  kind: string;
+  refId: number;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+export interface DeliveryCounts {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+const MAX_RETRY_WAIT_MS = 6 * 60 * 60_000;
+// A provider's error text is for operators; a bounded length keeps a runaway reply out of the table.
+const MAX_ERROR_LENGTH = 1_000;
+
+/** retryBase, 2×, 4×, … after the 1st, 2nd, 3rd failure, never more than six hours. */
+function retryWaitMs(attempts: number, retryBaseMs: number): number {
+  return Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_WAIT_MS);
+}
+
+/** Only the error's message is kept: never the body, which may hold a visitor's personal details. */
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, MAX_ERROR_LENGTH);
+}
+
+/**
+ * Delivers the notifications outbox. Delivery is at least once: a claim is a lease, so if a process dies
+ * (or its lease runs out) after the provider accepted a message but before it was marked sent, another
+ * process sends it again once the lease expires. In normal operation each one is sent exactly once.
+ */
+export function createNotifier(deps: NotifierDeps) {
+  const { db, sender, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const retryBaseMs = deps.retryBaseMs ?? 60_000;
+  const maxAttempts = deps.maxAttempts ?? 8;
+  const batchSize = deps.batchSize ?? 20;
+  const leaseMs = deps.leaseMs ?? 5 * 60_000;
+
+  async function enqueue(tx: Db, n: NewEmail): Promise<number> {
+    const at = now();
+    return insertNotification(tx, {
+      ...n,
+      channel: "email",
+      status: "pending",
+      nextAttemptAt: at,
+      createdAt: at,
+    });
+  }
+
+  async function recordFailure(n: ClaimedNotification, error: unknown): Promise<"retried" | "failed"> {
+    const attempts = n.attempts + 1;
+    const lastError = errorText(error);
+    const context = { notificationId: n.id, kind: n.kind, attempts, error: lastError };
+    if (attempts >= maxAttempts) {
+      await markFailed(db, n.id, { attempts, lastError });
+      log.error(context, "notification failed for good; it will not be retried");
+      return "failed";
+    }
+    const nextAttemptAt = new Date(now().getTime() + retryWaitMs(attempts, retryBaseMs));
+    await scheduleRetry(db, n.id, { attempts, lastError, nextAttemptAt });
+    log.warn({ ...context, nextAttemptAt }, "notification not sent; will retry");
+    return "retried";
+  }
+
+  async function deliverOne(n: ClaimedNotification): Promise<keyof DeliveryCounts> {
+    try {
+      await sender.send({ channel: "email", to: n.to, subject: n.subject, text: n.body });
+    } catch (error) {
+      return recordFailure(n, error);
+    }
+    await markSent(db, n.id, now());
+    log.info({ notificationId: n.id, kind: n.kind }, "notification sent");
+    return "sent";
+  }
+
+  /** Claims one batch (committed at once) and sends it outside any transaction; false once drained. */
+  async function deliverBatch(counts: DeliveryCounts): Promise<boolean> {
+    const claimedAt = now();
+    const leaseUntil = new Date(claimedAt.getTime() + leaseMs);
+    const batch = await claimDue(db, claimedAt, leaseUntil, batchSize);
+    for (const n of batch) {
+      // Past the lease another worker may have claimed the rest; they are due again, so leave them.
+      if (now() >= leaseUntil) return true;
+      counts[await deliverOne(n)] += 1;
+    }
+    return batch.length === batchSize;
+  }
+
+  async function deliverDue(): Promise<DeliveryCounts> {
+    const counts: DeliveryCounts = { sent: 0, retried: 0, failed: 0 };
+    // Every claimed row leaves the due set (sent, failed or rescheduled), so this ends.
+    while (await deliverBatch(counts)) {}
+    return counts;
+  }
+
+  // One run at a time in this process; a kick during a run asks for one more run after it, because
+  // what it announces may have been committed after the running claim looked.
+  let running: Promise<void> | null = null;
+  let runAgain = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function runLoop(): Promise<void> {
+    do {
+      runAgain = false;
+      try {
+        await deliverDue();
+      } catch (error) {
+        log.error({ error: errorText(error) }, "notification delivery run failed");
+      }
+    } while (runAgain && !stopped);
+  }
+
+  function run(): void {
+    if (stopped) return;
+    if (running) {
+      runAgain = true;
+      return;
+    }
+    running = runLoop().finally(() => {
+      running = null;
+    });
+  }
+
+  return {
+    /** Adds a pending email inside the caller's transaction; returns its id. */
+    enqueue,
+    /** Sends what is due now; resolves with counts. Safe to call from several processes at once. */
+    deliverDue,
+    /** Delivers soon without waiting (call after the enquiry's transaction commits); errors are logged. */
+    kick(): void {
+      run();
+    },
+    /** Runs deliverDue every intervalMs (an unref'd timer; never two runs at once in one process). */
+    start(intervalMs: number): void {
+      stopped = false;
+      clearInterval(timer);
+      timer = setInterval(() => {
+        if (!running) run();
+      }, intervalMs);
+      // Pending notifications wait in the database; they are no reason to keep the process alive.
+      timer.unref();
+    },
+    /** Stops the timer and waits for a run in progress. */
+    async stop(): Promise<void> {
+      stopped = true;
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;
