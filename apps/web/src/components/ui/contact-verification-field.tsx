@@ -26,6 +26,11 @@ interface Props {
   dialCode?: DialCode;
   /** Given: the dialling code is a choice of +91, +1 and +44 (enquiries), fixed while a code is out. */
   onDialCodeChange?: (dialCode: DialCode) => void;
+  /**
+   * The value is already proven another way (a logged-in member's own registered contact): no code is
+   * asked for, and this says why. Editing the value to something else makes the parent drop it.
+   */
+  preVerified?: string;
 }
 
 /**
@@ -43,6 +48,7 @@ export function ContactVerificationField({
   name,
   dialCode = DEFAULT_COUNTRY_DIAL_CODE,
   onDialCodeChange,
+  preVerified,
 }: Props) {
   const uid = useId();
   const id = (part: string) => `${uid}-${part}`;
@@ -127,7 +133,7 @@ export function ContactVerificationField({
               isPhone && id("hint"),
               error && !locked && id("error"),
               v.sendError && id("send-error"),
-              v.step === "verified" && id("verified"),
+              (v.step === "verified" || (preVerified && !locked)) && id("verified"),
             )}
             value={value}
             onChange={(event) =>
@@ -136,7 +142,7 @@ export function ContactVerificationField({
             onBlur={onBlur}
           />
         </div>
-        {locked ? (
+        {preVerified && !locked ? null : locked ? (
           <button type="button" className="btn btn-outline shrink-0" onClick={change}>
             Change<span className="sr-only"> {label.toLowerCase()}</span>
           </button>
@@ -230,6 +236,12 @@ export function ContactVerificationField({
         </div>
       ) : null}
 
+      {preVerified && !locked ? (
+        <p id={id("verified")} className="mt-1.5 flex items-center gap-2 font-semibold text-primary-700">
+          <CircleCheck aria-hidden="true" className="size-5 shrink-0" />
+          {preVerified}
+        </p>
+      ) : null}
       {v.step === "verified" ? (
         <p
           ref={verifiedRef}

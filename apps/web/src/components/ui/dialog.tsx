@@ -10,6 +10,8 @@ interface DialogProps {
   children?: ReactNode;
   /** Width of the panel; spec §2 sizes: registration ~460 px, enquiry ~900 px. */
   size?: "sm" | "md" | "lg";
+  /** The whole screen on a phone; on larger screens the size's width and at most 680 px high (the enquiry modal). */
+  fullScreenOnPhone?: boolean;
   /** false: no close button, and Escape or a click outside do nothing (while a payment is being confirmed). */
   dismissible?: boolean;
 }
@@ -24,6 +26,7 @@ export function Dialog({
   description,
   children,
   size = "sm",
+  fullScreenOnPhone = false,
   dismissible = true,
 }: DialogProps) {
   const hold = (event: Event) => {
@@ -34,7 +37,11 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay fixed inset-0 z-50 bg-ink/55" />
         <RadixDialog.Content
-          className={`dialog-content fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-2xl sm:p-8 ${SIZES[size]}`}
+          className={`dialog-content fixed z-50 overflow-y-auto bg-white p-6 shadow-2xl sm:p-8 ${SIZES[size]} ${
+            fullScreenOnPhone
+              ? "inset-0 h-dvh w-full sm:inset-auto sm:top-1/2 sm:left-1/2 sm:h-auto sm:max-h-[min(680px,92dvh)] sm:w-[calc(100vw-1.5rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
+              : "top-1/2 left-1/2 max-h-[92dvh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 rounded-xl"
+          }`}
           {...(description ? {} : { "aria-describedby": undefined })}
           onEscapeKeyDown={hold}
           onPointerDownOutside={hold}
