@@ -127,6 +127,7 @@ export async function buildApp(
 
   // Module mount table.
   const db = database.db;
+  const now = services.now ?? (() => new Date());
   const otpStore = services.otpStore ?? createPgOtpStore(database);
   await app.register(healthRoutes, {
     database,
@@ -155,9 +156,8 @@ export async function buildApp(
   await app.register(authPlugin, { sessions });
   await app.register(authRoutes, { otp });
   await app.register(loginRoutes, { db, otp, sessions });
-  await app.register(memberRoutes, { db, otp, sessions, vault: createVaultCipher(config.idVaultKey) });
+  await app.register(memberRoutes, { db, otp, sessions, vault: createVaultCipher(config.idVaultKey), now });
 
-  const now = services.now ?? (() => new Date());
   const gateway = services.gateway ?? createGateway(config, now);
   const invoices = createInvoiceIssuer(config.supplier);
   const payments = createPayments({

@@ -254,6 +254,13 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
       email: "void@razorpay.com",
       contact: "+919000090000",
       notes: {},
+      fee: null,
+      tax: null,
+      error_code: null,
+      error_description: null,
+      error_source: null,
+      error_step: null,
+      error_reason: null,
       created_at: nowSeconds(),
     };
   }
@@ -273,11 +280,6 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
         captured: true,
         fee,
         tax: Math.round(fee * 0.18),
-        error_code: null,
-        error_description: null,
-        error_source: null,
-        error_step: null,
-        error_reason: null,
       };
       payments.set(payment.id, payment);
       Object.assign(order, { status: "paid", amount_paid: order.amount, amount_due: 0 });
@@ -290,13 +292,6 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
         ...basePayment(openOrder(orderId)),
         status: "authorized",
         captured: false,
-        fee: null,
-        tax: null,
-        error_code: null,
-        error_description: null,
-        error_source: null,
-        error_step: null,
-        error_reason: null,
       };
       payments.set(payment.id, payment);
       return payment.id;
@@ -308,8 +303,6 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
         ...basePayment(order),
         status: "failed",
         captured: false,
-        fee: null,
-        tax: null,
         error_code: "BAD_REQUEST_ERROR",
         error_description: description,
         error_source: "customer",

@@ -62,7 +62,7 @@ export function createPayments(deps: PaymentsDeps) {
     const status = MEMBER_STATUS[row.status];
     const paid = status === "paid";
     const subscription = paid ? await subscriptions.findSubscriptionByPayment(db, row.id) : null;
-    const invoice = paid ? await invoicesFor(row.id) : null;
+    const invoice = paid ? await deps.invoices.findByPayment(db, row.id) : null;
     return {
       Message:
         row.status === "failed" && row.failureReason === GATEWAY_DOWN
@@ -74,12 +74,8 @@ export function createPayments(deps: PaymentsDeps) {
       gateway: gateway.name,
       checkout: status === "pending" ? await checkoutFor(row) : null,
       subscription_id: subscription?.id ?? null,
-      invoice_id: invoice,
+      invoice_id: invoice?.id ?? null,
     };
-  }
-
-  async function invoicesFor(paymentId: number): Promise<number | null> {
-    return (await deps.invoices.findByPayment(db, paymentId))?.id ?? null;
   }
 
   async function checkoutFor(row: PaymentRow): Promise<PaymentResponse["checkout"]> {
@@ -154,8 +150,10 @@ export function createPayments(deps: PaymentsDeps) {
       }
       throw error;
     }
-    if (gateway.name === "sandbox") checkBackLater(row.id);
-    return describe(await reconcileIfDue(await mustFind(row.id)));
+    const made = await mustFind(row.id);
+    if (gateway.name !== "sandbox") return describe(made); // the member has yet to pay in Checkout
+    checkBackLater(row.id);
+    return describe(await reconcileIfDue(made));
   }
 
   async function mustFind(id: number): Promise<PaymentRow> {

@@ -6,7 +6,7 @@ import { listMemberSubscriptionSummaries } from "../billing/payment-history.ts";
 import { findProfile } from "./profile.repo.ts";
 import { type RegistrationDeps, registerMember } from "./registration.service.ts";
 
-export async function memberRoutes(app: FastifyInstance, deps: RegistrationDeps) {
+export async function memberRoutes(app: FastifyInstance, deps: RegistrationDeps & { now: () => Date }) {
   registerRoute(app, API.register, async (body) => registerMember(deps, body));
 
   // The route guard has already checked that body.user_id is the caller's own.
@@ -19,7 +19,7 @@ export async function memberRoutes(app: FastifyInstance, deps: RegistrationDeps)
         user_relation: profile.user_relation as Relationship[],
         id_type: profile.id_type ?? 0,
         id_no_masked: profile.id_no_masked ?? "",
-        subscriptions: await listMemberSubscriptionSummaries(deps.db, body.user_id, new Date()),
+        subscriptions: await listMemberSubscriptionSummaries(deps.db, body.user_id, deps.now()),
       },
     };
   });

@@ -1,18 +1,12 @@
-import type { Profile } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiCall } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
+import { profileQuery } from "../../../lib/profile-query.ts";
 import { useSession } from "../../../lib/session.tsx";
 
 /** A logged-in member's registered name, phone and email (to fill the enquiry in for them); null otherwise. */
 export function useMemberContacts(enabled: boolean) {
   const { session } = useSession();
   const userId = session.kind === "user" ? session.user.user_id : 0;
-  const profile = useQuery<Profile>({
-    queryKey: queryKeys.profile(userId),
-    queryFn: ({ signal }) => apiCall("getProfile", { user_id: userId }, { signal, toast: false }),
-    enabled: enabled && userId > 0,
-  });
+  const profile = useQuery({ ...profileQuery(userId), enabled: enabled && userId > 0 });
   if (session.kind !== "user") return null;
   return {
     name: profile.data?.user_name ?? session.user.user_name,

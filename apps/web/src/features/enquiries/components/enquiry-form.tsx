@@ -95,7 +95,7 @@ export function EnquiryForm({ onSent }: { onSent: () => void }) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setTouched(new Set(Object.keys(EMPTY_ENQUIRY) as EnquiryField[]));
+    // SUBMIT is disabled until the form is ready; this guards a submit by other means.
     if (!ready) return;
     setSubmitting(true);
     setSubmitError(null);
