@@ -79,6 +79,20 @@ export const otpCodes = pgTable(
   ],
 );
 
+/**
+ * One row per code request from a client address in the last hour (the per-address budget), written
+ * before the account check so that lookups of unregistered numbers cost the same as real sends.
+ */
+export const otpAddressRequests = pgTable(
+  "otp_address_requests",
+  {
+    id: serial("id").primaryKey(),
+    clientIp: text("client_ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("otp_address_requests_ip_idx").on(t.clientIp, t.createdAt)],
+);
+
 /** Short-lived, single-use proofs that an identifier was verified by code (for registration, enquiries). */
 export const verificationProofs = pgTable(
   "verification_proofs",

@@ -22,18 +22,22 @@ export interface SendLimits {
   /** Wait between sends to one identifier for one purpose. */
   resendSeconds: number;
   perIdentifierPerHour: number;
-  perAddressPerHour: number;
 }
 
 export type Reservation =
   | { ok: true; codeId: string }
   | { ok: false; refusal: "wait"; seconds: number }
-  | { ok: false; refusal: "identifier-limit" | "address-limit" };
+  | { ok: false; refusal: "identifier-limit" };
 
-export interface ActiveCode {
-  id: string;
-  codeHash: string;
-}
+/**
+ * The outcome of claiming one comparison with the newest live code: the claim is counted before the
+ * caller compares, so however many guesses arrive at once, at most `maxAttempts` are ever compared.
+ */
+export type AttemptClaim =
+  | { status: "claimed"; id: string; codeHash: string; attempt: number }
+  /** A live code whose comparisons are all used up (the caller voids it). */
+  | { status: "exhausted"; id: string }
+  | { status: "none" };
 
 export interface OtpStore {
   readonly kind: "database" | "redis";
@@ -42,15 +46,23 @@ export interface OtpStore {
    * voids the identifier's older codes for this purpose and stores the new one.
    */
   reserve(code: NewCode, limits: SendLimits): Promise<Reservation>;
-  /** The newest code that is not used, voided or expired, for any of these purposes. */
-  findActive(
+  /**
+   * In one atomic step: spends one of a client address's code requests for the hour, or refuses when
+   * `perHour` are spent. Every request counts, also those refused later (unknown phone, resend wait),
+   * so one address cannot walk through phone numbers to learn which have accounts.
+   */
+  spendAddress(clientIp: string, at: Date, perHour: number): Promise<boolean>;
+  /**
+   * In one atomic step: finds the newest code that is not used, voided or expired, for any of these
+   * purposes, and counts one more comparison on it unless `maxAttempts` are already counted.
+   */
+  claimAttempt(
     identifier: string,
     purposes: OtpPurpose[],
     userType: number,
     at: Date,
-  ): Promise<ActiveCode | null>;
-  /** Counts a wrong try; returns the new count (Infinity when the code is gone). */
-  addAttempt(id: string): Promise<number>;
+    maxAttempts: number,
+  ): Promise<AttemptClaim>;
   /** Marks a code used; false when another request used or voided it first. */
   consume(id: string, at: Date): Promise<boolean>;
   /** Makes a code unusable, and lifts its resend wait (an undelivered or dead code holds nobody back). */

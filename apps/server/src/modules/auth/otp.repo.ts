@@ -1,11 +1,32 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { otpCodes, verificationProofs } from "../../db/schema/index.ts";
+import { otpAddressRequests, otpCodes, verificationProofs } from "../../db/schema/index.ts";
 import type { OtpPurpose } from "./otp-store.ts";
 
 /** Serialises code requests for one identifier (inside a transaction). */
 export async function lockIdentifier(db: Db, identifier: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${identifier}`}))`);
+}
+
+/** Serialises the address budget of one client address (inside a transaction). */
+export async function lockAddress(db: Db, clientIp: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${clientIp}`}))`);
+}
+
+/** Code requests from one address since a time; older ones are removed, as no rule reads them again. */
+export async function addressRequestsSince(db: Db, clientIp: string, since: Date): Promise<number> {
+  await db
+    .delete(otpAddressRequests)
+    .where(and(eq(otpAddressRequests.clientIp, clientIp), lte(otpAddressRequests.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(otpAddressRequests)
+    .where(eq(otpAddressRequests.clientIp, clientIp));
+  return row?.n ?? 0;
+}
+
+export async function insertAddressRequest(db: Db, clientIp: string, at: Date): Promise<void> {
+  await db.insert(otpAddressRequests).values({ clientIp, createdAt: at });
 }
 
 export async function lastSentAt(db: Db, identifier: string, purpose: OtpPurpose): Promise<Date | null> {
@@ -18,12 +39,12 @@ export async function lastSentAt(db: Db, identifier: string, purpose: OtpPurpose
   return row?.createdAt ?? null;
 }
 
-export async function sendsSince(db: Db, column: "identifier" | "clientIp", value: string, since: Date) {
-  const col = column === "identifier" ? otpCodes.identifier : otpCodes.clientIp;
+/** Codes sent to one identifier since a time (the hourly limit). */
+export async function sendsSince(db: Db, identifier: string, since: Date) {
   const [row] = await db
     .select({ n: count() })
     .from(otpCodes)
-    .where(and(eq(col, value), gt(otpCodes.createdAt, since)));
+    .where(and(eq(otpCodes.identifier, identifier), gt(otpCodes.createdAt, since)));
   return row?.n ?? 0;
 }
 
@@ -52,6 +73,9 @@ export async function voidCode(db: Db, id: number, now: Date) {
   await db.update(otpCodes).set({ voidedAt: now }).where(eq(otpCodes.id, id));
 }
 
+const live = (now: Date) =>
+  and(isNull(otpCodes.consumedAt), isNull(otpCodes.voidedAt), gt(otpCodes.expiresAt, now));
+
 /** The newest usable code: not consumed, not voided, not expired. */
 export async function findActiveCode(
   db: Db,
@@ -61,16 +85,14 @@ export async function findActiveCode(
   now: Date,
 ) {
   const [row] = await db
-    .select()
+    .select({ id: otpCodes.id, attempts: otpCodes.attempts })
     .from(otpCodes)
     .where(
       and(
         eq(otpCodes.identifier, identifier),
         inArray(otpCodes.purpose, purposes),
         eq(otpCodes.userType, userType),
-        isNull(otpCodes.consumedAt),
-        isNull(otpCodes.voidedAt),
-        gt(otpCodes.expiresAt, now),
+        live(now),
       ),
     )
     .orderBy(desc(otpCodes.createdAt))
@@ -78,14 +100,18 @@ export async function findActiveCode(
   return row ?? null;
 }
 
-/** Counts a wrong try atomically; returns the new count. */
-export async function addAttempt(db: Db, id: number): Promise<number> {
+/**
+ * Counts one more comparison on a live code, only while fewer than `maxAttempts` are counted, in one
+ * conditional statement: concurrent claims queue on the row lock and each re-checks the count, so no
+ * more than `maxAttempts` ever succeed. Returns the code's hash and the new count, or null.
+ */
+export async function claimAttempt(db: Db, id: number, now: Date, maxAttempts: number) {
   const [row] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
-    .where(eq(otpCodes.id, id))
-    .returning({ attempts: otpCodes.attempts });
-  return row?.attempts ?? Number.POSITIVE_INFINITY;
+    .where(and(eq(otpCodes.id, id), lt(otpCodes.attempts, maxAttempts), live(now)))
+    .returning({ codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
+  return row ?? null;
 }
 
 /** Marks a code used; false when another request used it first (single use under concurrency). */

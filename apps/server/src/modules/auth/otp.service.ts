@@ -56,10 +56,11 @@ function refusal(reserved: Exclude<Reservation, { ok: true }>, id: Identifier): 
         "BE009",
         `Too many OTPs were sent to this ${noun(id)}. Please try again in an hour.`,
       );
-    case "address-limit":
-      return new AppError("BE009", "Too many OTP requests from this network. Please try again later.");
   }
 }
+
+const ADDRESS_LIMIT_MESSAGE = "Too many OTP requests from this network. Please try again later.";
+const TOO_MANY_ATTEMPTS_MESSAGE = "Too many wrong attempts. Please request a new OTP.";
 
 /** Codes: random, stored as a keyed hash, 10 minutes, single use, 5 tries, limited sends. */
 export function createOtpService(deps: OtpDeps) {
@@ -95,6 +96,10 @@ export function createOtpService(deps: OtpDeps) {
     );
     const purpose = purposeOf(body);
     const at = now();
+    // Spent before the account check, so asking about numbers that have no account costs the same.
+    if (!(await deps.store.spendAddress(clientIp, at, deps.sendsPerHourPerIp))) {
+      throw new AppError("BE009", ADDRESS_LIMIT_MESSAGE);
+    }
     await checkAccount(id, purpose, body.user_type);
 
     const code = randomCode(OTP_LENGTH);
@@ -112,7 +117,6 @@ export function createOtpService(deps: OtpDeps) {
       {
         resendSeconds: deps.resendSeconds,
         perIdentifierPerHour: OTP_MAX_SENDS_PER_HOUR,
-        perAddressPerHour: deps.sendsPerHourPerIp,
       },
     );
     if (!reserved.ok) throw refusal(reserved, id);
@@ -148,20 +152,27 @@ export function createOtpService(deps: OtpDeps) {
     return { Message: OTP_MESSAGES.sent, resend_timeout: OTP_RESEND_TIMEOUT_MINUTES };
   }
 
-  /** Checks a code; consumes it on success. Wrong: BE007 (the 5th wrong try kills it). Missing/expired: BE008. */
+  /**
+   * Checks a code; consumes it on success. Wrong: BE007 (the 5th wrong try kills it). Missing/expired: BE008.
+   * Each comparison is claimed before it is made, so a code is compared at most OTP_MAX_ATTEMPTS times
+   * however many guesses arrive at once.
+   */
   async function verify(id: Identifier, purposes: OtpPurpose[], userType: number, code: string) {
     const at = now();
-    const active = await deps.store.findActive(id.value, purposes, userType, at);
-    if (!active) throw new AppError("BE008");
-    if (!sameHash(active.codeHash, hash(id.value, code))) {
-      const attempts = await deps.store.addAttempt(active.id);
-      if (attempts >= OTP_MAX_ATTEMPTS) {
-        await deps.store.void(active.id, at);
-        throw new AppError("BE008", "Too many wrong attempts. Please request a new OTP.");
+    const claim = await deps.store.claimAttempt(id.value, purposes, userType, at, OTP_MAX_ATTEMPTS);
+    if (claim.status === "none") throw new AppError("BE008");
+    if (claim.status === "exhausted") {
+      await deps.store.void(claim.id, at);
+      throw new AppError("BE008", TOO_MANY_ATTEMPTS_MESSAGE);
+    }
+    if (!sameHash(claim.codeHash, hash(id.value, code))) {
+      if (claim.attempt >= OTP_MAX_ATTEMPTS) {
+        await deps.store.void(claim.id, at);
+        throw new AppError("BE008", TOO_MANY_ATTEMPTS_MESSAGE);
       }
       throw new AppError("BE007", OTP_MESSAGES.invalid);
     }
-    if (!(await deps.store.consume(active.id, at))) throw new AppError("BE008");
+    if (!(await deps.store.consume(claim.id, at))) throw new AppError("BE008");
   }
 
   /** shared/validateotp/: a correct registration or verification code earns a short-lived, single-use proof. */

@@ -1,6 +1,6 @@
 import type { Redis } from "ioredis";
 import { AppError } from "../../http/app-error.ts";
-import { HOUR_MS, type OtpStore, type Reservation } from "./otp-store.ts";
+import { type AttemptClaim, HOUR_MS, type OtpStore, type Reservation } from "./otp-store.ts";
 
 /*
  * Codes and limits in Redis. Every step that must be atomic is one Lua script, so processes
@@ -8,7 +8,8 @@ import { HOUR_MS, type OtpStore, type Reservation } from "./otp-store.ts";
  *   code:<id>                    hash: identifier, purpose, user_type, code_hash, created_at, expires_at, attempts, state
  *   active:<identifier>:<purpose> id of the newest code
  *   last:<identifier>:<purpose>   "<id>:<sent at ms>", lives for the resend wait
- *   sends:id:<identifier>, sends:ip:<address>  sorted sets of code ids by send time (hourly limits)
+ *   sends:id:<identifier>        sorted set of code ids by send time (hourly limit per identifier)
+ *   asks:ip:<address>            sorted set of every code request from an address by time (address budget)
  *   seq                           code id counter
  * Scripts build some key names themselves, so this is for a single Redis (with replicas), not Redis Cluster.
  * Key lifetimes only clean up; the rules compare the stored times with the caller's clock.
@@ -26,48 +27,54 @@ end
 local since = at - tonumber(ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', since)
 if redis.call('ZCARD', KEYS[2]) >= tonumber(ARGV[4]) then return {'identifier-limit'} end
-redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', since)
-if redis.call('ZCARD', KEYS[3]) >= tonumber(ARGV[5]) then return {'address-limit'} end
-local prefix = ARGV[6]
-local previous = redis.call('GET', KEYS[4])
+local prefix = ARGV[5]
+local previous = redis.call('GET', KEYS[3])
 if previous and redis.call('HGET', prefix .. 'code:' .. previous, 'state') == 'active' then
   redis.call('HSET', prefix .. 'code:' .. previous, 'state', 'voided')
 end
-local id = tostring(redis.call('INCR', KEYS[5]))
+local id = tostring(redis.call('INCR', KEYS[4]))
 local code_key = prefix .. 'code:' .. id
-local keep_ms = tonumber(ARGV[12])
-redis.call('HSET', code_key, 'identifier', ARGV[7], 'purpose', ARGV[8], 'user_type', ARGV[9],
-  'code_hash', ARGV[10], 'created_at', ARGV[1], 'expires_at', ARGV[11], 'attempts', 0, 'state', 'active')
+local keep_ms = tonumber(ARGV[11])
+redis.call('HSET', code_key, 'identifier', ARGV[6], 'purpose', ARGV[7], 'user_type', ARGV[8],
+  'code_hash', ARGV[9], 'created_at', ARGV[1], 'expires_at', ARGV[10], 'attempts', 0, 'state', 'active')
 redis.call('PEXPIRE', code_key, keep_ms)
-redis.call('SET', KEYS[4], id, 'PX', keep_ms)
+redis.call('SET', KEYS[3], id, 'PX', keep_ms)
 if resend_ms > 0 then redis.call('SET', KEYS[1], id .. ':' .. ARGV[1], 'PX', resend_ms) end
 redis.call('ZADD', KEYS[2], at, id)
 redis.call('PEXPIRE', KEYS[2], ARGV[3])
-redis.call('ZADD', KEYS[3], at, id)
-redis.call('PEXPIRE', KEYS[3], ARGV[3])
 return {'ok', id}
 `;
 
-/** KEYS: active keys, one per purpose. ARGV: prefix, user_type, now. Returns {id, code_hash} or nil. */
-const FIND_ACTIVE = `
-local best, best_hash, best_at = nil, nil, -1
+/** KEYS: the address's sorted set, the sequence. ARGV: now, hour ms, limit. Returns 1 when spent. */
+const SPEND_ADDRESS = `
+local at = tonumber(ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', at - tonumber(ARGV[2]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call('ZADD', KEYS[1], at, 'a' .. redis.call('INCR', KEYS[2]))
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 1
+`;
+
+/*
+ * KEYS: active keys, one per purpose. ARGV: prefix, user_type, now, max attempts.
+ * Finds the newest live code and counts one more comparison on it while fewer than max are counted:
+ * {'claimed', id, code_hash, attempts}, {'exhausted', id} or nil.
+ */
+const CLAIM_ATTEMPT = `
+local best, best_hash, best_at, best_attempts = nil, nil, -1, 0
 for _, active_key in ipairs(KEYS) do
   local id = redis.call('GET', active_key)
   if id then
-    local c = redis.call('HMGET', ARGV[1] .. 'code:' .. id, 'state', 'user_type', 'expires_at', 'created_at', 'code_hash')
+    local c = redis.call('HMGET', ARGV[1] .. 'code:' .. id, 'state', 'user_type', 'expires_at', 'created_at', 'code_hash', 'attempts')
     if c[1] == 'active' and c[2] == ARGV[2] and tonumber(c[3]) > tonumber(ARGV[3]) and tonumber(c[4]) > best_at then
-      best, best_hash, best_at = id, c[5], tonumber(c[4])
+      best, best_hash, best_at, best_attempts = id, c[5], tonumber(c[4]), tonumber(c[6])
     end
   end
 end
-if best then return {best, best_hash} end
-return nil
-`;
-
-/** KEYS: code key. Returns the new count, or -1 when the code is gone. */
-const ADD_ATTEMPT = `
-if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
-return redis.call('HINCRBY', KEYS[1], 'attempts', 1)
+if not best then return nil end
+if best_attempts >= tonumber(ARGV[4]) then return {'exhausted', best} end
+local attempts = redis.call('HINCRBY', ARGV[1] .. 'code:' .. best, 'attempts', 1)
+return {'claimed', best, best_hash, tostring(attempts)}
 `;
 
 /** KEYS: code key. Returns 1 when this call used the code. */
@@ -121,17 +128,15 @@ export function createRedisOtpStore(redis: Redis, prefix = "eldercare:otp:"): Ot
         const keepMs = code.expiresAt.getTime() - code.at.getTime() + KEEP_AFTER_EXPIRY_MS;
         const result = (await redis.eval(
           RESERVE,
-          5,
+          4,
           key("last", code.identifier, code.purpose),
           key("sends", "id", code.identifier),
-          key("sends", "ip", code.clientIp),
           key("active", code.identifier, code.purpose),
           key("seq"),
           code.at.getTime(),
           limits.resendSeconds * 1000,
           HOUR_MS,
           limits.perIdentifierPerHour,
-          limits.perAddressPerHour,
           prefix,
           code.identifier,
           code.purpose,
@@ -144,26 +149,39 @@ export function createRedisOtpStore(redis: Redis, prefix = "eldercare:otp:"): Ot
         if (status === "ok") return { ok: true, codeId: String(value) } satisfies Reservation;
         if (status === "wait")
           return { ok: false, refusal: "wait", seconds: Number(value) } satisfies Reservation;
-        return { ok: false, refusal: status as "identifier-limit" | "address-limit" } satisfies Reservation;
+        return { ok: false, refusal: "identifier-limit" } satisfies Reservation;
       }),
 
-    findActive: (identifier, purposes, userType, at) =>
-      reachable(async () => {
+    spendAddress: (clientIp, at, perHour) =>
+      reachable(
+        async () =>
+          Number(
+            await redis.eval(
+              SPEND_ADDRESS,
+              2,
+              key("asks", "ip", clientIp),
+              key("seq"),
+              at.getTime(),
+              HOUR_MS,
+              perHour,
+            ),
+          ) === 1,
+      ),
+
+    claimAttempt: (identifier, purposes, userType, at, maxAttempts) =>
+      reachable(async (): Promise<AttemptClaim> => {
         const found = (await redis.eval(
-          FIND_ACTIVE,
+          CLAIM_ATTEMPT,
           purposes.length,
           ...purposes.map((p) => key("active", identifier, p)),
           prefix,
           userType,
           at.getTime(),
-        )) as [string, string] | null;
-        return found ? { id: found[0], codeHash: found[1] } : null;
-      }),
-
-    addAttempt: (id) =>
-      reachable(async () => {
-        const n = Number(await redis.eval(ADD_ATTEMPT, 1, key("code", id)));
-        return n < 0 ? Number.POSITIVE_INFINITY : n;
+          maxAttempts,
+        )) as [string, string, string?, string?] | null;
+        if (!found) return { status: "none" };
+        if (found[0] === "exhausted") return { status: "exhausted", id: found[1] };
+        return { status: "claimed", id: found[1], codeHash: found[2] ?? "", attempt: Number(found[3]) };
       }),
 
     consume: (id) => reachable(async () => Number(await redis.eval(CONSUME, 1, key("code", id))) === 1),
