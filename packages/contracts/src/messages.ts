@@ -103,6 +103,16 @@ export const PAYMENT_MESSAGES = {
     "Your payment is taking longer than usual to confirm. We will update your plan as soon as it does; please check your profile in a few minutes.",
 } as const;
 
+/** What users:createenquiry/ answers (the spec names only the Thank You dialog). */
+export const ENQUIRY_MESSAGES = {
+  received:
+    "Thank you for reaching out! We have received your enquiry and our care team will get in touch with you shortly.",
+  limit: "Too many enquiries from this network. Please try again later.",
+  cityNotInCountry: "Please choose a city in the selected country.",
+  alreadySent:
+    "An enquiry was already sent with these verification codes. To send a different one, please verify your phone and email again.",
+} as const;
+
 export const UI_TEXT = {
   tagline: "Let us look after your loved ones for you.",
   renderErrorTitle: "Something went wrong.",

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cities, countries, enquiries, states, users } from "../../db/schema/index.ts";
 
@@ -7,6 +7,11 @@ export type EnquiryRow = typeof enquiries.$inferSelect;
 export async function findBySubmissionKey(db: Db, key: string): Promise<EnquiryRow | null> {
   const [row] = await db.select().from(enquiries).where(eq(enquiries.submissionKey, key));
   return row ?? null;
+}
+
+/** Serialises enquiries from one client address (inside a transaction), for the hourly limit. */
+export async function lockAddress(tx: Db, clientIp: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry-ip:${clientIp}`}))`);
 }
 
 export async function countFromAddressSince(db: Db, clientIp: string, since: Date): Promise<number> {

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as M } from "@eldercare/contracts";
+import { ENQUIRY_MESSAGES, VALIDATION_MESSAGES as M } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,11 +7,6 @@ import { createTestClock } from "../../test/clock.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { newPerson, registerMember } from "../../test/identity.ts";
 import { type SmtpServerProcess, startSmtpServerProcess } from "../../test/smtp-server-process.ts";
-import {
-  CITY_NOT_IN_COUNTRY_MESSAGE,
-  ENQUIRY_LIMIT_MESSAGE,
-  ENQUIRY_RECEIVED_MESSAGE,
-} from "./enquiries.service.ts";
 
 const SUPPORT = "care-team@seniorcare.example";
 const enquire = (t: TestApp, payload: object, opts: { ip?: string; token?: string } = {}) =>
@@ -109,7 +104,7 @@ describe.each(TEST_DATABASES)("users/createenquiry/ (%s)", (kind) => {
     const body = await verifiedEnquiry(t);
     const res = await enquire(t, body);
     expect(res.status).toBe(200);
-    expect(res.body.Data).toEqual({ enquiry_id: expect.any(Number), Message: ENQUIRY_RECEIVED_MESSAGE });
+    expect(res.body.Data).toEqual({ enquiry_id: expect.any(Number), Message: ENQUIRY_MESSAGES.received });
     expect(await storedEnquiries(t, body.email)).toEqual([
       {
         id: res.body.Data.enquiry_id,
@@ -193,7 +188,7 @@ describe.each(TEST_DATABASES)("users/createenquiry/ (%s)", (kind) => {
     const london = await placeIds(t, "London");
     const wrong = await enquire(t, { ...body, city_id: london.city_id });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.Errors.Business_Errors[0]?.Message).toBe(CITY_NOT_IN_COUNTRY_MESSAGE);
+    expect(wrong.body.Errors.Business_Errors[0]?.Message).toBe(ENQUIRY_MESSAGES.cityNotInCountry);
     expect((await enquire(t, body)).status).toBe(200);
   });
 
@@ -210,6 +205,24 @@ describe.each(TEST_DATABASES)("users/createenquiry/ (%s)", (kind) => {
       sql`select count(*)::int as n from notifications where kind = 'enquiry' and ref_id = ${first.body.Data.enquiry_id}`,
     )) as unknown as { rows: { n: number }[] };
     expect(notes.rows[0]?.n).toBe(1);
+  });
+
+  it("refuses different content sent with proofs already used (409), keeping the first enquiry as sent", async () => {
+    const body = await verifiedEnquiry(t);
+    const first = await enquire(t, body);
+    expect(first.status).toBe(200);
+    const changed = await enquire(t, {
+      ...body,
+      user_message: "Actually, my father needs a companion on weekdays.",
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.Errors.Business_Errors).toEqual([
+      { Code: "BE010", Message: ENQUIRY_MESSAGES.alreadySent },
+    ]);
+    const stored = await storedEnquiries(t, body.email);
+    expect(stored).toHaveLength(1);
+    // A plain retry of the first is still answered with the same enquiry.
+    expect((await enquire(t, body)).body.Data.enquiry_id).toBe(first.body.Data.enquiry_id);
   });
 
   it("takes a +44 phone verified as +44, and refuses a proof of the same digits as an Indian number", async () => {
@@ -304,9 +317,38 @@ describe("enquiry limits per client address", () => {
     const third = await verifiedEnquiry(t);
     const res = await enquire(t, third, { ip: "198.51.100.7" });
     expect(res.status).toBe(429);
-    expect(res.body.Errors.Business_Errors[0]).toEqual({ Code: "BE009", Message: ENQUIRY_LIMIT_MESSAGE });
+    expect(res.body.Errors.Business_Errors[0]).toEqual({ Code: "BE009", Message: ENQUIRY_MESSAGES.limit });
     expect(await storedEnquiries(t, third.email)).toEqual([]);
     expect((await enquire(t, third, { ip: "198.51.100.8" })).status).toBe(200);
+  });
+});
+
+describe.each(TEST_DATABASES)("enquiry limit under simultaneous submits (%s)", (kind) => {
+  const LIMIT = 10;
+  const t = useTestApp(kind, { ENQUIRIES_PER_HOUR_PER_IP: LIMIT });
+
+  it(`stores at most ${LIMIT} of 100 different enquiries sent at once from one address`, async () => {
+    const member = await registerMember(t);
+    const place = await placeIds(t, "Kolkata");
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        enquire(
+          t,
+          {
+            user_name: member.person.user_name,
+            phone: member.person.phone,
+            email: member.person.email,
+            user_message: `Question number ${i + 1} about visits for my mother.`,
+            ...place,
+            is_callback: false,
+          },
+          { token: member.token, ip: "192.0.2.99" },
+        ),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(LIMIT);
+    expect(replies.filter((r) => r.status === 429)).toHaveLength(100 - LIMIT);
+    expect(await storedEnquiries(t, member.person.email)).toHaveLength(LIMIT);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   type CreateEnquiryRequest,
   DEFAULT_COUNTRY_DIAL_CODE,
+  ENQUIRY_MESSAGES,
   VALIDATION_MESSAGES as M,
   USER_TYPE,
 } from "@eldercare/contracts";
@@ -13,11 +14,6 @@ import type { AuthSession } from "../auth/sessions.ts";
 import type { Notifier } from "../notifications/notifier.ts";
 import * as repo from "./enquiries.repo.ts";
 import { enquiryEmail } from "./enquiry-email.ts";
-
-export const ENQUIRY_RECEIVED_MESSAGE =
-  "Thank you for reaching out! We have received your enquiry and our care team will get in touch with you shortly.";
-export const ENQUIRY_LIMIT_MESSAGE = "Too many enquiries from this network. Please try again later.";
-export const CITY_NOT_IN_COUNTRY_MESSAGE = "Please choose a city in the selected country.";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A member's identical enquiry within this window is the same submission (a retry), not a new one. */
@@ -77,32 +73,52 @@ export function createEnquiries(deps: EnquiriesDeps) {
     };
   }
 
+  /**
+   * A submission seen before: the same content is a retry and gets the same enquiry; different content
+   * with the same (used) proofs would otherwise be dropped silently, so it is refused and the person
+   * is asked to verify again.
+   */
+  function answerSeen(earlier: repo.EnquiryRow, body: CreateEnquiryRequest) {
+    const same =
+      earlier.userName === body.user_name &&
+      earlier.dialCode === body.country_code &&
+      earlier.phone === body.phone &&
+      earlier.email === body.email.trim().toLowerCase() &&
+      earlier.userMessage === body.user_message &&
+      earlier.cityId === body.city_id &&
+      earlier.countryId === body.country_id &&
+      earlier.isCallback === body.is_callback &&
+      earlier.preferredTime === (body.is_callback ? (body.preferred_time ?? null) : null);
+    if (!same) throw new AppError("BE010", ENQUIRY_MESSAGES.alreadySent);
+    return { enquiry_id: earlier.id, Message: ENQUIRY_MESSAGES.received };
+  }
+
   async function create(
     body: CreateEnquiryRequest,
     context: { clientIp: string; member: AuthSession | null },
   ) {
     const at = now();
     const place = await repo.findPlace(deps.db, body.city_id, body.country_id);
-    if (!place) throw new AppError("BE011", CITY_NOT_IN_COUNTRY_MESSAGE);
+    if (!place) throw new AppError("BE011", ENQUIRY_MESSAGES.cityNotInCountry);
     const bySession = await provenBySession(body, context.member);
     if (!bySession.phone && !body.phone_verification_token) throw new AppError("BE011", M.phoneOtpInvalid);
     if (!bySession.email && !body.email_verification_token) throw new AppError("BE011", M.emailOtpInvalid);
 
     const key = submissionKey(body, context.member, at);
     const earlier = await repo.findBySubmissionKey(deps.db, key);
-    if (earlier) return { enquiry_id: earlier.id, Message: ENQUIRY_RECEIVED_MESSAGE };
-    if (
-      (await repo.countFromAddressSince(deps.db, context.clientIp, new Date(at.getTime() - HOUR_MS))) >=
-      deps.perHourPerAddress
-    ) {
-      throw new AppError("BE009", ENQUIRY_LIMIT_MESSAGE);
-    }
+    if (earlier) return answerSeen(earlier, body);
 
     const phone = toIdentifier("P", body.phone, body.country_code);
     const email = toIdentifier("E", body.email);
     let enquiry: repo.EnquiryRow;
     try {
       enquiry = await deps.db.transaction(async (tx) => {
+        // Counted and written under the address's lock, so simultaneous submits cannot pass the limit together.
+        await repo.lockAddress(tx, context.clientIp);
+        const since = new Date(at.getTime() - HOUR_MS);
+        if ((await repo.countFromAddressSince(tx, context.clientIp, since)) >= deps.perHourPerAddress) {
+          throw new AppError("BE009", ENQUIRY_MESSAGES.limit);
+        }
         // Used inside this transaction: a refused enquiry leaves the proofs usable for the next try.
         if (!bySession.phone && !(await deps.otp.useProof(tx, body.phone_verification_token ?? "", phone))) {
           throw new AppError("BE011", M.phoneOtpInvalid);
@@ -137,11 +153,11 @@ export function createEnquiries(deps: EnquiriesDeps) {
     } catch (error) {
       // The same submission sent twice at once: the first made the enquiry (and used the proofs).
       const made = await repo.findBySubmissionKey(deps.db, key);
-      if (made) return { enquiry_id: made.id, Message: ENQUIRY_RECEIVED_MESSAGE };
+      if (made) return answerSeen(made, body);
       throw error;
     }
     deps.notifier.kick();
-    return { enquiry_id: enquiry.id, Message: ENQUIRY_RECEIVED_MESSAGE };
+    return { enquiry_id: enquiry.id, Message: ENQUIRY_MESSAGES.received };
   }
 
   return { create };
