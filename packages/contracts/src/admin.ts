@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, bookingSchema } from "./bookings.ts";
 import { enquirySchema } from "./enquiries.ts";
 import { adminFaqSchema } from "./faqs.ts";
 import { listRequestShape, listResponseSchema } from "./list.ts";
-import { positiveIdSchema } from "./validation/fields.ts";
+import { plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /** Admin list shapes are not in the spec; see docs/decisions/0005-api-shapes.md. */
 export const adminListRequestSchema = z.strictObject(listRequestShape);
@@ -31,7 +31,11 @@ export const BOOKING_ACTIONS = ["confirm", "reject", "complete", "cancel"] as co
 export const takeActionRequestSchema = z.strictObject({
   booking_id: positiveIdSchema("booking_id is required"),
   action: z.enum(BOOKING_ACTIONS, { error: `action must be one of: ${BOOKING_ACTIONS.join(", ")}` }),
-  remarks: z.string().trim().max(500, "Remarks cannot exceed 500 characters").optional(),
+  remarks: plainText(
+    z.string().trim().max(500, "Remarks cannot exceed 500 characters"),
+    "Remarks",
+    true,
+  ).optional(),
 });
 export const takeActionResponseSchema = z.object({ booking: adminBookingSchema, Message: z.string() });
 

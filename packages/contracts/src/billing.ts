@@ -9,7 +9,7 @@ import {
   PLAN_TIERS,
   REQUEST_TYPE,
 } from "./constants.ts";
-import { positiveIdSchema } from "./validation/fields.ts";
+import { plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /**
  * A plan row (spec §3). Amounts are rupees with 2 decimals (stored as paise).
@@ -45,7 +45,7 @@ export const paymentRequestSchema = z.strictObject({
   payment_type: z.union([z.literal(PAYMENT_TYPE.annual), z.literal(PAYMENT_TYPE.quarterly)], {
     error: "payment_type must be 1 (annual) or 2 (quarterly)",
   }),
-  payment_ref_no: z.string().max(100).nullable(),
+  payment_ref_no: plainText(z.string().max(100), "payment_ref_no").nullable(),
   payment_amount: z
     .number({ error: "payment_amount is required" })
     .positive("payment_amount must be positive"),
@@ -90,8 +90,14 @@ export const paymentStatusRequestSchema = z.strictObject({
 export const paymentVerifyRequestSchema = z.strictObject({
   user_id: positiveIdSchema("user_id is required"),
   payment_id: positiveIdSchema("payment_id is required"),
-  razorpay_order_id: z.string().min(1, "razorpay_order_id is required").max(64),
-  razorpay_payment_id: z.string().min(1, "razorpay_payment_id is required").max(64),
+  razorpay_order_id: plainText(
+    z.string().min(1, "razorpay_order_id is required").max(64),
+    "razorpay_order_id",
+  ),
+  razorpay_payment_id: plainText(
+    z.string().min(1, "razorpay_payment_id is required").max(64),
+    "razorpay_payment_id",
+  ),
   razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, "razorpay_signature must be 64 hex characters"),
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ISO_DATE_MESSAGE, ISO_DATE_PATTERN, listRequestShape, listResponseSchema } from "./list.ts";
-import { positiveIdSchema } from "./validation/fields.ts";
+import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /** Booking status values (not in the spec): see docs/decisions/0005-api-shapes.md. */
 export const BOOKING_STATUSES = ["requested", "confirmed", "completed", "cancelled", "rejected"] as const;
@@ -17,14 +17,18 @@ export const createBookingRequestSchema = z.strictObject({
   user_id: positiveIdSchema("user_id is required"),
   subscription_id: positiveIdSchema("Please subscribe to a plan before booking"),
   service_id: positiveIdSchema(BOOKING_MESSAGES.serviceRequired),
-  speciality_id: z.number().int().positive().nullable().optional(),
+  speciality_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
   shift_type: positiveIdSchema(BOOKING_MESSAGES.shiftRequired),
   // Missing or empty: "Please choose a date"; otherwise the shape of isoDateSchema.
   booking_date: z
     .string({ error: BOOKING_MESSAGES.dateRequired })
     .min(1, { error: BOOKING_MESSAGES.dateRequired, abort: true })
     .regex(ISO_DATE_PATTERN, ISO_DATE_MESSAGE),
-  notes: z.string().trim().max(500, "Notes cannot exceed 500 characters").optional(),
+  notes: plainText(
+    z.string().trim().max(500, "Notes cannot exceed 500 characters"),
+    "Notes",
+    true,
+  ).optional(),
 });
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
 export const createBookingResponseSchema = z.object({ booking_id: z.number().int(), Message: z.string() });
@@ -47,7 +51,7 @@ export type Booking = z.infer<typeof bookingSchema>;
 /** users/getallbookings/: spec §3 booking list request. */
 export const bookingListRequestSchema = z.strictObject({
   ...listRequestShape,
-  subscription_id: z.number().int().positive().nullable().optional(),
+  subscription_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
 });
 export type BookingListRequest = z.infer<typeof bookingListRequestSchema>;
 export const bookingListResponseSchema = listResponseSchema(bookingSchema);
@@ -69,5 +73,9 @@ export const serviceCalendarResponseSchema = z.object({ events: z.array(calendar
 export const cancelBookingRequestSchema = z.strictObject({
   user_id: positiveIdSchema("user_id is required"),
   booking_id: positiveIdSchema("booking_id is required"),
-  reason: z.string().trim().max(500, "Reason cannot exceed 500 characters").optional(),
+  reason: plainText(
+    z.string().trim().max(500, "Reason cannot exceed 500 characters"),
+    "Reason",
+    true,
+  ).optional(),
 });

@@ -5,6 +5,7 @@ import {
   checkFullName,
   emailSchema,
   phoneSchema,
+  plainText,
   positiveIdSchema,
   ruleString,
 } from "./validation/fields.ts";
@@ -20,19 +21,29 @@ export const createEnquiryRequestSchema = z
     country_code: dialCodeSchema,
     phone: phoneSchema,
     email: emailSchema,
-    user_message: z
-      .string({ error: M.messageRequired })
-      .trim()
-      .min(1, M.messageRequired)
-      .max(ENQUIRY_MESSAGE_MAX, `Message cannot exceed ${ENQUIRY_MESSAGE_MAX} characters`),
+    user_message: plainText(
+      z
+        .string({ error: M.messageRequired })
+        .trim()
+        .min(1, M.messageRequired)
+        .max(ENQUIRY_MESSAGE_MAX, `Message cannot exceed ${ENQUIRY_MESSAGE_MAX} characters`),
+      "Message",
+      true,
+    ),
     city_id: positiveIdSchema(M.cityRequired),
     country_id: positiveIdSchema(M.countryRequired),
     is_callback: z.boolean().default(false),
     preferred_time: preferredTimeSchema.nullable().optional(),
     // Proofs from shared/validateotp/. A logged-in member sending their own registered phone and
     // email needs none: their session already proves both (the server decides).
-    phone_verification_token: z.string().min(1, M.phoneOtpInvalid).max(200).optional(),
-    email_verification_token: z.string().min(1, M.emailOtpInvalid).max(200).optional(),
+    phone_verification_token: plainText(
+      z.string().min(1, M.phoneOtpInvalid).max(200),
+      "Phone proof",
+    ).optional(),
+    email_verification_token: plainText(
+      z.string().min(1, M.emailOtpInvalid).max(200),
+      "Email proof",
+    ).optional(),
   })
   .superRefine((body, ctx) => {
     // preferred_time belongs to a callback request only.

@@ -71,6 +71,7 @@ describe("createQuestionRequestSchema", () => {
       questionMin: "Question must be at least 10 characters",
       questionMax: "Question cannot exceed 1000 characters",
       contactRequired: "Please provide a phone number or an email address",
+      questionCharacters: "Question contains characters that are not allowed",
       submitted: "Thank you! Your question has reached our team. We will reply within one working day.",
     });
   });

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { checkEmail, checkFullName, checkPhone, ruleString } from "./validation/fields.ts";
+import {
+  checkEmail,
+  checkFullName,
+  checkPhone,
+  countSchema,
+  isPlainText,
+  PG_INT_MAX,
+  plainText,
+  ruleString,
+} from "./validation/fields.ts";
 
 export const faqSchema = z.object({
   faq_id: z.number().int(),
@@ -21,12 +30,14 @@ export const QUESTION_MESSAGES = {
   questionMin: `Question must be at least ${QUESTION_MIN} characters`,
   questionMax: `Question cannot exceed ${QUESTION_MAX} characters`,
   contactRequired: "Please provide a phone number or an email address",
+  questionCharacters: "Question contains characters that are not allowed",
   submitted: "Thank you! Your question has reached our team. We will reply within one working day.",
 } as const;
 
 /** The first broken rule of a (trimmed) question, one message at a time. */
 export function checkQuestion(value: string): string | null {
   if (value.length === 0) return QUESTION_MESSAGES.questionRequired;
+  if (!isPlainText(value, true)) return QUESTION_MESSAGES.questionCharacters;
   if (value.length < QUESTION_MIN) return QUESTION_MESSAGES.questionMin;
   if (value.length > QUESTION_MAX) return QUESTION_MESSAGES.questionMax;
   return null;
@@ -74,23 +85,22 @@ export const FAQ_MESSAGES = {
 
 /** admin/modifyfaq/: create (no faq_id) or update (faq_id) an FAQ. */
 export const modifyFaqRequestSchema = z.strictObject({
-  faq_id: z.number().int().positive().optional(),
-  category: z
-    .string({ error: FAQ_MESSAGES.categoryRequired })
-    .trim()
-    .min(1, FAQ_MESSAGES.categoryRequired)
-    .max(60),
-  question: z
-    .string({ error: FAQ_MESSAGES.questionRequired })
-    .trim()
-    .min(1, FAQ_MESSAGES.questionRequired)
-    .max(300),
-  answer: z
-    .string({ error: FAQ_MESSAGES.answerRequired })
-    .trim()
-    .min(1, FAQ_MESSAGES.answerRequired)
-    .max(4000),
-  display_order: z.number().int().min(0).default(0),
+  faq_id: z.number().int().positive().max(PG_INT_MAX).optional(),
+  category: plainText(
+    z.string({ error: FAQ_MESSAGES.categoryRequired }).trim().min(1, FAQ_MESSAGES.categoryRequired).max(60),
+    "Category",
+  ),
+  question: plainText(
+    z.string({ error: FAQ_MESSAGES.questionRequired }).trim().min(1, FAQ_MESSAGES.questionRequired).max(300),
+    "Question",
+    true,
+  ),
+  answer: plainText(
+    z.string({ error: FAQ_MESSAGES.answerRequired }).trim().min(1, FAQ_MESSAGES.answerRequired).max(4000),
+    "Answer",
+    true,
+  ),
+  display_order: countSchema.default(0),
   is_active: z.boolean().default(true),
 });
 export type ModifyFaqRequest = z.infer<typeof modifyFaqRequestSchema>;

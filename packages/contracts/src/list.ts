@@ -1,16 +1,20 @@
 import { z } from "zod";
 import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX } from "./constants.ts";
+import { PG_INT_MAX, plainText } from "./validation/fields.ts";
 
 /** Paging of every list call: page_index from 0, page_size 1–100 (default 10), optional search. */
 export const listRequestShape = {
-  page_index: z.number().int().min(0, "page_index must be 0 or more").default(0),
+  page_index: z.number().int().min(0, "page_index must be 0 or more").max(PG_INT_MAX).default(0),
   page_size: z
     .number()
     .int()
     .min(1, "page_size must be at least 1")
     .max(LIST_PAGE_SIZE_MAX, `page_size cannot exceed ${LIST_PAGE_SIZE_MAX}`)
     .default(LIST_PAGE_SIZE_DEFAULT),
-  search_string: z.string().trim().max(100, "search_string cannot exceed 100 characters").default(""),
+  search_string: plainText(
+    z.string().trim().max(100, "search_string cannot exceed 100 characters"),
+    "search_string",
+  ).default(""),
 };
 export const listRequestSchema = z.strictObject(listRequestShape);
 export type ListRequest = z.infer<typeof listRequestSchema>;

@@ -11,7 +11,9 @@ import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import {
   emailSchema,
   fullNameSchema,
+  PG_INT_MAX,
   phoneSchema,
+  plainText,
   positiveIdSchema,
   relationshipsSchema,
 } from "./validation/fields.ts";
@@ -44,8 +46,14 @@ export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 export const registerRequestSchema = z
   .strictObject({
     ...registrationFormShape,
-    phone_verification_token: z.string({ error: M.phoneOtpInvalid }).min(1, M.phoneOtpInvalid),
-    email_verification_token: z.string({ error: M.emailOtpInvalid }).min(1, M.emailOtpInvalid),
+    phone_verification_token: plainText(
+      z.string({ error: M.phoneOtpInvalid }).min(1, M.phoneOtpInvalid).max(200),
+      "Phone proof",
+    ),
+    email_verification_token: plainText(
+      z.string({ error: M.emailOtpInvalid }).min(1, M.emailOtpInvalid).max(200),
+      "Email proof",
+    ),
     /** The person accepted the terms and privacy policy of CONSENT_NOTICE_VERSION. */
     consent_accepted: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }),
   })
@@ -94,10 +102,12 @@ export const modifyProfileRequestSchema = z.strictObject({
   user_id: positiveIdSchema("user_id is required"),
   user_name: fullNameSchema.optional(),
   user_relation: relationshipsSchema.optional(),
-  address_line: z.string().trim().max(200, "Address cannot exceed 200 characters").nullable().optional(),
-  city_id: z.number().int().positive().nullable().optional(),
-  state_id: z.number().int().positive().nullable().optional(),
-  country_id: z.number().int().positive().nullable().optional(),
+  address_line: plainText(z.string().trim().max(200, "Address cannot exceed 200 characters"), "Address")
+    .nullable()
+    .optional(),
+  city_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
+  state_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
+  country_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
   pincode: z
     .string()
     .regex(/^[1-9]\d{5}$/, "Please enter a valid 6-digit PIN code")

@@ -1,4 +1,5 @@
 import { withVerhoeffDigit } from "@eldercare/contracts";
+import { users } from "../db/schema/index.ts";
 import type { TestApp } from "./harness.ts";
 
 let seq = 0;
@@ -50,4 +51,27 @@ export async function registerMember(t: TestApp) {
   });
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body.Errors)}`);
   return { person, userId: res.body.Data.user_id as number, token: res.body.Token as string };
+}
+
+let adminSeq = 0;
+/** Creates an administrator and logs them in through admin/login/; returns the session token. */
+export async function loginNewAdmin(t: TestApp): Promise<{ phone: string; token: string }> {
+  adminSeq += 1;
+  const phone = `90${String(Date.now() % 1_000_000).padStart(6, "0")}${String(adminSeq).padStart(2, "0")}`;
+  await t.database.db
+    .insert(users)
+    .values({ userType: 2, userName: "Ops Desk", phone, email: `ops.${phone}@example.com` });
+  const sent = await t.call({
+    method: "POST",
+    url: "/api/shared/generateotp/",
+    payload: { email_phn_flag: "P", phone, login_flag: true, user_type: 2 },
+  });
+  if (sent.status !== 200) throw new Error(`admin code failed: ${JSON.stringify(sent.body.Errors)}`);
+  const res = await t.call({
+    method: "POST",
+    url: "/api/admin/login/",
+    payload: { email_phn_flag: "P", user_name: phone, otp: t.outbox.latestCode(`+91${phone}`), user_type: 2 },
+  });
+  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body.Errors)}`);
+  return { phone, token: res.body.Token as string };
 }

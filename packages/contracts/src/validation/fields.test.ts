@@ -219,3 +219,46 @@ describe("sanitizeOtpInput", () => {
     expect(sanitizeOtpInput("ab", 6)).toBe("");
   });
 });
+
+describe("ids and free text from outside (issue 16)", () => {
+  it("refuses an id beyond PostgreSQL's integer range, and accepts the largest one", async () => {
+    const { createEnquiryRequestSchema } = await import("../enquiries.ts");
+    const { PG_INT_MAX } = await import("./fields.ts");
+    const base = {
+      user_name: "Meena Ghosh",
+      phone: "9830012345",
+      email: "meena@example.com",
+      user_message: "Hello",
+      city_id: PG_INT_MAX,
+      country_id: 1,
+    };
+    expect(createEnquiryRequestSchema.safeParse(base).success).toBe(true);
+    expect(createEnquiryRequestSchema.safeParse({ ...base, city_id: PG_INT_MAX + 1 }).success).toBe(false);
+    expect(createEnquiryRequestSchema.safeParse({ ...base, country_id: 2 ** 53 }).success).toBe(false);
+  });
+
+  it("refuses NUL and other control characters in free text, naming the field, and keeps line breaks", async () => {
+    const { createEnquiryRequestSchema } = await import("../enquiries.ts");
+    const { createQuestionRequestSchema } = await import("../faqs.ts");
+    const enquiry = {
+      user_name: "Meena Ghosh",
+      phone: "9830012345",
+      email: "meena@example.com",
+      city_id: 1,
+      country_id: 1,
+    };
+    expect(issuesOf(createEnquiryRequestSchema, { ...enquiry, user_message: "Hi\u0000there" })).toEqual([
+      { path: "user_message", message: "Message contains characters that are not allowed" },
+    ]);
+    expect(
+      createEnquiryRequestSchema.safeParse({ ...enquiry, user_message: "Line one\r\nLine two\tend" }).success,
+    ).toBe(true);
+    expect(
+      issuesOf(createQuestionRequestSchema, {
+        user_name: "Asha Roy",
+        email: "asha@example.com",
+        question: "How do I book \u001b[31m a visit?",
+      }),
+    ).toEqual([{ path: "question", message: "Question contains characters that are not allowed" }]);
+  });
+});

@@ -71,8 +71,35 @@ export const relationshipsSchema = z
   .max(RELATIONSHIP_MAX, M.relationshipMax)
   .refine((list) => new Set(list).size === list.length, M.relationshipRequired);
 
+/**
+ * The largest value of a PostgreSQL `integer` column (every id and count): a bigger number is refused
+ * as a bad request here, never left to fail in the database.
+ */
+export const PG_INT_MAX = 2_147_483_647;
+
 export const positiveIdSchema = (requiredMessage: string) =>
-  z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage);
+  z.number({ error: requiredMessage }).int(requiredMessage).positive(requiredMessage).max(PG_INT_MAX);
+
+/** A whole number from 0 up to the column's range (page indexes, display order). */
+export const countSchema = z.number().int().min(0).max(PG_INT_MAX);
+
+// Control characters have no business in a name, a message or a note (and NUL cannot be stored at
+// all). Multi-line text keeps tab, line feed and carriage return.
+const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export const controlCharactersMessage = (label: string) =>
+  `${label} contains characters that are not allowed`;
+
+/** True when the text has no control characters (line breaks allowed when `multiline`). */
+export function isPlainText(value: string, multiline = false): boolean {
+  return !(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
+}
+
+/** Refuses control characters in a free-text field, naming the field. */
+export function plainText<T extends z.ZodString>(schema: T, label: string, multiline = false): T {
+  return schema.refine((v) => isPlainText(v, multiline), controlCharactersMessage(label)) as T;
+}
 
 /** What a phone input keeps while typing: digits only, at most 10; a pasted "+91 98300 12345" or "098300…" loses its prefix. */
 export function sanitizePhoneInput(value: string): string {

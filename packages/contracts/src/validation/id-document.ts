@@ -1,5 +1,6 @@
 import { ID_TYPE } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { controlCharactersMessage, isPlainText } from "./fields.ts";
 
 /** Verhoeff tables: the check-digit scheme UIDAI uses for Aadhaar numbers. */
 const D = [
@@ -75,6 +76,7 @@ export function checkIdNumber(idType: number, value: string): string | null {
     case ID_TYPE.voterId:
       return /^[A-Z]{3}\d{7}$/.test(value) ? null : M.voterIdFormat;
     default:
+      if (!isPlainText(value)) return controlCharactersMessage("ID number");
       return value.length >= 3 && value.length <= idNumberMaxLength(idType) ? null : M.idMin;
   }
 }
