@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import {
   createRecordingSenders,
@@ -7,6 +11,7 @@ import {
   TEST_DATABASES,
   useTestApp,
 } from "./test/harness.ts";
+import { loginNewAdmin, registerMember } from "./test/identity.ts";
 
 describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
   const t = useTestApp(kind);
@@ -132,6 +137,107 @@ describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
   });
 });
 
+describe.each(TEST_DATABASES)("private answers and missing files (%s)", (kind) => {
+  const t = useTestApp(kind);
+
+  it("marks every answer to a member or admin route no-store, errors and login tokens included", async () => {
+    const member = await registerMember(t);
+    const profile = await t.call({
+      method: "POST",
+      url: "/api/users/getprofiledata/",
+      headers: { authorization: `Bearer ${member.token}` },
+      payload: { user_id: member.userId },
+    });
+    expect(profile.status).toBe(200);
+    expect(profile.headers["cache-control"]).toBe("no-store");
+    const refused = await t.call({
+      method: "POST",
+      url: "/api/users/getprofiledata/",
+      payload: { user_id: 1 },
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    const sent = await t.call({
+      method: "POST",
+      url: "/api/shared/generateotp/",
+      payload: { email_phn_flag: "P", phone: member.person.phone, login_flag: true, user_type: 1 },
+    });
+    expect(sent.status).toBe(200);
+    const signedIn = await t.call({
+      method: "POST",
+      url: "/api/users/login/",
+      payload: {
+        email_phn_flag: "P",
+        user_name: member.person.phone,
+        otp: t.outbox.latestCode(`+91${member.person.phone}`),
+        user_type: 1,
+      },
+    });
+    expect(signedIn.body.Token).toBeTruthy();
+    expect(signedIn.headers["cache-control"]).toBe("no-store");
+    const admin = await loginNewAdmin(t);
+    const members = await t.call({
+      method: "POST",
+      url: "/api/users/getprofiledata/",
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { user_id: member.userId },
+    });
+    expect(members.status).toBe(403);
+    expect(members.headers["cache-control"]).toBe("no-store");
+    // Public reference data may still be cached.
+    const plans = await t.call({ method: "GET", url: "/api/shared/fetchsubscriptionplans/" });
+    expect(plans.headers["cache-control"]).not.toBe("no-store");
+  });
+});
+
+describe("the built web app", () => {
+  const dist = mkdtempSync(join(tmpdir(), "eldercare-dist-"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>SeniorCare Relief</title>");
+  writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
+  const t = useTestApp("pglite", { serveWeb: true, webDistDir: dist });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it("answers a missing file under /assets/ (or any missing file) 404, and page routes with the app", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" })).statusCode).toBe(200);
+    for (const url of ["/assets/index-old999.js", "/assets/app.css", "/favicon.png"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toContain("application/json");
+      expect(res.body, url).not.toContain("<!doctype html>");
+    }
+    const page = await t.app.inject({ method: "GET", url: "/documents/privacy-policy" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>SeniorCare Relief</title>");
+  });
+});
+
+describe("API docs in production", () => {
+  it("are off unless switched on, and on when configured", async () => {
+    const { database, drop } = await createTestDatabase("pglite");
+    const build = (apiDocs?: boolean) =>
+      buildApp(
+        { ...TEST_APP_CONFIG, NODE_ENV: "production", ...(apiDocs === undefined ? {} : { apiDocs }) },
+        database,
+        {
+          senders: createRecordingSenders().senders,
+          inbox: null,
+        },
+      );
+    const off = await build();
+    const on = await build(true);
+    try {
+      expect((await off.inject({ method: "GET", url: "/api/docs/" })).statusCode).toBe(404);
+      expect((await off.inject({ method: "GET", url: "/api/docs/json" })).statusCode).toBe(404);
+      expect((await on.inject({ method: "GET", url: "/api/docs/json" })).statusCode).toBe(200);
+    } finally {
+      await off.close();
+      await on.close();
+      await drop();
+    }
+  });
+});
+
 describe("unexpected failures", () => {
   it("answer 500 with a generic message and never a stack trace", async () => {
     const { database, drop } = await createTestDatabase("pglite");
@@ -161,4 +267,33 @@ describe("unexpected failures", () => {
       await drop();
     }
   });
+
+  it.each(TEST_DATABASES)(
+    "log a failed query by its statement and code, never its values (%s)",
+    async (kind) => {
+      const { database, drop } = await createTestDatabase(kind);
+      const lines: string[] = [];
+      const app = await buildApp({ ...TEST_APP_CONFIG, LOG_LEVEL: "info" }, database, {
+        senders: createRecordingSenders().senders,
+        inbox: null,
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      app.post("/api/test/failing-query", async () => {
+        // PostgreSQL quotes the bad value in its message: "invalid input syntax for type integer: ...".
+        await database.db.execute(sql`select ${"private.person@example.com"}::int as n`);
+        return {};
+      });
+      try {
+        const res = await app.inject({ method: "POST", url: "/api/test/failing-query", payload: {} });
+        expect(res.statusCode).toBe(500);
+        const logged = lines.join("");
+        expect(logged).toContain('"code":"22P02"');
+        expect(logged).toContain("unhandled error");
+        expect(logged).not.toContain("private.person");
+      } finally {
+        await app.close();
+        await drop();
+      }
+    },
+  );
 });

@@ -60,7 +60,7 @@ export type AppConfig = Pick<
   | "NOTIFY_INTERVAL_MS"
   | "NOTIFY_RETRY_BASE_MS"
 > &
-  GatewayConfig & { serveWeb?: boolean };
+  GatewayConfig & { serveWeb?: boolean; apiDocs?: boolean };
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -80,6 +80,8 @@ export interface AppServices {
   now?: () => Date;
   /** The payment gateway (default: the one configuration names). */
   gateway?: AnyGateway;
+  /** Where log lines go (default: standard output); tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -95,6 +97,7 @@ export async function buildApp(
     logger: {
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
+      ...(services.logStream ? { stream: services.logStream } : {}),
     },
     genReqId: genRequestId,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -123,7 +126,8 @@ export async function buildApp(
   // External and app plugins.
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { paymentGateway: services.gateway?.name ?? config.PAYMENT_GATEWAY });
-  await app.register(apiDocsPlugin);
+  // The docs loosen the CSP for their own pages: production serves them only when switched on.
+  if (config.apiDocs ?? config.NODE_ENV !== "production") await app.register(apiDocsPlugin);
 
   // Module mount table.
   const db = database.db;

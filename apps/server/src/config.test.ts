@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, REPO_ROOT } from "./config.ts";
 
+const PRODUCTION_OK = {
+  OTP_HASH_KEY: "x".repeat(40),
+  ID_VAULT_KEY: "ab".repeat(32),
+  SUPPLIER_NAME: "SeniorCare Relief Private Limited",
+  SUPPLIER_ADDRESS: "71 Park Street, Kolkata 700016",
+  SUPPLIER_GSTIN: "27AAPFU0939F1ZV",
+  ALLOW_CONSOLE_DELIVERY: "true",
+  ALLOW_SANDBOX_PAYMENTS: "true",
+};
+
 describe("configuration", () => {
   it("defaults to port 3000 and PGlite under ./data of the repository", () => {
     const c = loadConfig({});
@@ -8,6 +18,19 @@ describe("configuration", () => {
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.pgliteDataDir).toBe(`${REPO_ROOT}/data`);
     expect(c.BODY_LIMIT_BYTES).toBe(102400);
+  });
+
+  it("listens on this machine only in development, on every interface in production, unless HOST says", () => {
+    expect(loadConfig({}).HOST).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production", ...PRODUCTION_OK }).HOST).toBe("0.0.0.0");
+    expect(loadConfig({ NODE_ENV: "production", ...PRODUCTION_OK, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
+  });
+
+  it("serves API docs outside production, and in production only when API_DOCS is true", () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production", ...PRODUCTION_OK }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", ...PRODUCTION_OK, API_DOCS: "true" }).apiDocs).toBe(true);
   });
 
   it("takes a PostgreSQL URL and an in-memory PGlite", () => {

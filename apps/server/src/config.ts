@@ -14,7 +14,9 @@ const configObject = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], { error: "must be development, production or test" })
     .default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  // Development listens on this machine only; production on every interface (behind a proxy).
+  HOST: z.string().min(1).optional(),
+  API_DOCS: boolString.optional(),
   PORT: z.coerce
     .number({ error: "must be a port number" })
     .int("must be a whole number")
@@ -170,7 +172,10 @@ const configSchema = configObject.superRefine((c, ctx) => {
 const DEV_OTP_HASH_KEY = "development-only-otp-hash-key-not-a-secret";
 const DEV_ID_VAULT_KEY = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, "HOST"> & {
+  HOST: string;
+  /** Serve the interactive API docs at /api/docs (default: outside production only). */
+  apiDocs: boolean;
   otpHashKey: string;
   /** Printed on every tax invoice (development: a made-up Kolkata company). */
   supplier: Supplier;
@@ -197,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   return {
     ...c,
+    HOST: c.HOST ?? (c.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
+    apiDocs: c.API_DOCS ?? c.NODE_ENV !== "production",
     otpHashKey: c.OTP_HASH_KEY ?? DEV_OTP_HASH_KEY,
     supplier: {
       name: c.SUPPLIER_NAME ?? DEV_SUPPLIER.name,

@@ -73,6 +73,52 @@ describe("the server process", () => {
     }
   });
 
+  it("in production never logs a code in clear, serves no docs and no inbox", async () => {
+    const server = await startServer({
+      NODE_ENV: "production",
+      DATA_DIR: "memory://",
+      OTP_HASH_KEY: "p".repeat(40),
+      ID_VAULT_KEY: "cd".repeat(32),
+      SUPPLIER_NAME: "SeniorCare Relief Private Limited",
+      SUPPLIER_ADDRESS: "71 Park Street, Kolkata 700016",
+      SUPPLIER_GSTIN: "27AAPFU0939F1ZV",
+      ALLOW_CONSOLE_DELIVERY: "true",
+      ALLOW_SANDBOX_PAYMENTS: "true",
+    });
+    try {
+      const sent = await fetch(`${server.url}/api/shared/generateotp/`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email_phn_flag: "E", email: "prod.check@example.com", user_type: 1 }),
+      });
+      expect(sent.status).toBe(200);
+      await new Promise((r) => setTimeout(r, 200));
+      const line = server
+        .output()
+        .split("\n")
+        .find((l) => l.includes("development message"));
+      const { text } = JSON.parse(line ?? "{}") as { text?: string };
+      expect(text).toContain("****** is your SeniorCare Relief verification code");
+      expect(text).not.toMatch(/\d{6}/);
+      expect((await fetch(`${server.url}/api/docs/`)).status).toBe(404);
+      expect((await fetch(`${server.url}/dev/inbox.json?to=prod.check@example.com`)).status).toBe(404);
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  });
+
+  it("listens on 127.0.0.1 in development when HOST is not set", async () => {
+    const server = await startServer({ DATA_DIR: "memory://", HOST: "" });
+    try {
+      expect(server.output()).toMatch(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+      expect(server.output()).not.toContain("0.0.0.0");
+    } finally {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+  });
+
   it("refuses to start when REDIS_URL cannot be reached, saying so", async () => {
     const { code, output } = await runServerToExit({
       DATA_DIR: "memory://",

@@ -27,6 +27,7 @@ async function main() {
     smsHttpUrl: config.SMS_HTTP_URL,
     smsApiKey: config.SMS_API_KEY,
     smsSenderId: config.SMS_SENDER_ID,
+    production: config.NODE_ENV === "production",
     log: { info: (obj, msg) => app.log.info(obj, msg) },
   });
   const target = databaseTarget(config);

@@ -1,5 +1,5 @@
 import { API_BASE, okEnvelope, type RouteContract, responseSchemaOf } from "@eldercare/contracts";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { requireSession } from "../plugins/auth.ts";
@@ -35,7 +35,9 @@ function guardOf(contract: RouteContract) {
   if (contract.auth === "public") return {};
   const auth = contract.auth;
   return {
-    preValidation: async (request: FastifyRequest) => {
+    preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+      // Personal data: never kept by a browser or a proxy, also when the answer is an error.
+      reply.header("cache-control", "no-store");
       request.auth = await requireSession(request, auth);
       const body = request.body as { user_id?: unknown } | undefined;
       if (body && typeof body === "object" && "user_id" in body && body.user_id !== request.auth.userId) {
@@ -68,8 +70,10 @@ export function registerRoute<C extends RouteContract>(
     url: `${API_BASE}${contract.path}`,
     schema: { ...baseSchema(contract), response: { 200: responseSchemaOf(contract) } },
     ...guardOf(contract),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const result = await handler(request.body as BodyOf<C>, request);
+      // A response carrying a session token (login, registration) is as private as a member's data.
+      if (result.token) reply.header("cache-control", "no-store");
       return okEnvelope(result.data, result.token);
     },
   });

@@ -66,4 +66,22 @@ describe("devInboxPlugin", () => {
     const unknown = await app.inject({ method: "GET", url: "/dev/inbox.json?to=nobody@example.com" });
     expect(unknown.json()).toEqual({ messages: [], latest_code: null });
   });
+
+  it("answers only requests from this machine", async () => {
+    for (const remoteAddress of ["203.0.113.5", "10.0.0.8", "::ffff:192.0.2.1"]) {
+      for (const url of ["/dev/inbox", "/dev/inbox.json?to=%2B919830012345"]) {
+        const res = await app.inject({ method: "GET", url, remoteAddress });
+        expect(res.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(res.body).not.toContain("135790");
+      }
+    }
+    for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const res = await app.inject({
+        method: "GET",
+        url: "/dev/inbox.json?to=%2B919830012345",
+        remoteAddress,
+      });
+      expect(res.json().latest_code).toBe("135790");
+    }
+  });
 });

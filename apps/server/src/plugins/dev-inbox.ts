@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { DevInbox, InboxMessage } from "../integrations/delivery/dev-inbox.ts";
 import { escapeHtml } from "../integrations/delivery/escape-html.ts";
+import { localOnly } from "../lib/local-only.ts";
 
 export interface DevInboxPluginOptions {
   inbox: DevInbox;
@@ -69,10 +70,12 @@ ${sections || `<p>${empty}</p>`}
 
 /**
  * Shows what the console providers "sent", for people (GET /dev/inbox) and browser tests
- * (GET /dev/inbox.json?to=…). The lead registers this only outside production: it exposes live codes.
+ * (GET /dev/inbox.json?to=…). Registered only outside production, and answers only this machine: it
+ * exposes live codes.
  */
 export async function devInboxPlugin(app: FastifyInstance, opts: DevInboxPluginOptions) {
-  const hidden = { schema: { hide: true } };
+  // Live codes: only for the machine the server runs on.
+  const hidden = { schema: { hide: true }, preHandler: localOnly };
 
   app.get("/dev/inbox", hidden, async (request, reply) => {
     const filter = queryAddress(request.query);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../http/app-error.ts";
+import { safeError } from "../lib/safe-error.ts";
 
 /** Sends one coded error as the envelope, with the catalogue's status. */
 export function sendError(reply: FastifyReply, code: ErrorCode, items?: ErrorItem[], message?: string) {
@@ -38,7 +39,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    if (error.cause) request.log.error({ err: error }, "dependency failed");
+    if (error.cause) request.log.error({ err: safeError(error) }, "dependency failed");
     return reply.status(error.status).send(errorEnvelope(errorDefinition(error.code).kind, error.items));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -58,11 +59,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof SyntaxError && error.statusCode === 400) return sendError(reply, "SE003");
   if (error.statusCode === 429) return sendError(reply, "BE009");
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    request.log.info({ err: error }, "client error");
+    request.log.info({ err: safeError(error) }, "client error");
     return sendError(reply, "SE007");
   }
   // Anything else is ours: log it whole, tell the client nothing about its insides.
-  request.log.error({ err: error }, "unhandled error");
+  request.log.error({ err: safeError(error) }, "unhandled error");
   return sendError(reply, "SE001");
 }
 

@@ -11,7 +11,9 @@ export const notFoundPlugin = fp(async (app: FastifyInstance, opts: NotFoundOpti
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const isApi = path === "/api" || path.startsWith("/api/");
-    if (!isApi && opts.serveAppShell && (request.method === "GET" || request.method === "HEAD")) {
+    // A missing script, style or image is a 404, not the app's HTML (which a browser would try to run).
+    const isFile = path.startsWith("/assets/") || /\.[A-Za-z0-9]{1,8}$/.test(path);
+    if (!isApi && !isFile && opts.serveAppShell && (request.method === "GET" || request.method === "HEAD")) {
       return opts.serveAppShell(reply);
     }
     const message = isApi ? `No API endpoint ${request.method} ${path}.` : `Nothing found at ${path}.`;

@@ -50,6 +50,24 @@ describe("createSenders", () => {
     await senders.close();
   });
 
+  it("never logs a code in clear in production, and keeps no inbox there", async () => {
+    const logged: unknown[] = [];
+    const senders = createSenders({
+      ...base,
+      production: true,
+      log: { info: (obj) => void logged.push(obj) },
+    });
+    expect(senders.inbox).toBeNull();
+    await senders.sms.send({
+      channel: "sms",
+      to: "+919830012345",
+      subject: "Code",
+      text: "482913 is your SeniorCare Relief verification code.",
+    });
+    expect(JSON.stringify(logged)).not.toContain("482913");
+    expect(JSON.stringify(logged)).toContain("****** is your SeniorCare Relief verification code.");
+  });
+
   it("accepts Fastify's logger", async () => {
     const app = Fastify({ logger: false });
     const senders = createSenders({ ...base, log: app.log });

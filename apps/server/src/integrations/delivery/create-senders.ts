@@ -13,12 +13,14 @@ export interface SendersOptions {
   smsApiKey?: string;
   smsSenderId: string;
   log: DeliveryLogger;
+  /** Production: console delivery (if allowed at all) masks codes and keeps no inbox. */
+  production?: boolean;
 }
 
 export interface Senders {
   sms: MessageSender;
   email: MessageSender;
-  /** Present only when a provider is "console": the development inbox holding those messages. */
+  /** Present only when a provider is "console" outside production: the development inbox. */
   inbox: DevInbox | null;
   close(): Promise<void>;
 }
@@ -31,8 +33,10 @@ function required(value: string | undefined, name: string, provider: string): st
 /** Chooses the SMS and email senders from configuration; fails at start-up naming a missing option. */
 export function createSenders(options: SendersOptions): Senders {
   const usesConsole = options.smsProvider === "console" || options.emailProvider === "console";
-  const inbox = usesConsole ? new DevInbox() : null;
-  const consoleSender = inbox ? createConsoleSender(options.log, inbox) : null;
+  const inbox = usesConsole && !options.production ? new DevInbox() : null;
+  const consoleSender = usesConsole
+    ? createConsoleSender(options.log, inbox, { redact: options.production === true })
+    : null;
 
   const sms =
     options.smsProvider === "http"

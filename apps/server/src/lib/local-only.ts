@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { sendError } from "../plugins/error-handler.ts";
+
+/** True when the connection comes from this machine (the socket's address, never X-Forwarded-For). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+}
+
+/**
+ * A preHandler for development tools (the inbox shows live codes): anyone but the machine itself is
+ * told there is nothing here.
+ */
+export async function localOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (!isLoopback(request.socket.remoteAddress)) {
+    return sendError(reply, "SE006", undefined, `Nothing found at ${request.url.split("?")[0]}.`);
+  }
+}
