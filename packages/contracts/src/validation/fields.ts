@@ -85,7 +85,9 @@ export const countSchema = z.number().int().min(0).max(PG_INT_MAX);
 
 // Control characters have no business in a name, a message or a note (and NUL cannot be stored at
 // all). Multi-line text keeps tab, line feed and carriage return.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export const controlCharactersMessage = (label: string) =>
