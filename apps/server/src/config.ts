@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
-import { DEV_SUPPLIER, isValidGstin } from "./modules/billing/gst.ts";
-import type { Supplier } from "./modules/billing/invoice-issuer.ts";
+import { isValidGstin } from "./lib/gstin.ts";
+import { DEV_SUPPLIER, type Supplier } from "./lib/supplier.ts";
 
 /** The repository root: relative paths in configuration are taken from here, whatever the cwd. */
 export const REPO_ROOT = resolve(import.meta.dirname, "../../..");

@@ -2,11 +2,22 @@ import { type RouteAuth, USER_TYPE } from "@eldercare/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../http/app-error.ts";
-import type { AuthSession, SessionService } from "../modules/auth/sessions.ts";
+
+/** Who is calling, from their bearer token. */
+export interface AuthSession {
+  sessionId: number;
+  userId: number;
+  userType: number;
+}
+
+/** What the guard needs of the session service (the auth module provides it). */
+export interface SessionAuthenticator {
+  authenticate(token: string): Promise<AuthSession | null>;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
-    sessions: SessionService;
+    sessions: SessionAuthenticator;
   }
   interface FastifyRequest {
     /** The caller's session, set for routes that require one. Identity comes only from here. */
@@ -15,7 +26,7 @@ declare module "fastify" {
 }
 
 /** Makes the session service available to every route; routes ask for a session through `requireSession`. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionAuthenticator }) => {
   app.decorate("sessions", opts.sessions);
   app.decorateRequest("auth", null);
 });

@@ -1,4 +1,10 @@
-import { type ErrorCode, type ErrorItem, errorDefinition, errorEnvelope } from "@eldercare/contracts";
+import {
+  type ErrorCode,
+  type ErrorItem,
+  errorDefinition,
+  errorEnvelope,
+  SYSTEM_MESSAGES,
+} from "@eldercare/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -20,9 +26,11 @@ function validationItems(
 ): ErrorItem[] {
   return validation.map((v) => {
     const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    let message = v.message ?? "Invalid value";
-    if (v.keyword === "unrecognized_keys") message = message.replace(/^Unrecognized keys?/, "Unknown field");
-    if (!field && v.keyword === "invalid_type") message = "The request body must be a JSON object.";
+    let message = v.message ?? SYSTEM_MESSAGES.invalidValue;
+    if (v.keyword === "unrecognized_keys") {
+      message = message.replace(/^Unrecognized keys?/, SYSTEM_MESSAGES.unknownField);
+    }
+    if (!field && v.keyword === "invalid_type") message = SYSTEM_MESSAGES.bodyNotObject;
     else if (field && GENERIC_MESSAGE.test(message)) message = `${field}: ${message}`;
     return { Code: "BE001", Message: message };
   });
@@ -48,12 +56,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped === "SE005") {
     const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
-    return sendError(
-      reply,
-      mapped,
-      undefined,
-      `The request is too large (limit ${Math.round(limit / 1024)} KB).`,
-    );
+    return sendError(reply, mapped, undefined, SYSTEM_MESSAGES.tooLarge(Math.round(limit / 1024)));
   }
   if (mapped) return sendError(reply, mapped);
   if (error instanceof SyntaxError && error.statusCode === 400) return sendError(reply, "SE003");

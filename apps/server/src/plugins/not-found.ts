@@ -1,3 +1,4 @@
+import { SYSTEM_MESSAGES } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { sendError } from "./error-handler.ts";
@@ -16,7 +17,9 @@ export const notFoundPlugin = fp(async (app: FastifyInstance, opts: NotFoundOpti
     if (!isApi && !isFile && opts.serveAppShell && (request.method === "GET" || request.method === "HEAD")) {
       return opts.serveAppShell(reply);
     }
-    const message = isApi ? `No API endpoint ${request.method} ${path}.` : `Nothing found at ${path}.`;
+    const message = isApi
+      ? SYSTEM_MESSAGES.noApiEndpoint(request.method, path)
+      : SYSTEM_MESSAGES.nothingFound(path);
     return sendError(reply, "SE006", undefined, message);
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -8,3 +10,10 @@ export function genRequestId(req: IncomingMessage): string {
   const incoming = req.headers["x-request-id"];
   return typeof incoming === "string" && SAFE_ID.test(incoming) ? incoming : randomUUID();
 }
+
+/** Echoes the request id on every response, so a caller can quote it when reporting a problem. */
+export const requestIdPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+});

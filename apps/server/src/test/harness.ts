@@ -3,7 +3,8 @@ import type { ErrorItem, ErrorKind } from "@eldercare/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import { type AppConfig, buildApp } from "../app.ts";
+import { buildApp } from "../app.ts";
+import type { AppConfig } from "../app-deps.ts";
 import type { Database, DatabaseTarget } from "../db/client.ts";
 import { prepareDatabase } from "../db/setup.ts";
 import {
@@ -13,7 +14,7 @@ import {
   type OutgoingMessage,
 } from "../integrations/delivery/types.ts";
 import type { AnyGateway } from "../integrations/payments/create-gateway.ts";
-import { DEV_SUPPLIER } from "../modules/billing/gst.ts";
+import { DEV_SUPPLIER } from "../lib/supplier.ts";
 import { createTestOtpStores, type OtpStoreKind, TEST_OTP_STORES } from "./otp-stores.ts";
 
 export type TestDbKind = DatabaseTarget["kind"];

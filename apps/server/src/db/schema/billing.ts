@@ -1,3 +1,10 @@
+import type {
+  BeneficiaryCount,
+  Invoice,
+  PaymentFrequency,
+  PaymentGatewayName,
+  PlanTier,
+} from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -21,9 +28,9 @@ export const planTiers = pgTable(
   "plan_tiers",
   {
     id: serial("id").primaryKey(),
-    tier: text("tier").notNull(),
-    beneficiaries: text("beneficiaries").notNull(),
-    frequency: text("frequency").notNull(),
+    tier: text("tier").$type<PlanTier>().notNull(),
+    beneficiaries: text("beneficiaries").$type<Lowercase<BeneficiaryCount>>().notNull(),
+    frequency: text("frequency").$type<Lowercase<PaymentFrequency>>().notNull(),
     planFeePaise: integer("plan_fee_paise").notNull(),
     tierSavingPercent: integer("tier_saving_percent").notNull().default(0),
     registrationFeePaise: integer("registration_fee_paise").notNull().default(0),
@@ -57,9 +64,9 @@ export const subscriptionRequests = pgTable(
     requestType: smallint("request_type").notNull().default(1),
     /** open → paid, or superseded (the member chose another plan before paying). */
     status: text("status").$type<"open" | "paid" | "superseded">().notNull().default("open"),
-    tier: text("tier").notNull(),
-    beneficiaries: text("beneficiaries").notNull(),
-    frequency: text("frequency").notNull(),
+    tier: text("tier").$type<PlanTier>().notNull(),
+    beneficiaries: text("beneficiaries").$type<Lowercase<BeneficiaryCount>>().notNull(),
+    frequency: text("frequency").$type<Lowercase<PaymentFrequency>>().notNull(),
     planFeePaise: integer("plan_fee_paise").notNull(),
     discountPaise: integer("discount_paise").notNull(),
     registrationFeePaise: integer("registration_fee_paise").notNull(),
@@ -89,7 +96,7 @@ export const payments = pgTable(
       .references(() => users.id),
     paymentType: smallint("payment_type").notNull(),
     amountPaise: integer("amount_paise").notNull(),
-    gateway: text("gateway").$type<"sandbox" | "razorpay">().notNull(),
+    gateway: text("gateway").$type<PaymentGatewayName>().notNull(),
     /** created (order being made) → pending (at the gateway) → paid | failed | expired; refund_due for a second capture. */
     status: text("status")
       .$type<"created" | "pending" | "paid" | "failed" | "expired" | "refund_due">()
@@ -136,9 +143,9 @@ export const subscriptions = pgTable(
     planTierId: integer("plan_tier_id")
       .notNull()
       .references(() => planTiers.id),
-    tier: text("tier").notNull(),
-    beneficiaries: text("beneficiaries").notNull(),
-    frequency: text("frequency").notNull(),
+    tier: text("tier").$type<PlanTier>().notNull(),
+    beneficiaries: text("beneficiaries").$type<Lowercase<BeneficiaryCount>>().notNull(),
+    frequency: text("frequency").$type<Lowercase<PaymentFrequency>>().notNull(),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -167,7 +174,7 @@ export const invoices = pgTable(
     invoiceDate: date("invoice_date").notNull(),
     totalPaise: integer("total_paise").notNull(),
     /** The invoice exactly as issued (contract `Invoice`), so later edits elsewhere never change it. */
-    document: jsonb("document").notNull(),
+    document: jsonb("document").$type<Omit<Invoice, "invoice_id">>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

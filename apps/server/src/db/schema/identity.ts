@@ -1,3 +1,4 @@
+import type { Relationship } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -22,7 +23,7 @@ export const users = pgTable(
     userName: text("user_name").notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull(),
-    userRelation: jsonb("user_relation").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    userRelation: jsonb("user_relation").$type<Relationship[]>().notNull().default(sql`'[]'::jsonb`),
     idType: integer("id_type"),
     /** Reference into id_vault; the number itself never sits in this table. */
     idVaultKey: text("id_vault_key"),

@@ -1,3 +1,4 @@
+import type { AssistanceType, DomainType } from "@eldercare/contracts";
 import { boolean, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 
 export const countries = pgTable("countries", {
@@ -37,7 +38,7 @@ export const domainData = pgTable(
   "domain_data",
   {
     id: serial("id").primaryKey(),
-    domainType: text("domain_type").notNull(),
+    domainType: text("domain_type").$type<DomainType>().notNull(),
     code: integer("code").notNull(),
     value: text("value").notNull(),
     displayOrder: integer("display_order").notNull().default(0),
@@ -49,7 +50,7 @@ export const domainData = pgTable(
 export const services = pgTable("services", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),
-  assistanceType: text("assistance_type").notNull(),
+  assistanceType: text("assistance_type").$type<AssistanceType>().notNull(),
   name: text("name").notNull(),
   description: text("description").notNull(),
   durationMinutes: integer("duration_minutes").notNull(),

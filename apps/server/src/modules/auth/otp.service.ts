@@ -7,14 +7,16 @@ import {
   OTP_RESEND_TIMEOUT_MINUTES,
   OTP_VALIDITY_MINUTES,
   USER_TYPE,
+  type ValidateOtpRequest,
 } from "@eldercare/contracts";
+import type { AppConfig, Senders } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { DEFAULT_SMS_TEMPLATE, renderSmsTemplate } from "../../integrations/delivery/http-sms-sender.ts";
-import { DeliveryError, type MessageSender } from "../../integrations/delivery/types.ts";
+import { DeliveryError } from "../../integrations/delivery/types.ts";
+import { type Identifier, toIdentifier } from "../../lib/identifier.ts";
 import { keyedHash, randomCode, randomToken, sameHash } from "../../lib/secrets.ts";
-import { findUserByEmail, findUserByPhone } from "../members/users.repo.ts";
-import { type Identifier, toIdentifier } from "./identifier.ts";
+import type { Accounts } from "../members/accounts.service.ts";
 import * as repo from "./otp.repo.ts";
 import type { OtpPurpose, OtpStore, Reservation } from "./otp-store.ts";
 
@@ -24,18 +26,19 @@ const BRAND_NAME = "SeniorCare Relief";
 export const PROOF_VALIDITY_MINUTES = 30;
 
 export interface OtpDeps {
-  /** Accounts and verification proofs. */
+  /** Verification proofs. */
   db: Db;
   /** Codes and send limits (PostgreSQL or Redis). */
-  store: OtpStore;
-  hashKey: string;
-  senders: { sms: MessageSender; email: MessageSender };
-  /** Seconds before another code may be sent to the same identifier (spec: 2 minutes). */
-  resendSeconds: number;
-  sendsPerHourPerIp: number;
-  /** SMS wording with {code}, {minutes} and {brand} (providers register it as a DLT template). */
-  smsTemplate?: string;
-  now?: () => Date;
+  otpStore: OtpStore;
+  /** Who has an account (the members module's). */
+  accounts: Accounts;
+  senders: Senders;
+  /**
+   * OTP_RESEND_SECONDS: the wait before another code to the same identifier (spec: 2 minutes).
+   * SMS_TEMPLATE: SMS wording with {code}, {minutes} and {brand} (providers register it as a DLT template).
+   */
+  config: Pick<AppConfig, "otpHashKey" | "OTP_RESEND_SECONDS" | "OTP_SENDS_PER_HOUR_PER_IP" | "SMS_TEMPLATE">;
+  now: () => Date;
 }
 
 function purposeOf(body: GenerateOtpRequest): OtpPurpose {
@@ -44,47 +47,36 @@ function purposeOf(body: GenerateOtpRequest): OtpPurpose {
   return "verify";
 }
 
-const noun = (id: Identifier) => (id.channel === "sms" ? "phone number" : "email address");
-
 /** A refused send, as the user reads it (429). */
 function refusal(reserved: Exclude<Reservation, { ok: true }>, id: Identifier): AppError {
   switch (reserved.refusal) {
     case "wait":
-      return new AppError("BE009", `Please wait ${reserved.seconds} seconds before asking for a new OTP.`);
+      return new AppError("BE009", OTP_MESSAGES.waitBeforeResend(reserved.seconds));
     case "identifier-limit":
-      return new AppError(
-        "BE009",
-        `Too many OTPs were sent to this ${noun(id)}. Please try again in an hour.`,
-      );
+      return new AppError("BE009", OTP_MESSAGES.tooManySends(id.channel));
   }
 }
 
-const ADDRESS_LIMIT_MESSAGE = "Too many OTP requests from this network. Please try again later.";
-const TOO_MANY_ATTEMPTS_MESSAGE = "Too many wrong attempts. Please request a new OTP.";
-
 /** Codes: random, stored as a keyed hash, 10 minutes, single use, 5 tries, limited sends. */
 export function createOtpService(deps: OtpDeps) {
-  const now = deps.now ?? (() => new Date());
-  const hash = (identifier: string, code: string) => keyedHash(deps.hashKey, `otp|${identifier}|${code}`);
+  const { now, config } = deps;
+  const hash = (identifier: string, code: string) =>
+    keyedHash(config.otpHashKey, `otp|${identifier}|${code}`);
 
   /** Who may receive a code for this purpose (spec: BE006 registered, BE005 unknown or not admin). */
   async function checkAccount(id: Identifier, purpose: OtpPurpose, userType: number) {
     if (purpose === "verify") return;
-    const user =
-      id.channel === "sms"
-        ? await findUserByPhone(deps.db, id.lookup)
-        : await findUserByEmail(deps.db, id.lookup);
+    const user = await deps.accounts.find(id);
     if (purpose === "register") {
-      if (user) throw new AppError("BE006", `This ${noun(id)} is already registered. Please login instead.`);
+      if (user) throw new AppError("BE006", OTP_MESSAGES.alreadyRegistered(id.channel));
       return;
     }
-    if (!user)
-      throw new AppError("BE005", `No account is registered with this ${noun(id)}. Please register first.`);
+    if (!user) throw new AppError("BE005", OTP_MESSAGES.notRegistered(id.channel));
     if (userType === USER_TYPE.admin && user.userType !== USER_TYPE.admin) {
-      throw new AppError("BE005", "This account is not an administrator. Please use the member login.");
+      throw new AppError("BE005", OTP_MESSAGES.notAdministrator);
     }
     if (userType === USER_TYPE.user && user.userType === USER_TYPE.admin) {
-      throw new AppError("BE005", "This is an administrator account. Please use Login as Admin.");
+      throw new AppError("BE005", OTP_MESSAGES.administratorAccount);
     }
   }
 
@@ -97,13 +89,13 @@ export function createOtpService(deps: OtpDeps) {
     const purpose = purposeOf(body);
     const at = now();
     // Spent before the account check, so asking about numbers that have no account costs the same.
-    if (!(await deps.store.spendAddress(clientIp, at, deps.sendsPerHourPerIp))) {
-      throw new AppError("BE009", ADDRESS_LIMIT_MESSAGE);
+    if (!(await deps.otpStore.spendAddress(clientIp, at, config.OTP_SENDS_PER_HOUR_PER_IP))) {
+      throw new AppError("BE009", OTP_MESSAGES.tooManyFromNetwork);
     }
     await checkAccount(id, purpose, body.user_type);
 
     const code = randomCode(OTP_LENGTH);
-    const reserved = await deps.store.reserve(
+    const reserved = await deps.otpStore.reserve(
       {
         identifier: id.value,
         channel: id.channel,
@@ -115,14 +107,14 @@ export function createOtpService(deps: OtpDeps) {
         expiresAt: new Date(at.getTime() + OTP_VALIDITY_MINUTES * MINUTE),
       },
       {
-        resendSeconds: deps.resendSeconds,
+        resendSeconds: config.OTP_RESEND_SECONDS,
         perIdentifierPerHour: OTP_MAX_SENDS_PER_HOUR,
       },
     );
     if (!reserved.ok) throw refusal(reserved, id);
     const codeId = reserved.codeId;
 
-    const text = renderSmsTemplate(deps.smsTemplate ?? DEFAULT_SMS_TEMPLATE, {
+    const text = renderSmsTemplate(config.SMS_TEMPLATE || DEFAULT_SMS_TEMPLATE, {
       code,
       minutes: OTP_VALIDITY_MINUTES,
       brand: BRAND_NAME,
@@ -131,21 +123,14 @@ export function createOtpService(deps: OtpDeps) {
       await deps.senders[id.channel].send({
         channel: id.channel,
         to: id.value,
-        subject: `Your ${BRAND_NAME} verification code`,
+        subject: OTP_MESSAGES.emailSubject(BRAND_NAME),
         text,
       });
     } catch (error) {
       // An undelivered code must not stay usable, and must not hold back the next try.
-      await deps.store.void(codeId, now());
+      await deps.otpStore.void(codeId, now());
       if (error instanceof DeliveryError) {
-        throw new AppError(
-          "SE002",
-          id.channel === "sms"
-            ? "We could not send the OTP by SMS just now. Please try again, or use your email."
-            : "We could not send the OTP by email just now. Please try again, or use your phone.",
-          [],
-          { cause: error },
-        );
+        throw new AppError("SE002", OTP_MESSAGES.notDelivered(id.channel), [], { cause: error });
       }
       throw error;
     }
@@ -159,42 +144,43 @@ export function createOtpService(deps: OtpDeps) {
    */
   async function verify(id: Identifier, purposes: OtpPurpose[], userType: number, code: string) {
     const at = now();
-    const claim = await deps.store.claimAttempt(id.value, purposes, userType, at, OTP_MAX_ATTEMPTS);
+    const claim = await deps.otpStore.claimAttempt(id.value, purposes, userType, at, OTP_MAX_ATTEMPTS);
     if (claim.status === "none") throw new AppError("BE008");
     if (claim.status === "exhausted") {
-      await deps.store.void(claim.id, at);
-      throw new AppError("BE008", TOO_MANY_ATTEMPTS_MESSAGE);
+      await deps.otpStore.void(claim.id, at);
+      throw new AppError("BE008", OTP_MESSAGES.tooManyAttempts);
     }
     if (!sameHash(claim.codeHash, hash(id.value, code))) {
       if (claim.attempt >= OTP_MAX_ATTEMPTS) {
-        await deps.store.void(claim.id, at);
-        throw new AppError("BE008", TOO_MANY_ATTEMPTS_MESSAGE);
+        await deps.otpStore.void(claim.id, at);
+        throw new AppError("BE008", OTP_MESSAGES.tooManyAttempts);
       }
       throw new AppError("BE007", OTP_MESSAGES.invalid);
     }
-    if (!(await deps.store.consume(claim.id, at))) throw new AppError("BE008");
+    if (!(await deps.otpStore.consume(claim.id, at))) throw new AppError("BE008");
   }
 
   /** shared/validateotp/: a correct registration or verification code earns a short-lived, single-use proof. */
-  async function validateForProof(id: Identifier, userType: number, code: string) {
-    await verify(id, ["register", "verify"], userType, code);
+  async function validate(body: ValidateOtpRequest) {
+    const id = toIdentifier(body.email_phn_flag, body.user_name, body.country_code);
+    await verify(id, ["register", "verify"], body.user_type, body.otp);
     const token = randomToken();
     const at = now();
     await repo.insertProof(deps.db, {
-      tokenHash: keyedHash(deps.hashKey, `proof|${token}`),
+      tokenHash: keyedHash(config.otpHashKey, `proof|${token}`),
       identifier: id.value,
       channel: id.channel,
       createdAt: at,
       expiresAt: new Date(at.getTime() + PROOF_VALIDITY_MINUTES * MINUTE),
     });
-    return token;
+    return { Message: OTP_MESSAGES.verified, verification_token: token };
   }
 
   /** Uses a proof once; it must be for exactly this identifier. Pass the transaction to undo on failure. */
   function useProof(db: Db, token: string, id: Identifier): Promise<boolean> {
-    return repo.useProof(db, keyedHash(deps.hashKey, `proof|${token}`), id.value, now());
+    return repo.useProof(db, keyedHash(config.otpHashKey, `proof|${token}`), id.value, now());
   }
 
-  return { generate, verify, validateForProof, useProof };
+  return { generate, verify, validate, useProof };
 }
 export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,3 +1,4 @@
+import { OTP_MESSAGES } from "@eldercare/contracts";
 import type { Redis } from "ioredis";
 import { AppError } from "../../http/app-error.ts";
 import { type AttemptClaim, HOUR_MS, type OtpStore, type Reservation } from "./otp-store.ts";
@@ -107,14 +108,7 @@ async function reachable<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError(
-      "SE002",
-      "We could not handle one-time codes just now. Please try again in a moment.",
-      [],
-      {
-        cause: error,
-      },
-    );
+    throw new AppError("SE002", OTP_MESSAGES.storeUnavailable, [], { cause: error });
   }
 }
 

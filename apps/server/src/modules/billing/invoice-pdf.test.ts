@@ -1,7 +1,8 @@
 import { type Invoice, invoiceSchema } from "@eldercare/contracts";
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { amountInWords, DEV_SUPPLIER, formatInvoiceNo, splitInclusiveGst } from "./gst.ts";
+import { DEV_SUPPLIER } from "../../lib/supplier.ts";
+import { amountInWords, formatInvoiceNo, splitInclusiveGst } from "./gst.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 
 const rupees = (paise: number) => paise / 100;

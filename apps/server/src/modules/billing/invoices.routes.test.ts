@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
+import { DEV_SUPPLIER } from "../../lib/supplier.ts";
 import { createRequest, findPlan, type Member, memberCall, pay } from "../../test/billing.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { registerMember } from "../../test/identity.ts";
-import { DEV_SUPPLIER, financialYearOf } from "./gst.ts";
+import { financialYearOf } from "./gst.ts";
 
 describe.each(TEST_DATABASES)("GST tax invoices (%s)", (kind) => {
   const t = useTestApp(kind);

@@ -6,14 +6,15 @@ import {
   type PaymentResponse,
   type PaymentStatus,
 } from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AnyGateway } from "../../integrations/payments/create-gateway.ts";
 import { GatewayError } from "../../integrations/payments/types.ts";
 import { indiaDate } from "../../lib/india-date.ts";
-import type { InvoiceIssuer } from "./invoice-issuer.ts";
 import { findRecipient } from "./invoices.repo.ts";
-import { MEMBER_STATUS } from "./payment-history.ts";
+import type { Invoices } from "./invoices.service.ts";
+import { MEMBER_STATUS } from "./payment-history.service.ts";
 import type { PaymentRow } from "./payments.repo.ts";
 import * as payments from "./payments.repo.ts";
 import * as requests from "./requests.repo.ts";
@@ -23,17 +24,18 @@ import * as subscriptions from "./subscriptions.repo.ts";
 export interface PaymentsDeps {
   db: Db;
   gateway: AnyGateway;
-  invoices: InvoiceIssuer;
+  invoices: Invoices;
   now: () => Date;
   log: {
     info: (obj: object, msg: string) => void;
     warn: (obj: object, msg: string) => void;
     error: (obj: object, msg: string) => void;
   };
-  /** Shown in Razorpay Checkout. */
-  merchantName: string;
-  /** The sandbox confirms this long after an order is made; the service checks back just after. */
-  sandboxConfirmAfterMs: number;
+  /**
+   * supplier.name is shown in Razorpay Checkout; the sandbox confirms SANDBOX_CONFIRM_MS after an order
+   * is made, and the service checks back just after.
+   */
+  config: Pick<AppConfig, "supplier" | "SANDBOX_CONFIRM_MS">;
 }
 
 /** An order that was never made (the process stopped between the two steps) is given up after this. */
@@ -62,7 +64,7 @@ export function createPayments(deps: PaymentsDeps) {
     const status = MEMBER_STATUS[row.status];
     const paid = status === "paid";
     const subscription = paid ? await subscriptions.findSubscriptionByPayment(db, row.id) : null;
-    const invoice = paid ? await deps.invoices.findByPayment(db, row.id) : null;
+    const invoice = paid ? await deps.invoices.findByPayment(row.id) : null;
     return {
       Message:
         row.status === "failed" && row.failureReason === GATEWAY_DOWN
@@ -86,8 +88,8 @@ export function createPayments(deps: PaymentsDeps) {
       order_id: row.gatewayOrderId,
       amount: row.amountPaise,
       currency: "INR",
-      name: deps.merchantName,
-      description: "Care plan subscription",
+      name: deps.config.supplier.name,
+      description: PAYMENT_MESSAGES.checkoutDescription,
       prefill: {
         name: member?.name ?? "",
         email: member?.email ?? "",
@@ -169,7 +171,7 @@ export function createPayments(deps: PaymentsDeps) {
       void mustFind(paymentId)
         .then(reconcileIfDue)
         .catch((error) => deps.log.error({ err: error, paymentId }, "sandbox confirmation check failed"));
-    }, deps.sandboxConfirmAfterMs + 50);
+    }, deps.config.SANDBOX_CONFIRM_MS + 50);
     timer.unref();
     timers.add(timer);
   }
@@ -235,11 +237,7 @@ export function createPayments(deps: PaymentsDeps) {
       await payments.setCaptured(tx, row.id, "paid", gatewayPaymentId, at);
       await requests.setRequestStatus(tx, request.id, "paid");
       const today = indiaDate(at);
-      const period = nextPeriod(
-        today,
-        await subscriptions.latestEnd(tx, request.userId),
-        request.frequency as "annual" | "quarterly",
-      );
+      const period = nextPeriod(today, await subscriptions.latestEnd(tx, request.userId), request.frequency);
       await subscriptions.insertSubscription(tx, {
         userId: request.userId,
         requestId: request.id,

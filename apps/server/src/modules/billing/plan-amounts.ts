@@ -2,9 +2,9 @@ import type { BeneficiaryCount, PaymentFrequency, PlanTier, SubscriptionPlan } f
 
 export interface PlanRow {
   id: number;
-  tier: string;
-  beneficiaries: string;
-  frequency: string;
+  tier: PlanTier;
+  beneficiaries: Lowercase<BeneficiaryCount>;
+  frequency: Lowercase<PaymentFrequency>;
   planFeePaise: number;
   tierSavingPercent: number;
   registrationFeePaise: number;
@@ -37,16 +37,18 @@ export function planAmountsPaise(row: PlanRow): PlanAmountsPaise {
 
 export const paiseToRupees = (paise: number) => paise / 100;
 
-export const capitalize = <T extends string>(s: string) => (s.charAt(0).toUpperCase() + s.slice(1)) as T;
+/** "single" → "Single": the stored lower-case values as the contract spells them. */
+export const capitalize = <T extends string>(s: T) =>
+  (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<T>;
 
 /** The spec §3 plan record, amounts in rupees. */
 export function toSubscriptionPlan(row: PlanRow): SubscriptionPlan {
   const a = planAmountsPaise(row);
   return {
     plan_tier_id: row.id,
-    plan_type_name: row.tier as PlanTier,
-    beneficiary_count_dtls: capitalize<BeneficiaryCount>(row.beneficiaries),
-    frequency_of_payment_dtls: capitalize<PaymentFrequency>(row.frequency),
+    plan_type_name: row.tier,
+    beneficiary_count_dtls: capitalize(row.beneficiaries),
+    frequency_of_payment_dtls: capitalize(row.frequency),
     plan_fee: paiseToRupees(a.planFee),
     plan_tier_amt: paiseToRupees(a.total),
     tier_saving: row.tierSavingPercent,

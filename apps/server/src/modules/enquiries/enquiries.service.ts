@@ -5,13 +5,14 @@ import {
   VALIDATION_MESSAGES as M,
   USER_TYPE,
 } from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { toIdentifier } from "../../lib/identifier.ts";
 import { keyedHash } from "../../lib/secrets.ts";
-import { toIdentifier } from "../auth/identifier.ts";
+import type { AuthSession } from "../../plugins/auth.ts";
 import type { OtpService } from "../auth/otp.service.ts";
-import type { AuthSession } from "../auth/sessions.ts";
-import type { Notifier } from "../notifications/notifier.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import * as repo from "./enquiries.repo.ts";
 import { enquiryEmail } from "./enquiry-email.ts";
 
@@ -23,11 +24,9 @@ export interface EnquiriesDeps {
   db: Db;
   otp: OtpService;
   notifier: Notifier;
-  hashKey: string;
-  /** Where the support team is told of new enquiries. */
-  supportEmail: string;
-  perHourPerAddress: number;
-  now?: () => Date;
+  /** SUPPORT_EMAIL: where the support team is told of new enquiries. */
+  config: Pick<AppConfig, "otpHashKey" | "SUPPORT_EMAIL" | "ENQUIRIES_PER_HOUR_PER_IP">;
+  now: () => Date;
 }
 
 /**
@@ -37,7 +36,7 @@ export interface EnquiriesDeps {
  * in one transaction; a retried submit returns the enquiry it already made.
  */
 export function createEnquiries(deps: EnquiriesDeps) {
-  const now = deps.now ?? (() => new Date());
+  const { now, config } = deps;
 
   /**
    * What identifies this submission, so that a retry is recognised: a proof used (each is single use),
@@ -45,7 +44,7 @@ export function createEnquiries(deps: EnquiriesDeps) {
    */
   function submissionKey(body: CreateEnquiryRequest, member: AuthSession | null, at: Date): string {
     const proof = body.phone_verification_token ?? body.email_verification_token;
-    if (proof) return keyedHash(deps.hashKey, `enquiry|proof|${proof}`);
+    if (proof) return keyedHash(config.otpHashKey, `enquiry|proof|${proof}`);
     const bucket = Math.floor(at.getTime() / MEMBER_RETRY_WINDOW_MS);
     const fingerprint = JSON.stringify([
       body.user_message,
@@ -54,7 +53,7 @@ export function createEnquiries(deps: EnquiriesDeps) {
       body.is_callback,
       body.preferred_time,
     ]);
-    return keyedHash(deps.hashKey, `enquiry|member|${member?.userId}|${bucket}|${fingerprint}`);
+    return keyedHash(config.otpHashKey, `enquiry|member|${member?.userId}|${bucket}|${fingerprint}`);
   }
 
   /**
@@ -116,7 +115,9 @@ export function createEnquiries(deps: EnquiriesDeps) {
         // Counted and written under the address's lock, so simultaneous submits cannot pass the limit together.
         await repo.lockAddress(tx, context.clientIp);
         const since = new Date(at.getTime() - HOUR_MS);
-        if ((await repo.countFromAddressSince(tx, context.clientIp, since)) >= deps.perHourPerAddress) {
+        if (
+          (await repo.countFromAddressSince(tx, context.clientIp, since)) >= config.ENQUIRIES_PER_HOUR_PER_IP
+        ) {
           throw new AppError("BE009", ENQUIRY_MESSAGES.limit);
         }
         // Used inside this transaction: a refused enquiry leaves the proofs usable for the next try.
@@ -145,7 +146,7 @@ export function createEnquiries(deps: EnquiriesDeps) {
         await deps.notifier.enqueue(tx, {
           kind: "enquiry",
           refId: row.id,
-          to: deps.supportEmail,
+          to: config.SUPPORT_EMAIL,
           ...message,
         });
         return row;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { questions } from "../../db/schema/index.ts";
 
@@ -11,6 +11,12 @@ export interface NewQuestion {
 
 const orNull = (column: typeof questions.email | typeof questions.phone, value: string | null): SQL =>
   value === null ? isNull(column) : eq(column, value);
+
+/** Serialises identical submissions (inside a transaction). */
+export async function lockQuestion(tx: Db, q: NewQuestion): Promise<void> {
+  const key = `${q.email ?? ""}|${q.phone ?? ""}|${q.question}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
 
 /** The same question from the same person since `since`, if any (a resend, a double click). */
 export async function findRecentDuplicate(db: Db, q: NewQuestion, since: Date): Promise<number | null> {

@@ -1,40 +1,20 @@
 import { errorEnvelope, okEnvelope } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../../db/client.ts";
+import type { Health } from "./health.service.ts";
 
 /** Liveness (/healthz: the process answers) and readiness (/readyz: it can reach its database and Redis). */
-export async function healthRoutes(
-  app: FastifyInstance,
-  opts: { database: Database; redis?: { ping(): Promise<void> }; isClosing: () => boolean },
-) {
+export function healthRoutes(app: FastifyInstance, health: Health) {
   const hidden = { schema: { hide: true } };
   app.get("/healthz", hidden, async () => okEnvelope({ status: "ok" }));
   app.get("/readyz", hidden, async (request, reply) => {
-    if (opts.isClosing()) {
+    const state = await health.readiness();
+    if (!state.ready) {
+      const { failed } = state;
+      if (failed) request.log.error({ err: failed.error }, `readiness check failed: ${failed.what}`);
       return reply
         .status(503)
-        .send(errorEnvelope("System_Errors", [{ Code: "SE002", Message: "Shutting down." }]));
+        .send(errorEnvelope("System_Errors", [{ Code: "SE002", Message: state.message }]));
     }
-    try {
-      await opts.database.ping();
-    } catch (error) {
-      request.log.error({ err: error }, "readiness check failed: database");
-      return reply
-        .status(503)
-        .send(errorEnvelope("System_Errors", [{ Code: "SE002", Message: "Database unavailable." }]));
-    }
-    try {
-      await opts.redis?.ping();
-    } catch (error) {
-      request.log.error({ err: error }, "readiness check failed: redis");
-      return reply
-        .status(503)
-        .send(errorEnvelope("System_Errors", [{ Code: "SE002", Message: "Redis unavailable." }]));
-    }
-    return okEnvelope({
-      status: "ready",
-      database: opts.database.kind,
-      ...(opts.redis ? { redis: "ok" } : {}),
-    });
+    return okEnvelope({ status: "ready", database: state.database, ...(state.redis ? { redis: "ok" } : {}) });
   });
 }

@@ -1,7 +1,6 @@
 import { checkEmail, checkFullName, checkPhone, USER_TYPE } from "@eldercare/contracts";
-import { eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { findUsersByPhoneOrEmail, insertUser } from "./users.repo.ts";
 
 export interface NewAdmin {
   name: string;
@@ -35,18 +34,13 @@ export async function ensureAdmin(db: Db, admin: NewAdmin): Promise<"created" | 
   const problem = checkAdmin(admin);
   if (problem) throw new Error(`Invalid administrator ${problem}`);
   const email = admin.email.trim().toLowerCase();
-  const existing = await db
-    .select({ id: users.id, userType: users.userType, phone: users.phone, email: users.email })
-    .from(users)
-    .where(or(eq(users.phone, admin.phone), eq(users.email, email)));
+  const existing = await findUsersByPhoneOrEmail(db, admin.phone, email);
   if (existing.some((u) => u.userType === USER_TYPE.admin && u.phone === admin.phone && u.email === email)) {
     return "exists";
   }
   if (existing.length > 0) {
     throw new Error("That phone number or email already belongs to another account.");
   }
-  await db
-    .insert(users)
-    .values({ userType: USER_TYPE.admin, userName: admin.name, phone: admin.phone, email });
+  await insertUser(db, { userType: USER_TYPE.admin, userName: admin.name, phone: admin.phone, email });
   return "created";
 }

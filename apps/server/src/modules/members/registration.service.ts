@@ -7,20 +7,21 @@ import {
   USER_TYPE,
   VALIDATION_MESSAGES,
 } from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import { idVault, users } from "../../db/schema/index.ts";
 import { AppError } from "../../http/app-error.ts";
-import type { VaultCipher } from "../../lib/secrets.ts";
-import { toIdentifier } from "../auth/identifier.ts";
+import { toIdentifier } from "../../lib/identifier.ts";
+import { createVaultCipher } from "../../lib/secrets.ts";
 import type { OtpService } from "../auth/otp.service.ts";
-import type { SessionService } from "../auth/sessions.ts";
-import { phoneOrEmailTaken } from "./users.repo.ts";
+import type { Sessions } from "../auth/sessions.service.ts";
+import { insertVaultEntry } from "./id-vault.repo.ts";
+import { insertUser, phoneOrEmailTaken } from "./users.repo.ts";
 
 export interface RegistrationDeps {
   db: Db;
   otp: OtpService;
-  sessions: SessionService;
-  vault: VaultCipher;
+  sessions: Sessions;
+  config: Pick<AppConfig, "idVaultKey">;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -34,33 +35,30 @@ const isUniqueViolation = (error: unknown) =>
  * registration leaves them usable and a double submit creates one member. The ID number goes to the
  * vault, encrypted; the member row holds only its masked form and the vault key.
  */
-export async function registerMember(deps: RegistrationDeps, body: RegisterRequest, now = new Date()) {
-  const phone = toIdentifier("P", body.phone);
-  const email = toIdentifier("E", body.email);
-  const idNo = normalizeIdNumber(body.id_type, body.id_no);
-  try {
-    return await deps.db.transaction(async (tx) => {
-      if (await phoneOrEmailTaken(tx, phone.lookup, email.lookup)) {
-        throw new AppError(
-          "BE006",
-          "This phone number or email is already registered. Please login instead.",
-        );
-      }
-      const problems = [];
-      if (!(await deps.otp.useProof(tx, body.phone_verification_token, phone))) {
-        problems.push({ Code: "BE011", Message: VALIDATION_MESSAGES.phoneOtpInvalid });
-      }
-      if (!(await deps.otp.useProof(tx, body.email_verification_token, email))) {
-        problems.push({ Code: "BE011", Message: VALIDATION_MESSAGES.emailOtpInvalid });
-      }
-      const [first, ...rest] = problems;
-      if (first) throw new AppError("BE011", first.Message, rest);
+export function createRegistration(deps: RegistrationDeps) {
+  const vault = createVaultCipher(deps.config.idVaultKey);
 
-      const vaultKey = randomUUID();
-      await tx.insert(idVault).values({ key: vaultKey, ...deps.vault.seal(idNo) });
-      const [user] = await tx
-        .insert(users)
-        .values({
+  async function register(body: RegisterRequest) {
+    const consentAt = new Date();
+    const phone = toIdentifier("P", body.phone);
+    const email = toIdentifier("E", body.email);
+    const idNo = normalizeIdNumber(body.id_type, body.id_no);
+    try {
+      return await deps.db.transaction(async (tx) => {
+        if (await phoneOrEmailTaken(tx, phone.lookup, email.lookup)) throw new AppError("BE006");
+        const problems = [];
+        if (!(await deps.otp.useProof(tx, body.phone_verification_token, phone))) {
+          problems.push({ Code: "BE011", Message: VALIDATION_MESSAGES.phoneOtpInvalid });
+        }
+        if (!(await deps.otp.useProof(tx, body.email_verification_token, email))) {
+          problems.push({ Code: "BE011", Message: VALIDATION_MESSAGES.emailOtpInvalid });
+        }
+        const [first, ...rest] = problems;
+        if (first) throw new AppError("BE011", first.Message, rest);
+
+        const vaultKey = randomUUID();
+        await insertVaultEntry(tx, { key: vaultKey, ...vault.seal(idNo) });
+        const user = await insertUser(tx, {
           userType: USER_TYPE.user,
           userName: body.user_name,
           phone: phone.lookup,
@@ -70,18 +68,18 @@ export async function registerMember(deps: RegistrationDeps, body: RegisterReque
           idVaultKey: vaultKey,
           idNoMasked: maskIdNumber(idNo),
           consentVersion: CONSENT_NOTICE_VERSION,
-          consentAcceptedAt: now,
-        })
-        .returning({ id: users.id, userName: users.userName, email: users.email });
-      if (!user) throw new Error("insert returned no row");
-      const token = await deps.sessions.create(tx, user.id, USER_TYPE.user);
-      return { data: { user_id: user.id, user_name: user.userName, email: user.email }, token };
-    });
-  } catch (error) {
-    // Two submits at once: the unique index decides, the loser hears the same as a repeat.
-    if (isUniqueViolation(error)) {
-      throw new AppError("BE006", "This phone number or email is already registered. Please login instead.");
+          consentAcceptedAt: consentAt,
+        });
+        const token = await deps.sessions.create(tx, user.id, USER_TYPE.user);
+        return { data: { user_id: user.id, user_name: user.userName, email: user.email }, token };
+      });
+    } catch (error) {
+      // Two submits at once: the unique index decides, the loser hears the same as a repeat.
+      if (isUniqueViolation(error)) throw new AppError("BE006");
+      throw error;
     }
-    throw error;
   }
+
+  return { register };
 }
+export type Registration = ReturnType<typeof createRegistration>;

@@ -20,6 +20,14 @@ export async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
+/** Every account holding this phone or this email (none, one, or two different ones). */
+export function findUsersByPhoneOrEmail(db: Db, phone: string, email: string) {
+  return db
+    .select(account)
+    .from(users)
+    .where(or(eq(users.phone, phone), eq(users.email, email)));
+}
+
 export async function phoneOrEmailTaken(db: Db, phone: string, email: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
@@ -27,4 +35,13 @@ export async function phoneOrEmailTaken(db: Db, phone: string, email: string): P
     .where(or(eq(users.phone, phone), eq(users.email, email)))
     .limit(1);
   return rows.length > 0;
+}
+
+export async function insertUser(db: Db, row: typeof users.$inferInsert) {
+  const [user] = await db
+    .insert(users)
+    .values(row)
+    .returning({ id: users.id, userName: users.userName, email: users.email });
+  if (!user) throw new Error("insert returned no row");
+  return user;
 }

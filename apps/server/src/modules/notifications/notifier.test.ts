@@ -12,7 +12,7 @@ import {
 } from "../../integrations/delivery/types.ts";
 import { createTestDatabase, TEST_DATABASES } from "../../test/harness.ts";
 import { type SmtpServerProcess, startSmtpServerProcess } from "../../test/smtp-server-process.ts";
-import { createNotifier, type NotifierDeps } from "./notifier.ts";
+import { createNotifier, type NotifierDeps } from "./notifier.service.ts";
 
 const SUPPORT = "support@seniorcare.example";
 const FROM = "SeniorCare Relief <no-reply@seniorcare.example>";

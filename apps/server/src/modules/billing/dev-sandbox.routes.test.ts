@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { countRows, createRequest, findPlan, pay } from "../test/billing.ts";
-import { useTestApp } from "../test/harness.ts";
-import { registerMember } from "../test/identity.ts";
+import { countRows, createRequest, findPlan, pay } from "../../test/billing.ts";
+import { useTestApp } from "../../test/harness.ts";
+import { registerMember } from "../../test/identity.ts";
 
 describe("/dev/sandbox/decline-next", () => {
   const t = useTestApp("pglite");

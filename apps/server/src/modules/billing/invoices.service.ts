@@ -1,30 +1,15 @@
 import { GST_RATE_PERCENT, type Invoice } from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { gstStateCodeByName, gstStateName } from "../../lib/gstin.ts";
 import { formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
-import {
-  amountInWords,
-  financialYearOf,
-  formatInvoiceNo,
-  gstStateCodeByName,
-  gstStateName,
-  splitInclusiveGst,
-} from "./gst.ts";
+import { amountInWords, financialYearOf, formatInvoiceNo, splitInclusiveGst } from "./gst.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import * as repo from "./invoices.repo.ts";
 import type { PaymentRow } from "./payments.repo.ts";
 import { capitalize } from "./plan-amounts.ts";
 import type { RequestRow } from "./requests.repo.ts";
-
-export interface Supplier {
-  name: string;
-  address: string;
-  gstin: string;
-  /** Up to 3 letters or digits before the serial, e.g. "SCR" → SCR/26-27/000042. */
-  invoicePrefix: string;
-  /** Services Accounting Code printed on the invoice. */
-  sac: string;
-}
 
 export interface IssueInput {
   payment: PaymentRow & { gatewayPaymentId: string; paidAt: Date };
@@ -39,7 +24,9 @@ const paiseToRupees = (paise: number) => paise / 100;
  * GST tax invoices (docs/decisions/0016-gst-invoices.md): one per paid payment, numbered without gaps
  * within India's financial year, written in the payment's own transaction, and kept as issued.
  */
-export function createInvoiceIssuer(supplier: Supplier) {
+export function createInvoices(deps: { db: Db; config: Pick<AppConfig, "supplier"> }) {
+  const { db, config } = deps;
+  const supplier = config.supplier;
   const supplierCode = supplier.gstin.slice(0, 2);
   const supplierState = gstStateName(supplierCode) ?? supplierCode;
 
@@ -111,14 +98,14 @@ export function createInvoiceIssuer(supplier: Supplier) {
   }
 
   /** The member's own invoice, as issued; anyone else's is "not found". */
-  async function read(db: Db, userId: number, invoiceId: number): Promise<Invoice> {
+  async function read(userId: number, invoiceId: number): Promise<Invoice> {
     const row = await repo.findInvoice(db, invoiceId);
     if (!row || row.userId !== userId) throw new AppError("BE004");
-    return { ...(row.document as Omit<Invoice, "invoice_id">), invoice_id: row.id };
+    return { ...row.document, invoice_id: row.id };
   }
 
-  async function pdf(db: Db, userId: number, invoiceId: number) {
-    const invoice = await read(db, userId, invoiceId);
+  async function pdf(userId: number, invoiceId: number) {
+    const invoice = await read(userId, invoiceId);
     return {
       body: await renderInvoicePdf(invoice),
       contentType: "application/pdf",
@@ -126,6 +113,6 @@ export function createInvoiceIssuer(supplier: Supplier) {
     };
   }
 
-  return { issue, read, pdf, findByPayment: repo.findInvoiceByPayment };
+  return { issue, read, pdf, findByPayment: (paymentId: number) => repo.findInvoiceByPayment(db, paymentId) };
 }
-export type InvoiceIssuer = ReturnType<typeof createInvoiceIssuer>;
+export type Invoices = ReturnType<typeof createInvoices>;

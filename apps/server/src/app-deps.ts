@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.ts";
+import type { Database, Db } from "./db/client.ts";
+import type { MessageSender } from "./integrations/delivery/types.ts";
+import type { AnyGateway, GatewayConfig } from "./integrations/payments/create-gateway.ts";
+import type { OtpStore } from "./modules/auth/otp-store.ts";
+
+/** The configuration the app reads (tests build it without the environment). */
+export type AppConfig = Pick<
+  Config,
+  | "NODE_ENV"
+  | "LOG_LEVEL"
+  | "BODY_LIMIT_BYTES"
+  | "TRUST_PROXY"
+  | "REFERENCE_CACHE_TTL_MS"
+  | "OTP_RESEND_SECONDS"
+  | "OTP_SENDS_PER_HOUR_PER_IP"
+  | "SMS_TEMPLATE"
+  | "MEMBER_SESSION_DAYS"
+  | "ADMIN_SESSION_HOURS"
+  | "idVaultKey"
+  | "otpHashKey"
+  | "webDistDir"
+  | "supplier"
+  | "SUPPORT_EMAIL"
+  | "ENQUIRIES_PER_HOUR_PER_IP"
+  | "NOTIFY_INTERVAL_MS"
+  | "NOTIFY_RETRY_BASE_MS"
+> &
+  GatewayConfig & { serveWeb?: boolean; apiDocs?: boolean };
+
+export interface Senders {
+  sms: MessageSender;
+  email: MessageSender;
+}
+
+/**
+ * What every module is built from, made once by buildApp. Each module's plugin builds its own services
+ * from these; a service one module lends another is added beside them, by name, in app.ts.
+ */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  /** The clock of the code, payment and enquiry rules (tests move it forward). */
+  now: () => Date;
+  log: FastifyBaseLogger;
+  senders: Senders;
+  /** Where codes and send limits live: Redis when configured, else the database. */
+  otpStore: OtpStore;
+  gateway: AnyGateway;
+}

@@ -1,0 +1,36 @@
+import { type LoginRequest, SUCCESS_MESSAGES } from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { toIdentifier } from "../../lib/identifier.ts";
+import type { AuthSession } from "../../plugins/auth.ts";
+import type { Accounts } from "../members/accounts.service.ts";
+import type { OtpService } from "./otp.service.ts";
+import type { Sessions } from "./sessions.service.ts";
+
+export interface LoginDeps {
+  db: Db;
+  otp: OtpService;
+  sessions: Sessions;
+  accounts: Accounts;
+}
+
+/** users/login/, admin/login/ and the two logouts. */
+export function createLogin(deps: LoginDeps) {
+  /** A correct login code for an account of this kind earns a new session. */
+  async function login(body: LoginRequest, userType: number) {
+    const id = toIdentifier(body.email_phn_flag, body.user_name);
+    await deps.otp.verify(id, ["login"], userType, body.otp);
+    const user = await deps.accounts.find(id);
+    if (!user || user.userType !== userType) throw new AppError("BE005");
+    const token = await deps.sessions.create(deps.db, user.id, userType);
+    return { user, token };
+  }
+
+  async function logout(session: AuthSession | null) {
+    if (session) await deps.sessions.revoke(session.sessionId);
+    return { Message: SUCCESS_MESSAGES.logout };
+  }
+
+  return { login, logout };
+}
+export type Login = ReturnType<typeof createLogin>;

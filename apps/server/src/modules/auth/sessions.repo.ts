@@ -1,0 +1,25 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { sessions } from "../../db/schema/index.ts";
+
+export async function insertSession(db: Db, row: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+/** The session with this token hash, unless revoked or expired at `at`. */
+export async function findLiveSession(db: Db, tokenHash: string, at: Date) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function extendSession(db: Db, id: number, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function revokeSession(db: Db, id: number, at: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, id));
+}

@@ -1,0 +1,60 @@
+import { USER_TYPE } from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import { keyedHash, randomToken } from "../../lib/secrets.ts";
+import type { AuthSession } from "../../plugins/auth.ts";
+import * as repo from "./sessions.repo.ts";
+
+export interface SessionsDeps {
+  db: Db;
+  config: Pick<AppConfig, "otpHashKey" | "MEMBER_SESSION_DAYS" | "ADMIN_SESSION_HOURS">;
+}
+
+// Sliding expiry is written at most this often, so a busy page does not write on every call.
+const SLIDE_EVERY_MS = 60_000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Bearer sessions: 256-bit random tokens, stored as keyed hashes, sliding expiry, revocable. They run on
+ * the wall clock, not the rules' clock, so tests that move that clock forward keep their sessions.
+ */
+export function createSessions(deps: SessionsDeps) {
+  const now = () => new Date();
+  const hash = (token: string) => keyedHash(deps.config.otpHashKey, `session|${token}`);
+  const ttl = (userType: number) =>
+    userType === USER_TYPE.admin
+      ? deps.config.ADMIN_SESSION_HOURS * HOUR_MS
+      : deps.config.MEMBER_SESSION_DAYS * 24 * HOUR_MS;
+
+  /** A new session (and token) at every login; pass the transaction that made the account, if any. */
+  async function create(tx: Db, userId: number, userType: number): Promise<string> {
+    const token = randomToken();
+    const at = now();
+    await repo.insertSession(tx, {
+      tokenHash: hash(token),
+      userId,
+      userType,
+      createdAt: at,
+      lastSeenAt: at,
+      expiresAt: new Date(at.getTime() + ttl(userType)),
+    });
+    return token;
+  }
+
+  async function authenticate(token: string): Promise<AuthSession | null> {
+    const at = now();
+    const row = await repo.findLiveSession(deps.db, hash(token), at);
+    if (!row) return null;
+    if (at.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
+      await repo.extendSession(deps.db, row.id, at, new Date(at.getTime() + ttl(row.userType)));
+    }
+    return { sessionId: row.id, userId: row.userId, userType: row.userType };
+  }
+
+  async function revoke(sessionId: number): Promise<void> {
+    await repo.revokeSession(deps.db, sessionId, now());
+  }
+
+  return { create, authenticate, revoke };
+}
+export type Sessions = ReturnType<typeof createSessions>;

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Accounts } from "../members/accounts.service.ts";
+import { billingRoutes } from "./billing.routes.ts";
+import { devSandboxRoutes } from "./dev-sandbox.routes.ts";
+import { createDevSandbox } from "./dev-sandbox.service.ts";
+import { createInvoices } from "./invoices.service.ts";
+import type { PaymentHistory } from "./payment-history.service.ts";
+import { createPayments } from "./payments.service.ts";
+import { createPlans } from "./plans.service.ts";
+import { razorpayWebhookRoutes } from "./razorpay-webhook.routes.ts";
+import { createRazorpayWebhooks } from "./razorpay-webhook.service.ts";
+import { createSubscriptionRequests } from "./subscription-requests.service.ts";
+
+/**
+ * Billing: plans, plan choices, payments (and the gateway's webhooks), GST invoices. Its payment history
+ * is lent to the members module (the profile's plans).
+ */
+export async function billingModule(
+  app: FastifyInstance,
+  deps: AppDeps & { paymentHistory: PaymentHistory; accounts: Accounts },
+) {
+  const { gateway } = deps;
+  const invoices = createInvoices(deps);
+  const payments = createPayments({ ...deps, invoices });
+  app.addHook("onClose", async () => payments.close());
+  const requests = createSubscriptionRequests({ ...deps, settleInProgress: payments.settleInProgress });
+  billingRoutes(app, {
+    plans: createPlans(deps),
+    requests,
+    payments,
+    paymentHistory: deps.paymentHistory,
+    invoices,
+  });
+
+  if (gateway.name === "razorpay") {
+    await app.register(razorpayWebhookRoutes, {
+      webhooks: createRazorpayWebhooks({ ...deps, gateway, payments }),
+    });
+  }
+  if (deps.config.NODE_ENV !== "production" && gateway.name === "sandbox") {
+    devSandboxRoutes(app, createDevSandbox({ gateway, accounts: deps.accounts }));
+  }
+}

@@ -1,0 +1,44 @@
+import { errorEnvelope, okEnvelope, PAYMENT_MESSAGES } from "@eldercare/contracts";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { localOnly } from "../../lib/local-only.ts";
+import type { DevSandbox } from "./dev-sandbox.service.ts";
+
+const bodySchema = z.union([
+  z.strictObject({ phone: z.string().regex(/^\d{10}$/) }),
+  z.strictObject({ email: z.string().email() }),
+]);
+
+/**
+ * Development only (never in production): POST /dev/sandbox/decline-next { phone } or { email } makes
+ * the sandbox gateway decline that member's next payment.
+ */
+export function devSandboxRoutes(app: FastifyInstance, sandbox: DevSandbox) {
+  app.post(
+    "/dev/sandbox/decline-next",
+    { schema: { hide: true }, preHandler: localOnly },
+    async (request, reply) => {
+      const parsed = bodySchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply
+          .status(400)
+          .send(
+            errorEnvelope("Business_Errors", [
+              { Code: "BE001", Message: PAYMENT_MESSAGES.sandboxBodyInvalid },
+            ]),
+          );
+      }
+      const userId = await sandbox.declineNext(parsed.data);
+      if (userId === null) {
+        return reply
+          .status(404)
+          .send(
+            errorEnvelope("Business_Errors", [
+              { Code: "BE004", Message: PAYMENT_MESSAGES.sandboxMemberUnknown },
+            ]),
+          );
+      }
+      return okEnvelope({ declines_next_payment_of: userId });
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { MemberPayment, SubscriptionSummary } from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { indiaDate } from "../../lib/india-date.ts";
+import { listMemberPayments, type PaymentRow } from "./payments.repo.ts";
+import { capitalize } from "./plan-amounts.ts";
+import { subscriptionStatus } from "./subscription-period.ts";
+import { listMemberSubscriptions } from "./subscriptions.repo.ts";
+
+/** A stored payment state as the member sees it (an attempt that ended unpaid, for whatever reason, failed). */
+export const MEMBER_STATUS: Record<PaymentRow["status"], MemberPayment["status"]> = {
+  created: "pending",
+  pending: "pending",
+  paid: "paid",
+  failed: "failed",
+  expired: "failed",
+  refund_due: "refund_due",
+};
+
+/** What a member paid and holds; the profile (members module) borrows the subscriptions. */
+export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
+  /** users/getpayments/: every payment the member made or tried, newest first, with its invoice. */
+  async function payments(userId: number): Promise<MemberPayment[]> {
+    const rows = await listMemberPayments(deps.db, userId);
+    return rows.map((r) => ({
+      payment_id: r.payment.id,
+      request_id: r.payment.requestId,
+      plan_type_name: r.tier,
+      beneficiary_count_dtls: capitalize(r.beneficiaries),
+      frequency_of_payment_dtls: capitalize(r.frequency),
+      amount: r.payment.amountPaise / 100,
+      status: MEMBER_STATUS[r.payment.status],
+      created_at: r.payment.createdAt.toISOString(),
+      paid_at: r.payment.paidAt?.toISOString() ?? null,
+      invoice_id: r.invoiceId,
+      invoice_no: r.invoiceNo,
+    }));
+  }
+
+  /** The member's paid plans in date order, each active, upcoming or expired as of today in India. */
+  async function subscriptions(userId: number): Promise<SubscriptionSummary[]> {
+    const today = indiaDate(deps.now());
+    const rows = await listMemberSubscriptions(deps.db, userId);
+    return rows.map((s) => ({
+      subscription_id: s.id,
+      plan_tier_id: s.planTierId,
+      plan_type_name: s.tier,
+      beneficiary_count_dtls: capitalize(s.beneficiaries),
+      frequency_of_payment_dtls: capitalize(s.frequency),
+      start_date: s.startsOn,
+      end_date: s.endsOn,
+      status: subscriptionStatus(s.startsOn, s.endsOn, today),
+    }));
+  }
+
+  return { payments, subscriptions };
+}
+export type PaymentHistory = ReturnType<typeof createPaymentHistory>;

@@ -1,0 +1,25 @@
+import { SYSTEM_MESSAGES } from "@eldercare/contracts";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../http/app-error.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** True once the app has started closing (readiness fails, new requests are turned away). */
+    isClosing(): boolean;
+  }
+}
+
+/** Requests arriving while the app closes get a 503 in the envelope (Fastify's own 503 is switched off). */
+export const shutdownPlugin = fp(async (app: FastifyInstance) => {
+  let closing = false;
+  const markClosing = async () => {
+    closing = true;
+  };
+  app.decorate("isClosing", () => closing);
+  app.addHook("onClose", markClosing);
+  app.addHook("preClose", markClosing);
+  app.addHook("onRequest", async () => {
+    if (closing) throw new AppError("SE002", SYSTEM_MESSAGES.restarting);
+  });
+});
