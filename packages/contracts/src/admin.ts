@@ -5,7 +5,7 @@ import { adminFaqSchema } from "./faqs.ts";
 import { listRequestShape, listResponseSchema } from "./list.ts";
 import { plainText, positiveIdSchema } from "./validation/fields.ts";
 
-/** Admin list shapes are not in the spec; see docs/decisions/0005-api-shapes.md. */
+/** Admin list shapes are not in the spec; see docs/decisions/0005-api-shapes-not-in-spec.md. */
 export const adminListRequestSchema = z.strictObject(listRequestShape);
 
 export const memberSummarySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ISO_DATE_MESSAGE, ISO_DATE_PATTERN, listRequestShape, listResponseSchema } from "./list.ts";
 import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
 
-/** Booking status values (not in the spec): see docs/decisions/0005-api-shapes.md. */
+/** Booking status values (not in the spec): see docs/decisions/0005-api-shapes-not-in-spec.md. */
 export const BOOKING_STATUSES = ["requested", "confirmed", "completed", "cancelled", "rejected"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 

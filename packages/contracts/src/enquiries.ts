@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dialCodeSchema } from "./auth.ts";
-import { VALIDATION_MESSAGES as M } from "./messages.ts";
+import { ENQUIRY_MESSAGES, VALIDATION_MESSAGES as M } from "./messages.ts";
 import {
   checkFullName,
   emailSchema,
@@ -26,7 +26,7 @@ export const createEnquiryRequestSchema = z
         .string({ error: M.messageRequired })
         .trim()
         .min(1, M.messageRequired)
-        .max(ENQUIRY_MESSAGE_MAX, `Message cannot exceed ${ENQUIRY_MESSAGE_MAX} characters`),
+        .max(ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES.messageMax(ENQUIRY_MESSAGE_MAX)),
       "Message",
       true,
     ),

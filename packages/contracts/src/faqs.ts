@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VALIDATION_MESSAGES } from "./messages.ts";
 import {
   checkEmail,
   checkFullName,
@@ -34,6 +35,9 @@ export const QUESTION_MESSAGES = {
   submitted: "Thank you! Your question has reached our team. We will reply within one working day.",
 } as const;
 
+/** The question form's own words while sending and once sent (the server's `submitted` follows). */
+export const QUESTION_FORM_MESSAGES = { sending: "Sending…", sent: "Question sent" } as const;
+
 /** The first broken rule of a (trimmed) question, one message at a time. */
 export function checkQuestion(value: string): string | null {
   if (value.length === 0) return QUESTION_MESSAGES.questionRequired;
@@ -46,7 +50,7 @@ export function checkQuestion(value: string): string | null {
 /** shared/createquestion/ (shape not in the spec): a visitor's question for the team. */
 export const createQuestionRequestSchema = z
   .strictObject({
-    user_name: ruleString((v) => checkFullName(v), "Full name is required"),
+    user_name: ruleString((v) => checkFullName(v), VALIDATION_MESSAGES.nameRequired),
     email: z.string().optional(),
     phone: z.string().optional(),
     question: z

@@ -24,6 +24,21 @@ import { checkIdNumber, normalizeIdNumber } from "./validation/id-document.ts";
 export const CONSENT_NOTICE_VERSION = "2025-08";
 export const CONSENT_REQUIRED_MESSAGE = "Please accept the Terms and Conditions and the Privacy Policy";
 
+/** The Registration dialog's own words: what still stands between the person and NEXT, and the welcome. */
+export const REGISTRATION_MESSAGES = {
+  pending: (steps: readonly string[]) => `To continue, ${steps.join(", ")}.`,
+  steps: {
+    name: "enter your full name",
+    verifyPhone: "verify your phone",
+    verifyEmail: "verify your email",
+    relationship: "choose a relationship",
+    idNumber: "enter a valid ID number",
+    consent: "accept the terms",
+  },
+  welcome: (name: string) =>
+    `Welcome${name ? `, ${name}` : ""}! Your account is ready. Choose a care plan now, or do it later from the Plans page.`,
+} as const;
+
 const registrationFormShape = {
   user_name: fullNameSchema,
   phone: phoneSchema,

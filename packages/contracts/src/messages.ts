@@ -31,11 +31,33 @@ export const VALIDATION_MESSAGES = {
   emailOtpInvalid: "Please enter valid email OTP",
 } as const;
 
+/** How a message names the contact a code was sent to (the server's delivery channels). */
+const CONTACT_NOUN = { sms: "phone number", email: "email address" } as const;
+export type ContactChannel = keyof typeof CONTACT_NOUN;
+
 export const OTP_MESSAGES = {
   sent: "OTP sent successfully!",
   invalid: "Invalid otp. Please provide the correct otp.",
   status310: "Please Provide valid otp.",
   requestFailed: "An error occurred. Please try again.",
+  verified: "OTP verified successfully!",
+  waitBeforeResend: (seconds: number) => `Please wait ${seconds} seconds before asking for a new OTP.`,
+  tooManySends: (channel: ContactChannel) =>
+    `Too many OTPs were sent to this ${CONTACT_NOUN[channel]}. Please try again in an hour.`,
+  tooManyFromNetwork: "Too many OTP requests from this network. Please try again later.",
+  tooManyAttempts: "Too many wrong attempts. Please request a new OTP.",
+  alreadyRegistered: (channel: ContactChannel) =>
+    `This ${CONTACT_NOUN[channel]} is already registered. Please login instead.`,
+  notRegistered: (channel: ContactChannel) =>
+    `No account is registered with this ${CONTACT_NOUN[channel]}. Please register first.`,
+  notAdministrator: "This account is not an administrator. Please use the member login.",
+  administratorAccount: "This is an administrator account. Please use Login as Admin.",
+  notDelivered: (channel: ContactChannel) =>
+    channel === "sms"
+      ? "We could not send the OTP by SMS just now. Please try again, or use your email."
+      : "We could not send the OTP by email just now. Please try again, or use your phone.",
+  storeUnavailable: "We could not handle one-time codes just now. Please try again in a moment.",
+  emailSubject: (brand: string) => `Your ${brand} verification code`,
 } as const;
 
 export const HTTP_MESSAGES = {
@@ -101,6 +123,32 @@ export const PAYMENT_MESSAGES = {
   cancelled: "Payment cancelled. You have not been charged; you can try again when you are ready.",
   stillWaiting:
     "Your payment is taking longer than usual to confirm. We will update your plan as soon as it does; please check your profile in a few minutes.",
+  /** What Razorpay Checkout shows as the purchase. */
+  checkoutDescription: "Care plan subscription",
+  webhookSignatureInvalid: "The webhook signature is not valid.",
+  /** The development sandbox switch (/dev/sandbox/decline-next). */
+  sandboxBodyInvalid: "Send { phone } or { email }.",
+  sandboxMemberUnknown: "No member with these details.",
+  /** The plan dialog's own words. */
+  processing: "Please wait while we confirm your payment. Do not close or refresh this page.",
+  confirmed: (plan: string) =>
+    `Thank you! Your ${plan} is confirmed. Your plan, its dates and your GST invoice are in your profile.`,
+  combinationUnavailable: "This combination is not offered at the moment. Please choose another.",
+  membersOnly: "Plans are bought by members. Please log in with a member account to subscribe.",
+} as const;
+
+/** What the server says about itself: shutting down, dependencies, requests it cannot read. */
+export const SYSTEM_MESSAGES = {
+  restarting: "The server is restarting. Please try again in a moment.",
+  shuttingDown: "Shutting down.",
+  databaseUnavailable: "Database unavailable.",
+  redisUnavailable: "Redis unavailable.",
+  bodyNotObject: "The request body must be a JSON object.",
+  invalidValue: "Invalid value",
+  unknownField: "Unknown field",
+  tooLarge: (limitKb: number) => `The request is too large (limit ${limitKb} KB).`,
+  noApiEndpoint: (method: string, path: string) => `No API endpoint ${method} ${path}.`,
+  nothingFound: (path: string) => `Nothing found at ${path}.`,
 } as const;
 
 /** What users:createenquiry/ answers (the spec names only the Thank You dialog). */
@@ -111,6 +159,17 @@ export const ENQUIRY_MESSAGES = {
   cityNotInCountry: "Please choose a city in the selected country.",
   alreadySent:
     "An enquiry was already sent with these verification codes. To send a different one, please verify your phone and email again.",
+  messageMax: (max: number) => `Message cannot exceed ${max} characters`,
+  /** The web form's own words: its thank-you, a member's own contacts, what stands before SUBMIT. */
+  thankYou: "We have received your enquiry. Our care team will get in touch with you shortly.",
+  registeredPhone: "Verified: your registered number",
+  registeredEmail: "Verified: your registered email",
+  pending: (steps: readonly string[]) => `To send your enquiry, please ${steps.join(", ")}.`,
+  steps: {
+    fill: "fill in every field",
+    verifyPhone: "verify your phone number",
+    verifyEmail: "verify your email",
+  },
 } as const;
 
 export const UI_TEXT = {
@@ -135,4 +194,28 @@ export const UI_TEXT = {
   thankYouTitle: "Thank You for Reaching Out!",
   waived: "Waived",
   languageLabel: "English",
+} as const;
+
+/** What the web app says while it loads something, when it cannot, and when there is nothing to show. */
+export const LOAD_MESSAGES = {
+  plansFailed: "We could not load the plans.",
+  plansFailedJustNow: "We could not load the plans just now.",
+  noPlans: "No plans are available at the moment. Please check back soon.",
+  noPlansForChoice:
+    "No plans are offered for this choice at the moment. Please try another, or enquire and we will help.",
+  servicesLoading: "Loading services...",
+  servicesFailed: "We could not load our services just now.",
+  noServicesOfKind: "Services of this kind are being added. Please enquire and we will help.",
+  documentLoading: "Loading the document…",
+  questionsLoading: "Loading questions…",
+  questionsFailed: "We could not load the questions.",
+  noQuestions: "We have not published any answers yet. Please ask us your question below.",
+  profileLoading: "Loading your profile...",
+  profileFailed: "We could not load your profile.",
+  paymentsLoading: "Loading your payments...",
+  paymentsFailed: "We could not load your payments.",
+  invoiceLoading: "Loading your invoice...",
+  invoiceFailed: "We could not load this invoice.",
+  countriesLoading: "Loading countries...",
+  citiesLoading: "Loading cities...",
 } as const;

@@ -1,4 +1,3 @@
-import { AdminLoginDialog } from "../features/auth/components/admin-login-dialog.tsx";
 import { LoginDialog } from "../features/auth/components/login-dialog.tsx";
 import { RegistrationDialog } from "../features/auth/components/registration-dialog.tsx";
 import { EnquiryDialog } from "../features/enquiries/components/enquiry-dialog.tsx";
@@ -16,8 +15,8 @@ export function DialogHost() {
   });
   return (
     <>
-      <LoginDialog {...bind("login")} />
-      <AdminLoginDialog {...bind("adminLogin")} />
+      <LoginDialog kind="user" {...bind("login")} />
+      <LoginDialog kind="admin" {...bind("adminLogin")} />
       <RegistrationDialog {...bind("registration")} />
       <EnquiryDialog {...bind("enquiry")} />
       <PlanDialog {...bind("plan")} />

@@ -1,9 +1,15 @@
 /**
- * Query keys that more than one feature touches (spec §4 "refresh X after Y" rules become
- * invalidations of these), kept here so features need not import each other.
+ * Every query key of the web app, in one list: reads name their key here, and writes invalidate
+ * these (spec §4 "refresh X after Y"), so no feature needs another feature's constants.
  */
 export const queryKeys = {
   profile: (userId: number) => ["profile", userId] as const,
   payments: (userId: number) => ["payments", userId] as const,
   invoice: (invoiceId: number) => ["invoice", invoiceId] as const,
+  subscriptionPlans: ["subscription-plans"] as const,
+  serviceItems: ["service-items"] as const,
+  faqs: ["faqs"] as const,
+  countries: ["countries"] as const,
+  cities: ["cities"] as const,
+  idTypes: ["domain-data", "id_type"] as const,
 };

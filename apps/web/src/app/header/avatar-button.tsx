@@ -79,7 +79,7 @@ export function AvatarButton() {
               ))
             : null}
           {isUser ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
-          <DropdownMenu.Item className={ITEM} onSelect={() => void logout()}>
+          <DropdownMenu.Item className={ITEM} onSelect={() => logout.mutate()}>
             <LogOut aria-hidden="true" className="size-5" />
             Logout
           </DropdownMenu.Item>

@@ -9,19 +9,16 @@ import {
   sanitizePhoneInput,
 } from "@eldercare/contracts";
 import { CircleCheck, LoaderCircle } from "lucide-react";
-import { type Ref, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import { type Control, type FieldPathByValue, type FieldValues, useController } from "react-hook-form";
 import type { ContactVerification } from "../../lib/verification/use-contact-verification.ts";
-import { describedBy, FieldError, INPUT } from "./field-parts.tsx";
+import { describedBy, FieldError, INPUT, RequiredMark } from "./field-parts.tsx";
 
-interface Props {
+interface Props<T extends FieldValues> {
   verification: ContactVerification;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  /** The form's message for the value (required, format), shown once the field was touched. */
-  error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
-  name: string;
+  /** The form and its field holding the phone or email; its message (required, format) shows here. */
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
   /** The phone's dialling code (default +91, shown fixed). */
   dialCode?: DialCode;
   /** Given: the dialling code is a choice of +91, +1 and +44 (enquiries), fixed while a code is out. */
@@ -31,6 +28,8 @@ interface Props {
    * asked for, and this says why. Editing the value to something else makes the parent drop it.
    */
   preVerified?: string;
+  /** Classes of the field's wrapper (its place in the form's grid). */
+  className?: string;
 }
 
 /**
@@ -38,18 +37,18 @@ interface Props {
  * a 6-digit code input and "Verify"; verified shows an icon and the word "Verified" and locks the
  * value until "Change".
  */
-export function ContactVerificationField({
+export function ContactVerificationField<T extends FieldValues>({
   verification: v,
-  value,
-  onChange,
-  onBlur,
-  error,
-  inputRef,
+  control,
   name,
   dialCode = DEFAULT_COUNTRY_DIAL_CODE,
   onDialCodeChange,
   preVerified,
-}: Props) {
+  className,
+}: Props<T>) {
+  const { field, fieldState } = useController({ control, name });
+  const { value, onChange, onBlur } = field;
+  const error = fieldState.error?.message;
   const uid = useId();
   const id = (part: string) => `${uid}-${part}`;
   const isPhone = v.channel === "phone";
@@ -83,14 +82,14 @@ export function ContactVerificationField({
 
   const setRefs = (node: HTMLInputElement | null) => {
     valueInput.current = node;
-    if (typeof inputRef === "function") inputRef(node);
-    else if (inputRef) inputRef.current = node;
+    field.ref(node);
   };
 
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id("value")} className="block font-semibold">
-        {label} <span className="font-normal text-muted">(required)</span>
+        {label}
+        <RequiredMark />
       </label>
       <div className="mt-1.5 flex flex-wrap gap-2">
         {/* Wide enough for all ten digits after +91; the button wraps below on a phone. */}

@@ -11,6 +11,16 @@ export function describedBy(...list: (string | false | null | undefined)[]): str
   return kept || undefined;
 }
 
+/** " (required)" after a label: in words, not a colour or an asterisk. */
+export function RequiredMark() {
+  return (
+    <>
+      {" "}
+      <span className="font-normal text-muted">(required)</span>
+    </>
+  );
+}
+
 /** A field's error: an icon and text (never colour alone), linked from the field by its id. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (

@@ -9,12 +9,12 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ApiError, firstErrorMessage } from "../api-client.ts";
+import { useCheckVerificationCode } from "./use-check-verification-code.ts";
 import {
   type ContactChannel,
-  checkVerificationCode,
-  sendVerificationCode,
+  useSendVerificationCode,
   type VerificationPurpose,
-} from "./verification-api.ts";
+} from "./use-send-verification-code.ts";
 
 /**
  * One contact's proof by one-time code (spec §4 Registration, Enquiry): generate → the code input
@@ -67,6 +67,8 @@ export function useContactVerification(
   const [now, setNow] = useState(() => Date.now());
   // Answers to a request made before "Change" are ignored.
   const generation = useRef(0);
+  const { mutateAsync: sendCode } = useSendVerificationCode();
+  const { mutateAsync: checkCode } = useCheckVerificationCode();
 
   useEffect(() => {
     if (resendAt <= Date.now()) return;
@@ -87,7 +89,7 @@ export function useContactVerification(
       setSendError(null);
       setOtpError(null);
       try {
-        const data = await sendVerificationCode(channel, value, purpose, code);
+        const data = await sendCode({ channel, value, purpose, dialCode: code });
         if (mine !== generation.current) return;
         const seconds = data.resend_timeout > 0 ? data.resend_timeout * 60 : OTP_RESEND_COUNTDOWN_SECONDS;
         const t = Date.now();
@@ -107,7 +109,7 @@ export function useContactVerification(
         if (!keepCode) setSentTo(null);
       }
     },
-    [channel, step, purpose, sentDialCode],
+    [channel, step, purpose, sentDialCode, sendCode],
   );
 
   const verify = useCallback(async () => {
@@ -119,7 +121,7 @@ export function useContactVerification(
     setStep("verifying");
     setOtpError(null);
     try {
-      const data = await checkVerificationCode(channel, sentTo, otp, sentDialCode);
+      const data = await checkCode({ channel, value: sentTo, otp, dialCode: sentDialCode });
       if (mine !== generation.current) return;
       setToken(data.verification_token);
       setSendError(null);
@@ -133,7 +135,7 @@ export function useContactVerification(
       setOtpError(wrong && error.code !== "BE008" ? wrongCodeMessage(channel) : firstErrorMessage(error));
       setStep("sent");
     }
-  }, [channel, otp, sentTo, sentDialCode]);
+  }, [channel, otp, sentTo, sentDialCode, checkCode]);
 
   const reset = useCallback(() => {
     generation.current += 1;

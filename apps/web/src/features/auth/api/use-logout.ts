@@ -1,6 +1,5 @@
 import { SUCCESS_MESSAGES } from "@eldercare/contracts";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { apiCall } from "../../../lib/api-client.ts";
@@ -15,16 +14,20 @@ export function useLogout() {
   const { session, clearSession } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(async () => {
-    const route = session.kind === "admin" ? "adminLogout" : "userLogout";
-    try {
-      await apiCall(route, undefined, { toast: false, handleUnauthorized: false });
-    } catch (error) {
-      console.warn("Logout on the server failed; the session is forgotten here anyway.", error);
-    }
-    clearSession("logout");
-    queryClient.clear();
-    await navigate("/");
-    toast.success(SUCCESS_MESSAGES.logout, { id: "logout" });
-  }, [session.kind, clearSession, queryClient, navigate]);
+  return useMutation({
+    mutationFn: async () => {
+      const route = session.kind === "admin" ? "adminLogout" : "userLogout";
+      try {
+        await apiCall(route, undefined, { toast: false, handleUnauthorized: false });
+      } catch (error) {
+        console.warn("Logout on the server failed; the session is forgotten here anyway.", error);
+      }
+    },
+    onSuccess: async () => {
+      clearSession("logout");
+      queryClient.clear();
+      await navigate("/");
+      toast.success(SUCCESS_MESSAGES.logout, { id: "logout" });
+    },
+  });
 }

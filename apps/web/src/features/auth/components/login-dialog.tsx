@@ -1,44 +1,56 @@
 import { useNavigate } from "react-router";
 import { Dialog } from "../../../components/ui/dialog.tsx";
-import { useDialogs } from "../../../lib/dialogs.tsx";
+import { type DialogName, useDialogs } from "../../../lib/dialogs.tsx";
 import { useSession } from "../../../lib/session.tsx";
 import { loginDestination } from "../lib/login-form.ts";
 import { OtpLogin } from "./otp-login.tsx";
 
+/** What tells the two login dialogs apart: the title, and the way to the other one. */
+const LOGINS = {
+  user: { title: "User Login", otherPrompt: "Are you an administrator?", other: "Login as Admin" },
+  admin: { title: "Admin Login", otherPrompt: "Not an administrator?", other: "User Login" },
+} as const;
+const OTHER_DIALOG: Record<keyof typeof LOGINS, DialogName> = { user: "adminLogin", admin: "login" };
+
 interface Props {
+  kind: "user" | "admin";
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** "User Login" (spec §2): phone or email, then the OTP screen; offers Login as Admin. */
-export function LoginDialog({ open, onOpenChange }: Props) {
+/**
+ * "User Login" and "Admin Login" (spec §2): phone or email, then the OTP screen, with a link to the
+ * other login. Success signs the person in and opens the page they asked for, else the profile or the
+ * dashboard (spec §4); a member asked to log in by another dialog (PAY NOW) goes back to it instead.
+ */
+export function LoginDialog({ kind, open, onOpenChange }: Props) {
   const { setSession } = useSession();
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const text = LOGINS[kind];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="User Login" size="sm">
+    <Dialog open={open} onOpenChange={onOpenChange} title={text.title} size="sm">
       <OtpLogin
-        kind="user"
-        onLoggedIn={(user) => {
-          setSession({ kind: "user", user });
-          // Asked to log in by another dialog (PAY NOW): go back to it, right where the person was.
-          if (dialogs.resume) {
+        kind={kind}
+        onLoggedIn={(session) => {
+          const target = loginDestination(kind, dialogs.returnTo);
+          setSession(session);
+          if (kind === "user" && dialogs.resume) {
             dialogs.open(dialogs.resume);
             return;
           }
-          const target = loginDestination("user", dialogs.returnTo);
           dialogs.close();
           void navigate(target);
         }}
       />
       <p className="mt-6 border-t border-line pt-4 text-center">
-        Are you an administrator?{" "}
+        {text.otherPrompt}{" "}
         <button
           type="button"
-          onClick={() => dialogs.open("adminLogin")}
+          onClick={() => dialogs.open(OTHER_DIALOG[kind])}
           className="min-h-11 rounded-md px-1 font-bold text-primary-700 underline underline-offset-4 hover:bg-primary-50"
         >
-          Login as Admin
+          {text.other}
         </button>
       </p>
     </Dialog>

@@ -1,11 +1,10 @@
-import { type ApiData, TIMINGS, UI_TEXT } from "@eldercare/contracts";
+import { type ApiData, REGISTRATION_MESSAGES, TIMINGS, UI_TEXT } from "@eldercare/contracts";
 import { useEffect, useRef, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { SuccessDialog } from "../../../components/ui/success-dialog.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { useSession } from "../../../lib/session.tsx";
-import { fetchRegisteredProfile } from "../registration/api/fetch-registered-profile.ts";
 import { RegistrationForm } from "../registration/components/registration-form.tsx";
-import { RegistrationSuccessfulDialog } from "../registration/components/registration-successful-dialog.tsx";
 
 interface Props {
   open: boolean;
@@ -14,7 +13,8 @@ interface Props {
 
 /**
  * "Register Now" (spec §2, §4): the registration form; after a successful NEXT the member is signed in,
- * this dialog closes and, 500 ms later, "Registration Successful" asks whether to subscribe now.
+ * this dialog closes and, 500 ms later, "Registration Successful" asks whether to subscribe now:
+ * SUBSCRIBE NOW opens the plans, SUBSCRIBE LATER (or closing) ends the flow.
  */
 export function RegistrationDialog({ open, onOpenChange }: Props) {
   const { setSession } = useSession();
@@ -29,7 +29,6 @@ export function RegistrationDialog({ open, onOpenChange }: Props) {
       kind: "user",
       user: { user_name: member.user_name, email: member.email, user_id: member.user_id },
     });
-    void fetchRegisteredProfile(member.user_id);
     setRegisteredName(member.user_name);
     onOpenChange(false);
     window.clearTimeout(timer.current);
@@ -41,15 +40,30 @@ export function RegistrationDialog({ open, onOpenChange }: Props) {
       <Dialog open={open} onOpenChange={onOpenChange} title={UI_TEXT.registrationTitle} size="sm">
         <RegistrationForm onRegistered={registered} />
       </Dialog>
-      <RegistrationSuccessfulDialog
+      <SuccessDialog
         open={promptOpen}
-        name={registeredName ?? ""}
-        onSubscribeNow={() => {
-          setPromptOpen(false);
-          dialogs.open("plan");
-        }}
-        onSubscribeLater={() => setPromptOpen(false)}
-      />
+        title={UI_TEXT.registrationSuccessful}
+        onClose={() => setPromptOpen(false)}
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn-primary flex-1"
+              onClick={() => {
+                setPromptOpen(false);
+                dialogs.open("plan");
+              }}
+            >
+              {UI_TEXT.subscribeNow}
+            </button>
+            <button type="button" className="btn btn-outline flex-1" onClick={() => setPromptOpen(false)}>
+              {UI_TEXT.subscribeLater}
+            </button>
+          </>
+        }
+      >
+        {REGISTRATION_MESSAGES.welcome(registeredName ?? "")}
+      </SuccessDialog>
     </>
   );
 }

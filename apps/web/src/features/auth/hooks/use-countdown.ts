@@ -11,10 +11,6 @@ export function useCountdown() {
     setEndsAt(end);
     setLeft(secondsLeft(end, Date.now()));
   }, []);
-  const stop = useCallback(() => {
-    setEndsAt(null);
-    setLeft(0);
-  }, []);
 
   useEffect(() => {
     if (endsAt === null) return;
@@ -27,5 +23,5 @@ export function useCountdown() {
     return () => window.clearInterval(timer);
   }, [endsAt]);
 
-  return { secondsLeft: left, start, stop };
+  return { secondsLeft: left, start };
 }

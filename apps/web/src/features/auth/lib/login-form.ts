@@ -5,12 +5,13 @@ import {
   EMAIL_PHONE_FLAG,
   type LoginRequest,
   OTP_MESSAGES,
+  type USER_TYPE,
 } from "@eldercare/contracts";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import type { LoginUserType } from "../api/use-generate-otp.ts";
+import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 
 export type ContactFlag = (typeof EMAIL_PHONE_FLAG)[keyof typeof EMAIL_PHONE_FLAG];
+export type LoginUserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
 /** The login form (spec §5): phone or email, each checked by the contract's rule for it. */
 export const loginFormSchema = z
@@ -29,7 +30,7 @@ export const loginFormSchema = z
     }
   });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
-export const loginFormResolver = zodResolver(loginFormSchema);
+export const loginFormResolver = contractResolver(loginFormSchema);
 export const EMPTY_LOGIN_FORM: LoginFormValues = {
   email_phn_flag: EMAIL_PHONE_FLAG.phone,
   phone: "",

@@ -1,7 +1,7 @@
-import type { Meridiem } from "@eldercare/contracts";
-import { useId } from "react";
+import { type Control, useController } from "react-hook-form";
 import { ChoiceGroup } from "../../../components/ui/choice-group.tsx";
-import { INPUT } from "../../../components/ui/field-parts.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import type { EnquiryFormValues } from "../lib/enquiry-form.ts";
 
 const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
 const MERIDIEMS = [
@@ -9,16 +9,11 @@ const MERIDIEMS = [
   { value: "PM" as const, label: "PM" },
 ];
 
-interface Props {
-  requested: boolean;
-  hour: number;
-  meridiem: Meridiem;
-  onChange: (patch: { is_callback?: boolean; callback_hour?: number; callback_meridiem?: Meridiem }) => void;
-}
-
 /** "Please call me back" and, when asked for, the preferred hour, 1 to 12 with AM or PM (spec §5; default 9 AM). */
-export function CallbackTimeField({ requested, hour, meridiem, onChange }: Props) {
-  const uid = useId();
+export function CallbackTimeField({ control }: { control: Control<EnquiryFormValues> }) {
+  const requested = useController({ control, name: "is_callback" }).field;
+  const hour = useController({ control, name: "callback_hour" }).field;
+  const meridiem = useController({ control, name: "callback_meridiem" }).field;
   return (
     <fieldset className="rounded-lg border border-line p-4">
       <legend className="px-1 font-semibold">Callback</legend>
@@ -26,35 +21,30 @@ export function CallbackTimeField({ requested, hour, meridiem, onChange }: Props
         <input
           type="checkbox"
           className="size-5 accent-primary-700"
-          checked={requested}
-          onChange={(e) => onChange({ is_callback: e.target.checked })}
+          checked={requested.value}
+          onChange={(e) => requested.onChange(e.target.checked)}
         />
         Please call me back
       </label>
-      {requested ? (
+      {requested.value ? (
         <div className="mt-3 flex flex-wrap items-end gap-4">
-          <div className="w-56">
-            <label htmlFor={`${uid}-hour`} className="block font-semibold">
-              Preferred time (India time)
-            </label>
-            <select
-              id={`${uid}-hour`}
-              className={`${INPUT} mt-2`}
-              value={hour}
-              onChange={(e) => onChange({ callback_hour: Number(e.target.value) })}
-            >
-              {HOURS.map((h) => (
-                <option key={h} value={h}>
-                  {h}:00
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Preferred time (India time)"
+            className="w-56"
+            value={hour.value}
+            onChange={(e) => hour.onChange(Number(e.target.value))}
+          >
+            {HOURS.map((h) => (
+              <option key={h} value={h}>
+                {h}:00
+              </option>
+            ))}
+          </SelectField>
           <ChoiceGroup
             label="AM or PM"
             options={MERIDIEMS}
-            value={meridiem}
-            onChange={(callback_meridiem) => onChange({ callback_meridiem })}
+            value={meridiem.value}
+            onChange={meridiem.onChange}
           />
         </div>
       ) : null}

@@ -1,7 +1,7 @@
-import { TIMINGS, UI_TEXT } from "@eldercare/contracts";
-import { CircleCheck } from "lucide-react";
+import { ENQUIRY_MESSAGES, TIMINGS, UI_TEXT } from "@eldercare/contracts";
 import { useEffect, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { SuccessDialog } from "../../../components/ui/success-dialog.tsx";
 import { EnquiryForm } from "./enquiry-form.tsx";
 
 interface Props {
@@ -46,12 +46,9 @@ export function EnquiryDialog({ open, onOpenChange }: Props) {
           }}
         />
       </Dialog>
-      <Dialog open={thanking} onOpenChange={setThanking} title={UI_TEXT.thankYouTitle} size="sm">
-        <p className="flex items-start gap-3">
-          <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-700" />
-          <span>We have received your enquiry. Our care team will get in touch with you shortly.</span>
-        </p>
-      </Dialog>
+      <SuccessDialog open={thanking} title={UI_TEXT.thankYouTitle} onClose={() => setThanking(false)}>
+        {ENQUIRY_MESSAGES.thankYou}
+      </SuccessDialog>
     </>
   );
 }

@@ -1,26 +1,32 @@
-import { DEFAULT_COUNTRY_DIAL_CODE, ENQUIRY_MESSAGE_MAX, sanitizeNameInput } from "@eldercare/contracts";
-import { CircleAlert, LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import {
+  DEFAULT_COUNTRY_DIAL_CODE,
+  ENQUIRY_MESSAGE_MAX,
+  ENQUIRY_MESSAGES,
+  LOAD_MESSAGES,
+} from "@eldercare/contracts";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
 import { ContactVerificationField } from "../../../components/ui/contact-verification-field.tsx";
-import { describedBy, FieldError, INPUT } from "../../../components/ui/field-parts.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FullNameField } from "../../../components/ui/full-name-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { creationErrorMessage } from "../../../lib/creation-error.ts";
+import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toastNotifier } from "../../../lib/notify.ts";
 import { useContactVerification } from "../../../lib/verification/use-contact-verification.ts";
-import { createEnquiry } from "../api/create-enquiry.ts";
+import { useCreateEnquiry } from "../api/use-create-enquiry.ts";
 import { useMemberContacts } from "../api/use-member-contacts.ts";
 import { usePlaces } from "../api/use-places.ts";
+import { useEnquiryPrefill } from "../hooks/use-enquiry-prefill.ts";
 import {
   citiesOf,
   EMPTY_ENQUIRY,
-  type EnquiryField,
-  type EnquiryFormValues,
   enquiryProblems,
+  enquiryResolver,
   toEnquiryRequest,
 } from "../lib/enquiry-form.ts";
 import { CallbackTimeField } from "./callback-time-field.tsx";
 import { PlaceSelect } from "./place-select.tsx";
-
-const INDIA = "IN";
 
 /**
  * The ENQUIRE NOW form (spec §3–§5, §8): name, phone and email (each verified by a code, unless they
@@ -28,49 +34,24 @@ const INDIA = "IN";
  * only when every field is valid and both contacts are verified.
  */
 export function EnquiryForm({ onSent }: { onSent: () => void }) {
-  const uid = useId();
-  const id = (part: string) => `${uid}-${part}`;
-  const [values, setValues] = useState<EnquiryFormValues>(EMPTY_ENQUIRY);
-  const [touched, setTouched] = useState<Set<EnquiryField>>(new Set());
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
   const phone = useContactVerification("phone", "verify");
   const email = useContactVerification("email", "verify");
   const member = useMemberContacts(true);
   const { countries, cities } = usePlaces();
+  const createEnquiry = useCreateEnquiry();
 
-  const set = (patch: Partial<EnquiryFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const touch = (field: EnquiryField) => setTouched((t) => new Set(t).add(field));
+  const form = useContractForm({
+    resolver: enquiryResolver,
+    defaultValues: EMPTY_ENQUIRY,
+    focus: "user_name",
+  });
+  const { register, control, handleSubmit, watch, setValue, getFieldState } = form;
+  const errors = form.formState.errors;
+  const values = watch();
 
-  useEffect(() => {
-    nameRef.current?.focus();
-  }, []);
-  // Most enquirers are in India: start there (they can choose another country).
-  useEffect(() => {
-    const india = countries.data?.find((c) => c.country_code === INDIA);
-    if (india) setValues((v) => (v.country_id === 0 ? { ...v, country_id: india.country_id } : v));
-  }, [countries.data]);
-  // A logged-in member's registered details are filled in for them (issue 6).
-  const memberName = member?.name;
-  const memberEmail = member?.email;
-  const memberPhone = member?.phone;
-  useEffect(() => {
-    if (memberName === undefined) return;
-    setValues((v) => ({
-      ...v,
-      user_name: v.user_name || sanitizeNameInput(memberName),
-      email: v.email || (memberEmail ?? ""),
-      phone: v.phone || (memberPhone ?? ""),
-    }));
-  }, [memberName, memberEmail, memberPhone]);
-  useEffect(() => {
-    if (submitError) errorRef.current?.focus();
-  }, [submitError]);
+  useEnquiryPrefill(form, countries.data, member);
 
-  const problems = enquiryProblems(values);
-  const show = (field: EnquiryField) => (touched.has(field) ? problems[field] : undefined);
   const phoneIsMembers =
     member?.phone != null &&
     values.country_code === DEFAULT_COUNTRY_DIAL_CODE &&
@@ -84,163 +65,106 @@ export function EnquiryForm({ onSent }: { onSent: () => void }) {
   const emailProven =
     (email.step === "verified" && email.sentTo === values.email.trim()) ||
     (emailIsMembers && email.step === "idle");
-  const valid = Object.keys(problems).length === 0;
+  // Once sent, SUBMIT stays off while the dialog closes.
+  const submitting = createEnquiry.isPending || createEnquiry.isSuccess;
+  const valid = Object.keys(enquiryProblems(values)).length === 0;
   const ready = valid && phoneProven && emailProven && !submitting;
+  const step = ENQUIRY_MESSAGES.steps;
   const pending = [
-    ...(valid ? [] : ["fill in every field"]),
-    ...(phoneProven ? [] : ["verify your phone number"]),
-    ...(emailProven ? [] : ["verify your email"]),
+    ...(valid ? [] : [step.fill]),
+    ...(phoneProven ? [] : [step.verifyPhone]),
+    ...(emailProven ? [] : [step.verifyEmail]),
   ];
   const cityOptions = cities.data ? citiesOf(cities.data, values.country_id) : [];
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    // SUBMIT is disabled until the form is ready; this guards a submit by other means.
+  // SUBMIT is disabled until the form is ready; the check guards a submit by other means.
+  const onSubmit = handleSubmit(async (checked) => {
     if (!ready) return;
-    setSubmitting(true);
     setSubmitError(null);
+    const proofs = {
+      phone: phone.step === "verified" ? phone.token : null,
+      email: email.step === "verified" ? email.token : null,
+    };
     try {
-      await createEnquiry(
-        toEnquiryRequest(values, {
-          phone: phone.step === "verified" ? phone.token : null,
-          email: email.step === "verified" ? email.token : null,
-        }),
-      );
+      await createEnquiry.mutateAsync(toEnquiryRequest(checked, proofs));
       onSent();
     } catch (error) {
       const message = creationErrorMessage(error);
       setSubmitError(message);
       toastNotifier.error(message);
-      setSubmitting(false);
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-5 sm:grid-cols-2">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <p className="text-base text-muted sm:col-span-2">
         All fields are required. We confirm your phone and email with a one-time code (OTP) so that we can
         reach you.
       </p>
 
-      <div className="sm:col-span-2">
-        <label htmlFor={id("name")} className="block font-semibold">
-          Name <span className="font-normal text-muted">(required)</span>
-        </label>
-        <input
-          ref={nameRef}
-          id={id("name")}
-          type="text"
-          autoComplete="name"
-          className={`${INPUT} mt-1.5`}
-          value={values.user_name}
-          aria-invalid={show("user_name") ? true : undefined}
-          aria-describedby={describedBy(show("user_name") && id("name-error"))}
-          onChange={(e) => set({ user_name: sanitizeNameInput(e.target.value) })}
-          onBlur={() => touch("user_name")}
-        />
-        {show("user_name") ? <FieldError id={id("name-error")}>{show("user_name")}</FieldError> : null}
-      </div>
+      <FullNameField
+        label="Name"
+        className="sm:col-span-2"
+        error={errors.user_name?.message}
+        {...register("user_name")}
+      />
 
       {/* Full rows: the country code, all ten digits and the Change button need the width. */}
-      <div className="sm:col-span-2">
-        <ContactVerificationField
-          verification={phone}
-          name="phone"
-          value={values.phone}
-          onChange={(value) => set({ phone: value })}
-          onBlur={() => touch("phone")}
-          inputRef={null}
-          error={show("phone")}
-          dialCode={values.country_code}
-          onDialCodeChange={(country_code) => set({ country_code })}
-          {...(phoneIsMembers ? { preVerified: "Verified: your registered number" } : {})}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <ContactVerificationField
-          verification={email}
-          name="email"
-          value={values.email}
-          onChange={(value) => set({ email: value })}
-          onBlur={() => touch("email")}
-          inputRef={null}
-          error={show("email")}
-          {...(emailIsMembers ? { preVerified: "Verified: your registered email" } : {})}
-        />
-      </div>
+      <ContactVerificationField
+        control={control}
+        name="phone"
+        verification={phone}
+        className="sm:col-span-2"
+        dialCode={values.country_code}
+        onDialCodeChange={(country_code) => setValue("country_code", country_code)}
+        {...(phoneIsMembers ? { preVerified: ENQUIRY_MESSAGES.registeredPhone } : {})}
+      />
+      <ContactVerificationField
+        control={control}
+        name="email"
+        verification={email}
+        className="sm:col-span-2"
+        {...(emailIsMembers ? { preVerified: ENQUIRY_MESSAGES.registeredEmail } : {})}
+      />
 
       <PlaceSelect
+        control={control}
+        name="country_id"
         label="Country"
-        value={values.country_id}
         options={countries.data?.map((c) => ({ id: c.country_id, name: c.country_name })) ?? []}
-        placeholder={countries.data ? "Choose your country" : "Loading countries..."}
+        placeholder={countries.data ? "Choose your country" : LOAD_MESSAGES.countriesLoading}
         disabled={!countries.data}
-        error={show("country_id")}
-        onChange={(country_id) => {
-          set({ country_id, city_id: 0 });
-          touch("country_id");
-        }}
-        onBlur={() => touch("country_id")}
+        // The city list follows the country: a city chosen before is no longer one of its cities.
+        onPicked={() => setValue("city_id", 0, { shouldValidate: getFieldState("city_id").isTouched })}
       />
       <PlaceSelect
+        control={control}
+        name="city_id"
         label="City"
-        value={values.city_id}
         options={cityOptions.map((c) => ({ id: c.city_id, name: c.city_name }))}
-        placeholder={cities.data ? "Choose your city" : "Loading cities..."}
+        placeholder={cities.data ? "Choose your city" : LOAD_MESSAGES.citiesLoading}
         disabled={!cities.data || values.country_id === 0}
-        error={show("city_id")}
         hint="Not listed? Choose the nearest city and tell us in your message."
-        onChange={(city_id) => {
-          set({ city_id });
-          touch("city_id");
-        }}
-        onBlur={() => touch("city_id")}
+      />
+
+      <TextAreaField
+        label="Message"
+        required
+        className="sm:col-span-2"
+        rows={4}
+        maxLength={ENQUIRY_MESSAGE_MAX}
+        error={errors.user_message?.message}
+        hint={`${values.user_message.length} / ${ENQUIRY_MESSAGE_MAX}`}
+        hintClassName="mt-1 text-right text-base text-muted"
+        {...register("user_message")}
       />
 
       <div className="sm:col-span-2">
-        <label htmlFor={id("message")} className="block font-semibold">
-          Message <span className="font-normal text-muted">(required)</span>
-        </label>
-        <textarea
-          id={id("message")}
-          rows={4}
-          maxLength={ENQUIRY_MESSAGE_MAX}
-          className={`${INPUT} mt-1.5`}
-          value={values.user_message}
-          aria-invalid={show("user_message") ? true : undefined}
-          aria-describedby={describedBy(id("message-count"), show("user_message") && id("message-error"))}
-          onChange={(e) => set({ user_message: e.target.value })}
-          onBlur={() => touch("user_message")}
-        />
-        <p id={id("message-count")} className="mt-1 text-right text-base text-muted">
-          {values.user_message.length} / {ENQUIRY_MESSAGE_MAX}
-        </p>
-        {show("user_message") ? (
-          <FieldError id={id("message-error")}>{show("user_message")}</FieldError>
-        ) : null}
+        <CallbackTimeField control={control} />
       </div>
 
       <div className="sm:col-span-2">
-        <CallbackTimeField
-          requested={values.is_callback}
-          hour={values.callback_hour}
-          meridiem={values.callback_meridiem}
-          onChange={(patch) => set(patch)}
-        />
-      </div>
-
-      <div className="sm:col-span-2">
-        {submitError ? (
-          <div
-            ref={errorRef}
-            tabIndex={-1}
-            role="alert"
-            className="mb-3 flex gap-2 rounded-lg border-2 border-danger/50 p-3 text-danger"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {submitError}
-          </div>
-        ) : null}
+        <FormAlert message={submitError} className="mb-3" />
         <button
           type="submit"
           className="btn btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60"
@@ -250,9 +174,7 @@ export function EnquiryForm({ onSent }: { onSent: () => void }) {
           SUBMIT
         </button>
         {!ready && !submitting ? (
-          <p className="mt-2 text-center text-base text-muted">
-            To send your enquiry, please {pending.join(", ")}.
-          </p>
+          <p className="mt-2 text-center text-base text-muted">{ENQUIRY_MESSAGES.pending(pending)}</p>
         ) : null}
       </div>
     </form>

@@ -1,61 +1,60 @@
-import { useId } from "react";
-import { describedBy, FieldError, INPUT } from "../../../components/ui/field-parts.tsx";
+import { type Control, type FieldPathByValue, type FieldValues, useController } from "react-hook-form";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 
-interface Props {
+interface Props<T extends FieldValues> {
+  control: Control<T>;
+  /** A form field holding a place id; 0 while nothing is chosen (the placeholder). */
+  name: FieldPathByValue<T, number>;
   label: string;
-  /** 0: nothing chosen yet (the placeholder). */
-  value: number;
   options: ReadonlyArray<{ id: number; name: string }>;
   /** The placeholder's text, e.g. "Choose your city" (or "Loading cities..."). */
   placeholder: string;
   disabled: boolean;
-  error: string | undefined;
   hint?: string;
-  onChange: (id: number) => void;
-  onBlur: () => void;
+  /** Called with the id just chosen (the city list follows the country). */
+  onPicked?: (id: number) => void;
 }
 
-/** A required choice of country or city, with its hint and its message. */
-export function PlaceSelect({
+/**
+ * A required choice of country or city. Choosing answers the question, so the choice is checked at
+ * once (as if the field had been left), not only after leaving it.
+ */
+export function PlaceSelect<T extends FieldValues>({
+  control,
+  name,
   label,
-  value,
   options,
   placeholder,
   disabled,
-  error,
   hint,
-  onChange,
-  onBlur,
-}: Props) {
-  const uid = useId();
+  onPicked,
+}: Props<T>) {
+  const { field, fieldState } = useController({ control, name });
   return (
-    <div>
-      <label htmlFor={`${uid}-select`} className="block font-semibold">
-        {label} <span className="font-normal text-muted">(required)</span>
-      </label>
-      <select
-        id={`${uid}-select`}
-        className={`${INPUT} mt-1.5 disabled:bg-primary-50 disabled:text-muted`}
-        value={value}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${uid}-hint`, error && `${uid}-error`)}
-        onChange={(e) => onChange(Number(e.target.value))}
-        onBlur={onBlur}
-      >
-        <option value={0}>{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <p id={`${uid}-hint`} className="mt-1 text-base text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? <FieldError id={`${uid}-error`}>{error}</FieldError> : null}
-    </div>
+    <SelectField
+      label={label}
+      required
+      hint={hint}
+      error={fieldState.error?.message}
+      inputClassName="disabled:bg-primary-50 disabled:text-muted"
+      disabled={disabled}
+      name={field.name}
+      ref={field.ref}
+      value={field.value}
+      onChange={(event) => {
+        const id = Number(event.target.value);
+        field.onChange(id);
+        field.onBlur();
+        onPicked?.(id);
+      }}
+      onBlur={field.onBlur}
+    >
+      <option value={0}>{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

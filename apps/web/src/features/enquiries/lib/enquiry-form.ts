@@ -1,17 +1,18 @@
 import {
   type ApiBody,
   type City,
-  checkEmail,
-  checkFullName,
-  checkPhone,
+  createEnquiryRequestSchema,
   DEFAULT_COUNTRY_DIAL_CODE,
   DEFAULT_PREFERRED_TIME,
   type DialCode,
   ENQUIRY_MESSAGE_MAX,
-  VALIDATION_MESSAGES as M,
+  ENQUIRY_MESSAGES,
   type Meridiem,
   toPreferredTime,
 } from "@eldercare/contracts";
+import { z } from "zod";
+import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
+import { fieldProblems } from "../../../lib/forms/field-problems.ts";
 
 /** The ENQUIRE NOW form (spec §3, §5): what the person types and picks. */
 export interface EnquiryFormValues {
@@ -44,26 +45,34 @@ export const EMPTY_ENQUIRY: EnquiryFormValues = {
   callback_meridiem: DEFAULT_PREFERRED_TIME.meridiem,
 };
 
-export const MESSAGE_TOO_LONG = `Message cannot exceed ${ENQUIRY_MESSAGE_MAX} characters`;
+/** The contract's message for a message over ENQUIRY_MESSAGE_MAX characters. */
+export const MESSAGE_TOO_LONG = ENQUIRY_MESSAGES.messageMax(ENQUIRY_MESSAGE_MAX);
+
+const contract = createEnquiryRequestSchema.shape;
+
+/**
+ * The form's schema, from the contract's fields. The email is checked as it will be sent (trimmed);
+ * the callback hour and AM/PM become preferred_time only when sending.
+ */
+export const enquirySchema = z.object({
+  user_name: contract.user_name,
+  country_code: contract.country_code.unwrap(),
+  phone: contract.phone,
+  email: z.string().trim().pipe(contract.email),
+  country_id: contract.country_id,
+  city_id: contract.city_id,
+  user_message: contract.user_message,
+  is_callback: contract.is_callback.unwrap(),
+  callback_hour: z.number().int().min(1).max(12),
+  callback_meridiem: z.enum(["AM", "PM"]),
+});
+
+/** The form's resolver: its schema, so the form and the server say the same thing. */
+export const enquiryResolver = contractResolver<EnquiryFormValues, EnquiryFormValues>(enquirySchema);
 
 /** Each field's first broken rule, in the spec's (and the server's) words. */
 export function enquiryProblems(v: EnquiryFormValues): Partial<Record<EnquiryField, string>> {
-  const problems: Partial<Record<EnquiryField, string | null>> = {
-    user_name: checkFullName(v.user_name, M.enquiryNameRequired),
-    phone: checkPhone(v.phone),
-    email: checkEmail(v.email.trim()),
-    country_id: v.country_id > 0 ? null : M.countryRequired,
-    city_id: v.city_id > 0 ? null : M.cityRequired,
-    user_message:
-      v.user_message.trim().length === 0
-        ? M.messageRequired
-        : v.user_message.trim().length > ENQUIRY_MESSAGE_MAX
-          ? MESSAGE_TOO_LONG
-          : null,
-  };
-  return Object.fromEntries(Object.entries(problems).filter(([, p]) => p)) as Partial<
-    Record<EnquiryField, string>
-  >;
+  return fieldProblems<EnquiryField>(enquirySchema, v);
 }
 
 /** The cities of a country, by name (the city list follows the chosen country). */

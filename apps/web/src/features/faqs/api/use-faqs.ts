@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
-
-export const faqsQueryKey = ["faqs"] as const;
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** GET shared/getallfaqs/ — the published FAQs, already in category and display order. */
 export async function fetchFaqs(signal?: AbortSignal) {
@@ -11,7 +10,7 @@ export async function fetchFaqs(signal?: AbortSignal) {
 /** The published FAQs; the team edits them rarely, so they stay fresh for 10 minutes. */
 export function useFaqs() {
   return useQuery({
-    queryKey: faqsQueryKey,
+    queryKey: queryKeys.faqs,
     queryFn: ({ signal }) => fetchFaqs(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,52 +1,40 @@
-import {
-  type CreateQuestionRequest,
-  QUESTION_MAX,
-  QUESTION_MESSAGES,
-  sanitizeNameInput,
-  sanitizePhoneInput,
-} from "@eldercare/contracts";
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { PHONE_DIGITS, QUESTION_FORM_MESSAGES, QUESTION_MAX, QUESTION_MESSAGES } from "@eldercare/contracts";
+import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { describedBy, FieldError, INPUT } from "../../../components/ui/field-parts.tsx";
+import { FieldError } from "../../../components/ui/field-parts.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FullNameField } from "../../../components/ui/full-name-field.tsx";
+import { PhoneField } from "../../../components/ui/phone-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
 import { creationErrorMessage } from "../../../lib/creation-error.ts";
+import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toastNotifier } from "../../../lib/notify.ts";
 import { useCreateQuestion } from "../api/use-create-question.ts";
-import {
-  EMPTY_QUESTION_FORM,
-  PHONE_DIGITS,
-  type QuestionFormValues,
-  questionResolver,
-  toQuestionRequest,
-} from "../lib/question-form.ts";
+import { EMPTY_QUESTION_FORM, questionResolver, toQuestionRequest } from "../lib/question-form.ts";
 
 /** "Ask us a question": a visitor's question for the team (shared/createquestion/). */
 export function AskQuestionForm() {
   const uid = useId();
-  const id = (name: string) => `${uid}-${name}`;
+  const contactHintId = `${uid}-contact-hint`;
+  const contactErrorId = `${uid}-contact-error`;
   const createQuestion = useCreateQuestion();
   const inFlight = useRef(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const askingAgain = useRef(false);
 
-  const form = useForm<QuestionFormValues, unknown, CreateQuestionRequest>({
+  const form = useContractForm({
     resolver: questionResolver,
     defaultValues: EMPTY_QUESTION_FORM,
     mode: "onSubmit",
-    reValidateMode: "onChange",
   });
   const { register, handleSubmit, formState, watch, reset, setFocus } = form;
   const { errors, isSubmitting } = formState;
 
-  // A failed send moves focus to its message (the disabled button has just lost it); a sent
-  // question moves focus to the confirmation; "Ask another question" moves it back to the form.
-  useEffect(() => {
-    if (submitError) errorRef.current?.focus();
-  }, [submitError]);
+  // A sent question moves focus to the confirmation; "Ask another question" moves it back to the form.
   useEffect(() => {
     if (sentMessage) sentRef.current?.focus();
     else if (askingAgain.current) {
@@ -92,7 +80,7 @@ export function AskQuestionForm() {
       >
         <p className="flex items-center gap-3 text-xl font-bold text-primary-800">
           <CircleCheck aria-hidden="true" className="size-7 shrink-0" />
-          Question sent
+          {QUESTION_FORM_MESSAGES.sent}
         </p>
         <p className="mt-3">{sentMessage}</p>
         <button type="button" onClick={askAnother} className="btn btn-outline mt-5">
@@ -102,15 +90,11 @@ export function AskQuestionForm() {
     );
   }
 
-  const name = register("user_name");
-  // Email and phone are checked as a pair ("a phone number or an email address"): after the first
-  // submit, a change to either re-checks the other.
-  const phone = register("phone", { deps: ["email"] });
   const questionLength = watch("question")?.length ?? 0;
   const overBy = questionLength - QUESTION_MAX;
   // The schema puts "provide a phone number or an email address" on email; it is about the pair.
   const contactMissing = errors.email?.message === QUESTION_MESSAGES.contactRequired;
-  const emailError = contactMissing ? undefined : errors.email?.message;
+  const contactError = contactMissing && contactErrorId;
 
   return (
     <form
@@ -122,137 +106,61 @@ export function AskQuestionForm() {
         Fields marked <span className="font-semibold text-ink">(required)</span> must be filled in.
       </p>
 
-      <div>
-        <label htmlFor={id("name")} className="block font-semibold">
-          Full name <span className="font-normal text-muted">(required)</span>
-        </label>
-        <input
-          id={id("name")}
-          type="text"
-          autoComplete="name"
-          className={`${INPUT} mt-2`}
-          aria-invalid={errors.user_name ? true : undefined}
-          aria-describedby={describedBy(errors.user_name && id("name-error"))}
-          {...name}
-          onChange={(event) => {
-            event.target.value = sanitizeNameInput(event.target.value);
-            return name.onChange(event);
-          }}
-        />
-        {errors.user_name?.message ? (
-          <FieldError id={id("name-error")}>{errors.user_name.message}</FieldError>
-        ) : null}
-      </div>
+      <FullNameField error={errors.user_name?.message} {...register("user_name")} />
 
-      <fieldset aria-describedby={id("contact-hint")}>
+      <fieldset aria-describedby={contactHintId}>
         <legend className="font-semibold">How should we reply?</legend>
-        <p id={id("contact-hint")} className="mt-1 text-muted">
+        <p id={contactHintId} className="mt-1 text-muted">
           Give an email address or a phone number, or both. At least one is needed.
         </p>
-        {contactMissing ? <FieldError id={id("contact-error")}>{errors.email?.message}</FieldError> : null}
+        {contactMissing ? <FieldError id={contactErrorId}>{errors.email?.message}</FieldError> : null}
 
+        {/* Email and phone are checked as a pair: after the first submit, a change to either re-checks the other. */}
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={id("email")} className="block font-semibold">
-              Email
-            </label>
-            <input
-              id={id("email")}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              className={`${INPUT} mt-2`}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy(
-                contactMissing && id("contact-error"),
-                emailError && id("email-error"),
-              )}
-              {...register("email", { deps: ["phone"] })}
-            />
-            {emailError ? <FieldError id={id("email-error")}>{emailError}</FieldError> : null}
-          </div>
-
-          <div>
-            <label htmlFor={id("phone")} className="block font-semibold">
-              Phone
-            </label>
-            <div className="mt-2 flex">
-              <span
-                aria-hidden="true"
-                className="inline-flex min-h-12 items-center rounded-l-lg border-2 border-r-0 border-muted bg-primary-50 px-3 font-semibold"
-              >
-                +91
-              </span>
-              <input
-                id={id("phone")}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                className={`${INPUT} rounded-l-none`}
-                aria-invalid={errors.phone || contactMissing ? true : undefined}
-                aria-describedby={describedBy(
-                  id("phone-hint"),
-                  contactMissing && id("contact-error"),
-                  errors.phone && id("phone-error"),
-                )}
-                {...phone}
-                onChange={(event) => {
-                  event.target.value = sanitizePhoneInput(event.target.value);
-                  return phone.onChange(event);
-                }}
-              />
-            </div>
-            <p id={id("phone-hint")} className="mt-1 text-base text-muted">
-              {PHONE_DIGITS}-digit Indian number; +91 is added for you.
-            </p>
-            {errors.phone?.message ? (
-              <FieldError id={id("phone-error")}>{errors.phone.message}</FieldError>
-            ) : null}
-          </div>
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            error={contactMissing ? undefined : errors.email?.message}
+            invalid={contactMissing}
+            alsoDescribedBy={[contactError]}
+            {...register("email", { deps: ["phone"] })}
+          />
+          <PhoneField
+            label="Phone"
+            hint={`${PHONE_DIGITS}-digit Indian number; +91 is added for you.`}
+            error={errors.phone?.message}
+            invalid={contactMissing}
+            alsoDescribedBy={[contactError]}
+            {...register("phone", { deps: ["email"] })}
+          />
         </div>
       </fieldset>
 
-      <div>
-        <label htmlFor={id("question")} className="block font-semibold">
-          Question <span className="font-normal text-muted">(required)</span>
-        </label>
-        <textarea
-          id={id("question")}
-          rows={6}
-          className={`${INPUT} mt-2 resize-y`}
-          aria-invalid={errors.question ? true : undefined}
-          aria-describedby={describedBy(id("question-count"), errors.question && id("question-error"))}
-          {...register("question")}
-        />
-        <p
-          id={id("question-count")}
-          className={`mt-1 text-base ${overBy > 0 ? "font-semibold text-danger" : "text-muted"}`}
-        >
-          <span aria-hidden="true">
-            {questionLength}/{QUESTION_MAX}
-          </span>
-          <span className="sr-only">
-            {questionLength} of {QUESTION_MAX} characters used.
-          </span>
-          {overBy > 0 ? ` ${overBy} too many.` : null}
-        </p>
-        {errors.question?.message ? (
-          <FieldError id={id("question-error")}>{errors.question.message}</FieldError>
-        ) : null}
-      </div>
+      <TextAreaField
+        label="Question"
+        required
+        rows={6}
+        inputClassName="resize-y"
+        error={errors.question?.message}
+        hintClassName={`mt-1 text-base ${overBy > 0 ? "font-semibold text-danger" : "text-muted"}`}
+        hint={
+          <>
+            <span aria-hidden="true">
+              {questionLength}/{QUESTION_MAX}
+            </span>
+            <span className="sr-only">
+              {questionLength} of {QUESTION_MAX} characters used.
+            </span>
+            {overBy > 0 ? ` ${overBy} too many.` : null}
+          </>
+        }
+        {...register("question")}
+      />
 
-      {submitError ? (
-        <div
-          ref={errorRef}
-          role="alert"
-          tabIndex={-1}
-          className="flex items-start gap-3 rounded-lg border-2 border-danger bg-white p-4 font-semibold text-danger"
-        >
-          <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
-          <p>{submitError}</p>
-        </div>
-      ) : null}
+      <FormAlert message={submitError} />
 
       <button
         type="submit"
@@ -262,7 +170,7 @@ export function AskQuestionForm() {
         {isSubmitting ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-            Sending…
+            {QUESTION_FORM_MESSAGES.sending}
           </>
         ) : (
           <>

@@ -1,3 +1,4 @@
+import { LOAD_MESSAGES } from "@eldercare/contracts";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { useFaqs } from "../api/use-faqs.ts";
 import { FaqBrowser } from "./faq-browser.tsx";
@@ -7,13 +8,13 @@ export function FaqSection() {
   const faqs = useFaqs();
 
   if (faqs.isPending) {
-    return <LoadingNotice>Loading questions…</LoadingNotice>;
+    return <LoadingNotice>{LOAD_MESSAGES.questionsLoading}</LoadingNotice>;
   }
 
   if (faqs.isError) {
     return (
       <LoadError
-        title="We could not load the questions."
+        title={LOAD_MESSAGES.questionsFailed}
         error={faqs.error}
         onRetry={() => void faqs.refetch()}
       />
@@ -21,11 +22,7 @@ export function FaqSection() {
   }
 
   if (faqs.data.faqs.length === 0) {
-    return (
-      <p className="rounded-xl border border-line bg-white p-6">
-        We have not published any answers yet. Please ask us your question below.
-      </p>
-    );
+    return <p className="rounded-xl border border-line bg-white p-6">{LOAD_MESSAGES.noQuestions}</p>;
   }
 
   return <FaqBrowser faqs={faqs.data.faqs} categories={faqs.data.categories} />;

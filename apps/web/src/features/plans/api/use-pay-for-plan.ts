@@ -1,6 +1,5 @@
 import { REQUEST_TYPE, type SubscriptionPlan } from "@eldercare/contracts";
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiCall } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { type PaymentOutcome, payForPlan } from "../lib/pay-for-plan.ts";
@@ -8,20 +7,24 @@ import { paymentTypeOf } from "../lib/plan-choice.ts";
 import { openRazorpayCheckout } from "../lib/razorpay-checkout.ts";
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const quiet = { toast: false } as const;
+
+export interface PayForPlanInput {
+  plan: SubscriptionPlan;
+  /** "processing": our spinner dialog; "checkout": Razorpay's own window is open. */
+  onPhase: (phase: "processing" | "checkout") => void;
+}
 
 /**
- * PAY NOW for the signed-in member: subscription request, payment, confirmation (spec §4). Errors of
- * the calls are shown in the dialog (no toasts); creating a subscription refreshes the profile and the
- * payment history, whatever the outcome.
+ * PAY NOW for the signed-in member: subscription request, payment, confirmation (spec §4), one write
+ * for the member however many calls it takes. It never rejects: errors of the calls come back as a
+ * failed outcome, shown in the dialog (no toasts). Spec §4: creating a subscription refreshes the
+ * profile; the payment history too, whatever the outcome.
  */
 export function usePayForPlan(userId: number) {
   const queryClient = useQueryClient();
-  return useCallback(
-    async (
-      plan: SubscriptionPlan,
-      onPhase: (phase: "processing" | "checkout") => void,
-    ): Promise<PaymentOutcome> => {
-      const quiet = { toast: false } as const;
+  return useMutation({
+    mutationFn: async ({ plan, onPhase }: PayForPlanInput): Promise<PaymentOutcome> => {
       try {
         return await payForPlan({
           createRequest: async () =>
@@ -57,11 +60,12 @@ export function usePayForPlan(userId: number) {
           kind: "failed",
           message: error instanceof ApiError ? (error.messages[0] ?? error.message) : String(error),
         };
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.payments(userId) });
       }
     },
-    [queryClient, userId],
-  );
+    // Not awaited: the dialog moves on while the profile and payments refresh.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payments(userId) });
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { UI_TEXT } from "@eldercare/contracts";
+import { PAYMENT_MESSAGES, UI_TEXT } from "@eldercare/contracts";
 import { LoaderCircle } from "lucide-react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 
@@ -14,7 +14,7 @@ export function PaymentProcessingDialog({ open }: { open: boolean }) {
     >
       <div role="status" className="flex flex-col items-center gap-4 py-4 text-center">
         <LoaderCircle aria-hidden="true" className="size-12 animate-spin text-primary-700" />
-        <p>Please wait while we confirm your payment. Do not close or refresh this page.</p>
+        <p>{PAYMENT_MESSAGES.processing}</p>
       </div>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import {
   BENEFICIARY_COUNTS,
+  LOAD_MESSAGES,
   PAYMENT_FREQUENCIES,
+  PAYMENT_MESSAGES,
   PLAN_TIERS,
   type SubscriptionPlan,
   TIMINGS,
@@ -11,15 +13,15 @@ import { useNavigate } from "react-router";
 import { ChoiceGroup } from "../../../components/ui/choice-group.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { SuccessDialog } from "../../../components/ui/success-dialog.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { formatInr } from "../../../lib/format.ts";
+import { useSubscriptionPlans } from "../../../lib/plan-catalogue.ts";
+import { tierLabel } from "../../../lib/plan-tiers.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePayForPlan } from "../api/use-pay-for-plan.ts";
-import { useSubscriptionPlans } from "../api/use-subscription-plans.ts";
 import { DEFAULT_CHOICE, type PlanChoice, planFor, priceBreakdown } from "../lib/plan-choice.ts";
-import { tierLabel } from "../lib/plan-table.ts";
 import { PaymentProcessingDialog } from "./payment-processing-dialog.tsx";
-import { PaymentSuccessfulDialog } from "./payment-successful-dialog.tsx";
 import { PriceBreakdownList } from "./price-breakdown.tsx";
 
 interface Props {
@@ -74,7 +76,7 @@ export function PlanDialog({ open, onOpenChange }: Props) {
     paying.current = true;
     setNotice(null);
     try {
-      const outcome = await payForPlan(plan, setPhase);
+      const outcome = await payForPlan.mutateAsync({ plan, onPhase: setPhase });
       if (outcome.kind === "paid") {
         setPaidLabel(planLabel(plan));
         setPhase("processing");
@@ -107,7 +109,7 @@ export function PlanDialog({ open, onOpenChange }: Props) {
           <LoadingNotice>{UI_TEXT.loadingPlans}</LoadingNotice>
         ) : plans.isError ? (
           <LoadError
-            title="We could not load the plans."
+            title={LOAD_MESSAGES.plansFailed}
             error={plans.error}
             onRetry={() => void plans.refetch()}
           />
@@ -137,7 +139,7 @@ export function PlanDialog({ open, onOpenChange }: Props) {
                 <p className="mt-2 text-base text-muted">All amounts in Indian rupees, GST included.</p>
               </section>
             ) : (
-              <p role="status">This combination is not offered at the moment. Please choose another.</p>
+              <p role="status">{PAYMENT_MESSAGES.combinationUnavailable}</p>
             )}
             {notice ? (
               <p
@@ -148,9 +150,7 @@ export function PlanDialog({ open, onOpenChange }: Props) {
               </p>
             ) : null}
             {session.kind === "admin" ? (
-              <p role="status">
-                Plans are bought by members. Please log in with a member account to subscribe.
-              </p>
+              <p role="status">{PAYMENT_MESSAGES.membersOnly}</p>
             ) : (
               // On a phone the choices scroll; PAY NOW stays in reach at the bottom of the dialog.
               <div className="sticky -bottom-6 -mx-6 border-t border-line bg-white px-6 pt-3 pb-6 sm:static sm:mx-0 sm:border-0 sm:p-0">
@@ -186,12 +186,18 @@ export function PlanDialog({ open, onOpenChange }: Props) {
         )}
       </Dialog>
       <PaymentProcessingDialog open={open && phase === "processing"} />
-      <PaymentSuccessfulDialog
+      <SuccessDialog
         open={open && phase === "success"}
-        planLabel={paidLabel}
-        onVisitProfile={() => finish(true)}
+        title={UI_TEXT.paymentSuccessful}
         onClose={() => finish(false)}
-      />
+        actions={
+          <button type="button" className="btn btn-primary flex-1" onClick={() => finish(true)}>
+            {UI_TEXT.visitProfile}
+          </button>
+        }
+      >
+        {PAYMENT_MESSAGES.confirmed(paidLabel)}
+      </SuccessDialog>
     </>
   );
 }

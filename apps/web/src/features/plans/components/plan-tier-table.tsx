@@ -2,7 +2,8 @@ import { type SubscriptionPlan, UI_TEXT } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { formatInr } from "../../../lib/format.ts";
-import { discountAmount, type TierTable, tierLabel } from "../lib/plan-table.ts";
+import { discountAmount, tierLabel } from "../../../lib/plan-tiers.ts";
+import type { TierTable } from "../lib/plan-table.ts";
 
 const TIER_STRIPE: Record<TierTable["tier"], string> = {
   bronze: "border-t-[#a4643a]",

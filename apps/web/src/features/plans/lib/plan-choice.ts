@@ -7,7 +7,7 @@ import {
   type PlanTier,
   type SubscriptionPlan,
 } from "@eldercare/contracts";
-import { discountAmount } from "./plan-table.ts";
+import { discountAmount } from "../../../lib/plan-tiers.ts";
 
 /** What the member picks in the plan dialog (spec §4: default bronze, single, annual). */
 export interface PlanChoice {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { discountAmount, tierLabel } from "../../../lib/plan-tiers.ts";
 import { planFixture } from "../../../test/plan-fixture.ts";
-import { discountAmount, planTables, tierLabel } from "./plan-table.ts";
+import { planTables } from "./plan-table.ts";
 
 const plan = planFixture;
 

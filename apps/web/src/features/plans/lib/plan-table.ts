@@ -8,11 +8,6 @@ import {
   type SubscriptionPlan,
 } from "@eldercare/contracts";
 
-/** Discount in rupees: tier_saving percent of plan_fee (spec §9), rounded to the paisa. */
-export function discountAmount(plan: Pick<SubscriptionPlan, "plan_fee" | "tier_saving">): number {
-  return Math.round(plan.plan_fee * plan.tier_saving) / 100;
-}
-
 export interface BeneficiaryGroup {
   beneficiaries: BeneficiaryCount;
   /** One entry per payment frequency, in PAYMENT_FREQUENCIES order; undefined when not offered. */
@@ -46,8 +41,4 @@ export function planTables(plans: readonly SubscriptionPlan[]): TierTable[] {
     });
     return [{ tier, groups }];
   });
-}
-
-export function tierLabel(tier: PlanTier): string {
-  return `${tier.charAt(0).toUpperCase()}${tier.slice(1)}`;
 }

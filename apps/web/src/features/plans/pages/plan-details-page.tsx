@@ -1,7 +1,7 @@
-import { UI_TEXT } from "@eldercare/contracts";
+import { LOAD_MESSAGES, UI_TEXT } from "@eldercare/contracts";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
-import { useSubscriptionPlans } from "../api/use-subscription-plans.ts";
+import { useSubscriptionPlans } from "../../../lib/plan-catalogue.ts";
 import { PlanTierTable } from "../components/plan-tier-table.tsx";
 import { planTables } from "../lib/plan-table.ts";
 
@@ -11,17 +11,13 @@ function PlanCatalogue() {
   if (plans.isPending) return <LoadingNotice>{UI_TEXT.loadingPlans}</LoadingNotice>;
   if (plans.isError) {
     return (
-      <LoadError
-        title="We could not load the plans."
-        error={plans.error}
-        onRetry={() => void plans.refetch()}
-      />
+      <LoadError title={LOAD_MESSAGES.plansFailed} error={plans.error} onRetry={() => void plans.refetch()} />
     );
   }
 
   const tables = planTables(plans.data);
   if (tables.length === 0) {
-    return <p className="py-10 text-center">No plans are available at the moment. Please check back soon.</p>;
+    return <p className="py-10 text-center">{LOAD_MESSAGES.noPlans}</p>;
   }
   return (
     // Three tiers side by side only where a tier's table fits without scrolling; one centred column below that.

@@ -1,4 +1,4 @@
-import type { Profile } from "@eldercare/contracts";
+import { LOAD_MESSAGES, type Profile } from "@eldercare/contracts";
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
@@ -65,10 +65,10 @@ function PaymentHistory({ userId }: { userId: number }) {
       </h2>
       <div className="mt-4">
         {payments.isPending ? (
-          <LoadingNotice>Loading your payments...</LoadingNotice>
+          <LoadingNotice>{LOAD_MESSAGES.paymentsLoading}</LoadingNotice>
         ) : payments.isError ? (
           <LoadError
-            title="We could not load your payments."
+            title={LOAD_MESSAGES.paymentsFailed}
             error={payments.error}
             onRetry={() => void payments.refetch()}
           />

@@ -4,8 +4,7 @@ import type {
   SubscriptionStatus,
   SubscriptionSummary,
 } from "@eldercare/contracts";
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { tierLabel } from "../../../lib/plan-tiers.ts";
 
 /** "Gold plan · Couple · Quarterly". */
 export function planName(
@@ -14,7 +13,7 @@ export function planName(
     "plan_type_name" | "beneficiary_count_dtls" | "frequency_of_payment_dtls"
   >,
 ): string {
-  return `${capitalize(p.plan_type_name)} plan · ${p.beneficiary_count_dtls} · ${p.frequency_of_payment_dtls}`;
+  return `${tierLabel(p.plan_type_name)} plan · ${p.beneficiary_count_dtls} · ${p.frequency_of_payment_dtls}`;
 }
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {

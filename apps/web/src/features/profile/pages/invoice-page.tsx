@@ -1,3 +1,4 @@
+import { LOAD_MESSAGES } from "@eldercare/contracts";
 import { Download, Printer } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -42,10 +43,10 @@ export function InvoicePage() {
         {!valid ? (
           <p role="alert">This invoice does not exist.</p>
         ) : invoice.isPending ? (
-          <LoadingNotice>Loading your invoice...</LoadingNotice>
+          <LoadingNotice>{LOAD_MESSAGES.invoiceLoading}</LoadingNotice>
         ) : invoice.isError ? (
           <LoadError
-            title="We could not load this invoice."
+            title={LOAD_MESSAGES.invoiceFailed}
             error={invoice.error}
             onRetry={() => void invoice.refetch()}
           />

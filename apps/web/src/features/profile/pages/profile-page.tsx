@@ -1,3 +1,4 @@
+import { LOAD_MESSAGES } from "@eldercare/contracts";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useSearchParams } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
@@ -25,10 +26,10 @@ export function ProfilePage() {
       lead="Your details, your loved ones' details and your plan, all in one place."
     >
       {profile.isPending ? (
-        <LoadingNotice>Loading your profile...</LoadingNotice>
+        <LoadingNotice>{LOAD_MESSAGES.profileLoading}</LoadingNotice>
       ) : profile.isError ? (
         <LoadError
-          title="We could not load your profile."
+          title={LOAD_MESSAGES.profileFailed}
           error={profile.error}
           onRetry={() => void profile.refetch()}
         />

@@ -1,8 +1,7 @@
 import type { ServiceItem } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
-
-export const serviceItemsQueryKey = ["service-items"] as const;
+import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** GET shared/fetchserviceitems/ — the service catalogue, every assistance type. */
 export async function fetchServiceItems(signal?: AbortSignal): Promise<ServiceItem[]> {
@@ -13,7 +12,7 @@ export async function fetchServiceItems(signal?: AbortSignal): Promise<ServiceIt
 /** The service catalogue; it changes rarely, so it stays fresh for 10 minutes. */
 export function useServiceItems() {
   return useQuery({
-    queryKey: serviceItemsQueryKey,
+    queryKey: queryKeys.serviceItems,
     queryFn: ({ signal }) => fetchServiceItems(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,11 +1,11 @@
-import { BENEFICIARY_COUNTS, PAYMENT_FREQUENCIES, UI_TEXT } from "@eldercare/contracts";
+import { BENEFICIARY_COUNTS, LOAD_MESSAGES, PAYMENT_FREQUENCIES, UI_TEXT } from "@eldercare/contracts";
 import { Check, Minus } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { ChoiceGroup } from "../../../components/ui/choice-group.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
-import { useSubscriptionPlans } from "../../plans/api/use-subscription-plans.ts";
+import { useSubscriptionPlans } from "../../../lib/plan-catalogue.ts";
 import {
   buildPlanComparison,
   DEFAULT_PLAN_FILTER,
@@ -155,7 +155,7 @@ export function PlanComparisonSection() {
   } else if (plans.isError) {
     body = (
       <LoadError
-        title="We could not load the plans just now."
+        title={LOAD_MESSAGES.plansFailedJustNow}
         error={plans.error}
         onRetry={() => void plans.refetch()}
       />
@@ -165,7 +165,7 @@ export function PlanComparisonSection() {
     body =
       comparison.columns.length === 0 ? (
         <p className="rounded-xl border border-line bg-white p-8 text-center">
-          No plans are offered for this choice at the moment. Please try another, or enquire and we will help.
+          {LOAD_MESSAGES.noPlansForChoice}
         </p>
       ) : (
         <ComparisonTable comparison={comparison} filter={filter} />

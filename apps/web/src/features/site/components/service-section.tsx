@@ -1,4 +1,4 @@
-import type { ServiceItem } from "@eldercare/contracts";
+import { LOAD_MESSAGES, type ServiceItem } from "@eldercare/contracts";
 import { Clock } from "lucide-react";
 import {
   ASSISTANCE_TYPE_CARDS,
@@ -11,11 +11,7 @@ import { AssistanceIcon } from "./assistance-icon.tsx";
 function ServiceList({ services, headingLevel }: { services: ServiceItem[]; headingLevel: 3 | 4 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   if (services.length === 0) {
-    return (
-      <p className="mt-4 text-muted">
-        Services of this kind are being added. Please enquire and we will help.
-      </p>
-    );
+    return <p className="mt-4 text-muted">{LOAD_MESSAGES.noServicesOfKind}</p>;
   }
   return (
     <ul className="mt-4 grid gap-4 md:grid-cols-2">

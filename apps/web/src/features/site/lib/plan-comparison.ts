@@ -8,7 +8,7 @@ import {
   UI_TEXT,
 } from "@eldercare/contracts";
 import { formatInr } from "../../../lib/format.ts";
-import { discountAmount, tierLabel } from "../../plans/lib/plan-table.ts";
+import { discountAmount, tierLabel } from "../../../lib/plan-tiers.ts";
 import { PLAN_FEATURES, type PlanFeature, type PlanFeatureValue } from "./plan-features.ts";
 
 export interface PlanFilter {

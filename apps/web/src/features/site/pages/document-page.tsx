@@ -1,4 +1,4 @@
-import { UI_TEXT } from "@eldercare/contracts";
+import { LOAD_MESSAGES, UI_TEXT } from "@eldercare/contracts";
 import { FileText, Mail } from "lucide-react";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
@@ -40,7 +40,7 @@ export function DocumentPage() {
         <Suspense
           fallback={
             <p role="status" className="mt-8">
-              Loading the document…
+              {LOAD_MESSAGES.documentLoading}
             </p>
           }
         >

@@ -1,4 +1,4 @@
-import { SERVICE_SECTIONS } from "@eldercare/contracts";
+import { LOAD_MESSAGES, SERVICE_SECTIONS } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
@@ -38,11 +38,11 @@ export function ServicesPage() {
 
   let body: ReactNode;
   if (services.isPending) {
-    body = <LoadingNotice>Loading services...</LoadingNotice>;
+    body = <LoadingNotice>{LOAD_MESSAGES.servicesLoading}</LoadingNotice>;
   } else if (services.isError) {
     body = (
       <LoadError
-        title="We could not load our services just now."
+        title={LOAD_MESSAGES.servicesFailed}
         error={services.error}
         onRetry={() => void services.refetch()}
       />

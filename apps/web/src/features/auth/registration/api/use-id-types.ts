@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../../lib/api-client.ts";
+import { queryKeys } from "../../../../lib/query-keys.ts";
 import { FALLBACK_ID_TYPES } from "../lib/registration-form.ts";
-
-export const idTypesQueryKey = ["domain-data", "id_type"] as const;
 
 /** POST shared/getdomaindata/ for id_type — the ID document kinds (Aadhaar, PAN, Passport, Voter ID). */
 export async function fetchIdTypes(signal?: AbortSignal) {
@@ -20,7 +19,7 @@ export async function fetchIdTypes(signal?: AbortSignal) {
  */
 export function useIdTypes() {
   const query = useQuery({
-    queryKey: idTypesQueryKey,
+    queryKey: queryKeys.idTypes,
     queryFn: ({ signal }) => fetchIdTypes(signal),
     staleTime: 60 * 60_000,
   });

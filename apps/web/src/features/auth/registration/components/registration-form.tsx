@@ -1,21 +1,31 @@
-import { type ApiData, ID_TYPE, idNumberMaxLength, sanitizeNameInput } from "@eldercare/contracts";
-import { CircleAlert, ExternalLink, LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import {
+  type ApiData,
+  ID_TYPE,
+  idNumberMaxLength,
+  REGISTRATION_MESSAGES,
+  type RegisterRequest,
+} from "@eldercare/contracts";
+import { ExternalLink, LoaderCircle } from "lucide-react";
+import { useId, useState } from "react";
+import { Controller } from "react-hook-form";
 import { ContactVerificationField } from "../../../../components/ui/contact-verification-field.tsx";
-import { describedBy, FieldError, INPUT } from "../../../../components/ui/field-parts.tsx";
+import { describedBy, FieldError } from "../../../../components/ui/field-parts.tsx";
+import { FormAlert } from "../../../../components/ui/form-alert.tsx";
+import { FullNameField } from "../../../../components/ui/full-name-field.tsx";
+import { SelectField } from "../../../../components/ui/select-field.tsx";
+import { TextField } from "../../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../../lib/api-client.ts";
+import { useContractForm } from "../../../../lib/forms/use-contract-form.ts";
 import { toastNotifier } from "../../../../lib/notify.ts";
 import { useContactVerification } from "../../../../lib/verification/use-contact-verification.ts";
-import { registerMember } from "../api/register-member.ts";
 import { useIdTypes } from "../api/use-id-types.ts";
+import { useRegisterMember } from "../api/use-register-member.ts";
 import {
   canSubmit,
   EMPTY_REGISTRATION,
   formatIdInput,
   idNumberOnTypeChange,
   pendingSteps,
-  type RegistrationValues,
   registrationResolver,
   toRegisterRequest,
 } from "../lib/registration-form.ts";
@@ -32,29 +42,20 @@ export function RegistrationForm({ onRegistered }: Props) {
   const phone = useContactVerification("phone");
   const email = useContactVerification("email");
   const { idTypes } = useIdTypes();
+  const registerMember = useRegisterMember();
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const errorRef = useRef<HTMLDivElement>(null);
 
-  const form = useForm<RegistrationValues>({
+  const form = useContractForm({
     resolver: registrationResolver,
     defaultValues: EMPTY_REGISTRATION,
-    mode: "onTouched",
+    focus: "user_name",
   });
-  const { register, control, handleSubmit, formState, watch, setValue, trigger, getFieldState, setFocus } =
-    form;
+  const { register, control, handleSubmit, formState, watch, setValue, trigger, getFieldState } = form;
   const { errors } = formState;
   const values = watch();
 
-  // The first field takes focus when the dialog opens (this runs before the dialog's own autofocus,
-  // which then leaves focus where it is).
-  useEffect(() => {
-    setFocus("user_name");
-  }, [setFocus]);
-  useEffect(() => {
-    if (submitError) errorRef.current?.focus();
-  }, [submitError]);
-
+  // Once registered, NEXT stays off while the dialog closes.
+  const submitting = registerMember.isPending || registerMember.isSuccess;
   const verifiedPhone = phone.step === "verified" ? phone.sentTo : null;
   const verifiedEmail = email.step === "verified" ? email.sentTo : null;
   const ready = canSubmit({ values, verifiedPhone, verifiedEmail, submitting });
@@ -62,22 +63,17 @@ export function RegistrationForm({ onRegistered }: Props) {
 
   const onSubmit = handleSubmit(async (valid) => {
     if (!ready || !phone.token || !email.token) return;
-    setSubmitting(true);
     setSubmitError(null);
+    const body: RegisterRequest = toRegisterRequest(valid, { phone: phone.token, email: email.token });
     try {
-      const member = await registerMember(
-        toRegisterRequest(valid, { phone: phone.token, email: email.token }),
-      );
-      onRegistered(member);
+      onRegistered(await registerMember.mutateAsync(body));
     } catch (error) {
       const message = firstErrorMessage(error);
       setSubmitError(message);
       toastNotifier.error(message);
-      setSubmitting(false);
     }
   });
 
-  const name = register("user_name");
   const idTypeField = register("id_type", { valueAsNumber: true });
   const idNo = register("id_no");
   const idType = values.id_type;
@@ -89,59 +85,10 @@ export function RegistrationForm({ onRegistered }: Props) {
         All fields are required. Your phone and email are each confirmed with a one-time code (OTP).
       </p>
 
-      <div>
-        <label htmlFor={id("name")} className="block font-semibold">
-          Full name <span className="font-normal text-muted">(required)</span>
-        </label>
-        <input
-          id={id("name")}
-          type="text"
-          autoComplete="name"
-          className={`${INPUT} mt-1.5`}
-          aria-invalid={errors.user_name ? true : undefined}
-          aria-describedby={describedBy(errors.user_name && id("name-error"))}
-          {...name}
-          onChange={(event) => {
-            event.target.value = sanitizeNameInput(event.target.value);
-            return name.onChange(event);
-          }}
-        />
-        {errors.user_name?.message ? (
-          <FieldError id={id("name-error")}>{errors.user_name.message}</FieldError>
-        ) : null}
-      </div>
+      <FullNameField error={errors.user_name?.message} {...register("user_name")} />
 
-      <Controller
-        control={control}
-        name="phone"
-        render={({ field, fieldState }) => (
-          <ContactVerificationField
-            verification={phone}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <ContactVerificationField
-            verification={email}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <ContactVerificationField control={control} name="phone" verification={phone} />
+      <ContactVerificationField control={control} name="email" verification={email} />
 
       <Controller
         control={control}
@@ -159,62 +106,44 @@ export function RegistrationForm({ onRegistered }: Props) {
         )}
       />
 
-      <div>
-        <label htmlFor={id("id-type")} className="block font-semibold">
-          ID type <span className="font-normal text-muted">(required)</span>
-        </label>
-        <select
-          id={id("id-type")}
-          className={`${INPUT} mt-1.5`}
-          aria-invalid={errors.id_type ? true : undefined}
-          aria-describedby={describedBy(errors.id_type && id("id-type-error"))}
-          {...idTypeField}
-          onChange={(event) => {
-            const nextType = Number(event.target.value);
-            const result = idTypeField.onChange(event);
-            // Spec §5: the ID number is checked again against the new type's rules.
-            const { value } = idNumberOnTypeChange(nextType, form.getValues("id_no"));
-            setValue("id_no", value);
-            if (value !== "" || getFieldState("id_no").isTouched) void trigger("id_no");
-            return result;
-          }}
-        >
-          {idTypes.map((type) => (
-            <option key={type.domain_code} value={type.domain_code}>
-              {type.domain_value}
-            </option>
-          ))}
-        </select>
-        {errors.id_type?.message ? (
-          <FieldError id={id("id-type-error")}>{errors.id_type.message}</FieldError>
-        ) : null}
-      </div>
+      <SelectField
+        label="ID type"
+        required
+        error={errors.id_type?.message}
+        {...idTypeField}
+        onChange={(event) => {
+          const nextType = Number(event.target.value);
+          const result = idTypeField.onChange(event);
+          // Spec §5: the ID number is checked again against the new type's rules.
+          const { value } = idNumberOnTypeChange(nextType, form.getValues("id_no"));
+          setValue("id_no", value);
+          if (value !== "" || getFieldState("id_no").isTouched) void trigger("id_no");
+          return result;
+        }}
+      >
+        {idTypes.map((type) => (
+          <option key={type.domain_code} value={type.domain_code}>
+            {type.domain_value}
+          </option>
+        ))}
+      </SelectField>
 
-      <div>
-        <label htmlFor={id("id-no")} className="block font-semibold">
-          {idLabel} number <span className="font-normal text-muted">(required)</span>
-        </label>
-        <input
-          id={id("id-no")}
-          type="text"
-          inputMode={idType === ID_TYPE.aadhaar ? "numeric" : "text"}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={idNumberMaxLength(idType)}
-          className={`${INPUT} mt-1.5 uppercase`}
-          aria-invalid={errors.id_no ? true : undefined}
-          aria-describedby={describedBy(errors.id_no && id("id-no-error"))}
-          {...idNo}
-          onChange={(event) => {
-            event.target.value = formatIdInput(idType, event.target.value);
-            return idNo.onChange(event);
-          }}
-        />
-        {errors.id_no?.message ? (
-          <FieldError id={id("id-no-error")}>{errors.id_no.message}</FieldError>
-        ) : null}
-      </div>
+      <TextField
+        label={`${idLabel} number`}
+        required
+        inputMode={idType === ID_TYPE.aadhaar ? "numeric" : "text"}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={idNumberMaxLength(idType)}
+        inputClassName="uppercase"
+        error={errors.id_no?.message}
+        {...idNo}
+        onChange={(event) => {
+          event.target.value = formatIdInput(idType, event.target.value);
+          return idNo.onChange(event);
+        }}
+      />
 
       <div>
         <div className="flex items-start gap-3">
@@ -240,17 +169,7 @@ export function RegistrationForm({ onRegistered }: Props) {
         ) : null}
       </div>
 
-      {submitError ? (
-        <div
-          ref={errorRef}
-          role="alert"
-          tabIndex={-1}
-          className="flex items-start gap-3 rounded-lg border-2 border-danger bg-white p-3 font-semibold text-danger"
-        >
-          <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
-          <p>{submitError}</p>
-        </div>
-      ) : null}
+      <FormAlert message={submitError} />
 
       <div>
         <button
@@ -264,7 +183,7 @@ export function RegistrationForm({ onRegistered }: Props) {
         </button>
         {pending.length > 0 ? (
           <p id={id("pending")} className="mt-2 text-base text-muted">
-            To continue, {pending.join(", ")}.
+            {REGISTRATION_MESSAGES.pending(pending)}
           </p>
         ) : null}
       </div>

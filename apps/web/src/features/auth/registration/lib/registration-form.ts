@@ -1,24 +1,24 @@
 import {
-  CONSENT_REQUIRED_MESSAGE,
-  checkEmail,
-  checkFullName,
   checkIdNumber,
-  checkPhone,
   DEFAULT_ID_TYPE,
   type DomainEntry,
   ID_TYPE,
   idNumberMaxLength,
   normalizeIdNumber,
+  REGISTRATION_MESSAGES,
   RELATIONSHIP_MAX,
   type RegisterRequest,
   type Relationship,
-  VALIDATION_MESSAGES,
+  registerRequestSchema,
+  registrationFormSchema,
 } from "@eldercare/contracts";
-import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
+import { z } from "zod";
+import { contractResolver } from "../../../../lib/forms/contract-resolver.ts";
+import { fieldProblems } from "../../../../lib/forms/field-problems.ts";
 
 /**
- * Pure rules of the Registration dialog (spec §3–§5). Every message comes from the contract's check
- * functions, one message per field (the first broken rule), exactly as the server words them.
+ * Rules of the Registration dialog (spec §3–§5): the contract's registration form plus the consent
+ * tick, one message per field (the first broken rule), exactly as the server words them.
  */
 
 export interface RegistrationValues {
@@ -59,26 +59,38 @@ export function idNumberProblem(idType: number, value: string): string | null {
   return checkIdNumber(idType, normalizeIdNumber(idType, value));
 }
 
+const contract = registrationFormSchema.shape;
+
+/**
+ * The form's schema, from the contract's fields. The form always holds an ID type, and the ID number
+ * is checked against it even while other fields are wrong, so every problem shows at once.
+ */
+export const registrationSchema = z
+  .object({
+    user_name: contract.user_name,
+    phone: contract.phone,
+    email: contract.email,
+    user_relation: contract.user_relation,
+    id_type: contract.id_type.unwrap(),
+    id_no: contract.id_no,
+    consent_accepted: z.boolean().pipe(registerRequestSchema.shape.consent_accepted),
+  })
+  .superRefine(
+    (values, ctx) => {
+      const problem = idNumberProblem(values.id_type, values.id_no);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["id_no"] });
+    },
+    { when: ({ value }) => hasIdType(value) },
+  );
+
+function hasIdType(value: unknown): boolean {
+  const { id_type, id_no } = (value ?? {}) as Partial<Record<string, unknown>>;
+  return Number.isInteger(id_type) && (id_type as number) > 0 && typeof id_no === "string";
+}
+
 /** The first broken rule of each field; an empty object when the form is valid. */
 export function registrationProblems(values: RegistrationValues): Partial<Record<RegistrationField, string>> {
-  const problems: Partial<Record<RegistrationField, string>> = {};
-  const name = checkFullName(values.user_name);
-  if (name) problems.user_name = name;
-  const phone = checkPhone(values.phone);
-  if (phone) problems.phone = phone;
-  const email = checkEmail(values.email);
-  if (email) problems.email = email;
-  if (values.user_relation.length === 0) problems.user_relation = VALIDATION_MESSAGES.relationshipRequired;
-  else if (values.user_relation.length > RELATIONSHIP_MAX)
-    problems.user_relation = VALIDATION_MESSAGES.relationshipMax;
-  if (!Number.isInteger(values.id_type) || values.id_type <= 0)
-    problems.id_type = VALIDATION_MESSAGES.idTypeRequired;
-  else {
-    const id = idNumberProblem(values.id_type, values.id_no);
-    if (id) problems.id_no = id;
-  }
-  if (!values.consent_accepted) problems.consent_accepted = CONSENT_REQUIRED_MESSAGE;
-  return problems;
+  return fieldProblems<RegistrationField>(registrationSchema, values);
 }
 
 export interface RelationshipToggle {
@@ -144,15 +156,16 @@ export function canSubmit(state: SubmitState): boolean {
 /** What still stands between the person and NEXT, in form order, for a hint beside the button. */
 export function pendingSteps(state: Omit<SubmitState, "submitting">): string[] {
   const problems = registrationProblems(state.values);
+  const step = REGISTRATION_MESSAGES.steps;
   const steps: string[] = [];
-  if (problems.user_name) steps.push("enter your full name");
+  if (problems.user_name) steps.push(step.name);
   if (state.verifiedPhone === null || state.verifiedPhone !== state.values.phone)
-    steps.push("verify your phone");
+    steps.push(step.verifyPhone);
   if (state.verifiedEmail === null || state.verifiedEmail !== state.values.email)
-    steps.push("verify your email");
-  if (problems.user_relation) steps.push("choose a relationship");
-  if (problems.id_type || problems.id_no) steps.push("enter a valid ID number");
-  if (problems.consent_accepted) steps.push("accept the terms");
+    steps.push(step.verifyEmail);
+  if (problems.user_relation) steps.push(step.relationship);
+  if (problems.id_type || problems.id_no) steps.push(step.idNumber);
+  if (problems.consent_accepted) steps.push(step.consent);
   return steps;
 }
 
@@ -174,13 +187,7 @@ export function toRegisterRequest(
   };
 }
 
-/** The contract checks as the form's resolver: one message per field, the same words as the server. */
-export const registrationResolver: Resolver<RegistrationValues> = async (values) => {
-  const problems = Object.entries(registrationProblems(values));
-  if (problems.length === 0) return { values, errors: {} };
-  const errors: FieldErrors<RegistrationValues> = {};
-  for (const [field, message] of problems) {
-    (errors as Record<string, FieldError>)[field] = { type: "contract", message };
-  }
-  return { values: {}, errors };
-};
+/** The form's resolver: its schema, so the form and the server say the same thing. */
+export const registrationResolver = contractResolver<RegistrationValues, RegistrationValues>(
+  registrationSchema,
+);

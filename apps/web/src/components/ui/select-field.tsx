@@ -1,0 +1,4 @@
+import { controlField } from "./form-field.tsx";
+
+/** A labelled drop-down list; its children are the options. */
+export const SelectField = controlField("select");

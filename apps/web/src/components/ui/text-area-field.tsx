@@ -1,0 +1,4 @@
+import { controlField } from "./form-field.tsx";
+
+/** A labelled multi-line input; the hint under it is the place for a character count. */
+export const TextAreaField = controlField("textarea");

@@ -1,0 +1,162 @@
+import { EMAIL_PHONE_FLAG, OTP_LENGTH, PROGRESS_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
+import { ArrowLeft, LoaderCircle } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import { FieldError } from "../../../components/ui/field-parts.tsx";
+import { emptyDigits } from "../../../components/ui/otp-digits.ts";
+import { OtpInput, type OtpInputHandle } from "../../../components/ui/otp-input.tsx";
+import type { Session } from "../../../lib/session.tsx";
+import { useLoginAdmin } from "../api/use-login-admin.ts";
+import { useLoginUser } from "../api/use-login-user.ts";
+import { useCountdown } from "../hooks/use-countdown.ts";
+import { formatCountdown, resendCountdownSeconds } from "../lib/countdown.ts";
+import {
+  describeContact,
+  type LoginContact,
+  type LoginUserType,
+  loginErrorMessage,
+  toLoginRequest,
+} from "../lib/login-form.ts";
+
+interface Props {
+  kind: "user" | "admin";
+  userType: LoginUserType;
+  contact: LoginContact;
+  /** Seconds until Resend OTP, as the server answered the first send. */
+  resendAfter: number;
+  /** Sends another code; resolves with the countdown length. */
+  requestCode: (contact: LoginContact) => Promise<number>;
+  onBack: () => void;
+  onLoggedIn: (session: Exclude<Session, { kind: "visitor" }>) => void;
+}
+
+/** Step two of a login (spec §4/§5): the 6 boxes; all 6 digits log in automatically. */
+export function LoginCodeStep({
+  kind,
+  userType,
+  contact,
+  resendAfter,
+  requestCode,
+  onBack,
+  onLoggedIn,
+}: Props) {
+  const uid = useId();
+  const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(1);
+  const otpRef = useRef<OtpInputHandle>(null);
+  const countdown = useCountdown();
+  const loginUser = useLoginUser();
+  const loginAdmin = useLoginAdmin();
+  const login = kind === "admin" ? loginAdmin : loginUser;
+  // Once logged in, the boxes stay off while the dialog closes.
+  const signingIn = login.isPending || login.isSuccess;
+
+  const { start } = countdown;
+  useEffect(() => {
+    start(resendAfter);
+  }, [start, resendAfter]);
+  // Focus: the first box when the step opens or its boxes are cleared.
+  useEffect(() => {
+    if (focusRequest > 0) otpRef.current?.focusFirst();
+  }, [focusRequest]);
+
+  function clearBoxes() {
+    setDigits(emptyDigits(OTP_LENGTH));
+    setFocusRequest((n) => n + 1);
+  }
+
+  async function onResend() {
+    if (countdown.secondsLeft > 0) return;
+    setOtpError(null);
+    clearBoxes();
+    countdown.start(resendCountdownSeconds(undefined));
+    try {
+      countdown.start(await requestCode(contact));
+    } catch (error) {
+      // Spec §8: a resend failure is only logged.
+      console.error("Resending the OTP failed", error);
+    }
+  }
+
+  async function onComplete(code: string) {
+    if (signingIn) return;
+    setOtpError(null);
+    const request = toLoginRequest(contact, code, userType);
+    try {
+      const session =
+        kind === "admin"
+          ? ({ kind: "admin", admin: await loginAdmin.mutateAsync(request) } as const)
+          : ({ kind: "user", user: await loginUser.mutateAsync(request) } as const);
+      toast.success(SUCCESS_MESSAGES.login, { id: "login" });
+      onLoggedIn(session);
+    } catch (error) {
+      setOtpError(loginErrorMessage(error));
+      clearBoxes();
+    }
+  }
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={onBack}
+        disabled={signingIn}
+        className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-primary-700 hover:bg-primary-50"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back
+      </button>
+      <p id={`${uid}-sent-to`} className="mt-3">
+        Enter the {OTP_LENGTH}-digit OTP sent to{" "}
+        <strong className={contact.flag === EMAIL_PHONE_FLAG.email ? "break-all" : "whitespace-nowrap"}>
+          {describeContact(contact)}
+        </strong>
+      </p>
+      <div className="mt-4">
+        <OtpInput
+          ref={otpRef}
+          label="One-time code"
+          digits={digits}
+          onChange={(next) => {
+            setDigits(next);
+            if (otpError) setOtpError(null);
+          }}
+          onComplete={onComplete}
+          disabled={signingIn}
+          invalid={otpError !== null}
+          describedBy={otpError ? `${uid}-sent-to ${uid}-otp-error` : `${uid}-sent-to`}
+        />
+      </div>
+      {otpError ? (
+        <div role="alert">
+          <FieldError id={`${uid}-otp-error`}>{otpError}</FieldError>
+        </div>
+      ) : null}
+      <div role="status" className="mt-3 min-h-7">
+        {signingIn ? (
+          <span className="flex items-center gap-2 font-semibold text-primary-800">
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
+            {PROGRESS_MESSAGES.signingIn}
+          </span>
+        ) : null}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <button
+          type="button"
+          onClick={onResend}
+          disabled={countdown.secondsLeft > 0 || signingIn}
+          className="btn btn-outline disabled:cursor-not-allowed disabled:border-line disabled:text-muted"
+        >
+          Resend OTP
+        </button>
+        {countdown.secondsLeft > 0 ? (
+          <span className="text-muted">
+            Resend available in{" "}
+            <span className="font-semibold tabular-nums">{formatCountdown(countdown.secondsLeft)}</span>
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
