@@ -12,6 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
+      { test: { name: "tools", include: ["scripts/**/*.test.mjs"] } },
       { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
       {
         test: {

@@ -34,6 +34,7 @@ for (const project of ["packages/contracts", "apps/server", "apps/web", "."]) {
   run(`typecheck ${project}`, npx, ["tsc", "-p", project]);
 }
 run("lint (biome)", npx, ["biome", "check", "."]);
+run("import boundaries", "node", ["scripts/check-boundaries.mjs"]);
 run(
   "unit + API tests (vitest)",
   npx,
