@@ -108,25 +108,100 @@ export const profileSchema = z.object({
   state_id: z.number().int().nullable(),
   country_id: z.number().int().nullable(),
   pincode: z.string().nullable(),
+  /** Names of the places, for showing the address without another lookup. */
+  country_name: z.string().nullable(),
+  state_name: z.string().nullable(),
+  city_name: z.string().nullable(),
   subscriptions: z.array(subscriptionSummarySchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** users/modifyprofiledata/ (shape not in the spec): what a member may change about themself. */
-export const modifyProfileRequestSchema = z.strictObject({
-  user_id: positiveIdSchema("user_id is required"),
-  user_name: fullNameSchema.optional(),
-  user_relation: relationshipsSchema.optional(),
-  address_line: plainText(z.string().trim().max(200, "Address cannot exceed 200 characters"), "Address")
-    .nullable()
-    .optional(),
-  city_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
-  state_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
-  country_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
+export const PROFILE_MESSAGES = {
+  updated: "Profile updated successfully!",
+  addressRequired: "Address is required",
+  addressMax: "Address cannot exceed 200 characters",
+  addressIncomplete: "Please give the whole address: address, country, state, city and PIN code.",
+  countryRequired: "Country is required",
+  stateRequired: "State is required",
+  cityRequired: "City is required",
+  placeMismatch: "Please choose a state in the selected country and a city in the selected state.",
+  pincodeInvalid: "Please enter a valid 6-digit PIN code",
+  postalCodeInvalid: "Please enter a valid postal code",
+  phoneProofRequired: "Please verify the new phone number with the OTP sent to it",
+  emailProofRequired: "Please verify the new email address with the OTP sent to it",
+  phoneTaken: "This phone number is already registered to another account.",
+  emailTaken: "This email address is already registered to another account.",
+  nothingToChange: "There is nothing to change.",
+  idDocumentFixed:
+    "Your ID document stays as registered. To correct it, write to our support team and we will verify the change with you.",
+} as const;
+
+/** India's 6-digit PIN codes; elsewhere 3 to 10 letters, digits, spaces or hyphens. */
+export function checkPostalCode(value: string, countryCode: string | null | undefined): string | null {
+  if (countryCode === "IN") return /^[1-9]\d{5}$/.test(value) ? null : PROFILE_MESSAGES.pincodeInvalid;
+  return /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/.test(value) ? null : PROFILE_MESSAGES.postalCodeInvalid;
+}
+
+/** The member's postal address: sent whole or not at all (the server checks the places belong together). */
+const addressShape = {
+  address_line: plainText(
+    z
+      .string({ error: PROFILE_MESSAGES.addressRequired })
+      .trim()
+      .min(1, PROFILE_MESSAGES.addressRequired)
+      .max(200, PROFILE_MESSAGES.addressMax),
+    "Address",
+  ),
+  country_id: positiveIdSchema(PROFILE_MESSAGES.countryRequired),
+  state_id: positiveIdSchema(PROFILE_MESSAGES.stateRequired),
+  city_id: positiveIdSchema(PROFILE_MESSAGES.cityRequired),
+  // India's PIN or another country's postal code: the server applies checkPostalCode for the country.
   pincode: z
-    .string()
-    .regex(/^[1-9]\d{5}$/, "Please enter a valid 6-digit PIN code")
-    .nullable()
-    .optional(),
-});
+    .string({ error: PROFILE_MESSAGES.postalCodeInvalid })
+    .trim()
+    .min(3, PROFILE_MESSAGES.postalCodeInvalid)
+    .max(10, PROFILE_MESSAGES.postalCodeInvalid),
+};
+const ADDRESS_FIELDS = Object.keys(addressShape) as (keyof typeof addressShape)[];
+
+/**
+ * users/modifyprofiledata/ (shape not in the spec): only the fields sent change, in one transaction.
+ * A new phone or email needs the proof from shared/validateotp/ for a code sent to it with
+ * register_flag (which refuses a phone or email another account uses). The ID document is not here:
+ * changing it is a request to the team (PROFILE_MESSAGES.idDocumentFixed).
+ */
+export const modifyProfileRequestSchema = z
+  .strictObject({
+    user_id: positiveIdSchema("user_id is required"),
+    user_name: fullNameSchema.optional(),
+    user_relation: relationshipsSchema.optional(),
+    ...(Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, addressShape[k].optional()])) as {
+      [K in keyof typeof addressShape]: z.ZodOptional<(typeof addressShape)[K]>;
+    }),
+    phone: phoneSchema.optional(),
+    phone_verification_token: plainText(z.string().min(1).max(200), "Phone proof").optional(),
+    email: emailSchema.optional(),
+    email_verification_token: plainText(z.string().min(1).max(200), "Email proof").optional(),
+  })
+  .superRefine((body, ctx) => {
+    const sent = ADDRESS_FIELDS.filter((k) => body[k] !== undefined);
+    if (sent.length > 0 && sent.length < ADDRESS_FIELDS.length) {
+      const missing = ADDRESS_FIELDS.find((k) => body[k] === undefined) ?? "address_line";
+      ctx.addIssue({ code: "custom", message: PROFILE_MESSAGES.addressIncomplete, path: [missing] });
+    }
+    if (body.phone !== undefined && !body.phone_verification_token) {
+      ctx.addIssue({
+        code: "custom",
+        message: PROFILE_MESSAGES.phoneProofRequired,
+        path: ["phone_verification_token"],
+      });
+    }
+    if (body.email !== undefined && !body.email_verification_token) {
+      ctx.addIssue({
+        code: "custom",
+        message: PROFILE_MESSAGES.emailProofRequired,
+        path: ["email_verification_token"],
+      });
+    }
+  });
 export type ModifyProfileRequest = z.infer<typeof modifyProfileRequestSchema>;

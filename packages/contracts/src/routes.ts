@@ -52,12 +52,25 @@ import {
 } from "./faqs.ts";
 import { messageResponseSchema } from "./list.ts";
 import {
+  lovedOnesRequestSchema,
+  lovedOnesResponseSchema,
+  removeLovedOneRequestSchema,
+  saveLovedOneRequestSchema,
+  saveLovedOneResponseSchema,
+} from "./loved-ones.ts";
+import {
   modifyProfileRequestSchema,
   profileRequestSchema,
   profileSchema,
   registerRequestSchema,
   registerResponseSchema,
 } from "./members.ts";
+import {
+  dataExportSchema,
+  eraseAccountRequestSchema,
+  eraseAccountResponseSchema,
+  exportDataRequestSchema,
+} from "./privacy.ts";
 import {
   getCitiesResponseSchema,
   getCountriesResponseSchema,
@@ -157,6 +170,51 @@ export const API = {
     summary: "Update the member's profile",
     body: modifyProfileRequestSchema,
     data: profileSchema,
+  }),
+  getLovedOnes: route({
+    method: "POST",
+    path: "users/getlovedones/",
+    auth: "user",
+    tag: "users",
+    summary: "The loved ones the member arranges care for (at most two)",
+    body: lovedOnesRequestSchema,
+    data: lovedOnesResponseSchema,
+  }),
+  saveLovedOne: route({
+    method: "POST",
+    path: "users/savelovedone/",
+    auth: "user",
+    tag: "users",
+    summary: "Add a loved one (no loved_one_id) or replace one of the member's own",
+    body: saveLovedOneRequestSchema,
+    data: saveLovedOneResponseSchema,
+  }),
+  removeLovedOne: route({
+    method: "POST",
+    path: "users/removelovedone/",
+    auth: "user",
+    tag: "users",
+    summary: "Remove one of the member's loved ones",
+    body: removeLovedOneRequestSchema,
+    data: messageResponseSchema,
+  }),
+  exportData: route({
+    method: "POST",
+    path: "users/exportdata/",
+    auth: "user",
+    tag: "users",
+    summary: "Everything held about the member and their loved ones, as a JSON file (ID number masked)",
+    body: exportDataRequestSchema,
+    data: dataExportSchema,
+  }),
+  eraseAccount: route({
+    method: "POST",
+    path: "users/eraseaccount/",
+    auth: "user",
+    tag: "users",
+    summary: "Withdraw consent and erase the account (code sent to the registered phone with login_flag)",
+    body: eraseAccountRequestSchema,
+    data: eraseAccountResponseSchema,
   }),
   paymentProcess: route({
     method: "POST",

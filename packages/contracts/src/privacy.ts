@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { invoiceSchema, memberPaymentSchema } from "./billing.ts";
+import { enquirySchema } from "./enquiries.ts";
+import { lovedOneSchema } from "./loved-ones.ts";
+import { profileSchema } from "./members.ts";
+import { otpSchema, positiveIdSchema } from "./validation/fields.ts";
+
+/*
+ * A member's rights under India's Digital Personal Data Protection Act 2023 (issue 11): a copy of
+ * everything held about them, and withdrawing consent by erasing the account.
+ * docs/decisions/0021-loved-ones-and-privacy.md says what is kept and why.
+ */
+
+export const PRIVACY_MESSAGES = {
+  exportReady: "Your data file has been downloaded.",
+  erased:
+    "Your account has been erased. We have kept only the payment and GST invoice records the law requires.",
+  erasureCodeHint: "We will send a one-time code to your registered phone number to confirm it is you.",
+  activePlanWarning:
+    "You have a plan that is running or paid for. Erasing your account ends it: under our Cancellation and Refund Policy we refund a plan that has not started in full less administrative charges, and a running plan pro rata less administrative charges of up to 20% of the fees, within 15 working days to the original payment method.",
+  confirmErase: "Erase my account",
+  erasureCodeInvalid: "Please enter the valid OTP sent to your phone",
+} as const;
+
+/** users/exportdata/: the member's data as one JSON file (a download, not the envelope). */
+export const exportDataRequestSchema = z.strictObject({ user_id: positiveIdSchema("user_id is required") });
+
+/**
+ * users/eraseaccount/: the code sent to the member's registered phone by shared/generateotp/ with
+ * login_flag (it proves the phone, as a login would), then the account is anonymised.
+ */
+export const eraseAccountRequestSchema = z.strictObject({
+  user_id: positiveIdSchema("user_id is required"),
+  otp: otpSchema,
+});
+export const eraseAccountResponseSchema = z.object({ Message: z.string() });
+
+/** The file users/exportdata/ sends: what the service holds, with the ID number masked. */
+export const DATA_EXPORT_FORMAT_VERSION = 1;
+export const dataExportSchema = z.object({
+  format_version: z.literal(DATA_EXPORT_FORMAT_VERSION),
+  exported_at: z.string(),
+  /** Profile with subscriptions; the ID number masked as everywhere. */
+  profile: profileSchema,
+  consent: z.object({ version: z.string().nullable(), accepted_at: z.string().nullable() }),
+  loved_ones: z.array(lovedOneSchema),
+  payments: z.array(memberPaymentSchema),
+  invoices: z.array(invoiceSchema),
+  /** Enquiries sent with the member's registered phone or email, or while logged in. */
+  enquiries: z.array(enquirySchema),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
