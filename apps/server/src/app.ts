@@ -12,7 +12,9 @@ import { createSessions } from "./modules/auth/sessions.service.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
 import { createPaymentHistory } from "./modules/billing/payment-history.service.ts";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module.ts";
+import { createEnquiryRecords } from "./modules/enquiries/enquiry-records.service.ts";
 import { faqsModule } from "./modules/faqs/faqs.module.ts";
+import { createQuestions } from "./modules/faqs/questions.service.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { createAccounts } from "./modules/members/accounts.service.ts";
 import { membersModule } from "./modules/members/members.module.ts";
@@ -96,6 +98,9 @@ export async function buildApp(
     sender: services.senders.email,
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
   });
+  // Lent to the members module for a member's data export and erasure.
+  const questions = createQuestions(deps);
+  const enquiryRecords = createEnquiryRecords(deps);
 
   // External and app plugins.
   await app.register(requestIdPlugin);
@@ -112,9 +117,17 @@ export async function buildApp(
   // Module mount table.
   await app.register(healthModule, deps);
   await app.register(referenceModule, deps);
-  await app.register(faqsModule, deps);
+  await app.register(faqsModule, { ...deps, questions });
   await app.register(authModule, { ...deps, otp, sessions, accounts });
-  await app.register(membersModule, { ...deps, otp, sessions, paymentHistory });
+  await app.register(membersModule, {
+    ...deps,
+    otp,
+    sessions,
+    paymentHistory,
+    notifier,
+    enquiryRecords,
+    questions,
+  });
   await app.register(billingModule, { ...deps, paymentHistory, accounts });
   await app.register(notificationsModule, { ...deps, notifier });
   await app.register(enquiriesModule, { ...deps, otp, notifier });

@@ -146,9 +146,12 @@ export const invoiceSchema = z.object({
   supplier: z
     .object({ name: z.string(), address: z.string(), gstin: z.string() })
     .extend(gstStateSchema.shape),
-  recipient: z
-    .object({ name: z.string(), email: z.string(), phone: z.string() })
-    .extend({ state: z.string().nullable(), state_code: z.string().nullable() }),
+  recipient: z.object({ name: z.string(), email: z.string(), phone: z.string() }).extend({
+    state: z.string().nullable(),
+    state_code: z.string().nullable(),
+    /** The postal address from the profile when the invoice was issued (absent on older invoices). */
+    address: z.string().nullable().optional(),
+  }),
   place_of_supply: gstStateSchema,
   description: z.string(),
   sac: z.string(),

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_ID_TYPE, ID_TYPE } from "./constants.ts";
 import {
   CONSENT_REQUIRED_MESSAGE,
+  checkPostalCode,
   modifyProfileRequestSchema,
+  PROFILE_MESSAGES,
   profileRequestSchema,
   registerRequestSchema,
   registrationFormSchema,
@@ -119,12 +121,21 @@ describe("profileRequestSchema", () => {
 });
 
 describe("modifyProfileRequestSchema", () => {
+  const ADDRESS = { address_line: "12 MG Road", country_id: 1, state_id: 2, city_id: 3, pincode: "560001" };
+
   it.each([
     [{ user_name: "R" }, "user_name", M.nameMin],
     [{ user_relation: ["Self", "Spouse", "Other"] }, "user_relation", M.relationshipMax],
-    [{ pincode: "012345" }, "pincode", "Please enter a valid 6-digit PIN code"],
-    [{ pincode: "56001" }, "pincode", "Please enter a valid 6-digit PIN code"],
-    [{ pincode: "5600011" }, "pincode", "Please enter a valid 6-digit PIN code"],
+    // The address goes whole or not at all; the postal code's country rule is the server's (checkPostalCode).
+    [{ pincode: "560001" }, "address_line", PROFILE_MESSAGES.addressIncomplete],
+    [{ ...ADDRESS, city_id: undefined }, "city_id", PROFILE_MESSAGES.addressIncomplete],
+    [{ ...ADDRESS, pincode: "56" }, "pincode", PROFILE_MESSAGES.postalCodeInvalid],
+    [{ ...ADDRESS, address_line: "x".repeat(201) }, "address_line", PROFILE_MESSAGES.addressMax],
+    [{ ...ADDRESS, address_line: "  " }, "address_line", PROFILE_MESSAGES.addressRequired],
+    [{ ...ADDRESS, state_id: 0 }, "state_id", PROFILE_MESSAGES.stateRequired],
+    [{ phone: "9876543210" }, "phone_verification_token", PROFILE_MESSAGES.phoneProofRequired],
+    [{ email: "ravi@example.com" }, "email_verification_token", PROFILE_MESSAGES.emailProofRequired],
+    [{ phone: "98765", phone_verification_token: "p" }, "phone", M.phoneInvalid],
   ])("rejects %j", (change, path, message) => {
     expect(issuesOf(modifyProfileRequestSchema, { user_id: 1, ...change })).toEqual([{ path, message }]);
   });
@@ -132,16 +143,28 @@ describe("modifyProfileRequestSchema", () => {
   it.each([
     {},
     { user_name: "Ravi Kumar", user_relation: ["Mother"] },
-    { address_line: "12 MG Road", pincode: "560001", city_id: 1, state_id: 2, country_id: 3 },
-    { address_line: null, pincode: null, city_id: null },
+    ADDRESS,
+    { ...ADDRESS, address_line: "x".repeat(200), pincode: "SW1A 1AA" },
+    { phone: "9876543210", phone_verification_token: "phone-proof" },
+    { email: "ravi@example.com", email_verification_token: "email-proof" },
   ])("accepts %j", (change) => {
     expect(issuesOf(modifyProfileRequestSchema, { user_id: 1, ...change })).toEqual([]);
   });
 
-  it("accepts an address of 200 characters and rejects 201", () => {
-    expect(issuesOf(modifyProfileRequestSchema, { user_id: 1, address_line: "x".repeat(200) })).toEqual([]);
-    expect(issuesOf(modifyProfileRequestSchema, { user_id: 1, address_line: "x".repeat(201) })).toEqual([
-      { path: "address_line", message: "Address cannot exceed 200 characters" },
-    ]);
+  it("refuses fields it does not know, such as the ID document", () => {
+    expect(issuesOf(modifyProfileRequestSchema, { user_id: 1, id_no: "ABCDE1234F" })).toHaveLength(1);
+  });
+});
+
+describe("checkPostalCode", () => {
+  it.each([
+    ["560001", "IN", null],
+    ["056001", "IN", PROFILE_MESSAGES.pincodeInvalid],
+    ["SW1A 1AA", "GB", null],
+    ["94105", "US", null],
+    ["12", "US", PROFILE_MESSAGES.postalCodeInvalid],
+    ["560 001", "IN", PROFILE_MESSAGES.pincodeInvalid],
+  ])("%s in %s", (value, country, expected) => {
+    expect(checkPostalCode(value, country)).toBe(expected);
   });
 });

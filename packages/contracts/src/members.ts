@@ -11,7 +11,6 @@ import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import {
   emailSchema,
   fullNameSchema,
-  PG_INT_MAX,
   phoneSchema,
   plainText,
   positiveIdSchema,

@@ -218,4 +218,7 @@ export const LOAD_MESSAGES = {
   invoiceFailed: "We could not load this invoice.",
   countriesLoading: "Loading countries...",
   citiesLoading: "Loading cities...",
+  statesLoading: "Loading states...",
+  lovedOnesLoading: "Loading your loved ones...",
+  lovedOnesFailed: "We could not load your loved ones.",
 } as const;

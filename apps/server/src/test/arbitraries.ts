@@ -43,6 +43,15 @@ const PLAUSIBLE: Record<string, unknown[]> = {
   category: ["General"],
   search_string: ["Roy", ""],
   razorpay_signature: ["a".repeat(64)],
+  full_name: ["Kamala Devi"],
+  contact_name: ["Ramesh Das"],
+  date_of_birth: ["1950-06-15", "1990-01-01"],
+  contact_phone: ["9830098300"],
+  address_line: ["12 Lake Road, Ballygunge"],
+  pincode: ["700091", "SW1A 1AA"],
+  // West Bengal in the seed, whose first city (city_id 1, with country_id 1) is Kolkata.
+  state_id: [28],
+  notes: ["Likes a walk after breakfast."],
 };
 
 /** Values that have broken servers before: out-of-range numbers, NUL and control characters, huge or odd strings, wrong types. */

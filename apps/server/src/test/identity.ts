@@ -36,9 +36,8 @@ export async function verify(t: TestApp, flag: "P" | "E", value: string): Promis
   return ok.body.Data.verification_token as string;
 }
 
-/** Registers a new member through the API; returns the person, user_id and session token. */
-export async function registerMember(t: TestApp) {
-  const person = newPerson();
+/** Registers a new member (or this person) through the API; returns the person, user_id and session token. */
+export async function registerMember(t: TestApp, person = newPerson()) {
   const res = await t.call({
     method: "POST",
     url: "/api/users/register/",

@@ -35,6 +35,8 @@ export const users = pgTable(
     pincode: text("pincode"),
     consentVersion: text("consent_version"),
     consentAcceptedAt: timestamp("consent_accepted_at", { withTimezone: true }),
+    /** Set when the member erased their account: the row is anonymised and kept for payments and invoices. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -124,6 +124,12 @@ export async function consumeCode(db: Db, id: number, now: Date): Promise<boolea
   return rows.length === 1;
 }
 
+/** Removes every code and proof for these identifiers (an erased member's phone and email). */
+export async function deleteCodesAndProofs(db: Db, identifiers: string[]): Promise<void> {
+  await db.delete(otpCodes).where(inArray(otpCodes.identifier, identifiers));
+  await db.delete(verificationProofs).where(inArray(verificationProofs.identifier, identifiers));
+}
+
 export async function insertProof(db: Db, row: typeof verificationProofs.$inferInsert) {
   await db.insert(verificationProofs).values(row);
 }

@@ -181,6 +181,17 @@ export function createOtpService(deps: OtpDeps) {
     return repo.useProof(db, keyedHash(config.otpHashKey, `proof|${token}`), id.value, now());
   }
 
-  return { generate, verify, validate, useProof };
+  /**
+   * Deletes the codes and proofs kept for these identifiers, inside the caller's transaction (erasure).
+   * With Redis, its code records are left to expire (within the hour) on their own.
+   */
+  function forget(tx: Db, ids: Identifier[]): Promise<void> {
+    return repo.deleteCodesAndProofs(
+      tx,
+      ids.map((id) => id.value),
+    );
+  }
+
+  return { generate, verify, validate, useProof, forget };
 }
 export type OtpService = ReturnType<typeof createOtpService>;

@@ -20,6 +20,14 @@ export async function extendSession(db: Db, id: number, lastSeenAt: Date, expire
   await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, id));
 }
 
+/** Every live session of a user (erasure). */
+export async function revokeUserSessions(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
 export async function revokeSession(db: Db, id: number, at: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, id));
 }

@@ -55,6 +55,11 @@ export function createSessions(deps: SessionsDeps) {
     await repo.revokeSession(deps.db, sessionId, now());
   }
 
-  return { create, authenticate, revoke };
+  /** Ends every session of a user, inside the caller's transaction (account erasure). */
+  async function revokeAll(tx: Db, userId: number): Promise<void> {
+    await repo.revokeUserSessions(tx, userId, now());
+  }
+
+  return { create, authenticate, revoke, revokeAll };
 }
 export type Sessions = ReturnType<typeof createSessions>;

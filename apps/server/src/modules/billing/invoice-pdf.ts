@@ -110,7 +110,8 @@ function drawRecipient(doc: Doc, invoice: Invoice, y: number): number {
     recipient.state && recipient.state_code
       ? stateWithCode(recipient.state, recipient.state_code)
       : "Not provided";
-  return lines(doc, LEFT, at, WIDTH, [...contact, `State: ${state}`]) + 12;
+  const address = recipient.address ? [`Address: ${recipient.address}`] : [];
+  return lines(doc, LEFT, at, WIDTH, [...address, ...contact, `State: ${state}`]) + 12;
 }
 
 function drawItem(doc: Doc, invoice: Invoice, y: number): number {

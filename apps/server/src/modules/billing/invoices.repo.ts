@@ -1,6 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { invoiceCounters, invoices, states, users } from "../../db/schema/index.ts";
+import { cities, countries, invoiceCounters, invoices, states, users } from "../../db/schema/index.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -29,17 +29,35 @@ export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | null
   return row ?? null;
 }
 
+/** A member's invoices as issued, oldest first. */
+export function listMemberInvoices(db: Db, userId: number) {
+  return db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(asc(invoices.id));
+}
+
 export async function findInvoiceByPayment(db: Db, paymentId: number): Promise<InvoiceRow | null> {
   const [row] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
   return row ?? null;
 }
 
-/** Who the invoice is for: the member's name, contacts and state (by name, when they gave an address). */
+/** Who the invoice is for: the member's name, contacts, and address with its state and country (when given). */
 export async function findRecipient(tx: Db, userId: number) {
   const [row] = await tx
-    .select({ name: users.userName, email: users.email, phone: users.phone, stateName: states.name })
+    .select({
+      name: users.userName,
+      email: users.email,
+      phone: users.phone,
+      addressLine: users.addressLine,
+      pincode: users.pincode,
+      cityName: cities.name,
+      stateName: states.name,
+      countryCode: countries.code,
+      countryName: countries.name,
+    })
     .from(users)
     .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(countries, eq(countries.id, states.countryId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
     .where(eq(users.id, userId));
   return row ?? null;
 }
+export type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;

@@ -20,6 +20,13 @@ export interface IssueInput {
 
 const paiseToRupees = (paise: number) => paise / 100;
 
+/** The buyer's postal address as printed, e.g. "12 Lake Road, Kolkata, West Bengal 700091, India". */
+function postalAddress(m: repo.Recipient): string | null {
+  if (!m.addressLine) return null;
+  const region = [m.stateName, m.pincode].filter(Boolean).join(" ");
+  return [m.addressLine, m.cityName, region, m.countryName].filter(Boolean).join(", ");
+}
+
 /**
  * GST tax invoices (docs/decisions/0016-gst-invoices.md): one per paid payment, numbered without gaps
  * within India's financial year, written in the payment's own transaction, and kept as issued.
@@ -35,8 +42,10 @@ export function createInvoices(deps: { db: Db; config: Pick<AppConfig, "supplier
     const { payment, request, period, at } = input;
     const member = await repo.findRecipient(tx, payment.userId);
     if (!member) throw new Error(`member ${payment.userId} of payment ${payment.id} is missing`);
-    const recipientCode = member.stateName ? (gstStateCodeByName(member.stateName) ?? null) : null;
-    // Without an address on record the place of supply is the supplier's location (IGST Act s.12(2)(b)(ii)).
+    // Only an Indian state has a GST code (a region abroad may share a name with one).
+    const inIndia = member.countryCode === "IN";
+    const recipientCode = inIndia && member.stateName ? (gstStateCodeByName(member.stateName) ?? null) : null;
+    // Without an Indian address on record the place of supply is the supplier's location (IGST Act s.12(2)(b)(ii)).
     const placeCode = recipientCode ?? supplierCode;
     const intraState = placeCode === supplierCode;
     const split = splitInclusiveGst(payment.amountPaise, intraState);
@@ -64,6 +73,7 @@ export function createInvoices(deps: { db: Db; config: Pick<AppConfig, "supplier
         phone: `+91 ${member.phone}`,
         state: recipientCode ? (member.stateName ?? null) : null,
         state_code: recipientCode,
+        address: postalAddress(member),
       },
       place_of_supply: { state: gstStateName(placeCode) ?? placeCode, state_code: placeCode },
       description:

@@ -1,6 +1,7 @@
-import type { MemberPayment, SubscriptionSummary } from "@eldercare/contracts";
+import type { Invoice, MemberPayment, SubscriptionSummary } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { indiaDate } from "../../lib/india-date.ts";
+import { listMemberInvoices } from "./invoices.repo.ts";
 import { listMemberPayments, type PaymentRow } from "./payments.repo.ts";
 import { capitalize } from "./plan-amounts.ts";
 import { subscriptionStatus } from "./subscription-period.ts";
@@ -16,7 +17,7 @@ export const MEMBER_STATUS: Record<PaymentRow["status"], MemberPayment["status"]
   refund_due: "refund_due",
 };
 
-/** What a member paid and holds; the profile (members module) borrows the subscriptions. */
+/** What a member paid and holds; the members module borrows it for the profile and the data export. */
 export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
   /** users/getpayments/: every payment the member made or tried, newest first, with its invoice. */
   async function payments(userId: number): Promise<MemberPayment[]> {
@@ -52,6 +53,12 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
     }));
   }
 
-  return { payments, subscriptions };
+  /** The member's GST invoices exactly as issued (for their data export). */
+  async function invoices(userId: number): Promise<Invoice[]> {
+    const rows = await listMemberInvoices(deps.db, userId);
+    return rows.map((r) => ({ ...r.document, invoice_id: r.id }));
+  }
+
+  return { payments, subscriptions, invoices };
 }
 export type PaymentHistory = ReturnType<typeof createPaymentHistory>;

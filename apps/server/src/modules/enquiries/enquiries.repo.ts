@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cities, countries, enquiries, states, users } from "../../db/schema/index.ts";
 
@@ -46,4 +46,39 @@ export async function findMemberContacts(db: Db, userId: number) {
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** Who sent an enquiry: a member's registered +91 phone, email, or their session. */
+export interface EnquirySender {
+  userId: number;
+  phone: string;
+  email: string;
+}
+
+const sentBy = (who: EnquirySender) =>
+  or(
+    and(eq(enquiries.dialCode, "+91"), eq(enquiries.phone, who.phone)),
+    eq(enquiries.email, who.email),
+    eq(enquiries.userId, who.userId),
+  );
+
+/** The enquiries a member sent, with their place names, oldest first. */
+export function listSentBy(db: Db, who: EnquirySender) {
+  return db
+    .select({ row: enquiries, cityName: cities.name, countryName: countries.name })
+    .from(enquiries)
+    .innerJoin(cities, eq(cities.id, enquiries.cityId))
+    .innerJoin(countries, eq(countries.id, enquiries.countryId))
+    .where(sentBy(who))
+    .orderBy(asc(enquiries.id));
+}
+
+/** Replaces the sender's name, contacts and message; returns the ids of the enquiries changed. */
+export async function anonymiseSentBy(
+  tx: Db,
+  who: EnquirySender,
+  placeholder: { userName: string; phone: string; email: string; userMessage: string },
+): Promise<number[]> {
+  const rows = await tx.update(enquiries).set(placeholder).where(sentBy(who)).returning({ id: enquiries.id });
+  return rows.map((r) => r.id);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { questions } from "../../db/schema/index.ts";
 
@@ -40,4 +40,16 @@ export async function insertQuestion(db: Db, q: NewQuestion): Promise<number> {
   const [row] = await db.insert(questions).values(q).returning({ id: questions.id });
   if (!row) throw new Error("insert returned no row");
   return row.id;
+}
+
+/** Replaces the name, contacts and text of the questions sent with this phone or email. */
+export async function anonymiseQuestionsFrom(
+  tx: Db,
+  from: { phone: string; email: string },
+  placeholder: { userName: string; question: string },
+): Promise<void> {
+  await tx
+    .update(questions)
+    .set({ ...placeholder, phone: null, email: null })
+    .where(or(eq(questions.phone, from.phone), eq(questions.email, from.email)));
 }

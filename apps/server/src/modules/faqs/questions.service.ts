@@ -1,6 +1,12 @@
 import { type CreateQuestionRequest, QUESTION_MESSAGES } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
-import { findRecentDuplicate, insertQuestion, lockQuestion } from "./questions.repo.ts";
+import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
+import {
+  anonymiseQuestionsFrom,
+  findRecentDuplicate,
+  insertQuestion,
+  lockQuestion,
+} from "./questions.repo.ts";
 
 /** A repeat of the same question by the same person within this window returns the first one. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -25,6 +31,11 @@ export function createQuestions(deps: { db: Db }) {
     return { question_id: questionId, Message: QUESTION_MESSAGES.submitted };
   }
 
-  return { submit };
+  /** Anonymises the questions a person sent with this phone or email (erasure, inside its transaction). */
+  function eraseSentBy(tx: Db, from: { phone: string; email: string }): Promise<void> {
+    return anonymiseQuestionsFrom(tx, from, { userName: ERASED_NAME, question: ERASED_TEXT });
+  }
+
+  return { submit, eraseSentBy };
 }
 export type Questions = ReturnType<typeof createQuestions>;

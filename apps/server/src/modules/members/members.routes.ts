@@ -11,4 +11,5 @@ export function memberRoutes(
   registerRoute(app, API.register, (body) => services.registration.register(body));
   // The route guard has already checked that body.user_id is the caller's own.
   registerRoute(app, API.getProfile, async (body) => ({ data: await services.profiles.get(body.user_id) }));
+  registerRoute(app, API.modifyProfile, async (body) => ({ data: await services.profiles.modify(body) }));
 }

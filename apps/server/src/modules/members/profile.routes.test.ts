@@ -28,6 +28,9 @@ describe.each(TEST_DATABASES)("POST users/getprofiledata/ (%s)", (kind) => {
       state_id: null,
       country_id: null,
       pincode: null,
+      country_name: null,
+      state_name: null,
+      city_name: null,
       subscriptions: [],
     });
     expect(JSON.stringify(res.body)).not.toContain(person.id_no);

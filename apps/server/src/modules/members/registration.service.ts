@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { uniqueViolationOf } from "../../lib/db-errors.ts";
 import { toIdentifier } from "../../lib/identifier.ts";
 import { createVaultCipher } from "../../lib/secrets.ts";
 import type { OtpService } from "../auth/otp.service.ts";
@@ -23,12 +24,6 @@ export interface RegistrationDeps {
   sessions: Sessions;
   config: Pick<AppConfig, "idVaultKey">;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  "code" in error &&
-  (error as { code: unknown }).code === "23505";
 
 /**
  * users/register/: both proofs are used inside the same transaction as the new member, so a refused
@@ -75,7 +70,7 @@ export function createRegistration(deps: RegistrationDeps) {
       });
     } catch (error) {
       // Two submits at once: the unique index decides, the loser hears the same as a repeat.
-      if (isUniqueViolation(error)) throw new AppError("BE006");
+      if (uniqueViolationOf(error) !== null) throw new AppError("BE006");
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { eq, or } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 
@@ -44,4 +44,45 @@ export async function insertUser(db: Db, row: typeof users.$inferInsert) {
     .returning({ id: users.id, userName: users.userName, email: users.email });
   if (!user) throw new Error("insert returned no row");
   return user;
+}
+
+/**
+ * Takes the member's row lock (SELECT … FOR UPDATE, inside a transaction): loved-one adds and the
+ * erasure queue on it, so a count followed by an insert cannot be overtaken. Null for no such member.
+ */
+export async function lockMember(tx: Db, userId: number, userType: number) {
+  const [row] = await tx
+    .select({ id: users.id, phone: users.phone, email: users.email, idVaultKey: users.idVaultKey })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.userType, userType)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Replaces the member's personal data with placeholders and marks the row erased. */
+export async function anonymiseMember(
+  tx: Db,
+  userId: number,
+  placeholders: { userName: string; phone: string; email: string },
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      ...placeholders,
+      userRelation: [],
+      idType: null,
+      idVaultKey: null,
+      idNoMasked: null,
+      addressLine: null,
+      cityId: null,
+      stateId: null,
+      countryId: null,
+      pincode: null,
+      consentVersion: null,
+      consentAcceptedAt: null,
+      erasedAt: at,
+      updatedAt: at,
+    })
+    .where(eq(users.id, userId));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notifications } from "../../db/schema/index.ts";
 
@@ -88,4 +88,32 @@ export async function markFailed(
     .update(notifications)
     .set({ ...change, status: "failed" })
     .where(stillPending(id));
+}
+
+/**
+ * Replaces the subject and body of the notifications about these records, or quoting any of these
+ * strings, whether sent or not (a pending one then goes out without the details).
+ */
+export async function redactNotifications(
+  tx: Db,
+  about: { kind: string; refIds: number[] },
+  mentioning: string[],
+  body: string,
+): Promise<void> {
+  const matches: SQL[] = mentioning.flatMap((text) => [
+    sql`strpos(${notifications.body}, ${text}) > 0`,
+    sql`strpos(${notifications.subject}, ${text}) > 0`,
+  ]);
+  if (about.refIds.length > 0) {
+    const own = and(eq(notifications.kind, about.kind), inArray(notifications.refId, about.refIds));
+    if (own) matches.push(own);
+  }
+  if (matches.length === 0) return;
+  await tx
+    .update(notifications)
+    .set({
+      subject: sql`${notifications.kind} || ' #' || ${notifications.refId} || ': details erased'`,
+      body,
+    })
+    .where(or(...matches));
 }

@@ -1,0 +1,13 @@
+/**
+ * The unique index a failed statement broke (SQLSTATE 23505), or null for any other error. Drivers
+ * wrap the PostgreSQL error (Drizzle's query error has it as `cause`), so the chain is followed.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (e.code === "23505") return typeof e.constraint === "string" ? e.constraint : "";
+    current = e.cause;
+  }
+  return null;
+}

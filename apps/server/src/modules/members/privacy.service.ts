@@ -1,0 +1,110 @@
+import {
+  DATA_EXPORT_FORMAT_VERSION,
+  dataExportSchema,
+  PRIVACY_MESSAGES,
+  USER_TYPE,
+} from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { FileResult } from "../../http/route.ts";
+import { ERASED_NAME, ERASED_TEXT, erasedEmail, erasedPhone } from "../../lib/erasure.ts";
+import { toIdentifier } from "../../lib/identifier.ts";
+import { indiaDate } from "../../lib/india-date.ts";
+import type { OtpService } from "../auth/otp.service.ts";
+import type { Sessions } from "../auth/sessions.service.ts";
+import type { PaymentHistory } from "../billing/payment-history.service.ts";
+import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
+import type { Questions } from "../faqs/questions.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
+import { erasureEmail } from "./erasure-email.ts";
+import { deleteVaultEntry } from "./id-vault.repo.ts";
+import type { LovedOnes } from "./loved-ones.service.ts";
+import { findConsent } from "./profile.repo.ts";
+import type { Profiles } from "./profile.service.ts";
+import { anonymiseMember, lockMember } from "./users.repo.ts";
+
+export interface PrivacyDeps {
+  db: Db;
+  now: () => Date;
+  config: Pick<AppConfig, "SUPPORT_EMAIL">;
+  otp: OtpService;
+  sessions: Sessions;
+  notifier: Notifier;
+  paymentHistory: PaymentHistory;
+  enquiryRecords: EnquiryRecords;
+  questions: Questions;
+  profiles: Profiles;
+  lovedOnes: LovedOnes;
+}
+
+/** The member's rights under the DPDP Act 2023: a copy of their data, and erasure (docs/decisions/0021). */
+export function createPrivacy(deps: PrivacyDeps) {
+  const { db } = deps;
+
+  /** users/exportdata/: one JSON file, checked against the contract before it leaves. */
+  async function exportData(userId: number): Promise<FileResult> {
+    const at = deps.now();
+    const profile = await deps.profiles.get(userId);
+    const consent = await findConsent(db, userId);
+    const file = dataExportSchema.parse({
+      format_version: DATA_EXPORT_FORMAT_VERSION,
+      exported_at: at.toISOString(),
+      profile,
+      consent: { version: consent?.version ?? null, accepted_at: consent?.acceptedAt?.toISOString() ?? null },
+      loved_ones: await deps.lovedOnes.list(userId),
+      payments: await deps.paymentHistory.payments(userId),
+      invoices: await deps.paymentHistory.invoices(userId),
+      enquiries: await deps.enquiryRecords.sentBy({ userId, phone: profile.phone, email: profile.email }),
+    });
+    return {
+      body: Buffer.from(`${JSON.stringify(file, null, 2)}\n`),
+      contentType: "application/json; charset=utf-8",
+      filename: `seniorcare-data-${userId}-${indiaDate(at)}.json`,
+    };
+  }
+
+  /**
+   * users/eraseaccount/: the login code sent to the registered phone proves it is the member; then,
+   * in one transaction under the member's row lock, everything 0021 lists is anonymised or deleted.
+   * Payments and issued invoices stay (GST records), with the name as printed.
+   */
+  async function erase(userId: number, code: string) {
+    const profile = await deps.profiles.get(userId);
+    await deps.otp.verify(toIdentifier("P", profile.phone), ["login"], USER_TYPE.user, code);
+    const planRunning = profile.subscriptions.some((s) => s.status === "active" || s.status === "upcoming");
+    const at = deps.now();
+    await db.transaction(async (tx) => {
+      const member = await lockMember(tx, userId, USER_TYPE.user);
+      if (!member) throw new AppError("BE004");
+      const phone = toIdentifier("P", member.phone);
+      const email = toIdentifier("E", member.email);
+      const placeholders = { userName: ERASED_NAME, phone: erasedPhone(userId), email: erasedEmail(userId) };
+      await anonymiseMember(tx, userId, placeholders, at);
+      if (member.idVaultKey) await deleteVaultEntry(tx, member.idVaultKey);
+      await deps.lovedOnes.removeAll(tx, userId);
+      await deps.sessions.revokeAll(tx, userId);
+      await deps.otp.forget(tx, [phone, email]);
+      const who = { userId, phone: phone.lookup, email: email.lookup };
+      const enquiryIds = await deps.enquiryRecords.erase(tx, who);
+      await deps.questions.eraseSentBy(tx, who);
+      await deps.notifier.redact(
+        tx,
+        { kind: "enquiry", refIds: enquiryIds },
+        [who.phone, who.email],
+        ERASED_TEXT,
+      );
+      await deps.notifier.enqueue(tx, {
+        kind: "erasure",
+        refId: userId,
+        to: deps.config.SUPPORT_EMAIL,
+        ...erasureEmail(userId, planRunning, at),
+      });
+    });
+    deps.notifier.kick();
+    return { Message: PRIVACY_MESSAGES.erased };
+  }
+
+  return { exportData, erase };
+}
+export type Privacy = ReturnType<typeof createPrivacy>;
