@@ -32,3 +32,30 @@ export const E2E_ADMIN = {
   phone: "9000000001",
   email: "admin@seniorcare.example",
 } as const;
+
+function inboxAddress(to: string): string {
+  return /^\d{10}$/.test(to) ? `+91${to}` : to.toLowerCase();
+}
+
+/** How many messages the development inbox holds for a phone or email. */
+export async function inboxCount(request: APIRequestContext, to: string): Promise<number> {
+  const res = await request.get(`/dev/inbox.json?to=${encodeURIComponent(inboxAddress(to))}`);
+  return ((await res.json()) as { messages: unknown[] }).messages.length;
+}
+
+/**
+ * Does `send` (say, a click on "Send code") and resolves with the code of the message it caused, never
+ * an older one still in the inbox (a phone used again after its account was erased has several).
+ */
+export async function codeSentBy(
+  request: APIRequestContext,
+  to: string,
+  send: () => Promise<unknown>,
+): Promise<string> {
+  const before = await inboxCount(request, to);
+  await send();
+  await expect
+    .poll(() => inboxCount(request, to), { message: `a new message to ${to}` })
+    .toBeGreaterThan(before);
+  return latestCode(request, to);
+}

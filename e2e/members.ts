@@ -39,3 +39,42 @@ export async function createMember(request: APIRequestContext, prefix: string, n
   const body = (await registered.json()) as { Data: { user_id: number }; Token: string };
   return { name, phone, email, userId: body.Data.user_id, token: body.Token };
 }
+
+/** Buys an annual plan through the API (sandbox gateway) and waits until the profile shows it. */
+export async function buyPlan(request: APIRequestContext, member: { token: string; userId: number }) {
+  const headers = { authorization: `Bearer ${member.token}` };
+  const plans = (
+    (await (await request.get("/api/shared/fetchsubscriptionplans/")).json()) as {
+      Data: {
+        plans: Array<{ plan_tier_id: number; plan_tier_amt: number; frequency_of_payment_dtls: string }>;
+      };
+    }
+  ).Data.plans;
+  const plan = plans.find((p) => p.frequency_of_payment_dtls === "Annual");
+  if (!plan) throw new Error("no annual plan");
+  const created = await request.post("/api/users/subscription/create/", {
+    headers,
+    data: { plan_tier_id: plan.plan_tier_id, request_type: 1, user_id: member.userId },
+  });
+  const requestId = ((await created.json()) as { Data: { request_id: number } }).Data.request_id;
+  const paid = await request.post("/api/users/paymentprocess/", {
+    headers,
+    data: {
+      user_id: member.userId,
+      request_id: requestId,
+      payment_type: 1,
+      payment_ref_no: null,
+      payment_amount: plan.plan_tier_amt,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect
+    .poll(async () => {
+      const res = await request.post("/api/users/getprofiledata/", {
+        headers,
+        data: { user_id: member.userId },
+      });
+      return ((await res.json()) as { Data: { subscriptions: unknown[] } }).Data.subscriptions.length;
+    })
+    .toBe(1);
+}

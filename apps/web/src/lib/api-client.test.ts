@@ -473,6 +473,22 @@ describe("download (a file route: the invoice PDF)", () => {
     expect(onUnauthorized).toHaveBeenCalledWith("user");
   });
 
+  it("returns a JSON file sent as an attachment (the data export)", async () => {
+    const file = JSON.stringify({ format_version: 1, loved_ones: [] });
+    const h = harness(
+      () =>
+        new Response(file, {
+          status: 200,
+          headers: {
+            "content-type": "application/json; charset=utf-8",
+            "content-disposition": 'attachment; filename="my-data.json"',
+          },
+        }),
+    );
+    const blob = await createApiClient(h.deps).download("exportData", { user_id: 3 });
+    expect(await blob.text()).toBe(file);
+  });
+
   it("refuses a JSON success where a file was expected", async () => {
     const h = harness(() => json(envelope({ not: "a file" })));
     await expect(

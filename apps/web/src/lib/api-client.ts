@@ -82,7 +82,10 @@ export type CallArgs<N extends ApiName> =
 
 export interface ApiClient {
   call<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<ApiData<N>>;
-  /** For a route whose success is a file (an invoice PDF): the same rules, the file instead of Data. */
+  /**
+   * For a route whose success is a file (an invoice PDF, the data export): the same rules, the file
+   * instead of Data.
+   */
   download<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<Blob>;
 }
 
@@ -145,6 +148,16 @@ function urlOf(route: RouteContract): string {
   return `${API_BASE}${route.path.replace(/^\/+/, "")}`;
 }
 
+/**
+ * A file answer: anything but JSON, or JSON sent as an attachment (the data export is a JSON file;
+ * refusals always come back as the envelope, never as an attachment).
+ */
+function isFile(response: Response): boolean {
+  const type = response.headers.get("content-type") ?? "";
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return !type.includes("application/json") || /^\s*attachment/i.test(disposition);
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -194,7 +207,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     if (signal) init.signal = signal;
 
     const response = await deps.fetch(urlOf(route), init);
-    if (expectFile && response.ok && !response.headers.get("content-type")?.includes("application/json")) {
+    if (expectFile && response.ok && isFile(response)) {
       return {
         status: response.status,
         ok: true,

@@ -5,11 +5,11 @@ import { toast } from "sonner";
 import { FieldError } from "../../../components/ui/field-parts.tsx";
 import { emptyDigits } from "../../../components/ui/otp-digits.ts";
 import { OtpInput, type OtpInputHandle } from "../../../components/ui/otp-input.tsx";
+import { formatCountdown, resendCountdownSeconds } from "../../../lib/countdown.ts";
 import type { Session } from "../../../lib/session.tsx";
+import { useCountdown } from "../../../lib/use-countdown.ts";
 import { useLoginAdmin } from "../api/use-login-admin.ts";
 import { useLoginUser } from "../api/use-login-user.ts";
-import { useCountdown } from "../hooks/use-countdown.ts";
-import { formatCountdown, resendCountdownSeconds } from "../lib/countdown.ts";
 import {
   describeContact,
   type LoginContact,

@@ -1,10 +1,10 @@
 import { EMAIL_PHONE_FLAG, PROGRESS_MESSAGES, SUCCESS_MESSAGES, USER_TYPE } from "@eldercare/contracts";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import { resendCountdownSeconds } from "../../../lib/countdown.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import type { Session } from "../../../lib/session.tsx";
 import { useGenerateLoginOtp } from "../api/use-generate-login-otp.ts";
-import { resendCountdownSeconds } from "../lib/countdown.ts";
 import {
   EMPTY_LOGIN_FORM,
   type LoginContact,

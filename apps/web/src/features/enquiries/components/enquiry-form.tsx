@@ -9,24 +9,18 @@ import { useState } from "react";
 import { ContactVerificationField } from "../../../components/ui/contact-verification-field.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FullNameField } from "../../../components/ui/full-name-field.tsx";
+import { PlaceSelect } from "../../../components/ui/place-select.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { creationErrorMessage } from "../../../lib/creation-error.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toastNotifier } from "../../../lib/notify.ts";
+import { citiesOf, useCities, useCountries } from "../../../lib/places.ts";
 import { useContactVerification } from "../../../lib/verification/use-contact-verification.ts";
 import { useCreateEnquiry } from "../api/use-create-enquiry.ts";
 import { useMemberContacts } from "../api/use-member-contacts.ts";
-import { usePlaces } from "../api/use-places.ts";
 import { useEnquiryPrefill } from "../hooks/use-enquiry-prefill.ts";
-import {
-  citiesOf,
-  EMPTY_ENQUIRY,
-  enquiryProblems,
-  enquiryResolver,
-  toEnquiryRequest,
-} from "../lib/enquiry-form.ts";
+import { EMPTY_ENQUIRY, enquiryProblems, enquiryResolver, toEnquiryRequest } from "../lib/enquiry-form.ts";
 import { CallbackTimeField } from "./callback-time-field.tsx";
-import { PlaceSelect } from "./place-select.tsx";
 
 /**
  * The ENQUIRE NOW form (spec §3–§5, §8): name, phone and email (each verified by a code, unless they
@@ -38,7 +32,8 @@ export function EnquiryForm({ onSent }: { onSent: () => void }) {
   const phone = useContactVerification("phone", "verify");
   const email = useContactVerification("email", "verify");
   const member = useMemberContacts(true);
-  const { countries, cities } = usePlaces();
+  const countries = useCountries();
+  const cities = useCities();
   const createEnquiry = useCreateEnquiry();
 
   const form = useContractForm({

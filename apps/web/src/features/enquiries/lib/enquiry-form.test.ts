@@ -1,7 +1,6 @@
 import { VALIDATION_MESSAGES as M } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
 import {
-  citiesOf,
   EMPTY_ENQUIRY,
   type EnquiryFormValues,
   enquiryProblems,
@@ -82,18 +81,5 @@ describe("toEnquiryRequest", () => {
     const body = toEnquiryRequest(filled, { phone: null, email: "e-token" });
     expect(body).not.toHaveProperty("phone_verification_token");
     expect(body.email_verification_token).toBe("e-token");
-  });
-});
-
-describe("citiesOf", () => {
-  it("lists the chosen country's cities by name", () => {
-    const cities = [
-      { city_id: 1, city_name: "Pune", state_id: 1, country_id: 1 },
-      { city_id: 2, city_name: "London", state_id: 9, country_id: 3 },
-      { city_id: 3, city_name: "Kolkata", state_id: 2, country_id: 1 },
-    ];
-    expect(citiesOf(cities, 1).map((c) => c.city_name)).toEqual(["Kolkata", "Pune"]);
-    expect(citiesOf(cities, 3).map((c) => c.city_name)).toEqual(["London"]);
-    expect(citiesOf(cities, 99)).toEqual([]);
   });
 });

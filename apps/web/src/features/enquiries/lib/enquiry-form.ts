@@ -1,6 +1,5 @@
 import {
   type ApiBody,
-  type City,
   createEnquiryRequestSchema,
   DEFAULT_COUNTRY_DIAL_CODE,
   DEFAULT_PREFERRED_TIME,
@@ -73,13 +72,6 @@ export const enquiryResolver = contractResolver<EnquiryFormValues, EnquiryFormVa
 /** Each field's first broken rule, in the spec's (and the server's) words. */
 export function enquiryProblems(v: EnquiryFormValues): Partial<Record<EnquiryField, string>> {
   return fieldProblems<EnquiryField>(enquirySchema, v);
-}
-
-/** The cities of a country, by name (the city list follows the chosen country). */
-export function citiesOf(cities: readonly City[], countryId: number): City[] {
-  return cities
-    .filter((c) => c.country_id === countryId)
-    .sort((a, b) => a.city_name.localeCompare(b.city_name));
 }
 
 /**

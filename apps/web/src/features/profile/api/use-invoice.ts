@@ -2,6 +2,7 @@ import type { Invoice } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { apiCall, apiDownload } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { saveFile } from "../lib/save-file.ts";
 
 /** users/getinvoice/: one of the member's tax invoices, exactly as issued (it never changes). */
 export function useInvoice(userId: number, invoiceId: number) {
@@ -19,12 +20,5 @@ export async function downloadInvoicePdf(
   invoice: Pick<Invoice, "invoice_id" | "invoice_no">,
 ) {
   const blob = await apiDownload("invoicePdf", { user_id: userId, invoice_id: invoice.invoice_id });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `invoice-${invoice.invoice_no.replaceAll("/", "-")}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, `invoice-${invoice.invoice_no.replaceAll("/", "-")}.pdf`);
 }

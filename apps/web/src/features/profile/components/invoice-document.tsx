@@ -38,6 +38,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       >
         <p className="font-semibold text-muted">Bill to</p>
         <p className="font-bold">{invoice.recipient.name}</p>
+        {invoice.recipient.address ? <p className="break-words">{invoice.recipient.address}</p> : null}
         <p className="break-words">
           {invoice.recipient.email} · {invoice.recipient.phone}
         </p>

@@ -1,24 +1,69 @@
-import type { Profile } from "@eldercare/contracts";
+import { PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
+import type { ReactNode } from "react";
+import { formatAddress } from "../lib/profile-form.ts";
 
 const ID_TYPES: Record<number, string> = { 1: "Aadhaar", 2: "PAN", 3: "Passport", 4: "Voter ID" };
 
-/** The member's registered details; the ID number only ever arrives masked. */
-export function ProfileDetails({ profile }: { profile: Profile }) {
-  const rows: Array<[string, string]> = [
-    ["Full name", profile.user_name],
-    ["Phone", `+91 ${profile.phone}`],
-    ["Email", profile.email],
-    ["Relationship", profile.user_relation.join(", ")],
-    [ID_TYPES[profile.id_type] ?? "ID", profile.id_no_masked],
+interface Props {
+  profile: Profile;
+  /** Opens the flow that changes the phone or the email (each needs a code sent to the new one). */
+  onChangeContact: (channel: "phone" | "email") => void;
+}
+
+/** The member's details; the ID number only ever arrives masked, and is not theirs to edit. */
+export function ProfileDetails({ profile, onChangeContact }: Props) {
+  const idLabel = ID_TYPES[profile.id_type] ?? "ID";
+  const address = formatAddress(profile);
+  const rows: Array<{ label: string; value: ReactNode; action?: ReactNode }> = [
+    { label: "Full name", value: profile.user_name },
+    { label: "Relationship", value: profile.user_relation.join(", ") },
+    {
+      label: "Address",
+      value: address ?? <span className="text-muted">Not added yet</span>,
+    },
+    {
+      label: "Phone",
+      value: `+91 ${profile.phone}`,
+      action: <ChangeButton onClick={() => onChangeContact("phone")} label="Change" srLabel="phone number" />,
+    },
+    {
+      label: "Email",
+      value: profile.email,
+      action: <ChangeButton onClick={() => onChangeContact("email")} label="Change" srLabel="email" />,
+    },
+    {
+      label: `ID document (${idLabel})`,
+      value: (
+        <>
+          <span>{profile.id_no_masked}</span>
+          <span className="mt-1 block text-base text-muted">{PROFILE_MESSAGES.idDocumentFixed}</span>
+        </>
+      ),
+    },
   ];
   return (
     <dl className="divide-y divide-line rounded-xl border border-line bg-white">
-      {rows.map(([label, value]) => (
-        <div key={label} className="grid gap-1 px-5 py-4 sm:grid-cols-[12rem_1fr]">
+      {rows.map(({ label, value, action }) => (
+        <div
+          key={label}
+          className="grid grid-cols-[minmax(0,1fr)] gap-1 px-5 py-4 sm:grid-cols-[12rem_minmax(0,1fr)]"
+        >
           <dt className="font-semibold text-muted">{label}</dt>
-          <dd className="break-words">{value}</dd>
+          <dd className="flex items-start justify-between gap-4">
+            <span className="min-w-0 wrap-anywhere">{value}</span>
+            {action ? <span className="-my-1 shrink-0">{action}</span> : null}
+          </dd>
         </div>
       ))}
     </dl>
+  );
+}
+
+function ChangeButton({ onClick, label, srLabel }: { onClick: () => void; label: string; srLabel: string }) {
+  return (
+    <button type="button" className="btn btn-outline px-4" onClick={onClick}>
+      {label}
+      <span className="sr-only"> {srLabel}</span>
+    </button>
   );
 }

@@ -1,9 +1,147 @@
+import { LOAD_MESSAGES, LOVED_ONE_MESSAGES, LOVED_ONES_MAX, type LovedOne } from "@eldercare/contracts";
+import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
+import { useSession } from "../../../lib/session.tsx";
+import { useLovedOnes } from "../api/use-loved-ones.ts";
+import { LovedOneCard } from "../components/loved-one-card.tsx";
+import { LovedOneForm } from "../components/loved-one-form.tsx";
+import { RemoveLovedOneDialog } from "../components/remove-loved-one-dialog.tsx";
 
+/**
+ * /user/form (members only; spec §2's "user profile form"): the loved ones the family arranges care
+ * for, at most two. ?add opens the form for a new one, ?edit=<id> for one already saved, so the
+ * browser's Back returns to the list.
+ */
 export function ProfileFormPage() {
+  const { session } = useSession();
+  const userId = session.kind === "user" ? session.user.user_id : 0;
+  const lovedOnes = useLovedOnes(userId);
+  const [params, setParams] = useSearchParams();
+  const editId = Number(params.get("edit"));
+  const adding = params.has("add");
+  const editing = lovedOnes.data?.find((l) => l.loved_one_id === editId);
+  const full = (lovedOnes.data?.length ?? 0) >= LOVED_ONES_MAX;
+  const showForm = lovedOnes.isSuccess && (editing !== undefined || (adding && !full));
+  const backToList = () => setParams({}, { replace: false });
+
   return (
-    <Page title="Update Profile">
-      <p>Keep your contact details and your loved ones' information up to date.</p>
+    <Page
+      title="Your loved ones"
+      description="The people SeniorCare Relief cares for on your behalf."
+      lead="The people we care for: where care happens, who is there, and what our companions should know."
+    >
+      <p>
+        <Link
+          to="/user/profile"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Back to your profile
+        </Link>
+      </p>
+      <div className="mt-4">
+        {lovedOnes.isPending ? (
+          <LoadingNotice>{LOAD_MESSAGES.lovedOnesLoading}</LoadingNotice>
+        ) : lovedOnes.isError ? (
+          <LoadError
+            title={LOAD_MESSAGES.lovedOnesFailed}
+            error={lovedOnes.error}
+            onRetry={() => void lovedOnes.refetch()}
+          />
+        ) : showForm ? (
+          <section aria-labelledby="loved-one-form">
+            <h2 id="loved-one-form" className="text-2xl font-bold">
+              {editing ? `Edit ${editing.full_name}` : "Add a loved one"}
+            </h2>
+            <div className="mt-4 rounded-xl border border-line bg-white p-4 sm:p-6">
+              <LovedOneForm
+                key={editing?.loved_one_id ?? "new"}
+                userId={userId}
+                lovedOne={editing}
+                onDone={backToList}
+              />
+            </div>
+          </section>
+        ) : (
+          <LovedOnesList
+            userId={userId}
+            lovedOnes={lovedOnes.data}
+            onAdd={() => setParams({ add: "" })}
+            onEdit={(id) => setParams({ edit: String(id) })}
+          />
+        )}
+      </div>
     </Page>
+  );
+}
+
+function LovedOnesList({
+  userId,
+  lovedOnes,
+  onAdd,
+  onEdit,
+}: {
+  userId: number;
+  lovedOnes: LovedOne[];
+  onAdd: () => void;
+  onEdit: (id: number) => void;
+}) {
+  const uid = useId();
+  const [removing, setRemoving] = useState<LovedOne | null>(null);
+  const full = lovedOnes.length >= LOVED_ONES_MAX;
+  return (
+    <section aria-labelledby={`${uid}-heading`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={`${uid}-heading`} className="text-2xl font-bold">
+          In our care ({lovedOnes.length} of {LOVED_ONES_MAX})
+        </h2>
+        <button
+          type="button"
+          className="btn btn-primary disabled:cursor-not-allowed disabled:bg-muted"
+          disabled={full}
+          aria-describedby={full ? `${uid}-limit` : undefined}
+          onClick={onAdd}
+        >
+          <Plus aria-hidden="true" className="size-5" />
+          Add a loved one
+        </button>
+      </div>
+      {full ? (
+        <p id={`${uid}-limit`} className="mt-3 rounded-lg bg-primary-50 px-4 py-3">
+          {LOVED_ONE_MESSAGES.limitReached}
+        </p>
+      ) : null}
+      {lovedOnes.length === 0 ? (
+        <p className="mt-4">
+          No one yet. Add the parent or relative we will look after: a couple plan covers two people.
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {lovedOnes.map((l) => (
+            <li key={l.loved_one_id} className="flex">
+              <LovedOneCard
+                lovedOne={l}
+                actions={
+                  <>
+                    <button type="button" className="btn btn-outline" onClick={() => onEdit(l.loved_one_id)}>
+                      <Pencil aria-hidden="true" className="size-5" />
+                      Edit<span className="sr-only"> {l.full_name}</span>
+                    </button>
+                    <button type="button" className="btn btn-danger-outline" onClick={() => setRemoving(l)}>
+                      <Trash2 aria-hidden="true" className="size-5" />
+                      Remove<span className="sr-only"> {l.full_name}</span>
+                    </button>
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <RemoveLovedOneDialog userId={userId} lovedOne={removing} onClose={() => setRemoving(null)} />
+    </section>
   );
 }

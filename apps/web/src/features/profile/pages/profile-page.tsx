@@ -5,8 +5,8 @@ import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx
 import { Page } from "../../../components/ui/page.tsx";
 import { useSession } from "../../../lib/session.tsx";
 import { useProfile } from "../api/use-profile.ts";
+import { GeneralPanel } from "../components/general-panel.tsx";
 import { PlanPanel } from "../components/plan-panel.tsx";
-import { ProfileDetails } from "../components/profile-details.tsx";
 
 type Tab = "general" | "plan";
 const TAB_CLASS =
@@ -47,8 +47,7 @@ export function ProfilePage() {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="general" className="pt-6">
-            <h2 className="sr-only">Your details</h2>
-            <ProfileDetails profile={profile.data} />
+            <GeneralPanel profile={profile.data} />
           </Tabs.Content>
           <Tabs.Content value="plan" className="pt-6">
             <PlanPanel profile={profile.data} />

@@ -12,6 +12,7 @@ import { ContactVerificationField } from "../../../../components/ui/contact-veri
 import { describedBy, FieldError } from "../../../../components/ui/field-parts.tsx";
 import { FormAlert } from "../../../../components/ui/form-alert.tsx";
 import { FullNameField } from "../../../../components/ui/full-name-field.tsx";
+import { RelationshipPicker } from "../../../../components/ui/relationship-picker.tsx";
 import { SelectField } from "../../../../components/ui/select-field.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../../lib/api-client.ts";
@@ -29,7 +30,6 @@ import {
   registrationResolver,
   toRegisterRequest,
 } from "../lib/registration-form.ts";
-import { RelationshipPicker } from "./relationship-picker.tsx";
 
 interface Props {
   onRegistered: (member: ApiData<"register">) => void;

@@ -14,7 +14,6 @@ import {
   type RegistrationValues,
   registrationProblems,
   registrationResolver,
-  toggleRelationship,
   toRegisterRequest,
 } from "./registration-form.ts";
 
@@ -27,24 +26,6 @@ const VALID: RegistrationValues = {
   id_no: "ABCDE1234F",
   consent_accepted: true,
 };
-
-describe("toggleRelationship", () => {
-  it("adds and removes a choice", () => {
-    expect(toggleRelationship([], "Self")).toEqual({ next: ["Self"], limitReached: false });
-    expect(toggleRelationship(["Self", "Mother"], "Self")).toEqual({ next: ["Mother"], limitReached: false });
-  });
-
-  it("refuses a third choice and keeps the two already chosen", () => {
-    expect(toggleRelationship(["Self", "Mother"], "Father")).toEqual({
-      next: ["Self", "Mother"],
-      limitReached: true,
-    });
-  });
-
-  it("still allows removing one when two are chosen", () => {
-    expect(toggleRelationship(["Self", "Mother"], "Mother").limitReached).toBe(false);
-  });
-});
 
 describe("registrationProblems", () => {
   it("finds nothing wrong in a valid form", () => {

@@ -6,7 +6,6 @@ import {
   idNumberMaxLength,
   normalizeIdNumber,
   REGISTRATION_MESSAGES,
-  RELATIONSHIP_MAX,
   type RegisterRequest,
   type Relationship,
   registerRequestSchema,
@@ -91,22 +90,6 @@ function hasIdType(value: unknown): boolean {
 /** The first broken rule of each field; an empty object when the form is valid. */
 export function registrationProblems(values: RegistrationValues): Partial<Record<RegistrationField, string>> {
   return fieldProblems<RegistrationField>(registrationSchema, values);
-}
-
-export interface RelationshipToggle {
-  next: Relationship[];
-  /** True when the choice was refused because RELATIONSHIP_MAX are already chosen. */
-  limitReached: boolean;
-}
-
-/** Ticks or unticks one relationship; a third choice is refused (spec §5) and the list kept. */
-export function toggleRelationship(
-  current: readonly Relationship[],
-  choice: Relationship,
-): RelationshipToggle {
-  if (current.includes(choice)) return { next: current.filter((r) => r !== choice), limitReached: false };
-  if (current.length >= RELATIONSHIP_MAX) return { next: [...current], limitReached: true };
-  return { next: [...current, choice], limitReached: false };
 }
 
 /**

@@ -31,9 +31,15 @@ export const sections: readonly DocumentSection[] = [
           use Aadhaar for authentication and we never collect biometric information.
         </li>
         <li>
-          <strong>Member details:</strong> the elderly member’s name, address, contact details and emergency
-          contacts, and information about their health, medicines, mobility and daily needs that you or they
-          share so that we can care for them safely.
+          <strong>Your address:</strong> if you add it to your profile, your postal address, which we print on
+          your GST invoices.
+        </li>
+        <li>
+          <strong>Your loved ones’ details:</strong> for each person we care for (at most two), their name,
+          relationship to you, date of birth, gender, the address where care happens, an on-site contact
+          person and their phone number, the languages they speak, how they get about, and your notes on their
+          routine and preferences. Our companions give non-medical care, so we ask you not to enter diagnoses
+          or medicines in these notes.
         </li>
         <li>
           <strong>Payment records:</strong> the plan you choose, amounts paid, payment references and GST
@@ -75,11 +81,12 @@ export const sections: readonly DocumentSection[] = [
     heading: "Consent and acting for a member",
     body: (
       <p>
-        By registering, you consent to the processing described in this policy. You may withdraw your consent
-        at any time by writing to us. Withdrawal does not affect processing already carried out, but we may no
-        longer be able to provide services that depend on it. When you share a member’s data, you confirm that
-        the member has agreed, or that you are their lawful guardian or are otherwise authorised to act for
-        them. Our services are not meant for anyone under 18 to register.
+        By registering, you consent to the processing described in this policy; we record the version of this
+        policy you accepted and when. You may withdraw your consent at any time with “Erase my account” in the
+        “Your data” section of your profile, or by writing to us. Withdrawal does not affect processing
+        already carried out, but we can no longer provide services that depend on it. When you share a
+        member’s data, you confirm that the member has agreed, or that you are their lawful guardian or are
+        otherwise authorised to act for them. Our services are not meant for anyone under 18 to register.
       </p>
     ),
   },
@@ -129,31 +136,50 @@ export const sections: readonly DocumentSection[] = [
     body: (
       <p>
         We keep personal data while your account is active and for as long as it is needed for the purposes in
-        this policy. After that we erase it, unless the law requires us to keep it for longer; for example,
-        invoices and payment records are kept for the periods that tax laws require. When you close your
-        account, we erase your identity document number unless a legal obligation requires us to keep it.
+        this policy. After that we erase it, unless the law requires us to keep it for longer. When you erase
+        your account, we delete your identity document number and your loved ones’ details, and remove your
+        name, phone number, email address and postal address from our records. We keep payment records and the
+        GST invoices already issued (with your name as printed on them) for the 72 months that section 36 of
+        the Central Goods and Services Tax Act, 2017 requires.
       </p>
     ),
   },
   {
     id: "your-rights",
-    heading: "Your rights",
+    heading: "Your rights and how to use them",
     body: (
       <>
-        <p>Under the DPDP Act, you have the right to:</p>
+        <p>
+          Under the DPDP Act, you have these rights, most of which you can use yourself from your profile:
+        </p>
         <ul>
           <li>
-            obtain a summary of your personal data and how we process it, and know who we have shared it with;
+            <strong>Access:</strong> choose “Download my data” in the “Your data” section of your profile to
+            save, as one file, what we hold about you and your loved ones (your identity document number stays
+            masked). We can also tell you who we have shared it with.
           </li>
-          <li>have inaccurate or incomplete data corrected, completed or updated;</li>
-          <li>have your data erased when it is no longer needed;</li>
-          <li>have your grievances addressed by us promptly;</li>
-          <li>nominate another person to exercise these rights in the event of your death or incapacity.</li>
+          <li>
+            <strong>Correction:</strong> choose “Edit” on your profile to correct your name, relationship and
+            postal address, “Change” for your phone number or email (confirmed with a one-time code), and
+            “Manage loved ones” for their details. To correct your identity document, write to us.
+          </li>
+          <li>
+            <strong>Erasure and withdrawing consent:</strong> choose “Erase my account” in the “Your data”
+            section of your profile and confirm with the one-time code we send to your registered phone. If a
+            plan is running or paid for, we first tell you what happens to it under our{" "}
+            <DocLink slug="cancellation-refund" />. We keep only the records described above.
+          </li>
+          <li>
+            <strong>Grievance redressal:</strong> write to our Grievance Officer (below).
+          </li>
+          <li>
+            <strong>Nomination:</strong> nominate someone to exercise these rights if you die or cannot act,
+            by writing to us.
+          </li>
         </ul>
         <p>
-          You can update most details yourself from your profile. For any other request, write to us at{" "}
-          <SupportEmail />. If you are not satisfied with our response, you may complain to the Data
-          Protection Board of India.
+          For any other request, write to us at <SupportEmail />. If you are not satisfied with our response,
+          you may complain to the Data Protection Board of India.
         </p>
       </>
     ),

@@ -26,6 +26,8 @@ export function GrievanceOfficer() {
       <br />
       Email: <SupportEmail />
       <br />
+      Phone: <SupportPhone />
+      <br />
       Post: {CONTACT.addressLines.join(", ")}
     </address>
   );

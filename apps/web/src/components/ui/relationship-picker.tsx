@@ -7,8 +7,8 @@ import {
 } from "@eldercare/contracts";
 import { Check, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { describedBy, FieldError } from "../../../../components/ui/field-parts.tsx";
-import { toggleRelationship } from "../lib/registration-form.ts";
+import { toggleRelationship } from "../../lib/relationships.ts";
+import { describedBy, FieldError } from "./field-parts.tsx";
 
 interface Props {
   value: Relationship[];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { secondsLeft } from "../lib/countdown.ts";
+import { secondsLeft } from "./countdown.ts";
 
 /** A seconds countdown on the wall clock (so a background tab or a test clock stays accurate). */
 export function useCountdown() {

@@ -1,11 +1,13 @@
 import { type Control, type FieldPathByValue, type FieldValues, useController } from "react-hook-form";
-import { SelectField } from "../../../components/ui/select-field.tsx";
+import { SelectField } from "./select-field.tsx";
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
   /** A form field holding a place id; 0 while nothing is chosen (the placeholder). */
   name: FieldPathByValue<T, number>;
   label: string;
+  /** Adds "(required)" to the label (default true). */
+  required?: boolean;
   options: ReadonlyArray<{ id: number; name: string }>;
   /** The placeholder's text, e.g. "Choose your city" (or "Loading cities..."). */
   placeholder: string;
@@ -16,13 +18,14 @@ interface Props<T extends FieldValues> {
 }
 
 /**
- * A required choice of country or city. Choosing answers the question, so the choice is checked at
+ * A choice of country, state or city. Choosing answers the question, so the choice is checked at
  * once (as if the field had been left), not only after leaving it.
  */
 export function PlaceSelect<T extends FieldValues>({
   control,
   name,
   label,
+  required = true,
   options,
   placeholder,
   disabled,
@@ -33,7 +36,7 @@ export function PlaceSelect<T extends FieldValues>({
   return (
     <SelectField
       label={label}
-      required
+      required={required}
       hint={hint}
       error={fieldState.error?.message}
       inputClassName="disabled:bg-primary-50 disabled:text-muted"

@@ -1,0 +1,175 @@
+import { modifyProfileRequestSchema, PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
+import { LoaderCircle } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { toast } from "sonner";
+import { z } from "zod";
+import { ContactVerificationField } from "../../../components/ui/contact-verification-field.tsx";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { firstErrorMessage } from "../../../lib/api-client.ts";
+import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
+import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { toastNotifier } from "../../../lib/notify.ts";
+import { useContactVerification } from "../../../lib/verification/use-contact-verification.ts";
+import { useModifyProfile } from "../api/use-modify-profile.ts";
+
+export type ContactChannel = "phone" | "email";
+
+interface Props {
+  profile: Profile;
+  /** The contact being changed; null: closed. */
+  channel: ContactChannel | null;
+  onClose: () => void;
+}
+
+const TITLES: Record<ContactChannel, string> = {
+  phone: "Change your phone number",
+  email: "Change your email",
+};
+
+/**
+ * A new phone or email, proven with a code sent to it (the registration code screens, register_flag:
+ * a phone or email another account uses is refused), then saved with its proof. The old one keeps
+ * working until then.
+ */
+export function ChangeContactDialog({ profile, channel, onClose }: Props) {
+  const [shown, setShown] = useState<ContactChannel>("phone");
+  if (channel !== null && channel !== shown) setShown(channel);
+  return (
+    <Dialog
+      open={channel !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={TITLES[channel ?? shown]}
+      size="sm"
+      description={`We will send a one-time code to the new ${
+        (channel ?? shown) === "phone" ? "number" : "address"
+      }. Your current one keeps working until the new one is verified and saved.`}
+    >
+      {channel !== null ? (
+        <ChangeContactForm key={channel} profile={profile} channel={channel} onDone={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+const contract = modifyProfileRequestSchema.shape;
+const phoneResolver = contractResolver(z.object({ phone: contract.phone.unwrap() }));
+const emailResolver = contractResolver(z.object({ email: z.string().trim().pipe(contract.email.unwrap()) }));
+
+function ChangeContactForm({
+  profile,
+  channel,
+  onDone,
+}: {
+  profile: Profile;
+  channel: ContactChannel;
+  onDone: () => void;
+}) {
+  return channel === "phone" ? (
+    <PhoneForm profile={profile} onDone={onDone} />
+  ) : (
+    <EmailForm profile={profile} onDone={onDone} />
+  );
+}
+
+function PhoneForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const verification = useContactVerification("phone");
+  const form = useContractForm({ resolver: phoneResolver, defaultValues: { phone: "" }, focus: "phone" });
+  const proof = verification.step === "verified" ? verification.token : null;
+  return (
+    <SaveWithProof
+      profile={profile}
+      proof={proof}
+      body={(token) => ({ phone: verification.sentTo ?? "", phone_verification_token: token })}
+      label="Save new phone number"
+      onDone={onDone}
+    >
+      <ContactVerificationField control={form.control} name="phone" verification={verification} />
+    </SaveWithProof>
+  );
+}
+
+function EmailForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
+  const verification = useContactVerification("email");
+  const form = useContractForm({ resolver: emailResolver, defaultValues: { email: "" }, focus: "email" });
+  const proof = verification.step === "verified" ? verification.token : null;
+  return (
+    <SaveWithProof
+      profile={profile}
+      proof={proof}
+      body={(token) => ({ email: verification.sentTo ?? "", email_verification_token: token })}
+      label="Save new email"
+      onDone={onDone}
+    >
+      <ContactVerificationField control={form.control} name="email" verification={verification} />
+    </SaveWithProof>
+  );
+}
+
+/** The save button, enabled once the new value is verified; sends it with its proof. */
+function SaveWithProof({
+  profile,
+  proof,
+  body,
+  label,
+  onDone,
+  children,
+}: {
+  profile: Profile;
+  proof: string | null;
+  body: (token: string) =>
+    | { phone: string; phone_verification_token: string }
+    | {
+        email: string;
+        email_verification_token: string;
+      };
+  label: string;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  const modify = useModifyProfile(profile.user_id);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  async function save() {
+    if (!proof) return;
+    setSubmitError(null);
+    try {
+      await modify.mutateAsync({ user_id: profile.user_id, ...body(proof) });
+      toast.success(PROFILE_MESSAGES.updated, { id: "profile-updated" });
+      onDone();
+    } catch (error) {
+      const message = firstErrorMessage(error);
+      setSubmitError(message);
+      toastNotifier.error(message);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {children}
+      <FormAlert message={submitError} />
+      <div className="flex flex-col gap-3 sm:flex-row-reverse">
+        <button
+          type="submit"
+          className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60"
+          disabled={!proof || modify.isPending}
+        >
+          {modify.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
+          {label}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

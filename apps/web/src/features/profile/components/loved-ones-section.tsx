@@ -1,0 +1,51 @@
+import { LOAD_MESSAGES, LOVED_ONES_MAX } from "@eldercare/contracts";
+import { UsersRound } from "lucide-react";
+import { Link } from "react-router";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { useLovedOnes } from "../api/use-loved-ones.ts";
+import { LovedOneCard } from "./loved-one-card.tsx";
+
+/** The General tab's loved ones: a card for each, and the way to /user/form to add or change them. */
+export function LovedOnesSection({ userId }: { userId: number }) {
+  const lovedOnes = useLovedOnes(userId);
+  const count = lovedOnes.data?.length ?? 0;
+  return (
+    <section aria-labelledby="your-loved-ones">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="your-loved-ones" className="text-2xl font-bold">
+          Your loved ones
+        </h2>
+        {lovedOnes.isSuccess ? (
+          <Link to="/user/form" className="btn btn-outline">
+            <UsersRound aria-hidden="true" className="size-5" />
+            {count === 0 ? "Add a loved one" : "Manage loved ones"}
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-4">
+        {lovedOnes.isPending ? (
+          <LoadingNotice>{LOAD_MESSAGES.lovedOnesLoading}</LoadingNotice>
+        ) : lovedOnes.isError ? (
+          <LoadError
+            title={LOAD_MESSAGES.lovedOnesFailed}
+            error={lovedOnes.error}
+            onRetry={() => void lovedOnes.refetch()}
+          />
+        ) : count === 0 ? (
+          <p>
+            Tell us about the people we care for: up to {LOVED_ONES_MAX}, with where care happens, who is
+            there and what a companion should know.
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {lovedOnes.data.map((l) => (
+              <li key={l.loved_one_id} className="flex">
+                <LovedOneCard lovedOne={l} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
