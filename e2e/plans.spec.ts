@@ -1,6 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
 
+interface Inclusion {
+  kind: string;
+  label: string;
+  detail: string | null;
+  monthly_allowance: number | null;
+}
+
+/** One line of a "what's included" list as a person reads it. */
+const line = (i: Inclusion) => (i.detail === null ? i.label : `${i.label}: ${i.detail}`);
+
 interface Plan {
   plan_type_name: string;
   beneficiary_count_dtls: "Single" | "Couple";
@@ -85,6 +95,40 @@ test.describe("plans page", () => {
     await page.goto("/plandetails");
     await page.getByRole("button", { name: "Choose Gold" }).click();
     await expect(page.getByRole("dialog", { name: "Choose the Plans best for You" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("the Plans page and the plan dialog list what the chosen tier includes, from the API", async ({
+    page,
+    request,
+  }) => {
+    const inclusions = (
+      (await (await request.get("/api/shared/fetchsubscriptionplans/")).json()) as {
+        Data: { inclusions: { plan_type_name: string; items: Inclusion[] }[] };
+      }
+    ).Data.inclusions;
+    const of = (tier: string) => inclusions.find((i) => i.plan_type_name === tier)?.items ?? [];
+    expect(of("gold").map((i) => i.kind)).toContain("care_manager");
+    expect(of("bronze").map((i) => i.kind)).not.toContain("care_manager");
+
+    await page.goto("/plandetails");
+    for (const tier of ["Bronze", "Silver", "Gold"]) {
+      const list = page.getByRole("region", { name: `What's included in ${tier}` }).getByRole("listitem");
+      await expect(list).toHaveText(of(tier.toLowerCase()).map(line));
+    }
+    await expect(
+      page.getByRole("region", { name: "What's included in Silver" }).getByText("4 a month"),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Choose Gold" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose the Plans best for You" });
+    const included = (tier: string) =>
+      dialog.getByRole("region", { name: `What's included in ${tier}` }).getByRole("listitem");
+    await expect(included("Gold")).toHaveText(of("gold").map(line));
+    await expect(included("Gold").filter({ hasText: "Dedicated care manager" })).toBeVisible();
+    await dialog.getByRole("radio", { name: "Bronze" }).click();
+    await expect(included("Bronze")).toHaveText(of("bronze").map(line));
+    await expect(dialog.getByText("Dedicated care manager")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -29,7 +29,48 @@ export const subscriptionPlanSchema = z.object({
   reg_fee_waived: z.union([z.literal(0), z.literal(1)]),
 });
 export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
-export const fetchSubscriptionPlansResponseSchema = z.object({ plans: z.array(subscriptionPlanSchema) });
+
+/**
+ * The kinds of service a plan includes. Each bookable service belongs to one kind, and a booking uses one visit
+ * of its kind from the month's allowance (issue 12). Order here is not display order (that is seeded).
+ */
+export const SERVICE_KINDS = [
+  "companion_visit",
+  "wellness_call",
+  "emergency_support",
+  "doctor_visit",
+  "errand",
+  "family_report",
+  "care_manager",
+] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+
+/**
+ * One thing a tier includes. detail: the tier's text ("4 a month", "Weekly"), null when it is simply included;
+ * monthly_allowance: visits a month, null when not a countable visit (or unlimited). A kind missing from a
+ * tier's list is not included in that tier.
+ */
+export const planInclusionSchema = z.object({
+  kind: z.enum(SERVICE_KINDS),
+  label: z.string(),
+  detail: z.string().nullable(),
+  monthly_allowance: z.number().int().nonnegative().nullable(),
+});
+export type PlanInclusion = z.infer<typeof planInclusionSchema>;
+
+/** What one tier includes, in display order; the same for single and couple, annual and quarterly. */
+export const planTierInclusionsSchema = z.object({
+  plan_type_name: z.enum(PLAN_TIERS),
+  items: z.array(planInclusionSchema),
+});
+export type PlanTierInclusions = z.infer<typeof planTierInclusionsSchema>;
+
+export const fetchSubscriptionPlansResponseSchema = z.object({
+  plans: z.array(subscriptionPlanSchema),
+  /** One entry per tier (PLAN_TIERS order). */
+  inclusions: z.array(planTierInclusionsSchema),
+});
+export type SubscriptionCatalogue = z.infer<typeof fetchSubscriptionPlansResponseSchema>;
 
 export const createSubscriptionRequestSchema = z.strictObject({
   plan_tier_id: positiveIdSchema("Please choose a plan"),

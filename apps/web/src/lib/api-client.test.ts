@@ -86,7 +86,7 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 
 describe("apiCall: requests", () => {
   it("GETs /api/<path> from the route table and returns Data", async () => {
-    const h = harness(() => json(envelope({ plans: [plan] })));
+    const h = harness(() => json(envelope({ plans: [plan], inclusions: [] })));
     const data = await createApiClient(h.deps).call("fetchSubscriptionPlans");
 
     expect(data.plans).toEqual([plan]);
@@ -110,20 +110,20 @@ describe("apiCall: requests", () => {
   });
 
   it("sends the stored token as a Bearer token", async () => {
-    const h = harness(() => json(envelope({ plans: [] })));
+    const h = harness(() => json(envelope({ plans: [], inclusions: [] })));
     h.tokens.set("tok-1");
     await createApiClient(h.deps).call("fetchSubscriptionPlans");
     expect(requestOf(h).headers.Authorization).toBe("Bearer tok-1");
   });
 
   it("stores a Token the response carries", async () => {
-    const h = harness(() => json(envelope({ plans: [] }, {}, "fresh-token")));
+    const h = harness(() => json(envelope({ plans: [], inclusions: [] }, {}, "fresh-token")));
     await createApiClient(h.deps).call("fetchSubscriptionPlans");
     expect(h.tokens.get()).toBe("fresh-token");
   });
 
   it("keeps the stored token when the response carries none", async () => {
-    const h = harness(() => json(envelope({ plans: [] })));
+    const h = harness(() => json(envelope({ plans: [], inclusions: [] })));
     h.tokens.set("kept");
     await createApiClient(h.deps).call("fetchSubscriptionPlans");
     expect(h.tokens.get()).toBe("kept");
@@ -133,9 +133,17 @@ describe("apiCall: requests", () => {
 describe("apiCall: envelope errors and toasts", () => {
   it("shows warnings and info of a successful response and still returns Data", async () => {
     const h = harness(() =>
-      json(envelope({ plans: [] }, { Warnings: [item("W1", "Careful")], Info: [item("I1", "Heads up")] })),
+      json(
+        envelope(
+          { plans: [], inclusions: [] },
+          { Warnings: [item("W1", "Careful")], Info: [item("I1", "Heads up")] },
+        ),
+      ),
     );
-    await expect(createApiClient(h.deps).call("fetchSubscriptionPlans")).resolves.toEqual({ plans: [] });
+    await expect(createApiClient(h.deps).call("fetchSubscriptionPlans")).resolves.toEqual({
+      plans: [],
+      inclusions: [],
+    });
     expect(h.notify.warning).toHaveBeenCalledWith("Careful");
     expect(h.notify.info).toHaveBeenCalledWith("Heads up");
     expect(h.notify.error).not.toHaveBeenCalled();
@@ -265,7 +273,7 @@ describe("apiCall: retries (spec §8)", () => {
   it("retries once after 1 s on 401 and returns the retry's Data without a toast", async () => {
     const h = harness(
       () => json(envelope(null, { Business_Errors: [item("BE002", HTTP_MESSAGES[401])] }), 401),
-      () => json(envelope({ plans: [plan] })),
+      () => json(envelope({ plans: [plan], inclusions: [] })),
     );
     const data = await createApiClient(h.deps).call("fetchSubscriptionPlans");
     expect(data.plans).toHaveLength(1);
@@ -278,7 +286,7 @@ describe("apiCall: retries (spec §8)", () => {
   it("retries a 403 after 0.5 s when it carried a Token, and sends that token", async () => {
     const h = harness(
       () => json(envelope(null, { Business_Errors: [item("BE003", HTTP_MESSAGES[403])] }, "renewed"), 403),
-      () => json(envelope({ plans: [] })),
+      () => json(envelope({ plans: [], inclusions: [] })),
     );
     h.tokens.set("old");
     await createApiClient(h.deps).call("fetchSubscriptionPlans");
@@ -291,7 +299,7 @@ describe("apiCall: retries (spec §8)", () => {
   it("retries a 403 without a Token after 1 s", async () => {
     const h = harness(
       () => json(envelope(null, { Business_Errors: [item("BE003", HTTP_MESSAGES[403])] }), 403),
-      () => json(envelope({ plans: [] })),
+      () => json(envelope({ plans: [], inclusions: [] })),
     );
     await createApiClient(h.deps).call("fetchSubscriptionPlans");
     expect(h.sleep.mock.calls).toEqual([[TIMINGS.retryDelayMs]]);

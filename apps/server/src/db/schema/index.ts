@@ -4,5 +4,6 @@ export * from "./faqs.ts";
 export * from "./identity.ts";
 export * from "./loved-ones.ts";
 export * from "./notifications.ts";
+export * from "./plan-inclusions.ts";
 export * from "./questions.ts";
 export * from "./reference.ts";

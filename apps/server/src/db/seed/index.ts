@@ -4,6 +4,7 @@ import {
   countries,
   domainData,
   faqs,
+  planInclusions,
   planTiers,
   services,
   specialities,
@@ -13,6 +14,7 @@ import { cities as seedCities } from "./data/cities.ts";
 import { countries as seedCountries } from "./data/countries.ts";
 import { domainData as seedDomainData } from "./data/domain-data.ts";
 import { faqs as seedFaqs } from "./data/faqs.ts";
+import { planInclusions as seedPlanInclusions } from "./data/plan-inclusions.ts";
 import { plans as seedPlans } from "./data/plans.ts";
 import { services as seedServices } from "./data/services.ts";
 import { specialities as seedSpecialities } from "./data/specialities.ts";
@@ -69,6 +71,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(services).values(seedServices).onConflictDoNothing();
     await tx.insert(specialities).values(seedSpecialities).onConflictDoNothing();
     await tx.insert(planTiers).values(seedPlans).onConflictDoNothing();
+    await tx.insert(planInclusions).values(seedPlanInclusions).onConflictDoNothing();
     await tx.insert(faqs).values(seedFaqs).onConflictDoNothing();
   });
 }

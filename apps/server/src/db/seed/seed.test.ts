@@ -15,6 +15,7 @@ const TABLES = [
   "services",
   "specialities",
   "plan_tiers",
+  "plan_inclusions",
   "faqs",
 ];
 

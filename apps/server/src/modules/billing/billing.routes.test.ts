@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { seedReferenceData } from "../../db/seed/index.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 
 interface Plan {
@@ -69,5 +71,89 @@ describe.each(TEST_DATABASES)("GET shared/fetchsubscriptionplans/ (%s)", (kind) 
     expect(list.some((p) => p.reg_fee_waived === 1 && p.registration_fee > 0)).toBe(true);
     expect(list.some((p) => p.reg_fee_waived === 0 && p.registration_fee > 0)).toBe(true);
     expect(list.some((p) => p.registration_fee === 0)).toBe(true);
+  });
+});
+
+interface TierInclusions {
+  plan_type_name: string;
+  items: { kind: string; label: string; detail: string | null; monthly_allowance: number | null }[];
+}
+
+describe.each(TEST_DATABASES)("what each plan includes, in shared/fetchsubscriptionplans/ (%s)", (kind) => {
+  const t = useTestApp(kind);
+  const catalogue = async () =>
+    (await t.call({ method: "GET", url: "/api/shared/fetchsubscriptionplans/" })).body.Data as {
+      plans: Plan[];
+      inclusions: TierInclusions[];
+    };
+  const allowances = (tier: TierInclusions | undefined) =>
+    Object.fromEntries((tier?.items ?? []).map((i) => [i.kind, i.monthly_allowance]));
+
+  it("lists every tier's inclusions in display order with the seeded monthly allowances", async () => {
+    const { plans, inclusions } = await catalogue();
+    expect(plans).toHaveLength(12);
+    expect(inclusions.map((i) => i.plan_type_name)).toEqual(["bronze", "silver", "gold"]);
+    const [bronze, silver, gold] = inclusions;
+    expect(bronze?.items.map((i) => i.kind)).toEqual([
+      "companion_visit",
+      "wellness_call",
+      "emergency_support",
+      "errand",
+      "family_report",
+    ]);
+    expect(allowances(bronze)).toEqual({
+      companion_visit: 2,
+      wellness_call: null,
+      emergency_support: null,
+      errand: 1,
+      family_report: null,
+    });
+    expect(allowances(silver)).toEqual({
+      companion_visit: 4,
+      wellness_call: null,
+      emergency_support: null,
+      doctor_visit: 1,
+      errand: 2,
+      family_report: null,
+    });
+    expect(gold?.items.map((i) => i.kind)).toEqual([
+      "companion_visit",
+      "wellness_call",
+      "emergency_support",
+      "doctor_visit",
+      "errand",
+      "family_report",
+      "care_manager",
+    ]);
+    expect(allowances(gold)).toMatchObject({
+      companion_visit: 8,
+      doctor_visit: 2,
+      errand: 4,
+      care_manager: null,
+    });
+    expect(silver?.items[0]).toEqual({
+      kind: "companion_visit",
+      label: "Companion visits (up to 2 hours each)",
+      detail: "4 a month",
+      monthly_allowance: 4,
+    });
+    expect(gold?.items.find((i) => i.kind === "care_manager")).toEqual({
+      kind: "care_manager",
+      label: "Dedicated care manager",
+      detail: null,
+      monthly_allowance: null,
+    });
+  });
+
+  it("adds no inclusion on a second seed", async () => {
+    const count = async () =>
+      (
+        (await t.database.db.execute(sql`select count(*)::int as n from plan_inclusions`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]?.n;
+    expect(await count()).toBe(18);
+    await seedReferenceData(t.database.db);
+    expect(await count()).toBe(18);
   });
 });

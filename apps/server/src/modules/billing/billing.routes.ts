@@ -20,7 +20,7 @@ export interface BillingServices {
 const caller = (request: FastifyRequest) => callerOf(request).userId;
 
 export function billingRoutes(app: FastifyInstance, s: BillingServices) {
-  registerRoute(app, API.fetchSubscriptionPlans, async () => ({ data: { plans: await s.plans.list() } }));
+  registerRoute(app, API.fetchSubscriptionPlans, async () => ({ data: await s.plans.catalogue() }));
   registerRoute(app, API.createSubscription, async (body, request) => ({
     data: { request_id: await s.requests.create(caller(request), body.plan_tier_id) },
   }));

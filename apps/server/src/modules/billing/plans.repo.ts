@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { planTiers } from "../../db/schema/index.ts";
+import { planInclusions, planTiers } from "../../db/schema/index.ts";
 
-const TIER_ORDER = sql`case ${planTiers.tier} when 'bronze' then 1 when 'silver' then 2 when 'gold' then 3 end`;
+const tierOrder = (tier: typeof planTiers.tier | typeof planInclusions.tier) =>
+  sql`case ${tier} when 'bronze' then 1 when 'silver' then 2 when 'gold' then 3 end`;
+const TIER_ORDER = tierOrder(planTiers.tier);
 
 /** Active plans in display order: tier, then single before couple, annual before quarterly. */
 export function listActivePlans(db: Db) {
@@ -19,4 +21,12 @@ export async function findActivePlan(db: Db, id: number) {
     .from(planTiers)
     .where(and(eq(planTiers.id, id), eq(planTiers.isActive, true)));
   return row ?? null;
+}
+
+/** What every tier includes: tier order, then display order. */
+export function listPlanInclusions(db: Db) {
+  return db
+    .select()
+    .from(planInclusions)
+    .orderBy(tierOrder(planInclusions.tier), asc(planInclusions.displayOrder), asc(planInclusions.kind));
 }

@@ -16,11 +16,13 @@ import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx
 import { SuccessDialog } from "../../../components/ui/success-dialog.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { formatInr } from "../../../lib/format.ts";
-import { useSubscriptionPlans } from "../../../lib/plan-catalogue.ts";
+import { usePlanCatalogue } from "../../../lib/plan-catalogue.ts";
+import { inclusionsOf } from "../../../lib/plan-inclusions.ts";
 import { tierLabel } from "../../../lib/plan-tiers.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePayForPlan } from "../api/use-pay-for-plan.ts";
 import { DEFAULT_CHOICE, type PlanChoice, planFor, priceBreakdown } from "../lib/plan-choice.ts";
+import { InclusionList } from "./inclusion-list.tsx";
 import { PaymentProcessingDialog } from "./payment-processing-dialog.tsx";
 import { PriceBreakdownList } from "./price-breakdown.tsx";
 
@@ -51,7 +53,7 @@ export function PlanDialog({ open, onOpenChange }: Props) {
   const { session } = useSession();
   const dialogs = useDialogs();
   const navigate = useNavigate();
-  const plans = useSubscriptionPlans();
+  const plans = usePlanCatalogue();
   const [choice, setChoice] = useState<PlanChoice>(DEFAULT_CHOICE);
   const [phase, setPhase] = useState<Phase>("choose");
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -65,7 +67,8 @@ export function PlanDialog({ open, onOpenChange }: Props) {
     if (open && presetTier) setChoice((current) => ({ ...current, tier: presetTier }));
   }, [open, presetTier]);
 
-  const plan = plans.data ? planFor(plans.data, choice) : undefined;
+  const plan = plans.data ? planFor(plans.data.plans, choice) : undefined;
+  const included = plans.data ? inclusionsOf(plans.data.inclusions, choice.tier) : [];
 
   async function payNow() {
     if (!plan || paying.current) return;
@@ -141,6 +144,7 @@ export function PlanDialog({ open, onOpenChange }: Props) {
             ) : (
               <p role="status">{PAYMENT_MESSAGES.combinationUnavailable}</p>
             )}
+            <InclusionList title={`What's included in ${tierLabel(choice.tier)}`} items={included} />
             {notice ? (
               <p
                 role="alert"

@@ -1,9 +1,10 @@
-import { type SubscriptionPlan, UI_TEXT } from "@eldercare/contracts";
+import { type PlanInclusion, type SubscriptionPlan, UI_TEXT } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { formatInr } from "../../../lib/format.ts";
 import { discountAmount, tierLabel } from "../../../lib/plan-tiers.ts";
 import type { TierTable } from "../lib/plan-table.ts";
+import { InclusionList } from "./inclusion-list.tsx";
 
 const TIER_STRIPE: Record<TierTable["tier"], string> = {
   bronze: "border-t-[#a4643a]",
@@ -39,8 +40,17 @@ function AmountRow({
   );
 }
 
-/** One tier's prices: Single and Couple row groups, Annual and Quarterly columns (spec §9 amounts). */
-export function PlanTierTable({ table }: { table: TierTable }) {
+/**
+ * One tier's prices: Single and Couple row groups, Annual and Quarterly columns (spec §9 amounts), and what
+ * the tier includes beneath them.
+ */
+export function PlanTierTable({
+  table,
+  inclusions,
+}: {
+  table: TierTable;
+  inclusions: readonly PlanInclusion[];
+}) {
   const name = tierLabel(table.tier);
   const { open } = useDialogs();
   const frequencies = table.groups[0]?.plans.map((cell) => cell.frequency) ?? [];
@@ -115,6 +125,7 @@ export function PlanTierTable({ table }: { table: TierTable }) {
           })}
         </table>
       </section>
+      <InclusionList title={`What's included in ${name}`} items={inclusions} className="mt-5" />
       <button
         type="button"
         className="btn btn-primary mt-4 w-full"

@@ -1,12 +1,13 @@
 import { LOAD_MESSAGES, UI_TEXT } from "@eldercare/contracts";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
-import { useSubscriptionPlans } from "../../../lib/plan-catalogue.ts";
+import { usePlanCatalogue } from "../../../lib/plan-catalogue.ts";
+import { inclusionsOf } from "../../../lib/plan-inclusions.ts";
 import { PlanTierTable } from "../components/plan-tier-table.tsx";
 import { planTables } from "../lib/plan-table.ts";
 
 function PlanCatalogue() {
-  const plans = useSubscriptionPlans();
+  const plans = usePlanCatalogue();
 
   if (plans.isPending) return <LoadingNotice>{UI_TEXT.loadingPlans}</LoadingNotice>;
   if (plans.isError) {
@@ -15,7 +16,7 @@ function PlanCatalogue() {
     );
   }
 
-  const tables = planTables(plans.data);
+  const tables = planTables(plans.data.plans);
   if (tables.length === 0) {
     return <p className="py-10 text-center">{LOAD_MESSAGES.noPlans}</p>;
   }
@@ -23,7 +24,11 @@ function PlanCatalogue() {
     // Three tiers side by side only where a tier's table fits without scrolling; one centred column below that.
     <div className="mx-auto grid max-w-2xl gap-8 min-[1240px]:max-w-none min-[1240px]:grid-cols-3 min-[1240px]:gap-4">
       {tables.map((table) => (
-        <PlanTierTable key={table.tier} table={table} />
+        <PlanTierTable
+          key={table.tier}
+          table={table}
+          inclusions={inclusionsOf(plans.data.inclusions, table.tier)}
+        />
       ))}
     </div>
   );

@@ -5,15 +5,15 @@ import { Link } from "react-router";
 import { ChoiceGroup } from "../../../components/ui/choice-group.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
-import { useSubscriptionPlans } from "../../../lib/plan-catalogue.ts";
+import { usePlanCatalogue } from "../../../lib/plan-catalogue.ts";
 import {
   buildPlanComparison,
   DEFAULT_PLAN_FILTER,
   describeFilter,
   type PlanComparison,
+  type PlanFeatureValue,
   type PlanFilter,
 } from "../lib/plan-comparison.ts";
-import type { PlanFeatureValue } from "../lib/plan-features.ts";
 
 const BENEFICIARY_OPTIONS = BENEFICIARY_COUNTS.map((value) => ({ value, label: value }));
 const FREQUENCY_OPTIONS = PAYMENT_FREQUENCIES.map((value) => ({ value, label: value }));
@@ -145,7 +145,7 @@ function ComparisonTable({ comparison, filter }: { comparison: PlanComparison; f
 
 /** The home page's plan filter (single/couple, annual/quarterly) and the three tiers compared for it. */
 export function PlanComparisonSection() {
-  const plans = useSubscriptionPlans();
+  const plans = usePlanCatalogue();
   const { open } = useDialogs();
   const [filter, setFilter] = useState<PlanFilter>(DEFAULT_PLAN_FILTER);
 
@@ -161,7 +161,7 @@ export function PlanComparisonSection() {
       />
     );
   } else {
-    const comparison = buildPlanComparison(plans.data, filter);
+    const comparison = buildPlanComparison(plans.data.plans, filter, plans.data.inclusions);
     body =
       comparison.columns.length === 0 ? (
         <p className="rounded-xl border border-line bg-white p-8 text-center">

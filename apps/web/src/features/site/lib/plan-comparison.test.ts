@@ -1,6 +1,6 @@
-import { PLAN_TIERS, type SubscriptionPlan } from "@eldercare/contracts";
+import type { SubscriptionPlan } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
-import { planFixture } from "../../../test/plan-fixture.ts";
+import { INCLUSIONS_FIXTURE, planFixture } from "../../../test/plan-fixture.ts";
 import {
   buildPlanComparison,
   DEFAULT_PLAN_FILTER,
@@ -11,7 +11,6 @@ import {
   registrationFeeLabel,
   showRegistrationFeeRow,
 } from "./plan-comparison.ts";
-import { PLAN_FEATURES } from "./plan-features.ts";
 
 let nextId = 1;
 function plan(overrides: Partial<SubscriptionPlan>): SubscriptionPlan {
@@ -123,7 +122,7 @@ describe("discountCell", () => {
 
 describe("buildPlanComparison", () => {
   it("lays out the prices for the default filter with Indian rupee formatting", () => {
-    const table = buildPlanComparison(CATALOGUE, DEFAULT_PLAN_FILTER);
+    const table = buildPlanComparison(CATALOGUE, DEFAULT_PLAN_FILTER, INCLUSIONS_FIXTURE);
     expect(table.columns.map((c) => c.label)).toEqual(["Bronze", "Silver", "Gold"]);
     expect(table.priceRows.map((r) => [r.label, r.cells.map(priceCellText)])).toEqual([
       ["Plan fee", ["₹24,000.00", "₹45,000.00", "₹72,000.00"]],
@@ -137,12 +136,16 @@ describe("buildPlanComparison", () => {
 
   it("drops the registration fee row when no plan in view has one", () => {
     const noFees = CATALOGUE.map((p) => ({ ...p, registration_fee: 0 }));
-    const table = buildPlanComparison(noFees, DEFAULT_PLAN_FILTER);
+    const table = buildPlanComparison(noFees, DEFAULT_PLAN_FILTER, INCLUSIONS_FIXTURE);
     expect(table.priceRows.map((r) => r.id)).toEqual(["plan-fee", "discount", "total", "net-saving"]);
   });
 
   it("follows the filter", () => {
-    const table = buildPlanComparison(CATALOGUE, { beneficiaries: "Couple", frequency: "Quarterly" });
+    const table = buildPlanComparison(
+      CATALOGUE,
+      { beneficiaries: "Couple", frequency: "Quarterly" },
+      INCLUSIONS_FIXTURE,
+    );
     expect(table.columns.map((c) => c.tier)).toEqual(["bronze", "gold"]);
     expect(table.priceRows.find((r) => r.id === "plan-fee")?.cells.map(priceCellText)).toEqual([
       "₹11,000.00",
@@ -154,25 +157,40 @@ describe("buildPlanComparison", () => {
     ]);
   });
 
-  it("gives one feature row per feature, one cell per tier in view", () => {
-    const table = buildPlanComparison(CATALOGUE, { beneficiaries: "Couple", frequency: "Quarterly" });
-    expect(table.featureRows).toHaveLength(PLAN_FEATURES.length);
-    const manager = table.featureRows.find((r) => r.id === "care-manager");
+  it("gives one feature row per kind any tier includes, in display order, one cell per tier in view", () => {
+    const table = buildPlanComparison(
+      CATALOGUE,
+      { beneficiaries: "Couple", frequency: "Quarterly" },
+      INCLUSIONS_FIXTURE,
+    );
+    expect(table.featureRows.map((r) => r.label)).toEqual([
+      "Companion visits (up to 2 hours each)",
+      "Wellness check-in calls",
+      "24x7 emergency coordination",
+      "Doctor-visit accompaniment",
+      "Errands, bills and bank visits",
+      "Update report for the family",
+      "Dedicated care manager",
+    ]);
+    const manager = table.featureRows.find((r) => r.id === "care_manager");
     expect(manager?.cells).toEqual([false, true]);
   });
-});
 
-describe("PLAN_FEATURES", () => {
-  it("defines every feature for every tier, with unique ids", () => {
-    expect(new Set(PLAN_FEATURES.map((f) => f.id)).size).toBe(PLAN_FEATURES.length);
-    for (const feature of PLAN_FEATURES) {
-      for (const tier of PLAN_TIERS) expect(feature.values[tier]).toBeDefined();
-    }
+  it("shows each tier's text as the web always has: counts, words, Included and Not included", () => {
+    const table = buildPlanComparison(CATALOGUE, DEFAULT_PLAN_FILTER, INCLUSIONS_FIXTURE);
+    expect(Object.fromEntries(table.featureRows.map((r) => [r.id, r.cells]))).toEqual({
+      companion_visit: ["2 a month", "4 a month", "8 a month"],
+      wellness_call: ["Weekly", "Twice a week", "Daily"],
+      emergency_support: [true, true, true],
+      doctor_visit: [false, "1 a month", "2 a month"],
+      errand: ["1 a month", "2 a month", "4 a month"],
+      family_report: ["Monthly", "Fortnightly", "Weekly"],
+      care_manager: [false, false, true],
+    });
   });
 
-  it("gives a dedicated care manager with gold only", () => {
-    const manager = PLAN_FEATURES.find((f) => f.id === "care-manager");
-    expect(manager?.values).toEqual({ bronze: false, silver: false, gold: true });
+  it("has no feature rows when the catalogue lists no inclusions", () => {
+    expect(buildPlanComparison(CATALOGUE, DEFAULT_PLAN_FILTER, []).featureRows).toEqual([]);
   });
 });
 

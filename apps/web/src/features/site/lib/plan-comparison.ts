@@ -4,12 +4,17 @@ import {
   type PaymentFrequency,
   PLAN_TIERS,
   type PlanTier,
+  type PlanTierInclusions,
+  type ServiceKind,
   type SubscriptionPlan,
   UI_TEXT,
 } from "@eldercare/contracts";
 import { formatInr } from "../../../lib/format.ts";
+import { inclusionKinds, inclusionsOf } from "../../../lib/plan-inclusions.ts";
 import { discountAmount, tierLabel } from "../../../lib/plan-tiers.ts";
-import { PLAN_FEATURES, type PlanFeature, type PlanFeatureValue } from "./plan-features.ts";
+
+/** true: included; false: not included; text: how much of it (for example "4 a month"). */
+export type PlanFeatureValue = boolean | string;
 
 export interface PlanFilter {
   beneficiaries: BeneficiaryCount;
@@ -45,7 +50,7 @@ export interface PriceRow {
 }
 
 export interface FeatureRow {
-  id: string;
+  id: ServiceKind;
   label: string;
   cells: PlanFeatureValue[];
 }
@@ -97,11 +102,25 @@ export function priceCellText(cell: PriceCell): string {
   return cell.note ? `${cell.text} ${cell.note}` : cell.text;
 }
 
-/** The rows of the home page's feature table for one filter: prices from the catalogue, then what each tier includes. */
+/** A tier's cell for one kind: its text, true when simply included, false when the tier does not include it. */
+function featureValue(
+  inclusions: readonly PlanTierInclusions[],
+  tier: PlanTier,
+  kind: ServiceKind,
+): PlanFeatureValue {
+  const item = inclusionsOf(inclusions, tier).find((i) => i.kind === kind);
+  if (!item) return false;
+  return item.detail ?? true;
+}
+
+/**
+ * The rows of the home page's feature table for one filter: prices from the catalogue, then what each tier
+ * includes (from the catalogue too: one row for every kind any tier includes).
+ */
 export function buildPlanComparison(
   plans: readonly SubscriptionPlan[],
   filter: PlanFilter,
-  features: readonly PlanFeature[] = PLAN_FEATURES,
+  inclusions: readonly PlanTierInclusions[],
 ): PlanComparison {
   const columns = plansForFilter(plans, filter);
   const inView = columns.map((c) => c.plan);
@@ -129,10 +148,10 @@ export function buildPlanComparison(
     row("total", "Total", (p) => formatInr(p.plan_tier_amt), true),
     row("net-saving", "Net saving", (p) => formatInr(p.net_saving)),
   ];
-  const featureRows = features.map((feature) => ({
-    id: feature.id,
-    label: feature.label,
-    cells: columns.map((c) => feature.values[c.tier]),
+  const featureRows = inclusionKinds(inclusions).map(({ kind, label }) => ({
+    id: kind,
+    label,
+    cells: columns.map((c) => featureValue(inclusions, c.tier, kind)),
   }));
   return { columns, priceRows, featureRows };
 }
