@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  BOOKING_HOLDING_STATUSES,
   BOOKING_MESSAGES,
+  BOOKING_STATUSES,
   bookingListRequestSchema,
   cancelBookingRequestSchema,
+  canMoveBooking,
   createBookingRequestSchema,
   serviceCalendarRequestSchema,
 } from "./bookings.ts";
@@ -84,5 +87,27 @@ describe("cancelBookingRequestSchema", () => {
     expect(issuesOf(cancelBookingRequestSchema, { user_id: 7, booking_id: 9, reason: "Travelling" })).toEqual(
       [],
     );
+  });
+});
+
+describe("booking status transitions", () => {
+  it("lets the team confirm, reject or the member cancel a request, and complete or cancel a confirmed visit", () => {
+    expect(canMoveBooking("requested", "confirmed")).toBe(true);
+    expect(canMoveBooking("requested", "rejected")).toBe(true);
+    expect(canMoveBooking("requested", "cancelled")).toBe(true);
+    expect(canMoveBooking("confirmed", "completed")).toBe(true);
+    expect(canMoveBooking("confirmed", "cancelled")).toBe(true);
+  });
+
+  it("never skips confirmation, never rejects a confirmed visit, and never moves a final booking", () => {
+    expect(canMoveBooking("requested", "completed")).toBe(false);
+    expect(canMoveBooking("confirmed", "rejected")).toBe(false);
+    for (const final of ["completed", "cancelled", "rejected"] as const) {
+      for (const to of BOOKING_STATUSES) expect(canMoveBooking(final, to), `${final} → ${to}`).toBe(false);
+    }
+  });
+
+  it("counts only live and done visits against capacity and the allowance", () => {
+    expect([...BOOKING_HOLDING_STATUSES].sort()).toEqual(["completed", "confirmed", "requested"]);
   });
 });

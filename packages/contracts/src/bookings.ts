@@ -6,6 +6,27 @@ import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts"
 export const BOOKING_STATUSES = ["requested", "confirmed", "completed", "cancelled", "rejected"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * Who may move a booking where (decision 0023). The team confirms or rejects a request and completes a
+ * confirmed visit; the member (before the cutoff) or the team cancels a request or a confirmed visit.
+ * completed, cancelled and rejected are final.
+ */
+export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
+  requested: ["confirmed", "rejected", "cancelled"],
+  confirmed: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+  rejected: [],
+};
+
+/** True when a booking in `from` may become `to`. */
+export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {
+  return BOOKING_TRANSITIONS[from].includes(to);
+}
+
+/** Statuses in which a booking still holds its place and a visit of the month's allowance. */
+export const BOOKING_HOLDING_STATUSES: readonly BookingStatus[] = ["requested", "confirmed", "completed"];
+
 export const BOOKING_MESSAGES = {
   serviceRequired: "Please choose a service",
   dateRequired: "Please choose a date",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERVICE_KINDS } from "./billing.ts";
 import { ASSISTANCE_TYPES, DOMAIN_TYPES } from "./constants.ts";
 
 export const countrySchema = z.object({
@@ -58,6 +59,8 @@ export const serviceItemSchema = z.object({
   service_name: z.string(),
   service_description: z.string(),
   assistance_type: z.enum(ASSISTANCE_TYPES),
+  /** Which plan inclusion a booking of it uses, and whose monthly allowance it counts against. */
+  service_kind: z.enum(SERVICE_KINDS),
   duration_minutes: z.number().int(),
 });
 export const getServiceItemsResponseSchema = z.object({ services: z.array(serviceItemSchema) });

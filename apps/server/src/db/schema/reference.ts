@@ -1,4 +1,4 @@
-import type { AssistanceType, DomainType } from "@eldercare/contracts";
+import type { AssistanceType, DomainType, ServiceKind } from "@eldercare/contracts";
 import { boolean, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 
 export const countries = pgTable("countries", {
@@ -51,6 +51,8 @@ export const services = pgTable("services", {
   id: serial("id").primaryKey(),
   code: text("code").notNull().unique(),
   assistanceType: text("assistance_type").$type<AssistanceType>().notNull(),
+  /** Which plan inclusion a booking of this service uses (and counts against its monthly allowance). */
+  kind: text("kind").$type<ServiceKind>().notNull().default("companion_visit"),
   name: text("name").notNull(),
   description: text("description").notNull(),
   durationMinutes: integer("duration_minutes").notNull(),

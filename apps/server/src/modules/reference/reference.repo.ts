@@ -61,6 +61,7 @@ export function listServices(db: Db) {
       service_name: services.name,
       service_description: services.description,
       assistance_type: services.assistanceType,
+      service_kind: services.kind,
       duration_minutes: services.durationMinutes,
     })
     .from(services)

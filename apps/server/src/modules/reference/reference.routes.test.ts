@@ -1,4 +1,4 @@
-import { ASSISTANCE_TYPES } from "@eldercare/contracts";
+import { ASSISTANCE_TYPES, SERVICE_KINDS } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 
@@ -156,8 +156,33 @@ describe.each(TEST_DATABASES)("reference data endpoints (%s)", (kind) => {
       service_name: expect.any(String),
       service_description: expect.any(String),
       assistance_type: expect.any(String),
+      service_kind: expect.any(String),
       duration_minutes: expect.any(Number),
     });
+  });
+
+  it("names for every service the plan inclusion a booking of it uses, one that some plan includes", async () => {
+    const [items, plans] = await Promise.all([
+      t.call({ method: "GET", url: "/api/shared/fetchserviceitems/" }),
+      t.call({ method: "GET", url: "/api/shared/fetchsubscriptionplans/" }),
+    ]);
+    type Item = { service_code: string; service_kind: string };
+    const kindOf = Object.fromEntries(
+      (items.body.Data.services as Item[]).map((s) => [s.service_code, s.service_kind]),
+    );
+    expect(kindOf["GEN-COMPANION"]).toBe("companion_visit");
+    expect(kindOf["MED-DOCTOR-VISIT"]).toBe("doctor_visit");
+    expect(kindOf["LOG-BILLS-BANKING"]).toBe("errand");
+    expect(kindOf["EMG-COORDINATION"]).toBe("emergency_support");
+    const included = new Set(
+      (plans.body.Data.inclusions as { items: { kind: string }[] }[]).flatMap((tier) =>
+        tier.items.map((item) => item.kind),
+      ),
+    );
+    for (const [code, serviceKind] of Object.entries(kindOf)) {
+      expect(SERVICE_KINDS, code).toContain(serviceKind);
+      expect(included.has(serviceKind), `${code} (${serviceKind}) is in no plan`).toBe(true);
+    }
   });
 
   it("lists specialities", async () => {

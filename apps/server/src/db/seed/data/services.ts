@@ -1,3 +1,5 @@
+import type { ServiceKind } from "@eldercare/contracts";
+
 /**
  * Bookable services, grouped by assistance type. All care is non-medical:
  * we accompany, coordinate and support, but never give clinical treatment.
@@ -7,6 +9,8 @@ export type AssistanceType = "general" | "emergency" | "medical" | "geriatric" |
 export interface SeedService {
   /** Unique, uppercase, at most 30 characters. */
   code: string;
+  /** Which of a plan's inclusions a booking of it uses (decision 0022). */
+  kind: ServiceKind;
   assistanceType: AssistanceType;
   name: string;
   description: string;
@@ -19,6 +23,7 @@ export const services: SeedService[] = [
   // General
   {
     code: "GEN-COMPANION",
+    kind: "companion_visit",
     assistanceType: "general",
     name: "Companionship Visit",
     description:
@@ -28,6 +33,7 @@ export const services: SeedService[] = [
   },
   {
     code: "GEN-WELLNESS-CHECK",
+    kind: "companion_visit",
     assistanceType: "general",
     name: "Wellness Monitoring Check-in",
     description:
@@ -37,6 +43,7 @@ export const services: SeedService[] = [
   },
   {
     code: "GEN-DAILY-ASSIST",
+    kind: "companion_visit",
     assistanceType: "general",
     name: "Daily Living Assistance",
     description:
@@ -46,6 +53,7 @@ export const services: SeedService[] = [
   },
   {
     code: "GEN-HOME-SAFETY",
+    kind: "companion_visit",
     assistanceType: "general",
     name: "Home Safety Check",
     description:
@@ -57,6 +65,7 @@ export const services: SeedService[] = [
   // Emergency
   {
     code: "EMG-COORDINATION",
+    kind: "emergency_support",
     assistanceType: "emergency",
     name: "24x7 Emergency Coordination",
     description:
@@ -66,6 +75,7 @@ export const services: SeedService[] = [
   },
   {
     code: "EMG-AMBULANCE",
+    kind: "emergency_support",
     assistanceType: "emergency",
     name: "Ambulance Coordination",
     description:
@@ -75,6 +85,7 @@ export const services: SeedService[] = [
   },
   {
     code: "EMG-HOSPITAL-ADMISSION",
+    kind: "emergency_support",
     assistanceType: "emergency",
     name: "Hospital Admission Support",
     description:
@@ -86,6 +97,7 @@ export const services: SeedService[] = [
   // Medical (non-clinical support)
   {
     code: "MED-DOCTOR-VISIT",
+    kind: "doctor_visit",
     assistanceType: "medical",
     name: "Doctor Appointment Accompaniment",
     description:
@@ -95,6 +107,7 @@ export const services: SeedService[] = [
   },
   {
     code: "MED-MEDICINE-SUPPORT",
+    kind: "errand",
     assistanceType: "medical",
     name: "Medicine Reminders and Refill Pickup",
     description:
@@ -104,6 +117,7 @@ export const services: SeedService[] = [
   },
   {
     code: "MED-DIAGNOSTIC-COORD",
+    kind: "doctor_visit",
     assistanceType: "medical",
     name: "Diagnostic Test Coordination",
     description:
@@ -113,6 +127,7 @@ export const services: SeedService[] = [
   },
   {
     code: "MED-POST-HOSPITAL",
+    kind: "companion_visit",
     assistanceType: "medical",
     name: "Post-hospitalisation Support",
     description:
@@ -124,6 +139,7 @@ export const services: SeedService[] = [
   // Geriatric
   {
     code: "GER-DEMENTIA-COMPANION",
+    kind: "companion_visit",
     assistanceType: "geriatric",
     name: "Dementia Companionship",
     description:
@@ -133,6 +149,7 @@ export const services: SeedService[] = [
   },
   {
     code: "GER-MOBILITY-FALL",
+    kind: "companion_visit",
     assistanceType: "geriatric",
     name: "Mobility and Fall-prevention Support",
     description:
@@ -142,6 +159,7 @@ export const services: SeedService[] = [
   },
   {
     code: "GER-ATTENDANT-ARRANGE",
+    kind: "errand",
     assistanceType: "geriatric",
     name: "Caregiver and Attendant Arrangement",
     description:
@@ -151,6 +169,7 @@ export const services: SeedService[] = [
   },
   {
     code: "GER-CARE-ASSESSMENT",
+    kind: "companion_visit",
     assistanceType: "geriatric",
     name: "Geriatric Care Assessment",
     description:
@@ -162,6 +181,7 @@ export const services: SeedService[] = [
   // Logistics
   {
     code: "LOG-BILLS-BANKING",
+    kind: "errand",
     assistanceType: "logistics",
     name: "Bill Payments and Bank Visits",
     description:
@@ -171,6 +191,7 @@ export const services: SeedService[] = [
   },
   {
     code: "LOG-TRAVEL-PILGRIMAGE",
+    kind: "errand",
     assistanceType: "logistics",
     name: "Travel and Pilgrimage Arrangements",
     description:
@@ -180,6 +201,7 @@ export const services: SeedService[] = [
   },
   {
     code: "LOG-HOME-MAINTENANCE",
+    kind: "errand",
     assistanceType: "logistics",
     name: "Home Maintenance Coordination",
     description:
@@ -189,6 +211,7 @@ export const services: SeedService[] = [
   },
   {
     code: "LOG-DOCUMENTS-GOVT",
+    kind: "errand",
     assistanceType: "logistics",
     name: "Document and Government Office Assistance",
     description:
@@ -200,6 +223,7 @@ export const services: SeedService[] = [
   // Convenience
   {
     code: "CNV-GROCERY",
+    kind: "errand",
     assistanceType: "convenience",
     name: "Grocery and Essentials Shopping",
     description:
@@ -209,6 +233,7 @@ export const services: SeedService[] = [
   },
   {
     code: "CNV-MEAL-ARRANGE",
+    kind: "errand",
     assistanceType: "convenience",
     name: "Meal Arrangements",
     description:
@@ -218,6 +243,7 @@ export const services: SeedService[] = [
   },
   {
     code: "CNV-TECH-HELP",
+    kind: "companion_visit",
     assistanceType: "convenience",
     name: "Technology Help and Family Video Calls",
     description:
@@ -227,6 +253,7 @@ export const services: SeedService[] = [
   },
   {
     code: "CNV-FESTIVAL-CELEBRATION",
+    kind: "errand",
     assistanceType: "convenience",
     name: "Festival and Celebration Arrangements",
     description:

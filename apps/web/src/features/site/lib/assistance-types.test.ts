@@ -16,6 +16,7 @@ function service(id: number, type: ServiceItem["assistance_type"]): ServiceItem 
     service_name: `Service ${id}`,
     service_description: "Description",
     assistance_type: type,
+    service_kind: "companion_visit",
     duration_minutes: 60,
   };
 }
