@@ -1,16 +1,17 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lockKey } from "../../db/lock.ts";
 import { otpAddressRequests, otpCodes, verificationProofs } from "../../db/schema/index.ts";
 import type { OtpPurpose } from "./otp-store.ts";
 
 /** Serialises code requests for one identifier (inside a transaction). */
 export async function lockIdentifier(db: Db, identifier: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${identifier}`}))`);
+  await lockKey(db, `otp:${identifier}`);
 }
 
 /** Serialises the address budget of one client address (inside a transaction). */
 export async function lockAddress(db: Db, clientIp: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${clientIp}`}))`);
+  await lockKey(db, `otp-ip:${clientIp}`);
 }
 
 /** Code requests from one address since a time; older ones are removed, as no rule reads them again. */

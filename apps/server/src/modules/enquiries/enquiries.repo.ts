@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lockKey } from "../../db/lock.ts";
 import { cities, countries, enquiries, states, users } from "../../db/schema/index.ts";
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
@@ -11,7 +12,7 @@ export async function findBySubmissionKey(db: Db, key: string): Promise<EnquiryR
 
 /** Serialises enquiries from one client address (inside a transaction), for the hourly limit. */
 export async function lockAddress(tx: Db, clientIp: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`enquiry-ip:${clientIp}`}))`);
+  await lockKey(tx, `enquiry-ip:${clientIp}`);
 }
 
 export async function countFromAddressSince(db: Db, clientIp: string, since: Date): Promise<number> {

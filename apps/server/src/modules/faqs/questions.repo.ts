@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { lockKey } from "../../db/lock.ts";
 import { questions } from "../../db/schema/index.ts";
 
 export interface NewQuestion {
@@ -15,7 +16,7 @@ const orNull = (column: typeof questions.email | typeof questions.phone, value: 
 /** Serialises identical submissions (inside a transaction). */
 export async function lockQuestion(tx: Db, q: NewQuestion): Promise<void> {
   const key = `${q.email ?? ""}|${q.phone ?? ""}|${q.question}`;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  await lockKey(tx, key);
 }
 
 /** The same question from the same person since `since`, if any (a resend, a double click). */

@@ -21,3 +21,40 @@ export function LoadError({ title, error, onRetry }: { title: string; error: Err
     </div>
   );
 }
+
+/** The part of a query result the states below read (TanStack Query's result has them all). */
+interface QueryLike<T> {
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  data: T | undefined;
+  refetch: () => unknown;
+}
+
+/**
+ * A section's data in its three states: the loading notice, the load error with Try again, or the
+ * data itself (rendered by `children`).
+ */
+export function QueryStates<T>({
+  query,
+  loading,
+  failed,
+  children,
+}: {
+  query: QueryLike<T>;
+  loading: string;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingNotice>{loading}</LoadingNotice>;
+  if (query.isError || query.data === undefined) {
+    return (
+      <LoadError
+        title={failed}
+        error={query.error ?? new Error(failed)}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <>{children(query.data)}</>;
+}

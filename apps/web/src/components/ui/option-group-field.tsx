@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { describedBy, FieldError, RequiredMark } from "./field-parts.tsx";
 
 interface OptionGroupProps<T extends string> {
@@ -131,4 +132,41 @@ export function CheckboxGroupField<T extends string>({
       onToggle={(v) => onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v])}
     />
   );
+}
+
+/** Where a bound group keeps its value: a field of a react-hook-form form. */
+type BoundTo<F extends FieldValues> = { control: Control<F>; name: FieldPath<F> };
+type Bound<T extends string, F extends FieldValues> = Omit<OptionGroupProps<T>, "error" | "onBlur"> &
+  BoundTo<F>;
+
+/** Binds a group to its form field: a choice counts as leaving the field, so its rule speaks at once. */
+function useBoundGroup<F extends FieldValues>({ control, name }: BoundTo<F>) {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    value: field.value,
+    onChange: (next: unknown) => {
+      field.onChange(next);
+      field.onBlur();
+    },
+    onBlur: field.onBlur,
+    error: fieldState.error?.message,
+  };
+}
+
+/** RadioGroupField bound to a form field. */
+export function RadioGroupController<T extends string, F extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, F>) {
+  return <RadioGroupField<T> {...props} {...useBoundGroup({ control, name })} />;
+}
+
+/** CheckboxGroupField bound to a form field. */
+export function CheckboxGroupController<T extends string, F extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Bound<T, F>) {
+  return <CheckboxGroupField<T> {...props} {...useBoundGroup({ control, name })} />;
 }

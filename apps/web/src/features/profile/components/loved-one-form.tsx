@@ -13,11 +13,10 @@ import {
 } from "@eldercare/contracts";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FullNameField } from "../../../components/ui/full-name-field.tsx";
-import { CheckboxGroupField, RadioGroupField } from "../../../components/ui/option-group-field.tsx";
+import { CheckboxGroupController, RadioGroupController } from "../../../components/ui/option-group-field.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { PlaceSelect } from "../../../components/ui/place-select.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -119,25 +118,14 @@ export function LovedOneForm({ userId, lovedOne, onDone }: Props) {
         error={errors.date_of_birth?.message}
         {...register("date_of_birth")}
       />
-      <Controller
+      <RadioGroupController
         control={control}
         name="gender"
-        render={({ field, fieldState }) => (
-          <RadioGroupField
-            className="sm:col-span-2"
-            label="Gender"
-            required
-            columnsClassName="sm:grid-cols-3"
-            options={GENDER_OPTIONS}
-            value={field.value}
-            onChange={(next) => {
-              field.onChange(next);
-              field.onBlur();
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        className="sm:col-span-2"
+        label="Gender"
+        required
+        columnsClassName="sm:grid-cols-3"
+        options={GENDER_OPTIONS}
       />
 
       <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
@@ -201,45 +189,23 @@ export function LovedOneForm({ userId, lovedOne, onDone }: Props) {
         />
       </fieldset>
 
-      <Controller
+      <CheckboxGroupController
         control={control}
         name="languages"
-        render={({ field, fieldState }) => (
-          <CheckboxGroupField
-            className="sm:col-span-2"
-            label="Languages they speak"
-            required
-            hint={`Choose up to ${LOVED_ONE_LANGUAGES_MAX}; we match companions on them.`}
-            columnsClassName="grid-cols-2 sm:grid-cols-3"
-            options={LANGUAGE_OPTIONS}
-            value={field.value}
-            onChange={(next) => {
-              field.onChange(next);
-              field.onBlur();
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        className="sm:col-span-2"
+        label="Languages they speak"
+        required
+        hint={`Choose up to ${LOVED_ONE_LANGUAGES_MAX}; we match companions on them.`}
+        columnsClassName="grid-cols-2 sm:grid-cols-3"
+        options={LANGUAGE_OPTIONS}
       />
-      <Controller
+      <RadioGroupController
         control={control}
         name="mobility"
-        render={({ field, fieldState }) => (
-          <RadioGroupField
-            className="sm:col-span-2"
-            label="How they get about"
-            required
-            options={MOBILITY_OPTIONS}
-            value={field.value}
-            onChange={(next) => {
-              field.onChange(next);
-              field.onBlur();
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
+        className="sm:col-span-2"
+        label="How they get about"
+        required
+        options={MOBILITY_OPTIONS}
       />
       <TextAreaField
         label="Notes for our companions"

@@ -1,7 +1,7 @@
 import { LOAD_MESSAGES, LOVED_ONES_MAX } from "@eldercare/contracts";
 import { UsersRound } from "lucide-react";
 import { Link } from "react-router";
-import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useLovedOnes } from "../api/use-loved-ones.ts";
 import { LovedOneCard } from "./loved-one-card.tsx";
 
@@ -23,28 +23,28 @@ export function LovedOnesSection({ userId }: { userId: number }) {
         ) : null}
       </div>
       <div className="mt-4">
-        {lovedOnes.isPending ? (
-          <LoadingNotice>{LOAD_MESSAGES.lovedOnesLoading}</LoadingNotice>
-        ) : lovedOnes.isError ? (
-          <LoadError
-            title={LOAD_MESSAGES.lovedOnesFailed}
-            error={lovedOnes.error}
-            onRetry={() => void lovedOnes.refetch()}
-          />
-        ) : count === 0 ? (
-          <p>
-            Tell us about the people we care for: up to {LOVED_ONES_MAX}, with where care happens, who is
-            there and what a companion should know.
-          </p>
-        ) : (
-          <ul className="grid gap-4 md:grid-cols-2">
-            {lovedOnes.data.map((l) => (
-              <li key={l.loved_one_id} className="flex">
-                <LovedOneCard lovedOne={l} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryStates
+          query={lovedOnes}
+          loading={LOAD_MESSAGES.lovedOnesLoading}
+          failed={LOAD_MESSAGES.lovedOnesFailed}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <p>
+                Tell us about the people we care for: up to {LOVED_ONES_MAX}, with where care happens, who is
+                there and what a companion should know.
+              </p>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {list.map((l) => (
+                  <li key={l.loved_one_id} className="flex">
+                    <LovedOneCard lovedOne={l} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryStates>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { LOAD_MESSAGES, type Profile } from "@eldercare/contracts";
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
-import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
 import { usePayments } from "../api/use-payments.ts";
@@ -64,43 +64,43 @@ function PaymentHistory({ userId }: { userId: number }) {
         Payments and invoices
       </h2>
       <div className="mt-4">
-        {payments.isPending ? (
-          <LoadingNotice>{LOAD_MESSAGES.paymentsLoading}</LoadingNotice>
-        ) : payments.isError ? (
-          <LoadError
-            title={LOAD_MESSAGES.paymentsFailed}
-            error={payments.error}
-            onRetry={() => void payments.refetch()}
-          />
-        ) : payments.data.length === 0 ? (
-          <p>No payments yet.</p>
-        ) : (
-          <ul className="divide-y divide-line rounded-xl border border-line bg-white">
-            {payments.data.map((p) => (
-              <li
-                key={p.payment_id}
-                className="grid gap-1 px-5 py-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
-              >
-                <div>
-                  <p className="font-semibold">{planName(p)}</p>
-                  <p className="text-muted">
-                    {formatIndiaDay(p.paid_at ?? p.created_at)} · {formatInr(p.amount)} ·{" "}
-                    {PAYMENT_STATUS_LABELS[p.status]}
-                  </p>
-                </div>
-                {p.invoice_id && p.invoice_no ? (
-                  <Link
-                    to={`/user/invoices/${p.invoice_id}`}
-                    className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
+        <QueryStates
+          query={payments}
+          loading={LOAD_MESSAGES.paymentsLoading}
+          failed={LOAD_MESSAGES.paymentsFailed}
+        >
+          {(list) =>
+            list.length === 0 ? (
+              <p>No payments yet.</p>
+            ) : (
+              <ul className="divide-y divide-line rounded-xl border border-line bg-white">
+                {list.map((p) => (
+                  <li
+                    key={p.payment_id}
+                    className="grid gap-1 px-5 py-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4"
                   >
-                    <FileText aria-hidden="true" className="size-5" />
-                    Invoice {p.invoice_no}
-                  </Link>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+                    <div>
+                      <p className="font-semibold">{planName(p)}</p>
+                      <p className="text-muted">
+                        {formatIndiaDay(p.paid_at ?? p.created_at)} · {formatInr(p.amount)} ·{" "}
+                        {PAYMENT_STATUS_LABELS[p.status]}
+                      </p>
+                    </div>
+                    {p.invoice_id && p.invoice_no ? (
+                      <Link
+                        to={`/user/invoices/${p.invoice_id}`}
+                        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
+                      >
+                        <FileText aria-hidden="true" className="size-5" />
+                        Invoice {p.invoice_no}
+                      </Link>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryStates>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { LOAD_MESSAGES, LOVED_ONE_MESSAGES, LOVED_ONES_MAX, type LovedOne } from
 import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useSession } from "../../../lib/session.tsx";
 import { useLovedOnes } from "../api/use-loved-ones.ts";
@@ -43,36 +43,36 @@ export function ProfileFormPage() {
         </Link>
       </p>
       <div className="mt-4">
-        {lovedOnes.isPending ? (
-          <LoadingNotice>{LOAD_MESSAGES.lovedOnesLoading}</LoadingNotice>
-        ) : lovedOnes.isError ? (
-          <LoadError
-            title={LOAD_MESSAGES.lovedOnesFailed}
-            error={lovedOnes.error}
-            onRetry={() => void lovedOnes.refetch()}
-          />
-        ) : showForm ? (
-          <section aria-labelledby="loved-one-form">
-            <h2 id="loved-one-form" className="text-2xl font-bold">
-              {editing ? `Edit ${editing.full_name}` : "Add a loved one"}
-            </h2>
-            <div className="mt-4 rounded-xl border border-line bg-white p-4 sm:p-6">
-              <LovedOneForm
-                key={editing?.loved_one_id ?? "new"}
+        <QueryStates
+          query={lovedOnes}
+          loading={LOAD_MESSAGES.lovedOnesLoading}
+          failed={LOAD_MESSAGES.lovedOnesFailed}
+        >
+          {(list) =>
+            showForm ? (
+              <section aria-labelledby="loved-one-form">
+                <h2 id="loved-one-form" className="text-2xl font-bold">
+                  {editing ? `Edit ${editing.full_name}` : "Add a loved one"}
+                </h2>
+                <div className="mt-4 rounded-xl border border-line bg-white p-4 sm:p-6">
+                  <LovedOneForm
+                    key={editing?.loved_one_id ?? "new"}
+                    userId={userId}
+                    lovedOne={editing}
+                    onDone={backToList}
+                  />
+                </div>
+              </section>
+            ) : (
+              <LovedOnesList
                 userId={userId}
-                lovedOne={editing}
-                onDone={backToList}
+                lovedOnes={list}
+                onAdd={() => setParams({ add: "" })}
+                onEdit={(id) => setParams({ edit: String(id) })}
               />
-            </div>
-          </section>
-        ) : (
-          <LovedOnesList
-            userId={userId}
-            lovedOnes={lovedOnes.data}
-            onAdd={() => setParams({ add: "" })}
-            onEdit={(id) => setParams({ edit: String(id) })}
-          />
-        )}
+            )
+          }
+        </QueryStates>
       </div>
     </Page>
   );
