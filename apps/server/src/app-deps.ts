@@ -26,6 +26,9 @@ export type AppConfig = Pick<
   | "ENQUIRIES_PER_HOUR_PER_IP"
   | "NOTIFY_INTERVAL_MS"
   | "NOTIFY_RETRY_BASE_MS"
+  | "BOOKING_MIN_NOTICE_HOURS"
+  | "BOOKING_WINDOW_DAYS"
+  | "BOOKING_CANCEL_CUTOFF_HOURS"
 > &
   GatewayConfig & { serveWeb?: boolean; apiDocs?: boolean };
 

@@ -11,6 +11,7 @@ import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
 import { createSessions } from "./modules/auth/sessions.service.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
 import { createPaymentHistory } from "./modules/billing/payment-history.service.ts";
+import { bookingsModule } from "./modules/bookings/bookings.module.ts";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module.ts";
 import { createEnquiryRecords } from "./modules/enquiries/enquiry-records.service.ts";
 import { faqsModule } from "./modules/faqs/faqs.module.ts";
@@ -131,6 +132,7 @@ export async function buildApp(
   await app.register(billingModule, { ...deps, paymentHistory, accounts });
   await app.register(notificationsModule, { ...deps, notifier });
   await app.register(enquiriesModule, { ...deps, otp, notifier });
+  await app.register(bookingsModule, { ...deps, notifier });
 
   // The web app, and the envelope's 404 for everything else.
   const serveAppShell = config.serveWeb === false ? null : await registerStaticWeb(app, config.webDistDir);

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { BOOKING_RULES } from "@eldercare/contracts";
 import { z } from "zod";
 import { isValidGstin } from "./lib/gstin.ts";
 import { DEV_SUPPLIER, type Supplier } from "./lib/supplier.ts";
@@ -124,6 +125,24 @@ const configObject = z.object({
     .int()
     .min(1000)
     .default(60_000),
+  BOOKING_MIN_NOTICE_HOURS: z.coerce
+    .number({ error: "must be a number of hours" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(24 * 30, "must be at most 720")
+    .default(BOOKING_RULES.minNoticeHours),
+  BOOKING_WINDOW_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(366, "must be at most 366")
+    .default(BOOKING_RULES.windowDays),
+  BOOKING_CANCEL_CUTOFF_HOURS: z.coerce
+    .number({ error: "must be a number of hours" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(24 * 30, "must be at most 720")
+    .default(BOOKING_RULES.cancelCutoffHours),
   REFERENCE_CACHE_TTL_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number")

@@ -7,42 +7,60 @@ import {
   cancelBookingRequestSchema,
   canMoveBooking,
   createBookingRequestSchema,
+  rescheduleRequestSchema,
   serviceCalendarRequestSchema,
 } from "./bookings.ts";
 import { issuesOf, parsed } from "./test-helpers.ts";
 
-const BOOKING = { user_id: 7, subscription_id: 2, service_id: 5, shift_type: 1, booking_date: "2025-09-15" };
+const BOOKING = {
+  idempotency_key: "7d1f6a52-3c1e-4a55-9a3b-2f0c8f1e9b10",
+  loved_one_id: 3,
+  service_id: 5,
+  visit_date: "2026-12-15",
+  shift_type: 1,
+  start_time: "07:30",
+  address_line: "12 Lake Road, Ballygunge",
+  pincode: "700019",
+};
 
 describe("createBookingRequestSchema", () => {
-  it.each([{}, { speciality_id: 3, notes: "Ground floor flat" }, { speciality_id: null }])(
-    "accepts %j",
-    (change) => {
-      expect(issuesOf(createBookingRequestSchema, { ...BOOKING, ...change })).toEqual([]);
-    },
-  );
+  it.each([
+    {},
+    { speciality_id: 3, notes: "Ground floor flat" },
+    { speciality_id: null },
+    { subscription_id: 4 },
+    { shift_type: 4, start_time: "06:00" },
+    { shift_type: 5, start_time: "23:00" },
+  ])("accepts %j", (change) => {
+    expect(issuesOf(createBookingRequestSchema, { ...BOOKING, ...change })).toEqual([]);
+  });
 
   it.each([
+    [{ loved_one_id: undefined }, "loved_one_id", BOOKING_MESSAGES.lovedOneRequired],
     [{ service_id: undefined }, "service_id", BOOKING_MESSAGES.serviceRequired],
     [{ service_id: 0 }, "service_id", BOOKING_MESSAGES.serviceRequired],
     [{ shift_type: undefined }, "shift_type", BOOKING_MESSAGES.shiftRequired],
-    [{ shift_type: -1 }, "shift_type", BOOKING_MESSAGES.shiftRequired],
-    [{ booking_date: undefined }, "booking_date", BOOKING_MESSAGES.dateRequired],
-    [{ booking_date: "" }, "booking_date", BOOKING_MESSAGES.dateRequired],
-    [{ booking_date: "15/09/2025" }, "booking_date", "Date must be YYYY-MM-DD"],
-    [{ booking_date: "2025-9-15" }, "booking_date", "Date must be YYYY-MM-DD"],
-    [{ subscription_id: undefined }, "subscription_id", "Please subscribe to a plan before booking"],
-    [{ user_id: 0 }, "user_id", "user_id is required"],
+    [{ shift_type: 6 }, "shift_type", BOOKING_MESSAGES.shiftRequired],
+    [{ visit_date: undefined }, "visit_date", BOOKING_MESSAGES.dateRequired],
+    [{ visit_date: "" }, "visit_date", BOOKING_MESSAGES.dateRequired],
+    [{ visit_date: "15/09/2025" }, "visit_date", "Date must be YYYY-MM-DD"],
+    [{ visit_date: "2026-02-30" }, "visit_date", "Date must be YYYY-MM-DD"],
+    [{ start_time: "7:30" }, "start_time", BOOKING_MESSAGES.startTimeRequired],
+    [{ start_time: "13:00" }, "start_time", BOOKING_MESSAGES.startTimeOutsideShift],
+    [{ start_time: "12:30" }, "start_time", BOOKING_MESSAGES.startTimeOutsideShift],
+    [{ start_time: "07:15" }, "start_time", BOOKING_MESSAGES.startTimeOutsideShift],
+    [{ idempotency_key: "abc" }, "idempotency_key", BOOKING_MESSAGES.idempotencyKeyInvalid],
+    [{ pincode: "012345" }, "pincode", "Please enter a valid 6-digit PIN code"],
+    [{ address_line: " " }, "address_line", "Address is required"],
     [{ notes: "x".repeat(501) }, "notes", "Notes cannot exceed 500 characters"],
+    [{ notes: "a\u0000b" }, "notes", "Notes contains characters that are not allowed"],
+    [{ user_id: 7 }, "", 'Unrecognized key: "user_id"'],
   ])("rejects case %# (%j)", (change, path, message) => {
     expect(issuesOf(createBookingRequestSchema, { ...BOOKING, ...change })).toEqual([{ path, message }]);
   });
 
-  it("has the exact booking messages", () => {
-    expect(BOOKING_MESSAGES).toEqual({
-      serviceRequired: "Please choose a service",
-      dateRequired: "Please choose a date",
-      shiftRequired: "Please choose a shift",
-    });
+  it("says the booking message of spec section 8 word for word", () => {
+    expect(BOOKING_MESSAGES.booked).toBe("Service booked successfully!");
   });
 });
 
@@ -51,22 +69,25 @@ describe("bookingListRequestSchema", () => {
     expect(parsed(bookingListRequestSchema, {})).toEqual({ page_index: 0, page_size: 10, search_string: "" });
   });
 
-  it.each([{ subscription_id: 2 }, { subscription_id: null }])("accepts %j", (change) => {
-    expect(issuesOf(bookingListRequestSchema, change)).toEqual([]);
-  });
+  it.each([{ subscription_id: 2 }, { subscription_id: null }, { status: "requested" }, { status: null }])(
+    "accepts %j",
+    (change) => {
+      expect(issuesOf(bookingListRequestSchema, change)).toEqual([]);
+    },
+  );
 
-  it.each([{ subscription_id: 0 }, { status: "requested" }])("rejects %j", (change) => {
+  it.each([{ subscription_id: 0 }, { status: "lost" }, { page_size: 101 }])("rejects %j", (change) => {
     expect(bookingListRequestSchema.safeParse(change).success).toBe(false);
   });
 });
 
 describe("serviceCalendarRequestSchema", () => {
   it.each(["2025-01", "2025-12"])("accepts month %j", (month) => {
-    expect(issuesOf(serviceCalendarRequestSchema, { user_id: 7, month })).toEqual([]);
+    expect(issuesOf(serviceCalendarRequestSchema, { month, service_id: 1 })).toEqual([]);
   });
 
   it.each(["2025-13", "2025-00", "2025-1", "2025-01-01", ""])("rejects month %j", (month) => {
-    expect(issuesOf(serviceCalendarRequestSchema, { user_id: 7, month })).toEqual([
+    expect(issuesOf(serviceCalendarRequestSchema, { month, service_id: 1 })).toEqual([
       { path: "month", message: "Month must be YYYY-MM" },
     ]);
   });
@@ -75,18 +96,31 @@ describe("serviceCalendarRequestSchema", () => {
 describe("cancelBookingRequestSchema", () => {
   it.each([
     [{ booking_id: 0 }, "booking_id", "booking_id is required"],
-    [{ user_id: undefined }, "user_id", "user_id is required"],
+    [{ reason: "" }, "reason", BOOKING_MESSAGES.cancelReasonRequired],
+    [{ reason: "   " }, "reason", BOOKING_MESSAGES.cancelReasonRequired],
     [{ reason: "x".repeat(501) }, "reason", "Reason cannot exceed 500 characters"],
   ])("rejects case %#", (change, path, message) => {
-    expect(issuesOf(cancelBookingRequestSchema, { user_id: 7, booking_id: 9, ...change })).toEqual([
+    expect(issuesOf(cancelBookingRequestSchema, { booking_id: 9, reason: "Travelling", ...change })).toEqual([
       { path, message },
     ]);
   });
 
   it("accepts a cancellation with a reason", () => {
-    expect(issuesOf(cancelBookingRequestSchema, { user_id: 7, booking_id: 9, reason: "Travelling" })).toEqual(
-      [],
-    );
+    expect(issuesOf(cancelBookingRequestSchema, { booking_id: 9, reason: "Travelling" })).toEqual([]);
+  });
+});
+
+describe("rescheduleRequestSchema", () => {
+  const ASK = { booking_id: 9, visit_date: "2026-12-20", shift_type: 2, start_time: "13:00" };
+  it("accepts a new day, shift and start time, with or without a reason", () => {
+    expect(issuesOf(rescheduleRequestSchema, ASK)).toEqual([]);
+    expect(issuesOf(rescheduleRequestSchema, { ...ASK, reason: "Doctor's appointment moved" })).toEqual([]);
+  });
+
+  it("refuses a start time the shift does not offer", () => {
+    expect(issuesOf(rescheduleRequestSchema, { ...ASK, start_time: "07:00" })).toEqual([
+      { path: "start_time", message: BOOKING_MESSAGES.startTimeOutsideShift },
+    ]);
   });
 });
 

@@ -1,10 +1,23 @@
 import { z } from "zod";
-import { ISO_DATE_MESSAGE, ISO_DATE_PATTERN, listRequestShape, listResponseSchema } from "./list.ts";
+import { SERVICE_KINDS } from "./billing.ts";
+import { SHIFT_TYPES, type ShiftType, shiftStartTimes } from "./booking-time.ts";
+import { PLAN_TIERS } from "./constants.ts";
+import { ISO_DATE_MESSAGE, isCalendarDate, listRequestShape, listResponseSchema } from "./list.ts";
+import { LOVED_ONE_MESSAGES } from "./loved-ones.ts";
+import { subscriptionSummarySchema } from "./members.ts";
 import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
 
-/** Booking status values (not in the spec): see docs/decisions/0005-api-shapes-not-in-spec.md. */
+/** Booking status values (not in the spec): see docs/decisions/0023-booking-states.md. */
 export const BOOKING_STATUSES = ["requested", "confirmed", "completed", "cancelled", "rejected"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  requested: "Waiting for confirmation",
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+  rejected: "Not possible",
+};
 
 /**
  * Who may move a booking where (decision 0023). The team confirms or rejects a request and completes a
@@ -27,76 +40,377 @@ export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean 
 /** Statuses in which a booking still holds its place and a visit of the month's allowance. */
 export const BOOKING_HOLDING_STATUSES: readonly BookingStatus[] = ["requested", "confirmed", "completed"];
 
+/** Every message of booking, cancelling and rescheduling, word for word. */
 export const BOOKING_MESSAGES = {
+  booked: "Service booked successfully!",
+  lovedOneRequired: "Please choose who the visit is for",
   serviceRequired: "Please choose a service",
+  specialityRequired: "Please choose a speciality for this service",
   dateRequired: "Please choose a date",
   shiftRequired: "Please choose a shift",
+  startTimeRequired: "Please choose a start time",
+  startTimeOutsideShift: "Please choose a start time within the chosen shift",
+  notesMax: "Notes cannot exceed 500 characters",
+  idempotencyKeyInvalid: "idempotency_key must be a UUID",
+  noPlan: "Please subscribe to a plan to book services.",
+  planNotFound: "We could not find this plan on your account.",
+  lovedOneNotFound:
+    "We could not find this person among your loved ones. Please add them to your profile first.",
+  serviceNotFound: "This service is not available. Please choose another service.",
+  specialityNotFound: "This speciality is not available. Please choose another.",
+  pastDate: "This date has passed. Please choose a later date.",
+  slotFull:
+    "Sorry, the last place for this service in this shift has just been taken. Please choose another shift or day.",
+  idempotencyMismatch:
+    "This booking was already submitted with different details. Please refresh the page and try again.",
+  cancelled: "Your booking has been cancelled.",
+  cancelReasonRequired: "Please tell us why you are cancelling",
+  reasonMax: "Reason cannot exceed 500 characters",
+  cannotCancel: "This booking can no longer be cancelled.",
+  bookingNotFound: "We could not find this booking on your account.",
+  rescheduleRequested:
+    "Your reschedule request has been sent. We will let you know as soon as our team has looked at it.",
+  rescheduleOpen: "A reschedule request for this booking is already waiting for our team.",
+  rescheduleSame: "Please choose a different day, shift or start time.",
+  cannotReschedule: "Only an upcoming booking that is waiting or confirmed can be rescheduled.",
 } as const;
 
-/** users/servicebooking/ (shape not in the spec). */
-export const createBookingRequestSchema = z.strictObject({
-  user_id: positiveIdSchema("user_id is required"),
-  subscription_id: positiveIdSchema("Please subscribe to a plan before booking"),
-  service_id: positiveIdSchema(BOOKING_MESSAGES.serviceRequired),
-  speciality_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
-  shift_type: positiveIdSchema(BOOKING_MESSAGES.shiftRequired),
-  // Missing or empty: "Please choose a date"; otherwise the shape of isoDateSchema.
-  booking_date: z
-    .string({ error: BOOKING_MESSAGES.dateRequired })
-    .min(1, { error: BOOKING_MESSAGES.dateRequired, abort: true })
-    .regex(ISO_DATE_PATTERN, ISO_DATE_MESSAGE),
-  notes: plainText(
-    z.string().trim().max(500, "Notes cannot exceed 500 characters"),
-    "Notes",
+const monthName = (ymd: string) =>
+  new Date(`${ymd.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-IN", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/** Messages that name what was asked for. */
+export const bookingRuleMessage = {
+  outsidePlan: (start: string, end: string) =>
+    `Your plan does not cover this date. Please choose a date from ${start} to ${end}, or renew your plan.`,
+  tooSoon: (hours: number) =>
+    `Visits must be booked at least ${hours} hours ahead. Please choose a later time.`,
+  beyondWindow: (days: number) =>
+    `Visits can be booked up to ${days} days ahead. Please choose an earlier date.`,
+  notIncluded: (label: string, tier: string) =>
+    `${label} is not included in your ${tier[0]?.toUpperCase()}${tier.slice(1)} plan. Please choose another service or upgrade your plan.`,
+  allowanceUsed: (label: string, visitDate: string) =>
+    `You have used all of this month's ${label.toLowerCase()} for ${monthName(visitDate)}. Please choose a date in another month.`,
+  lovedOneShiftTaken: (name: string) =>
+    `${name} already has a visit booked in this shift. Please choose another shift or day.`,
+  singlePlanOtherPerson: (name: string) =>
+    `Your Single plan covers one person, and its visits are booked for ${name}. A Couple plan covers two.`,
+  cancelTooLate: (hours: number) =>
+    `Visits can be cancelled up to ${hours} hours before they start. Please call us to change this visit.`,
+  lovedOneHasVisits: (name: string) =>
+    `${name} has upcoming visits. Please cancel them from My bookings before removing ${name}.`,
+};
+
+/** YYYY-MM-DD that is a real calendar date, with the booking form's message when missing. */
+const visitDateSchema = z
+  .string({ error: BOOKING_MESSAGES.dateRequired })
+  .min(1, { error: BOOKING_MESSAGES.dateRequired, abort: true })
+  .refine(isCalendarDate, ISO_DATE_MESSAGE);
+
+const shiftTypeSchema = z
+  .number({ error: BOOKING_MESSAGES.shiftRequired })
+  .refine(
+    (v): v is ShiftType => (SHIFT_TYPES as readonly number[]).includes(v),
+    BOOKING_MESSAGES.shiftRequired,
+  );
+
+const START_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const startTimeSchema = z
+  .string({ error: BOOKING_MESSAGES.startTimeRequired })
+  .regex(START_TIME_PATTERN, BOOKING_MESSAGES.startTimeRequired);
+
+/** Day, shift and start time together: the start must be one the shift offers. */
+const whenShape = { visit_date: visitDateSchema, shift_type: shiftTypeSchema, start_time: startTimeSchema };
+function startWithinShift(v: { shift_type: number; start_time: string }, ctx: z.RefinementCtx) {
+  const shift = v.shift_type as ShiftType;
+  if (typeof v.start_time !== "string" || !START_TIME_PATTERN.test(v.start_time)) return;
+  if ((SHIFT_TYPES as readonly number[]).includes(shift) && !shiftStartTimes(shift).includes(v.start_time)) {
+    ctx.addIssue({ code: "custom", path: ["start_time"], message: BOOKING_MESSAGES.startTimeOutsideShift });
+  }
+}
+
+const reasonSchema = (requiredMessage: string) =>
+  plainText(
+    z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(500, BOOKING_MESSAGES.reasonMax),
+    "Reason",
     true,
-  ).optional(),
-});
+  );
+
+/** users/servicebooking/ (shape not in the spec): what the booking form sends. */
+export const bookingFormSchema = z
+  .strictObject({
+    loved_one_id: positiveIdSchema(BOOKING_MESSAGES.lovedOneRequired),
+    service_id: positiveIdSchema(BOOKING_MESSAGES.serviceRequired),
+    speciality_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
+    ...whenShape,
+    address_line: plainText(
+      z
+        .string({ error: LOVED_ONE_MESSAGES.addressRequired })
+        .trim()
+        .min(1, LOVED_ONE_MESSAGES.addressRequired)
+        .max(200, LOVED_ONE_MESSAGES.addressMax),
+      "Address",
+    ),
+    pincode: z
+      .string({ error: LOVED_ONE_MESSAGES.pincodeInvalid })
+      .regex(/^[1-9]\d{5}$/, LOVED_ONE_MESSAGES.pincodeInvalid),
+    notes: plainText(z.string().trim().max(500, BOOKING_MESSAGES.notesMax), "Notes", true)
+      .optional()
+      .default(""),
+  })
+  .superRefine(startWithinShift);
+export type BookingForm = z.input<typeof bookingFormSchema>;
+
+export const createBookingRequestSchema = z
+  .strictObject({
+    ...bookingFormSchema.shape,
+    /** Made once per form; a retried submit with the same key returns the first booking. */
+    idempotency_key: z.uuid({ error: BOOKING_MESSAGES.idempotencyKeyInvalid }),
+    /** Optional: the plan to book under; by default the caller's plan that covers the date. */
+    subscription_id: z.number().int().positive().max(PG_INT_MAX).optional(),
+  })
+  .superRefine(startWithinShift);
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
-export const createBookingResponseSchema = z.object({ booking_id: z.number().int(), Message: z.string() });
+
+export const rescheduleSummarySchema = z.object({
+  request_id: z.number().int(),
+  status: z.enum(["open", "approved", "declined", "cancelled"]),
+  visit_date: z.string(),
+  shift_type: z.number().int(),
+  start_time: z.string(),
+});
 
 export const bookingSchema = z.object({
   booking_id: z.number().int(),
   subscription_id: z.number().int(),
   service_id: z.number().int(),
   service_name: z.string(),
+  service_kind: z.enum(SERVICE_KINDS),
+  speciality_id: z.number().int().nullable(),
   speciality_name: z.string().nullable(),
+  loved_one_id: z.number().int().nullable(),
+  loved_one_name: z.string(),
+  /** India calendar date of the shift. */
+  visit_date: z.string(),
   shift_type: z.number().int(),
   shift_name: z.string(),
-  booking_date: z.string(),
+  /** "HH:MM" India time. */
+  start_time: z.string(),
+  /** The start as an ISO 8601 instant (UTC). */
+  starts_at: z.string(),
+  duration_minutes: z.number().int(),
+  address_line: z.string(),
+  city_name: z.string(),
+  state_name: z.string(),
+  pincode: z.string(),
+  notes: z.string(),
   status: z.enum(BOOKING_STATUSES),
-  notes: z.string().nullable(),
+  /** Why it was cancelled or could not be arranged, when it was. */
+  status_reason: z.string().nullable(),
   created_at: z.string(),
+  /** Whether the member may still cancel it, and until when (ISO instant). */
+  can_cancel: z.boolean(),
+  cancel_until: z.string(),
+  /** Whether the member may ask to move it now. */
+  can_reschedule: z.boolean(),
+  /** The latest reschedule request for it, if any. */
+  reschedule: rescheduleSummarySchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** users/getallbookings/: spec §3 booking list request. */
+export const createBookingResponseSchema = z.object({ booking: bookingSchema, Message: z.string() });
+
+/** users/getallbookings/: spec §3 booking list request, plus a status filter. Upcoming first, then past. */
 export const bookingListRequestSchema = z.strictObject({
   ...listRequestShape,
   subscription_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
+  status: z
+    .enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(", ")}` })
+    .nullable()
+    .optional(),
 });
-export type BookingListRequest = z.infer<typeof bookingListRequestSchema>;
+export type BookingListRequest = z.input<typeof bookingListRequestSchema>;
 export const bookingListResponseSchema = listResponseSchema(bookingSchema);
 
-/** users/getservicecalendar/ (not shown): a member's bookings within a month. */
+/** users/getservicecalendar/ (not shown): a month of one service, as the caller may book it. */
 export const serviceCalendarRequestSchema = z.strictObject({
-  user_id: positiveIdSchema("user_id is required"),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM"),
+  month: z
+    .string({ error: "Month must be YYYY-MM" })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM"),
+  service_id: positiveIdSchema(BOOKING_MESSAGES.serviceRequired),
+  /** When given, shifts in which this loved one already has a visit show as taken. */
+  loved_one_id: z.number().int().positive().max(PG_INT_MAX).optional(),
 });
-export const calendarEventSchema = z.object({
-  booking_id: z.number().int(),
+export type ServiceCalendarRequest = z.infer<typeof serviceCalendarRequestSchema>;
+
+export const DAY_STATES = ["open", "full", "closed"] as const;
+/** Why a day or shift cannot be booked. */
+export const CLOSED_REASONS = [
+  "past",
+  "notice",
+  "window",
+  "no_plan",
+  "not_included",
+  "allowance",
+  "taken",
+] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+
+export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = {
+  past: "Past",
+  notice: "Too soon",
+  window: "Not yet open",
+  no_plan: "Outside your plan",
+  not_included: "Not in your plan",
+  allowance: "Month's visits used",
+  taken: "Already booked",
+};
+
+export const calendarShiftSchema = z.object({
+  shift_type: z.number().int(),
+  state: z.enum(DAY_STATES),
+  reason: z.enum(CLOSED_REASONS).nullable(),
+  places_left: z.number().int(),
+  /** The first start time still bookable in this shift ("HH:MM"), null when none is. */
+  first_start: z.string().nullable(),
+});
+
+export const calendarDaySchema = z.object({
   date: z.string(),
-  title: z.string(),
+  state: z.enum(DAY_STATES),
+  reason: z.enum(CLOSED_REASONS).nullable(),
+  /** The plan covering the day, if any. */
+  subscription_id: z.number().int().nullable(),
+  shifts: z.array(calendarShiftSchema),
+});
+
+export const calendarBookingSchema = z.object({
+  booking_id: z.number().int(),
+  visit_date: z.string(),
+  shift_type: z.number().int(),
+  start_time: z.string(),
+  service_name: z.string(),
+  loved_one_name: z.string(),
   status: z.enum(BOOKING_STATUSES),
 });
-export const serviceCalendarResponseSchema = z.object({ events: z.array(calendarEventSchema) });
 
-/** users/cancelbooking/ (not shown). */
-export const cancelBookingRequestSchema = z.strictObject({
-  user_id: positiveIdSchema("user_id is required"),
-  booking_id: positiveIdSchema("booking_id is required"),
-  reason: plainText(
-    z.string().trim().max(500, "Reason cannot exceed 500 characters"),
-    "Reason",
-    true,
-  ).optional(),
+/** Visits of the service's kind in the month, per plan covering part of it. allowance null: not counted. */
+export const calendarUsageSchema = z.object({
+  subscription_id: z.number().int(),
+  allowance: z.number().int().nullable(),
+  used: z.number().int(),
+  left: z.number().int().nullable(),
 });
+
+export const bookingRulesSchema = z.object({
+  min_notice_hours: z.number().int(),
+  window_days: z.number().int(),
+  cancel_cutoff_hours: z.number().int(),
+});
+export type BookingRules = z.infer<typeof bookingRulesSchema>;
+
+export const serviceCalendarResponseSchema = z.object({
+  month: z.string(),
+  service_id: z.number().int(),
+  service_kind: z.enum(SERVICE_KINDS),
+  /** The label of the kind in the member's plan ("Companion visits (up to 2 hours each)"). */
+  kind_label: z.string(),
+  rules: bookingRulesSchema,
+  /** The earliest instant a visit may start now (ISO), for the form's default. */
+  earliest_start_at: z.string(),
+  days: z.array(calendarDaySchema),
+  usage: z.array(calendarUsageSchema),
+  /** The caller's own bookings in the month (every service), not cancelled or rejected. */
+  bookings: z.array(calendarBookingSchema),
+});
+export type ServiceCalendar = z.infer<typeof serviceCalendarResponseSchema>;
+
+/** users/cancelbooking/ (not shown): the member cancels before the cutoff, with a reason. */
+export const cancelBookingFormSchema = z.strictObject({
+  reason: reasonSchema(BOOKING_MESSAGES.cancelReasonRequired),
+});
+export const cancelBookingRequestSchema = z.strictObject({
+  booking_id: positiveIdSchema("booking_id is required"),
+  ...cancelBookingFormSchema.shape,
+});
+export type CancelBookingRequest = z.infer<typeof cancelBookingRequestSchema>;
+export const cancelBookingResponseSchema = z.object({ booking: bookingSchema, Message: z.string() });
+
+/** users/getplanusage/: the plan running today (else the next), what it includes and this month's use. */
+export const planUsageRequestSchema = z.strictObject({});
+export const inclusionUsageSchema = z.object({
+  kind: z.enum(SERVICE_KINDS),
+  label: z.string(),
+  detail: z.string().nullable(),
+  monthly_allowance: z.number().int().nullable(),
+  used: z.number().int(),
+  left: z.number().int().nullable(),
+});
+export const planUsageResponseSchema = z.object({
+  subscription: subscriptionSummarySchema.nullable(),
+  /** YYYY-MM in India. */
+  month: z.string(),
+  plan_type_name: z.enum(PLAN_TIERS).nullable(),
+  inclusions: z.array(inclusionUsageSchema),
+  rules: bookingRulesSchema,
+});
+export type PlanUsage = z.infer<typeof planUsageResponseSchema>;
+
+/** users/requestreschedule/: ask to move an upcoming booking; the team decides (admin issue). */
+export const rescheduleFormSchema = z
+  .strictObject({
+    ...whenShape,
+    reason: plainText(z.string().trim().max(500, BOOKING_MESSAGES.reasonMax), "Reason", true)
+      .optional()
+      .default(""),
+  })
+  .superRefine(startWithinShift);
+export type RescheduleForm = z.input<typeof rescheduleFormSchema>;
+export const rescheduleRequestSchema = z
+  .strictObject({
+    booking_id: positiveIdSchema("booking_id is required"),
+    ...rescheduleFormSchema.shape,
+  })
+  .superRefine(startWithinShift);
+
+export const RESCHEDULE_STATUSES = ["open", "approved", "declined", "cancelled"] as const;
+export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number];
+export const RESCHEDULE_STATUS_LABELS: Record<RescheduleStatus, string> = {
+  open: "Waiting for our team",
+  approved: "Approved",
+  declined: "Declined",
+  cancelled: "Closed (booking cancelled)",
+};
+
+const slotSchema = z.object({
+  visit_date: z.string(),
+  shift_type: z.number().int(),
+  shift_name: z.string(),
+  start_time: z.string(),
+});
+export const rescheduleItemSchema = z.object({
+  request_id: z.number().int(),
+  booking_id: z.number().int(),
+  service_name: z.string(),
+  loved_one_name: z.string(),
+  from: slotSchema,
+  to: slotSchema,
+  reason: z.string(),
+  status: z.enum(RESCHEDULE_STATUSES),
+  /** The team's note when it declined (or approved with a remark). */
+  decision_note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type RescheduleItem = z.infer<typeof rescheduleItemSchema>;
+export const rescheduleResponseSchema = z.object({ request: rescheduleItemSchema, Message: z.string() });
+
+/** users/getreschedulerequests/: the caller's requests, newest first. */
+export const rescheduleListRequestSchema = z.strictObject({
+  page_index: listRequestShape.page_index,
+  page_size: listRequestShape.page_size,
+});
+export const rescheduleListResponseSchema = listResponseSchema(rescheduleItemSchema);

@@ -1,6 +1,7 @@
 export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./booking-time.ts";
 export * from "./bookings.ts";
 export * from "./constants.ts";
 export * from "./enquiries.ts";

@@ -62,6 +62,8 @@ export const serviceItemSchema = z.object({
   /** Which plan inclusion a booking of it uses, and whose monthly allowance it counts against. */
   service_kind: z.enum(SERVICE_KINDS),
   duration_minutes: z.number().int(),
+  /** Whether a booking of it names a caregiver speciality (shared/fetchspecialities/). */
+  needs_speciality: z.boolean(),
 });
 export const getServiceItemsResponseSchema = z.object({ services: z.array(serviceItemSchema) });
 export type ServiceItem = z.infer<typeof serviceItemSchema>;

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ErrorItem, ErrorKind } from "@eldercare/contracts";
+import { BOOKING_RULES } from "@eldercare/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
@@ -48,6 +49,9 @@ export const TEST_APP_CONFIG: AppConfig = {
   // Tests deliver notifications themselves (notifier.deliverDue) rather than on a timer.
   NOTIFY_INTERVAL_MS: 0,
   NOTIFY_RETRY_BASE_MS: 60_000,
+  BOOKING_MIN_NOTICE_HOURS: BOOKING_RULES.minNoticeHours,
+  BOOKING_WINDOW_DAYS: BOOKING_RULES.windowDays,
+  BOOKING_CANCEL_CUTOFF_HOURS: BOOKING_RULES.cancelCutoffHours,
 };
 
 /**

@@ -1,4 +1,5 @@
 export * from "./billing.ts";
+export * from "./bookings.ts";
 export * from "./enquiries.ts";
 export * from "./faqs.ts";
 export * from "./identity.ts";

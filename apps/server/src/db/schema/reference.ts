@@ -56,6 +56,8 @@ export const services = pgTable("services", {
   name: text("name").notNull(),
   description: text("description").notNull(),
   durationMinutes: integer("duration_minutes").notNull(),
+  /** Whether a booking must name a caregiver speciality (shared/fetchspecialities/). */
+  needsSpeciality: boolean("needs_speciality").notNull().default(false),
   displayOrder: integer("display_order").notNull().default(0),
   isActive: boolean("is_active").notNull().default(true),
 });

@@ -63,6 +63,7 @@ export function listServices(db: Db) {
       assistance_type: services.assistanceType,
       service_kind: services.kind,
       duration_minutes: services.durationMinutes,
+      needs_speciality: services.needsSpeciality,
     })
     .from(services)
     .where(eq(services.isActive, true))

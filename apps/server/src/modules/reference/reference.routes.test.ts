@@ -157,6 +157,7 @@ describe.each(TEST_DATABASES)("reference data endpoints (%s)", (kind) => {
       service_description: expect.any(String),
       assistance_type: expect.any(String),
       service_kind: expect.any(String),
+      needs_speciality: expect.any(Boolean),
       duration_minutes: expect.any(Number),
     });
   });
@@ -172,6 +173,11 @@ describe.each(TEST_DATABASES)("reference data endpoints (%s)", (kind) => {
     );
     expect(kindOf["GEN-COMPANION"]).toBe("companion_visit");
     expect(kindOf["MED-DOCTOR-VISIT"]).toBe("doctor_visit");
+    const needs = (items.body.Data.services as { service_code: string; needs_speciality: boolean }[])
+      .filter((s) => s.needs_speciality)
+      .map((s) => s.service_code);
+    expect(needs).toContain("GER-DEMENTIA-COMPANION");
+    expect(needs).not.toContain("GEN-COMPANION");
     expect(kindOf["LOG-BILLS-BANKING"]).toBe("errand");
     expect(kindOf["EMG-COORDINATION"]).toBe("emergency_support");
     const included = new Set(

@@ -15,11 +15,13 @@ export interface SeedService {
   name: string;
   description: string;
   durationMinutes: number;
+  /** Whether a booking names a caregiver speciality (set in SPECIALITY_SERVICES below). */
+  needsSpeciality?: boolean;
   /** Starts at 1 within each assistance type. */
   displayOrder: number;
 }
 
-export const services: SeedService[] = [
+const catalogue: SeedService[] = [
   // General
   {
     code: "GEN-COMPANION",
@@ -262,3 +264,28 @@ export const services: SeedService[] = [
     displayOrder: 4,
   },
 ];
+
+/** Services whose visit depends on the caregiver's skills, so the family chooses a speciality. */
+export const SPECIALITY_SERVICES = [
+  "GEN-DAILY-ASSIST",
+  "MED-POST-HOSPITAL",
+  "GER-DEMENTIA-COMPANION",
+  "GER-MOBILITY-FALL",
+  "GER-ATTENDANT-ARRANGE",
+];
+
+export const services: SeedService[] = catalogue.map((s) => ({
+  ...s,
+  needsSpeciality: SPECIALITY_SERVICES.includes(s.code),
+}));
+
+/** Places per shift and day, by kind: emergencies are never turned away lightly. */
+export const CAPACITY_BY_KIND: Record<ServiceKind, number> = {
+  companion_visit: 8,
+  wellness_call: 20,
+  emergency_support: 12,
+  doctor_visit: 4,
+  errand: 6,
+  family_report: 20,
+  care_manager: 4,
+};

@@ -1,0 +1,151 @@
+import type { BookingStatus, RescheduleStatus, ServiceKind } from "@eldercare/contracts";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { subscriptions } from "./billing.ts";
+import { users } from "./identity.ts";
+import { lovedOnes } from "./loved-ones.ts";
+import { cities, services, specialities, states } from "./reference.ts";
+
+// Statuses that hold a place and a visit of the month's allowance (BOOKING_HOLDING_STATUSES).
+const HOLDING = sql.raw(`('requested', 'confirmed', 'completed')`);
+
+/**
+ * Places per service and shift on any one day (issue 12): seeded for every service and shift, changed by
+ * the operations team. A booking counts against it while it holds its place.
+ */
+export const serviceCapacity = pgTable(
+  "service_capacity",
+  {
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    shiftType: smallint("shift_type").notNull(),
+    capacity: integer("capacity").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "service_capacity_pk", columns: [t.serviceId, t.shiftType] }),
+    check("service_capacity_ck", sql`${t.capacity} >= 0`),
+  ],
+);
+
+/**
+ * A visit booked by a member for a loved one (decision 0024). What the visit is (service, kind, loved one's
+ * name, address) is copied in when booked, so later edits or a removed loved one never change a booking.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id),
+    /** Null once the loved one is removed (only past visits can remain). */
+    lovedOneId: integer("loved_one_id").references(() => lovedOnes.id, { onDelete: "set null" }),
+    lovedOneName: text("loved_one_name").notNull(),
+    serviceId: integer("service_id")
+      .notNull()
+      .references(() => services.id),
+    /** The plan inclusion it uses, as it was when booked. */
+    serviceKind: text("service_kind").$type<ServiceKind>().notNull(),
+    specialityId: integer("speciality_id").references(() => specialities.id),
+    /** India calendar date of the shift. */
+    visitDate: date("visit_date", { mode: "string" }).notNull(),
+    shiftType: smallint("shift_type").notNull(),
+    /** "HH:MM" India time. */
+    startTime: text("start_time").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    addressLine: text("address_line").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    stateId: integer("state_id")
+      .notNull()
+      .references(() => states.id),
+    pincode: text("pincode").notNull(),
+    notes: text("notes").notNull().default(""),
+    status: text("status").$type<BookingStatus>().notNull().default("requested"),
+    statusReason: text("status_reason"),
+    /** The form's key: a retried submit finds the booking it already made. */
+    idempotencyKey: uuid("idempotency_key").notNull(),
+    /** A digest of what was asked, to tell a retry from a different booking under the same key. */
+    requestHash: text("request_hash").notNull(),
+    /** When the day-before reminder was queued (at most once per booking and date). */
+    reminderQueuedAt: timestamp("reminder_queued_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bookings_idempotency_uq").on(t.userId, t.idempotencyKey),
+    // One visit per loved one per shift and day, whatever arrives at once.
+    uniqueIndex("bookings_loved_one_shift_uq")
+      .on(t.lovedOneId, t.visitDate, t.shiftType)
+      .where(sql`${t.status} in ${HOLDING}`),
+    // Capacity: places taken per service, day and shift.
+    index("bookings_slot_idx")
+      .on(t.serviceId, t.visitDate, t.shiftType)
+      .where(sql`${t.status} in ${HOLDING}`),
+    // Allowance: visits of a kind per plan and month.
+    index("bookings_allowance_idx")
+      .on(t.subscriptionId, t.serviceKind, t.visitDate)
+      .where(sql`${t.status} in ${HOLDING}`),
+    // The member's list (upcoming first) and calendar.
+    index("bookings_user_date_idx").on(t.userId, t.visitDate, t.startsAt),
+    // The team's lists and the reminder sweep.
+    index("bookings_status_date_idx").on(t.status, t.visitDate),
+    check(
+      "bookings_status_ck",
+      sql`${t.status} in ('requested', 'confirmed', 'completed', 'cancelled', 'rejected')`,
+    ),
+    check("bookings_shift_ck", sql`${t.shiftType} between 1 and 5`),
+  ],
+);
+
+/**
+ * A member's request to move a booking; the team approves or declines it (admin issue). At most one open
+ * request per booking; one still open when its booking is cancelled is closed as cancelled.
+ */
+export const rescheduleRequests = pgTable(
+  "reschedule_requests",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    visitDate: date("visit_date", { mode: "string" }).notNull(),
+    shiftType: smallint("shift_type").notNull(),
+    startTime: text("start_time").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    reason: text("reason").notNull().default(""),
+    status: text("status").$type<RescheduleStatus>().notNull().default("open"),
+    decisionNote: text("decision_note"),
+    decidedBy: integer("decided_by").references(() => users.id),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reschedule_requests_one_open_uq").on(t.bookingId).where(sql`${t.status} = 'open'`),
+    index("reschedule_requests_user_idx").on(t.userId, t.createdAt),
+    index("reschedule_requests_status_idx").on(t.status, t.createdAt),
+    check("reschedule_requests_status_ck", sql`${t.status} in ('open', 'approved', 'declined', 'cancelled')`),
+    check("reschedule_requests_shift_ck", sql`${t.shiftType} between 1 and 5`),
+  ],
+);

@@ -1,0 +1,178 @@
+import {
+  BOOKING_MESSAGES,
+  BOOKING_RULES,
+  type ClosedReason,
+  type PlanUsage,
+  type ServiceCalendar,
+  type ServiceCalendarRequest,
+  SHIFT_TYPES,
+  shiftLastStart,
+} from "@eldercare/contracts";
+import type { AppDeps } from "../../app-deps.ts";
+import { AppError } from "../../http/app-error.ts";
+import { addDays, indiaDate } from "../../lib/india-date.ts";
+import { capitalize } from "../billing/plan-amounts.ts";
+import { subscriptionStatus } from "../billing/subscription-period.ts";
+import { earliestStart, firstBookableStart, lastBookableDay, monthBounds, rulesOf } from "./booking-rules.ts";
+import * as repo from "./bookings.repo.ts";
+
+type Day = ServiceCalendar["days"][number];
+type Shift = Day["shifts"][number];
+
+/** A day's state from its shifts: open if any is, else full if any is, else closed for the first reason. */
+function dayOf(date: string, subscriptionId: number | null, shifts: Shift[]): Day {
+  const open = shifts.some((s) => s.state === "open");
+  const full = shifts.some((s) => s.state === "full");
+  const state = open ? "open" : full ? "full" : "closed";
+  const reason = state === "closed" ? (shifts.find((s) => s.reason)?.reason ?? null) : null;
+  return { date, state, reason, subscription_id: subscriptionId, shifts };
+}
+
+/** users/getservicecalendar/ and users/getplanusage/: what the member can book, and what they have used. */
+export function createBookingCalendar(deps: AppDeps) {
+  const { db, now } = deps;
+  const rules = rulesOf(deps.config);
+
+  async function calendar(userId: number, r: ServiceCalendarRequest): Promise<ServiceCalendar> {
+    const service = await repo.findService(db, r.service_id);
+    if (!service) throw new AppError("BE011", BOOKING_MESSAGES.serviceNotFound);
+    const at = now();
+    const today = indiaDate(at);
+    const lastDay = lastBookableDay(at, rules);
+    const { from, to } = monthBounds(r.month);
+
+    const [plans, taken, capacities, mine, ownShifts] = await Promise.all([
+      repo.subscriptionsCovering(db, userId, from, to),
+      repo.slotsTaken(db, service.id, from, to),
+      repo.capacitiesOf(db, service.id),
+      repo.memberBookingsBetween(db, userId, from, to),
+      r.loved_one_id === undefined
+        ? Promise.resolve(new Set<string>())
+        : repo.lovedOneShifts(db, userId, r.loved_one_id, from, to),
+    ]);
+    const usage = await Promise.all(
+      plans.map(async (p) => {
+        const inclusion = await repo.inclusionOf(db, p.tier, service.kind);
+        const allowance = inclusion ? inclusion.monthlyAllowance : 0;
+        const used = await repo.countKindUsed(db, p.id, service.kind, from, to);
+        return {
+          subscription_id: p.id,
+          included: inclusion !== null,
+          label: inclusion?.label ?? null,
+          allowance,
+          used,
+          left: allowance === null ? null : Math.max(0, allowance - used),
+        };
+      }),
+    );
+
+    const days: Day[] = [];
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      const plan = plans.find((p) => p.startsOn <= date && p.endsOn >= date) ?? null;
+      const use = plan ? usage.find((u) => u.subscription_id === plan.id) : undefined;
+      const shifts = SHIFT_TYPES.map((shift): Shift => {
+        const capacity = capacities.get(shift) ?? BOOKING_RULES.defaultCapacity;
+        const placesLeft = Math.max(0, capacity - (taken.get(`${date}:${shift}`) ?? 0));
+        const first = firstBookableStart(date, shift, at, rules);
+        const closed = (reason: ClosedReason): Shift => ({
+          shift_type: shift,
+          state: "closed",
+          reason,
+          places_left: placesLeft,
+          first_start: null,
+        });
+        const lastStart = shiftLastStart(date, shift);
+        if (date < today || (lastStart && lastStart <= at)) return closed("past");
+        if (date > lastDay) return closed("window");
+        if (!first) return closed("notice");
+        if (!plan || !use) return closed("no_plan");
+        if (!use.included) return closed("not_included");
+        if (use.left === 0) return closed("allowance");
+        if (ownShifts.has(`${date}:${shift}`)) return closed("taken");
+        if (placesLeft === 0) {
+          return { shift_type: shift, state: "full", reason: null, places_left: 0, first_start: null };
+        }
+        return {
+          shift_type: shift,
+          state: "open",
+          reason: null,
+          places_left: placesLeft,
+          first_start: first,
+        };
+      });
+      days.push(dayOf(date, plan?.id ?? null, shifts));
+    }
+
+    const kindLabel = usage.find((u) => u.label)?.label ?? service.name;
+    return {
+      month: r.month,
+      service_id: service.id,
+      service_kind: service.kind,
+      kind_label: kindLabel,
+      rules,
+      earliest_start_at: earliestStart(at, rules).toISOString(),
+      days,
+      usage: usage.map(({ subscription_id, allowance, used, left }) => ({
+        subscription_id,
+        allowance,
+        used,
+        left,
+      })),
+      bookings: mine.map((b) => ({
+        booking_id: b.id,
+        visit_date: b.visitDate,
+        shift_type: b.shiftType,
+        start_time: b.startTime,
+        service_name: b.serviceName,
+        loved_one_name: b.lovedOneName,
+        status: b.status,
+      })),
+    };
+  }
+
+  /** The plan running today (else the next one), what it includes and this month's use of each kind. */
+  async function planUsage(userId: number): Promise<PlanUsage> {
+    const today = indiaDate(now());
+    const month = today.slice(0, 7);
+    const plans = await repo.memberSubscriptions(db, userId);
+    const plan =
+      plans.find((p) => p.startsOn <= today && p.endsOn >= today) ??
+      plans.find((p) => p.startsOn > today) ??
+      null;
+    if (!plan) return { subscription: null, month, plan_type_name: null, inclusions: [], rules };
+    const { from, to } = monthBounds(month);
+    const [inclusions, used] = await Promise.all([
+      repo.inclusionsOf(db, plan.tier),
+      repo.usedByKind(db, plan.id, from, to),
+    ]);
+    return {
+      subscription: {
+        subscription_id: plan.id,
+        plan_tier_id: plan.planTierId,
+        plan_type_name: plan.tier,
+        beneficiary_count_dtls: capitalize(plan.beneficiaries),
+        frequency_of_payment_dtls: capitalize(plan.frequency),
+        start_date: plan.startsOn,
+        end_date: plan.endsOn,
+        status: subscriptionStatus(plan.startsOn, plan.endsOn, today),
+      },
+      month,
+      plan_type_name: plan.tier,
+      inclusions: inclusions.map((i) => {
+        const n = used.get(i.kind) ?? 0;
+        return {
+          kind: i.kind,
+          label: i.label,
+          detail: i.detail,
+          monthly_allowance: i.monthlyAllowance,
+          used: n,
+          left: i.monthlyAllowance === null ? null : Math.max(0, i.monthlyAllowance - n),
+        };
+      }),
+      rules,
+    };
+  }
+
+  return { calendar, planUsage };
+}
+export type BookingCalendar = ReturnType<typeof createBookingCalendar>;

@@ -1,0 +1,87 @@
+import {
+  BOOKING_MESSAGES,
+  type BookingRules,
+  bookingRuleMessage,
+  type ShiftType,
+  shiftStartTimes,
+  visitStartsAt,
+} from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
+import { AppError } from "../../http/app-error.ts";
+import { addDays, formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
+
+export type BookingConfig = Pick<
+  AppConfig,
+  "BOOKING_MIN_NOTICE_HOURS" | "BOOKING_WINDOW_DAYS" | "BOOKING_CANCEL_CUTOFF_HOURS"
+>;
+
+/** The rules as configured, in the shape the calendar and plan usage serve them. */
+export function rulesOf(config: BookingConfig): BookingRules {
+  return {
+    min_notice_hours: config.BOOKING_MIN_NOTICE_HOURS,
+    window_days: config.BOOKING_WINDOW_DAYS,
+    cancel_cutoff_hours: config.BOOKING_CANCEL_CUTOFF_HOURS,
+  };
+}
+
+/** The earliest instant a visit may start if booked at `now`. */
+export function earliestStart(now: Date, rules: BookingRules): Date {
+  return new Date(now.getTime() + rules.min_notice_hours * 3_600_000);
+}
+
+/** The last day that can be booked today (the window counts India calendar days). */
+export function lastBookableDay(now: Date, rules: BookingRules): string {
+  return addDays(indiaDate(now), rules.window_days);
+}
+
+/** Why a visit at this day, shift and start cannot be booked now, or null if the time is fine. */
+export function timeProblem(
+  visitDate: string,
+  shift: ShiftType,
+  startTime: string,
+  now: Date,
+  rules: BookingRules,
+): string | null {
+  const startsAt = visitStartsAt(visitDate, shift, startTime);
+  if (!startsAt) return BOOKING_MESSAGES.startTimeOutsideShift;
+  if (visitDate < indiaDate(now) || startsAt <= now) return BOOKING_MESSAGES.pastDate;
+  if (startsAt < earliestStart(now, rules)) return bookingRuleMessage.tooSoon(rules.min_notice_hours);
+  if (visitDate > lastBookableDay(now, rules)) return bookingRuleMessage.beyondWindow(rules.window_days);
+  return null;
+}
+
+/** Refuses (422, nothing written) a visit time that is past, too soon or beyond the window. */
+export function assertBookableTime(
+  visitDate: string,
+  shift: ShiftType,
+  startTime: string,
+  now: Date,
+  rules: BookingRules,
+): Date {
+  const problem = timeProblem(visitDate, shift, startTime, now, rules);
+  const startsAt = visitStartsAt(visitDate, shift, startTime);
+  if (problem || !startsAt) throw new AppError("BE011", problem ?? BOOKING_MESSAGES.startTimeOutsideShift);
+  return startsAt;
+}
+
+/** The first start time in a shift on a day that can still be booked, or null if none can. */
+export function firstBookableStart(
+  visitDate: string,
+  shift: ShiftType,
+  now: Date,
+  rules: BookingRules,
+): string | null {
+  return shiftStartTimes(shift).find((t) => timeProblem(visitDate, shift, t, now, rules) === null) ?? null;
+}
+
+/** First and last day of the calendar month of `date` (YYYY-MM-DD). */
+export function monthBounds(yearMonth: string): { from: string; to: string } {
+  const [y, m] = yearMonth.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { from: `${yearMonth}-01`, to: `${yearMonth}-${String(last).padStart(2, "0")}` };
+}
+
+/** "1 Dec 2026 to 30 Nov 2027": a plan's dates as a member reads them. */
+export function planRange(startsOn: string, endsOn: string): [string, string] {
+  return [formatIndiaDay(startsOn), formatIndiaDay(endsOn)];
+}
