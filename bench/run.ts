@@ -2,15 +2,10 @@
 // in turn by autocannon in this process. Prints requests/s and p99 latency of each and their ratio.
 // Scenarios: the public plan catalogue; a member's GST invoice as JSON (session check, owner check,
 // database read); the same invoice as a PDF rendered on each request.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { memberWithInvoice } from "./member.ts";
+import { startApp, startBaseline } from "./servers.ts";
 
-const ROOT = resolve(import.meta.dirname, "..");
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 interface Scenario {
@@ -19,29 +14,6 @@ interface Scenario {
   path: string;
   body?: string;
   headers?: Record<string, string>;
-}
-
-function start(
-  args: string[],
-  env: Record<string, string>,
-  ready: RegExp,
-): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let out = "";
-  return new Promise((resolveStart, reject) => {
-    const onData = (d: Buffer) => {
-      out += d;
-      const m = out.match(ready);
-      if (m?.[1]) resolveStart({ child, url: m[1] });
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`exited with ${code}:\n${out}`)));
-  });
 }
 
 async function load(url: string, scenario: Scenario, duration = SECONDS) {
@@ -57,47 +29,10 @@ async function load(url: string, scenario: Scenario, duration = SECONDS) {
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
-
-async function startApp() {
-  const port = await freePort();
-  const env = {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: "memory://",
-    LOG_LEVEL: "warn",
-    // Development mode only so that the member the invoice scenarios need can be registered with codes
-    // from the development inbox; nothing on the measured paths behaves differently in production.
-    NODE_ENV: "development",
-    SANDBOX_CONFIRM_MS: "0",
-    WEB_DIST_DIR: "/nonexistent",
-  };
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: "inherit",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    const ok = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, url };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error("the app server did not become ready");
-}
-
 // The app logs at warn here: request logging at info is measured separately, not in this ratio.
-const app = await startApp();
+// Development mode only so that the member the invoice scenarios need can be registered with codes from
+// the development inbox; nothing on the measured paths behaves differently in production.
+const app = await startApp({ DATA_DIR: "memory://" });
 const rows: string[] = [];
 try {
   const member = await memberWithInvoice(app.url);
@@ -128,13 +63,8 @@ try {
     });
     if (!sample.ok) throw new Error(`${scenario.path}: ${sample.status}`);
     const contentType = sample.headers.get("content-type") ?? "application/json";
-    const bodyFile = join(mkdtempSync(join(tmpdir(), "bench-")), "body");
-    writeFileSync(bodyFile, Buffer.from(await sample.arrayBuffer()));
-    const base = await start(
-      ["bench/baseline-server.ts", scenario.method, scenario.path, bodyFile, contentType],
-      {},
-      /LISTENING (http:\/\/\S+)/,
-    );
+    const bytes = Buffer.from(await sample.arrayBuffer());
+    const base = await startBaseline(scenario.method, scenario.path, bytes, contentType);
     try {
       // Warm both up, then measure the baseline and the app back to back on the same machine.
       await load(`${base.url}${scenario.path}`, scenario, 2);
@@ -148,11 +78,11 @@ try {
           `  ratio app/baseline: throughput ${(a.rps / b.rps).toFixed(2)}x, p99 latency ${(a.p99 / Math.max(b.p99, 1)).toFixed(2)}x`,
       );
     } finally {
-      base.child.kill("SIGTERM");
+      await base.stop();
     }
   }
 } finally {
-  app.child.kill("SIGTERM");
+  await app.stop();
 }
 console.log(`\nBenchmark: ${SECONDS}s per server, ${CONNECTIONS} connections\n`);
 console.log(rows.join("\n\n"));

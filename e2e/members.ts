@@ -78,3 +78,137 @@ export async function buyPlan(request: APIRequestContext, member: { token: strin
     })
     .toBe(1);
 }
+
+/** A loved one as users/savelovedone/ takes it; the care address's state and city are named and looked up. */
+export interface LovedOneSeed {
+  full_name: string;
+  relationship: string;
+  date_of_birth: string;
+  gender: string;
+  address_line: string;
+  state: string;
+  city: string;
+  pincode: string;
+  contact_name: string;
+  contact_phone: string;
+  languages: string[];
+  mobility: string;
+  notes?: string;
+}
+
+export const SITA_DEVI: LovedOneSeed = {
+  full_name: "Sita Devi",
+  relationship: "Mother",
+  date_of_birth: "1948-03-02",
+  gender: "Female",
+  address_line: "12 Lake Road, Ballygunge",
+  state: "West Bengal",
+  city: "Kolkata",
+  pincode: "700029",
+  contact_name: "Ramesh Das",
+  contact_phone: "9830011111",
+  languages: ["Bengali", "Hindi"],
+  mobility: "walks_with_support",
+};
+
+/** Adds a loved one to a member's profile through the API (users/savelovedone/); returns its id. */
+export async function addLovedOne(
+  request: APIRequestContext,
+  member: { token: string; userId: number },
+  lovedOne: LovedOneSeed = SITA_DEVI,
+): Promise<number> {
+  const states = (
+    (await (await request.get("/api/shared/getstates/")).json()) as {
+      Data: { states: Array<{ state_id: number; state_name: string }> };
+    }
+  ).Data.states;
+  const cities = (
+    (await (await request.get("/api/shared/getcities/")).json()) as {
+      Data: { cities: Array<{ city_id: number; city_name: string; state_id: number }> };
+    }
+  ).Data.cities;
+  const state = states.find((s) => s.state_name === lovedOne.state);
+  const city = cities.find((c) => c.city_name === lovedOne.city && c.state_id === state?.state_id);
+  if (!state || !city) throw new Error(`no place ${lovedOne.city}, ${lovedOne.state}`);
+  const { state: _state, city: _city, notes = "", ...rest } = lovedOne;
+  const saved = await request.post("/api/users/savelovedone/", {
+    headers: { authorization: `Bearer ${member.token}` },
+    data: { ...rest, notes, user_id: member.userId, state_id: state.state_id, city_id: city.city_id },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return ((await saved.json()) as { Data: { loved_one: { loved_one_id: number } } }).Data.loved_one
+    .loved_one_id;
+}
+
+interface CalendarAnswer {
+  days: Array<{
+    date: string;
+    state: string;
+    shifts: Array<{ shift_type: number; state: string; first_start: string | null }>;
+  }>;
+}
+
+/** The id of a service in the catalogue by its code ("GEN-COMPANION"). */
+export async function serviceIdOf(request: APIRequestContext, code: string): Promise<number> {
+  const services = (
+    (await (await request.get("/api/shared/fetchserviceitems/")).json()) as {
+      Data: { services: Array<{ service_id: number; service_code: string }> };
+    }
+  ).Data.services;
+  const found = services.find((s) => s.service_code === code);
+  if (!found) throw new Error(`no service ${code}`);
+  return found.service_id;
+}
+
+/**
+ * Books a visit through the API on the first open shift at least `daysAhead` days after the first open
+ * day (so it can still be cancelled: the cutoff is 24 hours before the start), looking up to three months
+ * ahead. Returns the booking as the server answered it.
+ */
+export async function bookVisit(
+  request: APIRequestContext,
+  member: { token: string },
+  options: { lovedOneId: number; serviceId: number; daysAhead?: number; notes?: string },
+) {
+  const headers = { authorization: `Bearer ${member.token}` };
+  const open: Array<{ date: string; shift: number; start: string }> = [];
+  const now = new Date();
+  for (let m = 0; m < 3 && open.length <= (options.daysAhead ?? 0); m += 1) {
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + m, 1));
+    const month = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, "0")}`;
+    const res = await request.post("/api/users/getservicecalendar/", {
+      headers,
+      data: { month, service_id: options.serviceId, loved_one_id: options.lovedOneId },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    for (const day of ((await res.json()) as { Data: CalendarAnswer }).Data.days) {
+      const shift =
+        day.shifts.find((s) => s.state === "open" && s.first_start && s.shift_type === 1) ??
+        day.shifts.find((s) => s.state === "open" && s.first_start);
+      if (shift?.first_start)
+        open.push({ date: day.date, shift: shift.shift_type, start: shift.first_start });
+    }
+  }
+  const slot = open[options.daysAhead ?? 0];
+  if (!slot) throw new Error("no open day to book");
+  const booked = await request.post("/api/users/servicebooking/", {
+    headers,
+    data: {
+      idempotency_key: crypto.randomUUID(),
+      loved_one_id: options.lovedOneId,
+      service_id: options.serviceId,
+      visit_date: slot.date,
+      shift_type: slot.shift,
+      start_time: slot.start,
+      address_line: SITA_DEVI.address_line,
+      pincode: SITA_DEVI.pincode,
+      notes: options.notes ?? "",
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(200);
+  return (
+    (await booked.json()) as {
+      Data: { booking: { booking_id: number; visit_date: string; starts_at: string; service_name: string } };
+    }
+  ).Data.booking;
+}

@@ -11,6 +11,7 @@ import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
 import { createSessions } from "./modules/auth/sessions.service.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
 import { createPaymentHistory } from "./modules/billing/payment-history.service.ts";
+import { createBookingRecords } from "./modules/bookings/booking-records.service.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module.ts";
 import { createEnquiryRecords } from "./modules/enquiries/enquiry-records.service.ts";
@@ -102,6 +103,7 @@ export async function buildApp(
   // Lent to the members module for a member's data export and erasure.
   const questions = createQuestions(deps);
   const enquiryRecords = createEnquiryRecords(deps);
+  const bookingRecords = createBookingRecords({ notifier });
 
   // External and app plugins.
   await app.register(requestIdPlugin);
@@ -128,11 +130,12 @@ export async function buildApp(
     notifier,
     enquiryRecords,
     questions,
+    bookingRecords,
   });
   await app.register(billingModule, { ...deps, paymentHistory, accounts });
   await app.register(notificationsModule, { ...deps, notifier });
   await app.register(enquiriesModule, { ...deps, otp, notifier });
-  await app.register(bookingsModule, { ...deps, notifier });
+  await app.register(bookingsModule, { ...deps, notifier, paymentHistory });
 
   // The web app, and the envelope's 404 for everything else.
   const serveAppShell = config.serveWeb === false ? null : await registerStaticWeb(app, config.webDistDir);

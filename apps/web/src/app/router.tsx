@@ -83,6 +83,13 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: "user/reschedule",
+                lazy: async () => ({
+                  Component: (await import("../features/bookings/pages/reschedule-requests-page.tsx"))
+                    .RescheduleRequestsPage,
+                }),
+              },
+              {
                 path: "planandservicedetails",
                 lazy: async () => ({
                   Component: (await import("../features/bookings/pages/plan-and-service-details-page.tsx"))

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { formatIndiaDay, formatInr } from "./format.ts";
+import {
+  formatIndiaDateTime,
+  formatIndiaDay,
+  formatIndiaLongDay,
+  formatIndiaWeekday,
+  formatInr,
+} from "./format.ts";
 
 describe("formatInr", () => {
   it("uses Indian digit grouping and 2 decimals", () => {
@@ -28,5 +34,24 @@ describe("formatIndiaDay", () => {
 
   it("leaves anything it cannot read as it is", () => {
     expect(formatIndiaDay("soon")).toBe("soon");
+  });
+});
+
+describe("formatIndiaWeekday and formatIndiaDateTime", () => {
+  it("writes a visit day with its weekday", () => {
+    expect(formatIndiaWeekday("2026-12-15")).toBe("Tue, 15 Dec 2026");
+    expect(formatIndiaLongDay("2026-12-15")).toBe("Tuesday, 15 December 2026");
+    // 20:00 UTC on 31 December is already Friday 1 January in India.
+    expect(formatIndiaWeekday("2026-12-31T20:00:00.000Z")).toBe("Fri, 1 Jan 2027");
+  });
+
+  it("writes an instant as India's day and time", () => {
+    expect(formatIndiaDateTime("2026-11-24T01:30:00.000Z")).toBe("Tue, 24 Nov 2026, 7:00 AM");
+    expect(formatIndiaDateTime("2026-11-24T12:45:00.000Z")).toBe("Tue, 24 Nov 2026, 6:15 PM");
+  });
+
+  it("leaves anything it cannot read as it is", () => {
+    expect(formatIndiaWeekday("soon")).toBe("soon");
+    expect(formatIndiaDateTime("soon")).toBe("soon");
   });
 });

@@ -1,6 +1,10 @@
+import type { BookingListRequest, ServiceCalendarRequest } from "@eldercare/contracts";
+
 /**
  * Every query key of the web app, in one list: reads name their key here, and writes invalidate
- * these (spec §4 "refresh X after Y"), so no feature needs another feature's constants.
+ * these (spec §4 "refresh X after Y"), so no feature needs another feature's constants. A key that
+ * ends in a request's parameters starts with a prefix of its own, so a write can refresh every page
+ * or month at once.
  */
 export const queryKeys = {
   profile: (userId: number) => ["profile", userId] as const,
@@ -9,9 +13,24 @@ export const queryKeys = {
   invoice: (invoiceId: number) => ["invoice", invoiceId] as const,
   subscriptionPlans: ["subscription-plans"] as const,
   serviceItems: ["service-items"] as const,
+  specialities: ["specialities"] as const,
   faqs: ["faqs"] as const,
   countries: ["countries"] as const,
   states: ["states"] as const,
   cities: ["cities"] as const,
   idTypes: ["domain-data", "id_type"] as const,
+  shiftTypes: ["domain-data", "shift_type"] as const,
+  /** users/getplanusage/: the member's plan and this month's visits. */
+  planUsage: (userId: number) => ["plan-usage", userId] as const,
+  /** Every page of the member's booking list (users/getallbookings/). */
+  bookings: (userId: number) => ["bookings", userId] as const,
+  bookingList: (userId: number, request: BookingListRequest) => ["bookings", userId, request] as const,
+  /** Every month of every service's calendar (users/getservicecalendar/). */
+  serviceCalendars: (userId: number) => ["service-calendar", userId] as const,
+  serviceCalendar: (userId: number, request: ServiceCalendarRequest) =>
+    ["service-calendar", userId, request] as const,
+  /** Every page of the member's reschedule requests (users/getreschedulerequests/). */
+  rescheduleRequests: (userId: number) => ["reschedule-requests", userId] as const,
+  rescheduleRequestPage: (userId: number, pageIndex: number) =>
+    ["reschedule-requests", userId, pageIndex] as const,
 };

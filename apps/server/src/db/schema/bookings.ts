@@ -104,10 +104,17 @@ export const bookings = pgTable(
     index("bookings_allowance_idx")
       .on(t.subscriptionId, t.serviceKind, t.visitDate)
       .where(sql`${t.status} in ${HOLDING}`),
-    // The member's list (upcoming first) and calendar.
-    index("bookings_user_date_idx").on(t.userId, t.visitDate, t.startsAt),
-    // The team's lists and the reminder sweep.
+    // The member's list (upcoming first) and calendar. With id last, a page of the list (ordered by visit
+    // date, start and id) is read in index order from the index alone: no sort, whatever the page.
+    index("bookings_user_date_idx").on(t.userId, t.visitDate, t.startsAt, t.id),
+    // The team's lists.
     index("bookings_status_date_idx").on(t.status, t.visitDate),
+    // The reminder sweep (every few seconds) reads only visits still waiting for their reminder.
+    index("bookings_reminder_due_idx")
+      .on(t.visitDate)
+      .where(sql`${t.reminderQueuedAt} is null and ${t.status} in ('requested', 'confirmed')`),
+    // Removing a loved one (or erasing a member) nulls loved_one_id on their bookings of every status.
+    index("bookings_loved_one_idx").on(t.lovedOneId),
     check(
       "bookings_status_ck",
       sql`${t.status} in ('requested', 'confirmed', 'completed', 'cancelled', 'rejected')`,
@@ -130,6 +137,10 @@ export const rescheduleRequests = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
+    /** When the visit was when the request was made (an approval moves the booking; this stays). */
+    fromVisitDate: date("from_visit_date", { mode: "string" }).notNull(),
+    fromShiftType: smallint("from_shift_type").notNull(),
+    fromStartTime: text("from_start_time").notNull(),
     visitDate: date("visit_date", { mode: "string" }).notNull(),
     shiftType: smallint("shift_type").notNull(),
     startTime: text("start_time").notNull(),
@@ -143,6 +154,8 @@ export const rescheduleRequests = pgTable(
   },
   (t) => [
     uniqueIndex("reschedule_requests_one_open_uq").on(t.bookingId).where(sql`${t.status} = 'open'`),
+    // The latest request of each booking shown (every list page, every booking view), and the foreign key.
+    index("reschedule_requests_booking_idx").on(t.bookingId, t.id),
     index("reschedule_requests_user_idx").on(t.userId, t.createdAt),
     index("reschedule_requests_status_idx").on(t.status, t.createdAt),
     check("reschedule_requests_status_ck", sql`${t.status} in ('open', 'approved', 'declined', 'cancelled')`),

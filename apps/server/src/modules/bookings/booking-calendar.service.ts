@@ -10,10 +10,16 @@ import {
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
-import { addDays, indiaDate } from "../../lib/india-date.ts";
-import { capitalize } from "../billing/plan-amounts.ts";
-import { subscriptionStatus } from "../billing/subscription-period.ts";
-import { earliestStart, firstBookableStart, lastBookableDay, monthBounds, rulesOf } from "./booking-rules.ts";
+import { indiaDate } from "../../lib/india-date.ts";
+import type { PaymentHistory } from "../billing/payment-history.service.ts";
+import {
+  daysInMonth,
+  earliestStart,
+  firstBookableStart,
+  lastBookableDay,
+  monthBounds,
+  rulesOf,
+} from "./booking-rules.ts";
 import * as repo from "./bookings.repo.ts";
 
 type Day = ServiceCalendar["days"][number];
@@ -29,11 +35,13 @@ function dayOf(date: string, subscriptionId: number | null, shifts: Shift[]): Da
 }
 
 /** users/getservicecalendar/ and users/getplanusage/: what the member can book, and what they have used. */
-export function createBookingCalendar(deps: AppDeps) {
+export function createBookingCalendar(deps: AppDeps & { paymentHistory: PaymentHistory }) {
   const { db, now } = deps;
   const rules = rulesOf(deps.config);
 
   async function calendar(userId: number, r: ServiceCalendarRequest): Promise<ServiceCalendar> {
+    // The database knows no year 0 (the month's pattern lets "0000" through).
+    if (r.month.startsWith("0000")) throw new AppError("BE001", "Month must be YYYY-MM");
     const service = await repo.findService(db, r.service_id);
     if (!service) throw new AppError("BE011", BOOKING_MESSAGES.serviceNotFound);
     const at = now();
@@ -67,7 +75,12 @@ export function createBookingCalendar(deps: AppDeps) {
     );
 
     const days: Day[] = [];
-    for (let date = from; date <= to; date = addDays(date, 1)) {
+    // Each date by its number: stepping with addDays fails past 9999-12-31 and below the year 100.
+    const dates = Array.from(
+      { length: daysInMonth(r.month) },
+      (_, i) => `${r.month}-${String(i + 1).padStart(2, "0")}`,
+    );
+    for (const date of dates) {
       const plan = plans.find((p) => p.startsOn <= date && p.endsOn >= date) ?? null;
       const use = plan ? usage.find((u) => u.subscription_id === plan.id) : undefined;
       const shifts = SHIFT_TYPES.map((shift): Shift => {
@@ -134,30 +147,20 @@ export function createBookingCalendar(deps: AppDeps) {
   async function planUsage(userId: number): Promise<PlanUsage> {
     const today = indiaDate(now());
     const month = today.slice(0, 7);
-    const plans = await repo.memberSubscriptions(db, userId);
+    // The member's plans as billing shows them (active, upcoming or expired today).
+    const plans = await deps.paymentHistory.subscriptions(userId);
     const plan =
-      plans.find((p) => p.startsOn <= today && p.endsOn >= today) ??
-      plans.find((p) => p.startsOn > today) ??
-      null;
+      plans.find((p) => p.status === "active") ?? plans.find((p) => p.status === "upcoming") ?? null;
     if (!plan) return { subscription: null, month, plan_type_name: null, inclusions: [], rules };
     const { from, to } = monthBounds(month);
     const [inclusions, used] = await Promise.all([
-      repo.inclusionsOf(db, plan.tier),
-      repo.usedByKind(db, plan.id, from, to),
+      repo.inclusionsOf(db, plan.plan_type_name),
+      repo.usedByKind(db, plan.subscription_id, from, to),
     ]);
     return {
-      subscription: {
-        subscription_id: plan.id,
-        plan_tier_id: plan.planTierId,
-        plan_type_name: plan.tier,
-        beneficiary_count_dtls: capitalize(plan.beneficiaries),
-        frequency_of_payment_dtls: capitalize(plan.frequency),
-        start_date: plan.startsOn,
-        end_date: plan.endsOn,
-        status: subscriptionStatus(plan.startsOn, plan.endsOn, today),
-      },
+      subscription: plan,
       month,
-      plan_type_name: plan.tier,
+      plan_type_name: plan.plan_type_name,
       inclusions: inclusions.map((i) => {
         const n = used.get(i.kind) ?? 0;
         return {

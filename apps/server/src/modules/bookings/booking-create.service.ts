@@ -12,8 +12,9 @@ import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock.ts";
 import { AppError } from "../../http/app-error.ts";
 import { uniqueViolationOf } from "../../lib/db-errors.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import type { BookingMessages } from "./booking-messages.ts";
-import { assertBookableTime, monthBounds, planRange, rulesOf } from "./booking-rules.ts";
+import { assertBookableTime, monthBounds, planDatesNear, planRange, rulesOf } from "./booking-rules.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 
@@ -29,7 +30,7 @@ function requestHash(r: CreateBookingRequest): string {
  * the covering plan's row lock (allowance, single-person rule and retries of one member queue here), the
  * loved one's share lock, and a slot lock per service, day and shift (capacity), always in that order.
  */
-export function createBookingCreation(deps: AppDeps & { messages: BookingMessages }) {
+export function createBookingCreation(deps: AppDeps & { messages: BookingMessages; notifier: Notifier }) {
   const { db, now } = deps;
   const rules = rulesOf(deps.config);
 
@@ -53,13 +54,14 @@ export function createBookingCreation(deps: AppDeps & { messages: BookingMessage
     const plan = await repo.lockCoveringSubscription(tx, userId, r.visit_date, r.subscription_id);
     if (plan) return plan;
     const all = await repo.memberSubscriptions(tx, userId);
-    if (r.subscription_id !== undefined && !all.some((s) => s.id === r.subscription_id)) {
+    // The plan asked for, if any, must be the caller's; its own dates are then the ones to offer.
+    const asked = r.subscription_id === undefined ? all : all.filter((s) => s.id === r.subscription_id);
+    if (r.subscription_id !== undefined && asked.length === 0) {
       throw new AppError("BE011", BOOKING_MESSAGES.planNotFound);
     }
-    const first = all[0];
-    const last = all[all.length - 1];
-    if (!first || !last) throw new AppError("BE011", BOOKING_MESSAGES.noPlan);
-    throw new AppError("BE011", bookingRuleMessage.outsidePlan(...planRange(first.startsOn, last.endsOn)));
+    const dates = planDatesNear(asked, r.visit_date);
+    if (!dates) throw new AppError("BE011", BOOKING_MESSAGES.noPlan);
+    throw new AppError("BE011", bookingRuleMessage.outsidePlan(...planRange(...dates)));
   }
 
   async function insertChecked(userId: number, r: CreateBookingRequest, hash: string, startsAt: Date) {
@@ -156,6 +158,8 @@ export function createBookingCreation(deps: AppDeps & { messages: BookingMessage
       }
       throw error;
     }
+    // The "booking received" email leaves now rather than at the worker's next run.
+    deps.notifier.kick();
     return { booking: await view(userId, id), Message: BOOKING_MESSAGES.booked };
   }
 

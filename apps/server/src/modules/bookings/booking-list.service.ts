@@ -1,12 +1,75 @@
-import type { BookingListRequest } from "@eldercare/contracts";
+import {
+  BOOKING_MESSAGES,
+  type Booking,
+  type BookingRules,
+  type bookingListRequestSchema,
+  type bookingListResponseSchema,
+} from "@eldercare/contracts";
+import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
-import type { BookingMessages } from "./booking-messages.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { addDays, indiaDate } from "../../lib/india-date.ts";
+import { rulesOf } from "./booking-rules.ts";
+import { toBookingViews } from "./booking-view.ts";
+import * as repo from "./bookings.repo.ts";
 
-/** users/getallbookings/ (filled in by the list issue slice). */
-export function createBookingList(_deps: AppDeps & { messages: BookingMessages }) {
-  async function list(_userId: number, r: BookingListRequest) {
-    return { items: [], total_count: 0, page_index: r.page_index ?? 0, page_size: r.page_size ?? 10 };
+type ListRequest = z.output<typeof bookingListRequestSchema>;
+type ListResponse = z.input<typeof bookingListResponseSchema>;
+
+/** One of the member's bookings as shown; another member's is "not found" (404), as if it did not exist. */
+export async function memberBookingView(
+  db: Db,
+  userId: number,
+  bookingId: number,
+  rules: BookingRules,
+  now: Date,
+): Promise<Booking> {
+  const row = await repo.findMemberBookingView(db, userId, bookingId);
+  const [booking] = row ? await toBookingViews(db, [row], rules, now) : [];
+  if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
+  return booking;
+}
+
+/**
+ * users/getallbookings/: the caller's own bookings, upcoming first (soonest first), then past (latest
+ * first). The list is two runs of bookings_user_date_idx, one each side of now: the counts say where the
+ * page falls, then each part is read in index order (visit date, start, id), so neither a deep page nor a
+ * member with thousands of bookings sorts more than a page. Within a part, a night shift's small hours
+ * stay with the visit date they were booked under, as the list shows them.
+ */
+export function createBookingList(deps: AppDeps) {
+  const { db, now } = deps;
+  const rules = rulesOf(deps.config);
+
+  async function list(userId: number, r: ListRequest): Promise<ListResponse> {
+    const at = now();
+    const today = indiaDate(at);
+    const filter: repo.MemberBookingFilter = {
+      userId,
+      subscriptionId: r.subscription_id,
+      status: r.status,
+      search: r.search_string.trim(),
+    };
+    const { total, upcoming } = await repo.countMemberBookings(db, filter, at);
+    const offset = r.page_index * r.page_size;
+    const ids: number[] = [];
+    if (offset < upcoming) {
+      // A visit that starts now or later has a visit date no earlier than yesterday (a night shift).
+      const part = { upcoming: true as const, now: at, fromDate: addDays(today, -1) };
+      ids.push(...(await repo.pageMemberBookingIds(db, filter, part, offset, r.page_size)));
+    }
+    const left = r.page_size - ids.length;
+    if (left > 0 && offset + ids.length < total) {
+      // A visit that started before now has a visit date no later than today.
+      const part = { upcoming: false as const, now: at, toDate: today };
+      const pastOffset = Math.max(0, offset - upcoming);
+      ids.push(...(await repo.pageMemberBookingIds(db, filter, part, pastOffset, left)));
+    }
+    const items = await toBookingViews(db, await repo.bookingViewsByIds(db, ids), rules, at);
+    return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
   }
+
   return { list };
 }
 export type BookingList = ReturnType<typeof createBookingList>;

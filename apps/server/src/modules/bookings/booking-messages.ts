@@ -1,47 +1,289 @@
-import { eq } from "drizzle-orm";
+import { BOOKING_RULES } from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import { bookings, users } from "../../db/schema/index.ts";
+import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import { selectBookingViews } from "./bookings.repo.ts";
+import * as repo from "./bookings.repo.ts";
+
+/** Outbox kinds whose ref_id is a booking id. */
+export const BOOKING_EMAIL_KINDS = [
+  "booking_received",
+  "booking_cancelled",
+  "booking_confirmed",
+  "booking_rejected",
+  "booking_reminder",
+] as const;
+/** Outbox kinds whose ref_id is a reschedule request id. */
+export const RESCHEDULE_EMAIL_KINDS = ["reschedule_requested", "reschedule_decided"] as const;
+
+type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
+type RescheduleEmailKind = (typeof RESCHEDULE_EMAIL_KINDS)[number];
+type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.findBookingForMessage>>>;
+type Slot = { visitDate: string; shiftName: string; startTime: string };
+
+const shiftNameOf = (name: string | null, shift: number) => name ?? `Shift ${shift}`;
+
+/** "15 Dec 2026, Morning (7 AM – 1 PM), starting 09:00 (India time)". */
+const when = (s: Slot) =>
+  `${formatIndiaDay(s.visitDate)}, ${s.shiftName}, starting ${s.startTime} (India time)`;
+
+/** What, when, where and for whom, as every booking email lists it. */
+function visitLines(row: BookingRow): string[] {
+  const b = row.booking;
+  return [
+    `  ${row.serviceName} for ${b.lovedOneName}`,
+    `  ${when({ visitDate: b.visitDate, shiftName: shiftNameOf(row.shiftName, b.shiftType), startTime: b.startTime })}`,
+    `  ${b.addressLine}, ${row.cityName} ${b.pincode}`,
+  ];
+}
+
+const SIGN_OFF = ["", "With warm regards,", "The SeniorCare Relief care team"];
 
 /**
  * Messages to the family about their bookings, written to the outbox in the same transaction as the
  * change they announce (so a rolled-back change never sends one, and a mail outage never loses one).
+ * Each loads what it says from the database inside that transaction, so it tells what was committed.
  */
-export function createBookingMessages(deps: { notifier: Notifier }) {
-  async function load(tx: Db, bookingId: number) {
-    const [row] = await selectBookingViews(tx).where(eq(bookings.id, bookingId));
-    if (!row) return null;
-    const [member] = await tx
-      .select({ email: users.email, name: users.userName })
-      .from(users)
-      .where(eq(users.id, row.booking.userId));
-    return member ? { ...row, member } : null;
+export function createBookingMessages(deps: {
+  notifier: Notifier;
+  config?: Pick<AppConfig, "BOOKING_CANCEL_CUTOFF_HOURS">;
+}) {
+  const load = repo.findBookingForMessage;
+  const cutoffHours = deps.config?.BOOKING_CANCEL_CUTOFF_HOURS ?? BOOKING_RULES.cancelCutoffHours;
+
+  /** Nothing goes to an erased member (their address is a placeholder that cannot receive mail). */
+  const reachable = (userId: number, email: string) => email !== erasedEmail(userId);
+
+  async function sendAbout(
+    tx: Db,
+    kind: BookingEmailKind,
+    row: BookingRow,
+    subject: string,
+    lines: string[],
+  ): Promise<void> {
+    if (!reachable(row.booking.userId, row.member.email)) return;
+    await deps.notifier.enqueue(tx, {
+      kind,
+      refId: row.booking.id,
+      to: row.member.email,
+      subject,
+      body: [`Dear ${row.member.name},`, "", ...lines, ...SIGN_OFF].join("\n"),
+    });
   }
 
+  /** A new booking: we have it, and will confirm it. */
   async function received(tx: Db, bookingId: number): Promise<void> {
     const row = await load(tx, bookingId);
     if (!row) return;
     const b = row.booking;
-    await deps.notifier.enqueue(tx, {
-      kind: "booking_received",
-      refId: b.id,
-      to: row.member.email,
-      subject: `We have your booking for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)}`,
-      body: [
-        `Dear ${row.member.name},`,
-        "",
+    await sendAbout(
+      tx,
+      "booking_received",
+      row,
+      `We have your booking for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)}`,
+      [
         `Thank you. We have received your booking #${b.id}:`,
-        `  ${row.serviceName} for ${b.lovedOneName}`,
-        `  ${formatIndiaDay(b.visitDate)}, ${row.shiftName}, starting ${b.startTime} (India time)`,
-        `  ${b.addressLine}, ${row.cityName} ${b.pincode}`,
+        ...visitLines(row),
         "",
         "Our care team will confirm the visit and the caregiver with you shortly.",
-      ].join("\n"),
+      ],
+    );
+  }
+
+  /** A cancelled booking, by the member (users/cancelbooking/) or by the team, with the reason given. */
+  async function cancelled(tx: Db, bookingId: number, by: "member" | "team"): Promise<void> {
+    const row = await load(tx, bookingId);
+    if (!row) return;
+    const b = row.booking;
+    await sendAbout(
+      tx,
+      "booking_cancelled",
+      row,
+      `Booking #${b.id} cancelled: ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)}`,
+      [
+        by === "member"
+          ? `As you asked, we have cancelled booking #${b.id}:`
+          : `We are sorry: our care team has had to cancel booking #${b.id}:`,
+        ...visitLines(row),
+        "",
+        `Reason: ${b.statusReason ?? "none given"}`,
+        "",
+        "This visit no longer counts towards your plan's visits for the month, so you can book another.",
+        ...(by === "team" ? ["Please reply to this email if you would like help finding another time."] : []),
+      ],
+    );
+  }
+
+  async function confirmed(tx: Db, bookingId: number): Promise<void> {
+    const row = await load(tx, bookingId);
+    if (!row) return;
+    const b = row.booking;
+    await sendAbout(
+      tx,
+      "booking_confirmed",
+      row,
+      `Confirmed: ${row.serviceName} for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)} (booking #${b.id})`,
+      [
+        `Good news: booking #${b.id} is confirmed.`,
+        ...visitLines(row),
+        "",
+        `Our caregiver will arrive at the start time. You can cancel from My bookings up to ${cutoffHours} hours before it starts.`,
+      ],
+    );
+  }
+
+  async function rejected(tx: Db, bookingId: number): Promise<void> {
+    const row = await load(tx, bookingId);
+    if (!row) return;
+    const b = row.booking;
+    await sendAbout(
+      tx,
+      "booking_rejected",
+      row,
+      `We could not arrange the visit for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)} (booking #${b.id})`,
+      [
+        `We are sorry: we could not arrange booking #${b.id}:`,
+        ...visitLines(row),
+        "",
+        `Reason: ${b.statusReason ?? "none given"}`,
+        "",
+        "This visit does not count towards your plan's visits for the month. Please choose another day or shift, or reply to this email and we will help.",
+      ],
+    );
+  }
+
+  /** The day before the visit (queued by the reminder sweep). */
+  async function reminder(tx: Db, bookingId: number): Promise<void> {
+    const row = await load(tx, bookingId);
+    if (!row) return;
+    const b = row.booking;
+    await sendAbout(
+      tx,
+      "booking_reminder",
+      row,
+      `Reminder: ${row.serviceName} for ${b.lovedOneName} tomorrow, ${formatIndiaDay(b.visitDate)}`,
+      [
+        `A reminder of tomorrow's visit (booking #${b.id}):`,
+        ...visitLines(row),
+        "",
+        b.status === "confirmed"
+          ? "Our caregiver will arrive at the start time. Please let the people at home know."
+          : "Our care team is still arranging the caregiver and will confirm with you shortly.",
+      ],
+    );
+  }
+
+  /** The email for a booking's status as it now is (the admin console calls this after changing it). */
+  async function statusChanged(tx: Db, bookingId: number): Promise<void> {
+    const row = await load(tx, bookingId);
+    if (!row) return;
+    switch (row.booking.status) {
+      case "confirmed":
+        return confirmed(tx, bookingId);
+      case "rejected":
+        return rejected(tx, bookingId);
+      case "cancelled":
+        return cancelled(tx, bookingId, "team");
+      default:
+        // requested: nothing has happened yet; completed: the visit itself told them.
+        return;
+    }
+  }
+
+  async function sendAboutRequest(
+    tx: Db,
+    kind: RescheduleEmailKind,
+    requestId: number,
+    compose: (r: repo.RescheduleItemRow) => { subject: string; lines: string[] },
+  ): Promise<void> {
+    const row = await repo.findRescheduleItem(tx, requestId);
+    if (!row) return;
+    const member = await repo.memberContact(tx, row.booking.userId);
+    if (!member || !reachable(row.booking.userId, member.email)) return;
+    const { subject, lines } = compose(row);
+    await deps.notifier.enqueue(tx, {
+      kind,
+      refId: requestId,
+      to: member.email,
+      subject,
+      body: [`Dear ${member.name},`, "", ...lines, ...SIGN_OFF].join("\n"),
     });
   }
 
-  return { received };
+  const slots = (r: repo.RescheduleItemRow) => ({
+    from: {
+      visitDate: r.booking.visitDate,
+      shiftName: shiftNameOf(r.fromShiftName, r.booking.shiftType),
+      startTime: r.booking.startTime,
+    },
+    to: {
+      visitDate: r.request.visitDate,
+      shiftName: shiftNameOf(r.toShiftName, r.request.shiftType),
+      startTime: r.request.startTime,
+    },
+  });
+
+  /** "We have your request to move the visit" (users/requestreschedule/). */
+  async function rescheduleRequested(tx: Db, requestId: number): Promise<void> {
+    await sendAboutRequest(tx, "reschedule_requested", requestId, (r) => {
+      const { from, to } = slots(r);
+      return {
+        subject: `We have your request to move the visit for ${r.booking.lovedOneName} (booking #${r.booking.id})`,
+        lines: [
+          `We have your request to move booking #${r.booking.id}, ${r.serviceName} for ${r.booking.lovedOneName} at ${r.booking.addressLine}, ${r.cityName}:`,
+          `  From: ${when(from)}`,
+          `  To:   ${when(to)}`,
+          ...(r.request.reason ? [`  Your reason: ${r.request.reason}`] : []),
+          "",
+          "Our care team will check that a caregiver is free and let you know. Until then the visit stays as booked.",
+        ],
+      };
+    });
+  }
+
+  /**
+   * The team's answer to a reschedule request (the admin console calls this after deciding; when it
+   * approves, it moves the booking first, so the booking already shows the new time).
+   */
+  async function rescheduleDecided(tx: Db, requestId: number): Promise<void> {
+    await sendAboutRequest(tx, "reschedule_decided", requestId, (r) => {
+      const { from, to } = slots(r);
+      const note = r.request.decisionNote ? [`Note from our team: ${r.request.decisionNote}`] : [];
+      const what = `${r.serviceName} for ${r.booking.lovedOneName} at ${r.booking.addressLine}, ${r.cityName}`;
+      if (r.request.status === "approved") {
+        return {
+          subject: `Visit moved: ${r.booking.lovedOneName} on ${formatIndiaDay(r.request.visitDate)} (booking #${r.booking.id})`,
+          lines: [
+            `Your request is approved. Booking #${r.booking.id}, ${what}, is now on:`,
+            `  ${when(to)}`,
+            ...(note.length ? ["", ...note] : []),
+          ],
+        };
+      }
+      return {
+        subject: `We could not move the visit for ${r.booking.lovedOneName} (booking #${r.booking.id})`,
+        lines: [
+          `We are sorry: we could not move booking #${r.booking.id}, ${what}, to ${when(to)}.`,
+          "",
+          `The visit stays as booked: ${when(from)}.`,
+          ...(note.length ? ["", ...note] : []),
+          "",
+          `You can ask for another time, or cancel from My bookings up to ${cutoffHours} hours before it starts.`,
+        ],
+      };
+    });
+  }
+
+  return {
+    received,
+    cancelled,
+    confirmed,
+    rejected,
+    reminder,
+    statusChanged,
+    rescheduleRequested,
+    rescheduleDecided,
+  };
 }
 export type BookingMessages = ReturnType<typeof createBookingMessages>;

@@ -74,11 +74,40 @@ export function firstBookableStart(
   return shiftStartTimes(shift).find((t) => timeProblem(visitDate, shift, t, now, rules) === null) ?? null;
 }
 
-/** First and last day of the calendar month of `date` (YYYY-MM-DD). */
-export function monthBounds(yearMonth: string): { from: string; to: string } {
+/** The number of days in a month (YYYY-MM), in any year 0001–9999. */
+export function daysInMonth(yearMonth: string): number {
   const [y, m] = yearMonth.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  // Day 0 of the next month; setUTCFullYear, unlike Date.UTC, takes years below 100 as they are.
+  const d = new Date(0);
+  d.setUTCFullYear(y, m, 0);
+  return d.getUTCDate();
+}
+
+/** First and last day of a calendar month (YYYY-MM). */
+export function monthBounds(yearMonth: string): { from: string; to: string } {
+  const last = daysInMonth(yearMonth);
   return { from: `${yearMonth}-01`, to: `${yearMonth}-${String(last).padStart(2, "0")}` };
+}
+
+/**
+ * The dates to offer when none of `plans` covers `date`: the plans joined into runs of consecutive days (a
+ * renewal continues the plan before it), and of those the next run after the date, else the last one. Null
+ * when there are no plans. (Naming the first plan's start and the last one's end would promise any gap.)
+ */
+export function planDatesNear(
+  plans: readonly { startsOn: string; endsOn: string }[],
+  date: string,
+): [string, string] | null {
+  const runs: [string, string][] = [];
+  for (const p of [...plans].sort((a, b) => a.startsOn.localeCompare(b.startsOn))) {
+    const last = runs[runs.length - 1];
+    if (last && p.startsOn <= addDays(last[1], 1)) {
+      if (p.endsOn > last[1]) last[1] = p.endsOn;
+    } else {
+      runs.push([p.startsOn, p.endsOn]);
+    }
+  }
+  return runs.find(([, end]) => end >= date) ?? runs[runs.length - 1] ?? null;
 }
 
 /** "1 Dec 2026 to 30 Nov 2027": a plan's dates as a member reads them. */

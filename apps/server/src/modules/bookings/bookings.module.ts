@@ -1,19 +1,37 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
+import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { createBookingCalendar } from "./booking-calendar.service.ts";
+import { createBookingCancellation } from "./booking-cancel.service.ts";
 import { bookingChangeRoutes } from "./booking-changes.routes.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
 import { createBookingList } from "./booking-list.service.ts";
 import { createBookingMessages } from "./booking-messages.ts";
+import { createBookingReminders } from "./booking-reminders.ts";
+import { createBookingReschedules } from "./booking-reschedule.service.ts";
 import { bookingRoutes } from "./bookings.routes.ts";
 
-/** Bookings: the calendar, booking a visit, the member's list, cancelling and asking to reschedule. */
-export async function bookingsModule(app: FastifyInstance, deps: AppDeps & { notifier: Notifier }) {
+/**
+ * Bookings: the calendar, booking a visit, the member's list, cancelling and asking to reschedule; and
+ * the day-before reminders, swept on the notification worker's interval (none when it is 0, as in tests).
+ */
+export async function bookingsModule(
+  app: FastifyInstance,
+  deps: AppDeps & { notifier: Notifier; paymentHistory: PaymentHistory },
+) {
   const messages = createBookingMessages(deps);
   bookingRoutes(app, {
     creation: createBookingCreation({ ...deps, messages }),
     calendar: createBookingCalendar(deps),
   });
-  bookingChangeRoutes(app, { list: createBookingList({ ...deps, messages }) });
+  bookingChangeRoutes(app, {
+    list: createBookingList(deps),
+    cancellation: createBookingCancellation({ ...deps, messages }),
+    reschedules: createBookingReschedules({ ...deps, messages }),
+  });
+
+  const reminders = createBookingReminders({ ...deps, messages, queued: () => deps.notifier.kick() });
+  if (deps.config.NOTIFY_INTERVAL_MS > 0) reminders.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
+  app.addHook("onClose", async () => reminders.stop());
 }

@@ -1,5 +1,12 @@
-import { BOOKING_HOLDING_STATUSES, type PlanTier, type ServiceKind } from "@eldercare/contracts";
-import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import {
+  BOOKING_HOLDING_STATUSES,
+  type BookingStatus,
+  type PlanTier,
+  type RescheduleStatus,
+  type ServiceKind,
+} from "@eldercare/contracts";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   bookings,
@@ -13,6 +20,7 @@ import {
   specialities,
   states,
   subscriptions,
+  users,
 } from "../../db/schema/index.ts";
 
 export type BookingInsert = typeof bookings.$inferInsert;
@@ -336,6 +344,17 @@ export async function findMemberBookingView(db: Db, userId: number, bookingId: n
   return row ?? null;
 }
 
+/** A booking as shown, with the member's name and email, for a message to the family. */
+export async function findBookingForMessage(db: Db, bookingId: number) {
+  const [row] = await selectBookingViews(db).where(eq(bookings.id, bookingId));
+  if (!row) return null;
+  const [member] = await db
+    .select({ email: users.email, name: users.userName })
+    .from(users)
+    .where(eq(users.id, row.booking.userId));
+  return member ? { ...row, member } : null;
+}
+
 /** The latest reschedule request of each booking among `bookingIds`. */
 export async function latestRescheduleOf(db: Db, bookingIds: number[]) {
   if (bookingIds.length === 0) return new Map<number, typeof rescheduleRequests.$inferSelect>();
@@ -345,4 +364,345 @@ export async function latestRescheduleOf(db: Db, bookingIds: number[]) {
     .where(inArray(rescheduleRequests.bookingId, bookingIds))
     .orderBy(rescheduleRequests.bookingId, sql`${rescheduleRequests.id} desc`);
   return new Map(rows.map((r) => [r.bookingId, r]));
+}
+
+// The member's list, cancelling, reschedule requests, reminders and erasure.
+
+/** Statuses of a visit that is still going ahead (the member may cancel or ask to move it). */
+const LIVE_STATUSES: BookingStatus[] = ["requested", "confirmed"];
+
+export interface MemberBookingFilter {
+  userId: number;
+  subscriptionId?: number | null | undefined;
+  status?: BookingStatus | null | undefined;
+  /** Trimmed search text; "" for none. */
+  search: string;
+}
+
+/** "%text%" for ILIKE, the text's own \, % and _ taken literally (backslash is ILIKE's escape). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The member's bookings (user_id first: bookings_user_date_idx), narrowed by plan, status and search. */
+function memberBookingsWhere(db: Db, f: MemberBookingFilter) {
+  const pattern = f.search === "" ? null : containsPattern(f.search);
+  return and(
+    eq(bookings.userId, f.userId),
+    f.subscriptionId ? eq(bookings.subscriptionId, f.subscriptionId) : undefined,
+    f.status ? eq(bookings.status, f.status) : undefined,
+    pattern
+      ? or(
+          inArray(
+            bookings.serviceId,
+            db.select({ id: services.id }).from(services).where(ilike(services.name, pattern)),
+          ),
+          ilike(bookings.lovedOneName, pattern),
+          ilike(bookings.notes, pattern),
+        )
+      : undefined,
+  );
+}
+
+/** How many of the member's bookings match, and how many of those start at or after `now`. */
+export async function countMemberBookings(db: Db, f: MemberBookingFilter, now: Date) {
+  const [row] = await db
+    .select({
+      total: count(),
+      upcoming:
+        sql<number>`count(*) filter (where ${bookings.startsAt} >= ${now.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+    })
+    .from(bookings)
+    .where(memberBookingsWhere(db, f));
+  return { total: row?.total ?? 0, upcoming: row?.upcoming ?? 0 };
+}
+
+/**
+ * One page of ids of the member's matching bookings in one part of the list, in the index's order:
+ * upcoming (starts at or after `now`, whose visit date is on or after `fromDate`) by visit date, start
+ * and id; past (started before `now`, visit date on or before `toDate`) the other way round. The date
+ * bounds repeat what the start implies, so the scan of bookings_user_date_idx is a range.
+ */
+export async function pageMemberBookingIds(
+  db: Db,
+  f: MemberBookingFilter,
+  part: { upcoming: true; now: Date; fromDate: string } | { upcoming: false; now: Date; toDate: string },
+  offset: number,
+  limit: number,
+): Promise<number[]> {
+  const order = part.upcoming
+    ? [asc(bookings.visitDate), asc(bookings.startsAt), asc(bookings.id)]
+    : [desc(bookings.visitDate), desc(bookings.startsAt), desc(bookings.id)];
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        memberBookingsWhere(db, f),
+        part.upcoming
+          ? and(gte(bookings.visitDate, part.fromDate), gte(bookings.startsAt, part.now))
+          : and(lte(bookings.visitDate, part.toDate), lt(bookings.startsAt, part.now)),
+      ),
+    )
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((r) => r.id);
+}
+
+/** Bookings as shown, in the order of `ids`. */
+export async function bookingViewsByIds(db: Db, ids: number[]): Promise<BookingViewRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectBookingViews(db).where(inArray(bookings.id, ids));
+  const byId = new Map(rows.map((r) => [r.booking.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One of the member's bookings with its service's name (another member's is null). */
+export async function findMemberBooking(db: Db, userId: number, bookingId: number) {
+  const [row] = await db
+    .select({ booking: bookings, serviceName: services.name })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  return row ?? null;
+}
+export type MemberBooking = NonNullable<Awaited<ReturnType<typeof findMemberBooking>>>;
+
+/** The member's booking row locked for update (cancel, reschedule): changes to one booking queue here. */
+export async function lockMemberBooking(tx: Db, userId: number, bookingId: number) {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Moves a booking from one status to another (only if it is still in `from`); false if it was not. */
+export async function moveBookingStatus(
+  tx: Db,
+  bookingId: number,
+  from: BookingStatus,
+  to: BookingStatus,
+  reason: string | null,
+  at: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(bookings)
+    .set({ status: to, statusReason: reason, updatedAt: at })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, from)))
+    .returning({ id: bookings.id });
+  return moved.length === 1;
+}
+
+const openRequest = eq(rescheduleRequests.status, "open");
+
+/** Closes the booking's open reschedule request, if any, as cancelled (its booking was cancelled). */
+export async function closeOpenReschedule(tx: Db, bookingId: number, at: Date): Promise<void> {
+  await tx
+    .update(rescheduleRequests)
+    .set({ status: "cancelled", decidedAt: at })
+    .where(and(eq(rescheduleRequests.bookingId, bookingId), openRequest));
+}
+
+export async function hasOpenReschedule(db: Db, bookingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: rescheduleRequests.id })
+    .from(rescheduleRequests)
+    .where(and(eq(rescheduleRequests.bookingId, bookingId), openRequest))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertReschedule(tx: Db, row: typeof rescheduleRequests.$inferInsert): Promise<number> {
+  const [inserted] = await tx.insert(rescheduleRequests).values(row).returning({ id: rescheduleRequests.id });
+  if (!inserted) throw new Error("insert returned no row");
+  return inserted.id;
+}
+
+const fromShift = alias(domainData, "from_shift");
+const toShift = alias(domainData, "to_shift");
+
+/** Reschedule requests as shown: the day and shift when asked, and the one asked for, with names. */
+function selectRescheduleItems(db: Db) {
+  return db
+    .select({
+      request: rescheduleRequests,
+      booking: {
+        id: bookings.id,
+        userId: bookings.userId,
+        visitDate: bookings.visitDate,
+        shiftType: bookings.shiftType,
+        startTime: bookings.startTime,
+        lovedOneName: bookings.lovedOneName,
+        addressLine: bookings.addressLine,
+        pincode: bookings.pincode,
+      },
+      serviceName: services.name,
+      cityName: cities.name,
+      fromShiftName: fromShift.value,
+      toShiftName: toShift.value,
+    })
+    .from(rescheduleRequests)
+    .innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId))
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(cities, eq(cities.id, bookings.cityId))
+    .leftJoin(
+      fromShift,
+      and(
+        eq(fromShift.domainType, "shift_type"),
+        eq(fromShift.code, sql`${rescheduleRequests.fromShiftType}::int`),
+      ),
+    )
+    .leftJoin(
+      toShift,
+      and(eq(toShift.domainType, "shift_type"), eq(toShift.code, sql`${rescheduleRequests.shiftType}::int`)),
+    );
+}
+export type RescheduleItemRow = Awaited<
+  ReturnType<ReturnType<typeof selectRescheduleItems>["where"]>
+>[number];
+
+/** One reschedule request as shown (of this member only, when `userId` is given). */
+export async function findRescheduleItem(db: Db, requestId: number, userId?: number) {
+  const [row] = await selectRescheduleItems(db).where(
+    and(
+      eq(rescheduleRequests.id, requestId),
+      userId === undefined ? undefined : eq(rescheduleRequests.userId, userId),
+    ),
+  );
+  return row ?? null;
+}
+
+/** A page of the member's reschedule requests, newest first (reschedule_requests_user_idx). */
+export function pageMemberReschedules(db: Db, userId: number, offset: number, limit: number) {
+  return selectRescheduleItems(db)
+    .where(eq(rescheduleRequests.userId, userId))
+    .orderBy(desc(rescheduleRequests.createdAt), desc(rescheduleRequests.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countMemberReschedules(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rescheduleRequests)
+    .where(eq(rescheduleRequests.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** A member's name and email, for a message to them. */
+export async function memberContact(db: Db, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, name: users.userName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Bookings still going ahead on `visitDate` whose reminder is not queued yet, locked (others skip them). */
+export async function lockDueReminders(tx: Db, visitDate: string, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.status, LIVE_STATUSES),
+        eq(bookings.visitDate, visitDate),
+        isNull(bookings.reminderQueuedAt),
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+/** Marks reminders queued, only where none was: the ids actually marked (each at most once, ever). */
+export async function markRemindersQueued(tx: Db, ids: number[], at: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .update(bookings)
+    .set({ reminderQueuedAt: at })
+    .where(
+      and(
+        inArray(bookings.id, ids),
+        isNull(bookings.reminderQueuedAt),
+        inArray(bookings.status, LIVE_STATUSES),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Forgets that a booking's reminder was queued (its visit moved to another day). */
+export async function clearReminderQueued(tx: Db, bookingId: number): Promise<void> {
+  await tx.update(bookings).set({ reminderQueuedAt: null }).where(eq(bookings.id, bookingId));
+}
+
+/** Takes every loved one of the member for update, so no booking for them is in flight (erasure). */
+export async function lockMemberLovedOnes(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: lovedOnes.id }).from(lovedOnes).where(eq(lovedOnes.userId, userId)).for("update");
+}
+
+/** Cancels the member's visits still going ahead that start after `now`; the ids cancelled. */
+export async function cancelMemberUpcoming(
+  tx: Db,
+  userId: number,
+  now: Date,
+  reason: string,
+  at: Date,
+): Promise<number[]> {
+  const rows = await tx
+    .update(bookings)
+    .set({ status: "cancelled", statusReason: reason, updatedAt: at })
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        inArray(bookings.status, LIVE_STATUSES),
+        sql`${bookings.startsAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
+}
+
+/** Closes every open reschedule request of the member as cancelled. */
+export async function closeMemberOpenReschedules(tx: Db, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(rescheduleRequests)
+    .set({ status: "cancelled" satisfies RescheduleStatus, decidedAt: at })
+    .where(and(eq(rescheduleRequests.userId, userId), openRequest));
+}
+
+/**
+ * Replaces the personal text of all the member's bookings (notes, address, loved one's name, a reason
+ * they gave) and their reschedule reasons; returns the booking and request ids.
+ */
+export async function scrubMemberBookings(
+  tx: Db,
+  userId: number,
+  erased: { name: string; text: string },
+  at: Date,
+): Promise<{ bookingIds: number[]; requestIds: number[] }> {
+  const scrubbed = await tx
+    .update(bookings)
+    .set({
+      notes: "",
+      addressLine: erased.text,
+      lovedOneName: erased.name,
+      statusReason: sql`case when ${bookings.statusReason} is null then null else ${erased.text} end`,
+      updatedAt: at,
+    })
+    .where(eq(bookings.userId, userId))
+    .returning({ id: bookings.id });
+  const requests = await tx
+    .update(rescheduleRequests)
+    .set({ reason: "" })
+    .where(eq(rescheduleRequests.userId, userId))
+    .returning({ id: rescheduleRequests.id });
+  return { bookingIds: scrubbed.map((r) => r.id), requestIds: requests.map((r) => r.id) };
 }

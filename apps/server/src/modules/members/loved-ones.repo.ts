@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cities, lovedOnes, states } from "../../db/schema/index.ts";
+import { bookings, cities, lovedOnes, states } from "../../db/schema/index.ts";
 
 export type NewLovedOne = Omit<typeof lovedOnes.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
@@ -51,6 +51,35 @@ export async function updateLovedOne(tx: Db, id: number, row: NewLovedOne, at: D
     .where(and(eq(lovedOnes.id, id), eq(lovedOnes.userId, row.userId)))
     .returning({ id: lovedOnes.id });
   return updated.length === 1;
+}
+
+/**
+ * One of this member's loved ones locked for update before removal: a booking for them takes the row for
+ * share, so one in flight commits first (and is then seen) or waits and finds them gone.
+ */
+export async function lockLovedOneForRemoval(tx: Db, userId: number, id: number) {
+  const [row] = await tx
+    .select({ id: lovedOnes.id, fullName: lovedOnes.fullName })
+    .from(lovedOnes)
+    .where(and(eq(lovedOnes.id, id), eq(lovedOnes.userId, userId)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Whether a loved one has a visit still going ahead (requested or confirmed) that starts after `now`. */
+export async function hasUpcomingVisits(db: Db, lovedOneId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.lovedOneId, lovedOneId),
+        inArray(bookings.status, ["requested", "confirmed"]),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function deleteLovedOne(db: Db, userId: number, id: number): Promise<boolean> {

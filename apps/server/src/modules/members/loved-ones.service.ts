@@ -1,5 +1,6 @@
 import {
   ageOn,
+  bookingRuleMessage,
   checkDateOfBirth,
   indiaToday,
   LOVED_ONE_MESSAGES,
@@ -96,11 +97,22 @@ export function createLovedOnes(deps: { db: Db; now: () => Date }) {
     return { loved_one: toContract(saved), Message: LOVED_ONE_MESSAGES.saved };
   }
 
-  /** Another member's loved one (or none) is "not found", and nothing changes. */
+  /**
+   * Another member's loved one (or none) is "not found", and nothing changes. One with a visit still
+   * going ahead is kept (409) until those visits are cancelled; past visits keep the name they were
+   * booked under. The row is locked for the check and the delete (booking creation takes it for share).
+   */
   async function remove(userId: number, lovedOneId: number) {
-    if (!(await repo.deleteLovedOne(db, userId, lovedOneId))) {
-      throw new AppError("BE004", LOVED_ONE_MESSAGES.notFound);
-    }
+    await db.transaction(async (tx) => {
+      const lovedOne = await repo.lockLovedOneForRemoval(tx, userId, lovedOneId);
+      if (!lovedOne) throw new AppError("BE004", LOVED_ONE_MESSAGES.notFound);
+      if (await repo.hasUpcomingVisits(tx, lovedOne.id, deps.now())) {
+        throw new AppError("BE010", bookingRuleMessage.lovedOneHasVisits(lovedOne.fullName));
+      }
+      if (!(await repo.deleteLovedOne(tx, userId, lovedOne.id))) {
+        throw new AppError("BE004", LOVED_ONE_MESSAGES.notFound);
+      }
+    });
     return { Message: LOVED_ONE_MESSAGES.removed };
   }
 

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { OtpService } from "../auth/otp.service.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
+import type { BookingRecords } from "../bookings/booking-records.service.ts";
 import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
 import type { Questions } from "../faqs/questions.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
@@ -27,6 +28,7 @@ export async function membersModule(
     notifier: Notifier;
     enquiryRecords: EnquiryRecords;
     questions: Questions;
+    bookingRecords: BookingRecords;
   },
 ) {
   const profiles = createProfiles(deps);

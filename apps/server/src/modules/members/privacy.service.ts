@@ -14,6 +14,7 @@ import { indiaDate } from "../../lib/india-date.ts";
 import type { OtpService } from "../auth/otp.service.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
+import type { BookingRecords } from "../bookings/booking-records.service.ts";
 import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
 import type { Questions } from "../faqs/questions.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
@@ -31,6 +32,7 @@ export interface PrivacyDeps {
   otp: OtpService;
   sessions: Sessions;
   notifier: Notifier;
+  bookingRecords: BookingRecords;
   paymentHistory: PaymentHistory;
   enquiryRecords: EnquiryRecords;
   questions: Questions;
@@ -82,6 +84,8 @@ export function createPrivacy(deps: PrivacyDeps) {
       const placeholders = { userName: ERASED_NAME, phone: erasedPhone(userId), email: erasedEmail(userId) };
       await anonymiseMember(tx, userId, placeholders, at);
       if (member.idVaultKey) await deleteVaultEntry(tx, member.idVaultKey);
+      // Before the loved ones go: upcoming visits cancelled, personal text of every booking replaced.
+      await deps.bookingRecords.erase(tx, userId, at);
       await deps.lovedOnes.removeAll(tx, userId);
       await deps.sessions.revokeAll(tx, userId);
       await deps.otp.forget(tx, [phone, email]);
@@ -93,6 +97,7 @@ export function createPrivacy(deps: PrivacyDeps) {
         { kind: "enquiry", refIds: enquiryIds },
         [who.phone, who.email],
         ERASED_TEXT,
+        placeholders.email,
       );
       await deps.notifier.enqueue(tx, {
         kind: "erasure",

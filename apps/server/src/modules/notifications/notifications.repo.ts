@@ -92,13 +92,16 @@ export async function markFailed(
 
 /**
  * Replaces the subject and body of the notifications about these records, or quoting any of these
- * strings, whether sent or not (a pending one then goes out without the details).
+ * strings, whether sent or not (a pending one then goes out without the details). With `erasedAddress`,
+ * those addressed to one of the strings (a member's own email) are matched too and readdressed to it, and
+ * any of them still pending is given up (failed), never sent to a placeholder.
  */
 export async function redactNotifications(
   tx: Db,
   about: { kind: string; refIds: number[] },
   mentioning: string[],
   body: string,
+  erasedAddress?: string,
 ): Promise<void> {
   const matches: SQL[] = mentioning.flatMap((text) => [
     sql`strpos(${notifications.body}, ${text}) > 0`,
@@ -108,12 +111,28 @@ export async function redactNotifications(
     const own = and(eq(notifications.kind, about.kind), inArray(notifications.refId, about.refIds));
     if (own) matches.push(own);
   }
+  const addressed =
+    erasedAddress !== undefined && mentioning.length > 0
+      ? inArray(
+          sql`lower(${notifications.to})`,
+          mentioning.map((m) => m.toLowerCase()),
+        )
+      : undefined;
+  if (addressed) matches.push(addressed);
   if (matches.length === 0) return;
+  const pendingToThem = addressed && sql`(${addressed} and ${notifications.status} = 'pending')`;
   await tx
     .update(notifications)
     .set({
       subject: sql`${notifications.kind} || ' #' || ${notifications.refId} || ': details erased'`,
       body,
+      ...(addressed && pendingToThem
+        ? {
+            to: sql`case when ${addressed} then ${erasedAddress} else ${notifications.to} end`,
+            status: sql`case when ${pendingToThem} then 'failed' else ${notifications.status} end`,
+            lastError: sql`case when ${pendingToThem} then 'recipient erased' else ${notifications.lastError} end`,
+          }
+        : {}),
     })
     .where(or(...matches));
 }

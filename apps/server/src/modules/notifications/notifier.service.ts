@@ -162,9 +162,17 @@ export function createNotifier(deps: NotifierDeps) {
   return {
     /** Adds a pending email inside the caller's transaction; returns its id. */
     enqueue,
-    /** Removes a person's details from notifications about these records or quoting these strings (erasure). */
-    redact: (tx: Db, about: { kind: string; refIds: number[] }, mentioning: string[], body: string) =>
-      redactNotifications(tx, about, mentioning, body),
+    /**
+     * Removes a person's details from notifications about these records or quoting these strings (erasure);
+     * with `erasedAddress`, also from those sent to one of the strings (readdressed, and never sent if pending).
+     */
+    redact: (
+      tx: Db,
+      about: { kind: string; refIds: number[] },
+      mentioning: string[],
+      body: string,
+      erasedAddress?: string,
+    ) => redactNotifications(tx, about, mentioning, body, erasedAddress),
     /** Sends what is due now; resolves with counts. Safe to call from several processes at once. */
     deliverDue,
     /** Delivers soon without waiting (call after the enquiry's transaction commits); errors are logged. */

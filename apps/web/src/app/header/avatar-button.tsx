@@ -10,15 +10,14 @@ import { useSession } from "../../lib/session.tsx";
 const ITEM =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 font-semibold text-ink no-underline outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800";
 
-/** Member menu entries (spec §2). Service Bookings lives on the profile until it has a page of its own. */
+/** Member menu entries (spec §2): the profile, the plan with My bookings, and the reschedule requests. */
 const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }> = [
   { label: "My Profile", to: "/user/profile", icon: <UserRound aria-hidden="true" className="size-5" /> },
   {
     label: "Service Bookings",
-    to: "/user/profile",
+    to: "/planandservicedetails",
     icon: <ClipboardList aria-hidden="true" className="size-5" />,
   },
-  // Spec §2: the header links to /user/reschedule, which is not in the route table (not-found page).
   {
     label: "Reschedule Requests",
     to: "/user/reschedule",

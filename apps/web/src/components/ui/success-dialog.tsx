@@ -9,12 +9,14 @@ interface Props {
   onClose: () => void;
   /** What went well, in a sentence or two. */
   children: ReactNode;
+  /** What was done, under the sentence (a booking's day, time and place). */
+  details?: ReactNode;
   /** The buttons for what to do next, side by side on wider screens. */
   actions?: ReactNode;
 }
 
-/** The small dialog that confirms something went through (registered, paid, enquiry received). */
-export function SuccessDialog({ open, title, onClose, children, actions }: Props) {
+/** The small dialog that confirms something went through (registered, paid, enquiry received, visit booked). */
+export function SuccessDialog({ open, title, onClose, children, details, actions }: Props) {
   return (
     <Dialog
       open={open}
@@ -28,6 +30,7 @@ export function SuccessDialog({ open, title, onClose, children, actions }: Props
         <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-700" />
         <span>{children}</span>
       </p>
+      {details ? <div className="mt-4">{details}</div> : null}
       {actions ? <div className="mt-6 flex flex-col gap-3 sm:flex-row">{actions}</div> : null}
     </Dialog>
   );

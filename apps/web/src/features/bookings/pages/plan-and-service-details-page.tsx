@@ -1,9 +1,51 @@
+import { CalendarClock } from "lucide-react";
+import { Link } from "react-router";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
+import { useSession } from "../../../lib/session.tsx";
+import { usePlanUsage } from "../api/use-plan-usage.ts";
+import { MyBookings } from "../components/my-bookings.tsx";
+import { PlanUsageSection } from "../components/plan-usage-section.tsx";
+import { BOOKING_TEXT } from "../lib/booking-text.ts";
 
+/**
+ * /planandservicedetails (members only; the avatar's Service Bookings): the member's plan with this
+ * month's visits used and left, and My bookings to search, filter, cancel, reschedule or add to a calendar.
+ */
 export function PlanAndServiceDetailsPage() {
+  const { session } = useSession();
+  const userId = session.kind === "user" ? session.user.user_id : 0;
+  const usage = usePlanUsage(userId);
   return (
-    <Page title="Plan and Service Details">
-      <p>Your subscription and the services you have booked under it.</p>
+    <Page
+      title="Plan and Service Details"
+      description="Your plan with SeniorCare Relief, the visits left this month, and every visit you have booked."
+      lead="Your plan, the visits left this month, and the visits you have booked."
+      width="wide"
+    >
+      <div className="space-y-12">
+        {usage.isPending ? (
+          <LoadingNotice>{BOOKING_TEXT.planLoading}</LoadingNotice>
+        ) : usage.isError ? (
+          <LoadError
+            title={BOOKING_TEXT.planFailed}
+            error={usage.error}
+            onRetry={() => void usage.refetch()}
+          />
+        ) : (
+          <PlanUsageSection usage={usage.data} />
+        )}
+        <MyBookings userId={userId} rules={usage.data?.rules} />
+        <p>
+          <Link
+            to="/user/reschedule"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
+          >
+            <CalendarClock aria-hidden="true" className="size-5" />
+            Your reschedule requests
+          </Link>
+        </p>
+      </div>
     </Page>
   );
 }

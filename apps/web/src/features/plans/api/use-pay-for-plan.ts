@@ -19,7 +19,7 @@ export interface PayForPlanInput {
  * PAY NOW for the signed-in member: subscription request, payment, confirmation (spec §4), one write
  * for the member however many calls it takes. It never rejects: errors of the calls come back as a
  * failed outcome, shown in the dialog (no toasts). Spec §4: creating a subscription refreshes the
- * profile; the payment history too, whatever the outcome.
+ * profile; the payment history, plan usage and booking calendars too, whatever the outcome.
  */
 export function usePayForPlan(userId: number) {
   const queryClient = useQueryClient();
@@ -66,6 +66,9 @@ export function usePayForPlan(userId: number) {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.payments(userId) });
+      // A new plan changes what can be booked and this month's visits.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.planUsage(userId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.serviceCalendars(userId) });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { indiaToday } from "@eldercare/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiDownload } from "../../../lib/api-client.ts";
-import { saveFile } from "../lib/save-file.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 
 /**
  * POST users/exportdata/: everything held about the member and their loved ones, saved as one JSON

@@ -2,7 +2,7 @@ import type { Invoice } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { apiCall, apiDownload } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { saveFile } from "../lib/save-file.ts";
+import { saveFile } from "../../../lib/save-file.ts";
 
 /** users/getinvoice/: one of the member's tax invoices, exactly as issued (it never changes). */
 export function useInvoice(userId: number, invoiceId: number) {

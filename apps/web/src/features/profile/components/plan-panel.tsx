@@ -1,16 +1,16 @@
 import { LOAD_MESSAGES, type Profile } from "@eldercare/contracts";
-import { FileText } from "lucide-react";
+import { ClipboardList, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
-import { usePayments } from "../api/use-payments.ts";
 import {
   currentPlan,
   PAYMENT_STATUS_LABELS,
   planName,
   SUBSCRIPTION_STATUS_LABELS,
-} from "../lib/plan-labels.ts";
+} from "../../../lib/plan-labels.ts";
+import { usePayments } from "../api/use-payments.ts";
 
 /** The profile's plan tab: the current plan and any plan paid for after it, then every payment and its invoice. */
 export function PlanPanel({ profile }: { profile: Profile }) {
@@ -47,9 +47,17 @@ export function PlanPanel({ profile }: { profile: Profile }) {
             ))}
           </ul>
         ) : null}
-        <button type="button" className="btn btn-primary mt-5" onClick={() => open("plan")}>
-          {current ? "Renew or add a plan" : "Choose a plan"}
-        </button>
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+          <button type="button" className="btn btn-primary" onClick={() => open("plan")}>
+            {current ? "Renew or add a plan" : "Choose a plan"}
+          </button>
+          {current ? (
+            <Link to="/planandservicedetails" className="btn btn-outline">
+              <ClipboardList aria-hidden="true" className="size-5" />
+              Visits and bookings
+            </Link>
+          ) : null}
+        </div>
       </section>
       <PaymentHistory userId={profile.user_id} />
     </div>

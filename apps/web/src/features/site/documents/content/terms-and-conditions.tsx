@@ -1,4 +1,4 @@
-import { LEGAL_TERMS } from "@eldercare/contracts";
+import { BOOKING_RULES, LEGAL_TERMS } from "@eldercare/contracts";
 import { BRAND_NAME } from "../../../../lib/brand.ts";
 import { DocLink, GrievanceOfficer, SupportEmail } from "./shared.tsx";
 import type { DocumentSection } from "./types.ts";
@@ -109,12 +109,28 @@ export const sections: readonly DocumentSection[] = [
     id: "booking-services",
     heading: "Booking services",
     body: (
-      <p>
-        Once you have an active subscription, you can book services from your profile and choose a preferred
-        shift. A booking is a request until our team confirms it. We do our best to meet your preferred date
-        and shift, but visits depend on caregiver availability and on where the member lives. You can view and
-        cancel your bookings from your profile.
-      </p>
+      <>
+        <p>
+          Once you have an active subscription, you can book visits for the loved ones on your profile and
+          choose a day, a shift and a start time. A booking is a request until our team confirms it. We do our
+          best to meet your preferred date and shift, but visits depend on caregiver availability and on where
+          your loved one lives.
+        </p>
+        <ul>
+          <li>
+            Visits can be booked at least {BOOKING_RULES.minNoticeHours} hours and at most{" "}
+            {BOOKING_RULES.windowDays} days ahead, within your plan's dates and its monthly allowance.
+          </li>
+          <li>
+            You can cancel a visit from My bookings until {BOOKING_RULES.cancelCutoffHours} hours before it
+            starts; the visit then returns to that month's allowance. After that, please call us.
+          </li>
+          <li>
+            You can ask to move an upcoming visit to another day or shift; our team confirms the new time or
+            tells you why it is not possible.
+          </li>
+        </ul>
+      </>
     ),
   },
   {

@@ -4,7 +4,7 @@ import type {
   SubscriptionStatus,
   SubscriptionSummary,
 } from "@eldercare/contracts";
-import { tierLabel } from "../../../lib/plan-tiers.ts";
+import { tierLabel } from "./plan-tiers.ts";
 
 /** "Gold plan · Couple · Quarterly". */
 export function planName(

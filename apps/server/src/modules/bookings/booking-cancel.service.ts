@@ -1,0 +1,92 @@
+import {
+  BOOKING_MESSAGES,
+  type Booking,
+  bookingRuleMessage,
+  type CancelBookingRequest,
+  canMoveBooking,
+} from "@eldercare/contracts";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
+import { memberBookingView } from "./booking-list.service.ts";
+import { BOOKING_EMAIL_KINDS, type BookingMessages, RESCHEDULE_EMAIL_KINDS } from "./booking-messages.ts";
+import { rulesOf } from "./booking-rules.ts";
+import { cancelUntil } from "./booking-view.ts";
+import * as repo from "./bookings.repo.ts";
+
+/** The reason an erased member's upcoming visits are cancelled with. */
+export const ERASURE_CANCEL_REASON = "Account erased";
+
+/**
+ * users/cancelbooking/ (decisions 0023, 0024): the member cancels their own requested or confirmed visit,
+ * with a reason, until BOOKING_CANCEL_CUTOFF_HOURS before it starts. The booking row is locked for the
+ * check and the change, so two cancels of one booking (or a cancel and a reschedule request) queue: one
+ * succeeds, the other finds it cancelled. The visit's place and allowance come back with the status.
+ */
+export function createBookingCancellation(deps: AppDeps & { messages: BookingMessages; notifier: Notifier }) {
+  const { db, now } = deps;
+  const rules = rulesOf(deps.config);
+
+  async function cancel(
+    userId: number,
+    r: CancelBookingRequest,
+  ): Promise<{ booking: Booking; Message: string }> {
+    const at = now();
+    await db.transaction(async (tx) => {
+      const booking = await repo.lockMemberBooking(tx, userId, r.booking_id);
+      if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
+      if (!canMoveBooking(booking.status, "cancelled")) {
+        throw new AppError("BE011", BOOKING_MESSAGES.cannotCancel);
+      }
+      if (at >= cancelUntil(booking.startsAt, rules)) {
+        throw new AppError("BE011", bookingRuleMessage.cancelTooLate(rules.cancel_cutoff_hours));
+      }
+      // Under the row lock the status is the one read; the condition keeps the update honest regardless.
+      if (!(await repo.moveBookingStatus(tx, booking.id, booking.status, "cancelled", r.reason, at))) {
+        throw new AppError("BE011", BOOKING_MESSAGES.cannotCancel);
+      }
+      await repo.closeOpenReschedule(tx, booking.id, at);
+      await deps.messages.cancelled(tx, booking.id, "member");
+    });
+    deps.notifier.kick();
+    return {
+      booking: await memberBookingView(db, userId, r.booking_id, rules, now()),
+      Message: BOOKING_MESSAGES.cancelled,
+    };
+  }
+
+  return { cancel };
+}
+export type BookingCancellation = ReturnType<typeof createBookingCancellation>;
+
+/**
+ * Erasure of a member (members/privacy.service.ts calls this inside its transaction, before the loved
+ * ones are deleted): their loved ones are locked first, so a booking in flight for one of them either
+ * commits before (and is cancelled here) or finds them gone. Then upcoming visits still going ahead are
+ * cancelled, open reschedule requests closed, the personal text of every booking and request replaced,
+ * and the emails about them redacted. Bookings stay (without the personal text) for the team's records.
+ */
+export async function eraseMemberBookings(
+  tx: Db,
+  notifier: Notifier,
+  userId: number,
+  at: Date,
+): Promise<void> {
+  await repo.lockMemberLovedOnes(tx, userId);
+  const { bookingIds, requestIds } = await repo.scrubMemberBookings(
+    tx,
+    userId,
+    { name: ERASED_NAME, text: ERASED_TEXT },
+    at,
+  );
+  await repo.cancelMemberUpcoming(tx, userId, at, ERASURE_CANCEL_REASON, at);
+  await repo.closeMemberOpenReschedules(tx, userId, at);
+  for (const kind of BOOKING_EMAIL_KINDS) {
+    await notifier.redact(tx, { kind, refIds: bookingIds }, [], ERASED_TEXT);
+  }
+  for (const kind of RESCHEDULE_EMAIL_KINDS) {
+    await notifier.redact(tx, { kind, refIds: requestIds }, [], ERASED_TEXT);
+  }
+}

@@ -1,0 +1,246 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  booked,
+  emailOf,
+  mailTo,
+  NOW,
+  notificationsOf,
+  query,
+  requestReschedule,
+  setStatus,
+  YEAR,
+} from "../../test/booking-changes.ts";
+import { bookingBody, type Family, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
+import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { createBookingMessages } from "./booking-messages.ts";
+import { createBookingReminders, resetReminder } from "./booking-reminders.ts";
+
+const MORNING = "Morning (7 AM – 1 PM)";
+const AFTERNOON = "Afternoon (1 PM – 7 PM)";
+const silentLog = { error: () => undefined };
+
+describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
+  const clock = fixedClock(NOW);
+  const t = useTestApp(kind, {}, { now: clock.now });
+  let emergency: number;
+  // What the admin console (a later issue) will call inside its own transactions.
+  const messages = () => createBookingMessages({ notifier: t.app.notifier });
+  const inTx = (run: (tx: typeof t.database.db) => Promise<void>) => t.database.db.transaction(run);
+  const reminders = () => createBookingReminders({ db: t.database.db, messages: messages(), log: silentLog });
+
+  beforeAll(async () => {
+    emergency = await serviceId(t, "EMG-COORDINATION");
+  });
+
+  /** The mail to the family whose subject starts so (delivered through the outbox). */
+  const mailOf = async (f: Family, subject: string) => mailTo(t, await emailOf(t, f.member.userId), subject);
+
+  it("tells the family when the team confirms, rejects or cancels: statusChanged picks the email by status", async () => {
+    const f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
+    const [kamala, haripada] = f.lovedOnes as [number, number];
+    const confirmed = await booked(t, f.member, bookingBody(kamala, emergency));
+    const rejected = await booked(t, f.member, bookingBody(haripada, emergency));
+    const cancelled = await booked(t, f.member, bookingBody(kamala, emergency, { visit_date: "2026-12-16" }));
+    const untouched = await booked(
+      t,
+      f.member,
+      bookingBody(haripada, emergency, { visit_date: "2026-12-16" }),
+    );
+
+    await setStatus(t, confirmed.booking_id, "confirmed");
+    await inTx((tx) => messages().statusChanged(tx, confirmed.booking_id));
+    const c = await mailOf(f, "Confirmed:");
+    expect(c.subject).toBe(
+      `Confirmed: 24x7 Emergency Coordination for Kamala Devi on 15 Dec 2026 (booking #${confirmed.booking_id})`,
+    );
+    expect(c.text).toContain(`Good news: booking #${confirmed.booking_id} is confirmed.`);
+    expect(c.text).toContain("24x7 Emergency Coordination for Kamala Devi");
+    expect(c.text).toContain(`15 Dec 2026, ${MORNING}, starting 09:00 (India time)`);
+    expect(c.text).toContain("4 Hindusthan Park, Kolkata 700029");
+    expect(c.text).toContain("up to 24 hours before it starts");
+
+    await setStatus(t, rejected.booking_id, "rejected", "No caregiver is free that morning");
+    await inTx((tx) => messages().statusChanged(tx, rejected.booking_id));
+    const r = await mailOf(f, "We could not arrange");
+    expect(r.subject).toBe(
+      `We could not arrange the visit for Haripada Das on 15 Dec 2026 (booking #${rejected.booking_id})`,
+    );
+    expect(r.text).toContain("Reason: No caregiver is free that morning");
+    expect(r.text).toContain("does not count towards your plan's visits");
+
+    await setStatus(t, cancelled.booking_id, "cancelled", "Our caregiver is unwell");
+    await inTx((tx) => messages().statusChanged(tx, cancelled.booking_id));
+    const x = await mailOf(f, `Booking #${cancelled.booking_id} cancelled`);
+    expect(x.subject).toBe(`Booking #${cancelled.booking_id} cancelled: Kamala Devi on 16 Dec 2026`);
+    expect(x.text).toContain(`our care team has had to cancel booking #${cancelled.booking_id}`);
+    expect(x.text).toContain("Reason: Our caregiver is unwell");
+
+    // Nothing to say about a request still waiting, or a completed visit.
+    const before = await notificationsOf(t, f.member.userId);
+    await inTx((tx) => messages().statusChanged(tx, untouched.booking_id));
+    await setStatus(t, untouched.booking_id, "completed");
+    await inTx((tx) => messages().statusChanged(tx, untouched.booking_id));
+    expect(await notificationsOf(t, f.member.userId)).toEqual(before);
+    expect(before.map((n) => n.kind)).toEqual([
+      "booking_received",
+      "booking_received",
+      "booking_received",
+      "booking_received",
+      "booking_confirmed",
+      "booking_rejected",
+      "booking_cancelled",
+    ]);
+  });
+
+  it("tells the family the team's answer to a reschedule request: approved with the new time, or declined", async () => {
+    const f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
+    const [kamala, haripada] = f.lovedOnes as [number, number];
+    const ask = async (lovedOne: number) => {
+      const b = await booked(t, f.member, bookingBody(lovedOne, emergency));
+      const res = await requestReschedule(t, f.member, {
+        booking_id: b.booking_id,
+        visit_date: "2026-12-18",
+        shift_type: 2,
+        start_time: "14:00",
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { bookingId: b.booking_id, requestId: res.body.Data.request.request_id as number };
+    };
+
+    const approved = await ask(kamala);
+    // As the approval will: the request decided, the booking moved, in one transaction with the email.
+    await inTx(async (tx) => {
+      await tx.execute(
+        sql`update reschedule_requests set status = 'approved', decision_note = 'See you then', decided_at = now() where id = ${approved.requestId}`,
+      );
+      await tx.execute(
+        sql`update bookings set visit_date = '2026-12-18', shift_type = 2, start_time = '14:00' where id = ${approved.bookingId}`,
+      );
+      await messages().rescheduleDecided(tx, approved.requestId);
+    });
+    const a = await mailOf(f, "Visit moved:");
+    expect(a.subject).toBe(`Visit moved: Kamala Devi on 18 Dec 2026 (booking #${approved.bookingId})`);
+    expect(a.text).toContain(`Your request is approved. Booking #${approved.bookingId}`);
+    expect(a.text).toContain(`18 Dec 2026, ${AFTERNOON}, starting 14:00 (India time)`);
+    expect(a.text).toContain("Note from our team: See you then");
+
+    const declined = await ask(haripada);
+    await inTx(async (tx) => {
+      await tx.execute(
+        sql`update reschedule_requests set status = 'declined', decision_note = 'No caregiver is free that afternoon', decided_at = now() where id = ${declined.requestId}`,
+      );
+      await messages().rescheduleDecided(tx, declined.requestId);
+    });
+    const d = await mailOf(f, "We could not move the visit");
+    expect(d.subject).toBe(`We could not move the visit for Haripada Das (booking #${declined.bookingId})`);
+    expect(d.text).toContain(
+      `The visit stays as booked: 15 Dec 2026, ${MORNING}, starting 09:00 (India time).`,
+    );
+    expect(d.text).toContain("Note from our team: No caregiver is free that afternoon");
+    const kinds = (await notificationsOf(t, f.member.userId)).map((n) => [n.kind, n.ref_id]);
+    expect(kinds).toContainEqual(["reschedule_decided", approved.requestId]);
+    expect(kinds).toContainEqual(["reschedule_decided", declined.requestId]);
+  });
+
+  it("reminds the family the day before, once per visit, and again after a move to another day", async () => {
+    const f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
+    const [kamala, haripada] = f.lovedOnes as [number, number];
+    const at = (lovedOne: number, change: object) => bookingBody(lovedOne, emergency, change);
+    const waiting = await booked(t, f.member, at(kamala, { visit_date: "2026-12-02" }));
+    const confirmed = await booked(t, f.member, at(haripada, { visit_date: "2026-12-02" }));
+    const cancelled = await booked(
+      t,
+      f.member,
+      at(kamala, { visit_date: "2026-12-02", shift_type: 3, start_time: "18:00" }),
+    );
+    const later = await booked(t, f.member, at(kamala, { visit_date: "2026-12-03" }));
+    await setStatus(t, confirmed.booking_id, "confirmed");
+    await setStatus(t, cancelled.booking_id, "cancelled", "Not needed");
+    const reminded = async () =>
+      (await notificationsOf(t, f.member.userId))
+        .filter((n) => n.kind === "booking_reminder")
+        .map((n) => n.ref_id);
+
+    const sweep = reminders();
+    // Never in the night: at 08:59 India time on 1 December nothing is queued yet.
+    expect(await sweep.queueReminders(new Date("2026-12-01T03:29:00Z"))).toBe(0);
+    expect(await reminded()).toEqual([]);
+    // 10:00 on 1 December in India: tomorrow is the 2nd.
+    expect(await sweep.queueReminders(clock.now())).toBe(2);
+    expect(await reminded()).toEqual([waiting.booking_id, confirmed.booking_id]);
+    expect(await sweep.queueReminders(clock.now())).toBe(0);
+    expect(await reminders().queueReminders(new Date(clock.now().getTime() + 3_600_000))).toBe(0);
+    expect(await reminded()).toEqual([waiting.booking_id, confirmed.booking_id]);
+
+    const mail = await mailOf(f, "Reminder: 24x7 Emergency Coordination for Haripada Das");
+    expect(mail.subject).toBe("Reminder: 24x7 Emergency Coordination for Haripada Das tomorrow, 2 Dec 2026");
+    expect(mail.text).toContain(`A reminder of tomorrow's visit (booking #${confirmed.booking_id}):`);
+    expect(mail.text).toContain(`2 Dec 2026, ${MORNING}, starting 09:00 (India time)`);
+    expect(mail.text).toContain("Our caregiver will arrive at the start time.");
+    const waitingMail = await mailOf(f, "Reminder: 24x7 Emergency Coordination for Kamala Devi");
+    expect(waitingMail.text).toContain("still arranging the caregiver");
+
+    // A visit moved to another day (the admin console's approval) gets a reminder for its new day.
+    await inTx(async (tx) => {
+      await tx.execute(
+        sql`update bookings set visit_date = '2026-12-03', shift_type = 2, start_time = '14:00', starts_at = '2026-12-03T08:30:00Z' where id = ${waiting.booking_id}`,
+      );
+      await resetReminder(tx, waiting.booking_id);
+    });
+    clock.set("2026-12-02T04:30:00Z");
+    try {
+      expect(await sweep.queueReminders(clock.now())).toBe(2);
+      expect((await reminded()).slice(2).sort((a, b) => a - b)).toEqual(
+        [waiting.booking_id, later.booking_id].sort((a, b) => a - b),
+      );
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it("queues each reminder exactly once when sweeps run at once", async () => {
+    const f = await subscribedFamily(t, YEAR);
+    const first = await booked(
+      t,
+      f.member,
+      bookingBody(f.lovedOnes[0] as number, emergency, { visit_date: "2026-12-05" }),
+    );
+    // Many visits on the 5th (copies without a loved one, so they pass the one-per-shift index): more
+    // than one batch, so the sweeps interleave.
+    const copies = 449;
+    await t.database.db.execute(sql`
+      insert into bookings (user_id, subscription_id, loved_one_name, service_id, service_kind, visit_date, shift_type,
+        start_time, starts_at, address_line, city_id, state_id, pincode, notes, status, idempotency_key, request_hash)
+      select user_id, subscription_id, loved_one_name, service_id, service_kind, visit_date, shift_type, start_time,
+        starts_at, address_line, city_id, state_id, pincode, notes, status, gen_random_uuid(), request_hash
+      from bookings, generate_series(1, ${copies}) where id = ${first.booking_id}`);
+    const onTheFifth = await query<{ id: number }>(
+      t,
+      sql`select id from bookings where visit_date = '2026-12-05' and status in ('requested', 'confirmed')`,
+    );
+    expect(onTheFifth).toHaveLength(copies + 1);
+
+    clock.set("2026-12-04T04:30:00Z");
+    try {
+      const counts = await Promise.all(
+        [reminders(), reminders(), reminders()].map((r) => r.queueReminders(clock.now())),
+      );
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(copies + 1);
+    } finally {
+      clock.set(NOW);
+    }
+    const perBooking = await query<{ ref_id: number; n: number }>(
+      t,
+      sql`select n.ref_id, count(*)::int as n from notifications n join bookings b on b.id = n.ref_id
+          where n.kind = 'booking_reminder' and b.visit_date = '2026-12-05' group by n.ref_id`,
+    );
+    expect(perBooking).toHaveLength(copies + 1);
+    expect(perBooking.every((r) => r.n === 1)).toBe(true);
+    const unmarked = await query(
+      t,
+      sql`select id from bookings where visit_date = '2026-12-05' and reminder_queued_at is null`,
+    );
+    expect(unmarked).toEqual([]);
+  });
+});

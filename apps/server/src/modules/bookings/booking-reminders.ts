@@ -1,0 +1,93 @@
+import type { Db } from "../../db/client.ts";
+import { addDays, indiaClock, indiaDate } from "../../lib/india-date.ts";
+import type { BookingMessages } from "./booking-messages.ts";
+import * as repo from "./bookings.repo.ts";
+
+/** Reminders claimed per transaction (a busy day is worked through in several). */
+const BATCH = 200;
+/** Reminders go out from this hour (India time) of the day before, never in the night. */
+export const REMINDER_FROM_HOUR = 9;
+
+export interface ReminderDeps {
+  db: Db;
+  messages: BookingMessages;
+  log: { error(o: object, m: string): void };
+  /** Called after reminders were queued (the notifier's kick), so they leave without waiting. */
+  queued?: () => void;
+}
+
+/**
+ * The day-before reminder. A sweep finds the visits still going ahead (requested or confirmed) whose
+ * visit date is tomorrow in India and whose reminder is not queued yet, and in one transaction per batch
+ * locks them (rows another sweep holds are skipped), marks them with one
+ * `UPDATE … WHERE reminder_queued_at IS NULL … RETURNING` and queues an email for each row it marked.
+ * Sweeps in several processes at once therefore queue each reminder exactly once.
+ *
+ * Moving a visit to another day must call `resetReminder` in the same transaction (the admin console's
+ * approval of a reschedule request), so the new day gets its own reminder.
+ */
+export function createBookingReminders(deps: ReminderDeps) {
+  const { db, messages } = deps;
+
+  /** Queues the reminders due at `now`; resolves with how many this call queued. */
+  async function queueReminders(now: Date): Promise<number> {
+    if (indiaClock(now).hour < REMINDER_FROM_HOUR) return 0;
+    const tomorrow = addDays(indiaDate(now), 1);
+    let queued = 0;
+    for (;;) {
+      const { claimed, marked } = await db.transaction(async (tx) => {
+        const ids = await repo.lockDueReminders(tx, tomorrow, BATCH);
+        const marked = await repo.markRemindersQueued(tx, ids, now);
+        for (const id of marked) await messages.reminder(tx, id);
+        return { claimed: ids.length, marked: marked.length };
+      });
+      queued += marked;
+      if (claimed < BATCH) break;
+    }
+    if (queued > 0) deps.queued?.();
+    return queued;
+  }
+
+  // One sweep at a time in this process.
+  let running: Promise<unknown> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  function sweep(now: Date): void {
+    if (running) return;
+    running = queueReminders(now)
+      .catch((error: unknown) => {
+        deps.log.error(
+          { error: error instanceof Error ? error.message : String(error) },
+          "reminder sweep failed",
+        );
+      })
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    queueReminders,
+    /** Sweeps every intervalMs on the clock given (an unref'd timer, like the notifier's worker). */
+    start(intervalMs: number, clock: () => Date): void {
+      clearInterval(timer);
+      timer = setInterval(() => sweep(clock()), intervalMs);
+      timer.unref();
+    },
+    /** Stops the timer and waits for a sweep in progress. */
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+export type BookingReminders = ReturnType<typeof createBookingReminders>;
+
+/**
+ * Lets a booking whose visit moved to another day be reminded again (call it in the transaction that
+ * moves it: the admin console's reschedule approval).
+ */
+export function resetReminder(tx: Db, bookingId: number): Promise<void> {
+  return repo.clearReminderQueued(tx, bookingId);
+}

@@ -1,0 +1,114 @@
+import {
+  type Booking,
+  type BookingRules,
+  bookingRuleMessage,
+  formatStartTime,
+  RESCHEDULE_STATUS_LABELS,
+} from "@eldercare/contracts";
+import { CalendarPlus, CalendarSync, CircleX } from "lucide-react";
+import { BRAND_NAME, CONTACT } from "../../../lib/brand.ts";
+import { formatIndiaWeekday } from "../../../lib/format.ts";
+import { saveFile } from "../../../lib/save-file.ts";
+import { bookingToIcs, icsFileName } from "../lib/ics.ts";
+import { isUpcoming } from "../lib/paging.ts";
+import { BookingFacts, bookingFacts } from "./booking-facts.tsx";
+import { BookingStatusBadge } from "./status-badge.tsx";
+
+interface Props {
+  booking: Booking;
+  rules: BookingRules | undefined;
+  now: Date;
+  shiftName: (shift: number) => string;
+  onCancel: (booking: Booking) => void;
+  onReschedule: (booking: Booking) => void;
+}
+
+/** Saves the booking as an .ics file for the family's own calendar (made here, nothing is sent). */
+function addToCalendar(b: Booking) {
+  const ics = bookingToIcs(b, {
+    now: new Date(),
+    uidDomain: CONTACT.supportEmail.split("@")[1] ?? "seniorcare.example",
+    brand: BRAND_NAME,
+    link: `${window.location.origin}/planandservicedetails`,
+  });
+  saveFile(new Blob([ics], { type: "text/calendar;charset=utf-8" }), icsFileName(b));
+}
+
+/**
+ * One booking in My bookings: the service, who, when (India time), where, its status and any reschedule
+ * request; an upcoming one offers Add to calendar, Cancel (until the cutoff) and Reschedule.
+ */
+export function BookingCard({ booking: b, rules, now, shiftName, onCancel, onReschedule }: Props) {
+  const headingId = `booking-${b.booking_id}`;
+  const whenId = `booking-${b.booking_id}-when`;
+  const upcoming = isUpcoming(b, now);
+  const stopped = b.status === "cancelled" || b.status === "rejected";
+  const r = b.reschedule;
+  const which = (
+    <span className="sr-only"> {`${b.service_name} on ${formatIndiaWeekday(b.visit_date)}`}</span>
+  );
+  return (
+    <article
+      aria-labelledby={`${headingId} ${whenId}`}
+      className="flex w-full min-w-0 flex-col rounded-xl border border-line bg-white p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="text-xl font-bold break-words">
+            {b.service_name}
+          </h3>
+          <p id={whenId} className="font-semibold text-muted">
+            {formatIndiaWeekday(b.visit_date)}, {formatStartTime(b.start_time)}
+            <span className="sr-only"> India time</span>
+          </p>
+        </div>
+        <BookingStatusBadge status={b.status} />
+      </div>
+      <div className="mt-3">
+        <BookingFacts rows={bookingFacts(b, { when: false })} />
+      </div>
+      {stopped && b.status_reason ? (
+        <p className="mt-3 rounded-lg bg-paper px-4 py-3">
+          <span className="font-semibold">
+            {b.status === "cancelled" ? "Why it was cancelled" : "Why it was not possible"}:
+          </span>{" "}
+          <span className="wrap-anywhere">{b.status_reason}</span>
+        </p>
+      ) : null}
+      {r ? (
+        <p className="mt-3 rounded-lg bg-primary-50 px-4 py-3">
+          <span className="font-semibold">Reschedule request: {RESCHEDULE_STATUS_LABELS[r.status]}.</span>{" "}
+          Asked to move to {formatIndiaWeekday(r.visit_date)}, {shiftName(r.shift_type)},{" "}
+          {formatStartTime(r.start_time)}.
+        </p>
+      ) : null}
+      {upcoming ? (
+        <>
+          {!b.can_cancel && rules ? (
+            <p className="mt-3 text-base text-muted">
+              {bookingRuleMessage.cancelTooLate(rules.cancel_cutoff_hours)}
+            </p>
+          ) : null}
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button type="button" className="btn btn-outline" onClick={() => addToCalendar(b)}>
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              Add to calendar{which}
+            </button>
+            {b.can_reschedule ? (
+              <button type="button" className="btn btn-outline" onClick={() => onReschedule(b)}>
+                <CalendarSync aria-hidden="true" className="size-5" />
+                Reschedule{which}
+              </button>
+            ) : null}
+            {b.can_cancel ? (
+              <button type="button" className="btn btn-danger-outline" onClick={() => onCancel(b)}>
+                <CircleX aria-hidden="true" className="size-5" />
+                Cancel{which}
+              </button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  BOOKING_LIST_PAGE_SIZE,
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type Booking,
+  type BookingRules,
+  type BookingStatus,
+} from "@eldercare/contracts";
+import { useState } from "react";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useBookings } from "../api/use-bookings.ts";
+import { useShiftNames } from "../api/use-shift-types.ts";
+import { BOOKING_TEXT } from "../lib/booking-text.ts";
+import { BookingCard } from "./booking-card.tsx";
+import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
+import { Pager } from "./pager.tsx";
+import { RescheduleDialog } from "./reschedule-dialog.tsx";
+
+/** How long typing must pause before the search asks the server. */
+const SEARCH_DEBOUNCE_MS = 350;
+
+/**
+ * My bookings (users/getallbookings/): upcoming first, then past, 10 a page, with a search box and a
+ * status filter; each booking a card with its actions (cancel and reschedule in dialogs).
+ */
+export function MyBookings({ userId, rules }: { userId: number; rules: BookingRules | undefined }) {
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<BookingStatus | "">("");
+  const [pageIndex, setPageIndex] = useState(0);
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [moving, setMoving] = useState<Booking | null>(null);
+  const shiftName = useShiftNames();
+  const searchString = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const bookings = useBookings(userId, {
+    page_index: pageIndex,
+    page_size: BOOKING_LIST_PAGE_SIZE,
+    search_string: searchString,
+    ...(status ? { status } : {}),
+  });
+  const now = new Date();
+  const filtered = searchString !== "" || status !== "";
+
+  return (
+    <section aria-labelledby="my-bookings" className="space-y-5">
+      <h2 id="my-bookings" className="text-2xl font-bold">
+        My bookings
+      </h2>
+      <search aria-label="Your bookings" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem]">
+        <TextField
+          label="Search your bookings"
+          type="search"
+          hint="Service, loved one's name or address."
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPageIndex(0);
+          }}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as BookingStatus | "");
+            setPageIndex(0);
+          }}
+        >
+          <option value="">All bookings</option>
+          {BOOKING_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {BOOKING_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </SelectField>
+      </search>
+      {bookings.isPending ? (
+        <LoadingNotice>{BOOKING_TEXT.bookingsLoading}</LoadingNotice>
+      ) : bookings.isError ? (
+        <LoadError
+          title={BOOKING_TEXT.bookingsFailed}
+          error={bookings.error}
+          onRetry={() => void bookings.refetch()}
+        />
+      ) : bookings.data.items.length === 0 ? (
+        <p role="status" className="rounded-xl border border-line bg-white p-6">
+          {filtered ? BOOKING_TEXT.noMatches : BOOKING_TEXT.noBookings}
+        </p>
+      ) : (
+        <>
+          <ul className={`grid gap-4 lg:grid-cols-2 ${bookings.isPlaceholderData ? "opacity-60" : ""}`}>
+            {bookings.data.items.map((b) => (
+              <li key={b.booking_id} className="flex min-w-0">
+                <BookingCard
+                  booking={b}
+                  rules={rules}
+                  now={now}
+                  shiftName={shiftName}
+                  onCancel={setCancelling}
+                  onReschedule={setMoving}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            noun="bookings"
+            pageIndex={bookings.data.page_index}
+            pageSize={bookings.data.page_size}
+            total={bookings.data.total_count}
+            busy={bookings.isPlaceholderData}
+            onPage={setPageIndex}
+          />
+        </>
+      )}
+      <CancelBookingDialog
+        userId={userId}
+        booking={cancelling}
+        rules={rules}
+        onClose={() => setCancelling(null)}
+      />
+      <RescheduleDialog
+        userId={userId}
+        booking={moving}
+        rules={rules}
+        shiftName={shiftName}
+        onClose={() => setMoving(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { PlanUsage } from "@eldercare/contracts";
+import { CalendarPlus } from "lucide-react";
+import { Link } from "react-router";
+import { useDialogs } from "../../../lib/dialogs.tsx";
+import { formatIndiaDay } from "../../../lib/format.ts";
+import { planName, SUBSCRIPTION_STATUS_LABELS } from "../../../lib/plan-labels.ts";
+import { monthLabel } from "../lib/calendar-grid.ts";
+
+type Inclusion = PlanUsage["inclusions"][number];
+
+/** "1 of 2 left (1 used)" for a counted inclusion; its text ("Weekly") or "Included" otherwise. */
+export function inclusionUseText(i: Inclusion): string {
+  if (i.monthly_allowance === null || i.left === null) return i.detail ?? "Included";
+  return `${i.left} of ${i.monthly_allowance} left (${i.used} used)`;
+}
+
+/**
+ * The member's plan (users/getplanusage/): tier, single or couple, payment frequency and dates, what it
+ * includes with this month's visits used and left, and the way to book. Without a plan, the way to one.
+ */
+export function PlanUsageSection({ usage }: { usage: PlanUsage }) {
+  const { open } = useDialogs();
+  const plan = usage.subscription;
+  return (
+    <section aria-labelledby="your-plan" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="your-plan" className="text-2xl font-bold">
+          Your plan
+        </h2>
+        {plan ? (
+          <Link to="/service/booking" className="btn btn-primary">
+            <CalendarPlus aria-hidden="true" className="size-5" />
+            Book a visit
+          </Link>
+        ) : null}
+      </div>
+      {plan ? (
+        <div className="grid gap-5 rounded-xl border border-line bg-white p-5 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+          <div>
+            <p className="text-xl font-bold text-primary-800">{planName(plan)}</p>
+            <dl className="mt-3 grid grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-1">
+              <dt className="font-semibold text-muted">Status</dt>
+              <dd>{SUBSCRIPTION_STATUS_LABELS[plan.status]}</dd>
+              <dt className="font-semibold text-muted">Starts</dt>
+              <dd>{formatIndiaDay(plan.start_date)}</dd>
+              <dt className="font-semibold text-muted">Ends</dt>
+              <dd>{formatIndiaDay(plan.end_date)}</dd>
+            </dl>
+          </div>
+          <div className="min-w-0">
+            <h3 className="text-lg font-bold">Included in {monthLabel(usage.month)}</h3>
+            <ul className="mt-2 divide-y divide-line">
+              {usage.inclusions.map((i) => (
+                <li
+                  key={i.kind}
+                  className="flex flex-col gap-x-4 py-2 sm:flex-row sm:items-baseline sm:justify-between"
+                >
+                  <span className="min-w-0 break-words">{i.label}</span>
+                  <span className="shrink-0 font-semibold">{inclusionUseText(i)}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      ) : (
+        <div className="rounded-xl border border-line bg-white p-5">
+          <p>You have no plan running yet. A plan includes companion visits and more every month.</p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+            <button type="button" className="btn btn-primary" onClick={() => open("plan")}>
+              Choose a plan
+            </button>
+            <Link to="/plandetails" className="btn btn-outline">
+              Compare plans
+            </Link>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

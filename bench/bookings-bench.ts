@@ -1,0 +1,519 @@
+// `npm run bench:bookings`: the booking calls on a large data set, each next to a baseline measured in the
+// same run. Generates (bench/generate-bookings.ts) a PostgreSQL database of 100,000 members and 1,000,000
+// bookings, starts the real server on it (DATABASE_URL) and measures p50/p95 latency of:
+//   - users/getallbookings/: first page of a typical member and of a heavy one (thousands of bookings),
+//     a deep page (page_index 200) of the heavy member, and a search among the heavy member's bookings;
+//   - users/getservicecalendar/: a month of the most booked service;
+//   - users/servicebooking/: many members booking the same service, day and shift at once (200/409 split);
+// then the list again on PGlite with a smaller set. Each call is measured one request at a time and with
+// BENCH_CONCURRENCY requests in flight; the baseline is the bare Fastify server of baseline-server.ts
+// answering the same bytes, loaded the same way, and the bare driver's `select 1` is printed for scale.
+// The databases are dropped (the PGlite directory removed) at the end unless BENCH_KEEP=1.
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import {
+  addDays,
+  freeMembers,
+  HOLDING,
+  mintSessions,
+  nextMonth,
+  OTP_HASH_KEY,
+  type Sql,
+  type Subjects,
+  subjects,
+} from "./bookings-data.ts";
+import { generate, type Sizes, sizesFromEnv, targetOf } from "./generate-bookings.ts";
+import { type Running, startApp, startBaseline } from "./servers.ts";
+
+const env = process.env;
+const PG_URL = env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/eldercare_bench";
+const KEEP = env.BENCH_KEEP === "1";
+/** Use the database at BENCH_DATABASE_URL as it is when it already has members (no generation). */
+const REUSE = env.BENCH_REUSE === "1";
+const REQUESTS = Number(env.BENCH_REQUESTS ?? 200);
+const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 10);
+/** Blocks of each measurement, baseline and app in turn. */
+const BLOCKS = 4;
+const CONTENDERS = Number(env.BENCH_CONTENDERS ?? 50);
+const PLACES = Number(env.BENCH_CONTENTION_PLACES ?? 10);
+const ROUNDS = Number(env.BENCH_CONTENTION_ROUNDS ?? 4);
+const DEEP_PAGE = Number(env.BENCH_DEEP_PAGE ?? 200);
+const SEARCH = env.BENCH_SEARCH ?? "grocery";
+const CALENDAR_SERVICE = env.BENCH_CALENDAR_SERVICE ?? "GEN-COMPANION";
+
+const SERVER_ENV = {
+  OTP_HASH_KEY,
+  // No background sends while measuring (the booking still writes its message to the outbox).
+  NOTIFY_INTERVAL_MS: "0",
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Measuring
+
+interface Call {
+  path: string;
+  body: string;
+  token?: string;
+}
+
+interface Sample {
+  ms: number[];
+  statuses: Map<number, number>;
+  wallMs: number;
+}
+
+function send(agent: http.Agent, base: string, call: Call): Promise<{ status: number; ms: number }> {
+  const url = new URL(call.path, base);
+  const t0 = performance.now();
+  return new Promise((resolveSend, reject) => {
+    const req = http.request(
+      url,
+      {
+        method: "POST",
+        agent,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(call.body),
+          ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolveSend({ status: res.statusCode ?? 0, ms: performance.now() - t0 }));
+      },
+    );
+    req.on("error", reject);
+    req.end(call.body);
+  });
+}
+
+/** `total` calls (taken in turn from `calls`) with `concurrency` in flight; each latency recorded. */
+async function run(base: string, calls: Call[], total: number, concurrency: number): Promise<Sample> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const ms: number[] = [];
+  const statuses = new Map<number, number>();
+  let next = 0;
+  const t0 = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      const call = calls[next++ % calls.length] as Call;
+      const r = await send(agent, base, call);
+      ms.push(r.ms);
+      statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
+  const wallMs = performance.now() - t0;
+  agent.destroy();
+  return { ms, statuses, wallMs };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] as number;
+}
+
+const f = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2));
+const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}x`;
+
+const table: string[] = [];
+function heading(text: string) {
+  table.push("", `### ${text}`, "");
+  table.push(
+    "| scenario | load | baseline p50 / p95 ms | app p50 / p95 ms | ratio p50 / p95 | app req/s |",
+    "| --- | --- | --- | --- | --- | --- |",
+  );
+}
+function row(name: string, load: string, base: Sample, app: Sample, note = "") {
+  const line =
+    `| ${name}${note ? ` (${note})` : ""} | ${load} | ${f(percentile(base.ms, 50))} / ${f(percentile(base.ms, 95))} | ` +
+    `${f(percentile(app.ms, 50))} / ${f(percentile(app.ms, 95))} | ` +
+    `${ratio(percentile(app.ms, 50), percentile(base.ms, 50))} / ${ratio(percentile(app.ms, 95), percentile(base.ms, 95))} | ` +
+    `${app.wallMs > 0 ? ((app.ms.length / app.wallMs) * 1000).toFixed(0) : "–"} |`;
+  table.push(line);
+  console.log(line);
+}
+
+function assertOk(name: string, s: Sample) {
+  const bad = [...s.statuses].filter(([status]) => status !== 200);
+  if (bad.length > 0) throw new Error(`${name}: unexpected statuses ${JSON.stringify(bad)}`);
+}
+
+/** A call's answer, to check it and to give the baseline the same bytes. */
+async function sample(base: string, call: Call) {
+  const res = await fetch(new URL(call.path, base), {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+    },
+    body: call.body,
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (!res.ok) throw new Error(`${call.path} ${call.body}: ${res.status} ${bytes.toString().slice(0, 300)}`);
+  const json = JSON.parse(bytes.toString()) as { Data: Record<string, unknown> };
+  return { bytes, contentType: res.headers.get("content-type") ?? "application/json", data: json.Data };
+}
+
+/**
+ * The baseline and the app loaded in turn, in BLOCKS alternating blocks, so that other work on the machine
+ * weighs on both alike.
+ */
+async function paired(base: Running, app: Running, calls: Call[], total: number, concurrency: number) {
+  const b: Sample = { ms: [], statuses: new Map(), wallMs: 0 };
+  const a: Sample = { ms: [], statuses: new Map(), wallMs: 0 };
+  const per = Math.ceil(total / BLOCKS);
+  for (let i = 0; i < BLOCKS; i++) {
+    for (const [into, url] of [
+      [b, base.url],
+      [a, app.url],
+    ] as const) {
+      const r = await run(url, calls, per, concurrency);
+      into.ms.push(...r.ms);
+      into.wallMs += r.wallMs;
+      for (const [status, n] of r.statuses) into.statuses.set(status, (into.statuses.get(status) ?? 0) + n);
+    }
+  }
+  return { b, a };
+}
+
+/** One call measured one at a time and with CONCURRENCY in flight, against its baseline (same bytes). */
+async function scenario(app: Running, name: string, calls: Call[], note = "") {
+  const first = calls[0] as Call;
+  const { bytes, contentType } = await sample(app.url, first);
+  const base = await startBaseline("POST", first.path, bytes, contentType);
+  try {
+    const warm = Math.min(20, REQUESTS);
+    await run(base.url, calls, warm, 1);
+    await run(app.url, calls, warm, 1);
+    const seq = await paired(base, app, calls, REQUESTS, 1);
+    assertOk(name, seq.a);
+    row(name, "1 at a time", seq.b, seq.a, note);
+    const con = await paired(base, app, calls, REQUESTS * 2, CONCURRENCY);
+    assertOk(name, con.a);
+    row(name, `${CONCURRENCY} in flight`, con.b, con.a, note);
+  } finally {
+    await base.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Scenarios
+
+function listCall(token: string, pageIndex: number, search = ""): Call {
+  return {
+    path: "/api/users/getallbookings/",
+    body: JSON.stringify({ page_index: pageIndex, page_size: 10, search_string: search }),
+    token,
+  };
+}
+
+async function listScenarios(app: Running, s: Subjects, tokens: Map<number, string>) {
+  const typical = tokens.get(s.typical.userId) as string;
+  const heavy = tokens.get(s.heavy.userId) as string;
+  const check = async (call: Call, what: string) => {
+    const { data } = await sample(app.url, call);
+    const items = (data.items as unknown[] | undefined)?.length ?? 0;
+    if (items === 0)
+      console.warn(`  warning: ${what} returned no items (total_count ${String(data.total_count)})`);
+    return data.total_count;
+  };
+  await check(listCall(typical, 0), "typical first page");
+  await scenario(
+    app,
+    "list, first page",
+    [listCall(typical, 0)],
+    `typical member, ${s.typical.bookings} bookings`,
+  );
+  await scenario(app, "list, first page", [listCall(heavy, 0)], `heavy member, ${s.heavy.bookings} bookings`);
+  await check(listCall(heavy, DEEP_PAGE), "deep page");
+  await scenario(app, `list, page_index ${DEEP_PAGE}`, [listCall(heavy, DEEP_PAGE)], "heavy member");
+  const found = await check(listCall(heavy, 0, SEARCH), "search");
+  await scenario(
+    app,
+    `list, search "${SEARCH}"`,
+    [listCall(heavy, 0, SEARCH)],
+    `heavy member, ${String(found)} found`,
+  );
+}
+
+async function calendarScenarios(app: Running, db: Sql, s: Subjects, tokens: Map<number, string>) {
+  const [service] = await db.query<{ id: number }>("select id from services where code = $1", [
+    CALENDAR_SERVICE,
+  ]);
+  if (!service) throw new Error(`no service ${CALENDAR_SERVICE}`);
+  const month = nextMonth(s.today);
+  for (const who of [s.typical, s.heavy]) {
+    const [lovedOne] = await db.query<{ id: number }>(
+      "select id from loved_ones where user_id = $1 order by id limit 1",
+      [who.userId],
+    );
+    const call: Call = {
+      path: "/api/users/getservicecalendar/",
+      body: JSON.stringify({
+        month,
+        service_id: service.id,
+        ...(lovedOne ? { loved_one_id: lovedOne.id } : {}),
+      }),
+      token: tokens.get(who.userId) as string,
+    };
+    const label = who === s.typical ? "typical member" : "heavy member";
+    await scenario(app, `calendar ${month}, ${CALENDAR_SERVICE}`, [call], label);
+  }
+}
+
+/**
+ * CONTENDERS members (each with a plan covering the day, this month's companion visits left, and a loved
+ * one free in that shift) book the same service, day and shift at once; the service's capacity for the
+ * shift is set to the places already taken that day plus PLACES, so PLACES should get 200 and the rest 409.
+ */
+async function contention(app: Running, db: Sql, s: Subjects, heavyIds: number[]) {
+  const [service] = await db.query<{ id: number; kind: string }>(
+    "select id, kind from services where code = 'GEN-COMPANION'",
+  );
+  if (!service) throw new Error("no GEN-COMPANION service");
+  const shift = 1;
+  const all: number[] = [];
+  const ok: number[] = [];
+  const full: number[] = [];
+  const statuses = new Map<number, number>();
+  let lastUser = 0;
+  const bursts: Call[][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const day = addDays(s.today, 30 + round);
+    const contenders = await freeMembers(db, {
+      day,
+      kind: service.kind,
+      shift,
+      afterUserId: lastUser,
+      exclude: heavyIds,
+      limit: CONTENDERS,
+    });
+    if (contenders.length < CONTENDERS) throw new Error(`only ${contenders.length} contenders for ${day}`);
+    lastUser = Math.max(...contenders.map((c) => c.user_id));
+    const tokens = await mintSessions(
+      db,
+      contenders.map((c) => c.user_id),
+    );
+    bursts.push(
+      contenders.map((c) => ({
+        path: "/api/users/servicebooking/",
+        token: tokens.get(c.user_id) as string,
+        body: JSON.stringify({
+          loved_one_id: c.loved_one_id,
+          service_id: service.id,
+          visit_date: day,
+          shift_type: shift,
+          start_time: "10:00",
+          address_line: c.address_line,
+          pincode: c.pincode,
+          notes: "",
+          idempotency_key: randomUUID(),
+        }),
+      })),
+    );
+  }
+  // Each round: set the capacity, then every contender at once, each on its own connection; then the
+  // same burst at the baseline (started once the first round has given the bytes of a 200).
+  const burstAt = async (url: string, burst: Call[]) => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: burst.length });
+    const results = await Promise.all(burst.map((call) => send(agent, url, call)));
+    agent.destroy();
+    return results;
+  };
+  const baseMs: number[] = [];
+  let base: Running | null = null;
+  try {
+    let round = 0;
+    for (const burst of bursts) {
+      const day = addDays(s.today, 30 + round++);
+      const [taken] = await db.query<{ n: number }>(
+        `select count(*)::int as n from bookings where service_id = $1 and visit_date = $2::date
+         and shift_type = ${shift} and status in ${HOLDING}`,
+        [service.id, day],
+      );
+      await db.query("update service_capacity set capacity = $1 where service_id = $2 and shift_type = $3", [
+        (taken?.n ?? 0) + PLACES,
+        service.id,
+        shift,
+      ]);
+      for (const r of await burstAt(app.url, burst)) {
+        all.push(r.ms);
+        (r.status === 200 ? ok : r.status === 409 ? full : []).push(r.ms);
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+      }
+      if (!base) {
+        // The bytes of a 200 (a retry with the same key returns the booking), for the baseline.
+        let body = Buffer.from("{}");
+        for (const call of burst) {
+          const again = await fetch(new URL(call.path, app.url), {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: `Bearer ${call.token}` },
+            body: call.body,
+          });
+          if (again.ok) {
+            body = Buffer.from(await again.arrayBuffer());
+            break;
+          }
+        }
+        base = await startBaseline("POST", "/api/users/servicebooking/", body, "application/json");
+        await burstAt(base.url, burst);
+      }
+      baseMs.push(...(await burstAt(base.url, burst)).map((r) => r.ms));
+    }
+  } finally {
+    await base?.stop();
+  }
+  const split = [...statuses].map(([status, n]) => `${n}×${status}`).join(", ");
+  const none = { wallMs: 0, statuses: new Map<number, number>() };
+  const note = `${ROUNDS} rounds of ${CONTENDERS} at once for ${PLACES} places: ${split}`;
+  const burst = `${CONTENDERS} at once`;
+  row("booking under contention, all", burst, { ms: baseMs, ...none }, { ms: all, ...none }, note);
+  if (ok.length)
+    row("booking under contention, the 200s", burst, { ms: baseMs, ...none }, { ms: ok, ...none });
+  if (full.length)
+    row("booking under contention, the 409s", burst, { ms: baseMs, ...none }, { ms: full, ...none });
+  const expected = ROUNDS * PLACES;
+  if ((statuses.get(200) ?? 0) !== expected) {
+    console.warn(`  warning: expected ${expected} bookings to succeed, got ${statuses.get(200) ?? 0}`);
+  }
+}
+
+/** The bare driver: `select 1` through a pool, one at a time and CONCURRENCY at once. */
+async function driverBaseline(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+  const time = async (total: number, concurrency: number) => {
+    const ms: number[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (next++ < total) {
+          const t0 = performance.now();
+          await pool.query("select 1");
+          ms.push(performance.now() - t0);
+        }
+      }),
+    );
+    return ms;
+  };
+  await time(50, CONCURRENCY);
+  const seq = await time(REQUESTS, 1);
+  const con = await time(REQUESTS * 2, CONCURRENCY);
+  await pool.end();
+  const line = (ms: number[]) => `p50 ${f(percentile(ms, 50))} ms, p95 ${f(percentile(ms, 95))} ms`;
+  const text = `Bare driver (pg, \`select 1\`): 1 at a time ${line(seq)}; ${CONCURRENCY} in flight ${line(con)}`;
+  table.push("", text);
+  console.log(text);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Runs
+
+function pgSql(client: pg.Client): Sql {
+  return {
+    query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+  };
+}
+
+function describeGeneration(sizes: Sizes, seconds: number) {
+  return `generated ${sizes.members.toLocaleString("en")} members, ~${sizes.bookings.toLocaleString("en")} bookings in ${seconds.toFixed(0)} s`;
+}
+
+async function postgresRun() {
+  const url = PG_URL;
+  let generated = "";
+  await targetOf(url, false);
+  const probe = new pg.Client({ connectionString: url });
+  await probe.connect();
+  const members = await probe
+    .query("select count(*)::int as n from users where user_type = 1")
+    .then((r) => Number(r.rows[0]?.n ?? 0))
+    .catch(() => 0);
+  await probe.end();
+  if (!(REUSE && members > 0)) {
+    const sizes = sizesFromEnv();
+    console.log(`PostgreSQL: generating into ${url.replace(/\/\/[^@]*@/, "//")}`);
+    const g = await generate(await targetOf(url, true), sizes);
+    generated = describeGeneration(sizes, g.totalMs / 1000);
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const db = pgSql(client);
+  let app: Running | null = null;
+  try {
+    const s = await subjects(db);
+    const heavyIds = (
+      await db.query<{ user_id: number }>(
+        "select user_id from bookings group by user_id having count(*) > 1000 order by user_id",
+      )
+    ).map((r) => r.user_id);
+    const tokens = await mintSessions(db, [s.typical.userId, s.heavy.userId]);
+    app = await startApp({ ...SERVER_ENV, DATABASE_URL: url });
+    heading(
+      `PostgreSQL: ${s.members.toLocaleString("en")} members, ${s.bookings.toLocaleString("en")} bookings${generated ? ` (${generated})` : ""}`,
+    );
+    await driverBaseline(url);
+    await listScenarios(app, s, tokens);
+    await calendarScenarios(app, db, s, tokens);
+    await contention(app, db, s, heavyIds);
+  } finally {
+    await app?.stop();
+    await client.end();
+    if (!KEEP) {
+      const admin = new URL(url);
+      const name = decodeURIComponent(admin.pathname.slice(1));
+      admin.pathname = "/postgres";
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+      console.log(`dropped ${name} (BENCH_KEEP=1 keeps it)`);
+    }
+  }
+}
+
+async function pgliteRun() {
+  const dir = env.BENCH_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), "bench-pglite-"));
+  const sizes = sizesFromEnv(
+    { ...env, BENCH_MEMBERS: env.BENCH_PGLITE_MEMBERS, BENCH_BOOKINGS: env.BENCH_PGLITE_BOOKINGS },
+    { members: 5000, bookings: 50_000 },
+  );
+  console.log(`PGlite: generating into ${dir}`);
+  const g = await generate(await targetOf(dir, false), sizes);
+  let app: Running | null = null;
+  try {
+    const lite = new PGlite(dir);
+    const db: Sql = {
+      query: async <T>(text: string, params?: unknown[]) => (await lite.query<T>(text, params)).rows,
+    };
+    const s = await subjects(db);
+    const tokens = await mintSessions(db, [s.typical.userId, s.heavy.userId]);
+    await lite.close();
+    app = await startApp({ ...SERVER_ENV, DATA_DIR: dir, DATABASE_URL: undefined });
+    heading(
+      `PGlite: ${s.members.toLocaleString("en")} members, ${s.bookings.toLocaleString("en")} bookings (${describeGeneration(sizes, g.totalMs / 1000)})`,
+    );
+    await listScenarios(app, s, tokens);
+  } finally {
+    await app?.stop();
+    if (!KEEP) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const loadAtStart = loadavg()[0]?.toFixed(1);
+const only = env.BENCH_ONLY;
+if (only !== "pglite") await postgresRun();
+if (only !== "postgres") await pgliteRun();
+const load = () => loadavg()[0]?.toFixed(1);
+console.log(
+  `\nBooking benchmark: ${REQUESTS} requests 1 at a time and ${REQUESTS * 2} with ${CONCURRENCY} in flight per row, after 20 to warm up; ` +
+    `load average ${loadAtStart} at the start, ${load()} at the end (${cpus().length} cores)`,
+);
+console.log(table.join("\n"));

@@ -1,0 +1,675 @@
+// Fills a database with members, their plans, loved ones and bookings, for the booking benchmark.
+//
+//   node --import tsx bench/generate-bookings.ts [postgres://…/eldercare_bench | path/to/pglite-dir]
+//
+// Sizes: BENCH_MEMBERS (default 100000), BENCH_BOOKINGS (default 1000000), BENCH_HEAVY (members with
+// thousands of bookings; default one per 5,000 members), BENCH_HEAVY_BOOKINGS (bookings of each heavy
+// member; default 8% of the bookings shared among them, at most 6,000). The database is migrated and
+// seeded through the app's own setup first; everything after that is set-based SQL (INSERT … SELECT over
+// generate_series), one statement per table, then the booking indexes are rebuilt and the tables
+// VACUUM ANALYZEd. A PostgreSQL database that does not exist is created; one that already has members is
+// refused unless BENCH_FRESH=1 (which drops and recreates it, only when its name contains "bench").
+import { pathToFileURL } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { DatabaseTarget } from "../apps/server/src/db/client.ts";
+import { prepareDatabase } from "../apps/server/src/db/setup.ts";
+import { indiaDate } from "../apps/server/src/lib/india-date.ts";
+
+export interface Sizes {
+  members: number;
+  bookings: number;
+  heavy: number;
+  heavyBookings: number;
+}
+
+export interface Generated {
+  sizes: Sizes;
+  /** India date the data is laid around (about a year of bookings before it, a year after). */
+  today: string;
+  /** The generated members' user ids are 1..members offset by this (heavy ones first). */
+  userIdBase: number;
+  heavyUserIds: number[];
+  bookingCount: number;
+  steps: Array<{ step: string; ms: number; rows?: number }>;
+  totalMs: number;
+}
+
+/** A statement runner over pg or PGlite (one session, so temp tables and settings stay). */
+interface Conn {
+  query<T = Record<string, unknown>>(text: string): Promise<T[]>;
+  /** Runs a statement; the number of rows it wrote. */
+  run(text: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+const BENCH_PHONE_PREFIX = "7";
+const HOLDING = "('requested', 'confirmed', 'completed')";
+
+export function sizesFromEnv(env: NodeJS.ProcessEnv = process.env, defaults?: Partial<Sizes>): Sizes {
+  const num = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === "") return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number`);
+    return n;
+  };
+  const members = num("BENCH_MEMBERS", defaults?.members ?? 100_000);
+  const bookings = num("BENCH_BOOKINGS", defaults?.bookings ?? 1_000_000);
+  const heavy = Math.min(
+    members,
+    num("BENCH_HEAVY", defaults?.heavy ?? Math.max(1, Math.floor(members / 5000))),
+  );
+  const share = heavy > 0 ? Math.floor((bookings * 0.08) / heavy) : 0;
+  const heavyBookings = num("BENCH_HEAVY_BOOKINGS", defaults?.heavyBookings ?? Math.min(6000, share));
+  if (members < 1) throw new Error("BENCH_MEMBERS must be at least 1");
+  // Two loved ones, five shifts, at most 730 days: a heavy member cannot hold more distinct places.
+  if (heavyBookings > 7000) throw new Error("BENCH_HEAVY_BOOKINGS must be at most 7000");
+  return { members, bookings, heavy, heavyBookings };
+}
+
+async function connectPostgres(url: string, fresh: boolean): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const exists = (await client.query("select 1 from pg_database where datname = $1", [name])).rowCount;
+    if (exists && fresh) {
+      if (!name.includes("bench")) throw new Error(`BENCH_FRESH only drops databases named *bench*: ${name}`);
+      await client.query(`drop database "${name}" with (force)`);
+    }
+    if (!exists || fresh) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function open(target: DatabaseTarget): Promise<Conn> {
+  if (target.kind === "postgres") {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    return {
+      query: async <T>(text: string) => (await client.query(text)).rows as T[],
+      run: async (text: string) => (await client.query(text)).rowCount ?? 0,
+      close: () => client.end(),
+    };
+  }
+  const client = new PGlite(target.dataDir);
+  await client.waitReady;
+  return {
+    query: async <T>(text: string) => (await client.query<T>(text)).rows,
+    run: async (text: string) => (await client.query(text)).affectedRows ?? 0,
+    close: () => client.close(),
+  };
+}
+
+const list = (values: readonly string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
+/** `array[1 + floor(u * n)]` for a random u in [0, 1). */
+const pick = (values: readonly string[], u: string) =>
+  `(${list(values)})[1 + floor(${u} * ${values.length})::int]`;
+
+const MALE = [
+  "Ramesh",
+  "Suresh",
+  "Prakash",
+  "Anil",
+  "Vijay",
+  "Sanjay",
+  "Rajesh",
+  "Mahesh",
+  "Arun",
+  "Ashok",
+  "Dinesh",
+  "Gopal",
+  "Harish",
+  "Kiran",
+  "Manoj",
+  "Naresh",
+  "Pradeep",
+  "Ravi",
+  "Sunil",
+  "Venkatesh",
+  "Abdul",
+  "Joseph",
+  "Gurpreet",
+  "Subhash",
+];
+const FEMALE = [
+  "Lakshmi",
+  "Sunita",
+  "Kamala",
+  "Geeta",
+  "Meena",
+  "Savitri",
+  "Usha",
+  "Asha",
+  "Radha",
+  "Shanti",
+  "Parvati",
+  "Saroj",
+  "Kusum",
+  "Nirmala",
+  "Padma",
+  "Rekha",
+  "Sarala",
+  "Vimala",
+  "Fatima",
+  "Mary",
+  "Harjeet",
+  "Indira",
+  "Jaya",
+  "Leela",
+];
+const CHILD = [
+  "Aditi",
+  "Rahul",
+  "Priya",
+  "Arjun",
+  "Neha",
+  "Vikram",
+  "Ananya",
+  "Rohan",
+  "Kavya",
+  "Siddharth",
+  "Pooja",
+  "Karthik",
+  "Divya",
+  "Amit",
+  "Sneha",
+  "Nikhil",
+  "Shreya",
+  "Varun",
+  "Isha",
+  "Aman",
+];
+const SURNAMES = [
+  "Sharma",
+  "Iyer",
+  "Banerjee",
+  "Patel",
+  "Reddy",
+  "Nair",
+  "Gupta",
+  "Mukherjee",
+  "Rao",
+  "Singh",
+  "Das",
+  "Menon",
+  "Joshi",
+  "Kulkarni",
+  "Chatterjee",
+  "Pillai",
+  "Verma",
+  "Bose",
+  "Desai",
+  "Khan",
+  "Fernandes",
+  "Mehta",
+  "Ghosh",
+  "Naidu",
+  "Kapoor",
+  "Saxena",
+  "Bhat",
+  "Sinha",
+  "Chopra",
+  "Agarwal",
+];
+const STREETS = [
+  "MG Road",
+  "Park Street",
+  "Station Road",
+  "Gandhi Nagar",
+  "Lake View Colony",
+  "Nehru Marg",
+  "Temple Street",
+  "Civil Lines",
+  "Salt Lake Sector II",
+  "Anna Nagar",
+  "Koramangala 4th Block",
+  "Banjara Hills",
+];
+const LANGUAGE_SETS = [
+  '["Hindi","English"]',
+  '["Bengali","English"]',
+  '["Tamil"]',
+  '["Marathi","Hindi"]',
+  '["Telugu","English"]',
+  '["Kannada"]',
+  '["Malayalam","English"]',
+  '["Gujarati","Hindi"]',
+  '["Punjabi","Hindi"]',
+];
+const MOBILITY = [
+  "walks_unaided",
+  "walks_unaided",
+  "walks_with_support",
+  "walks_with_support",
+  "wheelchair",
+  "bedridden",
+];
+const NOTES = [
+  "Please call before arriving",
+  "Gate code 2580",
+  "Mother prefers Hindi",
+  "Bring the blood pressure log",
+  "Second floor, no lift",
+  "Father is hard of hearing",
+];
+const CANCEL_REASONS = [
+  "Plans changed",
+  "Family visiting that day",
+  "Feeling unwell",
+  "Admitted to hospital",
+  "Travelling",
+];
+
+// Kind mix per plan tier (bronze has no doctor visits) and, within a kind, services weighted 1/rank.
+const KIND_WEIGHTS: Record<"bronze" | "other", Record<string, number>> = {
+  bronze: { companion_visit: 60, errand: 35, emergency_support: 5 },
+  other: { companion_visit: 50, errand: 25, doctor_visit: 20, emergency_support: 5 },
+};
+
+/** A 100-slot table per tier group: slot → service, so a booking picks its service with one equi-join. */
+function serviceSlots(services: Array<{ id: number; kind: string; display_order: number }>) {
+  const rows: string[] = [];
+  for (const [group, weights] of Object.entries(KIND_WEIGHTS)) {
+    const entries: Array<{ id: number; w: number }> = [];
+    for (const [kind, kindWeight] of Object.entries(weights)) {
+      const ofKind = services
+        .filter((s) => s.kind === kind)
+        .sort((a, b) => a.display_order - b.display_order);
+      const harmonic = ofKind.reduce((sum, _s, i) => sum + 1 / (i + 1), 0);
+      ofKind.forEach((s, i) => {
+        entries.push({ id: s.id, w: (kindWeight * (1 / (i + 1))) / harmonic });
+      });
+    }
+    const total = entries.reduce((sum, e) => sum + e.w, 0);
+    let acc = 0;
+    let slot = 0;
+    for (const e of entries) {
+      acc += (e.w / total) * 100;
+      const until = Math.round(acc);
+      for (; slot < until; slot++) rows.push(`('${group}', ${slot}, ${e.id})`);
+    }
+    const last = entries[entries.length - 1];
+    for (; slot < 100 && last; slot++) rows.push(`('${group}', ${slot}, ${last.id})`);
+  }
+  return rows.join(",");
+}
+
+export async function generate(
+  target: DatabaseTarget,
+  sizes: Sizes,
+  log: (line: string) => void = console.log,
+): Promise<Generated> {
+  const started = performance.now();
+  const steps: Generated["steps"] = [];
+  const step = async <T>(name: string, run: () => Promise<T>, rows?: (r: T) => number) => {
+    const t0 = performance.now();
+    const result = await run();
+    const ms = performance.now() - t0;
+    const n = rows?.(result);
+    steps.push({ step: name, ms, ...(n === undefined ? {} : { rows: n }) });
+    log(
+      `  ${name.padEnd(44)} ${(ms / 1000).toFixed(1).padStart(6)} s${n === undefined ? "" : `  ${n.toLocaleString("en")} rows`}`,
+    );
+    return result;
+  };
+
+  await step("migrate + seed (app setup)", async () => {
+    const database = await prepareDatabase(target);
+    await database.close();
+  });
+
+  const c = await open(target);
+  try {
+    const [{ members: existing } = { members: 0 }] = await c.query<{ members: number }>(
+      "select count(*)::int as members from users where user_type = 1",
+    );
+    if (existing > 0)
+      throw new Error(`the database already has ${existing} members: use a fresh one (BENCH_FRESH=1)`);
+
+    // Bulk load: larger sort memory; foreign keys are not checked row by row (every id below is made to
+    // exist); checks and unique indexes still are, and the booking indexes are rebuilt (so validated) after.
+    await c.query("set work_mem = '256MB'");
+    await c.query("set maintenance_work_mem = '512MB'");
+    await c.query("set synchronous_commit = off");
+    await c.query("set session_replication_role = replica");
+    await c.query(`select setseed(0.24)`);
+
+    const today = indiaDate(new Date());
+    const T = `'${today}'::date`;
+    const { members: M, heavy: H, heavyBookings: HB } = sizes;
+    const typicalBookings = Math.max(0, sizes.bookings - H * HB);
+
+    const max = async (table: string) =>
+      (await c.query<{ m: number }>(`select coalesce(max(id), 0)::int as m from ${table}`))[0]?.m ?? 0;
+    const ub = await max("users");
+    const lb = await max("loved_ones");
+    const rb = await max("subscription_requests");
+    const pb = await max("payments");
+    const sb = await max("subscriptions");
+    const bb = await max("bookings");
+
+    const [india] = await c.query<{ id: number }>("select id from countries where code = 'IN'");
+    if (!india) throw new Error("countries are not seeded");
+    const services = await c.query<{ id: number; kind: string; display_order: number }>(
+      "select id, kind, display_order from services where is_active",
+    );
+
+    await step("plan the members (temp tables)", async () => {
+      await c.query(`create temp table g_city as
+        select (row_number() over (order by c.id))::int as n, c.id, c.state_id
+        from cities c join states s on s.id = c.state_id where s.country_id = ${india.id}`);
+      await c.query(`create temp table g_pick (grp text, slot int, service_id int, primary key (grp, slot))`);
+      await c.query(`insert into g_pick values ${serviceSlots(services)}`);
+      // w: a log-normal weight, so most members have a few bookings and some have dozens.
+      await c.query(`create temp table g_raw as
+        select i,
+          i <= ${H} as heavy,
+          case when i <= ${H} then 364 else floor(random() * 365)::int end as j,
+          case when i <= ${H} or random() < 0.4 then 2 else 1 end as loved,
+          random() as r_tier, random() as r_ben, random() as r_city, random() as r_first, random() as r_sur,
+          exp(0.9 * sqrt(-2 * ln(1 - random())) * cos(2 * pi() * random())) as w
+        from generate_series(1, ${M}) i`);
+      await c.query(`create temp table g_m as
+        select r.i, r.heavy, r.j, r.loved,
+          case when r.heavy then 'gold' when r.r_tier < 0.4 then 'bronze' when r.r_tier < 0.8 then 'silver'
+            else 'gold' end as tier,
+          case when r.loved = 2 or r.r_ben < 0.2 then 'couple' else 'single' end as ben,
+          ci.id as city_id, ci.state_id,
+          ${pick(CHILD, "r.r_first")} as first_name,
+          ${pick(SURNAMES, "r.r_sur")} as surname,
+          (${T} - r.j) as joined,
+          (${T} - r.j + interval '12 months')::date as renewed,
+          (r.j + 366) as days,
+          case when r.heavy then ${HB}
+            else least(r.j + 366, round(${typicalBookings}::float8 * r.w / sum(r.w) filter (where not r.heavy) over ()))::int
+          end as n
+        from g_raw r join g_city ci on ci.n = 1 + floor(r.r_city * (select count(*) from g_city))::int`);
+      await c.query(`alter table g_m add primary key (i)`);
+      await c.query("analyze g_m");
+    });
+
+    await step(
+      "users",
+      () =>
+        c.run(`insert into users (id, user_type, user_name, phone, email, user_relation, address_line, city_id,
+          state_id, country_id, pincode, consent_version, consent_accepted_at, created_at, updated_at)
+        select ${ub} + i, 1, first_name || ' ' || surname, '${BENCH_PHONE_PREFIX}' || lpad(i::text, 9, '0'),
+          'member' || i || '@bench.example',
+          case when loved = 2 then '["Father","Mother"]'::jsonb else '["Mother"]'::jsonb end,
+          (1 + i % 400) || ', ' || ${pick(STREETS, "random()")}, city_id, state_id, ${india.id},
+          (110001 + (i * 7919) % 800000)::text, '2025-08', joined - interval '2 days',
+          joined - interval '2 days', joined - interval '2 days'
+        from g_m
+        union all
+        select ${ub} + ${M} + 1, 2, 'Bench Operations', '8000000000', 'ops.bench@seniorcare.example', '[]'::jsonb,
+          null, null, null, null, null, null, null, now(), now()
+        `),
+      (n) => n,
+    );
+
+    await step(
+      "loved ones",
+      () =>
+        c.run(`insert into loved_ones (id, user_id, full_name, relationship, date_of_birth, gender, address_line,
+          state_id, city_id, pincode, contact_name, contact_phone, languages, mobility, notes, created_at, updated_at)
+        select ${lb} + 2 * m.i - 2 + k, ${ub} + m.i,
+          case when k = 1 then ${pick(FEMALE, "random()")} else ${pick(MALE, "random()")} end || ' ' || m.surname,
+          case when k = 1 then 'Mother' else 'Father' end,
+          (${T} - (365.25 * (62 + random() * 30))::int)::date,
+          case when k = 1 then 'Female' else 'Male' end,
+          (1 + (m.i * 31) % 900) || ', ' || ${pick(STREETS, "random()")}, m.state_id, m.city_id,
+          (110001 + (m.i * 7919) % 800000)::text, m.first_name || ' ' || m.surname,
+          '${BENCH_PHONE_PREFIX}' || lpad(m.i::text, 9, '0'), (${list(LANGUAGE_SETS)})[1 + floor(random() * ${LANGUAGE_SETS.length})::int]::jsonb,
+          ${pick(MOBILITY, "random()")}, '', m.joined - interval '1 day', m.joined - interval '1 day'
+        from g_m m cross join lateral generate_series(1, m.loved) k
+        `),
+      (n) => n,
+    );
+
+    // Two consecutive paid annual plans each: the one they joined with, and its renewal.
+    const planRows = `select m.i, p as period, pt.id as plan_tier_id, pt.tier, pt.beneficiaries, pt.frequency,
+        pt.plan_fee_paise as fee, round(pt.plan_fee_paise * pt.tier_saving_percent / 100.0)::int as discount,
+        case when pt.registration_fee_waived then 0 else pt.registration_fee_paise end as reg,
+        case when p = 1 then m.joined else m.renewed end as starts_on
+      from g_m m cross join generate_series(1, 2) p
+      join plan_tiers pt on pt.tier = m.tier and pt.beneficiaries = m.ben and pt.frequency = 'annual'`;
+    await step(
+      "subscription requests, payments, subscriptions",
+      async () => {
+        await c.query(`create temp table g_plan as ${planRows}`);
+        const r =
+          await c.run(`insert into subscription_requests (id, user_id, plan_tier_id, request_type, status,
+            tier, beneficiaries, frequency, plan_fee_paise, discount_paise, registration_fee_paise, amount_paise,
+            created_at)
+          select ${rb} + 2 * i - 2 + period, ${ub} + i, plan_tier_id, 1, 'paid', tier, beneficiaries, frequency, fee,
+            discount, reg, fee - discount + reg, least(now(), starts_on - interval '3 days')
+          from g_plan`);
+        await c.query(`insert into payments (id, request_id, user_id, payment_type, amount_paise, gateway, status,
+            gateway_order_id, gateway_payment_id, created_at, updated_at, paid_at)
+          select ${pb} + 2 * i - 2 + period, ${rb} + 2 * i - 2 + period, ${ub} + i, 1, fee - discount + reg,
+            'sandbox', 'paid', 'order_bench_' || (2 * i - 2 + period), 'pay_bench_' || (2 * i - 2 + period),
+            least(now(), starts_on - interval '3 days'), least(now(), starts_on - interval '3 days'),
+            least(now(), starts_on - interval '3 days')
+          from g_plan`);
+        await c.query(`insert into subscriptions (id, user_id, request_id, payment_id, plan_tier_id, tier,
+            beneficiaries, frequency, starts_on, ends_on, created_at)
+          select ${sb} + 2 * i - 2 + period, ${ub} + i, ${rb} + 2 * i - 2 + period, ${pb} + 2 * i - 2 + period,
+            plan_tier_id, tier, beneficiaries, frequency, starts_on,
+            (starts_on + interval '12 months' - interval '1 day')::date,
+            least(now(), starts_on - interval '3 days')
+          from g_plan`);
+        return r;
+      },
+      (n) => n * 3,
+    );
+
+    const bookingIndexes = await c.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes
+       where schemaname = current_schema() and tablename = 'bookings' and indexname <> 'bookings_pkey'`,
+    );
+    await step("drop booking indexes for the load", async () => {
+      for (const ix of bookingIndexes) await c.query(`drop index "${ix.indexname}"`);
+    });
+
+    // Per member, k-th of n bookings: typical members (n ≤ days) get distinct days (one stratum of their
+    // days each), a weighted shift and either loved one; heavy members get distinct (day, shift, loved one)
+    // places. Either way no loved one holds two bookings in one shift of a day (the partial unique index).
+    // Inserted in order of creation, as a live table fills.
+    const bookingCount = await step(
+      "bookings",
+      async () => {
+        await c.run(`with slot as (
+            select m.i, m.j, m.loved, m.joined, m.renewed, case when m.tier = 'bronze' then 'bronze' else 'other' end as grp,
+              case when m.n <= m.days then m.days::bigint else m.days::bigint * 5 * m.loved end as space,
+              m.n, m.n <= m.days as by_day, k
+            from g_m m cross join lateral generate_series(0, m.n - 1) k
+            where m.n > 0
+          ), place as (
+            select s.*, (s.k * s.space) / s.n
+              + floor(random() * (((s.k + 1) * s.space) / s.n - (s.k * s.space) / s.n))::bigint as p,
+              random() as u_shift, random() as u_lo
+            from slot s
+          ), visit as (
+            select p.i, p.grp, p.joined, p.renewed,
+              case when p.by_day then p.p else p.p / (5 * p.loved) end::int as day,
+              case when p.by_day then
+                case when p.u_shift < 0.40 then 1 when p.u_shift < 0.70 then 2 when p.u_shift < 0.85 then 3
+                  when p.u_shift < 0.92 then 4 else 5 end
+                else 1 + (p.p % (5 * p.loved)) / p.loved end::smallint as shift,
+              case when p.by_day then floor(p.u_lo * p.loved) else p.p % p.loved end::int as lo,
+              random() as u_time, random() as u_status, random() as u_created, random() as u_service,
+              random() as u_spec, random() as u_note
+            from place p
+          ), timed as (
+            select v.*, (v.joined + v.day) as visit_date,
+              case v.shift when 1 then 420 + 30 * floor(v.u_time * 11) when 2 then 780 + 30 * floor(v.u_time * 11)
+                when 3 then 1020 + 30 * floor(v.u_time * 11) when 4 then 1320 + 30 * floor(v.u_time * 17)
+                else 30 * floor(v.u_time * 47) end::int as minute
+            from visit v
+          ), full_row as (
+            select t.*, g.service_id, s.kind, s.needs_speciality,
+              ((t.visit_date)::timestamp + (t.minute - 330) * interval '1 minute') at time zone 'UTC' as starts_at,
+              t.visit_date < ${T} as past
+            from timed t join g_pick g on g.grp = t.grp and g.slot = floor(t.u_service * 100)::int
+            join services s on s.id = g.service_id
+          ), dated as (
+            select f.*,
+              case when f.past then
+                case when f.u_status < 0.86 then 'completed' when f.u_status < 0.96 then 'cancelled' else 'rejected' end
+              else
+                case when f.u_status < 0.48 then 'requested' when f.u_status < 0.90 then 'confirmed'
+                  when f.u_status < 0.98 then 'cancelled' else 'rejected' end
+              end as status,
+              least(now() - f.u_created * interval '20 days',
+                greatest(f.joined::timestamp at time zone 'UTC',
+                  f.starts_at - interval '13 hours' - f.u_created * interval '45 days')) as created_at
+            from full_row f
+          )
+          insert into bookings (id, user_id, subscription_id, loved_one_id, loved_one_name, service_id, service_kind,
+            speciality_id, visit_date, shift_type, start_time, starts_at, address_line, city_id, state_id, pincode,
+            notes, status, status_reason, idempotency_key, request_hash, created_at, updated_at)
+          select ${bb} + row_number() over (order by d.created_at, d.i), ${ub} + d.i,
+            ${sb} + 2 * d.i - 2 + case when d.visit_date < d.renewed then 1 else 2 end,
+            l.id, l.full_name, d.service_id, d.kind,
+            case when d.needs_speciality then 1 + floor(d.u_spec * (select count(*) from specialities))::int end,
+            d.visit_date, d.shift,
+            lpad(((d.minute % 1440) / 60)::text, 2, '0') || ':' || lpad((d.minute % 60)::text, 2, '0'),
+            d.starts_at, l.address_line, l.city_id, l.state_id, l.pincode,
+            case when d.u_note < 0.12 then ${pick(NOTES, "d.u_note / 0.12")} else '' end,
+            d.status,
+            case d.status when 'cancelled' then ${pick(CANCEL_REASONS, "(d.u_status * 7 - floor(d.u_status * 7))")}
+              when 'rejected' then 'No caregiver available in this shift' end,
+            gen_random_uuid(), md5(d.i || ':' || d.visit_date || ':' || d.shift) || md5(random()::text),
+            d.created_at,
+            case d.status when 'completed' then d.starts_at + interval '3 hours'
+              when 'requested' then d.created_at
+              else least(now(), d.created_at + (d.starts_at - d.created_at) * d.u_status / 2) end
+          from dated d join loved_ones l on l.id = ${lb} + 2 * d.i - 1 + d.lo
+          order by d.created_at, d.i`);
+        const [count] = await c.query<{ n: number }>(
+          `select count(*)::int as n from bookings where id > ${bb}`,
+        );
+        return count?.n ?? 0;
+      },
+      (n) => n,
+    );
+
+    await step("rebuild booking indexes", async () => {
+      for (const ix of bookingIndexes) await c.query(ix.indexdef);
+    });
+
+    // About 3% of bookings were asked to move: approved ones moved the booking (the request shows where
+    // to), declined and open ones name another day; a request on a cancelled booking was closed.
+    await step(
+      "reschedule requests",
+      () =>
+        c.run(`insert into reschedule_requests (booking_id, user_id, from_visit_date, from_shift_type, from_start_time,
+          visit_date, shift_type, start_time, starts_at,
+          reason, status, decision_note, decided_by, decided_at, created_at)
+        select x.id, x.user_id,
+          case when x.rs = 'approved' then x.visit_date - x.d else x.visit_date end, x.shift_type, x.start_time,
+          case when x.rs = 'approved' then x.visit_date else x.visit_date + x.d end,
+          x.shift_type, x.start_time,
+          case when x.rs = 'approved' then x.starts_at else x.starts_at + x.d * interval '1 day' end,
+          'Family travelling that week', x.rs,
+          case x.rs when 'declined' then 'No caregiver available on that day' end,
+          case when x.rs in ('approved', 'declined') then ${ub} + ${M} + 1 end,
+          case when x.rs in ('approved', 'declined') then least(now(), x.asked + interval '1 day') end,
+          x.asked
+        from (
+          select b.*, 1 + floor(random() * 7)::int as d,
+            least(now(), b.created_at + (b.starts_at - b.created_at) * random() * 0.8) as asked,
+            case
+              when b.status = 'cancelled' then 'cancelled'
+              when b.status in ('requested', 'confirmed') and b.visit_date >= ${T} then
+                (array['open', 'open', 'approved', 'declined'])[1 + floor(random() * 4)::int]
+              else (array['approved', 'approved', 'declined'])[1 + floor(random() * 3)::int]
+            end as rs
+          from bookings b where b.id > ${bb} and b.status <> 'rejected' and random() < 0.03
+        ) x
+        order by x.asked
+        `),
+      (n) => n,
+    );
+
+    await step("capacity sized to the busiest day", () =>
+      c.run(`update service_capacity sc set capacity = greatest(sc.capacity, t.busiest)
+        from (select service_id, shift_type, max(n)::int as busiest from (
+          select service_id, visit_date, shift_type, count(*) as n from bookings where status in ${HOLDING}
+          group by 1, 2, 3) per_day group by 1, 2) t
+        where sc.service_id = t.service_id and sc.shift_type = t.shift_type`),
+    );
+
+    await step("sequences", async () => {
+      for (const table of [
+        "users",
+        "loved_ones",
+        "subscription_requests",
+        "payments",
+        "subscriptions",
+        "bookings",
+        "reschedule_requests",
+      ]) {
+        await c.query(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+        );
+      }
+    });
+
+    await c.query("set session_replication_role = origin");
+    await step("vacuum analyze", async () => {
+      for (const table of [
+        "users",
+        "loved_ones",
+        "subscription_requests",
+        "payments",
+        "subscriptions",
+        "bookings",
+        "reschedule_requests",
+        "service_capacity",
+      ]) {
+        await c.query(`vacuum (analyze) ${table}`);
+      }
+    });
+
+    const heavyUserIds = Array.from({ length: H }, (_, i) => ub + i + 1);
+    const totalMs = performance.now() - started;
+    log(`  ${"total".padEnd(44)} ${(totalMs / 1000).toFixed(1).padStart(6)} s`);
+    return { sizes, today, userIdBase: ub, heavyUserIds, bookingCount, steps, totalMs };
+  } finally {
+    await c.close();
+  }
+}
+
+/** A postgres:// URL (created if missing) or a PGlite directory. */
+export async function targetOf(where: string, fresh: boolean): Promise<DatabaseTarget> {
+  if (/^postgres(ql)?:\/\//.test(where)) {
+    await connectPostgres(where, fresh);
+    return { kind: "postgres", url: where };
+  }
+  if (where.startsWith("memory://"))
+    throw new Error("give a PGlite directory: the server opens it afterwards");
+  return { kind: "pglite", dataDir: where };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const where =
+    process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/eldercare_bench";
+  const sizes = sizesFromEnv();
+  console.log(
+    `Generating ${sizes.members.toLocaleString("en")} members (${sizes.heavy} heavy × ${sizes.heavyBookings.toLocaleString("en")} bookings), ~${sizes.bookings.toLocaleString("en")} bookings into ${where.replace(/\/\/[^@]*@/, "//")}`,
+  );
+  const target = await targetOf(where, process.env.BENCH_FRESH === "1");
+  const result = await generate(target, sizes);
+  console.log(
+    `${result.bookingCount.toLocaleString("en")} bookings around ${result.today}; heavy members: user ids ${result.heavyUserIds.join(", ")}`,
+  );
+}
