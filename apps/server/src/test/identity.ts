@@ -2,12 +2,13 @@ import { withVerhoeffDigit } from "@eldercare/contracts";
 import { users } from "../db/schema/index.ts";
 import type { TestApp } from "./harness.ts";
 
-let seq = 0;
+// A random start per process, then one step per person: unique within a run of any length (the booking
+// tests make hundreds), and unlikely to meet another run's numbers in a shared code store.
+let seq = Math.floor(Math.random() * 900_000_000);
 /** A fresh, valid person per call: phone, email and Aadhaar never collide between tests. */
 export function newPerson() {
-  seq += 1;
-  const tail = String(Date.now() % 1_000_000).padStart(6, "0");
-  const phone = `9${String(seq).padStart(3, "0")}${tail}`;
+  seq = (seq + 1) % 1_000_000_000;
+  const phone = `9${String(seq).padStart(9, "0")}`;
   return {
     user_name: "Anita Sen",
     phone,

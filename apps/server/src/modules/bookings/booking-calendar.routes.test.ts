@@ -236,7 +236,7 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
       // The booking call agrees.
       const refused = await book(t, f.member, bookingBody(f.lovedOnes[0] as number, homeSafety));
       expect(refused.status).toBe(409);
-      expect(refused.body.Errors.Business_Errors[0].Message).toBe(BOOKING_MESSAGES.slotFull);
+      expect(refused.body.Errors.Business_Errors[0]?.Message).toBe(BOOKING_MESSAGES.slotFull);
     } finally {
       for (const shift of [1, 2, 3, 4, 5]) await setCapacity(t, homeSafety, shift, 8);
     }

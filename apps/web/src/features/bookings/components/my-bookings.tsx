@@ -52,7 +52,7 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
         <TextField
           label="Search your bookings"
           type="search"
-          hint="Service, loved one's name or address."
+          hint="Service, loved one's name or your notes."
           value={search}
           onChange={(event) => {
             setSearch(event.target.value);
