@@ -49,7 +49,8 @@ export function useSectionHighlight(ids: readonly string[], ready: boolean): str
       // Off, a reflow, then on: the glow starts afresh even when the same section is chosen again mid-glow.
       flushSync(() => setHighlighted(null));
       void element.offsetWidth;
-      setHighlighted(id);
+      // On the page before the clock starts, so a slow render never shortens the 2 s the user sees.
+      flushSync(() => setHighlighted(id));
       timer = window.setTimeout(() => setHighlighted(null), TIMINGS.highlightGlowMs);
     });
     return () => {
