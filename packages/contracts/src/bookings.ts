@@ -5,6 +5,7 @@ import { PLAN_TIERS } from "./constants.ts";
 import { ISO_DATE_MESSAGE, isCalendarDate, listRequestShape, listResponseSchema } from "./list.ts";
 import { LOVED_ONE_MESSAGES } from "./loved-ones.ts";
 import { subscriptionSummarySchema } from "./members.ts";
+import { SUCCESS_MESSAGES } from "./messages.ts";
 import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /** Booking status values (not in the spec): see docs/decisions/0023-booking-states.md. */
@@ -42,7 +43,7 @@ export const BOOKING_HOLDING_STATUSES: readonly BookingStatus[] = ["requested", 
 
 /** Every message of booking, cancelling and rescheduling, word for word. */
 export const BOOKING_MESSAGES = {
-  booked: "Service booked successfully!",
+  booked: SUCCESS_MESSAGES.serviceBooked,
   lovedOneRequired: "Please choose who the visit is for",
   serviceRequired: "Please choose a service",
   specialityRequired: "Please choose a speciality for this service",
@@ -256,6 +257,7 @@ export const CLOSED_REASONS = [
   "not_included",
   "allowance",
   "taken",
+  "other_person",
 ] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
@@ -267,6 +269,7 @@ export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = {
   not_included: "Not in your plan",
   allowance: "Month's visits used",
   taken: "Already booked",
+  other_person: "Plan covers another person",
 };
 
 export const calendarShiftSchema = z.object({

@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./admin-bookings.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./booking-time.ts";

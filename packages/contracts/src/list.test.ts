@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { adminBookingListRequestSchema, adminListRequestSchema } from "./admin.ts";
+import { adminListRequestSchema } from "./admin.ts";
+import { adminBookingListRequestSchema } from "./admin-bookings.ts";
 import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX } from "./constants.ts";
 import { isoDateSchema, listRequestSchema, listResponseSchema } from "./list.ts";
 import { issuesOf, parsed } from "./test-helpers.ts";

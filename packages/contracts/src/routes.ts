@@ -1,15 +1,23 @@
 import type { z } from "zod";
 import {
-  adminBookingListRequestSchema,
-  adminBookingsResponseSchema,
   adminDashboardResponseSchema,
   adminEnquiriesResponseSchema,
   adminFaqListResponseSchema,
   adminListRequestSchema,
   adminMembersResponseSchema,
+} from "./admin.ts";
+import {
+  adminBookingListRequestSchema,
+  adminBookingsResponseSchema,
+  adminRescheduleListRequestSchema,
+  adminRescheduleListResponseSchema,
+  auditListRequestSchema,
+  auditListResponseSchema,
+  decideRescheduleRequestSchema,
+  decideRescheduleResponseSchema,
   takeActionRequestSchema,
   takeActionResponseSchema,
-} from "./admin.ts";
+} from "./admin-bookings.ts";
 import {
   adminLoginResponseSchema,
   generateOtpRequestSchema,
@@ -495,7 +503,8 @@ export const API = {
     path: "admin/getallservicebooking/",
     auth: "admin",
     tag: "admin",
-    summary: "All service bookings, paged, searchable, filterable by status",
+    summary:
+      "All service bookings, paged: search by member name, phone or email, loved one or service; filter by status, service, city, shift and visit dates",
     body: adminBookingListRequestSchema,
     data: adminBookingsResponseSchema,
   }),
@@ -504,9 +513,38 @@ export const API = {
     path: "admin/takeaction/",
     auth: "admin",
     tag: "admin",
-    summary: "Confirm, reject, complete or cancel a booking",
+    summary:
+      "Confirm, reject (with a reason), complete or cancel (with a reason) a booking, along the booking state machine; audited, the family told",
     body: takeActionRequestSchema,
     data: takeActionResponseSchema,
+  }),
+  adminGetAllReschedule: route({
+    method: "POST",
+    path: "admin/getallreschedule/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Members' reschedule requests, open ones first, searchable and filterable by status",
+    body: adminRescheduleListRequestSchema,
+    data: adminRescheduleListResponseSchema,
+  }),
+  adminDecideReschedule: route({
+    method: "POST",
+    path: "admin/decidereschedule/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "Approve a reschedule request (the booking moves, checked again against capacity and the rules) or decline it with a note; audited, the family told",
+    body: decideRescheduleRequestSchema,
+    data: decideRescheduleResponseSchema,
+  }),
+  adminGetAuditLog: route({
+    method: "POST",
+    path: "admin/getauditlog/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Every administrator action with the state before and after, newest first, with filters",
+    body: auditListRequestSchema,
+    data: auditListResponseSchema,
   }),
   adminGetAllFaq: route({
     method: "POST",

@@ -75,6 +75,34 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
     emergency = await serviceId(t, "EMG-COORDINATION");
   });
 
+  it("closes a Single plan's days to a second person once it is booked for the first", async () => {
+    const f = await family({ beneficiaries: "single", lovedOnes: 2 });
+    const [first, second] = f.lovedOnes as [number, number];
+    const before = await calendarOf(t, f.member, {
+      month: "2026-12",
+      service_id: emergency,
+      loved_one_id: second,
+    });
+    expect(dayOf(before, "2026-12-20").state).toBe("open");
+    expect((await book(t, f.member, bookingBody(first, emergency))).status).toBe(200);
+
+    const forSecond = await calendarOf(t, f.member, {
+      month: "2026-12",
+      service_id: emergency,
+      loved_one_id: second,
+    });
+    expect(dayOf(forSecond, "2026-12-20")).toMatchObject({ state: "closed", reason: "other_person" });
+    const forFirst = await calendarOf(t, f.member, {
+      month: "2026-12",
+      service_id: emergency,
+      loved_one_id: first,
+    });
+    expect(dayOf(forFirst, "2026-12-20").state).toBe("open");
+    // The booking call agrees.
+    const refused = await book(t, f.member, bookingBody(second, emergency, { visit_date: "2026-12-20" }));
+    expect(refused.status).toBe(422);
+  });
+
   it("shows a month: the rules in force, the earliest start, one day per date with five shifts", async () => {
     const f = await family();
     const c = await calendarOf(t, f.member, { month: "2026-12", service_id: companion });

@@ -63,8 +63,14 @@ export function createBookingCalendar(deps: AppDeps & { paymentHistory: PaymentH
         const inclusion = await repo.inclusionOf(db, p.tier, service.kind);
         const allowance = inclusion ? inclusion.monthlyAllowance : 0;
         const used = await repo.countKindUsed(db, p.id, service.kind, from, to);
+        // A Single plan already booked for someone else does not cover the loved one asked about.
+        const otherPerson =
+          p.beneficiaries === "single" && r.loved_one_id !== undefined
+            ? await repo.otherPersonOnPlan(db, p.id, r.loved_one_id)
+            : null;
         return {
           subscription_id: p.id,
+          otherPerson,
           included: inclusion !== null,
           label: inclusion?.label ?? null,
           allowance,
@@ -100,6 +106,7 @@ export function createBookingCalendar(deps: AppDeps & { paymentHistory: PaymentH
         if (!first) return closed("notice");
         if (!plan || !use) return closed("no_plan");
         if (!use.included) return closed("not_included");
+        if (use.otherPerson) return closed("other_person");
         if (use.left === 0) return closed("allowance");
         if (ownShifts.has(`${date}:${shift}`)) return closed("taken");
         if (placesLeft === 0) {

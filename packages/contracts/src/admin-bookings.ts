@@ -1,0 +1,198 @@
+import { z } from "zod";
+import { SHIFT_TYPES } from "./booking-time.ts";
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  bookingSchema,
+  RESCHEDULE_STATUSES,
+  rescheduleItemSchema,
+} from "./bookings.ts";
+import { ISO_DATE_MESSAGE, isCalendarDate, listRequestShape, listResponseSchema } from "./list.ts";
+import { SUCCESS_MESSAGES } from "./messages.ts";
+import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
+
+/** Admin searches match from this many characters (shorter ones would scan every row for little use). */
+export const ADMIN_SEARCH_MIN_LENGTH = 3;
+
+export const ADMIN_MESSAGES = {
+  searchTooShort: `Please type at least ${ADMIN_SEARCH_MIN_LENGTH} characters to search`,
+  dateRange: "The start date must be on or before the end date",
+  reasonRequired: "Please give the reason; the family will see it",
+  noteRequired: "Please give the reason; the family will see it",
+  actionTaken: SUCCESS_MESSAGES.actionTaken,
+  rescheduleApproved: "Reschedule request approved. The visit has been moved and the family told.",
+  rescheduleDeclined: "Reschedule request declined. The family has been told.",
+  bookingNotFound: "This booking does not exist.",
+  requestNotFound: "This reschedule request does not exist.",
+  requestDecided: "This reschedule request has already been decided.",
+  completeBeforeStart: "A visit can only be marked completed once it has started.",
+  changedMeanwhile:
+    "Another administrator changed this booking a moment ago. Please refresh to see where it stands now.",
+} as const;
+
+/** What each action makes of a booking (checked against BOOKING_TRANSITIONS). */
+export const BOOKING_ACTIONS = ["confirm", "reject", "complete", "cancel"] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+export const BOOKING_ACTION_TARGET: Record<BookingAction, BookingStatus> = {
+  confirm: "confirmed",
+  reject: "rejected",
+  complete: "completed",
+  cancel: "cancelled",
+};
+/** Actions whose reason the family is told. */
+export const BOOKING_ACTIONS_NEEDING_REASON: readonly BookingAction[] = ["reject", "cancel"];
+
+const ACTION_VERBS: Record<BookingAction, string> = {
+  confirm: "confirmed",
+  reject: "rejected",
+  complete: "marked completed",
+  cancel: "cancelled",
+};
+/** "This booking is Cancelled, so it can no longer be confirmed." */
+export function actionRefusedMessage(status: BookingStatus, action: BookingAction): string {
+  return `This booking is ${BOOKING_STATUS_LABELS[status].toLowerCase()}, so it cannot be ${ACTION_VERBS[action]}.`;
+}
+
+/** search_string of an admin list: empty, or at least ADMIN_SEARCH_MIN_LENGTH characters. */
+const adminSearchShape = {
+  ...listRequestShape,
+  search_string: listRequestShape.search_string.refine(
+    (v) => v.length === 0 || v.length >= ADMIN_SEARCH_MIN_LENGTH,
+    ADMIN_MESSAGES.searchTooShort,
+  ),
+};
+
+const optionalDate = z.string().refine(isCalendarDate, ISO_DATE_MESSAGE).nullable().optional();
+const optionalId = z.number().int().positive().max(PG_INT_MAX).nullable().optional();
+function fromBeforeTo(v: { date_from?: string | null; date_to?: string | null }, ctx: z.RefinementCtx) {
+  if (v.date_from && v.date_to && v.date_from > v.date_to) {
+    ctx.addIssue({ code: "custom", path: ["date_to"], message: ADMIN_MESSAGES.dateRange });
+  }
+}
+
+/** admin/getallservicebooking/: search by member (name, phone, email), loved one or service; filters. */
+export const adminBookingListRequestSchema = z
+  .strictObject({
+    ...adminSearchShape,
+    status: z
+      .enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(", ")}` })
+      .nullable()
+      .optional(),
+    service_id: optionalId,
+    city_id: optionalId,
+    shift_type: z
+      .number()
+      .refine((v) => (SHIFT_TYPES as readonly number[]).includes(v), "shift_type must be 1 to 5")
+      .nullable()
+      .optional(),
+    /** Visit dates from and to (inclusive), India calendar. */
+    date_from: optionalDate,
+    date_to: optionalDate,
+  })
+  .superRefine(fromBeforeTo);
+export type AdminBookingListRequest = z.input<typeof adminBookingListRequestSchema>;
+
+export const adminBookingSchema = bookingSchema.extend({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  user_phone: z.string(),
+  user_email: z.string(),
+  city_id: z.number().int(),
+  /** The actions the state machine allows now (the console shows only these). */
+  actions: z.array(z.enum(BOOKING_ACTIONS)),
+});
+export type AdminBooking = z.infer<typeof adminBookingSchema>;
+export const adminBookingsResponseSchema = listResponseSchema(adminBookingSchema);
+
+/** admin/takeaction/: reject and cancel need the reason the family is told. */
+export const takeActionRequestSchema = z
+  .strictObject({
+    booking_id: positiveIdSchema("booking_id is required"),
+    action: z.enum(BOOKING_ACTIONS, { error: `action must be one of: ${BOOKING_ACTIONS.join(", ")}` }),
+    remarks: plainText(
+      z.string().trim().max(500, "Remarks cannot exceed 500 characters"),
+      "Remarks",
+      true,
+    ).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (BOOKING_ACTIONS_NEEDING_REASON.includes(v.action) && !v.remarks) {
+      ctx.addIssue({ code: "custom", path: ["remarks"], message: ADMIN_MESSAGES.reasonRequired });
+    }
+  });
+export type TakeActionRequest = z.infer<typeof takeActionRequestSchema>;
+export const takeActionResponseSchema = z.object({ booking: adminBookingSchema, Message: z.string() });
+
+/** admin/getallreschedule/: members' requests to move a visit, open ones first. */
+export const adminRescheduleListRequestSchema = z.strictObject({
+  ...adminSearchShape,
+  status: z
+    .enum(RESCHEDULE_STATUSES, { error: `status must be one of: ${RESCHEDULE_STATUSES.join(", ")}` })
+    .nullable()
+    .optional(),
+});
+export const adminRescheduleItemSchema = rescheduleItemSchema.extend({
+  user_id: z.number().int(),
+  user_name: z.string(),
+  user_phone: z.string(),
+  booking_status: z.enum(BOOKING_STATUSES),
+});
+export type AdminRescheduleItem = z.infer<typeof adminRescheduleItemSchema>;
+export const adminRescheduleListResponseSchema = listResponseSchema(adminRescheduleItemSchema);
+
+export const RESCHEDULE_DECISIONS = ["approve", "decline"] as const;
+/** admin/decidereschedule/: approving moves the booking (checked again); declining needs a note. */
+export const decideRescheduleRequestSchema = z
+  .strictObject({
+    request_id: positiveIdSchema("request_id is required"),
+    decision: z.enum(RESCHEDULE_DECISIONS, { error: "decision must be approve or decline" }),
+    note: plainText(z.string().trim().max(500, "Note cannot exceed 500 characters"), "Note", true).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.decision === "decline" && !v.note) {
+      ctx.addIssue({ code: "custom", path: ["note"], message: ADMIN_MESSAGES.noteRequired });
+    }
+  });
+export type DecideRescheduleRequest = z.infer<typeof decideRescheduleRequestSchema>;
+export const decideRescheduleResponseSchema = z.object({
+  request: adminRescheduleItemSchema,
+  Message: z.string(),
+});
+
+/** What an audit row is about. */
+export const AUDIT_TARGETS = ["booking", "reschedule_request", "faq", "enquiry", "question"] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+export const auditEntrySchema = z.object({
+  audit_id: z.number().int(),
+  admin_id: z.number().int(),
+  admin_name: z.string(),
+  /** e.g. "booking.confirm", "reschedule.approve", "faq.update". */
+  action: z.string(),
+  target_type: z.enum(AUDIT_TARGETS),
+  target_id: z.number().int(),
+  /** The record's relevant fields before and after the change (null: did not exist / removed). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** admin/getauditlog/: newest first; filters by target, admin and date (India calendar). */
+export const auditListRequestSchema = z
+  .strictObject({
+    page_index: listRequestShape.page_index,
+    page_size: listRequestShape.page_size,
+    target_type: z
+      .enum(AUDIT_TARGETS, { error: `target_type must be one of: ${AUDIT_TARGETS.join(", ")}` })
+      .nullable()
+      .optional(),
+    target_id: optionalId,
+    admin_id: optionalId,
+    date_from: optionalDate,
+    date_to: optionalDate,
+  })
+  .superRefine(fromBeforeTo);
+export const auditListResponseSchema = listResponseSchema(auditEntrySchema);
