@@ -299,7 +299,13 @@ test.describe("admin login", () => {
     await avatar.click();
     const menu = page.getByRole("menu");
     await expect(menu.getByText(E2E_ADMIN.email)).toBeVisible();
-    await expect(menu.getByRole("menuitem")).toHaveText(["Logout"]);
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "Dashboard",
+      "Service bookings",
+      "Reschedule requests",
+      "Audit log",
+      "Logout",
+    ]);
     // Clicking outside closes the menu.
     await page.locator("main").click({ position: { x: 8, y: 200 } });
     await expect(menu).toBeHidden();

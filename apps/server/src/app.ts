@@ -4,6 +4,7 @@ import type { AppConfig, AppDeps, Senders } from "./app-deps.ts";
 import type { Database } from "./db/client.ts";
 import type { DevInbox } from "./integrations/delivery/dev-inbox.ts";
 import { type AnyGateway, createGateway } from "./integrations/payments/create-gateway.ts";
+import { adminModule } from "./modules/admin/admin.module.ts";
 import { authModule } from "./modules/auth/auth.module.ts";
 import { createOtpService } from "./modules/auth/otp.service.ts";
 import type { OtpStore } from "./modules/auth/otp-store.ts";
@@ -11,6 +12,7 @@ import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
 import { createSessions } from "./modules/auth/sessions.service.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
 import { createPaymentHistory } from "./modules/billing/payment-history.service.ts";
+import { createBookingAdmin } from "./modules/bookings/booking-admin.service.ts";
 import { createBookingRecords } from "./modules/bookings/booking-records.service.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module.ts";
@@ -104,6 +106,8 @@ export async function buildApp(
   const questions = createQuestions(deps);
   const enquiryRecords = createEnquiryRecords(deps);
   const bookingRecords = createBookingRecords({ notifier });
+  // Lent to the admin module: bookings as shown, their row locks, the rules of a move, the emails.
+  const bookingAdmin = createBookingAdmin({ ...deps, notifier });
 
   // External and app plugins.
   await app.register(requestIdPlugin);
@@ -136,6 +140,7 @@ export async function buildApp(
   await app.register(notificationsModule, { ...deps, notifier });
   await app.register(enquiriesModule, { ...deps, otp, notifier });
   await app.register(bookingsModule, { ...deps, notifier, paymentHistory });
+  await app.register(adminModule, { ...deps, bookingAdmin });
 
   // The web app, and the envelope's 404 for everything else.
   const serveAppShell = config.serveWeb === false ? null : await registerStaticWeb(app, config.webDistDir);

@@ -107,11 +107,40 @@ export const router = createBrowserRouter([
             ),
             children: [
               {
-                path: "admin/dashboard",
+                // The admin console's menu above each admin page.
                 lazy: async () => ({
-                  Component: (await import("../features/admin/pages/admin-dashboard-page.tsx"))
-                    .AdminDashboardPage,
+                  Component: (await import("../features/admin/components/admin-layout.tsx")).AdminLayout,
                 }),
+                children: [
+                  {
+                    path: "admin/dashboard",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-dashboard-page.tsx"))
+                        .AdminDashboardPage,
+                    }),
+                  },
+                  {
+                    path: "admin/bookings",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-bookings-page.tsx"))
+                        .AdminBookingsPage,
+                    }),
+                  },
+                  {
+                    path: "admin/reschedule",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-reschedule-page.tsx"))
+                        .AdminReschedulePage,
+                    }),
+                  },
+                  {
+                    path: "admin/audit",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-audit-page.tsx"))
+                        .AdminAuditPage,
+                    }),
+                  },
+                ],
               },
             ],
           },

@@ -161,7 +161,7 @@ export function SiteHeader() {
             </button>
           </>
         )}
-        <div className={`row-start-1 ${isAdmin ? "col-start-4" : "col-start-3"} xl:ml-1`}>
+        <div className={`row-start-1 ${isAdmin ? "col-start-4 xl:ml-auto" : "col-start-3 xl:ml-1"}`}>
           <AvatarButton />
         </div>
       </div>

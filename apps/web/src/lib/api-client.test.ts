@@ -437,6 +437,29 @@ describe("apiCall: a final 401 on a member or admin call ends the session (spec 
   });
 });
 
+describe("apiCall: admin failures without error items use the spec §8 admin messages", () => {
+  it("500 shows the server's message", async () => {
+    const h = harness(() => json({ statusCode: 500, message: "Database is on fire" }, 500));
+    const error = await rejection(createApiClient(h.deps).call("adminDashboard"));
+    expect(error.messages).toEqual(["Database is on fire"]);
+  });
+
+  it("any other status shows 'Error encountered please try again later'", async () => {
+    const h = harness(() => json({ nothing: true }, 409));
+    const error = await rejection(createApiClient(h.deps).call("adminDashboard"));
+    expect(error.messages).toEqual([ACTION_MESSAGES.tryLater]);
+    expect(h.notify.error.mock.calls).toEqual([[ACTION_MESSAGES.tryLater]]);
+  });
+
+  it("the server's own error items still win (a 409's message)", async () => {
+    const h = harness(() =>
+      json(envelope(null, { Business_Errors: [item("BE409", "Changed meanwhile")] }), 409),
+    );
+    const error = await rejection(createApiClient(h.deps).call("adminDashboard"));
+    expect(error.messages).toEqual(["Changed meanwhile"]);
+  });
+});
+
 describe("download (a file route: the invoice PDF)", () => {
   const pdf = () =>
     new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {

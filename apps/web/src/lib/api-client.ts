@@ -130,6 +130,16 @@ export function httpStatusMessage(status: number, serverMessage?: string): strin
 }
 
 /**
+ * Spec §8 admin messages for an HTTP failure that carried no error items of its own: 500 → the server's
+ * message, anything else 'Error encountered please try again later' (401 is handled before, with logout).
+ */
+export function adminStatusMessage(status: number, serverMessage?: string): string {
+  if (status === 401) return ACTION_MESSAGES.loginAgain;
+  if (status === 500) return serverMessage ?? HTTP_MESSAGES[500];
+  return ACTION_MESSAGES.tryLater;
+}
+
+/**
  * Spec §8: the message for a final 401 on a protected call — admin calls say 'Please Login again to
  * continue.', member calls 'Authentication failed. Please login again.'.
  */
@@ -278,7 +288,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       const messages =
         errorItems.length > 0
           ? errorItems.map((item) => item.Message)
-          : [httpStatusMessage(status, received.plainMessage)];
+          : route.auth === "admin"
+            ? [adminStatusMessage(status, received.plainMessage)]
+            : [httpStatusMessage(status, received.plainMessage)];
       return fail(
         new ApiError({ status, code: errorItems[0]?.Code ?? `HTTP_${status}`, messages, errors }),
         show,

@@ -1,4 +1,8 @@
-import type { BookingListRequest, ServiceCalendarRequest } from "@eldercare/contracts";
+import type {
+  AdminBookingListRequest,
+  BookingListRequest,
+  ServiceCalendarRequest,
+} from "@eldercare/contracts";
 
 /**
  * Every query key of the web app, in one list: reads name their key here, and writes invalidate
@@ -33,4 +37,13 @@ export const queryKeys = {
   rescheduleRequests: (userId: number) => ["reschedule-requests", userId] as const,
   rescheduleRequestPage: (userId: number, pageIndex: number) =>
     ["reschedule-requests", userId, pageIndex] as const,
+  /** Every page of the admin booking list (admin/getallservicebooking/). */
+  adminBookings: ["admin-bookings"] as const,
+  adminBookingList: (request: AdminBookingListRequest) => ["admin-bookings", request] as const,
+  /** Every page of the admin reschedule list (admin/getallreschedule/). */
+  adminReschedule: ["admin-reschedule"] as const,
+  adminReschedulePage: (request: object) => ["admin-reschedule", request] as const,
+  /** Every page of the audit log (admin/getauditlog/). */
+  auditLog: ["audit-log"] as const,
+  auditLogPage: (request: object) => ["audit-log", request] as const,
 };

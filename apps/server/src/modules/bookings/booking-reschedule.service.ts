@@ -27,7 +27,7 @@ const LIVE: readonly BookingStatus[] = ["requested", "confirmed"];
 
 const shiftNameOf = (name: string | null, shift: number) => name ?? `Shift ${shift}`;
 
-function toItem(r: repo.RescheduleItemRow): RescheduleItem {
+export function toItem(r: repo.RescheduleItemRow): RescheduleItem {
   const q = r.request;
   return {
     request_id: q.id,
@@ -54,6 +54,56 @@ function toItem(r: repo.RescheduleItemRow): RescheduleItem {
   };
 }
 
+/** A new day, shift and start for a booking. */
+export type NewTime = { visit_date: string; shift_type: number; start_time: string };
+
+/** The member's plan covering the new date, locked; else the dates their plans do cover. */
+export async function lockPlanCovering(tx: Db, userId: number, date: string) {
+  const plan = await repo.lockCoveringSubscription(tx, userId, date);
+  if (plan) return plan;
+  const dates = planDatesNear(await repo.memberSubscriptions(tx, userId), date);
+  if (!dates) throw new AppError("BE011", BOOKING_MESSAGES.noPlan);
+  throw new AppError("BE011", bookingRuleMessage.outsidePlan(...planRange(...dates)));
+}
+
+/** The rules of a booking for the new time, counting this booking itself only where it already is. */
+export async function assertRescheduleRoom(
+  tx: Db,
+  plan: repo.SubscriptionRow,
+  b: BookingRow,
+  serviceName: string,
+  r: NewTime,
+): Promise<void> {
+  const samePlan = plan.id === b.subscriptionId;
+  const inclusion = await repo.inclusionOf(tx, plan.tier, b.serviceKind);
+  if (!inclusion) throw new AppError("BE011", bookingRuleMessage.notIncluded(serviceName, plan.tier));
+  const sameMonth = b.visitDate.slice(0, 7) === r.visit_date.slice(0, 7);
+  if (inclusion.monthlyAllowance !== null && !(samePlan && sameMonth)) {
+    const { from, to } = monthBounds(r.visit_date.slice(0, 7));
+    const used = await repo.countKindUsed(tx, plan.id, b.serviceKind, from, to);
+    if (used >= inclusion.monthlyAllowance) {
+      throw new AppError("BE011", bookingRuleMessage.allowanceUsed(inclusion.label, r.visit_date));
+    }
+  }
+  if (!samePlan && plan.beneficiaries === "single" && b.lovedOneId !== null) {
+    const other = await repo.otherPersonOnPlan(tx, plan.id, b.lovedOneId);
+    if (other) throw new AppError("BE011", bookingRuleMessage.singlePlanOtherPerson(other));
+  }
+  if (
+    b.lovedOneId !== null &&
+    (await repo.lovedOneHasShift(tx, b.lovedOneId, r.visit_date, r.shift_type, b.id))
+  ) {
+    throw new AppError("BE010", bookingRuleMessage.lovedOneShiftTaken(b.lovedOneName));
+  }
+  // A new start in the same shift and day keeps the place the booking holds.
+  if (b.visitDate !== r.visit_date || b.shiftType !== r.shift_type) {
+    const capacity = (await repo.capacityOf(tx, b.serviceId, r.shift_type)) ?? BOOKING_RULES.defaultCapacity;
+    if ((await repo.countSlotTaken(tx, b.serviceId, r.visit_date, r.shift_type)) >= capacity) {
+      throw new AppError("BE010", BOOKING_MESSAGES.slotFull);
+    }
+  }
+}
+
 /**
  * users/requestreschedule/ and users/getreschedulerequests/ (decision 0024). A request to move a booking
  * is checked against the rules of a booking at the time of asking (time, plan, allowance, the loved one's
@@ -75,54 +125,6 @@ export function createBookingReschedules(deps: AppDeps & { messages: BookingMess
   function assertDifferent(b: BookingRow, r: RescheduleAsk): void {
     if (b.visitDate === r.visit_date && b.shiftType === r.shift_type && b.startTime === r.start_time) {
       throw new AppError("BE011", BOOKING_MESSAGES.rescheduleSame);
-    }
-  }
-
-  /** The member's plan covering the new date, locked; else the dates their plans do cover. */
-  async function coveringPlan(tx: Db, userId: number, date: string) {
-    const plan = await repo.lockCoveringSubscription(tx, userId, date);
-    if (plan) return plan;
-    const dates = planDatesNear(await repo.memberSubscriptions(tx, userId), date);
-    if (!dates) throw new AppError("BE011", BOOKING_MESSAGES.noPlan);
-    throw new AppError("BE011", bookingRuleMessage.outsidePlan(...planRange(...dates)));
-  }
-
-  /** The rules of a booking for the new time, counting this booking itself only where it already is. */
-  async function assertRoom(
-    tx: Db,
-    plan: repo.SubscriptionRow,
-    b: BookingRow,
-    serviceName: string,
-    r: RescheduleAsk,
-  ): Promise<void> {
-    const samePlan = plan.id === b.subscriptionId;
-    const inclusion = await repo.inclusionOf(tx, plan.tier, b.serviceKind);
-    if (!inclusion) throw new AppError("BE011", bookingRuleMessage.notIncluded(serviceName, plan.tier));
-    const sameMonth = b.visitDate.slice(0, 7) === r.visit_date.slice(0, 7);
-    if (inclusion.monthlyAllowance !== null && !(samePlan && sameMonth)) {
-      const { from, to } = monthBounds(r.visit_date.slice(0, 7));
-      const used = await repo.countKindUsed(tx, plan.id, b.serviceKind, from, to);
-      if (used >= inclusion.monthlyAllowance) {
-        throw new AppError("BE011", bookingRuleMessage.allowanceUsed(inclusion.label, r.visit_date));
-      }
-    }
-    if (!samePlan && plan.beneficiaries === "single" && b.lovedOneId !== null) {
-      const other = await repo.otherPersonOnPlan(tx, plan.id, b.lovedOneId);
-      if (other) throw new AppError("BE011", bookingRuleMessage.singlePlanOtherPerson(other));
-    }
-    if (
-      b.lovedOneId !== null &&
-      (await repo.lovedOneHasShift(tx, b.lovedOneId, r.visit_date, r.shift_type, b.id))
-    ) {
-      throw new AppError("BE010", bookingRuleMessage.lovedOneShiftTaken(b.lovedOneName));
-    }
-    // A new start in the same shift and day keeps the place the booking holds.
-    if (b.visitDate !== r.visit_date || b.shiftType !== r.shift_type) {
-      const capacity =
-        (await repo.capacityOf(tx, b.serviceId, r.shift_type)) ?? BOOKING_RULES.defaultCapacity;
-      if ((await repo.countSlotTaken(tx, b.serviceId, r.visit_date, r.shift_type)) >= capacity) {
-        throw new AppError("BE010", BOOKING_MESSAGES.slotFull);
-      }
     }
   }
 
@@ -153,7 +155,7 @@ export function createBookingReschedules(deps: AppDeps & { messages: BookingMess
     let requestId: number;
     try {
       requestId = await db.transaction(async (tx) => {
-        const plan = await coveringPlan(tx, userId, r.visit_date);
+        const plan = await lockPlanCovering(tx, userId, r.visit_date);
         // Again under the booking's lock: it may have been cancelled, or asked to move, meanwhile.
         const booking = await repo.lockMemberBooking(tx, userId, r.booking_id);
         if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
@@ -162,7 +164,7 @@ export function createBookingReschedules(deps: AppDeps & { messages: BookingMess
           throw new AppError("BE010", BOOKING_MESSAGES.rescheduleOpen);
         }
         assertDifferent(booking, r);
-        await assertRoom(tx, plan, booking, found.serviceName, r);
+        await assertRescheduleRoom(tx, plan, booking, found.serviceName, r);
         const id = await repo.insertReschedule(tx, {
           bookingId: booking.id,
           userId,

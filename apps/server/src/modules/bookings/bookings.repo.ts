@@ -706,3 +706,66 @@ export async function scrubMemberBookings(
     .returning({ id: rescheduleRequests.id });
   return { bookingIds: scrubbed.map((r) => r.id), requestIds: requests.map((r) => r.id) };
 }
+
+// The admin console (booking-admin.service.ts).
+
+/** Any member's booking row locked for update (the team's actions and reschedule decisions). */
+export async function lockBooking(tx: Db, bookingId: number) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+  return row ?? null;
+}
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** A reschedule request as stored (no lock). */
+export async function findReschedule(db: Db, requestId: number) {
+  const [row] = await db.select().from(rescheduleRequests).where(eq(rescheduleRequests.id, requestId));
+  return row ?? null;
+}
+
+/** A reschedule request locked for update: decisions on one request queue here. */
+export async function lockReschedule(tx: Db, requestId: number) {
+  const [row] = await tx
+    .select()
+    .from(rescheduleRequests)
+    .where(eq(rescheduleRequests.id, requestId))
+    .for("update");
+  return row ?? null;
+}
+
+/** Moves a booking to a new day, shift and start (and plan), only while it is still in `status`. */
+export async function moveBookingTime(
+  tx: Db,
+  bookingId: number,
+  status: BookingStatus,
+  to: { visitDate: string; shiftType: number; startTime: string; startsAt: Date; subscriptionId: number },
+  at: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(bookings)
+    .set({ ...to, updatedAt: at })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, status)))
+    .returning({ id: bookings.id });
+  return moved.length === 1;
+}
+
+/** Records the team's decision on an open request; false if it was no longer open. */
+export async function decideReschedule(
+  tx: Db,
+  requestId: number,
+  d: { status: RescheduleStatus; note: string | null; by: number; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(rescheduleRequests)
+    .set({ status: d.status, decisionNote: d.note, decidedBy: d.by, decidedAt: d.at })
+    .where(and(eq(rescheduleRequests.id, requestId), openRequest))
+    .returning({ id: rescheduleRequests.id });
+  return rows.length === 1;
+}
+
+/** Reschedule requests as shown, in the order of `ids`. */
+export async function rescheduleItemsByIds(db: Db, ids: number[]): Promise<RescheduleItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectRescheduleItems(db).where(inArray(rescheduleRequests.id, ids));
+  const byId = new Map(rows.map((r) => [r.request.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

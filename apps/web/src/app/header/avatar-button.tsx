@@ -1,8 +1,9 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
+import { CalendarClock, ClipboardList, History, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLogout } from "../../features/auth/api/use-logout.ts";
+import { ADMIN_LINKS, type AdminLinkKey } from "../../lib/admin-links.ts";
 import { useDialogs } from "../../lib/dialogs.tsx";
 import { initialsOf } from "../../lib/initials.ts";
 import { useSession } from "../../lib/session.tsx";
@@ -25,9 +26,24 @@ const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }
   },
 ];
 
+const ADMIN_ICONS: Record<AdminLinkKey, ReactNode> = {
+  dashboard: <LayoutDashboard aria-hidden="true" className="size-5" />,
+  bookings: <ClipboardList aria-hidden="true" className="size-5" />,
+  reschedule: <CalendarClock aria-hidden="true" className="size-5" />,
+  audit: <History aria-hidden="true" className="size-5" />,
+};
+
+/** Admin menu entries: the console's pages (lib/admin-links.ts). */
+const ADMIN_MENU_LINKS = ADMIN_LINKS.map((link) => ({
+  label: link.label,
+  to: link.to,
+  icon: ADMIN_ICONS[link.key],
+}));
+
 /**
  * Spec §2 avatar: logged out it opens the login dialog; a member gets a menu with name, email, My Profile,
- * Service Bookings, Reschedule Requests and Logout; an admin a menu with email and Logout. The trigger
+ * Service Bookings, Reschedule Requests and Logout; an admin a menu with email, the console's pages
+ * (Dashboard, Service bookings, Reschedule requests, Audit log) and Logout. The trigger
  * shows the initials; clicking outside or Escape closes the menu.
  */
 export function AvatarButton() {
@@ -67,17 +83,15 @@ export function AvatarButton() {
             <span className="block text-base break-all text-muted">{email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          {isUser
-            ? MEMBER_LINKS.map((item) => (
-                <DropdownMenu.Item key={item.label} asChild>
-                  <Link to={item.to} className={ITEM}>
-                    {item.icon}
-                    {item.label}
-                  </Link>
-                </DropdownMenu.Item>
-              ))
-            : null}
-          {isUser ? <DropdownMenu.Separator className="my-1 h-px bg-line" /> : null}
+          {(isUser ? MEMBER_LINKS : ADMIN_MENU_LINKS).map((item) => (
+            <DropdownMenu.Item key={item.label} asChild>
+              <Link to={item.to} className={ITEM}>
+                {item.icon}
+                {item.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={ITEM} onSelect={() => logout.mutate()}>
             <LogOut aria-hidden="true" className="size-5" />
             Logout

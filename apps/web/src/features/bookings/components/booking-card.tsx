@@ -6,13 +6,13 @@ import {
   RESCHEDULE_STATUS_LABELS,
 } from "@eldercare/contracts";
 import { CalendarPlus, CalendarSync, CircleX } from "lucide-react";
+import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { BRAND_NAME, CONTACT } from "../../../lib/brand.ts";
 import { formatIndiaWeekday } from "../../../lib/format.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 import { bookingToIcs, icsFileName } from "../lib/ics.ts";
 import { isUpcoming } from "../lib/paging.ts";
 import { BookingFacts, bookingFacts } from "./booking-facts.tsx";
-import { BookingStatusBadge } from "./status-badge.tsx";
 
 interface Props {
   booking: Booking;

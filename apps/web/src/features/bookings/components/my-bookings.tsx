@@ -8,6 +8,7 @@ import {
 } from "@eldercare/contracts";
 import { useState } from "react";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { Pager } from "../../../components/ui/pager.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
@@ -16,7 +17,6 @@ import { useShiftNames } from "../api/use-shift-types.ts";
 import { BOOKING_TEXT } from "../lib/booking-text.ts";
 import { BookingCard } from "./booking-card.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
-import { Pager } from "./pager.tsx";
 import { RescheduleDialog } from "./reschedule-dialog.tsx";
 
 /** How long typing must pause before the search asks the server. */

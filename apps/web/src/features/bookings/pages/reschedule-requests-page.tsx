@@ -4,11 +4,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
+import { Pager } from "../../../components/ui/pager.tsx";
+import { RescheduleStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { formatIndiaDay, formatIndiaWeekday } from "../../../lib/format.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useRescheduleRequests } from "../api/use-reschedule-requests.ts";
-import { Pager } from "../components/pager.tsx";
-import { RescheduleStatusBadge } from "../components/status-badge.tsx";
 import { BOOKING_TEXT } from "../lib/booking-text.ts";
 
 type Slot = RescheduleItem["from"];

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { pageRangeText } from "../lib/paging.ts";
+import { pageRangeText } from "../../lib/paging.ts";
 
 interface Props {
   /** What is paged, for the buttons' names ("bookings"). */

@@ -1,0 +1,344 @@
+import { ADMIN_MESSAGES, actionRefusedMessage } from "@eldercare/contracts";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Member } from "../../test/billing.ts";
+import {
+  booked,
+  emailOf,
+  expectError,
+  listBookings,
+  NOW,
+  notificationsOf,
+  query,
+  storedFor,
+  YEAR,
+} from "../../test/booking-changes.ts";
+import { addLovedOne, bookingBody, fixedClock, grantPlan, serviceId } from "../../test/bookings.ts";
+import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
+import { loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
+
+const ADMIN_CALLS = [
+  "getallservicebooking",
+  "takeaction",
+  "getallreschedule",
+  "decidereschedule",
+  "getauditlog",
+] as const;
+
+function adminCall(t: TestApp, token: string, path: string, payload: object) {
+  return t.call({
+    method: "POST",
+    url: `/api/admin/${path}/`,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+}
+
+/** A member with a unique name, a plan for the year and one loved one. */
+async function family(t: TestApp, userName: string) {
+  const person = { ...newPerson(), user_name: userName };
+  const registered = await registerMember(t, person);
+  const member: Member = { userId: registered.userId, token: registered.token };
+  await grantPlan(t, member.userId, YEAR);
+  const lovedOne = await addLovedOne(t, member);
+  return { member, person, lovedOne };
+}
+
+async function auditRows(t: TestApp, bookingId: number) {
+  return query<{ action: string; admin_id: number; before: unknown; after: unknown; note: string | null }>(
+    t,
+    sql`select action, admin_id, before, after, note from admin_audit where target_type = 'booking' and target_id = ${bookingId} order by id`,
+  );
+}
+
+async function adminIdOf(t: TestApp, phone: string): Promise<number> {
+  const [row] = await query<{ id: number }>(t, sql`select id from users where phone = ${phone}`);
+  if (!row) throw new Error("no admin");
+  return row.id;
+}
+
+describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kind) => {
+  const clock = fixedClock(NOW);
+  const t = useTestApp(kind, {}, { now: clock.now });
+  let admin: { phone: string; token: string; id: number };
+  let other: { phone: string; token: string; id: number };
+  let emergency: number;
+  let doctor: number;
+
+  beforeAll(async () => {
+    emergency = await serviceId(t, "EMG-COORDINATION");
+    doctor = await serviceId(t, "MED-DOCTOR-VISIT");
+    const a = await loginNewAdmin(t);
+    admin = { ...a, id: await adminIdOf(t, a.phone) };
+    const b = await loginNewAdmin(t);
+    other = { ...b, id: await adminIdOf(t, b.phone) };
+  });
+
+  const act = (token: string, bookingId: number, action: string, remarks?: string) =>
+    adminCall(t, token, "takeaction", {
+      booking_id: bookingId,
+      action,
+      ...(remarks === undefined ? {} : { remarks }),
+    });
+
+  it("answers 401 without a token and 403 to a member, for each admin call", async () => {
+    const f = await family(t, "Nobody Special");
+    for (const path of ADMIN_CALLS) {
+      const anonymous = await t.call({ method: "POST", url: `/api/admin/${path}/`, payload: {} });
+      expect(anonymous.status, path).toBe(401);
+      expect((await adminCall(t, f.member.token, path, {})).status, path).toBe(403);
+    }
+  });
+
+  it("refuses bad list requests with 400 and the message, never 500", async () => {
+    const bad: [string, object, string?][] = [
+      ["getallservicebooking", { page_size: 101 }],
+      ["getallservicebooking", { search_string: "ab" }, ADMIN_MESSAGES.searchTooShort],
+      ["getallservicebooking", { status: "lost" }],
+      ["getallservicebooking", { shift_type: 9 }],
+      ["getallservicebooking", { service_id: -1 }],
+      ["getallservicebooking", { date_from: "2026-12-20", date_to: "2026-12-01" }, ADMIN_MESSAGES.dateRange],
+      ["getallservicebooking", { date_from: "2026-02-30" }],
+      ["getallservicebooking", { extra: 1 }],
+      ["getallreschedule", { search_string: "xy" }, ADMIN_MESSAGES.searchTooShort],
+      ["getallreschedule", { status: "pending" }],
+      ["getauditlog", { target_type: "member" }],
+      ["getauditlog", { page_size: 101 }],
+      ["takeaction", { booking_id: 1, action: "reject" }, ADMIN_MESSAGES.reasonRequired],
+      ["takeaction", { booking_id: 1, action: "delete" }],
+    ];
+    for (const [path, payload, message] of bad) {
+      const res = await adminCall(t, admin.token, path, payload);
+      expect(res.status, `${path} ${JSON.stringify(payload)}`).toBe(400);
+      if (message) expectError(res, 400, message);
+    }
+    const wide = await adminCall(t, admin.token, "getauditlog", { date_to: "9999-12-31" });
+    expect(wide.status).toBe(200);
+  });
+
+  it("lists every member's bookings, latest visit first, with the member and the allowed actions", async () => {
+    const f = await family(t, "Zubin Mistry");
+    const early = await booked(t, f.member, bookingBody(f.lovedOne, emergency, { visit_date: "2026-12-10" }));
+    const late = await booked(t, f.member, bookingBody(f.lovedOne, doctor, { visit_date: "2026-12-20" }));
+    const res = await adminCall(t, admin.token, "getallservicebooking", { search_string: "zubin mis" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Data.total_count).toBe(2);
+    expect(res.body.Data.items.map((b: { booking_id: number }) => b.booking_id)).toEqual([
+      late.booking_id,
+      early.booking_id,
+    ]);
+    expect(res.body.Data.items[0]).toMatchObject({
+      user_id: f.member.userId,
+      user_name: "Zubin Mistry",
+      user_phone: f.person.phone,
+      user_email: f.person.email,
+      status: "requested",
+      actions: ["confirm", "reject", "cancel"],
+    });
+    expect(res.body.Data.items[0].city_id).toEqual(expect.any(Number));
+
+    for (const search of [f.person.phone, f.person.email.toUpperCase()]) {
+      const found = await adminCall(t, admin.token, "getallservicebooking", { search_string: search });
+      expect(found.body.Data.total_count, search).toBe(2);
+    }
+    // LIKE wildcards are taken literally.
+    const wild = await adminCall(t, admin.token, "getallservicebooking", { search_string: "%%%" });
+    expect(wild.body.Data.total_count).toBe(0);
+
+    const filtered = async (filters: object) =>
+      (
+        await adminCall(t, admin.token, "getallservicebooking", { search_string: f.person.phone, ...filters })
+      ).body.Data.items.map((b: { booking_id: number }) => b.booking_id);
+    expect(await filtered({ service_id: doctor })).toEqual([late.booking_id]);
+    expect(await filtered({ date_from: "2026-12-01", date_to: "2026-12-15" })).toEqual([early.booking_id]);
+    expect(await filtered({ shift_type: 2 })).toEqual([]);
+    expect(await filtered({ status: "confirmed" })).toEqual([]);
+    const city = res.body.Data.items[0].city_id as number;
+    expect(await filtered({ city_id: city })).toHaveLength(2);
+    expect(await filtered({ city_id: city + 1000 })).toEqual([]);
+    const paged = await adminCall(t, admin.token, "getallservicebooking", {
+      search_string: f.person.phone,
+      page_size: 1,
+      page_index: 1,
+    });
+    expect(paged.body.Data.items.map((b: { booking_id: number }) => b.booking_id)).toEqual([
+      early.booking_id,
+    ]);
+  });
+
+  it("confirms, then completes once started: audit rows with before and after, the member sees it, an email", async () => {
+    const f = await family(t, "Farah Khan");
+    const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency));
+    const res = await act(admin.token, b.booking_id, "confirm");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Data.Message).toBe(ADMIN_MESSAGES.actionTaken);
+    expect(res.body.Data.booking).toMatchObject({ status: "confirmed", actions: ["cancel"] });
+    expect((await listBookings(t, f.member)).body.Data.items[0].status).toBe("confirmed");
+    expect((await notificationsOf(t, f.member.userId)).at(-1)?.kind).toBe("booking_confirmed");
+
+    expectError(await act(admin.token, b.booking_id, "complete"), 422, ADMIN_MESSAGES.completeBeforeStart);
+    clock.set("2026-12-15T04:00:00Z");
+    try {
+      const shown = await adminCall(t, admin.token, "getallservicebooking", {
+        search_string: f.person.phone,
+      });
+      expect(shown.body.Data.items[0].actions).toEqual(["complete", "cancel"]);
+      expect((await act(other.token, b.booking_id, "complete", "Went well")).status).toBe(200);
+    } finally {
+      clock.set(NOW);
+    }
+    expect(await auditRows(t, b.booking_id)).toEqual([
+      {
+        action: "booking.confirm",
+        admin_id: admin.id,
+        before: { status: "requested", status_reason: null },
+        after: { status: "confirmed", status_reason: null },
+        note: null,
+      },
+      {
+        action: "booking.complete",
+        admin_id: other.id,
+        before: { status: "confirmed", status_reason: null },
+        after: { status: "completed", status_reason: null },
+        note: "Went well",
+      },
+    ]);
+  });
+
+  it("rejects and cancels with the reason the family is told, closing an open reschedule request", async () => {
+    const f = await family(t, "Gita Bose");
+    const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency));
+    const ask = await t.call({
+      method: "POST",
+      url: "/api/users/requestreschedule/",
+      headers: { authorization: `Bearer ${f.member.token}` },
+      payload: { booking_id: b.booking_id, visit_date: "2026-12-18", shift_type: 2, start_time: "14:00" },
+    });
+    expect(ask.status, JSON.stringify(ask.body)).toBe(200);
+    const res = await act(admin.token, b.booking_id, "reject", "No caregiver that day");
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Data.booking).toMatchObject({
+      status: "rejected",
+      status_reason: "No caregiver that day",
+      actions: [],
+      reschedule: { status: "cancelled" },
+    });
+    expect((await notificationsOf(t, f.member.userId)).at(-1)?.kind).toBe("booking_rejected");
+    expect((await auditRows(t, b.booking_id))[0]).toMatchObject({
+      action: "booking.reject",
+      after: { status: "rejected", status_reason: "No caregiver that day" },
+      note: "No caregiver that day",
+    });
+
+    const c = await booked(t, f.member, bookingBody(f.lovedOne, doctor));
+    expect((await act(admin.token, c.booking_id, "cancel", "Caregiver ill")).status).toBe(200);
+    expect(
+      (await listBookings(t, f.member)).body.Data.items.map((x: { status: string }) => x.status),
+    ).toContain("cancelled");
+  });
+
+  it("refuses a transition the state machine does not allow with 409, changing and auditing nothing", async () => {
+    const f = await family(t, "Hari Prasad");
+    const requested = await booked(t, f.member, bookingBody(f.lovedOne, emergency));
+    const cancelled = await booked(
+      t,
+      f.member,
+      bookingBody(f.lovedOne, doctor, { visit_date: "2026-12-16" }),
+    );
+    expect((await act(admin.token, cancelled.booking_id, "cancel", "Not needed")).status).toBe(200);
+    clock.set("2026-12-20T04:00:00Z");
+    try {
+      const before = await storedFor(t, f.member.userId);
+      const audits = await auditRows(t, cancelled.booking_id);
+      const refusals: [number, string, string][] = [
+        [requested.booking_id, "complete", actionRefusedMessage("requested", "complete")],
+        [cancelled.booking_id, "confirm", actionRefusedMessage("cancelled", "confirm")],
+        [cancelled.booking_id, "reject", actionRefusedMessage("cancelled", "reject")],
+        [cancelled.booking_id, "complete", actionRefusedMessage("cancelled", "complete")],
+      ];
+      for (const [id, action, message] of refusals) {
+        expectError(await act(admin.token, id, action, "Because"), 409, message, "BE010");
+      }
+      expect(await storedFor(t, f.member.userId)).toEqual(before);
+      expect(await auditRows(t, requested.booking_id)).toEqual([]);
+      expect(await auditRows(t, cancelled.booking_id)).toEqual(audits);
+    } finally {
+      clock.set(NOW);
+    }
+    expectError(
+      await act(admin.token, 2_000_000_000, "confirm"),
+      404,
+      ADMIN_MESSAGES.bookingNotFound,
+      "BE004",
+    );
+  });
+
+  it("two admins acting on one booking at once: one succeeds, the other is refused; one audit row, one email", async () => {
+    const f = await family(t, "Ira Ghosh");
+    const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency));
+    const before = (await notificationsOf(t, f.member.userId)).length;
+    const [first, second] = await Promise.all([
+      act(admin.token, b.booking_id, "confirm"),
+      act(other.token, b.booking_id, "reject", "No caregiver"),
+    ]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const winner = first.status === 200 ? "confirmed" : "rejected";
+    const loser = first.status === 200 ? second : first;
+    expectError(
+      loser,
+      409,
+      first.status === 200
+        ? actionRefusedMessage("confirmed", "reject")
+        : actionRefusedMessage("rejected", "confirm"),
+    );
+    expect(await auditRows(t, b.booking_id)).toHaveLength(1);
+    const mails = (await notificationsOf(t, f.member.userId)).slice(before);
+    expect(mails.map((n) => n.kind)).toEqual([
+      winner === "confirmed" ? "booking_confirmed" : "booking_rejected",
+    ]);
+    expect(await emailOf(t, f.member.userId)).toBe(f.person.email);
+  });
+
+  it("lists the audit log newest first with the admin's name, filtered by target, admin and India day", async () => {
+    const f = await family(t, "Jaya Roy");
+    const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency));
+    clock.set("2026-12-01T20:00:00Z"); // 1:30 AM on 2 December in India
+    try {
+      expect((await act(other.token, b.booking_id, "confirm")).status).toBe(200);
+    } finally {
+      clock.set(NOW);
+    }
+    const list = (payload: object) => adminCall(t, admin.token, "getauditlog", payload);
+    const mine = await list({ target_type: "booking", target_id: b.booking_id });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.Data).toMatchObject({ total_count: 1, page_index: 0 });
+    expect(mine.body.Data.items[0]).toEqual({
+      audit_id: expect.any(Number),
+      admin_id: other.id,
+      admin_name: "Ops Desk",
+      action: "booking.confirm",
+      target_type: "booking",
+      target_id: b.booking_id,
+      before: { status: "requested", status_reason: null },
+      after: { status: "confirmed", status_reason: null },
+      note: null,
+      created_at: "2026-12-01T20:00:00.000Z",
+    });
+    const count = async (payload: object) =>
+      (await list({ target_id: b.booking_id, ...payload })).body.Data.total_count;
+    expect(await count({ date_from: "2026-12-02", date_to: "2026-12-02" })).toBe(1);
+    expect(await count({ date_to: "2026-12-01" })).toBe(0);
+    expect(await count({ admin_id: other.id })).toBe(1);
+    expect(await count({ admin_id: admin.id })).toBe(0);
+    expect(await count({ target_type: "reschedule_request" })).toBe(0);
+    const all = (await list({ page_size: 100 })).body.Data.items as {
+      created_at: string;
+      audit_id: number;
+    }[];
+    const sorted = [...all].sort(
+      (x, y) => y.created_at.localeCompare(x.created_at) || y.audit_id - x.audit_id,
+    );
+    expect(all).toEqual(sorted);
+  });
+});

@@ -1,0 +1,47 @@
+import type { AuditTarget } from "@eldercare/contracts";
+import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { adminAudit, users } from "../../db/schema/index.ts";
+
+export type AuditInsert = typeof adminAudit.$inferInsert;
+
+export async function insertAudit(tx: Db, row: AuditInsert): Promise<void> {
+  await tx.insert(adminAudit).values(row);
+}
+
+export interface AuditFilter {
+  targetType?: AuditTarget | null | undefined;
+  targetId?: number | null | undefined;
+  adminId?: number | null | undefined;
+  /** created_at at or after. */
+  from?: Date | null;
+  /** created_at before. */
+  before?: Date | null;
+}
+
+function auditWhere(f: AuditFilter) {
+  return and(
+    f.targetType ? eq(adminAudit.targetType, f.targetType) : undefined,
+    f.targetId ? eq(adminAudit.targetId, f.targetId) : undefined,
+    f.adminId ? eq(adminAudit.adminId, f.adminId) : undefined,
+    f.from ? gte(adminAudit.createdAt, f.from) : undefined,
+    f.before ? lt(adminAudit.createdAt, f.before) : undefined,
+  );
+}
+
+/** A page of audit rows, newest first, with the admin's name; and how many match. */
+export async function pageAudit(db: Db, f: AuditFilter, offset: number, limit: number) {
+  const where = auditWhere(f);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ audit: adminAudit, adminName: users.userName })
+      .from(adminAudit)
+      .innerJoin(users, eq(users.id, adminAudit.adminId))
+      .where(where)
+      .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(adminAudit).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

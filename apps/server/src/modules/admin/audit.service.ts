@@ -1,0 +1,75 @@
+import type { AuditEntry, AuditTarget, auditListRequestSchema } from "@eldercare/contracts";
+import type { z } from "zod";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import * as repo from "./audit.repo.ts";
+
+type AuditListRequest = z.output<typeof auditListRequestSchema>;
+
+export interface AuditRecord {
+  adminId: number;
+  /** e.g. "booking.confirm". */
+  action: string;
+  targetType: AuditTarget;
+  targetId: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  note?: string | null;
+  at: Date;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Midnight India time at the start of a calendar day (YYYY-MM-DD). */
+const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/**
+ * The administrators' audit trail: a row per action, written in the action's own transaction (so a
+ * refused or rolled-back action leaves none), and admin/getauditlog/.
+ */
+export function createAudit(deps: Pick<AppDeps, "db">) {
+  async function record(tx: Db, r: AuditRecord): Promise<void> {
+    await repo.insertAudit(tx, {
+      adminId: r.adminId,
+      action: r.action,
+      targetType: r.targetType,
+      targetId: r.targetId,
+      before: r.before,
+      after: r.after,
+      note: r.note ?? null,
+      createdAt: r.at,
+    });
+  }
+
+  /** Newest first; the date range is of India calendar days, both ends included. */
+  async function list(r: AuditListRequest) {
+    const { rows, total } = await repo.pageAudit(
+      deps.db,
+      {
+        targetType: r.target_type,
+        targetId: r.target_id,
+        adminId: r.admin_id,
+        from: r.date_from ? indiaMidnight(r.date_from) : null,
+        before: r.date_to ? new Date(indiaMidnight(r.date_to).getTime() + DAY_MS) : null,
+      },
+      r.page_index * r.page_size,
+      r.page_size,
+    );
+    const items: AuditEntry[] = rows.map(({ audit: a, adminName }) => ({
+      audit_id: a.id,
+      admin_id: a.adminId,
+      admin_name: adminName,
+      action: a.action,
+      target_type: a.targetType,
+      target_id: a.targetId,
+      before: a.before ?? null,
+      after: a.after ?? null,
+      note: a.note,
+      created_at: a.createdAt.toISOString(),
+    }));
+    return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
+  }
+
+  return { record, list };
+}
+export type Audit = ReturnType<typeof createAudit>;

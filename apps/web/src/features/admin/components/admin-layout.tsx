@@ -1,0 +1,47 @@
+import { CalendarClock, ClipboardList, History, LayoutDashboard } from "lucide-react";
+import type { ReactNode } from "react";
+import { NavLink, Outlet } from "react-router";
+import { ADMIN_LINKS, type AdminLinkKey } from "../../../lib/admin-links.ts";
+
+const ICONS: Record<AdminLinkKey, ReactNode> = {
+  dashboard: <LayoutDashboard aria-hidden="true" className="size-5 shrink-0" />,
+  bookings: <ClipboardList aria-hidden="true" className="size-5 shrink-0" />,
+  reschedule: <CalendarClock aria-hidden="true" className="size-5 shrink-0" />,
+  audit: <History aria-hidden="true" className="size-5 shrink-0" />,
+};
+
+/** The admin console's menu: Dashboard, Service bookings, Reschedule requests, Audit log. */
+export function AdminNav() {
+  return (
+    <nav aria-label="Admin console" className="border-b border-line bg-white print:hidden">
+      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-3 py-2 sm:px-6">
+        {ADMIN_LINKS.map((link) => (
+          <li key={link.key} className="shrink-0">
+            <NavLink
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold whitespace-nowrap no-underline ${
+                  isActive ? "nav-active" : "text-ink hover:bg-primary-50"
+                }`
+              }
+            >
+              {ICONS[link.key]}
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The frame of every admin page (under RequireAuth audience="admin"): the console's menu, then the page. */
+export function AdminLayout() {
+  return (
+    <>
+      <AdminNav />
+      <Outlet />
+    </>
+  );
+}

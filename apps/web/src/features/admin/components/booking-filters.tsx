@@ -1,0 +1,69 @@
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from "@eldercare/contracts";
+import { SelectField } from "../../../components/ui/select-field.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import type { BookingFilters, FilterErrors } from "../lib/filters.ts";
+
+interface Props {
+  value: BookingFilters;
+  errors: FilterErrors;
+  onChange: (next: BookingFilters) => void;
+  onClear: () => void;
+}
+
+/** The booking list's filters: search (3 characters or more), status and the visit dates. */
+export function BookingFilterBar({ value, errors, onChange, onClear }: Props) {
+  const set = (patch: Partial<BookingFilters>) => onChange({ ...value, ...patch });
+  const filtered = value.search !== "" || value.status !== "" || value.dateFrom !== "" || value.dateTo !== "";
+  return (
+    <search
+      aria-label="Filter service bookings"
+      className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
+    >
+      <TextField
+        label="Search"
+        type="search"
+        hint="Member, phone, email, loved one or service."
+        value={value.search}
+        error={errors.search}
+        onChange={(event) => set({ search: event.target.value })}
+        className="sm:col-span-2 lg:col-span-1"
+      />
+      <SelectField
+        label="Status"
+        value={value.status}
+        error={errors.status}
+        onChange={(event) => set({ status: event.target.value as BookingStatus | "" })}
+        className="sm:col-span-2 lg:col-span-1"
+      >
+        <option value="">All statuses</option>
+        {BOOKING_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {BOOKING_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Visits from"
+        type="date"
+        value={value.dateFrom}
+        error={errors.dateFrom}
+        onChange={(event) => set({ dateFrom: event.target.value })}
+      />
+      <TextField
+        label="Visits to"
+        type="date"
+        value={value.dateTo}
+        error={errors.dateTo}
+        onChange={(event) => set({ dateTo: event.target.value })}
+      />
+      <button
+        type="button"
+        className="btn btn-outline self-end disabled:opacity-40 sm:col-span-2 lg:col-span-1"
+        disabled={!filtered}
+        onClick={onClear}
+      >
+        Clear filters
+      </button>
+    </search>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { auditActionText, auditChanges, auditTargetText, changeText, valueText } from "./audit-diff.ts";
+
+describe("auditChanges (before → after)", () => {
+  it("lists only the fields that changed, old → new", () => {
+    const changes = auditChanges(
+      { status: "requested", visit_date: "2026-12-15", status_reason: null },
+      { status: "rejected", visit_date: "2026-12-15", status_reason: "No carer free" },
+    );
+    expect(changes.map(changeText)).toEqual([
+      "status: requested → rejected",
+      "status_reason: — → No carer free",
+    ]);
+  });
+
+  it("a created record reads — on the left, a removed one on the right", () => {
+    expect(auditChanges(null, { question: "Q?" }).map(changeText)).toEqual(["question: — → Q?"]);
+    expect(auditChanges({ question: "Q?", active: true }, null).map(changeText)).toEqual([
+      "question: Q? → —",
+      "active: true → —",
+    ]);
+  });
+
+  it("nothing changed: no lines", () => {
+    expect(auditChanges({ a: 1 }, { a: 1 })).toEqual([]);
+    expect(auditChanges(null, null)).toEqual([]);
+  });
+
+  it("writes objects as compact JSON", () => {
+    expect(valueText({ shift_type: 1, visit_date: "2026-12-15" })).toBe(
+      '{"shift_type":1,"visit_date":"2026-12-15"}',
+    );
+    expect(valueText(0)).toBe("0");
+    expect(valueText(false)).toBe("false");
+  });
+});
+
+describe("audit labels", () => {
+  it("reads the action and the target", () => {
+    expect(auditActionText("booking.confirm")).toBe("Booking confirm");
+    expect(auditActionText("reschedule.approve")).toBe("Reschedule approve");
+    expect(auditActionText("faq.update")).toBe("FAQ update");
+    expect(auditTargetText({ target_type: "reschedule_request", target_id: 7 })).toBe(
+      "Reschedule request #7",
+    );
+  });
+});

@@ -1,0 +1,82 @@
+import { ADMIN_MESSAGES, adminBookingListRequestSchema, auditListRequestSchema } from "@eldercare/contracts";
+import { describe, expect, it } from "vitest";
+import {
+  auditRequestOf,
+  bookingRequestOf,
+  NO_AUDIT_FILTERS,
+  NO_BOOKING_FILTERS,
+  NO_RESCHEDULE_FILTERS,
+  rescheduleRequestOf,
+} from "./filters.ts";
+
+describe("bookingRequestOf (filters → admin/getallservicebooking/)", () => {
+  it("asks for the first 10 with nothing filtered", () => {
+    expect(bookingRequestOf(NO_BOOKING_FILTERS, 0)).toEqual({
+      ok: true,
+      request: { page_index: 0, page_size: 10, search_string: "" },
+    });
+  });
+
+  it("trims the search and sends only the filters that are set", () => {
+    const result = bookingRequestOf(
+      { search: "  Sita ", status: "requested", dateFrom: "2026-12-01", dateTo: "" },
+      2,
+    );
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        page_index: 2,
+        page_size: 10,
+        search_string: "Sita",
+        status: "requested",
+        date_from: "2026-12-01",
+      },
+    });
+    if (result.ok) expect(adminBookingListRequestSchema.safeParse(result.request).success).toBe(true);
+  });
+
+  it("a search of 1 or 2 characters is refused in the contract's words, on the search box", () => {
+    expect(bookingRequestOf({ ...NO_BOOKING_FILTERS, search: " ab " }, 0)).toEqual({
+      ok: false,
+      errors: { search: ADMIN_MESSAGES.searchTooShort },
+    });
+    expect(bookingRequestOf({ ...NO_BOOKING_FILTERS, search: "abc" }, 0).ok).toBe(true);
+  });
+
+  it("a start date after the end date is refused on the end date", () => {
+    expect(
+      bookingRequestOf({ ...NO_BOOKING_FILTERS, dateFrom: "2026-12-10", dateTo: "2026-12-01" }, 0),
+    ).toEqual({ ok: false, errors: { dateTo: ADMIN_MESSAGES.dateRange } });
+  });
+});
+
+describe("rescheduleRequestOf", () => {
+  it("sends the status when one is chosen and keeps the search rule", () => {
+    expect(rescheduleRequestOf({ ...NO_RESCHEDULE_FILTERS, status: "open" }, 1)).toEqual({
+      ok: true,
+      request: { page_index: 1, page_size: 10, search_string: "", status: "open" },
+    });
+    expect(rescheduleRequestOf({ search: "x", status: "" }, 0).ok).toBe(false);
+  });
+});
+
+describe("auditRequestOf", () => {
+  it("has no search, and sends target type and dates", () => {
+    const result = auditRequestOf({ targetType: "booking", dateFrom: "2026-11-01", dateTo: "2026-11-30" }, 0);
+    expect(result).toEqual({
+      ok: true,
+      request: {
+        page_index: 0,
+        page_size: 10,
+        target_type: "booking",
+        date_from: "2026-11-01",
+        date_to: "2026-11-30",
+      },
+    });
+    if (result.ok) expect(auditListRequestSchema.safeParse(result.request).success).toBe(true);
+    expect(auditRequestOf(NO_AUDIT_FILTERS, 0)).toEqual({
+      ok: true,
+      request: { page_index: 0, page_size: 10 },
+    });
+  });
+});

@@ -1,0 +1,123 @@
+import {
+  type AdminBookingListRequest,
+  AUDIT_TARGETS,
+  type AuditTarget,
+  adminBookingListRequestSchema,
+  adminRescheduleListRequestSchema,
+  auditListRequestSchema,
+  type BookingStatus,
+  type RescheduleStatus,
+} from "@eldercare/contracts";
+import type { z } from "zod";
+
+/** Spec: the admin lists show 10 a page. */
+export const ADMIN_PAGE_SIZE = 10;
+/** Every admin list's first request: the first page, nothing filtered. */
+export const FIRST_PAGE = { page_index: 0, page_size: ADMIN_PAGE_SIZE, search_string: "" } as const;
+
+/** The filter controls' values ("" is "any"). */
+export interface BookingFilters {
+  search: string;
+  status: BookingStatus | "";
+  dateFrom: string;
+  dateTo: string;
+}
+export const NO_BOOKING_FILTERS: BookingFilters = { search: "", status: "", dateFrom: "", dateTo: "" };
+
+export interface RescheduleFilters {
+  search: string;
+  status: RescheduleStatus | "";
+}
+export const NO_RESCHEDULE_FILTERS: RescheduleFilters = { search: "", status: "" };
+
+export interface AuditFilters {
+  targetType: AuditTarget | "";
+  dateFrom: string;
+  dateTo: string;
+}
+export const NO_AUDIT_FILTERS: AuditFilters = { targetType: "", dateFrom: "", dateTo: "" };
+
+/** The control a message belongs to. */
+export type FilterField = "search" | "status" | "dateFrom" | "dateTo" | "targetType";
+export type FilterErrors = Partial<Record<FilterField, string>>;
+
+/** A request the server will take, or the contract's messages for the controls that break its rules. */
+export type FilterResult<R> = { ok: true; request: R } | { ok: false; errors: FilterErrors };
+
+const FIELD_OF: Record<string, FilterField> = {
+  search_string: "search",
+  status: "status",
+  date_from: "dateFrom",
+  date_to: "dateTo",
+  target_type: "targetType",
+};
+
+/** Checks the request with the contract's schema, so the filters speak the server's rules in its words. */
+function checked<R>(schema: z.ZodType, request: R): FilterResult<R> {
+  const result = schema.safeParse(request);
+  if (result.success) return { ok: true, request };
+  const errors: FilterErrors = {};
+  for (const issue of result.error.issues) {
+    const field = FIELD_OF[String(issue.path[0])];
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/** admin/getallservicebooking/ from the filters: the search trimmed, empty filters left out. */
+export function bookingRequestOf(
+  f: BookingFilters,
+  pageIndex: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): FilterResult<AdminBookingListRequest> {
+  return checked(adminBookingListRequestSchema, {
+    page_index: pageIndex,
+    page_size: pageSize,
+    search_string: f.search.trim(),
+    ...(f.status ? { status: f.status } : {}),
+    ...(f.dateFrom ? { date_from: f.dateFrom } : {}),
+    ...(f.dateTo ? { date_to: f.dateTo } : {}),
+  });
+}
+
+export type RescheduleListRequest = z.input<typeof adminRescheduleListRequestSchema>;
+
+/** admin/getallreschedule/ from the filters. */
+export function rescheduleRequestOf(
+  f: RescheduleFilters,
+  pageIndex: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): FilterResult<RescheduleListRequest> {
+  return checked(adminRescheduleListRequestSchema, {
+    page_index: pageIndex,
+    page_size: pageSize,
+    search_string: f.search.trim(),
+    ...(f.status ? { status: f.status } : {}),
+  });
+}
+
+export type AuditListRequest = z.input<typeof auditListRequestSchema>;
+
+/** admin/getauditlog/ from the filters. */
+export function auditRequestOf(
+  f: AuditFilters,
+  pageIndex: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): FilterResult<AuditListRequest> {
+  return checked(auditListRequestSchema, {
+    page_index: pageIndex,
+    page_size: pageSize,
+    ...(f.targetType ? { target_type: f.targetType } : {}),
+    ...(f.dateFrom ? { date_from: f.dateFrom } : {}),
+    ...(f.dateTo ? { date_to: f.dateTo } : {}),
+  });
+}
+
+export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
+  booking: "Service booking",
+  reschedule_request: "Reschedule request",
+  faq: "FAQ",
+  enquiry: "Enquiry",
+  question: "Question",
+};
+export { AUDIT_TARGETS };

@@ -1,0 +1,57 @@
+import {
+  type AdminBooking,
+  type AdminRescheduleItem,
+  BOOKING_STATUS_LABELS,
+  type BookingAction,
+  formatStartTime,
+} from "@eldercare/contracts";
+import { formatIndiaWeekday } from "../../../lib/format.ts";
+
+/** The action buttons' words. */
+export const ACTION_LABELS: Record<BookingAction, string> = {
+  confirm: "Confirm",
+  reject: "Reject",
+  complete: "Mark completed",
+  cancel: "Cancel booking",
+};
+
+/** What the reason dialog of an action says. */
+export const REASON_DIALOG: Partial<Record<BookingAction, { title: string; label: string; submit: string }>> =
+  {
+    reject: { title: "Reject this booking?", label: "Why is it rejected?", submit: "Reject booking" },
+    cancel: { title: "Cancel this booking?", label: "Why is it cancelled?", submit: "Cancel booking" },
+  };
+
+/** One booking as the table row and the phone card show it (India time). */
+export interface BookingRowText {
+  member: string;
+  phone: string;
+  email: string;
+  lovedOne: string;
+  service: string;
+  /** "Tue, 15 Dec 2026" */
+  visitDate: string;
+  /** "Morning (7 AM – 1 PM), starts 7:30 AM" */
+  visitTime: string;
+  city: string;
+  status: string;
+}
+
+export function bookingRowText(b: AdminBooking): BookingRowText {
+  return {
+    member: b.user_name || b.user_email,
+    phone: b.user_phone,
+    email: b.user_email,
+    lovedOne: b.loved_one_name,
+    service: b.speciality_name ? `${b.service_name} (${b.speciality_name})` : b.service_name,
+    visitDate: formatIndiaWeekday(b.visit_date),
+    visitTime: `${b.shift_name}, starts ${formatStartTime(b.start_time)}`,
+    city: b.city_name,
+    status: BOOKING_STATUS_LABELS[b.status],
+  };
+}
+
+/** A reschedule slot: "Tue, 15 Dec 2026, Morning (7 AM – 1 PM) from 7:30 AM". */
+export function slotText(slot: AdminRescheduleItem["from"]): string {
+  return `${formatIndiaWeekday(slot.visit_date)}, ${slot.shift_name} from ${formatStartTime(slot.start_time)}`;
+}

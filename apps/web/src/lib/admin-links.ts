@@ -1,0 +1,12 @@
+/**
+ * The admin console's pages, in menu order: the avatar menu (app/header) and the console's own menu
+ * (features/admin) both list these.
+ */
+export const ADMIN_LINKS = [
+  { key: "dashboard", label: "Dashboard", to: "/admin/dashboard" },
+  { key: "bookings", label: "Service bookings", to: "/admin/bookings" },
+  { key: "reschedule", label: "Reschedule requests", to: "/admin/reschedule" },
+  { key: "audit", label: "Audit log", to: "/admin/audit" },
+] as const;
+
+export type AdminLinkKey = (typeof ADMIN_LINKS)[number]["key"];
