@@ -417,3 +417,20 @@ export const rescheduleListRequestSchema = z.strictObject({
   page_size: listRequestShape.page_size,
 });
 export const rescheduleListResponseSchema = listResponseSchema(rescheduleItemSchema);
+
+/** The booking pages' words for loading, failing and having nothing to show. */
+export const BOOKING_TEXT = {
+  planLoading: "Loading your plan...",
+  planFailed: "We could not load your plan.",
+  calendarLoading: "Loading the calendar...",
+  calendarFailed: "We could not load the calendar.",
+  bookingsLoading: "Loading your bookings...",
+  bookingsFailed: "We could not load your bookings.",
+  requestsLoading: "Loading your reschedule requests...",
+  requestsFailed: "We could not load your reschedule requests.",
+  noBookings: "You have not booked any visits yet.",
+  noMatches: "No bookings match your search.",
+  noRequests: "You have not asked to move a visit.",
+  booking: "Booking your visit...",
+  successTitle: "Visit booked",
+} as const;

@@ -1,9 +1,9 @@
 import type { DecideRescheduleRequest } from "@eldercare/contracts";
+import { ADMIN_TEXT } from "@eldercare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
 import { withProgress } from "../../../lib/progress.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { ADMIN_TEXT } from "../lib/admin-text.ts";
 
 /**
  * POST admin/decidereschedule/: approve (moves the visit) or decline (with the note the family sees).

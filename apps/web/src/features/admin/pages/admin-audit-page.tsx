@@ -1,4 +1,5 @@
 import type { AuditEntry, AuditTarget } from "@eldercare/contracts";
+import { ADMIN_TEXT } from "@eldercare/contracts";
 import { useState } from "react";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
@@ -7,7 +8,6 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { useAuditLog } from "../api/use-audit-log.ts";
-import { ADMIN_TEXT } from "../lib/admin-text.ts";
 import { auditActionText, auditChanges, auditTargetText, changeText } from "../lib/audit-diff.ts";
 import {
   ADMIN_PAGE_SIZE,

@@ -1,4 +1,9 @@
-import { type AdminBooking, BOOKING_ACTIONS_NEEDING_REASON, type BookingAction } from "@eldercare/contracts";
+import {
+  ADMIN_TEXT,
+  type AdminBooking,
+  BOOKING_ACTIONS_NEEDING_REASON,
+  type BookingAction,
+} from "@eldercare/contracts";
 import { useState } from "react";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
@@ -11,7 +16,6 @@ import { useTakeAction } from "../api/use-take-action.ts";
 import { BookingActions } from "../components/booking-actions.tsx";
 import { BookingFilterBar } from "../components/booking-filters.tsx";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
-import { ADMIN_TEXT } from "../lib/admin-text.ts";
 import { type BookingFilters, bookingRequestOf, FIRST_PAGE, NO_BOOKING_FILTERS } from "../lib/filters.ts";
 import { remarksProblem } from "../lib/reason-form.ts";
 import { bookingRowText, REASON_DIALOG } from "../lib/rows.ts";

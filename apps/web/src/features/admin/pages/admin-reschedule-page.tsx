@@ -1,4 +1,5 @@
 import {
+  ADMIN_TEXT,
   type AdminRescheduleItem,
   RESCHEDULE_STATUS_LABELS,
   RESCHEDULE_STATUSES,
@@ -18,7 +19,6 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminReschedule } from "../api/use-admin-reschedule.ts";
 import { useDecideReschedule } from "../api/use-decide-reschedule.ts";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
-import { ADMIN_TEXT } from "../lib/admin-text.ts";
 import {
   FIRST_PAGE,
   NO_RESCHEDULE_FILTERS,

@@ -1,6 +1,7 @@
 import {
   type AssistanceType,
   BOOKING_MESSAGES,
+  BOOKING_TEXT,
   type Booking,
   formatStartTime,
   indiaToday,
@@ -44,7 +45,6 @@ import {
   type Slot,
   startTimesFrom,
 } from "../lib/booking-slots.ts";
-import { BOOKING_TEXT } from "../lib/booking-text.ts";
 import { addMonths, bookingWindow, monthLabel } from "../lib/calendar-grid.ts";
 import {
   allowanceSentence,

@@ -1,8 +1,8 @@
 import type { Booking } from "@eldercare/contracts";
+import { BOOKING_TEXT } from "@eldercare/contracts";
 import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import { SuccessDialog } from "../../../components/ui/success-dialog.tsx";
-import { BOOKING_TEXT } from "../lib/booking-text.ts";
 import { BookingFacts, bookingFacts } from "./booking-facts.tsx";
 
 interface Props {

@@ -2,6 +2,7 @@ import {
   BOOKING_LIST_PAGE_SIZE,
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
+  BOOKING_TEXT,
   type Booking,
   type BookingRules,
   type BookingStatus,
@@ -14,7 +15,6 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useBookings } from "../api/use-bookings.ts";
 import { useShiftNames } from "../api/use-shift-types.ts";
-import { BOOKING_TEXT } from "../lib/booking-text.ts";
 import { BookingCard } from "./booking-card.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { RescheduleDialog } from "./reschedule-dialog.tsx";

@@ -1,3 +1,4 @@
+import { BOOKING_TEXT } from "@eldercare/contracts";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
@@ -6,7 +7,6 @@ import { useSession } from "../../../lib/session.tsx";
 import { usePlanUsage } from "../api/use-plan-usage.ts";
 import { MyBookings } from "../components/my-bookings.tsx";
 import { PlanUsageSection } from "../components/plan-usage-section.tsx";
-import { BOOKING_TEXT } from "../lib/booking-text.ts";
 
 /**
  * /planandservicedetails (members only; the avatar's Service Bookings): the member's plan with this

@@ -1,4 +1,4 @@
-import { formatStartTime, type RescheduleItem } from "@eldercare/contracts";
+import { BOOKING_TEXT, formatStartTime, type RescheduleItem } from "@eldercare/contracts";
 import { ArrowRight, ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -9,7 +9,6 @@ import { RescheduleStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { formatIndiaDay, formatIndiaWeekday } from "../../../lib/format.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useRescheduleRequests } from "../api/use-reschedule-requests.ts";
-import { BOOKING_TEXT } from "../lib/booking-text.ts";
 
 type Slot = RescheduleItem["from"];
 

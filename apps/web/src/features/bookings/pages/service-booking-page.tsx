@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, LOAD_MESSAGES } from "@eldercare/contracts";
+import { BOOKING_MESSAGES, BOOKING_TEXT, LOAD_MESSAGES } from "@eldercare/contracts";
 import { ClipboardList, LogIn, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -9,7 +9,6 @@ import { useSession } from "../../../lib/session.tsx";
 import { useLovedOnes } from "../api/use-loved-ones.ts";
 import { usePlanUsage } from "../api/use-plan-usage.ts";
 import { BookingForm } from "../components/booking-form.tsx";
-import { BOOKING_TEXT } from "../lib/booking-text.ts";
 
 const DESCRIPTION =
   "Book a companion visit, a doctor's appointment or help at home for your loved one: choose a day and a shift from your plan's calendar, and we arrange the right caregiver.";
