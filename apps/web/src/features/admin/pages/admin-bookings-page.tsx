@@ -85,7 +85,11 @@ export function AdminBookingsPage() {
           </p>
         ) : (
           <>
-            <div className={bookings.isPlaceholderData ? "opacity-60" : ""}>
+            <div
+              className={bookings.isPlaceholderData ? "opacity-60" : ""}
+              aria-busy={bookings.isPlaceholderData}
+              data-testid="admin-bookings-list"
+            >
               <BookingTable items={bookings.data.items} busy={take.isPending} onAction={onAction} />
               <ul className="grid gap-4 md:hidden">
                 {bookings.data.items.map((b) => (
