@@ -2,11 +2,7 @@ import type { BookingStatus, RescheduleStatus } from "@eldercare/contracts";
 import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, rescheduleRequests, services, users } from "../../db/schema/index.ts";
-
-/** "%text%" for ILIKE, the text's own \, % and _ taken literally (backslash is ILIKE's escape). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsPattern } from "../../lib/like-pattern.ts";
 
 /** Member name, phone or email, loved one's name or service name contains `search` (case-insensitive). */
 function searchWhere(search: string): SQL | undefined {

@@ -35,7 +35,7 @@ export function createBookingCancellation(deps: AppDeps & { messages: BookingMes
   ): Promise<{ booking: Booking; Message: string }> {
     const at = now();
     await db.transaction(async (tx) => {
-      const booking = await repo.lockMemberBooking(tx, userId, r.booking_id);
+      const booking = await repo.lockBooking(tx, r.booking_id, userId);
       if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
       if (!canMoveBooking(booking.status, "cancelled")) {
         throw new AppError("BE011", BOOKING_MESSAGES.cannotCancel);

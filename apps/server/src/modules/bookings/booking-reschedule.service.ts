@@ -157,7 +157,7 @@ export function createBookingReschedules(deps: AppDeps & { messages: BookingMess
       requestId = await db.transaction(async (tx) => {
         const plan = await lockPlanCovering(tx, userId, r.visit_date);
         // Again under the booking's lock: it may have been cancelled, or asked to move, meanwhile.
-        const booking = await repo.lockMemberBooking(tx, userId, r.booking_id);
+        const booking = await repo.lockBooking(tx, r.booking_id, userId);
         if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
         assertMovable(booking, at);
         if (await repo.hasOpenReschedule(tx, booking.id)) {

@@ -5,7 +5,24 @@ import {
   type RescheduleStatus,
   type ServiceKind,
 } from "@eldercare/contracts";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
@@ -22,11 +39,18 @@ import {
   subscriptions,
   users,
 } from "../../db/schema/index.ts";
+import { containsPattern } from "../../lib/like-pattern.ts";
 
 export type BookingInsert = typeof bookings.$inferInsert;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const holding = inArray(bookings.status, [...BOOKING_HOLDING_STATUSES]);
+
+/** How many bookings match `where` while holding their place (capacity and allowance counts). */
+async function countHolding(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookings).where(and(where, holding));
+  return row?.n ?? 0;
+}
 
 export async function findService(db: Db, serviceId: number) {
   const [row] = await db
@@ -125,26 +149,21 @@ export function inclusionsOf(db: Db, tier: PlanTier) {
 }
 
 /** Visits of a kind holding a place under a plan within [from, to]. */
-export async function countKindUsed(
+export function countKindUsed(
   db: Db,
   subscriptionId: number,
   kind: ServiceKind,
   from: string,
   to: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.subscriptionId, subscriptionId),
-        eq(bookings.serviceKind, kind),
-        gte(bookings.visitDate, from),
-        lte(bookings.visitDate, to),
-        holding,
-      ),
-    );
-  return row?.n ?? 0;
+  return countHolding(
+    db,
+    and(
+      eq(bookings.subscriptionId, subscriptionId),
+      eq(bookings.serviceKind, kind),
+      between(bookings.visitDate, from, to),
+    ),
+  );
 }
 
 /** Used visits per kind under a plan within [from, to]. */
@@ -221,24 +240,11 @@ export async function capacitiesOf(db: Db, serviceId: number) {
   return new Map(rows.map((r) => [r.shift, r.capacity]));
 }
 
-export async function countSlotTaken(
-  db: Db,
-  serviceId: number,
-  date: string,
-  shift: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.serviceId, serviceId),
-        eq(bookings.visitDate, date),
-        eq(bookings.shiftType, shift),
-        holding,
-      ),
-    );
-  return row?.n ?? 0;
+export function countSlotTaken(db: Db, serviceId: number, date: string, shift: number): Promise<number> {
+  return countHolding(
+    db,
+    and(eq(bookings.serviceId, serviceId), eq(bookings.visitDate, date), eq(bookings.shiftType, shift)),
+  );
 }
 
 /** Places taken per day and shift of a service within [from, to], keyed "YYYY-MM-DD:shift". */
@@ -347,12 +353,8 @@ export async function findMemberBookingView(db: Db, userId: number, bookingId: n
 /** A booking as shown, with the member's name and email, for a message to the family. */
 export async function findBookingForMessage(db: Db, bookingId: number) {
   const [row] = await selectBookingViews(db).where(eq(bookings.id, bookingId));
-  if (!row) return null;
-  const [member] = await db
-    .select({ email: users.email, name: users.userName })
-    .from(users)
-    .where(eq(users.id, row.booking.userId));
-  return member ? { ...row, member } : null;
+  const member = row ? await memberContact(db, row.booking.userId) : null;
+  return row && member ? { ...row, member } : null;
 }
 
 /** The latest reschedule request of each booking among `bookingIds`. */
@@ -377,11 +379,6 @@ export interface MemberBookingFilter {
   status?: BookingStatus | null | undefined;
   /** Trimmed search text; "" for none. */
   search: string;
-}
-
-/** "%text%" for ILIKE, the text's own \, % and _ taken literally (backslash is ILIKE's escape). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The member's bookings (user_id first: bookings_user_date_idx), narrowed by plan, status and search. */
@@ -470,16 +467,6 @@ export async function findMemberBooking(db: Db, userId: number, bookingId: numbe
   return row ?? null;
 }
 export type MemberBooking = NonNullable<Awaited<ReturnType<typeof findMemberBooking>>>;
-
-/** The member's booking row locked for update (cancel, reschedule): changes to one booking queue here. */
-export async function lockMemberBooking(tx: Db, userId: number, bookingId: number) {
-  const [row] = await tx
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
-    .for("update");
-  return row ?? null;
-}
 
 /** Moves a booking from one status to another (only if it is still in `from`); false if it was not. */
 export async function moveBookingStatus(
@@ -709,9 +696,16 @@ export async function scrubMemberBookings(
 
 // The admin console (booking-admin.service.ts).
 
-/** Any member's booking row locked for update (the team's actions and reschedule decisions). */
-export async function lockBooking(tx: Db, bookingId: number) {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for("update");
+/**
+ * A booking row locked for update: every change to one booking (the member's cancel or reschedule, the
+ * team's actions and decisions) queues here. With `userId`, only that member's booking (else null).
+ */
+export async function lockBooking(tx: Db, bookingId: number, userId?: number) {
+  const [row] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), userId === undefined ? undefined : eq(bookings.userId, userId)))
+    .for("update");
   return row ?? null;
 }
 export type BookingRow = typeof bookings.$inferSelect;

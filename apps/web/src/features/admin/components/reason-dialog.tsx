@@ -1,6 +1,6 @@
-import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
@@ -64,21 +64,13 @@ function ReasonForm({ summary, label, submitLabel, required, validate, danger, o
         error={formState.errors.reason?.message}
         {...register("reason")}
       />
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <button
-          type="submit"
-          className={`btn ${danger ? "btn-danger" : "btn-primary"} disabled:cursor-wait disabled:opacity-60`}
-          disabled={formState.isSubmitting}
-        >
-          {formState.isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : null}
-          {submitLabel}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          Go back
-        </button>
-      </div>
+      <DialogActions
+        label={submitLabel}
+        tone={danger ? "danger" : "primary"}
+        busy={formState.isSubmitting}
+        cancelLabel="Go back"
+        onCancel={onClose}
+      />
     </form>
   );
 }

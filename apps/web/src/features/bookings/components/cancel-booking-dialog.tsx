@@ -1,9 +1,9 @@
 import { type Booking, type BookingRules, cancelBookingFormSchema } from "@eldercare/contracts";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
@@ -117,21 +117,13 @@ function CancelForm({
         {...register("reason")}
       />
       <FormAlert message={error} />
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <button
-          type="submit"
-          className="btn btn-danger disabled:cursor-wait disabled:opacity-60"
-          disabled={formState.isSubmitting}
-        >
-          {formState.isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : null}
-          Cancel visit
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          Keep visit
-        </button>
-      </div>
+      <DialogActions
+        label="Cancel visit"
+        tone="danger"
+        busy={formState.isSubmitting}
+        cancelLabel="Keep visit"
+        onCancel={onDone}
+      />
     </form>
   );
 }

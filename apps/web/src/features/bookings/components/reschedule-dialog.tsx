@@ -10,10 +10,10 @@ import {
   SHIFT_TYPES,
   shiftStartTimes,
 } from "@eldercare/contracts";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
@@ -168,21 +168,12 @@ function RescheduleFormBody({
         {...register("reason")}
       />
       <FormAlert message={error} />
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <button
-          type="submit"
-          className="btn btn-primary disabled:cursor-wait disabled:opacity-60"
-          disabled={formState.isSubmitting}
-        >
-          {formState.isSubmitting ? (
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          ) : null}
-          Send request
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          Close
-        </button>
-      </div>
+      <DialogActions
+        label="Send request"
+        busy={formState.isSubmitting}
+        cancelLabel="Close"
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { modifyProfileRequestSchema, PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
-import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { toast } from "sonner";
 import { z } from "zod";
 import { ContactVerificationField } from "../../../components/ui/contact-verification-field.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
@@ -157,19 +157,7 @@ function SaveWithProof({
     >
       {children}
       <FormAlert message={submitError} />
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <button
-          type="submit"
-          className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60"
-          disabled={!proof || modify.isPending}
-        >
-          {modify.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-          {label}
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <DialogActions label={label} busy={modify.isPending} disabled={!proof} onCancel={onDone} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { LOAD_MESSAGES, PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
-import { LoaderCircle } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FullNameField } from "../../../components/ui/full-name-field.tsx";
 import { PlaceSelect } from "../../../components/ui/place-select.tsx";
@@ -182,19 +182,7 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
 
       <div className="sm:col-span-2">
         <FormAlert message={submitError} className="mb-3" />
-        <div className="flex flex-col gap-3 sm:flex-row-reverse">
-          <button
-            type="submit"
-            className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60"
-            disabled={modify.isPending}
-          >
-            {modify.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-            Save changes
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onDone}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions label="Save changes" busy={modify.isPending} onCancel={onDone} />
       </div>
     </form>
   );

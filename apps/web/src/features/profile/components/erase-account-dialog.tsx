@@ -1,7 +1,8 @@
 import { OTP_LENGTH, PRIVACY_MESSAGES, type Profile } from "@eldercare/contracts";
-import { LoaderCircle, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FieldError } from "../../../components/ui/field-parts.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { emptyDigits, isComplete } from "../../../components/ui/otp-digits.ts";
@@ -118,22 +119,13 @@ function EraseAccountSteps({ profile, onCancel }: { profile: Profile; onCancel: 
       {!codeSent ? (
         <>
           <FormAlert message={sendError} />
-          <div className="flex flex-col gap-3 sm:flex-row-reverse">
-            <button
-              type="button"
-              className="btn btn-danger disabled:cursor-not-allowed disabled:opacity-60"
-              disabled={sendCode.isPending}
-              onClick={() => void send()}
-            >
-              {sendCode.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-              ) : null}
-              Send code
-            </button>
-            <button type="button" className="btn btn-outline" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <DialogActions
+            label="Send code"
+            tone="danger"
+            busy={sendCode.isPending}
+            onConfirm={() => void send()}
+            onCancel={onCancel}
+          />
         </>
       ) : (
         <form
@@ -185,19 +177,14 @@ function EraseAccountSteps({ profile, onCancel }: { profile: Profile; onCancel: 
               </span>
             ) : null}
           </p>
-          <div className="flex flex-col gap-3 sm:flex-row-reverse">
-            <button
-              type="submit"
-              className="btn btn-danger disabled:cursor-not-allowed disabled:opacity-60"
-              disabled={!isComplete(digits) || erasing}
-            >
-              {erasing ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-              {PRIVACY_MESSAGES.confirmErase}
-            </button>
-            <button type="button" className="btn btn-outline" onClick={onCancel} disabled={erasing}>
-              Cancel
-            </button>
-          </div>
+          <DialogActions
+            label={PRIVACY_MESSAGES.confirmErase}
+            tone="danger"
+            busy={erasing}
+            disabled={!isComplete(digits)}
+            onCancel={onCancel}
+            cancelDisabled={erasing}
+          />
         </form>
       )}
     </div>

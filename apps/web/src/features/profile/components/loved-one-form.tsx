@@ -11,9 +11,9 @@ import {
   MOBILITY_LABELS,
   MOBILITY_LEVELS,
 } from "@eldercare/contracts";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
+import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FullNameField } from "../../../components/ui/full-name-field.tsx";
 import { CheckboxGroupController, RadioGroupController } from "../../../components/ui/option-group-field.tsx";
@@ -226,19 +226,7 @@ export function LovedOneForm({ userId, lovedOne, onDone }: Props) {
 
       <div className="sm:col-span-2">
         <FormAlert message={submitError} className="mb-3" />
-        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
-          <button
-            type="submit"
-            className="btn btn-primary disabled:cursor-not-allowed disabled:opacity-60"
-            disabled={save.isPending}
-          >
-            {save.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-            Save
-          </button>
-          <button type="button" className="btn btn-outline" onClick={onDone}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions label="Save" busy={save.isPending} onCancel={onDone} />
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 import { LOVED_ONE_MESSAGES, type LovedOne } from "@eldercare/contracts";
-import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useRemoveLovedOne } from "../api/use-remove-loved-one.ts";
@@ -48,20 +48,13 @@ export function RemoveLovedOneDialog({ userId, lovedOne, onClose }: Props) {
       description="Their details will be deleted from your profile. You can add them again later."
     >
       <FormAlert message={error} className="mb-4" />
-      <div className="flex flex-col gap-3 sm:flex-row-reverse">
-        <button
-          type="button"
-          className="btn btn-danger disabled:cursor-not-allowed disabled:opacity-60"
-          disabled={remove.isPending}
-          onClick={() => void confirm()}
-        >
-          {remove.isPending ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
-          Remove
-        </button>
-        <button type="button" className="btn btn-outline" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+      <DialogActions
+        label="Remove"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={onClose}
+      />
     </Dialog>
   );
 }
