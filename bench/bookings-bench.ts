@@ -14,8 +14,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { newPglite } from "../apps/server/src/db/client.ts";
 import {
   addDays,
   freeMembers,
@@ -489,7 +489,7 @@ async function pgliteRun() {
   const g = await generate(await targetOf(dir, false), sizes);
   let app: Running | null = null;
   try {
-    const lite = new PGlite(dir);
+    const lite = newPglite(dir);
     const db: Sql = {
       query: async <T>(text: string, params?: unknown[]) => (await lite.query<T>(text, params)).rows,
     };

@@ -10,9 +10,9 @@
 // VACUUM ANALYZEd. A PostgreSQL database that does not exist is created; one that already has members is
 // refused unless BENCH_FRESH=1 (which drops and recreates it, only when its name contains "bench").
 import { pathToFileURL } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+
 import pg from "pg";
-import type { DatabaseTarget } from "../apps/server/src/db/client.ts";
+import { type DatabaseTarget, newPglite } from "../apps/server/src/db/client.ts";
 import { prepareDatabase } from "../apps/server/src/db/setup.ts";
 import { indiaDate } from "../apps/server/src/lib/india-date.ts";
 
@@ -98,7 +98,7 @@ async function open(target: DatabaseTarget): Promise<Conn> {
       close: () => client.end(),
     };
   }
-  const client = new PGlite(target.dataDir);
+  const client = newPglite(target.dataDir);
   await client.waitReady;
   return {
     query: async <T>(text: string) => (await client.query<T>(text)).rows,

@@ -1,4 +1,5 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -30,6 +31,14 @@ const logConnectionLost = (error: Error) =>
     JSON.stringify({ level: 50, time: Date.now(), msg: "database connection lost", err: error.message }),
   );
 
+/** PGlite with the extensions the migrations create (pg_trgm for the console's searches). */
+export function newPglite(dataDir?: string): PGlite {
+  const options: PGliteOptions = { extensions: { pg_trgm } };
+  return dataDir === undefined || dataDir === "memory://"
+    ? new PGlite(options)
+    : new PGlite(dataDir, options);
+}
+
 /** Opens PGlite (a directory, or "memory://") or a pool to a PostgreSQL server. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   if (target.kind === "postgres") {
@@ -44,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       close: () => pool.end(),
     };
   }
-  const client = target.dataDir === "memory://" ? new PGlite() : new PGlite(target.dataDir);
+  const client = newPglite(target.dataDir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;

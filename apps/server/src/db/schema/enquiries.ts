@@ -38,6 +38,10 @@ export const enquiries = pgTable(
     /** The member who sent it, when they were logged in. */
     userId: integer("user_id").references(() => users.id),
     clientIp: text("client_ip").notNull(),
+    /** The team's note when it last changed the status (contacted, closed). */
+    adminNote: text("admin_note"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: integer("handled_by").references(() => users.id),
     /** Keyed hash of the phone proof used: a retried submit finds its enquiry instead of a used proof. */
     submissionKey: text("submission_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +50,10 @@ export const enquiries = pgTable(
     uniqueIndex("enquiries_submission_uq").on(t.submissionKey),
     index("enquiries_created_at_idx").on(t.createdAt),
     index("enquiries_client_ip_idx").on(t.clientIp, t.createdAt),
+    index("enquiries_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("enquiries_name_trgm_idx").using("gin", t.userName.op("gin_trgm_ops")),
+    index("enquiries_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
+    index("enquiries_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     check("enquiries_status_ck", sql`${t.status} in ('new', 'contacted', 'closed')`),
     check("enquiries_callback_ck", sql`${t.isCallback} or ${t.preferredTime} is null`),
   ],

@@ -43,6 +43,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_phone_uq").on(t.phone),
     uniqueIndex("users_email_uq").on(t.email),
+    // The console's "contains" searches (ILIKE '%…%') by name, phone and email (pg_trgm).
+    index("users_name_trgm_idx").using("gin", t.userName.op("gin_trgm_ops")),
+    index("users_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
+    index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("users_type_created_idx").on(t.userType, t.createdAt, t.id),
     check("users_user_type_ck", sql`${t.userType} in (1, 2)`),
   ],
 );

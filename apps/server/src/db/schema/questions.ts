@@ -1,6 +1,9 @@
-import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { faqs } from "./faqs.ts";
+import { users } from "./identity.ts";
 
-/** Questions visitors send from the FAQ page, for the team to answer. */
+/** Questions visitors send from the FAQ page, for the team to answer (as an FAQ) or close. */
 export const questions = pgTable(
   "questions",
   {
@@ -9,8 +12,18 @@ export const questions = pgTable(
     email: text("email"),
     phone: text("phone"),
     question: text("question").notNull(),
-    status: text("status").notNull().default("new"),
+    status: text("status").$type<"new" | "answered" | "closed">().notNull().default("new"),
+    /** The FAQ that answered it. */
+    faqId: integer("faq_id").references(() => faqs.id),
+    /** The team's note when closing it. */
+    adminNote: text("admin_note"),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    handledBy: integer("handled_by").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("questions_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("questions_created_at_idx").on(t.createdAt),
+    index("questions_status_created_idx").on(t.status, t.createdAt, t.id),
+    check("questions_status_ck", sql`${t.status} in ('new', 'answered', 'closed')`),
+  ],
 );
