@@ -1,7 +1,9 @@
 import { API_BASE, okEnvelope, type RouteContract, responseSchemaOf } from "@eldercare/contracts";
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { type CsvValue, csvChunks } from "../lib/csv.ts";
 import { requireSession } from "../plugins/auth.ts";
 import { AppError } from "./app-error.ts";
 
@@ -24,6 +26,14 @@ export interface FileResult {
   contentType: string;
   /** Offered as the download's name. */
   filename: string;
+}
+
+/** A CSV export: every matching row, streamed as the database hands it over. */
+export interface CsvResult {
+  /** Offered as the download's name. */
+  filename: string;
+  header: readonly string[];
+  rows: AsyncIterable<readonly CsvValue[]>;
 }
 
 /**
@@ -97,6 +107,31 @@ export function registerFileRoute<C extends RouteContract>(
         .header("content-disposition", `attachment; filename="${file.filename.replace(/[^\w.-]/g, "_")}"`)
         .header("cache-control", "private, no-store")
         .send(file.body);
+    },
+  });
+}
+
+/**
+ * Like registerRoute, for a CSV export streamed row by row (decision 0026): the body is validated and
+ * refusals are the envelope as usual; once rows flow, an error ends the download early.
+ */
+export function registerCsvRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (body: BodyOf<C>, request: FastifyRequest) => Promise<CsvResult>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: `${API_BASE}${contract.path}`,
+    schema: baseSchema(contract),
+    ...guardOf(contract),
+    handler: async (request, reply) => {
+      const csv = await handler(request.body as BodyOf<C>, request);
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${csv.filename.replace(/[^\w.-]/g, "_")}"`)
+        .header("cache-control", "private, no-store")
+        .send(Readable.from(csvChunks(csv.header, csv.rows)));
     },
   });
 }
