@@ -28,6 +28,20 @@ import {
   subjects,
 } from "./bookings-data.ts";
 import { generate, type Sizes, sizesFromEnv, targetOf } from "./generate-bookings.ts";
+import {
+  type Call,
+  CONCURRENCY,
+  driverBaseline,
+  dropDatabase,
+  heading,
+  pgSql,
+  REQUESTS,
+  row,
+  sample,
+  scenario,
+  send,
+  table,
+} from "./measure.ts";
 import { type Running, startApp, startBaseline } from "./servers.ts";
 
 const env = process.env;
@@ -35,10 +49,6 @@ const PG_URL = env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/eld
 const KEEP = env.BENCH_KEEP === "1";
 /** Use the database at BENCH_DATABASE_URL as it is when it already has members (no generation). */
 const REUSE = env.BENCH_REUSE === "1";
-const REQUESTS = Number(env.BENCH_REQUESTS ?? 200);
-const CONCURRENCY = Number(env.BENCH_CONCURRENCY ?? 10);
-/** Blocks of each measurement, baseline and app in turn. */
-const BLOCKS = 4;
 const CONTENDERS = Number(env.BENCH_CONTENDERS ?? 50);
 const PLACES = Number(env.BENCH_CONTENTION_PLACES ?? 10);
 const ROUNDS = Number(env.BENCH_CONTENTION_ROUNDS ?? 4);
@@ -51,158 +61,6 @@ const SERVER_ENV = {
   // No background sends while measuring (the booking still writes its message to the outbox).
   NOTIFY_INTERVAL_MS: "0",
 };
-
-// ---------------------------------------------------------------------------------------------------
-// Measuring
-
-interface Call {
-  path: string;
-  body: string;
-  token?: string;
-}
-
-interface Sample {
-  ms: number[];
-  statuses: Map<number, number>;
-  wallMs: number;
-}
-
-function send(agent: http.Agent, base: string, call: Call): Promise<{ status: number; ms: number }> {
-  const url = new URL(call.path, base);
-  const t0 = performance.now();
-  return new Promise((resolveSend, reject) => {
-    const req = http.request(
-      url,
-      {
-        method: "POST",
-        agent,
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(call.body),
-          ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolveSend({ status: res.statusCode ?? 0, ms: performance.now() - t0 }));
-      },
-    );
-    req.on("error", reject);
-    req.end(call.body);
-  });
-}
-
-/** `total` calls (taken in turn from `calls`) with `concurrency` in flight; each latency recorded. */
-async function run(base: string, calls: Call[], total: number, concurrency: number): Promise<Sample> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const ms: number[] = [];
-  const statuses = new Map<number, number>();
-  let next = 0;
-  const t0 = performance.now();
-  const worker = async () => {
-    while (next < total) {
-      const call = calls[next++ % calls.length] as Call;
-      const r = await send(agent, base, call);
-      ms.push(r.ms);
-      statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker));
-  const wallMs = performance.now() - t0;
-  agent.destroy();
-  return { ms, statuses, wallMs };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil((p / 100) * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] as number;
-}
-
-const f = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2));
-const ratio = (a: number, b: number) => `${(a / b).toFixed(1)}x`;
-
-const table: string[] = [];
-function heading(text: string) {
-  table.push("", `### ${text}`, "");
-  table.push(
-    "| scenario | load | baseline p50 / p95 ms | app p50 / p95 ms | ratio p50 / p95 | app req/s |",
-    "| --- | --- | --- | --- | --- | --- |",
-  );
-}
-function row(name: string, load: string, base: Sample, app: Sample, note = "") {
-  const line =
-    `| ${name}${note ? ` (${note})` : ""} | ${load} | ${f(percentile(base.ms, 50))} / ${f(percentile(base.ms, 95))} | ` +
-    `${f(percentile(app.ms, 50))} / ${f(percentile(app.ms, 95))} | ` +
-    `${ratio(percentile(app.ms, 50), percentile(base.ms, 50))} / ${ratio(percentile(app.ms, 95), percentile(base.ms, 95))} | ` +
-    `${app.wallMs > 0 ? ((app.ms.length / app.wallMs) * 1000).toFixed(0) : "–"} |`;
-  table.push(line);
-  console.log(line);
-}
-
-function assertOk(name: string, s: Sample) {
-  const bad = [...s.statuses].filter(([status]) => status !== 200);
-  if (bad.length > 0) throw new Error(`${name}: unexpected statuses ${JSON.stringify(bad)}`);
-}
-
-/** A call's answer, to check it and to give the baseline the same bytes. */
-async function sample(base: string, call: Call) {
-  const res = await fetch(new URL(call.path, base), {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
-    },
-    body: call.body,
-  });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  if (!res.ok) throw new Error(`${call.path} ${call.body}: ${res.status} ${bytes.toString().slice(0, 300)}`);
-  const json = JSON.parse(bytes.toString()) as { Data: Record<string, unknown> };
-  return { bytes, contentType: res.headers.get("content-type") ?? "application/json", data: json.Data };
-}
-
-/**
- * The baseline and the app loaded in turn, in BLOCKS alternating blocks, so that other work on the machine
- * weighs on both alike.
- */
-async function paired(base: Running, app: Running, calls: Call[], total: number, concurrency: number) {
-  const b: Sample = { ms: [], statuses: new Map(), wallMs: 0 };
-  const a: Sample = { ms: [], statuses: new Map(), wallMs: 0 };
-  const per = Math.ceil(total / BLOCKS);
-  for (let i = 0; i < BLOCKS; i++) {
-    for (const [into, url] of [
-      [b, base.url],
-      [a, app.url],
-    ] as const) {
-      const r = await run(url, calls, per, concurrency);
-      into.ms.push(...r.ms);
-      into.wallMs += r.wallMs;
-      for (const [status, n] of r.statuses) into.statuses.set(status, (into.statuses.get(status) ?? 0) + n);
-    }
-  }
-  return { b, a };
-}
-
-/** One call measured one at a time and with CONCURRENCY in flight, against its baseline (same bytes). */
-async function scenario(app: Running, name: string, calls: Call[], note = "") {
-  const first = calls[0] as Call;
-  const { bytes, contentType } = await sample(app.url, first);
-  const base = await startBaseline("POST", first.path, bytes, contentType);
-  try {
-    const warm = Math.min(20, REQUESTS);
-    await run(base.url, calls, warm, 1);
-    await run(app.url, calls, warm, 1);
-    const seq = await paired(base, app, calls, REQUESTS, 1);
-    assertOk(name, seq.a);
-    row(name, "1 at a time", seq.b, seq.a, note);
-    const con = await paired(base, app, calls, REQUESTS * 2, CONCURRENCY);
-    assertOk(name, con.a);
-    row(name, `${CONCURRENCY} in flight`, con.b, con.a, note);
-  } finally {
-    await base.stop();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Scenarios
@@ -386,41 +244,8 @@ async function contention(app: Running, db: Sql, s: Subjects, heavyIds: number[]
   }
 }
 
-/** The bare driver: `select 1` through a pool, one at a time and CONCURRENCY at once. */
-async function driverBaseline(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
-  const time = async (total: number, concurrency: number) => {
-    const ms: number[] = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: concurrency }, async () => {
-        while (next++ < total) {
-          const t0 = performance.now();
-          await pool.query("select 1");
-          ms.push(performance.now() - t0);
-        }
-      }),
-    );
-    return ms;
-  };
-  await time(50, CONCURRENCY);
-  const seq = await time(REQUESTS, 1);
-  const con = await time(REQUESTS * 2, CONCURRENCY);
-  await pool.end();
-  const line = (ms: number[]) => `p50 ${f(percentile(ms, 50))} ms, p95 ${f(percentile(ms, 95))} ms`;
-  const text = `Bare driver (pg, \`select 1\`): 1 at a time ${line(seq)}; ${CONCURRENCY} in flight ${line(con)}`;
-  table.push("", text);
-  console.log(text);
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Runs
-
-function pgSql(client: pg.Client): Sql {
-  return {
-    query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
-  };
-}
 
 function describeGeneration(sizes: Sizes, seconds: number) {
   return `generated ${sizes.members.toLocaleString("en")} members, ~${sizes.bookings.toLocaleString("en")} bookings in ${seconds.toFixed(0)} s`;
@@ -466,24 +291,20 @@ async function postgresRun() {
   } finally {
     await app?.stop();
     await client.end();
-    if (!KEEP) {
-      const admin = new URL(url);
-      const name = decodeURIComponent(admin.pathname.slice(1));
-      admin.pathname = "/postgres";
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
-      await c.end();
-      console.log(`dropped ${name} (BENCH_KEEP=1 keeps it)`);
-    }
+    if (!KEEP) await dropDatabase(url);
   }
 }
 
 async function pgliteRun() {
   const dir = env.BENCH_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), "bench-pglite-"));
   const sizes = sizesFromEnv(
-    { ...env, BENCH_MEMBERS: env.BENCH_PGLITE_MEMBERS, BENCH_BOOKINGS: env.BENCH_PGLITE_BOOKINGS },
-    { members: 5000, bookings: 50_000 },
+    {
+      ...env,
+      BENCH_MEMBERS: env.BENCH_PGLITE_MEMBERS,
+      BENCH_BOOKINGS: env.BENCH_PGLITE_BOOKINGS,
+      BENCH_ENQUIRIES: env.BENCH_PGLITE_ENQUIRIES,
+    },
+    { members: 5000, bookings: 50_000, enquiries: 5000 },
   );
   console.log(`PGlite: generating into ${dir}`);
   const g = await generate(await targetOf(dir, false), sizes);

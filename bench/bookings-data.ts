@@ -48,18 +48,22 @@ export async function subjects(db: Sql): Promise<Subjects> {
   };
 }
 
-/** Sessions made as a login would (a keyed hash of a random token), straight into the table. */
+/**
+ * Sessions made as a login would (a keyed hash of a random token), straight into the table; members'
+ * (user_type 1) unless `userType` says 2 (administrators).
+ */
 export async function mintSessions(
   db: Sql,
   userIds: number[],
   otpHashKey = OTP_HASH_KEY,
+  userType: 1 | 2 = 1,
 ): Promise<Map<number, string>> {
   const tokens = new Map(userIds.map((id) => [id, randomToken()]));
   const hashes = [...tokens].map(([, token]) => keyedHash(otpHashKey, `session|${token}`));
   await db.query(
     `insert into sessions (token_hash, user_id, user_type, expires_at)
-     select h, u, 1, now() + interval '1 day' from unnest($1::text[], $2::int[]) as t(h, u)`,
-    [hashes, [...tokens.keys()]],
+     select h, u, $3, now() + interval '1 day' from unnest($1::text[], $2::int[]) as t(h, u)`,
+    [hashes, [...tokens.keys()], userType],
   );
   return tokens;
 }

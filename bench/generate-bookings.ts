@@ -4,7 +4,8 @@
 //
 // Sizes: BENCH_MEMBERS (default 100000), BENCH_BOOKINGS (default 1000000), BENCH_HEAVY (members with
 // thousands of bookings; default one per 5,000 members), BENCH_HEAVY_BOOKINGS (bookings of each heavy
-// member; default 8% of the bookings shared among them, at most 6,000). The database is migrated and
+// member; default 8% of the bookings shared among them, at most 6,000), BENCH_ENQUIRIES (default 100000;
+// with the team's audit rows for those it handled, and a handful of visitors' questions). The database is migrated and
 // seeded through the app's own setup first; everything after that is set-based SQL (INSERT … SELECT over
 // generate_series), one statement per table, then the booking indexes are rebuilt and the tables
 // VACUUM ANALYZEd. A PostgreSQL database that does not exist is created; one that already has members is
@@ -21,6 +22,8 @@ export interface Sizes {
   bookings: number;
   heavy: number;
   heavyBookings: number;
+  /** Enquiries from the ENQUIRE NOW form (some by members), over the last two years. */
+  enquiries: number;
 }
 
 export interface Generated {
@@ -65,7 +68,8 @@ export function sizesFromEnv(env: NodeJS.ProcessEnv = process.env, defaults?: Pa
   if (members < 1) throw new Error("BENCH_MEMBERS must be at least 1");
   // Two loved ones, five shifts, at most 730 days: a heavy member cannot hold more distinct places.
   if (heavyBookings > 7000) throw new Error("BENCH_HEAVY_BOOKINGS must be at most 7000");
-  return { members, bookings, heavy, heavyBookings };
+  const enquiries = num("BENCH_ENQUIRIES", defaults?.enquiries ?? 100_000);
+  return { members, bookings, heavy, heavyBookings, enquiries };
 }
 
 async function connectPostgres(url: string, fresh: boolean): Promise<void> {
@@ -267,6 +271,198 @@ const CANCEL_REASONS = [
   "Admitted to hospital",
   "Travelling",
 ];
+
+const ENQUIRY_MESSAGES = [
+  "Looking for a companion for my mother in Kolkata while I am in Bangalore",
+  "My father needs someone to take him to his doctor visits every month",
+  "Please share the plan details and prices for a couple",
+  "Do you have caregivers who speak Tamil?",
+  "My parents live alone in Pune. What does the gold plan include?",
+  "Can someone help my mother with groceries and pharmacy runs?",
+  "I live in the US; can I pay for my parents' plan from abroad?",
+  "My father had a fall last month. Do you provide emergency support?",
+  "Interested in the annual plan for my in-laws in Chennai",
+  "Is there a registration fee? Please call me back",
+  "Need help arranging physiotherapy visits at home",
+  "Could you send someone to check on my grandmother twice a week?",
+];
+const CLOSE_NOTES = [
+  "Signed up for a plan",
+  "Not in our service area yet",
+  "Chose another provider",
+  "Only wanted price details; sent by email",
+  "Could not reach after three calls",
+  "Duplicate of an earlier enquiry",
+];
+const CONTACT_NOTES = ["Called back, sent the plan details", "Spoke to the son; will call again next week"];
+const EMAIL_DOMAINS = [
+  "gmail.com",
+  "gmail.com",
+  "gmail.com",
+  "yahoo.co.in",
+  "outlook.com",
+  "rediffmail.com",
+  "hotmail.com",
+];
+const IP_PREFIXES = [
+  "49.36",
+  "103.21",
+  "117.99",
+  "122.161",
+  "106.51",
+  "27.5",
+  "157.45",
+  "223.190",
+  "182.73",
+  "59.94",
+];
+const QUESTIONS = [
+  "Are your caregivers police-verified?",
+  "Can I change the plan from Silver to Gold in the middle of the year?",
+  "Do you serve Tier 2 cities like Nashik or Mysuru?",
+  "What happens if a visit has to be cancelled on the same day?",
+  "Can two siblings share one account for our parents?",
+  "Is GST included in the plan price?",
+  "Do doctor visits include the consultation fee?",
+];
+
+/**
+ * `n` enquiries (set-based): realistic names, Indian mobiles (some abroad with +1/+44), emails, messages;
+ * about 8% sent by members (their own name, phone and email, and user_id); 40% asking for a callback at a
+ * preferred hour; created over the last two years, in order; the older ones mostly contacted or closed by
+ * the team (with the audit row each change writes). Plus a handful of visitors' questions. Returns the
+ * number of enquiries written. The enquiries' secondary indexes are dropped for the load and rebuilt.
+ */
+async function insertEnquiries(c: Conn, n: number): Promise<number> {
+  if (n <= 0) return 0;
+  const one = async (text: string) => (await c.query<{ v: number | null }>(text))[0]?.v ?? null;
+  let admin = await one("select min(id)::int as v from users where user_type = 2");
+  if (admin === null) {
+    admin = await one(`insert into users (user_type, user_name, phone, email, user_relation)
+      values (2, 'Bench Operations', '8000000000', 'ops.bench@seniorcare.example', '[]'::jsonb) returning id as v`);
+  }
+  const [members] = await c.query<{ lo: number | null; hi: number | null }>(
+    "select min(id)::int as lo, max(id)::int as hi from users where user_type = 1",
+  );
+  const base = (await one("select coalesce(max(id), 0)::int as v from enquiries")) ?? 0;
+  await c.query(`create temp table g_ecity as
+    select ci.id, s.country_id, co.code, (co.code = 'IN') as india,
+      (row_number() over (partition by co.code = 'IN' order by ci.id))::int as n
+    from cities ci join states s on s.id = ci.state_id join countries co on co.id = s.country_id`);
+  const [cities] = await c.query<{ india: number; abroad: number }>(
+    `select count(*) filter (where india)::int as india, count(*) filter (where not india)::int as abroad
+     from g_ecity`,
+  );
+  if (!cities?.india) throw new Error("cities are not seeded");
+  const abroad = cities.abroad > 0 ? 0.12 : 0;
+  const indexes = await c.query<{ indexname: string; indexdef: string }>(
+    `select indexname, indexdef from pg_indexes
+     where schemaname = current_schema() and tablename = 'enquiries' and indexname <> 'enquiries_pkey'`,
+  );
+  for (const ix of indexes) await c.query(`drop index "${ix.indexname}"`);
+  const memberPick =
+    members?.lo != null && members.hi != null
+      ? `left join users m on x.r_mem < 0.08 and m.user_type = 1
+           and m.id = ${members.lo} + floor(x.r_mem / 0.08 * ${members.hi - members.lo + 1})::int`
+      : "left join users m on false";
+  let written = 0;
+  try {
+    written = await c.run(`with raw as (
+      select i, random() as r_first, random() as r_sur, random() as r_who, random() as r_city,
+        random() as r_abroad, random() as r_cb, random() as r_status, random() as r_mem, random() as r_handled,
+        now() - random() * interval '730 days' as created_at
+      from generate_series(1, ${n}) i
+    ), named as (
+      select r.*, case when r.r_who < 0.6 then ${pick(CHILD, "r.r_first")}
+          when r.r_who < 0.8 then ${pick(MALE, "r.r_first")} else ${pick(FEMALE, "r.r_first")} end as first_name,
+        ${pick(SURNAMES, "r.r_sur")} as surname,
+        ci.id as city_id, ci.country_id, ci.code
+      from raw r join g_ecity ci on ci.india = (r.r_abroad >= ${abroad})
+        and ci.n = 1 + floor(r.r_city * case when r.r_abroad >= ${abroad} then ${cities.india} else ${Math.max(1, cities.abroad)} end)::int
+    ), full_row as (
+      select x.*, m.id as member_id, m.user_name as m_name, m.phone as m_phone, m.email as m_email,
+        case when m.id is not null then '+91' when x.code in ('US', 'CA') then '+1' when x.code = 'GB' then '+44'
+          else '+91' end as dial_code,
+        case when x.created_at > now() - interval '2 days' then
+            case when x.r_status < 0.7 then 'new' else 'contacted' end
+          when x.r_status < 0.08 then 'new' when x.r_status < 0.40 then 'contacted' else 'closed' end as status
+      from named x ${memberPick}
+    )
+    insert into enquiries (user_name, dial_code, phone, email, user_message, city_id, country_id, is_callback,
+      preferred_time, status, user_id, client_ip, admin_note, handled_at, handled_by, submission_key, created_at)
+    select coalesce(f.m_name, f.first_name || ' ' || f.surname), f.dial_code,
+      coalesce(f.m_phone, case f.dial_code when '+1' then (2 + floor(random() * 8))::text
+          when '+44' then '7' else (6 + floor(random() * 4))::text end
+        || lpad(floor(random() * 1e9)::bigint::text, 9, '0')),
+      coalesce(f.m_email, lower(f.first_name) || case when random() < 0.5 then '.' else '' end || lower(f.surname)
+        || case when random() < 0.7 then (f.i % 997)::text else '' end || '@' || ${pick(EMAIL_DOMAINS, "random()")}),
+      ${pick(ENQUIRY_MESSAGES, "random()")}, f.city_id, f.country_id, f.r_cb < 0.4,
+      case when f.r_cb < 0.4 then make_time(9 + floor(f.r_cb / 0.4 * 10)::int, 0, 0) end,
+      f.status, f.member_id,
+      ${pick(IP_PREFIXES, "random()")} || '.' || floor(random() * 256) || '.' || (1 + floor(random() * 254)),
+      case f.status when 'closed' then ${pick(CLOSE_NOTES, "f.r_handled")}
+        when 'contacted' then ${pick(CONTACT_NOTES, "f.r_handled")} end,
+      case when f.status <> 'new' then least(now(), f.created_at + f.r_handled * interval '3 days') end,
+      case when f.status <> 'new' then ${admin} end,
+      encode(sha256(convert_to('bench-enquiry|' || ${base} || '|' || f.i, 'UTF8')), 'hex'),
+      f.created_at
+    from full_row f
+    order by f.created_at`);
+  } finally {
+    // Rebuilt (so the unique submission key is checked) even when the load failed.
+    for (const ix of indexes) await c.query(ix.indexdef);
+  }
+  await c.query("drop table g_ecity");
+  // The audit rows the team's changes wrote: contacted, then (for closed ones) closed.
+  await c.run(`insert into admin_audit (admin_id, action, target_type, target_id, before, after, note, created_at)
+    select e.handled_by, a.action, 'enquiry', e.id, a.before, a.after, a.note, a.at
+    from enquiries e cross join lateral (values
+        ('enquiry.contact', jsonb_build_object('status', 'new', 'admin_note', null),
+          jsonb_build_object('status', 'contacted', 'admin_note', null), null::text,
+          e.created_at + (e.handled_at - e.created_at) / 2, e.status = 'contacted' or e.id % 3 = 0),
+        ('enquiry.close', jsonb_build_object('status', case when e.id % 3 = 0 then 'contacted' else 'new' end,
+          'admin_note', null), jsonb_build_object('status', 'closed', 'admin_note', e.admin_note), e.admin_note,
+          e.handled_at, e.status = 'closed')
+      ) a(action, before, after, note, at, happened)
+    where e.id > ${base} and e.handled_by is not null and a.happened
+    order by a.at`);
+  await c.run(`insert into questions (user_name, email, phone, question, status, admin_note, handled_at, handled_by,
+      created_at)
+    select ${pick(CHILD, "random()")} || ' ' || ${pick(SURNAMES, "random()")}, 'visitor' || q || '@gmail.com',
+      case when q % 2 = 0 then '9' || lpad((q * 7919)::text, 9, '0') end,
+      ${pick(QUESTIONS, "random()")}, case when q % 4 = 0 then 'closed' else 'new' end,
+      case when q % 4 = 0 then 'Answered by phone' end,
+      case when q % 4 = 0 then now() - q * interval '1 day' + interval '2 hours' end,
+      case when q % 4 = 0 then ${admin} end,
+      now() - q * interval '1 day'
+    from generate_series(1, 12) q order by q desc`);
+  return written;
+}
+
+/** Adds `n` enquiries (and their audit rows, questions) to a database generated before they existed. */
+export async function addEnquiriesIfMissing(
+  target: DatabaseTarget,
+  n: number,
+  log: (line: string) => void = console.log,
+): Promise<number> {
+  const c = await open(target);
+  try {
+    const [have] = await c.query<{ n: number }>("select count(*)::int as n from enquiries");
+    if ((have?.n ?? 0) > 0 || n <= 0) return 0;
+    const t0 = performance.now();
+    await c.query("set work_mem = '256MB'");
+    await c.query("set maintenance_work_mem = '512MB'");
+    await c.query("set synchronous_commit = off");
+    const written = await insertEnquiries(c, n);
+    for (const table of ["enquiries", "admin_audit", "questions"]) await c.query(`vacuum (analyze) ${table}`);
+    log(
+      `  ${"enquiries added (were missing)".padEnd(44)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${written.toLocaleString("en")} rows`,
+    );
+    return written;
+  } finally {
+    await c.close();
+  }
+}
 
 // Kind mix per plan tier (bronze has no doctor visits) and, within a kind, services weighted 1/rank.
 const KIND_WEIGHTS: Record<"bronze" | "other", Record<string, number>> = {
@@ -608,6 +804,12 @@ export async function generate(
         where sc.service_id = t.service_id and sc.shift_type = t.shift_type`),
     );
 
+    await step(
+      "enquiries, their audit rows, questions",
+      () => insertEnquiries(c, sizes.enquiries),
+      (n) => n,
+    );
+
     await step("sequences", async () => {
       for (const table of [
         "users",
@@ -635,6 +837,9 @@ export async function generate(
         "bookings",
         "reschedule_requests",
         "service_capacity",
+        "enquiries",
+        "admin_audit",
+        "questions",
       ]) {
         await c.query(`vacuum (analyze) ${table}`);
       }

@@ -301,9 +301,13 @@ test.describe("admin login", () => {
     await expect(menu.getByText(E2E_ADMIN.email)).toBeVisible();
     await expect(menu.getByRole("menuitem")).toHaveText([
       "Dashboard",
+      "Members",
       "Service bookings",
       "Reschedule requests",
+      "Enquiries",
+      "FAQs",
       "Audit log",
+      "My profile",
       "Logout",
     ]);
     // Clicking outside closes the menu.

@@ -161,19 +161,19 @@ export async function serviceIdOf(request: APIRequestContext, code: string): Pro
 }
 
 /**
- * Books a visit through the API on the first open shift at least `daysAhead` days after the first open
- * day (so it can still be cancelled: the cutoff is 24 hours before the start), looking up to three months
- * ahead. Returns the booking as the server answered it.
+ * The first open shift (the morning one where open) of each day the calendar offers for this loved one
+ * and service, looking up to three months ahead, until `enough` are found.
  */
-export async function bookVisit(
+export async function openSlots(
   request: APIRequestContext,
   member: { token: string },
-  options: { lovedOneId: number; serviceId: number; daysAhead?: number; notes?: string },
-) {
+  options: { lovedOneId: number; serviceId: number },
+  enough: number,
+): Promise<Array<{ date: string; shift: number; start: string }>> {
   const headers = { authorization: `Bearer ${member.token}` };
   const open: Array<{ date: string; shift: number; start: string }> = [];
   const now = new Date();
-  for (let m = 0; m < 3 && open.length <= (options.daysAhead ?? 0); m += 1) {
+  for (let m = 0; m < 3 && open.length < enough; m += 1) {
     const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + m, 1));
     const month = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, "0")}`;
     const res = await request.post("/api/users/getservicecalendar/", {
@@ -189,6 +189,21 @@ export async function bookVisit(
         open.push({ date: day.date, shift: shift.shift_type, start: shift.first_start });
     }
   }
+  return open;
+}
+
+/**
+ * Books a visit through the API on the first open shift at least `daysAhead` days after the first open
+ * day (so it can still be cancelled: the cutoff is 24 hours before the start), looking up to three months
+ * ahead. Returns the booking as the server answered it.
+ */
+export async function bookVisit(
+  request: APIRequestContext,
+  member: { token: string },
+  options: { lovedOneId: number; serviceId: number; daysAhead?: number; notes?: string },
+) {
+  const headers = { authorization: `Bearer ${member.token}` };
+  const open = await openSlots(request, member, options, (options.daysAhead ?? 0) + 1);
   const slot = open[options.daysAhead ?? 0];
   if (!slot) throw new Error("no open day to book");
   const booked = await request.post("/api/users/servicebooking/", {

@@ -16,11 +16,15 @@ import { createBookingAdmin } from "./modules/bookings/booking-admin.service.ts"
 import { createBookingRecords } from "./modules/bookings/booking-records.service.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module.ts";
+import { createEnquiryAdmin } from "./modules/enquiries/enquiry-admin.service.ts";
 import { createEnquiryRecords } from "./modules/enquiries/enquiry-records.service.ts";
+import { createFaqAdmin } from "./modules/faqs/faq-admin.service.ts";
 import { faqsModule } from "./modules/faqs/faqs.module.ts";
+import { createFaqs } from "./modules/faqs/faqs.service.ts";
 import { createQuestions } from "./modules/faqs/questions.service.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { createAccounts } from "./modules/members/accounts.service.ts";
+import { createMemberAdmin } from "./modules/members/member-admin.service.ts";
 import { membersModule } from "./modules/members/members.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { createNotifier } from "./modules/notifications/notifier.service.ts";
@@ -108,6 +112,12 @@ export async function buildApp(
   const bookingRecords = createBookingRecords({ notifier });
   // Lent to the admin module: bookings as shown, their row locks, the rules of a move, the emails.
   const bookingAdmin = createBookingAdmin({ ...deps, notifier });
+  // Lent to the admin module: enquiries, FAQs and questions; faqAdmin drops the public FAQ cache it shares.
+  const enquiryAdmin = createEnquiryAdmin(deps);
+  const faqs = createFaqs(deps);
+  const faqAdmin = createFaqAdmin({ ...deps, faqs });
+  // Lent to the admin module: members found and shown, their loved ones.
+  const memberAdmin = createMemberAdmin(deps);
 
   // External and app plugins.
   await app.register(requestIdPlugin);
@@ -124,7 +134,7 @@ export async function buildApp(
   // Module mount table.
   await app.register(healthModule, deps);
   await app.register(referenceModule, deps);
-  await app.register(faqsModule, { ...deps, questions });
+  await app.register(faqsModule, { ...deps, questions, faqs });
   await app.register(authModule, { ...deps, otp, sessions, accounts });
   await app.register(membersModule, {
     ...deps,
@@ -140,7 +150,15 @@ export async function buildApp(
   await app.register(notificationsModule, { ...deps, notifier });
   await app.register(enquiriesModule, { ...deps, otp, notifier });
   await app.register(bookingsModule, { ...deps, notifier, paymentHistory });
-  await app.register(adminModule, { ...deps, bookingAdmin });
+  await app.register(adminModule, {
+    ...deps,
+    bookingAdmin,
+    memberAdmin,
+    paymentHistory,
+    enquiryRecords,
+    enquiryAdmin,
+    faqAdmin,
+  });
 
   // The web app, and the envelope's 404 for everything else.
   const serveAppShell = config.serveWeb === false ? null : await registerStaticWeb(app, config.webDistDir);

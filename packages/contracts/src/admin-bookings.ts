@@ -55,7 +55,7 @@ export function actionRefusedMessage(status: BookingStatus, action: BookingActio
 }
 
 /** search_string of an admin list: empty, or at least ADMIN_SEARCH_MIN_LENGTH characters. */
-const adminSearchShape = {
+export const adminSearchShape = {
   ...listRequestShape,
   search_string: listRequestShape.search_string.refine(
     (v) => v.length === 0 || v.length >= ADMIN_SEARCH_MIN_LENGTH,
@@ -63,9 +63,12 @@ const adminSearchShape = {
   ),
 };
 
-const optionalDate = z.string().refine(isCalendarDate, ISO_DATE_MESSAGE).nullable().optional();
+export const optionalDate = z.string().refine(isCalendarDate, ISO_DATE_MESSAGE).nullable().optional();
 const optionalId = z.number().int().positive().max(PG_INT_MAX).nullable().optional();
-function fromBeforeTo(v: { date_from?: string | null; date_to?: string | null }, ctx: z.RefinementCtx) {
+export function fromBeforeTo(
+  v: { date_from?: string | null; date_to?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (v.date_from && v.date_to && v.date_from > v.date_to) {
     ctx.addIssue({ code: "custom", path: ["date_to"], message: ADMIN_MESSAGES.dateRange });
   }
@@ -211,4 +214,6 @@ export const ADMIN_TEXT = {
   auditFailed: "We could not load the audit log.",
   noAudit: "No administrator actions match these filters.",
   fetchingAudit: "Fetching the audit log. Please Wait...",
+  exportingBookings: "Preparing the service bookings file. Please Wait...",
+  bookingsExported: "Service bookings file downloaded.",
 } as const;

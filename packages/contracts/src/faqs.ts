@@ -109,4 +109,5 @@ export const modifyFaqRequestSchema = z.strictObject({
 });
 export type ModifyFaqRequest = z.infer<typeof modifyFaqRequestSchema>;
 export const adminFaqSchema = faqSchema.extend({ is_active: z.boolean(), updated_at: z.string() });
+export type AdminFaq = z.infer<typeof adminFaqSchema>;
 export const modifyFaqResponseSchema = z.object({ faq: adminFaqSchema, Message: z.string() });

@@ -1,11 +1,4 @@
-import type { z } from "zod";
-import {
-  adminDashboardResponseSchema,
-  adminEnquiriesResponseSchema,
-  adminFaqListResponseSchema,
-  adminListRequestSchema,
-  adminMembersResponseSchema,
-} from "./admin.ts";
+import { z } from "zod";
 import {
   adminBookingListRequestSchema,
   adminBookingsResponseSchema,
@@ -18,6 +11,31 @@ import {
   takeActionRequestSchema,
   takeActionResponseSchema,
 } from "./admin-bookings.ts";
+import { adminDashboardResponseSchema } from "./admin-dashboard.ts";
+import {
+  adminEnquiryListRequestSchema,
+  adminEnquiryListResponseSchema,
+  updateEnquiryRequestSchema,
+  updateEnquiryResponseSchema,
+} from "./admin-enquiries.ts";
+import {
+  adminFaqListRequestSchema,
+  adminFaqListResponseSchema,
+  adminQuestionListRequestSchema,
+  adminQuestionListResponseSchema,
+  answerQuestionRequestSchema,
+  answerQuestionResponseSchema,
+  closeQuestionRequestSchema,
+  closeQuestionResponseSchema,
+} from "./admin-faqs.ts";
+import {
+  adminMemberDetailSchema,
+  adminMemberListRequestSchema,
+  adminMemberRequestSchema,
+  adminMembersCsvSchema,
+  adminMembersResponseSchema,
+} from "./admin-members.ts";
+import { adminProfileResponseSchema } from "./admin-profile.ts";
 import {
   adminLoginResponseSchema,
   generateOtpRequestSchema,
@@ -476,18 +494,58 @@ export const API = {
     path: "admin/getallmembers/",
     auth: "admin",
     tag: "admin",
-    summary: "Members, paged and searchable",
-    body: adminListRequestSchema,
+    summary:
+      "Members (erased accounts included, marked), paged: search by name, phone or email; joined between India dates; newest or oldest first",
+    body: adminMemberListRequestSchema,
     data: adminMembersResponseSchema,
+  }),
+  adminGetMember: route({
+    method: "POST",
+    path: "admin/getmember/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "One member's page: profile (ID number masked), loved ones, plans, payments and invoices, latest bookings, enquiries",
+    body: adminMemberRequestSchema,
+    data: adminMemberDetailSchema,
+  }),
+  adminExportMembers: route({
+    method: "POST",
+    path: "admin/exportmembers/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "Every member matching the list's filters as a CSV download (text/csv; page fields ignored; failures in the envelope)",
+    body: adminMemberListRequestSchema,
+    data: adminMembersCsvSchema,
   }),
   adminGetAllEnquiry: route({
     method: "POST",
     path: "admin/getallenquiry/",
     auth: "admin",
     tag: "admin",
-    summary: "Enquiries, paged and searchable",
-    body: adminListRequestSchema,
-    data: adminEnquiriesResponseSchema,
+    summary:
+      "Enquiries, newest first: search by name, phone, email or message; filter by status, callback day and the days made",
+    body: adminEnquiryListRequestSchema,
+    data: adminEnquiryListResponseSchema,
+  }),
+  adminUpdateEnquiry: route({
+    method: "POST",
+    path: "admin/updateenquiry/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Mark an enquiry contacted or close it (with a note); closed is final; audited",
+    body: updateEnquiryRequestSchema,
+    data: updateEnquiryResponseSchema,
+  }),
+  adminExportEnquiries: route({
+    method: "POST",
+    path: "admin/exportenquiries/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Every enquiry matching the list's search and filters, as CSV (page fields ignored)",
+    body: adminEnquiryListRequestSchema,
+    data: z.string(),
   }),
   adminDashboard: route({
     method: "GET",
@@ -507,6 +565,24 @@ export const API = {
       "All service bookings, paged: search by member name, phone or email, loved one or service; filter by status, service, city, shift and visit dates",
     body: adminBookingListRequestSchema,
     data: adminBookingsResponseSchema,
+  }),
+  adminGetProfile: route({
+    method: "GET",
+    path: "admin/getprofile/",
+    auth: "admin",
+    tag: "admin",
+    summary: "The signed-in administrator's own details and latest actions",
+    body: undefined,
+    data: adminProfileResponseSchema,
+  }),
+  adminExportServiceBookings: route({
+    method: "POST",
+    path: "admin/exportservicebookings/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Every booking matching the list's search and filters, as CSV (page fields ignored)",
+    body: adminBookingListRequestSchema,
+    data: z.string(),
   }),
   adminTakeAction: route({
     method: "POST",
@@ -551,8 +627,8 @@ export const API = {
     path: "admin/getallfaq/",
     auth: "admin",
     tag: "admin",
-    summary: "All FAQs (published or not), paged",
-    body: adminListRequestSchema,
+    summary: "All FAQs (published or not), paged: search, category and published filters",
+    body: adminFaqListRequestSchema,
     data: adminFaqListResponseSchema,
   }),
   adminModifyFaq: route({
@@ -560,9 +636,36 @@ export const API = {
     path: "admin/modifyfaq/",
     auth: "admin",
     tag: "admin",
-    summary: "Create (no faq_id) or update an FAQ",
+    summary: "Create (no faq_id) or update an FAQ; the public list shows it at once; audited",
     body: modifyFaqRequestSchema,
     data: modifyFaqResponseSchema,
+  }),
+  adminGetAllQuestions: route({
+    method: "POST",
+    path: "admin/getallquestions/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Visitors' questions, newest first: search, status filter",
+    body: adminQuestionListRequestSchema,
+    data: adminQuestionListResponseSchema,
+  }),
+  adminAnswerQuestion: route({
+    method: "POST",
+    path: "admin/answerquestion/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Answer a new visitor's question by creating an FAQ from it, in one step; audited",
+    body: answerQuestionRequestSchema,
+    data: answerQuestionResponseSchema,
+  }),
+  adminCloseQuestion: route({
+    method: "POST",
+    path: "admin/closequestion/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Close a new visitor's question without an FAQ, with a note; audited",
+    body: closeQuestionRequestSchema,
+    data: closeQuestionResponseSchema,
   }),
 } as const;
 

@@ -1,5 +1,5 @@
-import { API_BASE, okEnvelope, type RouteContract, responseSchemaOf } from "@eldercare/contracts";
 import { Readable } from "node:stream";
+import { API_BASE, okEnvelope, type RouteContract, responseSchemaOf } from "@eldercare/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";

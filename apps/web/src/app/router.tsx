@@ -127,6 +127,20 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "admin/members",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-members-page.tsx"))
+                        .AdminMembersPage,
+                    }),
+                  },
+                  {
+                    path: "admin/members/:memberId",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-member-page.tsx"))
+                        .AdminMemberPage,
+                    }),
+                  },
+                  {
                     path: "admin/reschedule",
                     lazy: async () => ({
                       Component: (await import("../features/admin/pages/admin-reschedule-page.tsx"))
@@ -134,10 +148,30 @@ export const router = createBrowserRouter([
                     }),
                   },
                   {
+                    path: "admin/enquiries",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-enquiries-page.tsx"))
+                        .AdminEnquiriesPage,
+                    }),
+                  },
+                  {
+                    path: "admin/faqs",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-faqs-page.tsx")).AdminFaqsPage,
+                    }),
+                  },
+                  {
                     path: "admin/audit",
                     lazy: async () => ({
                       Component: (await import("../features/admin/pages/admin-audit-page.tsx"))
                         .AdminAuditPage,
+                    }),
+                  },
+                  {
+                    path: "admin/profile",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-profile-page.tsx"))
+                        .AdminProfilePage,
                     }),
                   },
                 ],

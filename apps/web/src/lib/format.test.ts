@@ -47,6 +47,8 @@ describe("formatIndiaWeekday and formatIndiaDateTime", () => {
 
   it("writes an instant as India's day and time", () => {
     expect(formatIndiaDateTime("2026-11-24T01:30:00.000Z")).toBe("Tue, 24 Nov 2026, 7:00 AM");
+    expect(formatIndiaDateTime("2026-11-23T18:30:00.000Z")).toBe("Tue, 24 Nov 2026, 12:00 AM");
+    expect(formatIndiaDateTime("2026-11-24T07:00:00.000Z")).toBe("Tue, 24 Nov 2026, 12:30 PM");
     expect(formatIndiaDateTime("2026-11-24T12:45:00.000Z")).toBe("Tue, 24 Nov 2026, 6:15 PM");
   });
 

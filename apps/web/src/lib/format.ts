@@ -48,7 +48,8 @@ const timeFormatter = new Intl.DateTimeFormat("en-GB", {
   timeZone: TIME_ZONE,
   hour: "numeric",
   minute: "2-digit",
-  hour12: true,
+  // h12, not hour12 (which en-GB reads as h11 and shows midnight as "0:00 am").
+  hourCycle: "h12",
 });
 
 function instantOf(value: string): Date {

@@ -43,7 +43,24 @@ export const queryKeys = {
   /** Every page of the admin reschedule list (admin/getallreschedule/). */
   adminReschedule: ["admin-reschedule"] as const,
   adminReschedulePage: (request: object) => ["admin-reschedule", request] as const,
+  /** Every page of the admin enquiry list (admin/getallenquiry/). */
+  adminEnquiries: ["admin-enquiries"] as const,
+  adminEnquiryPage: (request: object) => ["admin-enquiries", request] as const,
+  /** Every page of the admin FAQ list (admin/getallfaq/); writes also refresh `faqs` (the public list). */
+  adminFaqs: ["admin-faqs"] as const,
+  adminFaqPage: (request: object) => ["admin-faqs", request] as const,
+  /** Every page of visitors' questions (admin/getallquestions/). */
+  adminQuestions: ["admin-questions"] as const,
+  adminQuestionPage: (request: object) => ["admin-questions", request] as const,
   /** Every page of the audit log (admin/getauditlog/). */
   auditLog: ["audit-log"] as const,
   auditLogPage: (request: object) => ["audit-log", request] as const,
+  /** The console's dashboard figures (admin/dashboard/). */
+  adminDashboard: ["admin-dashboard"] as const,
+  /** The administrator's own profile and latest actions (admin/getprofile/). */
+  adminProfile: ["admin-profile"] as const,
+  /** Every page of the admin member list (admin/getallmembers/). */
+  adminMemberList: (request: object) => ["admin-members", request] as const,
+  /** One member's page in the console (admin/getmember/). */
+  adminMember: (memberId: number) => ["admin-member", memberId] as const,
 };

@@ -117,6 +117,8 @@ export const payments = pgTable(
     uniqueIndex("payments_gateway_order_uq").on(t.gateway, t.gatewayOrderId),
     uniqueIndex("payments_gateway_payment_uq").on(t.gateway, t.gatewayPaymentId),
     index("payments_user_idx").on(t.userId, t.createdAt),
+    // The dashboard's revenue per month.
+    index("payments_paid_idx").on(t.paidAt).where(sql`${t.status} = 'paid'`),
     check(
       "payments_status_ck",
       sql`${t.status} in ('created', 'pending', 'paid', 'failed', 'expired', 'refund_due')`,
@@ -154,6 +156,8 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_request_uq").on(t.requestId),
     uniqueIndex("subscriptions_payment_uq").on(t.paymentId),
     index("subscriptions_user_idx").on(t.userId, t.endsOn),
+    // Plans in force today (the dashboard).
+    index("subscriptions_period_idx").on(t.endsOn, t.startsOn),
     check("subscriptions_period_ck", sql`${t.endsOn} >= ${t.startsOn}`),
   ],
 );

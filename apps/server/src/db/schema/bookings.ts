@@ -115,6 +115,12 @@ export const bookings = pgTable(
       .where(sql`${t.reminderQueuedAt} is null and ${t.status} in ('requested', 'confirmed')`),
     // Removing a loved one (or erasing a member) nulls loved_one_id on their bookings of every status.
     index("bookings_loved_one_idx").on(t.lovedOneId),
+    // The dashboard's bookings made per day.
+    index("bookings_created_idx").on(t.createdAt),
+    // The console's list (latest visit first, read backwards) and its searches (decision 0026).
+    index("bookings_visit_order_idx").on(t.visitDate, t.startsAt, t.id),
+    index("bookings_service_idx").on(t.serviceId),
+    index("bookings_loved_one_name_trgm_idx").using("gin", t.lovedOneName.op("gin_trgm_ops")),
     check(
       "bookings_status_ck",
       sql`${t.status} in ('requested', 'confirmed', 'completed', 'cancelled', 'rejected')`,

@@ -54,6 +54,7 @@ export const enquiries = pgTable(
     index("enquiries_name_trgm_idx").using("gin", t.userName.op("gin_trgm_ops")),
     index("enquiries_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
     index("enquiries_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("enquiries_message_trgm_idx").using("gin", t.userMessage.op("gin_trgm_ops")),
     check("enquiries_status_ck", sql`${t.status} in ('new', 'contacted', 'closed')`),
     check("enquiries_callback_ck", sql`${t.isCallback} or ${t.preferredTime} is null`),
   ],

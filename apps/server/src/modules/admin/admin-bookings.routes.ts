@@ -1,6 +1,6 @@
 import { API } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
-import { registerRoute } from "../../http/route.ts";
+import { registerCsvRoute, registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../plugins/auth.ts";
 import type { AdminBookings } from "./admin-bookings.service.ts";
 import type { AdminReschedules } from "./admin-reschedule.service.ts";
@@ -12,6 +12,7 @@ export function adminBookingRoutes(
   s: { bookings: AdminBookings; reschedules: AdminReschedules; audit: Audit },
 ) {
   registerRoute(app, API.adminGetAllServiceBooking, async (body) => ({ data: await s.bookings.list(body) }));
+  registerCsvRoute(app, API.adminExportServiceBookings, async (body) => s.bookings.exportCsv(body));
   registerRoute(app, API.adminTakeAction, async (body, req) => ({
     data: await s.bookings.takeAction(callerOf(req).userId, body),
   }));

@@ -5,6 +5,7 @@ import {
   type adminBookingListRequestSchema,
   BOOKING_ACTION_TARGET,
   BOOKING_ACTIONS,
+  BOOKING_STATUS_LABELS,
   type Booking,
   type BookingAction,
   canMoveBooking,
@@ -14,6 +15,9 @@ import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CsvResult } from "../../http/route.ts";
+import { keysetBatches } from "../../lib/csv.ts";
+import { indiaDate, indiaDateTime } from "../../lib/india-date.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import * as repo from "./admin-bookings.repo.ts";
 import type { Audit } from "./audit.service.ts";
@@ -28,6 +32,36 @@ export function actionsOf(b: Pick<Booking, "status" | "starts_at">, now: Date): 
       (a !== "complete" || now >= new Date(b.starts_at)),
   );
 }
+
+/** The list request's filters as the repository takes them. */
+function filterOf(r: ListRequest): repo.AdminBookingFilter {
+  return {
+    search: r.search_string.trim(),
+    status: r.status,
+    serviceId: r.service_id,
+    cityId: r.city_id,
+    shiftType: r.shift_type,
+    dateFrom: r.date_from,
+    dateTo: r.date_to,
+  };
+}
+
+const BOOKING_EXPORT_HEADER = [
+  "Booking ID",
+  "Requested on (IST)",
+  "Member",
+  "Phone",
+  "Email",
+  "Loved one",
+  "Service",
+  "Visit date",
+  "Start time (IST)",
+  "City",
+  "Pincode",
+  "Status",
+  "Reason",
+  "Notes",
+] as const;
 
 /**
  * admin/getallservicebooking/ and admin/takeaction/ (decision 0023): every member's bookings, and the
@@ -61,15 +95,7 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
   async function list(r: ListRequest) {
     const { ids, total } = await repo.pageBookingIds(
       db,
-      {
-        search: r.search_string.trim(),
-        status: r.status,
-        serviceId: r.service_id,
-        cityId: r.city_id,
-        shiftType: r.shift_type,
-        dateFrom: r.date_from,
-        dateTo: r.date_to,
-      },
+      filterOf(r),
       r.page_index * r.page_size,
       r.page_size,
     );
@@ -115,6 +141,37 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
     return { booking, Message: ADMIN_MESSAGES.actionTaken };
   }
 
-  return { list, takeAction };
+  /** admin/exportservicebookings/: every booking the list's filters match, streamed in the list's order. */
+  function exportCsv(r: ListRequest): CsvResult {
+    const filter = filterOf(r);
+    return {
+      filename: `service-bookings-${indiaDate(now())}.csv`,
+      header: BOOKING_EXPORT_HEADER,
+      rows: (async function* () {
+        for await (const b of keysetBatches<repo.BookingExportRow>((last, size) =>
+          repo.exportBookingsAfter(db, filter, last, size),
+        )) {
+          yield [
+            b.id,
+            indiaDateTime(b.createdAt),
+            b.userName,
+            b.phone,
+            b.email,
+            b.lovedOneName,
+            b.service,
+            b.visitDate,
+            b.startTime,
+            b.city,
+            b.pincode,
+            BOOKING_STATUS_LABELS[b.status],
+            b.statusReason,
+            b.notes,
+          ];
+        }
+      })(),
+    };
+  }
+
+  return { list, takeAction, exportCsv };
 }
 export type AdminBookings = ReturnType<typeof createAdminBookings>;

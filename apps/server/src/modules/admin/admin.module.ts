@@ -1,21 +1,54 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
+import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
+import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
+import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
+import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
+import type { MemberAdmin } from "../members/member-admin.service.ts";
 import { adminBookingRoutes } from "./admin-bookings.routes.ts";
 import { createAdminBookings } from "./admin-bookings.service.ts";
+import { createAdminDashboard } from "./admin-dashboard.service.ts";
+import { adminEnquiryRoutes } from "./admin-enquiries.routes.ts";
+import { createAdminEnquiries } from "./admin-enquiries.service.ts";
+import { adminFaqRoutes } from "./admin-faqs.routes.ts";
+import { createAdminFaqs } from "./admin-faqs.service.ts";
+import { adminMemberRoutes } from "./admin-members.routes.ts";
+import { createAdminMembers } from "./admin-members.service.ts";
+import { adminOverviewRoutes } from "./admin-overview.routes.ts";
 import { createAdminReschedules } from "./admin-reschedule.service.ts";
 import { createAudit } from "./audit.service.ts";
+
+/** What the members screens borrow: members, their plans and payments, their enquiries (lent in app.ts). */
+interface AdminMemberDeps {
+  memberAdmin: MemberAdmin;
+  paymentHistory: PaymentHistory;
+  enquiryRecords: EnquiryRecords;
+}
+
+/** What the enquiries, FAQs and questions screens borrow (lent in app.ts). */
+interface AdminContentDeps {
+  enquiryAdmin: EnquiryAdmin;
+  faqAdmin: FaqAdmin;
+}
 
 /**
  * The admin console's bookings: every member's bookings and the team's actions on them, reschedule
  * decisions, and the audit trail of every administrator action. Bookings are reached only through the
  * service the bookings module lends (`bookingAdmin`, built in app.ts).
  */
-export async function adminModule(app: FastifyInstance, deps: AppDeps & { bookingAdmin: BookingAdmin }) {
+export async function adminModule(
+  app: FastifyInstance,
+  deps: AppDeps & { bookingAdmin: BookingAdmin } & AdminMemberDeps & AdminContentDeps,
+) {
   const audit = createAudit(deps);
   adminBookingRoutes(app, {
     bookings: createAdminBookings({ ...deps, audit }),
     reschedules: createAdminReschedules({ ...deps, audit }),
     audit,
   });
+  adminOverviewRoutes(app, { dashboard: createAdminDashboard(deps), audit });
+  adminMemberRoutes(app, createAdminMembers(deps));
+  adminEnquiryRoutes(app, createAdminEnquiries({ ...deps, audit }));
+  adminFaqRoutes(app, createAdminFaqs({ ...deps, audit }));
 }

@@ -45,3 +45,12 @@ export async function pageAudit(db: Db, f: AuditFilter, offset: number, limit: n
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** An administrator's own account row. */
+export async function adminAccount(db: Db, adminId: number) {
+  const [row] = await db
+    .select({ userName: users.userName, email: users.email, phone: users.phone, createdAt: users.createdAt })
+    .from(users)
+    .where(and(eq(users.id, adminId), eq(users.userType, 2)));
+  return row ?? null;
+}

@@ -1,7 +1,13 @@
-import type { AuditEntry, AuditTarget, auditListRequestSchema } from "@eldercare/contracts";
+import {
+  ADMIN_PROFILE_RECENT_ACTIONS,
+  type AuditEntry,
+  type AuditTarget,
+  type auditListRequestSchema,
+} from "@eldercare/contracts";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
 import * as repo from "./audit.repo.ts";
 
 type AuditListRequest = z.output<typeof auditListRequestSchema>;
@@ -41,6 +47,23 @@ export function createAudit(deps: Pick<AppDeps, "db">) {
     });
   }
 
+  /** admin/getprofile/: the administrator's account and their latest actions. */
+  async function profile(adminId: number) {
+    const [account, page] = await Promise.all([
+      repo.adminAccount(deps.db, adminId),
+      list({ page_index: 0, page_size: ADMIN_PROFILE_RECENT_ACTIONS, admin_id: adminId }),
+    ]);
+    if (!account) throw new AppError("BE002");
+    return {
+      user_name: account.userName,
+      email: account.email,
+      phone: account.phone,
+      created_at: account.createdAt.toISOString(),
+      actions_total: page.total_count,
+      recent_actions: page.items,
+    };
+  }
+
   /** Newest first; the date range is of India calendar days, both ends included. */
   async function list(r: AuditListRequest) {
     const { rows, total } = await repo.pageAudit(
@@ -70,6 +93,6 @@ export function createAudit(deps: Pick<AppDeps, "db">) {
     return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
   }
 
-  return { record, list };
+  return { record, list, profile };
 }
 export type Audit = ReturnType<typeof createAudit>;

@@ -1,11 +1,18 @@
-import type { Invoice, MemberPayment, SubscriptionSummary } from "@eldercare/contracts";
+import type {
+  AdminMemberPlan,
+  Invoice,
+  MemberPayment,
+  PlanTier,
+  SubscriptionStatus,
+  SubscriptionSummary,
+} from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import { listMemberInvoices } from "./invoices.repo.ts";
 import { listMemberPayments, type PaymentRow } from "./payments.repo.ts";
 import { capitalize } from "./plan-amounts.ts";
 import { subscriptionStatus } from "./subscription-period.ts";
-import { listMemberSubscriptions } from "./subscriptions.repo.ts";
+import { currentPlansOf, listMemberPlans, listMemberSubscriptions } from "./subscriptions.repo.ts";
 
 /** A stored payment state as the member sees it (an attempt that ended unpaid, for whatever reason, failed). */
 export const MEMBER_STATUS: Record<PaymentRow["status"], MemberPayment["status"]> = {
@@ -17,7 +24,10 @@ export const MEMBER_STATUS: Record<PaymentRow["status"], MemberPayment["status"]
   refund_due: "refund_due",
 };
 
-/** What a member paid and holds; the members module borrows it for the profile and the data export. */
+/**
+ * What a member paid and holds; the members module borrows it for the profile and the data export, the
+ * admin console for its member list and member page.
+ */
 export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
   /** users/getpayments/: every payment the member made or tried, newest first, with its invoice. */
   async function payments(userId: number): Promise<MemberPayment[]> {
@@ -59,6 +69,35 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
     return rows.map((r) => ({ ...r.document, invoice_id: r.id }));
   }
 
-  return { payments, subscriptions, invoices };
+  /** For the admin console: each member's plan running today, else the one ending last (none: absent). */
+  async function currentPlans(
+    userIds: number[],
+  ): Promise<Map<number, { tier: PlanTier; status: SubscriptionStatus }>> {
+    if (userIds.length === 0) return new Map();
+    const today = indiaDate(deps.now());
+    const rows = await currentPlansOf(deps.db, userIds, today);
+    return new Map(
+      rows.map((r) => [r.userId, { tier: r.tier, status: subscriptionStatus(r.startsOn, r.endsOn, today) }]),
+    );
+  }
+
+  /** For the admin console: the member's paid plans in date order with what was paid for each. */
+  async function plans(userId: number): Promise<AdminMemberPlan[]> {
+    const today = indiaDate(deps.now());
+    const rows = await listMemberPlans(deps.db, userId);
+    return rows.map(({ subscription: s, amountPaise }) => ({
+      subscription_id: s.id,
+      plan_tier_id: s.planTierId,
+      plan_type_name: s.tier,
+      beneficiary_count_dtls: capitalize(s.beneficiaries),
+      frequency_of_payment_dtls: capitalize(s.frequency),
+      start_date: s.startsOn,
+      end_date: s.endsOn,
+      status: subscriptionStatus(s.startsOn, s.endsOn, today),
+      amount: amountPaise / 100,
+    }));
+  }
+
+  return { payments, subscriptions, invoices, currentPlans, plans };
 }
 export type PaymentHistory = ReturnType<typeof createPaymentHistory>;

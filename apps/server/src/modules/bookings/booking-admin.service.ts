@@ -10,6 +10,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock.ts";
 import { AppError } from "../../http/app-error.ts";
+import { indiaDate } from "../../lib/india-date.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { createBookingMessages } from "./booking-messages.ts";
 import { resetReminder } from "./booking-reminders.ts";
@@ -125,6 +126,16 @@ export function createBookingAdmin(deps: AppDeps & { notifier: Notifier }) {
     decline,
     /** Delivers the emails queued by a committed change now. */
     kick: () => deps.notifier.kick(),
+    /** A member's latest `limit` bookings as shown, latest visit first, and how many they have in all. */
+    memberBookings: async (db: Db, userId: number, limit: number) => {
+      const [ids, counted] = await Promise.all([
+        repo.latestMemberBookingIds(db, userId, limit),
+        repo.countMemberBookings(db, { userId, search: "" }, now()),
+      ]);
+      return { items: await views(db, ids), total: counted.total };
+    },
+    /** Each member's visits requested or confirmed from today (India) on; members with none absent. */
+    upcomingCounts: (db: Db, userIds: number[]) => repo.countLiveFromByMember(db, userIds, indiaDate(now())),
   };
 }
 export type BookingAdmin = ReturnType<typeof createBookingAdmin>;

@@ -11,6 +11,8 @@ import { createBookingMessages } from "./booking-messages.ts";
 import { createBookingReminders } from "./booking-reminders.ts";
 import { createBookingReschedules } from "./booking-reschedule.service.ts";
 import { bookingRoutes } from "./bookings.routes.ts";
+import { devVisitRoutes } from "./dev-visits.routes.ts";
+import { createDevVisits } from "./dev-visits.service.ts";
 
 /**
  * Bookings: the calendar, booking a visit, the member's list, cancelling and asking to reschedule; and
@@ -30,6 +32,8 @@ export async function bookingsModule(
     cancellation: createBookingCancellation({ ...deps, messages }),
     reschedules: createBookingReschedules({ ...deps, messages }),
   });
+
+  if (deps.config.NODE_ENV !== "production") devVisitRoutes(app, createDevVisits(deps));
 
   const reminders = createBookingReminders({ ...deps, messages, queued: () => deps.notifier.kick() });
   if (deps.config.NOTIFY_INTERVAL_MS > 0) reminders.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);

@@ -449,6 +449,38 @@ export async function pageMemberBookingIds(
   return rows.map((r) => r.id);
 }
 
+/** The ids of the member's latest `limit` bookings, latest visit first (bookings_user_date_idx backwards). */
+export async function latestMemberBookingIds(db: Db, userId: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.visitDate), desc(bookings.startsAt), desc(bookings.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** How many visits still going ahead each member has on or after `fromDate` (members with none absent). */
+export async function countLiveFromByMember(
+  db: Db,
+  userIds: number[],
+  fromDate: string,
+): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: bookings.userId, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.userId, userIds),
+        gte(bookings.visitDate, fromDate),
+        inArray(bookings.status, LIVE_STATUSES),
+      ),
+    )
+    .groupBy(bookings.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
+
 /** Bookings as shown, in the order of `ids`. */
 export async function bookingViewsByIds(db: Db, ids: number[]): Promise<BookingViewRow[]> {
   if (ids.length === 0) return [];
@@ -762,4 +794,28 @@ export async function rescheduleItemsByIds(db: Db, ids: number[]): Promise<Resch
   const rows = await selectRescheduleItems(db).where(inArray(rescheduleRequests.id, ids));
   const byId = new Map(rows.map((r) => [r.request.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Development only: the visit moved to another start (date, start time and instant together). */
+export async function moveVisitStart(
+  db: Db,
+  bookingId: number,
+  to: { visitDate: string; startTime: string; startsAt: Date },
+  at: Date,
+): Promise<boolean> {
+  const moved = await db
+    .update(bookings)
+    .set({ ...to, updatedAt: at })
+    .where(eq(bookings.id, bookingId))
+    .returning({ id: bookings.id });
+  return moved.length === 1;
+}
+
+/** Development only: a booking's shift. */
+export async function shiftOf(db: Db, bookingId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ shift: bookings.shiftType })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.shift ?? null;
 }

@@ -17,6 +17,10 @@ export function createFaqs(deps: { db: Db; config: Pick<AppConfig, "REFERENCE_CA
     const categories = [...new Set(faqList.map((f) => f.category))];
     return { faqs: faqList, categories };
   });
-  return { published: () => published.get() };
+  return {
+    published: () => published.get(),
+    /** After an FAQ write has committed: the next request reads the database again. */
+    invalidate: () => published.invalidate(),
+  };
 }
 export type Faqs = ReturnType<typeof createFaqs>;

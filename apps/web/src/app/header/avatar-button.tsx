@@ -1,9 +1,10 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CalendarClock, ClipboardList, History, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { AdminLinkIcon } from "../../components/admin-link-icon.tsx";
 import { useLogout } from "../../features/auth/api/use-logout.ts";
-import { ADMIN_LINKS, type AdminLinkKey } from "../../lib/admin-links.ts";
+import { ADMIN_LINKS } from "../../lib/admin-links.ts";
 import { useDialogs } from "../../lib/dialogs.tsx";
 import { initialsOf } from "../../lib/initials.ts";
 import { useSession } from "../../lib/session.tsx";
@@ -26,24 +27,17 @@ const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }
   },
 ];
 
-const ADMIN_ICONS: Record<AdminLinkKey, ReactNode> = {
-  dashboard: <LayoutDashboard aria-hidden="true" className="size-5" />,
-  bookings: <ClipboardList aria-hidden="true" className="size-5" />,
-  reschedule: <CalendarClock aria-hidden="true" className="size-5" />,
-  audit: <History aria-hidden="true" className="size-5" />,
-};
-
 /** Admin menu entries: the console's pages (lib/admin-links.ts). */
 const ADMIN_MENU_LINKS = ADMIN_LINKS.map((link) => ({
   label: link.label,
   to: link.to,
-  icon: ADMIN_ICONS[link.key],
+  icon: <AdminLinkIcon page={link.key} />,
 }));
 
 /**
  * Spec §2 avatar: logged out it opens the login dialog; a member gets a menu with name, email, My Profile,
  * Service Bookings, Reschedule Requests and Logout; an admin a menu with email, the console's pages
- * (Dashboard, Service bookings, Reschedule requests, Audit log) and Logout. The trigger
+ * (lib/admin-links.ts) and Logout. The trigger
  * shows the initials; clicking outside or Escape closes the menu.
  */
 export function AvatarButton() {

@@ -1,16 +1,8 @@
-import { CalendarClock, ClipboardList, History, LayoutDashboard } from "lucide-react";
-import type { ReactNode } from "react";
 import { NavLink, Outlet } from "react-router";
-import { ADMIN_LINKS, type AdminLinkKey } from "../../../lib/admin-links.ts";
+import { AdminLinkIcon } from "../../../components/admin-link-icon.tsx";
+import { ADMIN_LINKS } from "../../../lib/admin-links.ts";
 
-const ICONS: Record<AdminLinkKey, ReactNode> = {
-  dashboard: <LayoutDashboard aria-hidden="true" className="size-5 shrink-0" />,
-  bookings: <ClipboardList aria-hidden="true" className="size-5 shrink-0" />,
-  reschedule: <CalendarClock aria-hidden="true" className="size-5 shrink-0" />,
-  audit: <History aria-hidden="true" className="size-5 shrink-0" />,
-};
-
-/** The admin console's menu: Dashboard, Service bookings, Reschedule requests, Audit log. */
+/** The admin console's menu: Dashboard, Members, Service bookings, Reschedule requests, Enquiries, FAQs, Audit log. */
 export function AdminNav() {
   return (
     <nav aria-label="Admin console" className="border-b border-line bg-white print:hidden">
@@ -19,14 +11,13 @@ export function AdminNav() {
           <li key={link.key} className="shrink-0">
             <NavLink
               to={link.to}
-              end
               className={({ isActive }) =>
                 `flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold whitespace-nowrap no-underline ${
                   isActive ? "nav-active" : "text-ink hover:bg-primary-50"
                 }`
               }
             >
-              {ICONS[link.key]}
+              <AdminLinkIcon page={link.key} className="size-5 shrink-0" />
               {link.label}
             </NavLink>
           </li>

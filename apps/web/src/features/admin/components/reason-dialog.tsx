@@ -18,6 +18,8 @@ interface Props {
   /** The contract's rules for the reason (see reason-form.ts); none when it is optional. */
   validate?: (reason: string) => string | undefined;
   danger?: boolean;
+  /** Who reads the reason (default: the family). */
+  hint?: string;
   onClose: () => void;
   /** Sends the decision; resolves true when it is done (the dialog closes), false to stay open. */
   onSubmit: (reason: string) => Promise<boolean>;
@@ -42,7 +44,17 @@ export function ReasonDialog(props: Props) {
   );
 }
 
-function ReasonForm({ summary, label, submitLabel, required, validate, danger, onClose, onSubmit }: Props) {
+function ReasonForm({
+  summary,
+  label,
+  submitLabel,
+  required,
+  validate,
+  danger,
+  hint = "The family sees this.",
+  onClose,
+  onSubmit,
+}: Props) {
   const form = useContractForm({
     resolver: contractResolver(reasonSchema(validate ?? (() => undefined))),
     defaultValues: { reason: "" },
@@ -60,7 +72,7 @@ function ReasonForm({ summary, label, submitLabel, required, validate, danger, o
         required={required}
         rows={3}
         inputClassName="resize-y"
-        hint="The family sees this."
+        hint={hint}
         error={formState.errors.reason?.message}
         {...register("reason")}
       />

@@ -2,7 +2,9 @@ import { ADMIN_MESSAGES, adminBookingListRequestSchema, auditListRequestSchema }
 import { describe, expect, it } from "vitest";
 import {
   auditRequestOf,
+  BOOKING_URL_KEYS,
   bookingRequestOf,
+  filtersFromUrl,
   NO_AUDIT_FILTERS,
   NO_BOOKING_FILTERS,
   NO_RESCHEDULE_FILTERS,
@@ -78,5 +80,27 @@ describe("auditRequestOf", () => {
       ok: true,
       request: { page_index: 0, page_size: 10 },
     });
+  });
+});
+
+describe("filtersFromUrl", () => {
+  it("opens a list with the filters its link names, ignoring others", () => {
+    const params = new URLSearchParams("status=requested&date_from=2026-12-01&page=9&q=asha");
+    expect(filtersFromUrl(NO_BOOKING_FILTERS, params, BOOKING_URL_KEYS)).toEqual({
+      search: "asha",
+      status: "requested",
+      dateFrom: "2026-12-01",
+      dateTo: "",
+    });
+    expect(filtersFromUrl(NO_BOOKING_FILTERS, new URLSearchParams(), BOOKING_URL_KEYS)).toEqual(
+      NO_BOOKING_FILTERS,
+    );
+  });
+
+  it("lets a wrong value reach the checks, which name it", () => {
+    const filters = filtersFromUrl(NO_BOOKING_FILTERS, new URLSearchParams("status=lost"), BOOKING_URL_KEYS);
+    const result = bookingRequestOf(filters, 0);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.status).toMatch(/status must be one of/);
   });
 });

@@ -37,6 +37,33 @@ export interface AuditFilters {
 }
 export const NO_AUDIT_FILTERS: AuditFilters = { targetType: "", dateFrom: "", dateTo: "" };
 
+/**
+ * Filters a link opened a list with (`?status=requested&date_from=…`): the dashboard's figures link to
+ * the lists they count. `keys` names the query parameter of each filter; unknown parameters are ignored
+ * and a wrong value shows as that control's message, as if typed.
+ */
+export function filtersFromUrl<F extends { [K in keyof F]: string }>(
+  defaults: F,
+  params: URLSearchParams,
+  keys: Partial<Record<keyof F, string>>,
+): F {
+  const filters = { ...defaults };
+  for (const field of Object.keys(keys) as (keyof F)[]) {
+    const value = params.get(keys[field] ?? "");
+    if (value !== null) filters[field] = value as F[keyof F];
+  }
+  return filters;
+}
+
+/** URL parameters of the booking and reschedule lists' filters. */
+export const BOOKING_URL_KEYS = {
+  status: "status",
+  dateFrom: "date_from",
+  dateTo: "date_to",
+  search: "q",
+} as const;
+export const RESCHEDULE_URL_KEYS = { status: "status", search: "q" } as const;
+
 /** The control a message belongs to. */
 export type FilterField = "search" | "status" | "dateFrom" | "dateTo" | "targetType";
 export type FilterErrors = Partial<Record<FilterField, string>>;

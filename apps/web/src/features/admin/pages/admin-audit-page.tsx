@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditTarget } from "@eldercare/contracts";
+import type { AuditTarget } from "@eldercare/contracts";
 import { ADMIN_TEXT } from "@eldercare/contracts";
 import { useState } from "react";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
@@ -6,9 +6,8 @@ import { Page } from "../../../components/ui/page.tsx";
 import { Pager } from "../../../components/ui/pager.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { useAuditLog } from "../api/use-audit-log.ts";
-import { auditActionText, auditChanges, auditTargetText, changeText } from "../lib/audit-diff.ts";
+import { AuditRow } from "../components/audit-row.tsx";
 import {
   ADMIN_PAGE_SIZE,
   AUDIT_TARGET_LABELS,
@@ -79,7 +78,7 @@ export function AdminAuditPage() {
           </p>
         ) : (
           <>
-            <ol className={`grid gap-3 ${log.isPlaceholderData ? "opacity-60" : ""}`}>
+            <ol className="grid gap-3" aria-busy={log.isPlaceholderData}>
               {log.data.items.map((entry) => (
                 <li key={entry.audit_id} className="min-w-0">
                   <AuditRow entry={entry} />
@@ -98,37 +97,5 @@ export function AdminAuditPage() {
         )}
       </div>
     </Page>
-  );
-}
-
-function AuditRow({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry.before, entry.after);
-  return (
-    <article className="grid gap-2 rounded-xl border border-line bg-white p-4 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-x-6">
-      <div>
-        <p className="font-semibold">{formatIndiaDateTime(entry.created_at)}</p>
-        <p className="text-muted">{entry.admin_name}</p>
-      </div>
-      <div className="min-w-0 space-y-1">
-        <p>
-          <span className="font-semibold">{auditActionText(entry.action)}</span> on{" "}
-          <span className="font-semibold">{auditTargetText(entry)}</span>
-        </p>
-        {changes.length > 0 ? (
-          <ul className="space-y-0.5 font-mono text-sm break-words">
-            {changes.map((c) => (
-              <li key={c.key}>{changeText(c)}</li>
-            ))}
-          </ul>
-        ) : (
-          <p className="text-muted">No field changed.</p>
-        )}
-        {entry.note ? (
-          <p className="break-words">
-            <span className="font-semibold">Note:</span> {entry.note}
-          </p>
-        ) : null}
-      </div>
-    </article>
   );
 }

@@ -5,18 +5,26 @@ import {
   type BookingAction,
 } from "@eldercare/contracts";
 import { useState } from "react";
-import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { useSearchParams } from "react-router";
 import { Page } from "../../../components/ui/page.tsx";
-import { Pager } from "../../../components/ui/pager.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminBookings } from "../api/use-admin-bookings.ts";
+import { useExportBookings } from "../api/use-export-bookings.ts";
 import { useTakeAction } from "../api/use-take-action.ts";
+import { AdminList, ExportCsvButton } from "../components/admin-list.tsx";
 import { BookingActions } from "../components/booking-actions.tsx";
 import { BookingFilterBar } from "../components/booking-filters.tsx";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
-import { type BookingFilters, bookingRequestOf, FIRST_PAGE, NO_BOOKING_FILTERS } from "../lib/filters.ts";
+import {
+  BOOKING_URL_KEYS,
+  type BookingFilters,
+  bookingRequestOf,
+  FIRST_PAGE,
+  filtersFromUrl,
+  NO_BOOKING_FILTERS,
+} from "../lib/filters.ts";
 import { remarksProblem } from "../lib/reason-form.ts";
 import { bookingRowText, REASON_DIALOG } from "../lib/rows.ts";
 import { useAppliedRequest } from "../lib/use-applied-request.ts";
@@ -30,7 +38,10 @@ const SEARCH_DEBOUNCE_MS = 400;
  * reject and cancel ask for the reason the family sees.
  */
 export function AdminBookingsPage() {
-  const [filters, setFilters] = useState<BookingFilters>(NO_BOOKING_FILTERS);
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<BookingFilters>(() =>
+    filtersFromUrl(NO_BOOKING_FILTERS, searchParams, BOOKING_URL_KEYS),
+  );
   const [pageIndex, setPageIndex] = useState(0);
   const [asking, setAsking] = useState<{ booking: AdminBooking; action: BookingAction } | null>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
@@ -38,6 +49,7 @@ export function AdminBookingsPage() {
   const request = useAppliedRequest(result, FIRST_PAGE);
   const bookings = useAdminBookings(request);
   const take = useTakeAction();
+  const exportCsv = useExportBookings();
   const errors = result.ok ? {} : result.errors;
 
   const run = async (booking: AdminBooking, action: BookingAction, remarks?: string): Promise<boolean> => {
@@ -71,44 +83,35 @@ export function AdminBookingsPage() {
             setPageIndex(0);
           }}
         />
-        {bookings.isPending ? (
-          <LoadingNotice>{ADMIN_TEXT.bookingsLoading}</LoadingNotice>
-        ) : bookings.isError ? (
-          <LoadError
-            title={ADMIN_TEXT.bookingsFailed}
-            error={bookings.error}
-            onRetry={() => void bookings.refetch()}
-          />
-        ) : bookings.data.items.length === 0 ? (
-          <p role="status" className="rounded-xl border border-line bg-white p-6">
-            {ADMIN_TEXT.noBookings}
-          </p>
-        ) : (
-          <>
-            <div
-              className={bookings.isPlaceholderData ? "opacity-60" : ""}
-              aria-busy={bookings.isPlaceholderData}
-              data-testid="admin-bookings-list"
-            >
-              <BookingTable items={bookings.data.items} busy={take.isPending} onAction={onAction} />
+        <ExportCsvButton
+          noun="booking"
+          busy={exportCsv.isPending}
+          onExport={() => exportCsv.mutate(request)}
+        />
+        <AdminList
+          query={bookings}
+          noun="bookings"
+          testId="admin-bookings-list"
+          text={{
+            loading: ADMIN_TEXT.bookingsLoading,
+            failed: ADMIN_TEXT.bookingsFailed,
+            empty: ADMIN_TEXT.noBookings,
+          }}
+          onPage={setPageIndex}
+        >
+          {(items) => (
+            <>
+              <BookingTable items={items} busy={take.isPending} onAction={onAction} />
               <ul className="grid gap-4 md:hidden">
-                {bookings.data.items.map((b) => (
+                {items.map((b) => (
                   <li key={b.booking_id} className="min-w-0">
                     <BookingCard booking={b} busy={take.isPending} onAction={onAction} />
                   </li>
                 ))}
               </ul>
-            </div>
-            <Pager
-              noun="bookings"
-              pageIndex={bookings.data.page_index}
-              pageSize={bookings.data.page_size}
-              total={bookings.data.total_count}
-              busy={bookings.isPlaceholderData}
-              onPage={setPageIndex}
-            />
-          </>
-        )}
+            </>
+          )}
+        </AdminList>
       </div>
       <ReasonDialog
         open={asking !== null && dialog !== undefined}

@@ -1,38 +1,153 @@
-import { Link } from "react-router";
+import { ADMIN_DASHBOARD_TEXT, type AdminDashboard } from "@eldercare/contracts";
+import { lazy, Suspense } from "react";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
-import { ADMIN_LINKS } from "../../../lib/admin-links.ts";
+import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
+import { tierLabel } from "../../../lib/plan-tiers.ts";
 import { useSession } from "../../../lib/session.tsx";
+import { useAdminDashboard } from "../api/use-admin-dashboard.ts";
+import { FigureCard, FigureGroup } from "../components/figure-card.tsx";
+import { dashboardLinks } from "../lib/dashboard-links.ts";
 
-/** /admin/dashboard (admins only, see RequireAuth): a welcome and the console's pages. */
+// The chart's code loads with this page only.
+const BarChart = lazy(() => import("../components/bar-chart.tsx"));
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym} ${ym.slice(2, 4)}`;
+const wholeRupees = (n: number) => formatInr(n).replace(/\.00$/, "");
+
+/** /admin/dashboard: the day's figures, each opening the list it counts, and two charts. */
 export function AdminDashboardPage() {
+  const dashboard = useAdminDashboard();
   const { session } = useSession();
   const admin = session.kind === "admin" ? session.admin : null;
   return (
-    <Page title="Admin Dashboard" width="wide">
-      {admin ? (
-        <div className="space-y-6">
-          <div className="rounded-xl border border-line bg-white p-6">
-            <p className="text-xl font-semibold">Welcome, {admin.user_name || admin.email}</p>
-            <p className="mt-1 text-muted">
-              Signed in as <span className="break-all">{admin.email}</span>
-            </p>
-          </div>
-          <nav aria-label="Admin pages">
-            <ul className="grid gap-4 sm:grid-cols-3">
-              {ADMIN_LINKS.filter((l) => l.key !== "dashboard").map((link) => (
-                <li key={link.key}>
-                  <Link
-                    to={link.to}
-                    className="flex min-h-16 items-center rounded-xl border-2 border-primary-700 bg-white p-4 text-lg font-bold text-primary-800 no-underline hover:bg-primary-50"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      ) : null}
+    <Page title="Admin Dashboard" width="full">
+      {admin ? <p className="mb-6 text-xl font-semibold">Welcome, {admin.user_name || admin.email}</p> : null}
+      {dashboard.isPending ? (
+        <LoadingNotice>{ADMIN_DASHBOARD_TEXT.loading}</LoadingNotice>
+      ) : dashboard.isError ? (
+        <LoadError
+          title={ADMIN_DASHBOARD_TEXT.failed}
+          error={dashboard.error}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <Figures d={dashboard.data} />
+      )}
     </Page>
+  );
+}
+
+function Figures({ d }: { d: AdminDashboard }) {
+  const links = dashboardLinks(d);
+  return (
+    <div className="space-y-8" data-testid="admin-dashboard">
+      <p className="text-lg text-muted">Figures for {formatIndiaDay(d.today)}, India time.</p>
+      <FigureGroup title="Needs attention">
+        <li>
+          <FigureCard
+            label="Bookings waiting for confirmation"
+            value={d.bookings.waiting_confirmation}
+            to={links.waiting}
+          />
+        </li>
+        <li>
+          <FigureCard label="New enquiries" value={d.enquiries.new} to={links.newEnquiries} />
+        </li>
+        <li>
+          <FigureCard label="Callbacks due today" value={d.enquiries.callbacks_today} to={links.callbacks} />
+        </li>
+        <li>
+          <FigureCard
+            label="Open reschedule requests"
+            value={d.open_reschedule_requests}
+            to={links.reschedule}
+          />
+        </li>
+        <li>
+          <FigureCard label="Unanswered questions" value={d.unanswered_questions} to={links.questions} />
+        </li>
+      </FigureGroup>
+      <FigureGroup title="Visits">
+        <li>
+          <FigureCard label="Visits today" value={d.bookings.visits_today} to={links.today} />
+        </li>
+        <li>
+          <FigureCard
+            label="Visits in the next 7 days"
+            value={d.bookings.visits_next_7_days}
+            to={links.upcoming}
+          />
+        </li>
+      </FigureGroup>
+      <FigureGroup title="Members and plans">
+        <li>
+          <FigureCard label="Members" value={d.members.total} to={links.members} />
+        </li>
+        <li>
+          <FigureCard label="New in the last 7 days" value={d.members.new_7_days} to={links.newMembers7} />
+        </li>
+        <li>
+          <FigureCard label="New in the last 30 days" value={d.members.new_30_days} to={links.newMembers30} />
+        </li>
+        <li>
+          <FigureCard label="Plans in force" value={d.active_plans.total} />
+        </li>
+        {d.active_plans.by_tier.map((p) => (
+          <li key={p.tier}>
+            <FigureCard label={`${tierLabel(p.tier)} plans`} value={p.count} />
+          </li>
+        ))}
+        {d.active_plans.by_frequency.map((p) => (
+          <li key={p.frequency}>
+            <FigureCard label={`${p.frequency} plans`} value={p.count} />
+          </li>
+        ))}
+      </FigureGroup>
+      <FigureGroup title="Revenue">
+        <li>
+          <FigureCard label="This month" value={wholeRupees(d.revenue.this_month)} />
+        </li>
+        <li>
+          <FigureCard label="Last month" value={wholeRupees(d.revenue.last_month)} />
+        </li>
+      </FigureGroup>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section
+          className="rounded-xl border border-line bg-white p-4"
+          aria-label={ADMIN_DASHBOARD_TEXT.bookingsChart}
+        >
+          <Suspense fallback={<LoadingNotice>{ADMIN_DASHBOARD_TEXT.chartLoading}</LoadingNotice>}>
+            <BarChart
+              caption={ADMIN_DASHBOARD_TEXT.bookingsChart}
+              labelEvery={7}
+              bars={d.bookings_per_day.map((p) => ({
+                label: formatIndiaDay(p.day).slice(0, -5),
+                value: p.count,
+                title: `Bookings made on ${formatIndiaDay(p.day)}`,
+              }))}
+            />
+          </Suspense>
+        </section>
+        <section
+          className="rounded-xl border border-line bg-white p-4"
+          aria-label={ADMIN_DASHBOARD_TEXT.revenueChart}
+        >
+          <Suspense fallback={<LoadingNotice>{ADMIN_DASHBOARD_TEXT.chartLoading}</LoadingNotice>}>
+            <BarChart
+              caption={ADMIN_DASHBOARD_TEXT.revenueChart}
+              labelEvery={3}
+              format={wholeRupees}
+              bars={d.revenue_per_month.map((p) => ({
+                label: monthLabel(p.month),
+                value: p.rupees,
+                title: `Revenue in ${monthLabel(p.month)}`,
+              }))}
+            />
+          </Suspense>
+        </section>
+      </div>
+    </div>
   );
 }

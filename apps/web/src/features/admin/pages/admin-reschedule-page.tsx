@@ -7,6 +7,7 @@ import {
 } from "@eldercare/contracts";
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { Pager } from "../../../components/ui/pager.tsx";
@@ -21,7 +22,9 @@ import { useDecideReschedule } from "../api/use-decide-reschedule.ts";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
 import {
   FIRST_PAGE,
+  filtersFromUrl,
   NO_RESCHEDULE_FILTERS,
+  RESCHEDULE_URL_KEYS,
   type RescheduleFilters,
   rescheduleRequestOf,
 } from "../lib/filters.ts";
@@ -47,7 +50,10 @@ const DIALOG = {
  * and their reason. Approve moves the visit; decline needs the note the family sees. Both confirm first.
  */
 export function AdminReschedulePage() {
-  const [filters, setFilters] = useState<RescheduleFilters>(NO_RESCHEDULE_FILTERS);
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<RescheduleFilters>(() =>
+    filtersFromUrl(NO_RESCHEDULE_FILTERS, searchParams, RESCHEDULE_URL_KEYS),
+  );
   const [pageIndex, setPageIndex] = useState(0);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
@@ -120,7 +126,7 @@ export function AdminReschedulePage() {
           </p>
         ) : (
           <>
-            <ul className={`grid gap-4 lg:grid-cols-2 ${requests.isPlaceholderData ? "opacity-60" : ""}`}>
+            <ul className="grid gap-4 lg:grid-cols-2" aria-busy={requests.isPlaceholderData}>
               {requests.data.items.map((r) => (
                 <li key={r.request_id} className="flex min-w-0">
                   <RequestCard

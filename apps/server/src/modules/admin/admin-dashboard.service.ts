@@ -1,0 +1,96 @@
+import {
+  type AdminDashboard,
+  DASHBOARD_BOOKING_DAYS,
+  DASHBOARD_REVENUE_MONTHS,
+  DASHBOARD_UPCOMING_DAYS,
+  PAYMENT_FREQUENCIES,
+  PLAN_TIERS,
+} from "@eldercare/contracts";
+import type { AppDeps } from "../../app-deps.ts";
+import { addDays, indiaDate } from "../../lib/india-date.ts";
+import * as repo from "./dashboard.repo.ts";
+
+const DAY_MS = 86_400_000;
+const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/** The YYYY-MM of `months` months before (negative) or after the month of `ym`. */
+function shiftMonth(ym: string, months: number): string {
+  const [y, m] = ym.split("-").map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+const rupees = (paise: string | number | undefined) => Math.round(Number(paise ?? 0)) / 100;
+
+/**
+ * admin/dashboard/: the day's figures on India's calendar (decision 0026). A read-only report across
+ * members, plans, payments, bookings, enquiries and questions; each figure is counted the way the list it
+ * links to filters.
+ */
+export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now">) {
+  async function figures(): Promise<AdminDashboard> {
+    const at = deps.now();
+    const today = indiaDate(at);
+    const thisMonth = today.slice(0, 7);
+    const chartFirstDay = addDays(today, -(DASHBOARD_BOOKING_DAYS - 1));
+    const firstMonth = shiftMonth(thisMonth, -(DASHBOARD_REVENUE_MONTHS - 1));
+    const bounds: repo.DashboardBounds = {
+      today,
+      upcomingEnd: addDays(today, DASHBOARD_UPCOMING_DAYS),
+      since7Days: new Date(at.getTime() - 7 * DAY_MS),
+      since30Days: new Date(at.getTime() - 30 * DAY_MS),
+      chartFrom: indiaMidnight(chartFirstDay),
+      revenueFrom: indiaMidnight(`${firstMonth}-01`),
+      callbacksFrom: indiaMidnight(addDays(today, -1)),
+    };
+    const { db } = deps;
+    const [members, plans, revenue, bookings, perDay, enquiries, open] = await Promise.all([
+      repo.memberCounts(db, bounds),
+      repo.activePlans(db, today),
+      repo.revenueByMonth(db, bounds.revenueFrom),
+      repo.bookingCounts(db, bounds),
+      repo.bookingsByDay(db, bounds.chartFrom),
+      repo.enquiryCounts(db, bounds),
+      repo.openWork(db),
+    ]);
+
+    const paiseByMonth = new Map(revenue.map((r) => [r.month, r.paise]));
+    const perDayMap = new Map(perDay.map((r) => [r.day, r.n]));
+    const sum = (pick: (p: (typeof plans)[number]) => boolean) =>
+      plans.filter(pick).reduce((n, p) => n + p.n, 0);
+    return {
+      today,
+      members: { total: members.total, new_7_days: members.n7, new_30_days: members.n30 },
+      active_plans: {
+        total: sum(() => true),
+        by_tier: PLAN_TIERS.map((tier) => ({ tier, count: sum((p) => p.tier === tier) })),
+        by_frequency: PAYMENT_FREQUENCIES.map((frequency) => ({
+          frequency,
+          count: sum((p) => p.frequency === frequency.toLowerCase()),
+        })),
+      },
+      revenue: {
+        this_month: rupees(paiseByMonth.get(thisMonth)),
+        last_month: rupees(paiseByMonth.get(shiftMonth(thisMonth, -1))),
+      },
+      bookings: {
+        waiting_confirmation: bookings.waiting,
+        visits_today: bookings.today,
+        visits_next_7_days: bookings.upcoming,
+      },
+      enquiries: { new: enquiries.fresh, callbacks_today: enquiries.callbacks },
+      open_reschedule_requests: open.reschedules,
+      unanswered_questions: open.questions,
+      bookings_per_day: Array.from({ length: DASHBOARD_BOOKING_DAYS }, (_, i) => {
+        const day = addDays(chartFirstDay, i);
+        return { day, count: perDayMap.get(day) ?? 0 };
+      }),
+      revenue_per_month: Array.from({ length: DASHBOARD_REVENUE_MONTHS }, (_, i) => {
+        const month = shiftMonth(firstMonth, i);
+        return { month, rupees: rupees(paiseByMonth.get(month)) };
+      }),
+    };
+  }
+  return { figures };
+}
+export type AdminDashboardService = ReturnType<typeof createAdminDashboard>;

@@ -1,0 +1,14 @@
+import { API } from "@eldercare/contracts";
+import type { FastifyInstance } from "fastify";
+import { registerCsvRoute, registerRoute } from "../../http/route.ts";
+import { callerOf } from "../../plugins/auth.ts";
+import type { AdminEnquiries } from "./admin-enquiries.service.ts";
+
+/** The admin console's enquiries: the list, status updates and the CSV export (admin sessions only). */
+export function adminEnquiryRoutes(app: FastifyInstance, enquiries: AdminEnquiries) {
+  registerRoute(app, API.adminGetAllEnquiry, async (body) => ({ data: await enquiries.list(body) }));
+  registerRoute(app, API.adminUpdateEnquiry, async (body, req) => ({
+    data: await enquiries.update(callerOf(req).userId, body),
+  }));
+  registerCsvRoute(app, API.adminExportEnquiries, (body) => enquiries.exportCsv(body));
+}

@@ -1,0 +1,311 @@
+import { ADMIN_MEMBER_CSV_COLUMNS, ADMIN_MEMBER_MESSAGES, ADMIN_MESSAGES } from "@eldercare/contracts";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Member } from "../../test/billing.ts";
+import { booked, expectError, NOW, query, setStatus, YEAR } from "../../test/booking-changes.ts";
+import { addLovedOne, bookingBody, fixedClock, grantPlan, serviceId } from "../../test/bookings.ts";
+import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
+import { loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
+import { placeOf } from "../../test/members.ts";
+
+function adminCall(t: TestApp, token: string, path: string, payload: object) {
+  return t.call({
+    method: "POST",
+    url: `/api/admin/${path}/`,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+}
+
+/** admin/exportmembers/ as raw text (the CSV is not the JSON envelope). */
+async function exportCsv(t: TestApp, token: string, payload: object) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/exportmembers/",
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+  return { status: res.statusCode, headers: res.headers, text: res.payload };
+}
+
+/** The CSV's lines without the byte-order mark and the final line break. */
+const linesOf = (text: string) =>
+  text
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n$/, "")
+    .split("\r\n");
+
+async function member(t: TestApp, userName: string) {
+  const person = { ...newPerson(), user_name: userName };
+  const registered = await registerMember(t, person);
+  const m: Member = { userId: registered.userId, token: registered.token };
+  return { member: m, person };
+}
+
+async function setJoined(t: TestApp, userId: number, at: string) {
+  await t.database.db.execute(sql`update users set created_at = ${at}::timestamptz where id = ${userId}`);
+}
+
+describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
+  const clock = fixedClock(NOW);
+  const t = useTestApp(kind, {}, { now: clock.now });
+  let admin: { phone: string; token: string };
+
+  beforeAll(async () => {
+    admin = await loginNewAdmin(t);
+  });
+
+  it("answers 401 without a token and 403 to a member, for each members call", async () => {
+    const { member: m } = await member(t, "Nobody Special");
+    for (const path of ["getallmembers", "getmember", "exportmembers"]) {
+      const anonymous = await t.call({ method: "POST", url: `/api/admin/${path}/`, payload: {} });
+      expect(anonymous.status, path).toBe(401);
+      expect((await adminCall(t, m.token, path, { member_id: m.userId })).status, path).toBe(403);
+    }
+  });
+
+  it("refuses bad requests with 400 and the message, never 500", async () => {
+    const bad: [string, object, string?][] = [
+      ["getallmembers", { page_size: 101 }, "page_size cannot exceed 100"],
+      ["getallmembers", { page_index: -1 }],
+      ["getallmembers", { search_string: "ab" }, ADMIN_MESSAGES.searchTooShort],
+      ["getallmembers", { sort: "name" }],
+      ["getallmembers", { joined_from: "2026-12-20", joined_to: "2026-12-01" }, ADMIN_MESSAGES.dateRange],
+      ["getallmembers", { joined_from: "2026-02-30" }],
+      ["getallmembers", { extra: 1 }],
+      ["getmember", {}, "member_id is required"],
+      ["getmember", { member_id: "x" }],
+      ["getmember", { member_id: 1, extra: true }],
+      ["exportmembers", { search_string: "ab" }, ADMIN_MESSAGES.searchTooShort],
+      ["exportmembers", { joined_to: "2026-13-01" }],
+    ];
+    for (const [path, payload, message] of bad) {
+      const res = await adminCall(t, admin.token, path, payload);
+      expect(res.status, `${path} ${JSON.stringify(payload)}`).toBe(400);
+      if (message) expectError(res, 400, message);
+    }
+  });
+
+  it("lists members only, newest or oldest first, searchable and filtered by India joining days", async () => {
+    const a = await member(t, "Ishaan Varkey");
+    const b = await member(t, "Ishaan Varkey");
+    const c = await member(t, "Ishaan Varkey");
+    // 20:00 UTC on 10 March is 01:30 on 11 March in India.
+    await setJoined(t, a.member.userId, "2025-03-10T20:00:00Z");
+    await setJoined(t, b.member.userId, "2025-04-01T06:00:00Z");
+    await setJoined(t, c.member.userId, "2025-05-01T06:00:00Z");
+    const list = (payload: object) =>
+      adminCall(t, admin.token, "getallmembers", { search_string: "ishaan varkey", ...payload });
+    const ids = async (payload: object) =>
+      ((await list(payload)).body.Data.items as { member_id: number }[]).map((m) => m.member_id);
+
+    const res = await list({});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Data).toMatchObject({ total_count: 3, page_index: 0, page_size: 10 });
+    expect(await ids({})).toEqual([c.member.userId, b.member.userId, a.member.userId]);
+    expect(await ids({ sort: "joined_asc" })).toEqual([a.member.userId, b.member.userId, c.member.userId]);
+    expect(await ids({ joined_from: "2025-03-11", joined_to: "2025-04-01" })).toEqual([
+      b.member.userId,
+      a.member.userId,
+    ]);
+    expect(await ids({ joined_to: "2025-03-10" })).toEqual([]);
+    const paged = await list({ page_size: 2, page_index: 1 });
+    expect(paged.body.Data.total_count).toBe(3);
+    expect(paged.body.Data.items.map((m: { member_id: number }) => m.member_id)).toEqual([a.member.userId]);
+
+    for (const search of [a.person.phone.slice(2), a.person.email.toUpperCase()]) {
+      expect(await ids({ search_string: search }), search).toEqual([a.member.userId]);
+    }
+    expect(await ids({ search_string: "%%%" })).toEqual([]);
+    // Administrators are not members.
+    expect(await ids({ search_string: admin.phone })).toEqual([]);
+  });
+
+  it("shows each member's city, plan, loved ones and upcoming visits, and erased accounts as erased", async () => {
+    const f = await member(t, "Meher Contractor");
+    const bare = await member(t, "Meher Contractor");
+    const kolkata = await placeOf(t, "Kolkata");
+    await t.database.db.execute(
+      sql`update users set city_id = ${kolkata.city_id} where id = ${f.member.userId}`,
+    );
+    await grantPlan(t, f.member.userId, { tier: "gold", startsOn: "2025-12-01", endsOn: "2026-11-30" });
+    await grantPlan(t, f.member.userId, { tier: "silver", ...YEAR });
+    const lovedOne = await addLovedOne(t, f.member);
+    await addLovedOne(t, f.member, "Haripada Das");
+    const emergency = await serviceId(t, "EMG-COORDINATION");
+    await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2026-12-10" }));
+    const confirmed = await booked(
+      t,
+      f.member,
+      bookingBody(lovedOne, emergency, { visit_date: "2026-12-11" }),
+    );
+    await setStatus(t, confirmed.booking_id, "confirmed");
+    const cancelled = await booked(
+      t,
+      f.member,
+      bookingBody(lovedOne, emergency, { visit_date: "2026-12-12" }),
+    );
+    await setStatus(t, cancelled.booking_id, "cancelled", "Plans changed");
+
+    const res = await adminCall(t, admin.token, "getallmembers", {
+      search_string: "meher contractor",
+      sort: "joined_asc",
+    });
+    expect(res.body.Data.items).toEqual([
+      {
+        member_id: f.member.userId,
+        user_name: "Meher Contractor",
+        phone: f.person.phone,
+        email: f.person.email,
+        city_name: "Kolkata",
+        plan_type_name: "silver",
+        plan_status: "active",
+        loved_ones_count: 2,
+        upcoming_visits: 2,
+        created_at: expect.any(String),
+        erased: false,
+      },
+      {
+        member_id: bare.member.userId,
+        user_name: "Meher Contractor",
+        phone: bare.person.phone,
+        email: bare.person.email,
+        city_name: null,
+        plan_type_name: null,
+        plan_status: null,
+        loved_ones_count: 0,
+        upcoming_visits: 0,
+        created_at: expect.any(String),
+        erased: false,
+      },
+    ]);
+
+    await t.database.db.execute(
+      sql`update users set user_name = 'Erased member', phone = ${`erased-${bare.member.userId}`}, email = ${`erased-${bare.member.userId}@invalid`}, erased_at = now() where id = ${bare.member.userId}`,
+    );
+    const erased = await adminCall(t, admin.token, "getallmembers", {
+      search_string: `erased-${bare.member.userId}`,
+    });
+    expect(erased.body.Data.items).toMatchObject([{ member_id: bare.member.userId, erased: true }]);
+  });
+
+  it("shows one member's page: masked ID, loved ones, plans, payments, bookings and enquiries", async () => {
+    const f = await member(t, "Rustom Bharucha");
+    await grantPlan(t, f.member.userId, { tier: "gold", ...YEAR });
+    const lovedOne = await addLovedOne(t, f.member);
+    const emergency = await serviceId(t, "EMG-COORDINATION");
+    const early = await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2026-12-10" }));
+    const late = await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2026-12-20" }));
+    const place = await placeOf(t, "Kolkata");
+    await t.database.db.execute(
+      sql`insert into enquiries (user_name, phone, email, user_message, city_id, country_id, user_id, client_ip, submission_key)
+          values ('Rustom Bharucha', ${f.person.phone}, ${f.person.email}, 'Do you visit Salt Lake?', ${place.city_id}, ${place.country_id}, ${f.member.userId}, '127.0.0.1', ${`k-${f.member.userId}`})`,
+    );
+
+    const res = await adminCall(t, admin.token, "getmember", { member_id: f.member.userId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const d = res.body.Data;
+    expect(d.profile).toMatchObject({
+      member_id: f.member.userId,
+      user_name: "Rustom Bharucha",
+      phone: f.person.phone,
+      email: f.person.email,
+      user_relation: ["Self"],
+      id_type_name: "Aadhaar",
+      id_no_masked: expect.stringMatching(/\d{4}$/),
+      consent_version: expect.any(String),
+      erased: false,
+      erased_at: null,
+    });
+    expect(d.profile.id_no_masked.endsWith(f.person.id_no.slice(-4))).toBe(true);
+    expect(JSON.stringify(res.body)).not.toContain(f.person.id_no);
+    expect(d.loved_ones).toMatchObject([{ loved_one_id: lovedOne, full_name: "Kamala Devi" }]);
+    expect(d.subscriptions).toMatchObject([
+      { plan_type_name: "gold", start_date: YEAR.startsOn, status: "active", amount: expect.any(Number) },
+    ]);
+    expect(d.subscriptions[0].amount).toBeGreaterThan(0);
+    expect(d.payments).toMatchObject([{ status: "paid", amount: d.subscriptions[0].amount }]);
+    expect(d.bookings.map((b: { booking_id: number }) => b.booking_id)).toEqual([
+      late.booking_id,
+      early.booking_id,
+    ]);
+    expect(d.bookings_total).toBe(2);
+    expect(d.enquiries).toMatchObject([{ user_message: "Do you visit Salt Lake?", status: "new" }]);
+  });
+
+  it("answers 404 with the message for no such member and for an administrator's id", async () => {
+    const [adminRow] = await query<{ id: number }>(t, sql`select id from users where phone = ${admin.phone}`);
+    for (const memberId of [2_000_000_000, adminRow?.id ?? 0]) {
+      expectError(
+        await adminCall(t, admin.token, "getmember", { member_id: memberId }),
+        404,
+        ADMIN_MEMBER_MESSAGES.memberNotFound,
+      );
+    }
+  });
+
+  it("exports every matching member as CSV in the list's order, with a header row", async () => {
+    const a = await member(t, "Zarine Wadia");
+    const b = await member(t, "Zarine Wadia");
+    // Older accounts may hold names the form no longer accepts: quoted as CSV needs.
+    await t.database.db.execute(
+      sql`update users set user_name = 'Zarine Wadia, "Jr"' where id = ${a.member.userId}`,
+    );
+    await setJoined(t, a.member.userId, "2025-06-01T06:00:00Z");
+    await setJoined(t, b.member.userId, "2025-07-01T06:00:00Z");
+    await grantPlan(t, b.member.userId, { tier: "gold", ...YEAR });
+
+    const res = await exportCsv(t, admin.token, {
+      search_string: "zarine wadia",
+      page_size: 1,
+      page_index: 5,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="members-2026-12-01.csv"');
+    expect(res.text.startsWith("\uFEFF")).toBe(true);
+    expect(linesOf(res.text)).toEqual([
+      ADMIN_MEMBER_CSV_COLUMNS.join(","),
+      `${b.member.userId},Zarine Wadia,${b.person.phone},${b.person.email},,Gold,Active,0,0,2025-07-01 11:30,No`,
+      `${a.member.userId},"Zarine Wadia, ""Jr""",${a.person.phone},${a.person.email},,,,0,0,2025-06-01 11:30,No`,
+    ]);
+    const oldest = await exportCsv(t, admin.token, { search_string: "zarine wadia", sort: "joined_asc" });
+    expect(linesOf(oldest.text).map((l) => l.split(",")[0])).toEqual([
+      "Member ID",
+      String(a.member.userId),
+      String(b.member.userId),
+    ]);
+    const none = await exportCsv(t, admin.token, { search_string: "zarine wadia", joined_to: "2025-01-01" });
+    expect(linesOf(none.text)).toEqual([ADMIN_MEMBER_CSV_COLUMNS.join(",")]);
+  });
+
+  it("exports thousands of members through keyset batches, none lost or repeated on equal join times", async () => {
+    // Many share a join time to the microsecond, and the times differ only in microseconds.
+    await t.database.db.execute(
+      sql`insert into users (user_type, user_name, phone, email, created_at)
+          select 1, 'Bulkmember Test', 'bulk-' || g, 'bulk-' || g || '@example.invalid',
+                 '2024-01-01T00:00:00.123456Z'::timestamptz + (g % 7) * interval '1 microsecond'
+          from generate_series(1, 2500) g`,
+    );
+    const expected = await query<{ id: number }>(
+      t,
+      sql`select id from users where user_name = 'Bulkmember Test' order by created_at desc, id desc`,
+    );
+    const res = await exportCsv(t, admin.token, { search_string: "bulkmember" });
+    const ids = linesOf(res.text)
+      .slice(1)
+      .map((l) => Number(l.split(",")[0]));
+    expect(ids).toHaveLength(2500);
+    expect(ids).toEqual(expected.map((r) => r.id));
+
+    const list = await adminCall(t, admin.token, "getallmembers", {
+      search_string: "bulkmember",
+      page_size: 100,
+      page_index: 24,
+    });
+    expect(list.body.Data.total_count).toBe(2500);
+    expect(list.body.Data.items.map((m: { member_id: number }) => m.member_id)).toEqual(
+      expected.slice(2400).map((r) => r.id),
+    );
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  ADMIN_MEMBER_BOOKINGS_MAX,
+  ADMIN_MEMBER_CSV_COLUMNS,
+  ADMIN_MEMBER_MESSAGES,
+  type AdminMember,
+  type AdminMemberDetail,
+  type adminMemberListRequestSchema,
+  membersCsvFilename,
+} from "@eldercare/contracts";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { CsvResult } from "../../http/route.ts";
+import type { CsvValue } from "../../lib/csv.ts";
+import { keysetBatches } from "../../lib/csv.ts";
+import { indiaDate, indiaDateTime } from "../../lib/india-date.ts";
+import type { PaymentHistory } from "../billing/payment-history.service.ts";
+import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
+import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
+import type {
+  MemberAdmin,
+  MemberCursor,
+  MemberFilter,
+  MemberListRow,
+} from "../members/member-admin.service.ts";
+
+type ListRequest = z.output<typeof adminMemberListRequestSchema>;
+
+const DAY_MS = 86_400_000;
+/** Midnight India time at the start of a calendar day (YYYY-MM-DD). */
+const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+
+/** The request's filters as instants: joined on India days `joined_from` to `joined_to`, both included. */
+function filterOf(r: ListRequest): MemberFilter {
+  return {
+    search: r.search_string.trim(),
+    joinedFrom: r.joined_from ? indiaMidnight(r.joined_from) : null,
+    joinedBefore: r.joined_to ? new Date(indiaMidnight(r.joined_to).getTime() + DAY_MS) : null,
+  };
+}
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One member as a CSV line, in ADMIN_MEMBER_CSV_COLUMNS order (dates in India time). */
+function csvRow(m: AdminMember): CsvValue[] {
+  return [
+    m.member_id,
+    m.user_name,
+    m.phone,
+    m.email,
+    m.city_name,
+    m.plan_type_name ? capitalize(m.plan_type_name) : null,
+    m.plan_status ? capitalize(m.plan_status) : null,
+    m.loved_ones_count,
+    m.upcoming_visits,
+    indiaDateTime(new Date(m.created_at)),
+    m.erased ? "Yes" : "No",
+  ];
+}
+
+/**
+ * admin/getallmembers/, admin/getmember/ and admin/exportmembers/: read-only views of members. The
+ * members, billing, bookings and enquiries modules each answer for their own tables through the
+ * services app.ts lends; a page costs its two list queries plus one aggregate per module, never one
+ * query per member.
+ */
+export function createAdminMembers(deps: {
+  db: Db;
+  now: () => Date;
+  memberAdmin: MemberAdmin;
+  bookingAdmin: BookingAdmin;
+  paymentHistory: PaymentHistory;
+  enquiryRecords: EnquiryRecords;
+}) {
+  const { db, memberAdmin, bookingAdmin, paymentHistory } = deps;
+
+  /** The list items of these members, with their counts and plan read for all of them at once. */
+  async function itemsOf(rows: MemberListRow[]): Promise<AdminMember[]> {
+    const ids = rows.map((r) => r.id);
+    const [lovedOnes, upcoming, plans] = await Promise.all([
+      memberAdmin.lovedOneCounts(ids),
+      bookingAdmin.upcomingCounts(db, ids),
+      paymentHistory.currentPlans(ids),
+    ]);
+    return rows.map((r) => {
+      const plan = plans.get(r.id);
+      return {
+        member_id: r.id,
+        user_name: r.userName,
+        phone: r.phone,
+        email: r.email,
+        city_name: r.cityName,
+        plan_type_name: plan?.tier ?? null,
+        plan_status: plan?.status ?? null,
+        loved_ones_count: lovedOnes.get(r.id) ?? 0,
+        upcoming_visits: upcoming.get(r.id) ?? 0,
+        created_at: r.createdAt.toISOString(),
+        erased: r.erasedAt !== null,
+      };
+    });
+  }
+
+  async function list(r: ListRequest) {
+    const { rows, total } = await memberAdmin.page(
+      filterOf(r),
+      r.sort,
+      r.page_index * r.page_size,
+      r.page_size,
+    );
+    return {
+      items: await itemsOf(rows),
+      total_count: total,
+      page_index: r.page_index,
+      page_size: r.page_size,
+    };
+  }
+
+  async function get(memberId: number): Promise<AdminMemberDetail> {
+    const profile = await memberAdmin.profile(memberId);
+    if (!profile) throw new AppError("BE004", ADMIN_MEMBER_MESSAGES.memberNotFound);
+    const [lovedOnes, subscriptions, payments, bookings, enquiries] = await Promise.all([
+      memberAdmin.lovedOnes(memberId),
+      paymentHistory.plans(memberId),
+      paymentHistory.payments(memberId),
+      bookingAdmin.memberBookings(db, memberId, ADMIN_MEMBER_BOOKINGS_MAX),
+      deps.enquiryRecords.sentBy({ userId: memberId, phone: profile.phone, email: profile.email }),
+    ]);
+    return {
+      profile,
+      loved_ones: lovedOnes,
+      subscriptions,
+      payments,
+      bookings: bookings.items,
+      bookings_total: bookings.total,
+      enquiries: enquiries.reverse(),
+    };
+  }
+
+  /** Every matching member in the list's order, read a keyset batch at a time (page fields ignored). */
+  function exportCsv(r: ListRequest): CsvResult {
+    const filter = filterOf(r);
+    type Batched = { cursor: MemberCursor; item: AdminMember };
+    const batches = keysetBatches<Batched>(async (last, size) => {
+      const rows = await memberAdmin.after(filter, r.sort, last?.cursor ?? null, size);
+      const items = await itemsOf(rows);
+      return rows.flatMap((row, i) => {
+        const item = items[i];
+        return item ? [{ cursor: { id: row.id, cursor: row.cursor }, item }] : [];
+      });
+    });
+    async function* lines() {
+      for await (const { item } of batches) yield csvRow(item);
+    }
+    return {
+      filename: membersCsvFilename(indiaDate(deps.now())),
+      header: ADMIN_MEMBER_CSV_COLUMNS,
+      rows: lines(),
+    };
+  }
+
+  return { list, get, exportCsv };
+}
+export type AdminMembers = ReturnType<typeof createAdminMembers>;

@@ -1,0 +1,35 @@
+import { ADMIN_MESSAGES, errorEnvelope, okEnvelope } from "@eldercare/contracts";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { localOnly } from "../../lib/local-only.ts";
+import type { DevVisits } from "./dev-visits.service.ts";
+
+const bodySchema = z.strictObject({ booking_id: z.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Development and test only (never in production, only from this machine): POST /dev/sandbox/visit-started
+ * { booking_id } moves a booked visit to the latest start of its shift that has begun, so "Mark completed" in the console can
+ * be tried (and tested in a browser) without waiting for a real visit time.
+ */
+export function devVisitRoutes(app: FastifyInstance, visits: DevVisits) {
+  app.post(
+    "/dev/sandbox/visit-started",
+    { schema: { hide: true }, preHandler: localOnly },
+    async (request, reply) => {
+      const parsed = bodySchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply
+          .status(400)
+          .send(errorEnvelope("Business_Errors", [{ Code: "BE001", Message: "booking_id is required" }]));
+      }
+      if (!(await visits.markStarted(parsed.data.booking_id))) {
+        return reply
+          .status(404)
+          .send(
+            errorEnvelope("Business_Errors", [{ Code: "BE004", Message: ADMIN_MESSAGES.bookingNotFound }]),
+          );
+      }
+      return okEnvelope({ started: parsed.data.booking_id });
+    },
+  );
+}

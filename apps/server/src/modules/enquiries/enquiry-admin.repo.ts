@@ -1,0 +1,142 @@
+import type { EnquiryStatus } from "@eldercare/contracts";
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import { cities, countries, enquiries, users } from "../../db/schema/index.ts";
+import { containsPattern } from "../../lib/like-pattern.ts";
+
+export interface EnquiryFilter {
+  /** Trimmed search text; "" for none. */
+  search: string;
+  status?: EnquiryStatus | null | undefined;
+  /** Callbacks due on this India day (YYYY-MM-DD). */
+  callbackOn?: string | null | undefined;
+  /** Made at or after this instant / before this one. */
+  from?: Date | null;
+  before?: Date | null;
+}
+
+const handler = alias(users, "handler");
+
+/**
+ * The India day a callback is due, as callbackDueAt (contracts) decides: the preferred hour that day if
+ * still ahead, else the next day. (made − preferred hour)'s date + 1 is that rule in one expression.
+ */
+const callbackDay = sql`((${enquiries.createdAt} at time zone 'Asia/Kolkata') - ${enquiries.preferredTime}::interval)::date + 1`;
+
+const DAY_MS = 86_400_000;
+
+function callbackDueOn(day: string): SQL | undefined {
+  const midnight = new Date(`${day}T00:00:00+05:30`).getTime();
+  return and(
+    eq(enquiries.isCallback, true),
+    // Due on day D means made on D or the day before: a range the created_at index serves.
+    gte(enquiries.createdAt, new Date(midnight - DAY_MS)),
+    lt(enquiries.createdAt, new Date(midnight + DAY_MS)),
+    sql`${callbackDay} = ${day}::date`,
+  );
+}
+
+function where(f: EnquiryFilter): SQL | undefined {
+  const pattern = f.search === "" ? null : containsPattern(f.search);
+  return and(
+    pattern
+      ? or(
+          ilike(enquiries.userName, pattern),
+          ilike(enquiries.phone, pattern),
+          ilike(enquiries.email, pattern),
+          ilike(enquiries.userMessage, pattern),
+        )
+      : undefined,
+    f.status ? eq(enquiries.status, f.status) : undefined,
+    f.callbackOn ? callbackDueOn(f.callbackOn) : undefined,
+    f.from ? gte(enquiries.createdAt, f.from) : undefined,
+    f.before ? lt(enquiries.createdAt, f.before) : undefined,
+  );
+}
+
+const columns = {
+  row: enquiries,
+  cityName: cities.name,
+  countryName: countries.name,
+  handledByName: handler.userName,
+};
+export type AdminEnquiryRow = {
+  row: typeof enquiries.$inferSelect;
+  cityName: string;
+  countryName: string;
+  handledByName: string | null;
+};
+
+function selectRows(db: Db) {
+  return db
+    .select(columns)
+    .from(enquiries)
+    .innerJoin(cities, eq(cities.id, enquiries.cityId))
+    .innerJoin(countries, eq(countries.id, enquiries.countryId))
+    .leftJoin(handler, eq(handler.id, enquiries.handledBy));
+}
+
+/** One page of matching enquiries, newest first, and how many match. */
+export async function pageEnquiries(db: Db, f: EnquiryFilter, offset: number, limit: number) {
+  const w = where(f);
+  const [rows, [total]] = await Promise.all([
+    selectRows(db)
+      .where(w)
+      .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(enquiries).where(w),
+  ]);
+  return { rows: rows as AdminEnquiryRow[], total: total?.n ?? 0 };
+}
+
+/** The next `size` matching enquiries after `last` in the list's order (keyset, for the CSV export). */
+export async function enquiriesAfter(
+  db: Db,
+  f: EnquiryFilter,
+  last: { createdAt: Date; id: number } | null,
+  size: number,
+): Promise<AdminEnquiryRow[]> {
+  const after = last
+    ? or(
+        lt(enquiries.createdAt, last.createdAt),
+        and(eq(enquiries.createdAt, last.createdAt), lt(enquiries.id, last.id)),
+      )
+    : undefined;
+  const rows = await selectRows(db)
+    .where(and(where(f), after))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(size);
+  return rows as AdminEnquiryRow[];
+}
+
+export async function enquiriesByIds(db: Db, ids: number[]): Promise<AdminEnquiryRow[]> {
+  if (ids.length === 0) return [];
+  return (await selectRows(db).where(inArray(enquiries.id, ids))) as AdminEnquiryRow[];
+}
+
+/** Locks an enquiry's row for the rest of the transaction; null when there is none. */
+export async function lockEnquiry(tx: Db, id: number) {
+  const [row] = await tx
+    .select({ id: enquiries.id, status: enquiries.status, adminNote: enquiries.adminNote })
+    .from(enquiries)
+    .where(eq(enquiries.id, id))
+    .for("update");
+  return row ?? null;
+}
+
+/** Moves an enquiry from `from` to `to` (only if it is still `from`); false when it was not. */
+export async function moveEnquiry(
+  tx: Db,
+  id: number,
+  from: EnquiryStatus,
+  change: { to: EnquiryStatus; note: string | null; by: number; at: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(enquiries)
+    .set({ status: change.to, adminNote: change.note, handledBy: change.by, handledAt: change.at })
+    .where(and(eq(enquiries.id, id), eq(enquiries.status, from)))
+    .returning({ id: enquiries.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,134 @@
+import { type MemberSort, USER_TYPE } from "@eldercare/contracts";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { cities, countries, domainData, lovedOnes, states, users } from "../../db/schema/index.ts";
+import { containsPattern } from "../../lib/like-pattern.ts";
+
+export interface MemberFilter {
+  /** Trimmed search text; "" for none. */
+  search: string;
+  /** Joined at or after. */
+  joinedFrom: Date | null;
+  /** Joined before. */
+  joinedBefore: Date | null;
+}
+
+/** Where a keyset batch continues: after this member in the list's order. */
+export interface MemberCursor {
+  id: number;
+  /** created_at as Postgres prints it: exact to the microsecond (a JS Date would drop those). */
+  cursor: string;
+}
+
+/** Members (user_type first: users_type_created_idx); the search is ILIKE '%…%' (the trigram indexes). */
+function membersWhere(f: MemberFilter) {
+  const pattern = f.search === "" ? null : containsPattern(f.search);
+  return and(
+    eq(users.userType, USER_TYPE.user),
+    pattern
+      ? or(ilike(users.userName, pattern), ilike(users.phone, pattern), ilike(users.email, pattern))
+      : undefined,
+    f.joinedFrom ? gte(users.createdAt, f.joinedFrom) : undefined,
+    f.joinedBefore ? lt(users.createdAt, f.joinedBefore) : undefined,
+  );
+}
+
+const listColumns = {
+  id: users.id,
+  userName: users.userName,
+  phone: users.phone,
+  email: users.email,
+  cityName: cities.name,
+  createdAt: users.createdAt,
+  erasedAt: users.erasedAt,
+  cursor: sql<string>`${users.createdAt}::text`,
+};
+
+function orderOf(sort: MemberSort) {
+  return sort === "joined_asc"
+    ? [asc(users.createdAt), asc(users.id)]
+    : [desc(users.createdAt), desc(users.id)];
+}
+
+function selectMembers(db: Db) {
+  return db.select(listColumns).from(users).leftJoin(cities, eq(cities.id, users.cityId));
+}
+export type MemberListRow = Awaited<ReturnType<typeof pageMembers>>["rows"][number];
+
+/** One page of matching members in the list's order, and how many match. */
+export async function pageMembers(db: Db, f: MemberFilter, sort: MemberSort, offset: number, limit: number) {
+  const where = membersWhere(f);
+  const [rows, [total]] = await Promise.all([
+    selectMembers(db)
+      .where(where)
+      .orderBy(...orderOf(sort))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The next `limit` matching members after `last` (null: from the start), in the list's order. */
+export function membersAfter(
+  db: Db,
+  f: MemberFilter,
+  sort: MemberSort,
+  last: MemberCursor | null,
+  limit: number,
+): Promise<MemberListRow[]> {
+  const key = sql`(${users.createdAt}, ${users.id})`;
+  const after = last
+    ? sort === "joined_asc"
+      ? sql`${key} > (${last.cursor}::timestamptz, ${last.id})`
+      : sql`${key} < (${last.cursor}::timestamptz, ${last.id})`
+    : undefined;
+  return selectMembers(db)
+    .where(and(membersWhere(f), after))
+    .orderBy(...orderOf(sort))
+    .limit(limit);
+}
+
+/** How many loved ones each of these members has (members with none are absent). */
+export async function lovedOneCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: lovedOnes.userId, n: count() })
+    .from(lovedOnes)
+    .where(inArray(lovedOnes.userId, userIds))
+    .groupBy(lovedOnes.userId);
+  return new Map(rows.map((r) => [r.userId, r.n]));
+}
+
+/** A member's details with the names of their places and ID type; null for no such member (or an admin). */
+export async function findMemberProfile(db: Db, memberId: number) {
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        userName: users.userName,
+        phone: users.phone,
+        email: users.email,
+        userRelation: users.userRelation,
+        addressLine: users.addressLine,
+        pincode: users.pincode,
+        idNoMasked: users.idNoMasked,
+        consentVersion: users.consentVersion,
+        consentAcceptedAt: users.consentAcceptedAt,
+        createdAt: users.createdAt,
+        erasedAt: users.erasedAt,
+      },
+      cityName: cities.name,
+      stateName: states.name,
+      countryName: countries.name,
+      idTypeName: domainData.value,
+    })
+    .from(users)
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(domainData, and(eq(domainData.domainType, "id_type"), eq(domainData.code, users.idType)))
+    .where(and(eq(users.id, memberId), eq(users.userType, USER_TYPE.user)))
+    .limit(1);
+  return row ?? null;
+}

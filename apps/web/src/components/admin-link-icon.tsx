@@ -1,0 +1,29 @@
+import {
+  CalendarClock,
+  ClipboardList,
+  History,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageCircleQuestion,
+  PhoneCall,
+  UserRound,
+  Users,
+} from "lucide-react";
+import type { AdminLinkKey } from "../lib/admin-links.ts";
+
+const ICONS: Record<AdminLinkKey, LucideIcon> = {
+  dashboard: LayoutDashboard,
+  members: Users,
+  bookings: ClipboardList,
+  reschedule: CalendarClock,
+  enquiries: PhoneCall,
+  faqs: MessageCircleQuestion,
+  audit: History,
+  profile: UserRound,
+};
+
+/** The icon of a console page, the same in the avatar menu and the console's own menu. */
+export function AdminLinkIcon({ page, className = "size-5" }: { page: AdminLinkKey; className?: string }) {
+  const Icon = ICONS[page];
+  return <Icon aria-hidden="true" className={className} />;
+}

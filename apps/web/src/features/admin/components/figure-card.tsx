@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** One dashboard figure; with `to`, the whole card opens the list it counts. */
+export function FigureCard({ label, value, to }: { label: string; value: ReactNode; to?: string }) {
+  const body = (
+    <>
+      <span className="block text-base text-muted">{label}</span>
+      <span className="mt-1 block text-3xl font-bold text-ink">{value}</span>
+    </>
+  );
+  const frame = "block min-h-24 rounded-xl border border-line bg-white p-4";
+  return to ? (
+    <Link to={to} className={`${frame} no-underline hover:border-primary-700 hover:bg-primary-50`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={frame}>{body}</div>
+  );
+}
+
+/** A titled group of figures. */
+export function FigureGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`figures-${title}`} className="space-y-3">
+      <h2 id={`figures-${title}`} className="text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{children}</ul>
+    </section>
+  );
+}

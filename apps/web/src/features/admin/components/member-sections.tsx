@@ -1,0 +1,201 @@
+import {
+  ADMIN_MEMBER_TEXT,
+  type AdminMemberDetail,
+  ENQUIRY_STATUS_LABELS,
+  formatStartTime,
+  MOBILITY_LABELS,
+} from "@eldercare/contracts";
+import type { ReactNode } from "react";
+import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
+import { formatIndiaDay, formatIndiaWeekday, formatInr } from "../../../lib/format.ts";
+import { PAYMENT_STATUS_LABELS, planName } from "../../../lib/plan-labels.ts";
+import { planText, profileLines } from "../lib/member-rows.ts";
+
+const T = ADMIN_MEMBER_TEXT;
+
+/** One titled part of the member's page; its heading names it for screen readers. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3" data-testid={id}>
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A list of cards, or the words for none. */
+function Cards<T>({ items, empty, render }: { items: T[]; empty: string; render: (item: T) => ReactNode }) {
+  if (items.length === 0) return <p className="rounded-xl border border-line bg-white p-4">{empty}</p>;
+  return <ul className="grid gap-3 lg:grid-cols-2">{items.map(render)}</ul>;
+}
+
+/** Label–value lines that wrap within a phone's width. */
+function Lines({ lines }: { lines: { label: string; value: ReactNode }[] }) {
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+      {lines.map((l) => (
+        <div key={l.label} className="contents">
+          <dt className="font-semibold">{l.label}</dt>
+          <dd className="break-words">{l.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const card = "min-w-0 space-y-2 rounded-xl border border-line bg-white p-4";
+
+export function ProfileSection({ profile }: { profile: AdminMemberDetail["profile"] }) {
+  return (
+    <Section id="member-profile" title={T.sections.profile}>
+      <div className={card}>
+        <Lines
+          lines={profileLines(profile).map((l) =>
+            l.label === "Email" ? { ...l, value: <span className="break-all">{l.value}</span> } : l,
+          )}
+        />
+      </div>
+    </Section>
+  );
+}
+
+export function LovedOnesSection({ lovedOnes }: { lovedOnes: AdminMemberDetail["loved_ones"] }) {
+  return (
+    <Section id="member-loved-ones" title={T.sections.lovedOnes}>
+      <Cards
+        items={lovedOnes}
+        empty={T.noLovedOnes}
+        render={(l) => (
+          <li key={l.loved_one_id} className={card}>
+            <h3 className="text-lg font-bold">{l.full_name}</h3>
+            <Lines
+              lines={[
+                { label: "Relationship", value: l.relationship },
+                { label: "Age", value: String(l.age) },
+                {
+                  label: "Address",
+                  value: `${l.address_line}, ${l.city_name}, ${l.state_name} ${l.pincode}`,
+                },
+                { label: "Contact", value: `${l.contact_name}, ${l.contact_phone}` },
+                { label: "Mobility", value: MOBILITY_LABELS[l.mobility] },
+              ]}
+            />
+          </li>
+        )}
+      />
+    </Section>
+  );
+}
+
+export function PlansSection({ plans }: { plans: AdminMemberDetail["subscriptions"] }) {
+  return (
+    <Section id="member-plans" title={T.sections.plans}>
+      <Cards
+        items={plans}
+        empty={T.noPlans}
+        render={(s) => {
+          const t = planText(s);
+          return (
+            <li key={s.subscription_id} className={card}>
+              <h3 className="text-lg font-bold">{t.name}</h3>
+              <Lines
+                lines={[
+                  { label: "Period", value: t.period },
+                  { label: "Status", value: t.status },
+                  { label: "Amount", value: t.amount },
+                ]}
+              />
+            </li>
+          );
+        }}
+      />
+    </Section>
+  );
+}
+
+export function PaymentsSection({ payments }: { payments: AdminMemberDetail["payments"] }) {
+  return (
+    <Section id="member-payments" title={T.sections.payments}>
+      <Cards
+        items={payments}
+        empty={T.noPayments}
+        render={(p) => (
+          <li key={p.payment_id} className={card}>
+            <h3 className="text-lg font-bold">{planName(p)}</h3>
+            <Lines
+              lines={[
+                { label: "Amount", value: formatInr(p.amount) },
+                { label: "Date", value: formatIndiaDay(p.paid_at ?? p.created_at) },
+                { label: "Status", value: PAYMENT_STATUS_LABELS[p.status] },
+                { label: "Invoice", value: p.invoice_no ?? T.notGiven },
+              ]}
+            />
+          </li>
+        )}
+      />
+    </Section>
+  );
+}
+
+export function BookingsSection({
+  detail,
+}: {
+  detail: Pick<AdminMemberDetail, "bookings" | "bookings_total">;
+}) {
+  return (
+    <Section id="member-bookings" title={T.sections.bookings}>
+      {detail.bookings.length > 0 ? (
+        <p className="text-muted">{T.bookingsShown(detail.bookings.length, detail.bookings_total)}</p>
+      ) : null}
+      <Cards
+        items={detail.bookings}
+        empty={T.noBookings}
+        render={(b) => (
+          <li key={b.booking_id} className={card}>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 className="text-lg font-bold">
+                {b.speciality_name ? `${b.service_name} (${b.speciality_name})` : b.service_name}
+              </h3>
+              <BookingStatusBadge status={b.status} />
+            </div>
+            <Lines
+              lines={[
+                { label: "Loved one", value: b.loved_one_name },
+                { label: "Visit", value: formatIndiaWeekday(b.visit_date) },
+                { label: "Time", value: `${b.shift_name}, starts ${formatStartTime(b.start_time)}` },
+                { label: "City", value: b.city_name },
+                ...(b.status_reason ? [{ label: "Reason", value: b.status_reason }] : []),
+              ]}
+            />
+          </li>
+        )}
+      />
+    </Section>
+  );
+}
+
+export function EnquiriesSection({ enquiries }: { enquiries: AdminMemberDetail["enquiries"] }) {
+  return (
+    <Section id="member-enquiries" title={T.sections.enquiries}>
+      <Cards
+        items={enquiries}
+        empty={T.noEnquiries}
+        render={(e) => (
+          <li key={e.enquiry_id} className={card}>
+            <h3 className="text-lg font-bold">{formatIndiaDay(e.created_at)}</h3>
+            <p className="break-words whitespace-pre-line">{e.user_message}</p>
+            <Lines
+              lines={[
+                { label: "Status", value: ENQUIRY_STATUS_LABELS[e.status] },
+                { label: "Place", value: `${e.city_name}, ${e.country_name}` },
+                ...(e.is_callback ? [{ label: "Callback", value: e.preferred_time ?? "" }] : []),
+              ]}
+            />
+          </li>
+        )}
+      />
+    </Section>
+  );
+}

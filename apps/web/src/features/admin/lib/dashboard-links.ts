@@ -1,0 +1,36 @@
+import { type AdminDashboard, DASHBOARD_UPCOMING_DAYS } from "@eldercare/contracts";
+
+/** "2026-12-01" + n days, on the calendar (no time zone involved). */
+export function addDays(ymd: string, days: number): string {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+const to = (path: string, params: Record<string, string> = {}) => {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${path}?${query}` : path;
+};
+
+/**
+ * Where each dashboard figure leads: the list it counts, with the same filters (the lists read them from
+ * the URL). Figures with no list of their own (plans, revenue) lead to the members.
+ */
+export function dashboardLinks(d: Pick<AdminDashboard, "today">) {
+  const tomorrow = addDays(d.today, 1);
+  return {
+    members: to("/admin/members"),
+    newMembers7: to("/admin/members", { joined_from: addDays(d.today, -6) }),
+    newMembers30: to("/admin/members", { joined_from: addDays(d.today, -29) }),
+    waiting: to("/admin/bookings", { status: "requested" }),
+    today: to("/admin/bookings", { date_from: d.today, date_to: d.today }),
+    upcoming: to("/admin/bookings", {
+      date_from: tomorrow,
+      date_to: addDays(d.today, DASHBOARD_UPCOMING_DAYS),
+    }),
+    newEnquiries: to("/admin/enquiries", { status: "new" }),
+    callbacks: to("/admin/enquiries", { status: "new", callback_on: d.today }),
+    reschedule: to("/admin/reschedule", { status: "open" }),
+    questions: to("/admin/faqs", { questions: "new" }),
+  };
+}

@@ -1,0 +1,73 @@
+import { ADMIN_MEMBER_MESSAGES, ADMIN_MEMBER_TEXT } from "@eldercare/contracts";
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { Page } from "../../../components/ui/page.tsx";
+import { ApiError } from "../../../lib/api-client.ts";
+import { useAdminMember } from "../api/use-admin-member.ts";
+import {
+  BookingsSection,
+  EnquiriesSection,
+  LovedOnesSection,
+  PaymentsSection,
+  PlansSection,
+  ProfileSection,
+} from "../components/member-sections.tsx";
+import { memberIdOf } from "../lib/member-rows.ts";
+
+/** /admin/members/:memberId: everything about one member, read-only, with a way back to the list. */
+export function AdminMemberPage() {
+  const memberId = memberIdOf(useParams().memberId);
+  const member = useAdminMember(memberId);
+  const notFound =
+    memberId === 0 || (member.isError && member.error instanceof ApiError && member.error.status === 404);
+  const title = member.data?.profile.user_name ?? "Member";
+
+  return (
+    <Page title={title} width="wide">
+      <div className="space-y-8">
+        <p>
+          <Link
+            to="/admin/members"
+            className="inline-flex items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Back to members
+          </Link>
+        </p>
+        {notFound ? (
+          <div
+            role="alert"
+            className="rounded-xl border border-line bg-white p-6"
+            data-testid="admin-member-not-found"
+          >
+            <p className="font-semibold">{ADMIN_MEMBER_MESSAGES.memberNotFound}</p>
+            <p className="mt-2">{ADMIN_MEMBER_TEXT.notFoundHint}</p>
+          </div>
+        ) : member.isPending ? (
+          <LoadingNotice>{ADMIN_MEMBER_TEXT.memberLoading}</LoadingNotice>
+        ) : member.isError ? (
+          <LoadError
+            title={ADMIN_MEMBER_TEXT.memberFailed}
+            error={member.error}
+            onRetry={() => void member.refetch()}
+          />
+        ) : (
+          <div className="space-y-8" data-testid="admin-member">
+            {member.data.profile.erased ? (
+              <p className="rounded-xl border-2 border-muted bg-white p-4 font-semibold">
+                {ADMIN_MEMBER_TEXT.erased}
+              </p>
+            ) : null}
+            <ProfileSection profile={member.data.profile} />
+            <LovedOnesSection lovedOnes={member.data.loved_ones} />
+            <PlansSection plans={member.data.subscriptions} />
+            <PaymentsSection payments={member.data.payments} />
+            <BookingsSection detail={member.data} />
+            <EnquiriesSection enquiries={member.data.enquiries} />
+          </div>
+        )}
+      </div>
+    </Page>
+  );
+}

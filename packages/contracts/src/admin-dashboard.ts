@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { PAYMENT_FREQUENCIES, PLAN_TIERS } from "./constants.ts";
+
+/** Days of bookings the dashboard charts, and months of revenue. */
+export const DASHBOARD_BOOKING_DAYS = 30;
+export const DASHBOARD_REVENUE_MONTHS = 12;
+/** "Visits in the next N days" on the dashboard (today not included). */
+export const DASHBOARD_UPCOMING_DAYS = 7;
+
+const count = z.number().int().nonnegative();
+
+/**
+ * admin/dashboard/ (shape not in the spec, decision 0026): the figures the operations team starts the day
+ * with, each counted the way the list it links to filters. Days and months are India's calendar; money
+ * is in rupees.
+ */
+export const adminDashboardResponseSchema = z.object({
+  /** India date the figures were counted for (YYYY-MM-DD). */
+  today: z.string(),
+  members: z.object({ total: count, new_7_days: count, new_30_days: count }),
+  /** Plans in force today, by tier and by how they are paid. */
+  active_plans: z.object({
+    total: count,
+    by_tier: z.array(z.object({ tier: z.enum(PLAN_TIERS), count })),
+    by_frequency: z.array(z.object({ frequency: z.enum(PAYMENT_FREQUENCIES), count })),
+  }),
+  revenue: z.object({ this_month: z.number(), last_month: z.number() }),
+  bookings: z.object({
+    waiting_confirmation: count,
+    visits_today: count,
+    /** Requested or confirmed visits from tomorrow to DASHBOARD_UPCOMING_DAYS ahead. */
+    visits_next_7_days: count,
+  }),
+  enquiries: z.object({ new: count, callbacks_today: count }),
+  open_reschedule_requests: count,
+  unanswered_questions: count,
+  /** Bookings made per India day, oldest first, DASHBOARD_BOOKING_DAYS days ending today. */
+  bookings_per_day: z.array(z.object({ day: z.string(), count })),
+  /** Revenue per India month (YYYY-MM), oldest first, DASHBOARD_REVENUE_MONTHS months ending this one. */
+  revenue_per_month: z.array(z.object({ month: z.string(), rupees: z.number() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
+
+/** The dashboard's own words. */
+export const ADMIN_DASHBOARD_TEXT = {
+  loading: "Loading the dashboard...",
+  failed: "We could not load the dashboard.",
+  bookingsChart: `Bookings made per day, last ${DASHBOARD_BOOKING_DAYS} days`,
+  revenueChart: `Revenue per month, last ${DASHBOARD_REVENUE_MONTHS} months`,
+  chartLoading: "Loading chart...",
+} as const;

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { ADMIN_MESSAGES, adminSearchShape, optionalDate } from "./admin-bookings.ts";
+import { memberPaymentSchema } from "./billing.ts";
+import { bookingSchema } from "./bookings.ts";
+import { PLAN_TIERS, RELATIONSHIPS, SUBSCRIPTION_STATUSES } from "./constants.ts";
+import { enquirySchema } from "./enquiries.ts";
+import { listResponseSchema } from "./list.ts";
+import { lovedOneSchema } from "./loved-ones.ts";
+import { subscriptionSummarySchema } from "./members.ts";
+import { positiveIdSchema } from "./validation/fields.ts";
+
+export const ADMIN_MEMBER_MESSAGES = {
+  memberNotFound: "This member does not exist.",
+} as const;
+
+/** The member list's order: by the day they joined, newest or oldest first. */
+export const MEMBER_SORTS = ["joined_desc", "joined_asc"] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export const MEMBER_SORT_LABELS: Record<MemberSort, string> = {
+  joined_desc: "Newest first",
+  joined_asc: "Oldest first",
+};
+
+/** The most bookings a member's page shows (the latest ones). */
+export const ADMIN_MEMBER_BOOKINGS_MAX = 50;
+
+/** The joining days (India calendar), both ends included; the start on or before the end. */
+function joinedFromBeforeTo(
+  v: { joined_from?: string | null; joined_to?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (v.joined_from && v.joined_to && v.joined_from > v.joined_to) {
+    ctx.addIssue({ code: "custom", path: ["joined_to"], message: ADMIN_MESSAGES.dateRange });
+  }
+}
+
+/**
+ * admin/getallmembers/ and admin/exportmembers/ (which ignores the page fields): members only, search by
+ * name, phone or email (3 characters or more), joined between two India dates.
+ */
+export const adminMemberListRequestSchema = z
+  .strictObject({
+    ...adminSearchShape,
+    sort: z
+      .enum(MEMBER_SORTS, { error: `sort must be one of: ${MEMBER_SORTS.join(", ")}` })
+      .default("joined_desc"),
+    joined_from: optionalDate,
+    joined_to: optionalDate,
+  })
+  .superRefine(joinedFromBeforeTo);
+export type AdminMemberListRequest = z.input<typeof adminMemberListRequestSchema>;
+
+/** One member in the console's list. An erased account stays listed, anonymised, with `erased`. */
+export const adminMemberSchema = z.object({
+  member_id: z.number().int(),
+  user_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  city_name: z.string().nullable(),
+  /** The plan running today, else the one that ends last (null: never paid for one). */
+  plan_type_name: z.enum(PLAN_TIERS).nullable(),
+  plan_status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  loved_ones_count: z.number().int(),
+  /** Visits requested or confirmed from today (India) on. */
+  upcoming_visits: z.number().int(),
+  created_at: z.string(),
+  erased: z.boolean(),
+});
+export type AdminMember = z.infer<typeof adminMemberSchema>;
+export const adminMembersResponseSchema = listResponseSchema(adminMemberSchema);
+
+/** admin/getmember/: one member's page (`member_id`, never `user_id`: that would name the caller). */
+export const adminMemberRequestSchema = z.strictObject({
+  member_id: positiveIdSchema("member_id is required"),
+});
+export type AdminMemberRequest = z.infer<typeof adminMemberRequestSchema>;
+
+/** The member's own details; the ID number only masked. */
+export const adminMemberProfileSchema = z.object({
+  member_id: z.number().int(),
+  user_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  user_relation: z.array(z.enum(RELATIONSHIPS)),
+  address_line: z.string().nullable(),
+  city_name: z.string().nullable(),
+  state_name: z.string().nullable(),
+  country_name: z.string().nullable(),
+  pincode: z.string().nullable(),
+  /** "Aadhaar", "PAN", ... (null: none given, or erased). */
+  id_type_name: z.string().nullable(),
+  id_no_masked: z.string().nullable(),
+  consent_version: z.string().nullable(),
+  consent_accepted_at: z.string().nullable(),
+  created_at: z.string(),
+  erased: z.boolean(),
+  erased_at: z.string().nullable(),
+});
+export type AdminMemberProfile = z.infer<typeof adminMemberProfileSchema>;
+
+/** A paid plan with what was paid for it (rupees). */
+export const adminMemberPlanSchema = subscriptionSummarySchema.extend({ amount: z.number() });
+export type AdminMemberPlan = z.infer<typeof adminMemberPlanSchema>;
+
+export const adminMemberDetailSchema = z.object({
+  profile: adminMemberProfileSchema,
+  loved_ones: z.array(lovedOneSchema),
+  /** Paid plans, earliest first. */
+  subscriptions: z.array(adminMemberPlanSchema),
+  /** Payments with their invoice numbers, newest first. */
+  payments: z.array(memberPaymentSchema),
+  /** The latest ADMIN_MEMBER_BOOKINGS_MAX bookings, latest visit first; `bookings_total` counts them all. */
+  bookings: z.array(bookingSchema),
+  bookings_total: z.number().int(),
+  /** Enquiries sent from the member's phone, email or session, newest first. */
+  enquiries: z.array(enquirySchema),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
+
+/** admin/exportmembers/ answers the file itself (text/csv); refusals come as the envelope. */
+export const adminMembersCsvSchema = z.string();
+
+/** The export's header row, in column order. */
+export const ADMIN_MEMBER_CSV_COLUMNS = [
+  "Member ID",
+  "Name",
+  "Phone",
+  "Email",
+  "City",
+  "Plan",
+  "Plan status",
+  "Loved ones",
+  "Upcoming visits",
+  "Joined (India time)",
+  "Erased",
+] as const;
+
+/** The export's file name for an India calendar day: members-2026-12-01.csv. */
+export const membersCsvFilename = (indiaDay: string) => `members-${indiaDay}.csv`;
+
+/** The members screens' words for loading, failing, empty lists and the calls without a spec message. */
+export const ADMIN_MEMBER_TEXT = {
+  membersLoading: "Loading members...",
+  membersFailed: "We could not load the members.",
+  noMembers: "No members match these filters.",
+  memberLoading: "Loading the member's details...",
+  memberFailed: "We could not load this member.",
+  fetchingMember: "Fetching member details. Please Wait...",
+  exportingMembers: "Preparing the members file. Please Wait...",
+  membersExported: "Members file downloaded.",
+  erased: "Erased account",
+  noPlan: "No plan",
+  notGiven: "Not given",
+  notFoundHint: "It may have been typed wrongly. Find the member in the list instead.",
+  noLovedOnes: "No loved ones added.",
+  noPlans: "No plans bought yet.",
+  noPayments: "No payments yet.",
+  noBookings: "No bookings yet.",
+  noEnquiries: "No enquiries sent.",
+  bookingsShown: (shown: number, total: number) =>
+    shown < total ? `The latest ${shown} of ${total} bookings.` : `${total} bookings.`,
+  sections: {
+    profile: "Profile",
+    lovedOnes: "Loved ones",
+    plans: "Plans",
+    payments: "Payments and invoices",
+    bookings: "Bookings",
+    enquiries: "Enquiries",
+  },
+} as const;
