@@ -114,11 +114,7 @@ export function AdminFaqsPage() {
             </p>
           ) : (
             <>
-              <ul
-                className="grid gap-4"
-                aria-busy={faqs.isPlaceholderData}
-                data-testid="admin-faqs-list"
-              >
+              <ul className="grid gap-4" aria-busy={faqs.isPlaceholderData} data-testid="admin-faqs-list">
                 {faqs.data.items.map((f) => (
                   <li key={f.faq_id} className="min-w-0">
                     <FaqCard faq={f} onEdit={() => setEditing(f)} />
