@@ -24,6 +24,16 @@ function searchWhere(search: string): SQL | undefined {
   );
 }
 
+/**
+ * Latest visit first. With a search, the first key is written as an expression so the planner cannot
+ * walk the list's index backwards hoping to meet matches: a search matching a handful of bookings would
+ * read the whole index. It collects the matches from the indexes and sorts them instead (decision 0026).
+ */
+function listOrder(f: AdminBookingFilter) {
+  const first = f.search === "" ? desc(bookings.visitDate) : sql`${bookings.visitDate} + 0 desc`;
+  return [first, desc(bookings.startsAt), desc(bookings.id)];
+}
+
 export interface AdminBookingFilter {
   /** Trimmed search text; "" for none. */
   search: string;
@@ -56,7 +66,7 @@ export async function pageBookingIds(db: Db, f: AdminBookingFilter, offset: numb
       .select({ id: bookings.id })
       .from(bookings)
       .where(where)
-      .orderBy(desc(bookings.visitDate), desc(bookings.startsAt), desc(bookings.id))
+      .orderBy(...listOrder(f))
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(bookings).where(where),
@@ -116,7 +126,7 @@ export async function exportBookingsAfter(
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(cities, eq(cities.id, bookings.cityId))
     .where(and(bookingsWhere(f), after))
-    .orderBy(desc(bookings.visitDate), desc(bookings.startsAt), desc(bookings.id))
+    .orderBy(...listOrder(f))
     .limit(limit);
 }
 

@@ -9,11 +9,9 @@ async function rows<T>(db: Db, statement: ReturnType<typeof sql>): Promise<T[]> 
   return ((await db.execute(statement)) as unknown as Rows<T>).rows;
 }
 
-/** An instant's India calendar day / month, in SQL (India has no daylight saving). */
-const indiaDay = (column: ReturnType<typeof sql>) =>
-  sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM-DD')`;
-const indiaMonth = (column: ReturnType<typeof sql>) =>
-  sql`to_char((${column} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM')`;
+/** An instant on India's wall clock, in SQL (India has no daylight saving). */
+const indiaTime = (column: ReturnType<typeof sql>) =>
+  sql`((${column} at time zone 'UTC') + interval '330 minutes')`;
 
 /** Instants and India dates the dashboard counts from (computed by the service). */
 export interface DashboardBounds {
@@ -54,9 +52,9 @@ export function activePlans(db: Db, today: string) {
 export function revenueByMonth(db: Db, from: Date) {
   return rows<{ month: string; paise: string | number }>(
     db,
-    sql`select ${indiaMonth(sql`paid_at`)} as month, sum(amount_paise) as paise from payments
-        where status = 'paid' and paid_at >= ${from}
-        group by 1`,
+    sql`select to_char(m, 'YYYY-MM') as month, paise from (
+          select date_trunc('month', ${indiaTime(sql`paid_at`)}) as m, sum(amount_paise) as paise from payments
+          where status = 'paid' and paid_at >= ${from} group by 1) s`,
   );
 }
 
@@ -78,8 +76,10 @@ export async function bookingCounts(db: Db, b: DashboardBounds) {
 export function bookingsByDay(db: Db, from: Date) {
   return rows<{ day: string; n: number }>(
     db,
-    sql`select ${indiaDay(sql`created_at`)} as day, count(*)::int as n from bookings
-        where created_at >= ${from} group by 1`,
+    // Grouped by the date itself and formatted once per day: formatting each row costs more than counting.
+    sql`select d::text as day, n from (
+          select ${indiaTime(sql`created_at`)}::date as d, count(*)::int as n from bookings
+          where created_at >= ${from} group by 1) s`,
   );
 }
 
@@ -88,7 +88,7 @@ export function bookingsByDay(db: Db, from: Date) {
  * contracts: the day it was sent if the chosen hour was still ahead then, else the next day).
  */
 export async function enquiryCounts(db: Db, b: DashboardBounds) {
-  const sentAt = sql`((created_at at time zone 'UTC') + interval '330 minutes')`;
+  const sentAt = indiaTime(sql`created_at`);
   const [row] = await rows<{ fresh: number; callbacks: number }>(
     db,
     sql`select
