@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
+import { ADMIN_ENQUIRY_MESSAGES } from "@eldercare/contracts";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { loginAdminInBrowser } from "./admin.ts";
+import { adminToken, loginAdminInBrowser, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { latestCode, uniqueContact } from "./inbox.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, openSlots, serviceIdOf } from "./members.ts";
 import { signInAs } from "./session.ts";
 
@@ -239,4 +241,91 @@ test("a member's session is turned away from every console page and call", async
     });
     expect(res.status(), call).toBe(403);
   }
+});
+
+/** An enquiry sent through the API, both contacts verified by code as the ENQUIRE NOW form does. */
+async function sendEnquiry(
+  request: APIRequestContext,
+  name: string,
+  contact: { phone: string; email: string },
+) {
+  const tokens: string[] = [];
+  for (const [flag, key, value] of [
+    ["P", "phone", contact.phone],
+    ["E", "email", contact.email],
+  ] as const) {
+    const sent = await request.post("/api/shared/generateotp/", {
+      data: { email_phn_flag: flag, [key]: value, user_type: 1 },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const checked = await request.post("/api/shared/validateotp/", {
+      data: { email_phn_flag: flag, user_name: value, otp: await latestCode(request, value), user_type: 1 },
+    });
+    expect(checked.status(), await checked.text()).toBe(200);
+    tokens.push(((await checked.json()) as { Data: { verification_token: string } }).Data.verification_token);
+  }
+  const cities = (
+    (await (await request.get("/api/shared/getcities/")).json()) as {
+      Data: { cities: Array<{ city_id: number; country_id: number }> };
+    }
+  ).Data.cities;
+  const city = cities[0];
+  if (!city) throw new Error("no city");
+  const res = await request.post("/api/users/createenquiry/", {
+    data: {
+      user_name: name,
+      country_code: "+91",
+      phone: contact.phone,
+      email: contact.email,
+      user_message: "My father lives alone in Kolkata; we would like weekly visits.",
+      city_id: city.city_id,
+      country_id: city.country_id,
+      is_callback: true,
+      preferred_time: "16:00:00",
+      phone_verification_token: tokens[0],
+      email_verification_token: tokens[1],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test("the team marks an enquiry contacted, then closes it with a note", async ({
+  page,
+  request,
+}, testInfo) => {
+  const contact = uniqueContact(`enq${testInfo.project.name[0]}`);
+  await sendEnquiry(request, "Farhan Qureshi", contact);
+  await seedAdminSession(page, await adminToken(request, testInfo.project.name));
+  await page.goto(`/admin/enquiries?q=${encodeURIComponent(contact.email)}`);
+  const list = page.getByTestId("admin-enquiries-list");
+  await expect(list).toHaveAttribute("aria-busy", "false");
+  await expect(list.getByText("Farhan Qureshi").filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    list
+      .getByText(/Call back .*4:00 PM IST/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await list
+    .getByRole("button", { name: /^Mark contacted/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const contacted = page.getByRole("dialog", { name: "Mark this enquiry contacted?" });
+  await contacted.getByRole("button", { name: "Mark contacted" }).click();
+  await expect(contacted).toBeHidden();
+  await list
+    .getByRole("button", { name: /^Close/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  const closing = page.getByRole("dialog", { name: "Close this enquiry?" });
+  await closing.getByRole("button", { name: "Close enquiry" }).click();
+  await expect(closing.getByText(ADMIN_ENQUIRY_MESSAGES.noteRequired)).toBeVisible();
+  await closing.getByLabel("Why is it closed?").fill("Called back; they chose the Gold plan.");
+  await closing.getByRole("button", { name: "Close enquiry" }).click();
+  await expect(closing).toBeHidden();
+  await expect(list.getByRole("button", { name: /^Close/ }).filter({ visible: true })).toHaveCount(0);
 });

@@ -1,9 +1,11 @@
 import { ADMIN_MESSAGES, adminBookingListRequestSchema, auditListRequestSchema } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
+import { NO_ENQUIRY_FILTERS } from "./content-filters.ts";
 import {
   auditRequestOf,
   BOOKING_URL_KEYS,
   bookingRequestOf,
+  ENQUIRY_URL_KEYS,
   filtersFromUrl,
   NO_AUDIT_FILTERS,
   NO_BOOKING_FILTERS,
@@ -102,5 +104,16 @@ describe("filtersFromUrl", () => {
     const result = bookingRequestOf(filters, 0);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.status).toMatch(/status must be one of/);
+  });
+});
+
+describe("the dashboard's links open the enquiries filtered", () => {
+  it("reads the callback day and status", () => {
+    const params = new URLSearchParams("status=new&callback_on=2026-12-01");
+    expect(filtersFromUrl(NO_ENQUIRY_FILTERS, params, ENQUIRY_URL_KEYS)).toEqual({
+      ...NO_ENQUIRY_FILTERS,
+      status: "new",
+      callbackOn: "2026-12-01",
+    });
   });
 });

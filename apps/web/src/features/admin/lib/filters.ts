@@ -63,6 +63,13 @@ export const BOOKING_URL_KEYS = {
   search: "q",
 } as const;
 export const RESCHEDULE_URL_KEYS = { status: "status", search: "q" } as const;
+export const ENQUIRY_URL_KEYS = {
+  search: "q",
+  status: "status",
+  callbackOn: "callback_on",
+  dateFrom: "date_from",
+  dateTo: "date_to",
+} as const;
 
 /** The control a message belongs to. */
 export type FilterField = "search" | "status" | "dateFrom" | "dateTo" | "targetType";

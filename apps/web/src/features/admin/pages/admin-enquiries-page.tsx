@@ -6,6 +6,7 @@ import {
   updateEnquiryRequestSchema,
 } from "@eldercare/contracts";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Page } from "../../../components/ui/page.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
@@ -23,7 +24,7 @@ import {
   ENQUIRY_NOTE_DIALOG,
   enquiryActions,
 } from "../lib/enquiry-rows.ts";
-import { FIRST_PAGE } from "../lib/filters.ts";
+import { ENQUIRY_URL_KEYS, FIRST_PAGE, filtersFromUrl } from "../lib/filters.ts";
 import { useAppliedRequest } from "../lib/use-applied-request.ts";
 
 const SEARCH_DEBOUNCE_MS = 400;
@@ -42,7 +43,10 @@ type ActionHandler = (enquiry: AdminEnquiry, to: EnquiryUpdateStatus) => void;
  * "Export CSV" saves every enquiry the filters match.
  */
 export function AdminEnquiriesPage() {
-  const [filters, setFilters] = useState<EnquiryFilters>(NO_ENQUIRY_FILTERS);
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<EnquiryFilters>(() =>
+    filtersFromUrl(NO_ENQUIRY_FILTERS, searchParams, ENQUIRY_URL_KEYS),
+  );
   const [pageIndex, setPageIndex] = useState(0);
   const [asking, setAsking] = useState<{ enquiry: AdminEnquiry; to: EnquiryUpdateStatus } | null>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
