@@ -109,6 +109,8 @@ test.describe("the member's profile", () => {
     page,
     request,
   }) => {
+    // A long flow (several forms, codes and axe runs): well past the 30 s default on a busy machine.
+    test.setTimeout(90_000);
     const member = await createMember(request, "profile-edit", "Meera Iyer");
     await signInAs(page, member);
     await openProfile(page);
@@ -204,6 +206,8 @@ test.describe("the member's profile", () => {
     page,
     request,
   }) => {
+    // A long flow (several forms, codes and axe runs): well past the 30 s default on a busy machine.
+    test.setTimeout(90_000);
     const member = await createMember(request, "loved-ones", "Anil Sharma");
     await signInAs(page, member);
     await openProfile(page);
@@ -322,6 +326,8 @@ test.describe("the member's profile", () => {
     page,
     request,
   }) => {
+    // A long flow (several forms, codes and axe runs): well past the 30 s default on a busy machine.
+    test.setTimeout(90_000);
     const member = await createMember(request, "erase", "Kavita Menon");
     await buyPlan(request, member);
     await signInAs(page, member);

@@ -80,6 +80,8 @@ test.describe("subscribing to a plan", () => {
     page,
     request,
   }) => {
+    // A long flow (registration with two codes, the gateway, the invoice): past 30 s on a busy machine.
+    test.setTimeout(90_000);
     const plan = await catalogue(request, "gold", "Couple", "Quarterly");
     const { prompt } = await registerThroughDialog(page, request, "subscribe", "Nandini Bose");
 
