@@ -56,11 +56,12 @@ export default defineConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       // Codes arrive in the development inbox; a short resend countdown keeps the resend test quick,
-      // and every test shares one client address, so the per-address limit is lifted.
+      // and every test shares one client address, so the per-address limits are lifted.
       SMS_PROVIDER: "console",
       EMAIL_PROVIDER: "console",
       OTP_RESEND_SECONDS: "3",
       OTP_SENDS_PER_HOUR_PER_IP: "100000",
+      ENQUIRIES_PER_HOUR_PER_IP: "100000",
       ADMIN_NAME: "Operations Desk",
       ADMIN_PHONE: "9000000001",
       ADMIN_EMAIL: "admin@seniorcare.example",
