@@ -273,6 +273,23 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
     );
   });
 
+  it("of 20 simultaneous confirms and rejects of one booking, exactly one takes effect: one audit row, one email", async () => {
+    const f = await family(t, "Rhea Banerjee");
+    const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency, { visit_date: "2026-12-11" }));
+    const before = (await notificationsOf(t, f.member.userId)).length;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? act(other.token, b.booking_id, "reject", "No caregiver")
+          : act(admin.token, b.booking_id, "confirm"),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await auditRows(t, b.booking_id)).toHaveLength(1);
+    expect((await notificationsOf(t, f.member.userId)).slice(before)).toHaveLength(1);
+  });
+
   it("two admins acting on one booking at once: one succeeds, the other is refused; one audit row, one email", async () => {
     const f = await family(t, "Ira Ghosh");
     const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency));

@@ -242,6 +242,18 @@ describe.each(TEST_DATABASES)("admin enquiries (%s)", (kind) => {
     expect(await auditOf(id)).toHaveLength(1);
   });
 
+  it("of 20 simultaneous status changes from two admins, exactly one takes effect, with one audit row", async () => {
+    const id = await enquiry({ message: `Crowd ${tagOf()}`, createdAt: "2026-11-29T05:00:00Z" });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        update(i % 2 ? other.token : admin.token, { enquiry_id: id, status: "closed", note: `Close ${i}` }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    expect(await auditOf(id)).toHaveLength(1);
+  });
+
   it("exports every matching enquiry as CSV, newest first, in India time", async () => {
     const tag = tagOf();
     const first = await enquiry({

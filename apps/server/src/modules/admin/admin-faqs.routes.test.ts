@@ -294,4 +294,25 @@ describe.each(TEST_DATABASES)("admin FAQs and visitors' questions (%s)", (kind) 
     expect(made[0]?.n).toBe(1);
     expect(await auditOf("question", questionId)).toHaveLength(1);
   });
+
+  it("of 20 simultaneous answers to one question, exactly one makes an FAQ", async () => {
+    const tag = tagOf();
+    const questionId = await ask(tag);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        adminCall(t, i % 2 ? other.token : admin.token, "answerquestion", {
+          ...faq(`${tag}-${i}`),
+          question_id: questionId,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(19);
+    const made = await query<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from faqs where question like ${`%${tag}-%`}`,
+    );
+    expect(made[0]?.n).toBe(1);
+    expect(await auditOf("question", questionId)).toHaveLength(1);
+  });
 });
