@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatIndiaDay, indiaDate, indiaDateTime, lastDayOfMonths } from "./india-date.ts";
+import {
+  addDays,
+  formatIndiaDay,
+  indiaDate,
+  indiaDateTime,
+  indiaDayRange,
+  lastDayOfMonths,
+} from "./india-date.ts";
 
 describe("India calendar dates", () => {
   it("takes the date in India, 5½ hours ahead of UTC", () => {
@@ -31,5 +38,15 @@ describe("India calendar dates", () => {
   it("writes a day as 23 Nov 2026", () => {
     expect(formatIndiaDay("2026-11-23")).toBe("23 Nov 2026");
     expect(formatIndiaDay("2027-01-05")).toBe("5 Jan 2027");
+  });
+});
+
+describe("indiaDayRange", () => {
+  it("runs from midnight in India on the first day to midnight after the last", () => {
+    expect(indiaDayRange("2026-11-30", "2026-12-31")).toEqual({
+      from: new Date("2026-11-29T18:30:00Z"),
+      before: new Date("2026-12-31T18:30:00Z"),
+    });
+    expect(indiaDayRange(null, undefined)).toEqual({ from: null, before: null });
   });
 });

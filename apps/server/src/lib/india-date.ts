@@ -71,3 +71,19 @@ export function formatIndiaDay(ymd: string): string {
   const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
   return m && month ? `${Number(m[3])} ${month} ${m[1]}` : ymd;
 }
+
+/** Midnight in India at the start of a calendar day (YYYY-MM-DD). */
+export function indiaMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+/** The instants bounding India calendar days `from` to `to`, both included: at or after `from`, before `before`. */
+export function indiaDayRange(
+  from: string | null | undefined,
+  to: string | null | undefined,
+): { from: Date | null; before: Date | null } {
+  return {
+    from: from ? indiaMidnight(from) : null,
+    before: to ? indiaMidnight(addDays(to, 1)) : null,
+  };
+}

@@ -7,11 +7,10 @@ import {
   PLAN_TIERS,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
-import { addDays, indiaDate } from "../../lib/india-date.ts";
+import { addDays, indiaDate, indiaMidnight } from "../../lib/india-date.ts";
 import * as repo from "./dashboard.repo.ts";
 
 const DAY_MS = 86_400_000;
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /** The YYYY-MM of `months` months before (negative) or after the month of `ym`. */
 function shiftMonth(ym: string, months: number): string {

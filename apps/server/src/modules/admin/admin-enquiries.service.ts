@@ -10,14 +10,11 @@ import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CsvResult } from "../../http/route.ts";
-import { indiaDate, indiaDateTime } from "../../lib/india-date.ts";
+import { indiaDate, indiaDateTime, indiaDayRange } from "../../lib/india-date.ts";
 import type { EnquiryAdmin, EnquiryFilter } from "../enquiries/enquiry-admin.service.ts";
 import type { Audit } from "./audit.service.ts";
 
 type ListRequest = z.output<typeof adminEnquiryListRequestSchema>;
-
-const DAY_MS = 86_400_000;
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /** The list's search and filters; the date range is of India calendar days, both ends included. */
 function filterOf(r: ListRequest): EnquiryFilter {
@@ -25,8 +22,7 @@ function filterOf(r: ListRequest): EnquiryFilter {
     search: r.search_string.trim(),
     status: r.status,
     callbackOn: r.callback_on,
-    from: r.date_from ? indiaMidnight(r.date_from) : null,
-    before: r.date_to ? new Date(indiaMidnight(r.date_to).getTime() + DAY_MS) : null,
+    ...indiaDayRange(r.date_from, r.date_to),
   };
 }
 

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { indiaDayRange } from "../../lib/india-date.ts";
 import * as repo from "./audit.repo.ts";
 
 type AuditListRequest = z.output<typeof auditListRequestSchema>;
@@ -23,11 +24,6 @@ export interface AuditRecord {
   note?: string | null;
   at: Date;
 }
-
-const DAY_MS = 86_400_000;
-
-/** Midnight India time at the start of a calendar day (YYYY-MM-DD). */
-const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
 /**
  * The administrators' audit trail: a row per action, written in the action's own transaction (so a
@@ -72,8 +68,7 @@ export function createAudit(deps: Pick<AppDeps, "db">) {
         targetType: r.target_type,
         targetId: r.target_id,
         adminId: r.admin_id,
-        from: r.date_from ? indiaMidnight(r.date_from) : null,
-        before: r.date_to ? new Date(indiaMidnight(r.date_to).getTime() + DAY_MS) : null,
+        ...indiaDayRange(r.date_from, r.date_to),
       },
       r.page_index * r.page_size,
       r.page_size,

@@ -9,7 +9,7 @@ import {
   type QuestionStatus,
 } from "@eldercare/contracts";
 import type { z } from "zod";
-import { ADMIN_PAGE_SIZE } from "./filters.ts";
+import { ADMIN_PAGE_SIZE, checkWithContract } from "./filters.ts";
 
 /** The enquiry filters' values ("" is "any"). */
 export interface EnquiryFilters {
@@ -46,17 +46,9 @@ export const NEW_QUESTIONS: QuestionFilters = { search: "", status: "new" };
 export type FieldErrors = Partial<Record<string, string>>;
 export type Checked<R> = { ok: true; request: R } | { ok: false; errors: FieldErrors };
 
-/** The request checked with the contract's schema, so the filters speak the server's rules in its words. */
-function checked<R>(schema: z.ZodType, request: R): Checked<R> {
-  const result = schema.safeParse(request);
-  if (result.success) return { ok: true, request };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
+/** The request checked with the contract's schema; messages stay under their request field. */
+const checked = <R>(schema: z.ZodType, request: R): Checked<R> =>
+  checkWithContract(schema, request, (key) => key);
 
 const paging = (pageIndex: number, search: string) => ({
   page_index: pageIndex,

@@ -63,6 +63,12 @@ export const BOOKING_URL_KEYS = {
   search: "q",
 } as const;
 export const RESCHEDULE_URL_KEYS = { status: "status", search: "q" } as const;
+export const MEMBER_URL_KEYS = {
+  search: "q",
+  sort: "sort",
+  joinedFrom: "joined_from",
+  joinedTo: "joined_to",
+} as const;
 export const ENQUIRY_URL_KEYS = {
   search: "q",
   status: "status",
@@ -86,17 +92,27 @@ const FIELD_OF: Record<string, FilterField> = {
   target_type: "targetType",
 };
 
-/** Checks the request with the contract's schema, so the filters speak the server's rules in its words. */
-function checked<R>(schema: z.ZodType, request: R): FilterResult<R> {
+/**
+ * Checks a request with the contract's schema, so the filters speak the server's rules in its words: each
+ * broken rule's first message, under the control `fieldOf` names for its request field (none: not shown).
+ */
+export function checkWithContract<R, K extends string>(
+  schema: z.ZodType,
+  request: R,
+  fieldOf: (requestField: string) => K | undefined,
+): { ok: true; request: R } | { ok: false; errors: Partial<Record<K, string>> } {
   const result = schema.safeParse(request);
   if (result.success) return { ok: true, request };
-  const errors: FilterErrors = {};
+  const errors: Partial<Record<K, string>> = {};
   for (const issue of result.error.issues) {
-    const field = FIELD_OF[String(issue.path[0])];
+    const field = fieldOf(String(issue.path[0]));
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors };
 }
+
+const checked = <R>(schema: z.ZodType, request: R): FilterResult<R> =>
+  checkWithContract(schema, request, (key) => FIELD_OF[key]);
 
 /** admin/getallservicebooking/ from the filters: the search trimmed, empty filters left out. */
 export function bookingRequestOf(

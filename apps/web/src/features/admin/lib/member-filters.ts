@@ -4,7 +4,14 @@ import {
   MEMBER_SORTS,
   type MemberSort,
 } from "@eldercare/contracts";
-import { ADMIN_PAGE_SIZE, type FilterErrors, type FilterField, type FilterResult } from "./filters.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  checkWithContract,
+  type FilterField,
+  type FilterResult,
+  filtersFromUrl,
+  MEMBER_URL_KEYS,
+} from "./filters.ts";
 
 /** The member list's controls ("" is "any"). */
 export interface MemberFilters {
@@ -25,13 +32,8 @@ export const NO_MEMBER_FILTERS: MemberFilters = {
  * sort, joined_from and joined_to; anything unknown is left at its default.
  */
 export function memberFiltersFromUrl(params: URLSearchParams): MemberFilters {
-  const sort = params.get("sort");
-  return {
-    search: params.get("q") ?? NO_MEMBER_FILTERS.search,
-    sort: MEMBER_SORTS.find((s) => s === sort) ?? NO_MEMBER_FILTERS.sort,
-    joinedFrom: params.get("joined_from") ?? NO_MEMBER_FILTERS.joinedFrom,
-    joinedTo: params.get("joined_to") ?? NO_MEMBER_FILTERS.joinedTo,
-  };
+  const f = filtersFromUrl(NO_MEMBER_FILTERS, params, MEMBER_URL_KEYS);
+  return { ...f, sort: MEMBER_SORTS.find((s) => s === f.sort) ?? NO_MEMBER_FILTERS.sort };
 }
 
 /** Whether anything differs from the unfiltered list (Clear has something to do). */
@@ -64,12 +66,5 @@ export function memberRequestOf(
     ...(f.joinedFrom ? { joined_from: f.joinedFrom } : {}),
     ...(f.joinedTo ? { joined_to: f.joinedTo } : {}),
   };
-  const result = adminMemberListRequestSchema.safeParse(request);
-  if (result.success) return { ok: true, request };
-  const errors: FilterErrors = {};
-  for (const issue of result.error.issues) {
-    const field = FIELD_OF[String(issue.path[0])];
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return checkWithContract(adminMemberListRequestSchema, request, (key) => FIELD_OF[key]);
 }

@@ -11,7 +11,7 @@ import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminBookings } from "../api/use-admin-bookings.ts";
-import { useExportBookings } from "../api/use-export-bookings.ts";
+import { useExportCsv } from "../api/use-export-csv.ts";
 import { useTakeAction } from "../api/use-take-action.ts";
 import { AdminList, ExportCsvButton } from "../components/admin-list.tsx";
 import { BookingActions } from "../components/booking-actions.tsx";
@@ -49,7 +49,11 @@ export function AdminBookingsPage() {
   const request = useAppliedRequest(result, FIRST_PAGE);
   const bookings = useAdminBookings(request);
   const take = useTakeAction();
-  const exportCsv = useExportBookings();
+  const exportCsv = useExportCsv("adminExportServiceBookings", {
+    exporting: ADMIN_TEXT.exportingBookings,
+    exported: ADMIN_TEXT.bookingsExported,
+    filename: (day) => `service-bookings-${day}.csv`,
+  });
   const errors = result.ok ? {} : result.errors;
 
   const run = async (booking: AdminBooking, action: BookingAction, remarks?: string): Promise<boolean> => {

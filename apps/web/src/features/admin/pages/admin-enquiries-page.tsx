@@ -12,7 +12,7 @@ import { ApiError } from "../../../lib/api-client.ts";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminEnquiries } from "../api/use-admin-enquiries.ts";
-import { useExportEnquiries } from "../api/use-export-enquiries.ts";
+import { useExportCsv } from "../api/use-export-csv.ts";
 import { useUpdateEnquiry } from "../api/use-update-enquiry.ts";
 import { AdminList, ExportCsvButton } from "../components/admin-list.tsx";
 import { EnquiryFilterBar } from "../components/enquiry-filter-bar.tsx";
@@ -54,7 +54,11 @@ export function AdminEnquiriesPage() {
   const request = useAppliedRequest(result, FIRST_PAGE);
   const enquiries = useAdminEnquiries(request);
   const update = useUpdateEnquiry();
-  const exportCsv = useExportEnquiries();
+  const exportCsv = useExportCsv("adminExportEnquiries", {
+    exporting: ADMIN_ENQUIRY_TEXT.exporting,
+    exported: ADMIN_ENQUIRY_TEXT.exported,
+    filename: (day) => `enquiries-${day}.csv`,
+  });
   const errors = result.ok ? {} : result.errors;
 
   const change = (next: EnquiryFilters) => {

@@ -1,10 +1,10 @@
-import { ADMIN_MEMBER_TEXT, type AdminMember } from "@eldercare/contracts";
+import { ADMIN_MEMBER_TEXT, type AdminMember, membersCsvFilename } from "@eldercare/contracts";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Page } from "../../../components/ui/page.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminMembers } from "../api/use-admin-members.ts";
-import { useExportMembers } from "../api/use-export-members.ts";
+import { useExportCsv } from "../api/use-export-csv.ts";
 import { AdminList, ExportCsvButton } from "../components/admin-list.tsx";
 import { MemberFilterBar } from "../components/member-filters.tsx";
 import { FIRST_PAGE } from "../lib/filters.ts";
@@ -34,16 +34,12 @@ export function AdminMembersPage() {
   const result = memberRequestOf({ ...filters, search }, pageIndex);
   const request = useAppliedRequest(result, FIRST_MEMBER_PAGE);
   const members = useAdminMembers(request);
-  const exporting = useExportMembers();
+  const exportCsv = useExportCsv("adminExportMembers", {
+    exporting: ADMIN_MEMBER_TEXT.exportingMembers,
+    exported: ADMIN_MEMBER_TEXT.membersExported,
+    filename: membersCsvFilename,
+  });
   const errors = result.ok ? {} : result.errors;
-
-  const exportCsv = async () => {
-    try {
-      await exporting.mutateAsync(request);
-    } catch {
-      // The API client has already shown what went wrong.
-    }
-  };
 
   return (
     <Page title="Members" width="full">
@@ -60,7 +56,11 @@ export function AdminMembersPage() {
             setPageIndex(0);
           }}
         />
-        <ExportCsvButton noun="member" busy={exporting.isPending} onExport={() => void exportCsv()} />
+        <ExportCsvButton
+          noun="member"
+          busy={exportCsv.isPending}
+          onExport={() => exportCsv.mutate(request)}
+        />
         <AdminList
           query={members}
           noun="members"
