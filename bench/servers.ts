@@ -88,18 +88,24 @@ export async function startApp(env: Record<string, string | undefined>): Promise
   throw new Error("the app server did not become ready");
 }
 
-/** The bare Fastify baseline answering `method path` with these bytes. */
+/** The bare Fastify baseline answering `method path` with these bytes (and these headers, if given). */
 export async function startBaseline(
   method: string,
   path: string,
   body: Buffer,
   contentType: string,
+  headers?: Record<string, string>,
 ): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), "bench-"));
   const bodyFile = join(dir, "body");
   writeFileSync(bodyFile, body);
+  const headerArgs: string[] = [];
+  if (headers) {
+    writeFileSync(join(dir, "headers.json"), JSON.stringify(headers));
+    headerArgs.push(join(dir, "headers.json"));
+  }
   const base = await start(
-    ["bench/baseline-server.ts", method, path, bodyFile, contentType],
+    ["bench/baseline-server.ts", method, path, bodyFile, contentType, ...headerArgs],
     {},
     /LISTENING (http:\/\/\S+)/,
   );

@@ -15,9 +15,12 @@ async function openFaqPage(page: Page) {
   await expect(page.getByRole("heading", { level: 2, name: "General" })).toBeVisible();
 }
 
-/** The question form, found by its heading. */
-function questionForm(page: Page) {
-  return page.getByRole("region", { name: "Ask us a question" });
+/** The question form, found by its heading; it loads as a visitor scrolls near it, as a person would. */
+async function questionForm(page: Page) {
+  const region = page.getByRole("region", { name: "Ask us a question" });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region.getByRole("button", { name: "Send question" })).toBeVisible();
+  return region;
 }
 
 /** A question text no other test or project sends. */
@@ -101,7 +104,7 @@ test.describe("FAQ page", () => {
 
   test("the empty form and a short question show the contract's messages", async ({ page }) => {
     await openFaqPage(page);
-    const form = questionForm(page);
+    const form = await questionForm(page);
     await expect(form.getByText("0/1000")).toBeVisible();
     await form.getByRole("button", { name: "Send question" }).click();
 
@@ -132,7 +135,7 @@ test.describe("FAQ page", () => {
 
   test("a valid question is sent once and confirmed", async ({ page, request }) => {
     await openFaqPage(page);
-    const form = questionForm(page);
+    const form = await questionForm(page);
     const payload = {
       user_name: "Anita Sen",
       email: "anita.sen@example.com",
@@ -197,7 +200,7 @@ test.describe("FAQ page", () => {
       });
     });
     await openFaqPage(page);
-    const form = questionForm(page);
+    const form = await questionForm(page);
     await form.getByRole("textbox", { name: /Full name/ }).fill("Ravi Kumar");
     await form.getByRole("textbox", { name: /Email/ }).fill("ravi@example.com");
     await form.getByRole("textbox", { name: /Question/ }).fill(uniqueQuestion("refused"));
@@ -227,7 +230,7 @@ test.describe("FAQ page", () => {
       route.fulfill({ status: 503, contentType: "text/plain", body: "down" }),
     );
     await openFaqPage(page);
-    const form = questionForm(page);
+    const form = await questionForm(page);
     await form.getByRole("textbox", { name: /Full name/ }).fill("Ravi Kumar");
     await form.getByRole("textbox", { name: /Phone/ }).fill("9876543210");
     await form.getByRole("textbox", { name: /Question/ }).fill(uniqueQuestion("unavailable"));
@@ -244,7 +247,11 @@ test.describe("FAQ page", () => {
         ? route.fulfill({ status: 502, contentType: "text/plain", body: "bad gateway" })
         : route.fallback(),
     );
-    await page.goto("/faq");
+    // /faq itself arrives with its questions; coming from another page, the browser fetches them.
+    await page.goto("/aboutus");
+    const menu = page.getByRole("button", { name: "Open menu" });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "We could not load the questions." });
     await expect(alert).toContainText("Server temporarily unavailable. Please try again later.");
     fail = false;

@@ -2,12 +2,13 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-precompress.ts";
 
 const apiServer = "http://localhost:3000";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       "/api": apiServer,
@@ -18,19 +19,15 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("./dist", import.meta.url)),
     emptyOutDir: true,
+    // The server reads it to preload a prerendered page's own chunk with its HTML.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React and the router change less often than the app: their chunk stays cached across releases.
+        // Every other library goes where it is used, so a page loads only the libraries it needs
+        // (docs/decisions/0028-prerendered-public-pages.md).
         codeSplitting: {
-          groups: [
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 3,
-            },
-            { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            { name: "vendor", test: /node_modules[\\/]/, priority: 1 },
-          ],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

@@ -30,7 +30,7 @@ export type AppConfig = Pick<
   | "BOOKING_WINDOW_DAYS"
   | "BOOKING_CANCEL_CUTOFF_HOURS"
 > &
-  GatewayConfig & { serveWeb?: boolean; apiDocs?: boolean };
+  GatewayConfig & { serveWeb?: boolean; apiDocs?: boolean; publicUrl?: string };
 
 export interface Senders {
   sms: MessageSender;

@@ -161,7 +161,10 @@ export async function buildApp(
   });
 
   // The web app, and the envelope's 404 for everything else.
-  const serveAppShell = config.serveWeb === false ? null : await registerStaticWeb(app, config.webDistDir);
+  const serveAppShell =
+    config.serveWeb === false
+      ? null
+      : await registerStaticWeb(app, config.webDistDir, config.publicUrl ?? "http://localhost:3000");
   await app.register(notFoundPlugin, serveAppShell ? { serveAppShell } : {});
   return app;
 }

@@ -27,6 +27,18 @@ describe("configuration", () => {
     expect(loadConfig({ NODE_ENV: "production", ...PRODUCTION_OK, HOST: "10.0.0.5" }).HOST).toBe("10.0.0.5");
   });
 
+  it("names the site's public address for canonical links and the sitemap, without a trailing slash", () => {
+    expect(loadConfig({}).publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({ PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
+    expect(loadConfig({ PUBLIC_URL: "https://seniorcare.example/" }).publicUrl).toBe(
+      "https://seniorcare.example",
+    );
+    expect(() => loadConfig({ PUBLIC_URL: "https://seniorcare.example/home" })).toThrow(
+      /PUBLIC_URL: must be an origin/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: "seniorcare.example" })).toThrow(/PUBLIC_URL/);
+  });
+
   it("serves API docs outside production, and in production only when API_DOCS is true", () => {
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ NODE_ENV: "production", ...PRODUCTION_OK }).apiDocs).toBe(false);

@@ -114,6 +114,12 @@ const configObject = z.object({
     .regex(/^99\d{4}$/, "must be a 6-digit Services Accounting Code starting 99")
     .default("999352"),
   SUPPORT_EMAIL: z.string().email("must be an email address").default("support@seniorcare.example"),
+  /** Where people reach the site: canonical links, sitemap.xml and link previews name it. */
+  PUBLIC_URL: z
+    .string()
+    .url("must be an http(s) URL")
+    .regex(/^https?:\/\/[^/?#]+\/?$/, "must be an origin such as https://seniorcare.example (no path)")
+    .optional(),
   ENQUIRIES_PER_HOUR_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
   NOTIFY_INTERVAL_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
@@ -202,6 +208,8 @@ export type Config = Omit<z.infer<typeof configSchema>, "HOST"> & {
   /** Absolute PGlite directory, or "memory://" for an in-memory database. */
   pgliteDataDir: string;
   webDistDir: string;
+  /** PUBLIC_URL without a trailing slash; http://localhost:PORT when unset. */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -234,5 +242,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idVaultKey: Buffer.from(c.ID_VAULT_KEY ?? DEV_ID_VAULT_KEY, "hex"),
     pgliteDataDir: c.DATA_DIR.startsWith("memory://") ? "memory://" : resolve(REPO_ROOT, c.DATA_DIR),
     webDistDir: resolve(REPO_ROOT, c.WEB_DIST_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
   };
 }

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -31,12 +33,25 @@ const logConnectionLost = (error: Error) =>
     JSON.stringify({ level: 50, time: Date.now(), msg: "database connection lost", err: error.message }),
   );
 
+/**
+ * The migrated and seeded data directory `npm run build:server` packs beside the bundle
+ * (db/pglite-template.ts). Running from source there is none, and a new database runs initdb.
+ */
+const PGLITE_TEMPLATE = join(import.meta.dirname, "pglite-template.tar.gz");
+
 /** PGlite with the extensions the migrations create (pg_trgm for the console's searches). */
-export function newPglite(dataDir?: string): PGlite {
-  const options: PGliteOptions = { extensions: { pg_trgm } };
+export function newPglite(dataDir?: string, template?: Blob): PGlite {
+  const options: PGliteOptions = { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) };
   return dataDir === undefined || dataDir === "memory://"
     ? new PGlite(options)
     : new PGlite(dataDir, options);
+}
+
+/** The template, when there is one and `dataDir` holds no database yet. */
+function templateFor(dataDir: string): Blob | undefined {
+  if (!existsSync(PGLITE_TEMPLATE)) return undefined;
+  if (dataDir !== "memory://" && existsSync(join(dataDir, "PG_VERSION"))) return undefined;
+  return new Blob([readFileSync(PGLITE_TEMPLATE)]);
 }
 
 /** Opens PGlite (a directory, or "memory://") or a pool to a PostgreSQL server. */
@@ -53,7 +68,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       close: () => pool.end(),
     };
   }
-  const client = newPglite(target.dataDir);
+  const client = newPglite(target.dataDir, templateFor(target.dataDir));
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;

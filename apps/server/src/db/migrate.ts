@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
@@ -6,7 +7,18 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Database, DatabaseTarget } from "./client.ts";
 
-export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, "../../drizzle");
+/**
+ * apps/server/drizzle, found from this file in src/db/ or from the bundle in dist/ (`npm run build:server`
+ * puts every module in one file, so a fixed relative path would hold for only one of them).
+ */
+function findMigrationsFolder(from: string): string {
+  for (let dir = from; dirname(dir) !== dir; dir = dirname(dir)) {
+    const folder = join(dir, "drizzle");
+    if (existsSync(join(folder, "meta", "_journal.json"))) return folder;
+  }
+  throw new Error(`no drizzle/ migrations folder above ${from}`);
+}
+export const MIGRATIONS_FOLDER = findMigrationsFolder(import.meta.dirname);
 // Any constant works; it only has to be the same for every process of this app.
 const MIGRATION_LOCK_KEY = 7_370_021;
 

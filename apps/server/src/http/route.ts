@@ -1,7 +1,8 @@
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { API_BASE, okEnvelope, type RouteContract, responseSchemaOf } from "@eldercare/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { type CsvValue, csvChunks } from "../lib/csv.ts";
 import { requireSession } from "../plugins/auth.ts";
@@ -132,6 +133,77 @@ export function registerCsvRoute<C extends RouteContract>(
         .header("content-disposition", `attachment; filename="${csv.filename.replace(/[^\w.-]/g, "_")}"`)
         .header("cache-control", "private, no-store")
         .send(Readable.from(csvChunks(csv.header, csv.rows)));
+    },
+  });
+}
+
+/** `Cache-Control` of the cached public reads (decision 0027). */
+export const CACHE_POLICY = {
+  /** Plans, services, specialities: change with a release or the seed; kept 5 minutes, then revalidated. */
+  catalogue: "public, max-age=300",
+  /** Countries, states and cities: all but fixed; kept an hour, then revalidated. */
+  places: "public, max-age=3600",
+  /** FAQs: an admin's change must show on the next load, so every load revalidates (a 304 when unchanged). */
+  revalidate: "no-cache",
+} as const;
+
+/** A cached read's answer as sent: the envelope's bytes and their strong validator. */
+interface Serialised {
+  body: Buffer;
+  etag: string;
+}
+
+/** If-None-Match (a list, or `*`) against our strong ETag, compared weakly as RFC 9110 says for GET. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/**
+ * Like registerRoute, for a public read answered from a cache (decision 0027). The handler returns the
+ * cached value itself: while the cache keeps that same object, its envelope is serialised once (through the
+ * contract's response schema, exactly as registerRoute would) and the bytes and their ETag are reused. A GET
+ * answers `If-None-Match` with 304 and no body, and carries `cacheControl`.
+ */
+export function registerCachedRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  cacheControl: string,
+  handler: (body: BodyOf<C>) => Promise<z.input<C["data"]> & object>,
+) {
+  // Shared bytes and `public` caching are for answers that are the same for everyone.
+  if (contract.auth !== "public") throw new Error(`${contract.path}: only public routes are cached`);
+  const url = `${API_BASE}${contract.path}`;
+  const serialise = serializerCompiler({
+    schema: responseSchemaOf(contract),
+    method: contract.method,
+    url,
+    httpStatus: "200",
+  });
+  const sent = new WeakMap<object, Serialised>();
+  const serialisedOf = (data: object): Serialised => {
+    let s = sent.get(data);
+    if (!s) {
+      const body = Buffer.from(serialise(okEnvelope(data)));
+      s = { body, etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"` };
+      sent.set(data, s);
+    }
+    return s;
+  };
+  const conditional = contract.method === "GET";
+  // Not typed by the zod provider: the reply is bytes already serialised through the same schema.
+  app.route({
+    method: contract.method,
+    url,
+    schema: { ...baseSchema(contract), response: { 200: responseSchemaOf(contract) } },
+    handler: async (request, typedReply) => {
+      const reply = typedReply as FastifyReply;
+      const { body, etag } = serialisedOf(await handler(request.body as BodyOf<C>));
+      if (!conditional) return reply.type("application/json; charset=utf-8").send(body);
+      reply.header("etag", etag).header("cache-control", cacheControl);
+      if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+      return reply.type("application/json; charset=utf-8").send(body);
     },
   });
 }

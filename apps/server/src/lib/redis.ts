@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 
 /**
  * A Redis connection for shared state (one-time codes and their limits). Commands fail fast while
@@ -8,6 +8,8 @@ export async function connectRedis(
   url: string,
   log: { error: (obj: object, msg: string) => void },
 ): Promise<Redis> {
+  // Loaded only when Redis is configured.
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5_000,

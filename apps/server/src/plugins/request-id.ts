@@ -13,7 +13,8 @@ export function genRequestId(req: IncomingMessage): string {
 
 /** Echoes the request id on every response, so a caller can quote it when reporting a problem. */
 export const requestIdPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 });

@@ -19,7 +19,7 @@ export const shutdownPlugin = fp(async (app: FastifyInstance) => {
   app.decorate("isClosing", () => closing);
   app.addHook("onClose", markClosing);
   app.addHook("preClose", markClosing);
-  app.addHook("onRequest", async () => {
-    if (closing) throw new AppError("SE002", SYSTEM_MESSAGES.restarting);
+  app.addHook("onRequest", (_request, _reply, done) => {
+    done(closing ? new AppError("SE002", SYSTEM_MESSAGES.restarting) : undefined);
   });
 });

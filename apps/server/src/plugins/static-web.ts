@@ -1,16 +1,32 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createPageRenderer, loadPrerenderer } from "./prerender.ts";
+
+/** The compression a browser accepts for a page, best first (a missing header means none). */
+function acceptedEncoding(header: string | string[] | undefined): "br" | "gzip" | null {
+  const accepted = String(header ?? "")
+    .split(",")
+    .map((part) => part.trim().split(";")[0]);
+  if (accepted.includes("br")) return "br";
+  if (accepted.includes("gzip")) return "gzip";
+  return null;
+}
+
+const NOINDEX = '<meta name="robots" content="noindex" />';
 
 /**
- * Serves the built React app. Hashed files under /assets/ are cached for a year; index.html never is,
- * so a new release reaches people on their next visit. Returns how to send the app shell, or null
- * when there is no build.
+ * Serves the built React app. Hashed files under /assets/ are cached for a year; pages never are, so a
+ * new release reaches people on their next visit (they revalidate with an ETag). The public pages are
+ * rendered on the server with their data when the prerenderer was built (plugins/prerender.ts); every
+ * other page gets the app shell with `noindex`. Also robots.txt and sitemap.xml. Returns how to send the
+ * app shell, or null when there is no build.
  */
 export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string,
+  origin: string,
 ): Promise<((reply: FastifyReply) => unknown) | null> {
   if (!existsSync(join(distDir, "index.html"))) {
     app.log.warn({ distDir }, "web app not built: only the API is served (run `npm run build`)");
@@ -20,6 +36,10 @@ export async function registerStaticWeb(
     root: distDir,
     wildcard: true,
     index: false,
+    // The build wrote .br and .gz copies (apps/web/vite-precompress.ts): sent as the browser accepts.
+    preCompressed: true,
+    // index.html is only ever sent as a page, below; the manifest is for the server.
+    allowedPath: (path) => path !== "/index.html" && !path.startsWith("/.vite/"),
     setHeaders(reply, path) {
       reply.header(
         "cache-control",
@@ -27,9 +47,69 @@ export async function registerStaticWeb(
       );
     },
   });
+
+  const template = readFileSync(join(distDir, "index.html"), "utf8");
+  const shell = template.replace("</head>", `  ${NOINDEX}\n  </head>`);
+  // Members' and admins' pages, and unknown ones: the app renders them; search engines leave them out.
   const sendShell = (reply: FastifyReply) =>
-    reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
-  // "/" is the static root directory; answer it with the app shell rather than a directory listing.
-  app.get("/", { schema: { hide: true } }, (_request, reply) => sendShell(reply));
+    reply.header("cache-control", "no-cache").header("x-robots-tag", "noindex").type("text/html").send(shell);
+
+  const ssr = await loadPrerenderer(distDir);
+  const publicPaths = ssr?.PUBLIC_PAGES.map((p) => p.path) ?? ["/"];
+  const renderer = ssr ? createPageRenderer(app, ssr, { template, distDir, origin }) : null;
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("cache-control", "no-cache").type("text/html");
+    if (!renderer) return reply.send(template);
+    try {
+      const page = await renderer.page(request.routeOptions.url ?? "/");
+      reply.header("etag", page.etag).header("vary", "accept-encoding");
+      if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+      const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+      if (encoding) reply.header("content-encoding", encoding);
+      return reply.code(page.status).send(encoding ? page[encoding] : page.html);
+    } catch (error) {
+      // The page still works without its prerendered HTML: the app renders it in the browser.
+      request.log.error({ err: error }, "prerendering failed; sending the app shell");
+      return reply.send(template);
+    }
+  };
+  for (const path of publicPaths) app.get(path, { schema: { hide: true } }, sendPage);
+  // Render every public page once the server listens, so the first visitors do not wait for it.
+  if (renderer) {
+    app.addHook("onListen", async () => {
+      void Promise.all(publicPaths.map((path) => renderer.page(path))).catch((error: unknown) =>
+        app.log.warn({ err: error }, "prerendering a public page failed; it is tried again on request"),
+      );
+    });
+  }
+
+  const robots = [
+    "User-agent: *",
+    "Disallow: /user/",
+    "Disallow: /admin/",
+    "Disallow: /api/",
+    "Disallow: /planandservicedetails",
+    "Disallow: /service/booking",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+  app.get("/robots.txt", { schema: { hide: true } }, (_request, reply) =>
+    reply.header("cache-control", "public, max-age=3600").type("text/plain; charset=utf-8").send(robots),
+  );
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...publicPaths.map((path) => `  <url><loc>${origin}${path}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n");
+  app.get("/sitemap.xml", { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header("cache-control", "public, max-age=3600")
+      .type("application/xml; charset=utf-8")
+      .send(sitemap),
+  );
   return sendShell;
 }

@@ -1,11 +1,10 @@
-import { TIMINGS, TOAST_POSITION, TOAST_VISIBLE_MAX } from "@eldercare/contracts";
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
-import { Toaster } from "sonner";
-import { setUnauthorizedHandler } from "../lib/api-client.ts";
 import { SessionProvider, useSession } from "../lib/session.tsx";
+import { setUnauthorizedHandler } from "../lib/unauthorized.ts";
+import { ToasterHost } from "./toaster-host.tsx";
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // The API client already retries per spec §8 (once, on 401/403) and toasts failures;
@@ -35,21 +34,23 @@ function EndSessionOnUnauthorized() {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface ProvidersProps {
+  children: ReactNode;
+  /** The prerendering server and a hydrating page pass the client holding the page's data. */
+  queryClient?: QueryClient;
+  /** The page arrived prerendered: render as the server did first (see SessionProvider). */
+  hydrating?: boolean;
+}
+
+export function Providers({ children, queryClient: given, hydrating = false }: ProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider hydrating={hydrating}>
         <EndSessionOnUnauthorized />
         {children}
       </SessionProvider>
-      <Toaster
-        position={TOAST_POSITION}
-        closeButton
-        visibleToasts={TOAST_VISIBLE_MAX}
-        duration={TIMINGS.toastDefaultMs}
-        toastOptions={{ style: { fontSize: "1rem" } }}
-      />
+      <ToasterHost />
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { HTTP_MESSAGES } from "@eldercare/contracts";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { useDialogs } from "../lib/dialogs.tsx";
 import { useSession } from "../lib/session.tsx";
+import { toast } from "../lib/toast.ts";
 
 /** Who may enter a protected group: members (/user/*, /planandservicedetails) or admins (/admin/*). */
 export type Audience = "user" | "admin";

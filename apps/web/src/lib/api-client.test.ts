@@ -12,8 +12,8 @@ import { type ApiClientDeps, ApiError, createApiClient, firstErrorMessage } from
 import type { Notifier } from "./notify.ts";
 import { createTokenStore, TOKEN_STORAGE_KEY, type TokenStore } from "./session-token.ts";
 
-vi.mock("sonner", () => ({
-  toast: Object.assign(vi.fn(), { error: vi.fn(), warning: vi.fn(), info: vi.fn() }),
+vi.mock("./toast.ts", () => ({
+  toast: { error: vi.fn(), warning: vi.fn(), info: vi.fn() },
 }));
 
 const plan = planFixture();
@@ -328,8 +328,8 @@ describe("apiCall: retries (spec §8)", () => {
 describe("toastNotifier", () => {
   beforeEach(() => vi.clearAllMocks());
 
-  it("routes to sonner: errors for 5 s, warnings and info with the default duration", async () => {
-    const { toast } = await import("sonner");
+  it("raises toasts: errors for 5 s, warnings and info with the default duration", async () => {
+    const { toast } = await import("./toast.ts");
     const { toastNotifier } = await import("./notify.ts");
     toastNotifier.error("Bad");
     toastNotifier.warning("Hmm");

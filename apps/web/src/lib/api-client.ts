@@ -16,6 +16,9 @@ import {
 import { z } from "zod";
 import { type Notifier, toastNotifier } from "./notify.ts";
 import { sessionToken, type TokenStore } from "./session-token.ts";
+import { unauthorized } from "./unauthorized.ts";
+
+export { setUnauthorizedHandler } from "./unauthorized.ts";
 
 /**
  * The one HTTP client of the web app (spec §6–§9): typed from the contract route table, sends the
@@ -335,24 +338,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type UnauthorizedHandler = NonNullable<ApiClientDeps["onUnauthorized"]>;
-let unauthorizedHandler: UnauthorizedHandler | null = null;
-
-/** The app (providers) registers what a final 401 does: end the session. Returns an unregister function. */
-export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void {
-  unauthorizedHandler = handler;
-  return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = null;
-  };
-}
-
 /** The app's client: real fetch, real timers, the localStorage token and sonner toasts. */
 export const apiClient: ApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   sleep: realSleep,
   tokenStore: sessionToken,
   notify: toastNotifier,
-  onUnauthorized: (auth) => unauthorizedHandler?.(auth),
+  onUnauthorized: (auth) => unauthorized(auth),
 });
 
 export const apiCall: ApiClient["call"] = (name, ...args) => apiClient.call(name, ...args);

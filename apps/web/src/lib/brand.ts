@@ -12,3 +12,12 @@ export const CONTACT = {
   supportEmail: "support@seniorcare.example",
   addressLines: ["4th Floor, Park Plaza", "71 Park Street", "Kolkata, West Bengal 700016", "India"],
 } as const;
+
+/** The same address as parts, for search engines' structured data (ssr/head.ts). */
+export const POSTAL_ADDRESS = {
+  streetAddress: "4th Floor, Park Plaza, 71 Park Street",
+  addressLocality: "Kolkata",
+  addressRegion: "West Bengal",
+  postalCode: "700016",
+  addressCountry: "IN",
+} as const;

@@ -1,5 +1,5 @@
 import { TIMINGS } from "@eldercare/contracts";
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 
 /** How the app tells people about errors, warnings and information (spec §8: toasts). */
 export interface Notifier {

@@ -1,6 +1,6 @@
 import type { SubscriptionCatalogue } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiCall } from "./api-client.ts";
+import { lazyApiCall as apiCall } from "./lazy-api.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** GET shared/fetchsubscriptionplans/: the plan catalogue (prices, and what each tier includes). */

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const toast = vi.hoisted(() => ({ loading: vi.fn(), success: vi.fn(), dismiss: vi.fn() }));
-vi.mock("sonner", () => ({ toast }));
+vi.mock("./toast.ts", () => ({ toast }));
 
 import { withProgress } from "./progress.ts";
 

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "./toast.ts";
 
 /**
  * Spec §4: "A progress message with type 2 and count 1 precedes each admin call". Shows `message` as

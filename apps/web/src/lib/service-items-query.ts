@@ -1,6 +1,6 @@
 import type { ServiceItem } from "@eldercare/contracts";
 import { queryOptions } from "@tanstack/react-query";
-import { apiCall } from "./api-client.ts";
+import { lazyApiCall as apiCall } from "./lazy-api.ts";
 import { queryKeys } from "./query-keys.ts";
 
 /** GET shared/fetchserviceitems/ — the service catalogue, every assistance type. */

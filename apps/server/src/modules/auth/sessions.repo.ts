@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions } from "../../db/schema/index.ts";
 
@@ -6,13 +6,31 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
-/** The session with this token hash, unless revoked or expired at `at`. */
-export async function findLiveSession(db: Db, tokenHash: string, at: Date) {
-  const [row] = await db
+// Every member or admin call runs this lookup: built once per database handle and sent as a named
+// prepared statement (on PostgreSQL, parsed and planned once per connection).
+const prepareLiveSession = (db: Db) =>
+  db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("at")),
+      ),
+    )
+    .limit(1)
+    .prepare("sessions_find_live");
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+/** The session with this token hash, unless revoked or expired at `at`. */
+export async function findLiveSession(db: Db, tokenHash: string, at: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, at: at.toISOString() });
   return row ?? null;
 }
 

@@ -8,10 +8,13 @@ import * as repo from "./sessions.repo.ts";
 export interface SessionsDeps {
   db: Db;
   config: Pick<AppConfig, "otpHashKey" | "MEMBER_SESSION_DAYS" | "ADMIN_SESSION_HOURS">;
+  /** The wall clock (tests of the sliding expiry pass their own). */
+  wallClock?: () => Date;
 }
 
-// Sliding expiry is written at most this often, so a busy page does not write on every call.
-const SLIDE_EVERY_MS = 60_000;
+// Sliding expiry is written at most this often, so a busy page does not write on every call: a member's
+// read is one session lookup (the revocation check, on every call) and its own query, no write.
+export const SLIDE_EVERY_MS = 60_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -19,7 +22,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * the wall clock, not the rules' clock, so tests that move that clock forward keep their sessions.
  */
 export function createSessions(deps: SessionsDeps) {
-  const now = () => new Date();
+  const now = deps.wallClock ?? (() => new Date());
   const hash = (token: string) => keyedHash(deps.config.otpHashKey, `session|${token}`);
   const ttl = (userType: number) =>
     userType === USER_TYPE.admin

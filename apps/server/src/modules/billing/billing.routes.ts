@@ -1,6 +1,6 @@
 import { API } from "@eldercare/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { registerFileRoute, registerRoute } from "../../http/route.ts";
+import { CACHE_POLICY, registerCachedRoute, registerFileRoute, registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../plugins/auth.ts";
 import type { Invoices } from "./invoices.service.ts";
 import type { PaymentHistory } from "./payment-history.service.ts";
@@ -20,7 +20,7 @@ export interface BillingServices {
 const caller = (request: FastifyRequest) => callerOf(request).userId;
 
 export function billingRoutes(app: FastifyInstance, s: BillingServices) {
-  registerRoute(app, API.fetchSubscriptionPlans, async () => ({ data: await s.plans.catalogue() }));
+  registerCachedRoute(app, API.fetchSubscriptionPlans, CACHE_POLICY.catalogue, () => s.plans.catalogue());
   registerRoute(app, API.createSubscription, async (body, request) => ({
     data: { request_id: await s.requests.create(caller(request), body.plan_tier_id) },
   }));

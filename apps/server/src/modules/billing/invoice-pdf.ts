@@ -1,5 +1,4 @@
 import type { Invoice } from "@eldercare/contracts";
-import PDFDocument from "pdfkit";
 import { formatIndiaDay, indiaDateTime } from "../../lib/india-date.ts";
 import { formatIndianAmount } from "./gst.ts";
 
@@ -189,6 +188,8 @@ function drawFooter(doc: Doc): void {
 
 /** Renders one tax invoice to PDF bytes. */
 export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  // Loaded on the first invoice, not at start (it takes a quarter of a second to load).
+  const { default: PDFDocument } = await import("pdfkit");
   const date = issuedAt(invoice);
   return new Promise<Buffer>((resolve, reject) => {
     const doc: Doc = new PDFDocument({

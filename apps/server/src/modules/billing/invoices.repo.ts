@@ -24,8 +24,22 @@ export async function insertInvoice(tx: Db, row: typeof invoices.$inferInsert): 
   return inserted.id;
 }
 
+// A member's invoice read: built once per database handle, sent as a named prepared statement.
+const prepareFindInvoice = (db: Db) =>
+  db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.id, sql.placeholder("id")))
+    .prepare("invoices_find");
+const findInvoiceQueries = new WeakMap<Db, ReturnType<typeof prepareFindInvoice>>();
+
 export async function findInvoice(db: Db, id: number): Promise<InvoiceRow | null> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  let query = findInvoiceQueries.get(db);
+  if (!query) {
+    query = prepareFindInvoice(db);
+    findInvoiceQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row ?? null;
 }
 

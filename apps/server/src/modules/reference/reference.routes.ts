@@ -1,17 +1,16 @@
 import { API } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
-import { registerRoute } from "../../http/route.ts";
+import { CACHE_POLICY, registerCachedRoute } from "../../http/route.ts";
 import type { Reference } from "./reference.service.ts";
 
+/** Cached public reads: each answer is serialised once per cache fill (decision 0027). */
 export function referenceRoutes(app: FastifyInstance, reference: Reference) {
-  registerRoute(app, API.getCountries, async () => ({ data: { countries: await reference.countries() } }));
-  registerRoute(app, API.getStates, async () => ({ data: { states: await reference.states() } }));
-  registerRoute(app, API.getCities, async () => ({ data: { cities: await reference.cities() } }));
-  registerRoute(app, API.getDomainData, async (body) => ({
-    data: await reference.domainData(body.domain_type),
-  }));
-  registerRoute(app, API.fetchServiceItems, async () => ({ data: { services: await reference.services() } }));
-  registerRoute(app, API.fetchSpecialities, async () => ({
-    data: { specialities: await reference.specialities() },
-  }));
+  registerCachedRoute(app, API.getCountries, CACHE_POLICY.places, () => reference.countries());
+  registerCachedRoute(app, API.getStates, CACHE_POLICY.places, () => reference.states());
+  registerCachedRoute(app, API.getCities, CACHE_POLICY.places, () => reference.cities());
+  registerCachedRoute(app, API.getDomainData, CACHE_POLICY.catalogue, (body) =>
+    reference.domainData(body.domain_type),
+  );
+  registerCachedRoute(app, API.fetchServiceItems, CACHE_POLICY.catalogue, () => reference.services());
+  registerCachedRoute(app, API.fetchSpecialities, CACHE_POLICY.catalogue, () => reference.specialities());
 }

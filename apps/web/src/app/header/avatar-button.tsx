@@ -1,97 +1,42 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { AdminLinkIcon } from "../../components/admin-link-icon.tsx";
-import { useLogout } from "../../features/auth/api/use-logout.ts";
-import { ADMIN_LINKS } from "../../lib/admin-links.ts";
+import { UserRound } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useDialogs } from "../../lib/dialogs.tsx";
 import { initialsOf } from "../../lib/initials.ts";
 import { useSession } from "../../lib/session.tsx";
 
-const ITEM =
-  "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 font-semibold text-ink no-underline outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800";
+const AccountMenu = lazy(async () => ({ default: (await import("./account-menu.tsx")).AccountMenu }));
 
-/** Member menu entries (spec §2): the profile, the plan with My bookings, and the reschedule requests. */
-const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }> = [
-  { label: "My Profile", to: "/user/profile", icon: <UserRound aria-hidden="true" className="size-5" /> },
-  {
-    label: "Service Bookings",
-    to: "/planandservicedetails",
-    icon: <ClipboardList aria-hidden="true" className="size-5" />,
-  },
-  {
-    label: "Reschedule Requests",
-    to: "/user/reschedule",
-    icon: <CalendarClock aria-hidden="true" className="size-5" />,
-  },
-];
-
-/** Admin menu entries: the console's pages (lib/admin-links.ts). */
-const ADMIN_MENU_LINKS = ADMIN_LINKS.map((link) => ({
-  label: link.label,
-  to: link.to,
-  icon: <AdminLinkIcon page={link.key} />,
-}));
+const CIRCLE = "inline-flex size-11 items-center justify-center rounded-full";
 
 /**
- * Spec §2 avatar: logged out it opens the login dialog; a member gets a menu with name, email, My Profile,
- * Service Bookings, Reschedule Requests and Logout; an admin a menu with email, the console's pages
- * (lib/admin-links.ts) and Logout. The trigger
- * shows the initials; clicking outside or Escape closes the menu.
+ * Spec §2 avatar: logged out it opens the login dialog; logged in it shows the initials and opens the
+ * account menu (account-menu.tsx, loaded only for someone logged in; its initials stand in meanwhile).
  */
 export function AvatarButton() {
   const { session } = useSession();
   const { open } = useDialogs();
-  const logout = useLogout();
   if (session.kind === "visitor") {
     return (
       <button
         type="button"
         onClick={() => open("login")}
-        className="inline-flex size-11 items-center justify-center rounded-full border-2 border-primary-700 text-primary-700 hover:bg-primary-50"
+        className={`${CIRCLE} border-2 border-primary-700 text-primary-700 hover:bg-primary-50`}
       >
         <UserRound aria-hidden="true" className="size-6" />
         <span className="sr-only">Log in</span>
       </button>
     );
   }
-  const isUser = session.kind === "user";
-  const name = isUser ? session.user.user_name : session.admin.user_name;
-  const email = isUser ? session.user.email : session.admin.email;
+  const name = session.kind === "user" ? session.user.user_name : session.admin.user_name;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="inline-flex size-11 items-center justify-center rounded-full bg-primary-700 font-bold text-white hover:bg-primary-800 data-[state=open]:ring-4 data-[state=open]:ring-accent-400">
-        <span aria-hidden="true">{initialsOf(name)}</span>
-        <span className="sr-only">Account menu for {name || email}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-white p-1.5 shadow-xl"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            {isUser ? <span className="block font-bold text-ink">{name}</span> : null}
-            <span className="block text-base break-all text-muted">{email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          {(isUser ? MEMBER_LINKS : ADMIN_MENU_LINKS).map((item) => (
-            <DropdownMenu.Item key={item.label} asChild>
-              <Link to={item.to} className={ITEM}>
-                {item.icon}
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className={ITEM} onSelect={() => logout.mutate()}>
-            <LogOut aria-hidden="true" className="size-5" />
-            Logout
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense
+      fallback={
+        <span aria-hidden="true" className={`${CIRCLE} bg-primary-700 font-bold text-white`}>
+          {initialsOf(name)}
+        </span>
+      }
+    >
+      <AccountMenu />
+    </Suspense>
   );
 }

@@ -1,4 +1,3 @@
-import * as RadioGroup from "@radix-ui/react-radio-group";
 import { Check } from "lucide-react";
 import { useId } from "react";
 
@@ -13,8 +12,9 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /**
- * A single choice shown as a row of segments: a radio group (arrow keys move between options). The chosen
- * option is filled, bold and ticked, so it never relies on colour alone.
+ * A single choice shown as a row of segments: native radio buttons (arrow keys move between options and
+ * choose). The chosen option is filled, bold and ticked, so it never relies on colour alone. Native
+ * inputs rather than a component library: the home page's plan table uses it on the first load.
  */
 export function ChoiceGroup<T extends string>({
   label,
@@ -25,6 +25,7 @@ export function ChoiceGroup<T extends string>({
 }: ChoiceGroupProps<T>) {
   const labelId = useId();
   const hintId = useId();
+  const name = useId();
   return (
     <div>
       <p id={labelId} className="font-semibold text-ink">
@@ -35,30 +36,38 @@ export function ChoiceGroup<T extends string>({
           {hint}
         </p>
       ) : null}
-      <RadioGroup.Root
+      <div
+        role="radiogroup"
         aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}
-        orientation="horizontal"
-        value={value}
-        onValueChange={(next) => {
-          const option = options.find((o) => o.value === next);
-          if (option) onChange(option.value);
-        }}
         className="mt-2 inline-flex w-full rounded-lg border-2 border-primary-700 bg-white p-1 sm:w-auto"
       >
-        {options.map((option) => (
-          <RadioGroup.Item
-            key={option.value}
-            value={option.value}
-            className="inline-flex min-h-11 flex-1 items-center justify-center gap-1.5 rounded-md px-4 font-medium text-primary-800 hover:bg-primary-50 data-[state=checked]:bg-primary-700 data-[state=checked]:font-bold data-[state=checked]:text-white sm:flex-none sm:px-5"
-          >
-            <RadioGroup.Indicator className="inline-flex">
-              <Check aria-hidden="true" className="size-5" strokeWidth={3} />
-            </RadioGroup.Indicator>
-            {option.label}
-          </RadioGroup.Item>
-        ))}
-      </RadioGroup.Root>
+        {options.map((option) => {
+          const checked = option.value === value;
+          return (
+            <label
+              key={option.value}
+              className={`relative inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-4 sm:flex-none sm:px-5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus-ring)] ${
+                checked
+                  ? "bg-primary-700 font-bold text-white"
+                  : "font-medium text-primary-800 hover:bg-primary-50"
+              }`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={checked}
+                onChange={() => onChange(option.value)}
+                // Covers the whole segment, unseen: a tap anywhere on it is a tap on the radio button.
+                className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
+              />
+              {checked ? <Check aria-hidden="true" className="size-5" strokeWidth={3} /> : null}
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -7,8 +7,8 @@ import {
   VALIDATION_MESSAGES,
 } from "@eldercare/contracts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { ApiError, firstErrorMessage } from "../api-client.ts";
+import { toast } from "../toast.ts";
 import { useCheckVerificationCode } from "./use-check-verification-code.ts";
 import {
   type ContactChannel,

@@ -1,9 +1,9 @@
 import { SUCCESS_MESSAGES } from "@eldercare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { apiCall } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.tsx";
+import { toast } from "../../../lib/toast.ts";
 
 /**
  * Spec §4 logout: revoke the session on the server (its failure is ignored), forget the session and

@@ -1,12 +1,12 @@
 import { EMAIL_PHONE_FLAG, OTP_LENGTH, PROGRESS_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { FieldError } from "../../../components/ui/field-parts.tsx";
 import { emptyDigits } from "../../../components/ui/otp-digits.ts";
 import { OtpInput, type OtpInputHandle } from "../../../components/ui/otp-input.tsx";
 import { formatCountdown, resendCountdownSeconds } from "../../../lib/countdown.ts";
 import type { Session } from "../../../lib/session.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
 import { useLoginAdmin } from "../api/use-login-admin.ts";
 import { useLoginUser } from "../api/use-login-user.ts";

@@ -1,9 +1,9 @@
 import { EMAIL_PHONE_FLAG, PROGRESS_MESSAGES, SUCCESS_MESSAGES, USER_TYPE } from "@eldercare/contracts";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { resendCountdownSeconds } from "../../../lib/countdown.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import type { Session } from "../../../lib/session.tsx";
+import { toast } from "../../../lib/toast.ts";
 import { useGenerateLoginOtp } from "../api/use-generate-login-otp.ts";
 import {
   EMPTY_LOGIN_FORM,
@@ -43,7 +43,8 @@ export function OtpLogin({ kind, onLoggedIn }: Props) {
 
   /** Asks for a code; resolves with the countdown length, rejects with the failure. */
   async function requestCode(target: LoginContact): Promise<number> {
-    const toastId = toast.loading(PROGRESS_MESSAGES.generatingOtp);
+    const toastId = `progress:${PROGRESS_MESSAGES.generatingOtp}`;
+    toast.loading(PROGRESS_MESSAGES.generatingOtp, { id: toastId });
     try {
       const data = await generateOtp.mutateAsync(toGenerateOtpRequest(target, userType));
       toast.success(SUCCESS_MESSAGES.otpSent, { id: toastId });

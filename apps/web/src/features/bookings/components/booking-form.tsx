@@ -15,7 +15,6 @@ import {
 import { CalendarClock, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useController } from "react-hook-form";
-import { toast } from "sonner";
 import { FieldError } from "../../../components/ui/field-parts.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
@@ -26,6 +25,7 @@ import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toastNotifier } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useBookService } from "../api/use-book-service.ts";
 import { useServiceCalendar } from "../api/use-service-calendar.ts";
 import { useServiceItems } from "../api/use-service-items.ts";

@@ -1,7 +1,6 @@
 import { type Booking, type BookingRules, cancelBookingFormSchema } from "@eldercare/contracts";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -10,6 +9,7 @@ import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { formatIndiaDateTime, formatIndiaWeekday } from "../../../lib/format.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCancelBooking } from "../api/use-cancel-booking.ts";
 import { monthLabel } from "../lib/calendar-grid.ts";
 

@@ -11,7 +11,6 @@ import {
   shiftStartTimes,
 } from "@eldercare/contracts";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -22,6 +21,7 @@ import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { formatIndiaWeekday } from "../../../lib/format.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useRequestReschedule } from "../api/use-request-reschedule.ts";
 import { addDays } from "../lib/calendar-grid.ts";
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { apiCall } from "../../../lib/api-client.ts";
+import { lazyApiCall as apiCall } from "../../../lib/lazy-api.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 /** GET shared/getallfaqs/ — the published FAQs, already in category and display order. */

@@ -1,7 +1,6 @@
 import { PHONE_DIGITS, QUESTION_FORM_MESSAGES, QUESTION_MAX, QUESTION_MESSAGES } from "@eldercare/contracts";
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 import { FieldError } from "../../../components/ui/field-parts.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FullNameField } from "../../../components/ui/full-name-field.tsx";
@@ -11,6 +10,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { creationErrorMessage } from "../../../lib/creation-error.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toastNotifier } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useCreateQuestion } from "../api/use-create-question.ts";
 import { EMPTY_QUESTION_FORM, questionResolver, toQuestionRequest } from "../lib/question-form.ts";
 

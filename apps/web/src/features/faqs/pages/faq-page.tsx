@@ -1,6 +1,12 @@
+import { lazy } from "react";
 import { Page } from "../../../components/ui/page.tsx";
-import { AskQuestionForm } from "../components/ask-question-form.tsx";
+import { WhenNear } from "../../../components/when-near.tsx";
 import { FaqSection } from "../components/faq-section.tsx";
+
+// The form (validation, the API client) loads as the visitor scrolls towards it, not with the page.
+const AskQuestionForm = lazy(async () => ({
+  default: (await import("../components/ask-question-form.tsx")).AskQuestionForm,
+}));
 
 export function FaqPage() {
   return (
@@ -20,7 +26,9 @@ export function FaqPage() {
           Could not find your answer? Send us your question and our care team will reply within one working
           day.
         </p>
-        <AskQuestionForm />
+        <WhenNear className="min-h-[60rem] sm:min-h-[50rem]">
+          <AskQuestionForm />
+        </WhenNear>
       </section>
     </Page>
   );

@@ -1,9 +1,9 @@
 import { PRIVACY_MESSAGES } from "@eldercare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { apiCall } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/session.tsx";
+import { toast } from "../../../lib/toast.ts";
 
 /**
  * POST users/eraseaccount/ with the code sent to the registered phone. Once erased, every session of

@@ -1,6 +1,5 @@
 import { modifyProfileRequestSchema, PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
 import { type ReactNode, useState } from "react";
-import { toast } from "sonner";
 import { z } from "zod";
 import { ContactVerificationField } from "../../../components/ui/contact-verification-field.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -10,6 +9,7 @@ import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toastNotifier } from "../../../lib/notify.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useContactVerification } from "../../../lib/verification/use-contact-verification.ts";
 import { useModifyProfile } from "../api/use-modify-profile.ts";
 

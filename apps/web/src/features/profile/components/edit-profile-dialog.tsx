@@ -1,7 +1,6 @@
 import { LOAD_MESSAGES, PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
 import { useMemo, useState } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "sonner";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -14,6 +13,7 @@ import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toastNotifier } from "../../../lib/notify.ts";
 import { citiesOfState, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useModifyProfile } from "../api/use-modify-profile.ts";
 import {
   changesNothing,

@@ -12,7 +12,6 @@ import {
   MOBILITY_LEVELS,
 } from "@eldercare/contracts";
 import { useState } from "react";
-import { toast } from "sonner";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FullNameField } from "../../../components/ui/full-name-field.tsx";
@@ -26,6 +25,7 @@ import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toastNotifier } from "../../../lib/notify.ts";
 import { citiesOfState, india, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useSaveLovedOne } from "../api/use-save-loved-one.ts";
 import {
   dateOfBirthBounds,

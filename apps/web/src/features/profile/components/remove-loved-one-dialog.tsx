@@ -1,10 +1,10 @@
 import { LOVED_ONE_MESSAGES, type LovedOne } from "@eldercare/contracts";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useRemoveLovedOne } from "../api/use-remove-loved-one.ts";
 
 interface Props {

@@ -2,7 +2,7 @@ import { PRIVACY_MESSAGES, type Profile } from "@eldercare/contracts";
 import { Download, LoaderCircle, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast.ts";
 import { useExportData } from "../api/use-export-data.ts";
 import { EraseAccountDialog } from "./erase-account-dialog.tsx";
 

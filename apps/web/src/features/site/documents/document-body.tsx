@@ -5,14 +5,25 @@ import type { DocumentSlug } from "./documents.ts";
 
 const loaded = new Map<DocumentSlug, Promise<DocumentContentModule>>();
 
-/** One promise per document, kept for `use()`; a failed load is forgotten so that a retry fetches again. */
-function loadDocumentContent(slug: DocumentSlug): Promise<DocumentContentModule> {
+/**
+ * One promise per document, kept for `use()`; a failed load is forgotten so that a retry fetches again.
+ * A loaded promise is marked fulfilled the way React reads it, so a document loaded beforehand (by the
+ * prerenderer, or before hydrating) renders at once instead of suspending.
+ */
+export function loadDocumentContent(slug: DocumentSlug): Promise<DocumentContentModule> {
   let promise = loaded.get(slug);
   if (!promise) {
-    promise = DOCUMENT_CONTENT[slug]().catch((error: unknown) => {
-      loaded.delete(slug);
-      throw error;
-    });
+    const pending = DOCUMENT_CONTENT[slug]().then(
+      (module) => {
+        Object.assign(pending, { status: "fulfilled", value: module });
+        return module;
+      },
+      (error: unknown) => {
+        loaded.delete(slug);
+        throw error;
+      },
+    );
+    promise = pending;
     loaded.set(slug, promise);
   }
   return promise;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet } from "react-router";
+import { Outlet, type RouteObject } from "react-router";
 import { HomePage } from "../features/site/pages/home-page.tsx";
 import { RouteErrorScreen } from "./error-screen.tsx";
 import { Layout } from "./layout.tsx";
@@ -9,9 +9,10 @@ import { RequireAuth } from "./require-auth.tsx";
  * The route table of spec §2. Pages other than home load on demand, so the first visit downloads less;
  * a chunk that fails to load (say, after a new release) lands on the error screen with Reload Page.
  * The root error element replaces everything when the layout itself fails; the inner one keeps the
- * header and footer when only a page fails.
+ * header and footer when only a page fails. The browser (main.tsx) and the prerendering server
+ * (entry-server.tsx) build their routers from this one table.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteErrorScreen standalone />,
@@ -183,4 +184,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { API, API_BASE, type ApiName } from "@eldercare/contracts";
+import type { FastifyInstance } from "fastify";
+
+/** What the web app's prerenderer (apps/web/src/entry-server.tsx, built to dist-ssr/) exports. */
+export interface PrerendererModule {
+  PUBLIC_PAGES: ReadonlyArray<{ path: string; data: readonly PageData[]; modules: readonly string[] }>;
+  renderPage(
+    path: string,
+    inputs: Partial<Record<PageData, unknown>>,
+    origin: string,
+  ): Promise<{ status: number; head: string; body: string; scripts: string }>;
+}
+type PageData = "plans" | "services" | "faqs";
+
+/** The public read behind each kind of page data; the page is rendered from its answer's `Data`. */
+const DATA_SOURCES: Record<PageData, ApiName> = {
+  plans: "fetchSubscriptionPlans",
+  services: "fetchServiceItems",
+  faqs: "getAllFaqs",
+};
+
+export interface Page {
+  status: number;
+  html: string;
+  /** The same HTML compressed once per render, for browsers that accept it. */
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+const sha1 = (text: string) => createHash("sha1").update(text).digest("base64url");
+
+/** Loads dist-ssr/entry-server.js next to the client build, or null when it was not built. */
+export async function loadPrerenderer(distDir: string): Promise<PrerendererModule | null> {
+  const entry = join(distDir, "..", "dist-ssr", "entry-server.js");
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as PrerendererModule;
+}
+
+/**
+ * The `<link rel="modulepreload">` tags for a page's own chunk and the chunks it imports, from Vite's
+ * manifest, leaving out what index.html already loads.
+ */
+export function modulePreloads(distDir: string, template: string, modules: readonly string[]): string {
+  const manifestFile = join(distDir, ".vite", "manifest.json");
+  if (modules.length === 0 || !existsSync(manifestFile)) return "";
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
+}
+
+/**
+ * Renders the public pages on the server with the current data (docs/decisions/0028). Each page is kept
+ * until the data it shows changes: a request reads that data through the API's own cached public reads,
+ * and renders again only when an answer differs from the one the kept page was made from. So an FAQ the
+ * team edits shows on the next load, and a page costs a render only once per change.
+ */
+export function createPageRenderer(
+  app: FastifyInstance,
+  ssr: PrerendererModule,
+  options: { template: string; distDir: string; origin: string },
+) {
+  const kept = new Map<string, { key: string; page: Promise<Page> }>();
+  // The template's own title and description give way to each page's.
+  const template = options.template
+    .replace(/<title>[^<]*<\/title>\s*/, "")
+    .replace(/<meta\s+name="description"[^>]*>\s*/, "");
+
+  /** The public read's answer, exactly as a browser would get it (the API's cache answers). */
+  async function read(kind: PageData): Promise<string> {
+    const route = API[DATA_SOURCES[kind]];
+    const res = await app.inject({ method: route.method, url: `${API_BASE}${route.path}` });
+    if (res.statusCode !== 200) throw new Error(`${route.path} answered ${res.statusCode}`);
+    return res.payload;
+  }
+
+  async function render(path: string, modules: readonly string[], payloads: Map<PageData, string>) {
+    const inputs: Partial<Record<PageData, unknown>> = {};
+    for (const [kind, payload] of payloads) inputs[kind] = (JSON.parse(payload) as { Data: unknown }).Data;
+    const rendered = await ssr.renderPage(path, inputs, options.origin);
+    const preloads = modulePreloads(options.distDir, options.template, modules);
+    const html = template
+      .replace("</head>", `    ${rendered.head}\n    ${preloads}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>\n    ${rendered.scripts}`);
+    return {
+      status: rendered.status,
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(html, { level: 9 }),
+      etag: `"${sha1(html)}"`,
+    };
+  }
+
+  return {
+    /** The page at `path` (one of PUBLIC_PAGES), rendered from the current data. */
+    async page(path: string): Promise<Page> {
+      const spec = ssr.PUBLIC_PAGES.find((p) => p.path === path);
+      if (!spec) throw new Error(`${path} is not a prerendered page`);
+      const payloads = new Map<PageData, string>();
+      for (const kind of spec.data) payloads.set(kind, await read(kind));
+      const key = [...payloads.values()].map(sha1).join(".");
+      const current = kept.get(path);
+      if (current?.key === key) return current.page;
+      const page = render(path, spec.modules, payloads);
+      kept.set(path, { key, page });
+      // A failed render is not kept: the next request tries again.
+      page.catch(() => {
+        if (kept.get(path)?.page === page) kept.delete(path);
+      });
+      return page;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { parseStoredSession } from "./session.tsx";
+
+describe("parseStoredSession (what the app stored at login)", () => {
+  it("reads back a member, an admin and a visitor", () => {
+    const user = { user_name: "Asha Rao", email: "asha@example.in", user_id: 7 };
+    expect(parseStoredSession({ kind: "user", user })).toEqual({ kind: "user", user });
+    const admin = { user_name: "Desk", email: "desk@example.in" };
+    expect(parseStoredSession({ kind: "admin", admin })).toEqual({ kind: "admin", admin });
+    expect(parseStoredSession({ kind: "visitor" })).toEqual({ kind: "visitor" });
+  });
+
+  it("keeps only the known fields", () => {
+    const stored = { kind: "user", user: { user_name: "A", email: "a@b.in", user_id: 1, token: "x" } };
+    expect(parseStoredSession(stored)).toEqual({
+      kind: "user",
+      user: { user_name: "A", email: "a@b.in", user_id: 1 },
+    });
+  });
+
+  it("refuses anything else, so a tampered or old entry means logged out", () => {
+    for (const bad of [
+      null,
+      "user",
+      { kind: "user" },
+      { kind: "user", user: { user_name: "A", email: "a@b.in", user_id: "1" } },
+      { kind: "user", user: { user_name: "A", email: "a@b.in", user_id: 1.5 } },
+      { kind: "admin", admin: { user_name: 3, email: "a@b.in" } },
+      { kind: "root" },
+    ]) {
+      expect(parseStoredSession(bad)).toBeNull();
+    }
+  });
+});

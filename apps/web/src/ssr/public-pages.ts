@@ -1,0 +1,32 @@
+import { DOCUMENT_SLUGS, documentPath } from "../features/site/documents/documents.ts";
+
+/** The data a public page shows, read by the server before it renders the page. */
+export type PageData = "plans" | "services" | "faqs";
+
+export interface PublicPage {
+  path: string;
+  data: readonly PageData[];
+  /** The page's own code (besides the entry), preloaded with the HTML so hydration does not wait for it. */
+  modules: readonly string[];
+}
+
+/**
+ * The public pages (spec §2) that the server renders to HTML with their data, lists in sitemap.xml and
+ * lets search engines index. Every other page is sent as the app shell with `noindex`.
+ */
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: "/", data: ["plans"], modules: [] },
+  { path: "/aboutus", data: [], modules: ["src/features/site/pages/about-page.tsx"] },
+  {
+    path: "/services/consulting",
+    data: ["services"],
+    modules: ["src/features/site/pages/services-page.tsx"],
+  },
+  { path: "/plandetails", data: ["plans"], modules: ["src/features/plans/pages/plan-details-page.tsx"] },
+  { path: "/faq", data: ["faqs"], modules: ["src/features/faqs/pages/faq-page.tsx"] },
+  ...DOCUMENT_SLUGS.map((slug) => ({
+    path: documentPath(slug),
+    data: [] as const,
+    modules: ["src/features/site/pages/document-page.tsx", `src/features/site/documents/content/${slug}.tsx`],
+  })),
+];
