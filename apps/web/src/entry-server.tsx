@@ -60,7 +60,7 @@ export async function renderPage(path: string, inputs: PageInputs, origin: strin
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PageMetaCollector.Provider value={collector}>
-        <Providers queryClient={queryClient}>
+        <Providers queryClient={queryClient} hydrating>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </PageMetaCollector.Provider>

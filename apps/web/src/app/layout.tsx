@@ -1,6 +1,7 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { DialogsProvider } from "../lib/dialogs.tsx";
+import { useStartedPrerendered } from "../lib/prerendered.ts";
 import { DialogHost } from "./dialog-host.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -10,6 +11,9 @@ export function Layout() {
   const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
+  // On a prerendered page the visitor may already have scrolled when the app starts: scroll
+  // restoration (which would jump back to the top) begins with the first navigation instead.
+  const [restoreScroll, setRestoreScroll] = useState(!useStartedPrerendered());
 
   // After a client-side navigation, move focus to the new page so screen readers start there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
@@ -19,6 +23,7 @@ export function Layout() {
       return;
     }
     mainRef.current?.focus({ preventScroll: true });
+    setRestoreScroll(true);
   }, [pathname]);
 
   return (
@@ -32,7 +37,7 @@ export function Layout() {
           <Outlet />
         </main>
         <SiteFooter />
-        <ScrollRestoration />
+        {restoreScroll ? <ScrollRestoration /> : null}
         <DialogHost />
       </div>
     </DialogsProvider>

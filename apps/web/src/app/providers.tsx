@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
+import { StartedPrerendered } from "../lib/prerendered.ts";
 import { SessionProvider, useSession } from "../lib/session.tsx";
 import { setUnauthorizedHandler } from "../lib/unauthorized.ts";
 import { ToasterHost } from "./toaster-host.tsx";
@@ -38,7 +39,7 @@ interface ProvidersProps {
   children: ReactNode;
   /** The prerendering server and a hydrating page pass the client holding the page's data. */
   queryClient?: QueryClient;
-  /** The page arrived prerendered: render as the server did first (see SessionProvider). */
+  /** The page arrived prerendered (or is being prerendered): render as the server did first. */
   hydrating?: boolean;
 }
 
@@ -46,10 +47,12 @@ export function Providers({ children, queryClient: given, hydrating = false }: P
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider hydrating={hydrating}>
-        <EndSessionOnUnauthorized />
-        {children}
-      </SessionProvider>
+      <StartedPrerendered.Provider value={hydrating}>
+        <SessionProvider hydrating={hydrating}>
+          <EndSessionOnUnauthorized />
+          {children}
+        </SessionProvider>
+      </StartedPrerendered.Provider>
       <ToasterHost />
     </QueryClientProvider>
   );
