@@ -9,10 +9,10 @@ import fastifyStatic from "@fastify/static";
 import * as chromeLauncher from "chrome-launcher";
 import Fastify from "fastify";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../playwright.config.ts";
 import { ROOT, startApp } from "./servers.ts";
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const PAGES = ["/", "/plandetails", "/faq", "/documents/privacy-policy"];
 const HELLO_DIR = resolve(ROOT, ".bench-output/web-hello");
 
@@ -34,9 +34,11 @@ const median = (values: number[]) => {
 };
 
 function build() {
-  const run = (args: string[]) => execFileSync("npx", args, { cwd: ROOT, stdio: "inherit" });
-  run(["npm", "run", "build"]);
-  run(["vite", "build", "-c", "bench/web-hello/vite.config.ts", "--logLevel", "warn"]);
+  execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  execFileSync("npx", ["vite", "build", "-c", "bench/web-hello/vite.config.ts", "--logLevel", "warn"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
 }
 
 async function startHello(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -90,17 +92,8 @@ build();
 const app = await startApp({ DATA_DIR: "memory://", WEB_DIST_DIR: undefined });
 const hello = await startHello();
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
 });
 const rows: Array<[string, Sample]> = [];
 try {

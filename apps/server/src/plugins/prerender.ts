@@ -42,17 +42,19 @@ export async function loadPrerenderer(distDir: string): Promise<PrerendererModul
   return (await import(pathToFileURL(entry).href)) as PrerendererModule;
 }
 
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** Vite's manifest of the client build (which chunk holds which source file), or none. */
+function readManifest(distDir: string): Manifest {
+  const file = join(distDir, ".vite", "manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : {};
+}
+
 /**
- * The `<link rel="modulepreload">` tags for a page's own chunk and the chunks it imports, from Vite's
- * manifest, leaving out what index.html already loads.
+ * The `<link rel="modulepreload">` tags for a page's own chunk and the chunks it imports, leaving out
+ * what index.html already loads.
  */
-export function modulePreloads(distDir: string, template: string, modules: readonly string[]): string {
-  const manifestFile = join(distDir, ".vite", "manifest.json");
-  if (modules.length === 0 || !existsSync(manifestFile)) return "";
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
+export function modulePreloads(manifest: Manifest, template: string, modules: readonly string[]): string {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -79,6 +81,7 @@ export function createPageRenderer(
   options: { template: string; distDir: string; origin: string },
 ) {
   const kept = new Map<string, { key: string; page: Promise<Page> }>();
+  const manifest = readManifest(options.distDir);
   // The template's own title and description give way to each page's.
   const template = options.template
     .replace(/<title>[^<]*<\/title>\s*/, "")
@@ -96,7 +99,7 @@ export function createPageRenderer(
     const inputs: Partial<Record<PageData, unknown>> = {};
     for (const [kind, payload] of payloads) inputs[kind] = (JSON.parse(payload) as { Data: unknown }).Data;
     const rendered = await ssr.renderPage(path, inputs, options.origin);
-    const preloads = modulePreloads(options.distDir, options.template, modules);
+    const preloads = modulePreloads(manifest, options.template, modules);
     const html = template
       .replace("</head>", `    ${rendered.head}\n    ${preloads}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>\n    ${rendered.scripts}`);

@@ -48,7 +48,7 @@ export function Providers({ children, queryClient: given, hydrating = false }: P
   return (
     <QueryClientProvider client={queryClient}>
       <StartedPrerendered.Provider value={hydrating}>
-        <SessionProvider hydrating={hydrating}>
+        <SessionProvider>
           <EndSessionOnUnauthorized />
           {children}
         </SessionProvider>

@@ -1,5 +1,6 @@
 import type { AdminLoginDetails, UserLoginDetails } from "@eldercare/contracts";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { useStartedPrerendered } from "./prerendered.ts";
 import { sessionToken } from "./session-token.ts";
 
 /** Spec §4 session states: logged out, user logged in, admin logged in. */
@@ -64,16 +65,11 @@ interface SessionState {
 const SessionContext = createContext<SessionState | null>(null);
 
 /**
- * `hydrating`: the page arrived prerendered for a visitor, so the first render must match that HTML;
- * the stored session is read just after (the header then shows the member's avatar).
+ * On a prerendered page (rendered for a visitor) the first render must match that HTML; the stored
+ * session is read just after (the header then shows the member's avatar).
  */
-export function SessionProvider({
-  children,
-  hydrating = false,
-}: {
-  children: ReactNode;
-  hydrating?: boolean;
-}) {
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const hydrating = useStartedPrerendered();
   const [session, setState] = useState<Session>(hydrating ? VISITOR : readStoredSession);
   useEffect(() => {
     if (hydrating) setState(readStoredSession());
