@@ -14,8 +14,9 @@ mkdirSync(join(dist, "assets"), { recursive: true });
 mkdirSync(join(root, "dist-ssr"));
 writeFileSync(
   join(dist, "index.html"),
-  '<!doctype html><html><head><title>Shell</title><meta name="description" content="shell" /></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>Shell</title><meta name="description" content="shell" /><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
 );
+writeFileSync(join(dist, "assets", "index-abc.css"), "h1{color:teal}");
 writeFileSync(
   join(root, "dist-ssr", "entry-server.js"),
   `export const PUBLIC_PAGES = [
@@ -66,6 +67,17 @@ describe("public pages rendered on the server", () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+  });
+
+  it("carries its stylesheet in the page, so nothing holds up the first paint; other pages link to the file", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/" });
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.body).toContain("<style>h1{color:teal}</style>");
+    expect(page.body).not.toContain('rel="stylesheet"');
+
+    const member = await t.app.inject({ method: "GET", url: "/user/profile" });
+    expect(member.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(member.body).not.toContain("<style>");
   });
 
   it("compresses the page for a browser that accepts it", async () => {

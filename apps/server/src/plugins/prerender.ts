@@ -70,6 +70,19 @@ export function modulePreloads(manifest: Manifest, template: string, modules: re
 }
 
 /**
+ * The template with its stylesheet links replaced by the stylesheets themselves: a public page paints
+ * from its HTML alone, with no request holding up the first paint (the CSS is about 8 KB compressed).
+ * The app shell keeps the links, so members' pages share the cached file.
+ */
+export function inlineStylesheets(template: string, distDir: string): string {
+  return template.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const path = join(distDir, file);
+    if (!existsSync(path)) return link;
+    return `<style>${readFileSync(path, "utf8").replaceAll("</style", "<\\/style")}</style>`;
+  });
+}
+
+/**
  * Renders the public pages on the server with the current data (docs/decisions/0028). Each page is kept
  * until the data it shows changes: a request reads that data through the API's own cached public reads,
  * and renders again only when an answer differs from the one the kept page was made from. So an FAQ the
@@ -83,7 +96,7 @@ export function createPageRenderer(
   const kept = new Map<string, { key: string; page: Promise<Page> }>();
   const manifest = readManifest(options.distDir);
   // The template's own title and description give way to each page's.
-  const template = options.template
+  const template = inlineStylesheets(options.template, options.distDir)
     .replace(/<title>[^<]*<\/title>\s*/, "")
     .replace(/<meta\s+name="description"[^>]*>\s*/, "");
 

@@ -52,14 +52,18 @@ export async function registerStaticWeb(
   const shell = template.replace("</head>", `  ${NOINDEX}\n  </head>`);
   // Members' and admins' pages, and unknown ones: the app renders them; search engines leave them out.
   const sendShell = (reply: FastifyReply) =>
-    reply.header("cache-control", "no-cache").header("x-robots-tag", "noindex").type("text/html").send(shell);
+    reply
+      .header("cache-control", "no-cache")
+      .header("x-robots-tag", "noindex")
+      .type("text/html; charset=utf-8")
+      .send(shell);
 
   const ssr = await loadPrerenderer(distDir);
   const publicPaths = ssr?.PUBLIC_PAGES.map((p) => p.path) ?? ["/"];
   const renderer = ssr ? createPageRenderer(app, ssr, { template, distDir, origin }) : null;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header("cache-control", "no-cache").type("text/html");
+    reply.header("cache-control", "no-cache").type("text/html; charset=utf-8");
     if (!renderer) return reply.send(template);
     try {
       const page = await renderer.page(request.routeOptions.url ?? "/");

@@ -23,6 +23,19 @@ describe("formatInr", () => {
   it("groups crores", () => {
     expect(formatInr(12345678.9)).toBe("₹1,23,45,678.90");
   });
+
+  it("writes every amount as the browser's own en-IN rupee format does", () => {
+    const intl = new Intl.NumberFormat("en-IN", {
+      style: "currency",
+      currency: "INR",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0.004, 0.5, 7, 99.99, 999, 1000, 1180.5, 99999.995, 100000, 2360000, 987654321.12, -1500, -0.001,
+    ];
+    for (const amount of amounts) expect(formatInr(amount)).toBe(intl.format(amount));
+  });
 });
 
 describe("formatIndiaDay", () => {

@@ -1,23 +1,52 @@
-import { CURRENCY, TIME_ZONE } from "@eldercare/contracts";
+import { TIME_ZONE } from "@eldercare/contracts";
 
-const inrFormatter = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: CURRENCY,
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const CURRENCY_SIGN = "₹";
 
-/** Rupees with Indian digit grouping and 2 decimals: 120000 → "₹1,20,000.00" (spec §9). */
-export function formatInr(amount: number): string {
-  return inrFormatter.format(amount);
+/**
+ * A formatter made on first use: making one (above all with a time zone) loads locale data and costs a
+ * phone tens of milliseconds, which should not hold up the first page, most of which formats no dates.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
 }
 
-const dayFormatter = new Intl.DateTimeFormat("en-IN", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+/**
+ * Rupees with Indian digit grouping and 2 decimals: 120000 → "₹1,20,000.00" (spec §9). Written out
+ * rather than with Intl.NumberFormat, whose en-IN currency data costs a phone over 100 ms to load on
+ * the first page, and which could differ between the server's and the browser's ICU.
+ */
+export function formatInr(amount: number): string {
+  const digits = paiseDigits(Math.abs(amount));
+  const whole = digits.slice(0, -2);
+  const lastThree = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  const sign = amount < 0 ? "-" : "";
+  return `${sign}${CURRENCY_SIGN}${rest ? `${rest},` : ""}${lastThree}.${digits.slice(-2)}`;
+}
+
+/** The amount in paise, as digits (at least three), rounded half up on its decimal form as Intl does. */
+function paiseDigits(amount: number): string {
+  const text = String(amount);
+  if (text.includes("e")) return amount.toFixed(2).replace(".", "").padStart(3, "0");
+  const [whole = "0", fraction = ""] = text.split(".");
+  const padded = `${fraction}000`;
+  const paise = BigInt(`${whole}${padded.slice(0, 2)}`) + (Number(padded[2]) >= 5 ? 1n : 0n);
+  return paise.toString().padStart(3, "0");
+}
+
+const dayFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-IN", {
+      timeZone: TIME_ZONE,
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+);
 
 /**
  * A day in India: "2026-11-23" (a calendar date) or an ISO instant → "23 Nov 2026". Day first, month in
@@ -25,32 +54,41 @@ const dayFormatter = new Intl.DateTimeFormat("en-IN", {
  */
 export function formatIndiaDay(value: string): string {
   const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
-  return Number.isNaN(at.getTime()) ? value : dayFormatter.format(at);
+  return Number.isNaN(at.getTime()) ? value : dayFormatter().format(at);
 }
 
-const weekdayFormatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
+const weekdayFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: TIME_ZONE,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+);
 
-const longDayFormatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const longDayFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: TIME_ZONE,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+    }),
+);
 
-const timeFormatter = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-  // h12, not hour12 (which en-GB reads as h11 and shows midnight as "0:00 am").
-  hourCycle: "h12",
-});
+const timeFormatter = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: TIME_ZONE,
+      hour: "numeric",
+      minute: "2-digit",
+      // h12, not hour12 (which en-GB reads as h11 and shows midnight as "0:00 am").
+      hourCycle: "h12",
+    }),
+);
 
 function instantOf(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
@@ -66,19 +104,21 @@ function dayWithWeekday(formatter: Intl.DateTimeFormat, at: Date): string {
 /** A day in India with its weekday: "2026-12-15" (or an instant) → "Tue, 15 Dec 2026". */
 export function formatIndiaWeekday(value: string): string {
   const at = instantOf(value);
-  return Number.isNaN(at.getTime()) ? value : dayWithWeekday(weekdayFormatter, at);
+  return Number.isNaN(at.getTime()) ? value : dayWithWeekday(weekdayFormatter(), at);
 }
 
 /** The same day in words, for screen readers and headings: "Tuesday, 15 December 2026". */
 export function formatIndiaLongDay(value: string): string {
   const at = instantOf(value);
-  return Number.isNaN(at.getTime()) ? value : dayWithWeekday(longDayFormatter, at);
+  return Number.isNaN(at.getTime()) ? value : dayWithWeekday(longDayFormatter(), at);
 }
 
 /** An instant as a day and time in India: "Mon, 23 Nov 2026, 7:00 AM". */
 export function formatIndiaDateTime(value: string): string {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
-  const time = timeFormatter.format(at).replace(/\s*(am|pm)$/i, (_m, s: string) => ` ${s.toUpperCase()}`);
-  return `${dayWithWeekday(weekdayFormatter, at)}, ${time}`;
+  const time = timeFormatter()
+    .format(at)
+    .replace(/\s*(am|pm)$/i, (_m, s: string) => ` ${s.toUpperCase()}`);
+  return `${dayWithWeekday(weekdayFormatter(), at)}, ${time}`;
 }

@@ -1,5 +1,4 @@
 import type { Faq } from "@eldercare/contracts";
-import * as Accordion from "@radix-ui/react-accordion";
 import { Minus, Plus, Search, X } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { categoryId, filterFaqs, groupFaqs, matchSummary, searchTerms } from "../lib/filter-faqs.ts";
@@ -24,6 +23,10 @@ export function FaqBrowser({ faqs, categories }: Props) {
 
   function toggleAll() {
     setOpen(allOpen ? open.filter((id) => !visibleIds.includes(id)) : [...new Set([...open, ...visibleIds])]);
+  }
+
+  function toggle(id: string) {
+    setOpen((current) => (current.includes(id) ? current.filter((o) => o !== id) : [...current, id]));
   }
 
   function clearSearch() {
@@ -96,7 +99,7 @@ export function FaqBrowser({ faqs, categories }: Props) {
         ) : null}
       </div>
 
-      <Accordion.Root type="multiple" value={open} onValueChange={setOpen} className="mt-4 space-y-10">
+      <div className="mt-4 space-y-10">
         {groups.map((group) => (
           <section key={group.category} aria-labelledby={categoryId(group.category)}>
             <h2 id={categoryId(group.category)} className="text-2xl font-bold">
@@ -104,21 +107,41 @@ export function FaqBrowser({ faqs, categories }: Props) {
             </h2>
             <div className="mt-3 divide-y divide-line rounded-xl border border-line bg-white">
               {group.faqs.map((faq) => (
-                <FaqItem key={faq.faq_id} faq={faq} />
+                <FaqItem
+                  key={faq.faq_id}
+                  faq={faq}
+                  open={open.includes(String(faq.faq_id))}
+                  onToggle={() => toggle(String(faq.faq_id))}
+                />
               ))}
             </div>
           </section>
         ))}
-      </Accordion.Root>
+      </div>
     </div>
   );
 }
 
-function FaqItem({ faq }: { faq: Faq }) {
+/**
+ * One question as a disclosure (a button that shows or hides its answer). Our own rather than a library
+ * accordion: a page of forty questions hydrates without measuring each answer, and closed answers stay
+ * in the HTML (hidden), where search engines read them.
+ */
+function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: () => void }) {
+  const id = useId();
+  const state = open ? "open" : "closed";
   return (
-    <Accordion.Item value={String(faq.faq_id)} className="group/item">
-      <Accordion.Header className="m-0 text-lg text-pretty">
-        <Accordion.Trigger className="group flex min-h-14 w-full cursor-pointer items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink hover:bg-primary-50 group-first/item:rounded-t-xl group-last/item:data-[state=closed]:rounded-b-xl sm:px-5">
+    <div data-state={state} className="group/item">
+      <h3 className="m-0 text-lg text-pretty">
+        <button
+          type="button"
+          id={`${id}-question`}
+          aria-expanded={open}
+          aria-controls={`${id}-answer`}
+          data-state={state}
+          onClick={onToggle}
+          className="group flex min-h-14 w-full cursor-pointer items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink hover:bg-primary-50 group-first/item:rounded-t-xl group-last/item:data-[state=closed]:rounded-b-xl sm:px-5"
+        >
           <span>{faq.question}</span>
           {/* Plus when closed, minus when open: the shape tells, not only the colour. */}
           <span
@@ -128,9 +151,17 @@ function FaqItem({ faq }: { faq: Faq }) {
             <Plus className="size-5 group-data-[state=open]:hidden" />
             <Minus className="hidden size-5 group-data-[state=open]:block" />
           </span>
-        </Accordion.Trigger>
-      </Accordion.Header>
-      <Accordion.Content className="px-4 pb-5 whitespace-pre-line sm:px-5">{faq.answer}</Accordion.Content>
-    </Accordion.Item>
+        </button>
+      </h3>
+      <div
+        id={`${id}-answer`}
+        role="region"
+        aria-labelledby={`${id}-question`}
+        hidden={!open}
+        className="px-4 pb-5 whitespace-pre-line sm:px-5"
+      >
+        {faq.answer}
+      </div>
+    </div>
   );
 }
