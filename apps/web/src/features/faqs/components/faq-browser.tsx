@@ -153,15 +153,14 @@ function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
           </span>
         </button>
       </h3>
-      <div
+      <section
         id={`${id}-answer`}
-        role="region"
         aria-labelledby={`${id}-question`}
         hidden={!open}
         className="px-4 pb-5 whitespace-pre-line sm:px-5"
       >
         {faq.answer}
-      </div>
+      </section>
     </div>
   );
 }
