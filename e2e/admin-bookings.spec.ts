@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, serviceIdOf } from "./members.ts";
 
 /**

@@ -1,8 +1,15 @@
 import { readFile } from "node:fs/promises";
 import { ADMIN_ENQUIRY_MESSAGES } from "@eldercare/contracts";
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { adminToken, loginAdminInBrowser, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  test,
+  waitForAppOnNavigation,
+} from "./fixtures.ts";
 import { latestCode, uniqueContact } from "./inbox.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, openSlots, serviceIdOf } from "./members.ts";
 import { signInAs } from "./session.ts";
@@ -28,7 +35,7 @@ async function dashboardFigures(request: APIRequestContext, token: string) {
 /** The member's own My bookings, in a browser of their own. */
 async function memberSees(browser: Browser, baseURL: string, member: Member, text: RegExp) {
   const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
+  const page = waitForAppOnNavigation(await context.newPage());
   await signInAs(page, member);
   await page.goto("/planandservicedetails");
   await expect(page.getByRole("main").getByText(text).filter({ visible: true }).first()).toBeVisible();
@@ -182,7 +189,7 @@ test("the operations team runs a day from the console", async ({
   await expect(answer).toBeHidden();
   await expectNoAxeViolations(page);
   const visitor = await browser.newContext({ baseURL: baseURL ?? "" });
-  const publicPage = await visitor.newPage();
+  const publicPage = waitForAppOnNavigation(await visitor.newPage());
   await publicPage.goto("/faq");
   await expect(publicPage.getByText(question)).toBeVisible();
   await visitor.close();

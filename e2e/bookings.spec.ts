@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, serviceIdOf } from "./members.ts";
 import { signInAs } from "./session.ts";
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 /** Spec §2 "Document pages": the seven slugs and their titles, in footer order. */
 const DOCUMENTS = [

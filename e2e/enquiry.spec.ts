@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 import { latestCode, uniqueContact } from "./inbox.ts";
 import { createMember } from "./members.ts";
 import { fields, verifyContact } from "./registration-dialog.ts";

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("a page that fails to load shows 'Something went wrong.' with details, and Reload Page recovers", async ({
   page,

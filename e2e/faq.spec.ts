@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Page, test } from "./fixtures.ts";
 
 const SUBMITTED = "Thank you! Your question has reached our team. We will reply within one working day.";
 

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("web shell", () => {
   test("the home page renders with the tagline, header and footer", async ({ page }) => {

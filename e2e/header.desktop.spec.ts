@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 import { glowDuration, recordGlow } from "./glow.ts";
 import { seedSession } from "./session.ts";
 

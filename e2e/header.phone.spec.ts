@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("header on a phone", () => {
   test("the menu toggle opens and closes the menu by touch", async ({ page }) => {

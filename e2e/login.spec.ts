@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 import { E2E_ADMIN, latestCode, uniqueContact } from "./inbox.ts";
 import { createMember } from "./members.ts";
 import { seedSession } from "./session.ts";

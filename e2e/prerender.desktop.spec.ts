@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures.ts";
 
 // Public pages arrive as HTML with their content (issue 14): what a search engine, a link preview or a
 // phone on a slow network sees before any JavaScript runs. Then the page hydrates and works as before.
@@ -150,6 +150,23 @@ test.describe("after hydration the pages work as before", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     await expect(page.getByRole("heading", { level: 2, name: "On this page" })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("the page is painted before the app's scripts are asked for, and the app then takes over", async ({
+    page,
+  }) => {
+    await page.goto("/plandetails");
+    const order = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/(?!boot-)[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { paint, scripts };
+    });
+    expect(order.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...order.scripts)).toBeGreaterThanOrEqual(order.paint);
+    await expect(page.locator("html")).toHaveAttribute("data-app-ready", "");
   });
 
   test("a prerendered document hydrates in place: its text is never replaced by a loading message", async ({

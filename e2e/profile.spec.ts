@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 import { codeSentBy, uniqueContact } from "./inbox.ts";
 import { buyPlan, createMember } from "./members.ts";
 import { fields, fillDetails, openRegistration, wrongCode } from "./registration-dialog.ts";

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** Every public route of spec §2, with the h1 each must show. */
 const ROUTES: Array<[path: string, heading: string | RegExp]> = [

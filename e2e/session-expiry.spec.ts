@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { createMember } from "./members.ts";
 import { signInAs } from "./session.ts";
 

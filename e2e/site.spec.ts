@@ -1,6 +1,6 @@
 import type { SubscriptionPlan } from "@eldercare/contracts";
-import { expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { expect, type Locator, type Page, test } from "./fixtures.ts";
 import { glowDuration, recordGlow } from "./glow.ts";
 
 type Plan = SubscriptionPlan;

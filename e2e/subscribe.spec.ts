@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { SubscriptionPlan } from "@eldercare/contracts";
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe.ts";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 import { latestCode } from "./inbox.ts";
 import { createMember } from "./members.ts";
 import { registerThroughDialog } from "./registration-dialog.ts";

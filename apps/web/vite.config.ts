@@ -22,6 +22,11 @@ export default defineConfig({
     // The server reads it to preload a prerendered page's own chunk with its HTML.
     manifest: true,
     rolldownOptions: {
+      // boot.ts: the one script a prerendered page starts with; it loads the app after the first paint.
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        boot: fileURLToPath(new URL("./src/boot.ts", import.meta.url)),
+      },
       output: {
         // React and the router change less often than the app: their chunk stays cached across releases.
         // Every other library goes where it is used, so a page loads only the libraries it needs

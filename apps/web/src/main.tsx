@@ -1,5 +1,5 @@
 import { hydrate, type QueryClient } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { ErrorBoundary } from "./app/error-boundary.tsx";
@@ -39,6 +39,17 @@ async function loadMatchedRoutes(): Promise<void> {
   );
 }
 
+/**
+ * Marks the document once the app has rendered or hydrated it: until then a prerendered page shows its
+ * content but its buttons do nothing. Browser tests wait for the mark before they act.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
+  return null;
+}
+
 async function start() {
   const queryClient = createQueryClient();
   const prerendered = hydrateQueries(queryClient) && container?.firstElementChild !== null;
@@ -47,6 +58,7 @@ async function start() {
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
+      <MarkReady />
       <ErrorBoundary>
         <Providers queryClient={queryClient} hydrating={prerendered}>
           <RouterProvider router={router} />

@@ -14,14 +14,25 @@ mkdirSync(join(dist, "assets"), { recursive: true });
 mkdirSync(join(root, "dist-ssr"));
 writeFileSync(
   join(dist, "index.html"),
-  '<!doctype html><html><head><title>Shell</title><meta name="description" content="shell" /><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
+  '<!doctype html><html><head><title>Shell</title><meta name="description" content="shell" /><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-abc.js"><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(join(dist, "assets", "index-abc.css"), "h1{color:teal}");
+mkdirSync(join(dist, ".vite"));
+writeFileSync(
+  join(dist, ".vite", "manifest.json"),
+  JSON.stringify({
+    "index.html": { file: "assets/index-abc.js", imports: ["_react.js"] },
+    "_react.js": { file: "assets/react-abc.js" },
+    "src/boot.ts": { file: "assets/boot-abc.js" },
+    "src/faq-page.tsx": { file: "assets/faq-page-abc.js", imports: ["_react.js", "_search.js"] },
+    "_search.js": { file: "assets/search-abc.js" },
+  }),
+);
 writeFileSync(
   join(root, "dist-ssr", "entry-server.js"),
   `export const PUBLIC_PAGES = [
      { path: "/", data: [], modules: [] },
-     { path: "/faq", data: ["faqs"], modules: [] },
+     { path: "/faq", data: ["faqs"], modules: ["src/faq-page.tsx"] },
      { path: "/broken", data: [], modules: [] },
    ];
    export const renders = [];
@@ -78,6 +89,25 @@ describe("public pages rendered on the server", () => {
     const member = await t.app.inject({ method: "GET", url: "/user/profile" });
     expect(member.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     expect(member.body).not.toContain("<style>");
+  });
+
+  it("starts with only the boot script, which is told the entry and every chunk the page needs", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/faq" });
+    expect(page.body).not.toContain('src="/assets/index-abc.js"');
+    expect(page.body).not.toContain("modulepreload");
+    const list = page.body.match(/<script type="application\/json" id="app-modules">([^<]+)<\/script>/)?.[1];
+    expect(JSON.parse(String(list))).toEqual({
+      entry: "/assets/index-abc.js",
+      preload: ["/assets/react-abc.js", "/assets/faq-page-abc.js", "/assets/search-abc.js"],
+    });
+    expect(page.body).toMatch(
+      /<script type="module" crossorigin src="\/assets\/boot-abc.js"><\/script>\s*<\/body>/,
+    );
+
+    // A page the browser renders itself loads the app at once, as built.
+    const member = await t.app.inject({ method: "GET", url: "/user/profile" });
+    expect(member.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(member.body).not.toContain("boot-abc.js");
   });
 
   it("compresses the page for a browser that accepts it", async () => {

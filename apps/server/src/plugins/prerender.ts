@@ -50,11 +50,8 @@ function readManifest(distDir: string): Manifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : {};
 }
 
-/**
- * The `<link rel="modulepreload">` tags for a page's own chunk and the chunks it imports, leaving out
- * what index.html already loads.
- */
-export function modulePreloads(manifest: Manifest, template: string, modules: readonly string[]): string {
+/** A page's own chunk and the chunks it imports, as URLs. */
+export function pageChunks(manifest: Manifest, modules: readonly string[]): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -63,10 +60,47 @@ export function modulePreloads(manifest: Manifest, template: string, modules: re
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const module of modules) visit(module);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("\n    ");
+  return [...files].map((file) => `/${file}`);
+}
+
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The template with the app's scripts taken out of its head, and what a page needs to load the app after
+ * its first paint (src/boot.ts): the boot script's URL, and the entry with the chunks it imports. Null
+ * when the build has no boot script: the page then loads its scripts as the template does.
+ */
+export function deferAppScripts(
+  template: string,
+  manifest: Manifest,
+): { template: string; boot: string; entry: string; preload: string[] } | null {
+  const boot = manifest["src/boot.ts"]?.file;
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  if (!boot || !entry) return null;
+  const preload = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? "");
+  return {
+    template: template.replace(ENTRY_SCRIPT, "").replace(MODULE_PRELOAD, ""),
+    boot: `/${boot}`,
+    entry,
+    preload,
+  };
+}
+
+/** The tags that load the app: the boot script with its list, or plain module preloads. */
+function appScripts(deferred: ReturnType<typeof deferAppScripts>, chunks: string[]) {
+  if (!deferred) {
+    return {
+      head: chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(""),
+      body: "",
+    };
+  }
+  const preload = [...new Set([...deferred.preload, ...chunks])];
+  const list = JSON.stringify({ entry: deferred.entry, preload }).replaceAll("<", "\\u003c");
+  return {
+    head: "",
+    body: `<script type="application/json" id="app-modules">${list}</script>\n    <script type="module" crossorigin src="${deferred.boot}"></script>`,
+  };
 }
 
 /**
@@ -95,8 +129,9 @@ export function createPageRenderer(
 ) {
   const kept = new Map<string, { key: string; page: Promise<Page> }>();
   const manifest = readManifest(options.distDir);
+  const deferred = deferAppScripts(options.template, manifest);
   // The template's own title and description give way to each page's.
-  const template = inlineStylesheets(options.template, options.distDir)
+  const template = inlineStylesheets(deferred?.template ?? options.template, options.distDir)
     .replace(/<title>[^<]*<\/title>\s*/, "")
     .replace(/<meta\s+name="description"[^>]*>\s*/, "");
 
@@ -112,10 +147,14 @@ export function createPageRenderer(
     const inputs: Partial<Record<PageData, unknown>> = {};
     for (const [kind, payload] of payloads) inputs[kind] = (JSON.parse(payload) as { Data: unknown }).Data;
     const rendered = await ssr.renderPage(path, inputs, options.origin);
-    const preloads = modulePreloads(manifest, options.template, modules);
+    const chunks = pageChunks(manifest, modules).filter((href) => !options.template.includes(`"${href}"`));
+    const scripts = appScripts(deferred, chunks);
     const html = template
-      .replace("</head>", `    ${rendered.head}\n    ${preloads}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>\n    ${rendered.scripts}`);
+      .replace("</head>", `    ${rendered.head}\n    ${scripts.head}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${rendered.body}</div>\n    ${rendered.scripts}\n    ${scripts.body}`,
+      );
     return {
       status: rendered.status,
       html,
