@@ -95,15 +95,28 @@ describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
     expect(res.body.Errors.System_Errors[0]?.Message).toContain("No API endpoint");
   });
 
-  it("sends security headers and a request id on every response", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/shared/getcountries/" });
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+  it("sends security headers and a request id on every response: the page set on pages, the API set on API answers", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
     // The sandbox needs no payment window: no frames, no outside scripts.
-    expect(res.headers["content-security-policy"]).toContain("frame-src 'none'");
-    expect(res.headers["content-security-policy"]).not.toContain("razorpay");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(page.headers["content-security-policy"]).toContain("frame-src 'none'");
+    expect(page.headers["content-security-policy"]).not.toContain("razorpay");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+
+    for (const url of ["/api/shared/getcountries/", "/api/no/such/route/"]) {
+      const api = await t.app.inject({ method: "GET", url });
+      // Nothing in an answer may run, be framed, be sniffed as another type or be embedded elsewhere.
+      expect(api.headers["content-security-policy"], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers["x-content-type-options"], url).toBe("nosniff");
+      expect(api.headers["x-frame-options"], url).toBe("DENY");
+      expect(api.headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      expect(api.headers["strict-transport-security"], url).toBe(page.headers["strict-transport-security"]);
+      expect(api.headers["referrer-policy"], url).toBeUndefined();
+      expect(api.headers["x-request-id"], url).toMatch(/^[0-9a-f-]{36}$/);
+    }
+
     const kept = await t.app.inject({
       method: "GET",
       url: "/healthz",

@@ -56,12 +56,40 @@ export function securityHeaders(paymentGateway?: "sandbox" | "razorpay"): Record
   return headers;
 }
 
-/** Security headers for every response, CSP included (no inline scripts; styles may be inline). */
+/**
+ * The headers of an API answer (JSON, or a file to download), after OWASP's REST guidance: nothing in it
+ * may run, be framed or be sniffed as another type, and other sites may not embed it. The rest of the
+ * page set (referrer, DNS prefetch, COOP and the like) is about documents, and cost each API call
+ * ~600 bytes (docs/decisions/0029-api-security-headers.md).
+ */
+export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<string, string> {
+  return {
+    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    "cross-origin-resource-policy": "same-origin",
+    "strict-transport-security":
+      pageHeaders["strict-transport-security"] ?? "max-age=31536000; includeSubDomains",
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+  };
+}
+
+/** True for the API's own answers; its interactive docs (/api/docs) are pages. */
+export function isApiAnswer(url: string): boolean {
+  return url.startsWith("/api/") && !url.startsWith("/api/docs");
+}
+
+/**
+ * Security headers for every response: pages get the full set, CSP included (no inline scripts; styles
+ * may be inline); API answers get the API set.
+ */
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { paymentGateway?: "sandbox" | "razorpay" }) => {
-    const headers = Object.entries(securityHeaders(opts.paymentGateway));
-    app.addHook("onRequest", (_request, reply, done) => {
-      for (const [name, value] of headers) reply.header(name, value);
+    const page = securityHeaders(opts.paymentGateway);
+    const pageHeaders = Object.entries(page);
+    const apiHeaders = Object.entries(apiSecurityHeaders(page));
+    app.addHook("onRequest", (request, reply, done) => {
+      for (const [name, value] of isApiAnswer(request.url) ? apiHeaders : pageHeaders)
+        reply.header(name, value);
       done();
     });
   },
