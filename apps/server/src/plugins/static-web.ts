@@ -79,10 +79,13 @@ export async function registerStaticWeb(
     }
   };
   for (const path of publicPaths) app.get(path, { schema: { hide: true } }, sendPage);
-  // Render every public page once the server listens, so the first visitors do not wait for it.
+  // Render every public page once the server listens, so the first visitors do not wait for it: one
+  // after another, the home page first, so a start answers its first visitor soonest.
   if (renderer) {
     app.addHook("onListen", async () => {
-      void Promise.all(publicPaths.map((path) => renderer.page(path))).catch((error: unknown) =>
+      void (async () => {
+        for (const path of publicPaths) await renderer.page(path);
+      })().catch((error: unknown) =>
         app.log.warn({ err: error }, "prerendering a public page failed; it is tried again on request"),
       );
     });
