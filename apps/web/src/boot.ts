@@ -1,7 +1,7 @@
 // A prerendered public page's only script at first: it loads the app after the page's first paint, so on
 // a slow phone the page's content is drawn before the app's scripts compete for the network and the CPU.
 // The server lists the modules (plugins/prerender.ts): the app's entry and every chunk the page needs,
-// which are preloaded together so they arrive in parallel rather than one import after another.
+// which are asked for together so they arrive in parallel rather than one import after another.
 
 interface AppModules {
   entry: string;
@@ -11,13 +11,9 @@ interface AppModules {
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 
 function loadApp(modules: AppModules) {
-  for (const href of modules.preload) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
+  // Imported rather than preloaded with <link> elements: adding elements to the page would make the
+  // browser work out every element's style again, a long task on a phone with a page of answers.
+  for (const href of modules.preload) void import(/* @vite-ignore */ href).catch(() => undefined);
   void import(/* @vite-ignore */ modules.entry);
 }
 
