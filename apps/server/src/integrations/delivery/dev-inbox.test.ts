@@ -65,6 +65,17 @@ describe("DevInbox", () => {
     expect(inbox.latestCode("+919830012345 ")).toBe("135790");
   });
 
+  it("finds an Indian number typed without +91, with 91, or with spaces", () => {
+    const inbox = new DevInbox();
+    inbox.record(sms("+919830012311", "code 112233"));
+    for (const typed of ["9830012311", "919830012311", "98300 12311", "+91 98300-12311"]) {
+      expect(inbox.latestCode(typed), typed).toBe("112233");
+      expect(inbox.list(typed), typed).toHaveLength(1);
+    }
+    // Another country's number is not taken for an Indian one.
+    expect(inbox.list("+19830012311")).toHaveLength(0);
+  });
+
   it("keeps only the 20 most recent messages per address", () => {
     const inbox = new DevInbox();
     for (let i = 1; i <= 25; i++) inbox.record(sms("+919830012345", `code ${String(i).padStart(6, "0")}`));

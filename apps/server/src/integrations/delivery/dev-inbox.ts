@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY_DIAL_CODE } from "@eldercare/contracts";
 import type { Channel, OutgoingMessage } from "./types.ts";
 
 export interface InboxMessage {
@@ -20,10 +21,18 @@ interface Entry extends InboxMessage {
   seq: number;
 }
 
-/** Emails are case-insensitive in practice; people and tests type them either way. */
+/**
+ * Emails are case-insensitive in practice; people and tests type them either way. A phone number may be
+ * typed as people write it in India ("98300 12311", "919830012311"): read as the +91 number it was sent to.
+ */
 export function normaliseAddress(address: string): string {
   const trimmed = address.trim();
-  return trimmed.includes("@") ? trimmed.toLowerCase() : trimmed;
+  if (trimmed.includes("@")) return trimmed.toLowerCase();
+  const digits = trimmed.replace(/[\s-]/g, "");
+  const india = DEFAULT_COUNTRY_DIAL_CODE.slice(1);
+  if (/^\d{10}$/.test(digits)) return `${DEFAULT_COUNTRY_DIAL_CODE}${digits}`;
+  if (new RegExp(`^${india}\\d{10}$`).test(digits)) return `+${digits}`;
+  return digits;
 }
 
 // Six digits not part of a longer number, so a phone number in the text is never taken for a code.
