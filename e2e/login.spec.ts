@@ -63,6 +63,32 @@ async function expectBoxesEmpty(dialog: Locator) {
 }
 
 test.describe("member login", () => {
+  test("a newcomer who opens Log in finds New here? Register; a button that cannot be pressed looks it, the same in both dialogs", async ({
+    page,
+  }) => {
+    const fill = (button: Locator) => button.evaluate((b) => getComputedStyle(b).backgroundColor);
+    await page.goto("/");
+    const dialog = await openLogin(page);
+    const send = dialog.getByRole("button", { name: "SEND OTP" });
+    await expect(send).toBeDisabled();
+    const disabledFill = await fill(send);
+    await dialog.getByLabel("Phone number").pressSequentially("9830012345");
+    await expect(send).toBeEnabled();
+    // Pressable: the app's dark teal; not pressable: a pale fill, never the dark one.
+    expect(await fill(send)).not.toBe(disabledFill);
+    expect(disabledFill).toBe("rgb(235, 230, 222)");
+
+    await expect(dialog.getByText("New here?")).toBeVisible();
+    await dialog.getByRole("button", { name: "Register", exact: true }).click();
+    const registration = page.getByRole("dialog", { name: "Register Now" });
+    await expect(registration).toBeVisible();
+    await expect(registration.getByRole("textbox", { name: /^Full name/ })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "User Login" })).toBeHidden();
+    const register = registration.getByRole("button", { name: "NEXT" });
+    await expect(register).toBeDisabled();
+    expect(await fill(register)).toBe(disabledFill);
+  });
+
   test("by phone: validation, SEND OTP, the code logs in; the session survives a reload; logout goes home", async ({
     page,
     request,
@@ -230,7 +256,7 @@ test.describe("member login", () => {
 });
 
 test.describe("protected pages", () => {
-  test("a visitor opening /user/profile is asked to log in and lands on /user/profile", async ({
+  test("a visitor opening /user/profile is told why they are asked to log in, and lands on /user/profile", async ({
     page,
     request,
   }) => {
@@ -239,6 +265,7 @@ test.describe("protected pages", () => {
     await expect(page).toHaveURL(/\/$/);
     const dialog = page.getByRole("dialog", { name: "User Login" });
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Please log in to see your profile")).toBeVisible();
     const code = await sendCode(page, dialog, { phone: member.phone });
     await page.keyboard.type(code);
     await expect(page).toHaveURL(/\/user\/profile$/);
@@ -262,7 +289,9 @@ test.describe("protected pages", () => {
   test("a visitor opening /admin/dashboard gets the Admin Login dialog", async ({ page }) => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole("dialog", { name: "Admin Login" })).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Admin Login" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Please log in to the admin console")).toBeVisible();
   });
 });
 

@@ -65,16 +65,24 @@ test.describe("plans page", () => {
           rupees(annual.plan_fee),
           rupees(quarterly.plan_fee),
         ]);
-        // Discount = tier_saving percent of plan_fee.
-        const discount = (p: Plan) => rupees(Math.round(p.plan_fee * p.tier_saving) / 100);
-        await expect(row("Discount").getByRole("cell").nth(0)).toContainText(discount(annual));
-        await expect(row("Discount").getByRole("cell").nth(1)).toContainText(discount(quarterly));
+        // Discount = tier_saving percent of plan_fee, with its percentage; no ₹0.00 for no discount.
+        const discount = (p: Plan) =>
+          p.tier_saving > 0
+            ? `${rupees(Math.round(p.plan_fee * p.tier_saving) / 100)}${p.tier_saving}% off`
+            : "No discount";
+        if (annual.tier_saving === 0 && quarterly.tier_saving === 0) {
+          await expect(row("Discount")).toHaveCount(0);
+        } else {
+          await expect(row("Discount").getByRole("cell")).toHaveText([discount(annual), discount(quarterly)]);
+        }
+        await expect(row("Discount")).not.toContainText("₹0.00");
         await expect(row("Total").getByRole("cell")).toHaveText([
           rupees(annual.plan_tier_amt),
           rupees(quarterly.plan_tier_amt),
         ]);
+        // One word for a fee that is not charged, waived or never due.
         const regText = (p: Plan) =>
-          p.reg_fee_waived ? "Waived" : p.registration_fee === 0 ? "Nil" : rupees(p.registration_fee);
+          p.reg_fee_waived || p.registration_fee === 0 ? "Waived" : rupees(p.registration_fee);
         if (annual.registration_fee === 0 && quarterly.registration_fee === 0) {
           await expect(row("Registration fee")).toHaveCount(0);
         } else {
@@ -88,13 +96,22 @@ test.describe("plans page", () => {
     // The seeded catalogue has the cases the rules are about.
     await expect(page.getByText("₹1,20,000.00")).toBeVisible();
     await expect(page.getByText("Waived").first()).toBeVisible();
+    await expect(page.getByText("Nil", { exact: true })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  test("choosing a tier opens the plan dialog", async ({ page }) => {
+  test("choosing a tier opens the plan dialog; its saving shows below the total, not among the charges", async ({
+    page,
+  }) => {
     await page.goto("/plandetails");
     await page.getByRole("button", { name: "Choose Gold" }).click();
-    await expect(page.getByRole("dialog", { name: "Choose the Plans best for You" })).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Choose the Plans best for You" });
+    await expect(dialog).toBeVisible();
+    const terms = dialog.locator("dl dt");
+    await expect(terms.last()).toHaveText("You save");
+    await expect(terms.filter({ hasText: "Net saving" })).toHaveCount(0);
+    const labels = await terms.allTextContents();
+    expect(labels.indexOf("You save")).toBeGreaterThan(labels.indexOf("Total"));
     await expectNoAxeViolations(page);
   });
 

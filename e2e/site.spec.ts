@@ -24,8 +24,7 @@ const ASSISTANCE_CARDS = [
   ["Emergency assistance", "emergency"],
   ["Medical assistance", "medical"],
   ["Geriatric care", "geriatric"],
-  ["Logistics", "logistics"],
-  ["Convenience", "logistics"],
+  ["Logistics & convenience", "logistics"],
 ] as const;
 
 /** Rupees as the spec shows them: Indian grouping, 2 decimals (₹1,20,000.00). */
@@ -45,7 +44,8 @@ const expected = {
       ? `${inr(Math.round(p.plan_fee * p.tier_saving) / 100)} (${p.tier_saving}% off)`
       : "No discount",
   "Registration fee": (p: Plan) =>
-    p.registration_fee === 0 ? "Nil" : p.reg_fee_waived === 1 ? "Waived" : inr(p.registration_fee),
+    // One word for a fee that is not charged, waived or never due.
+    p.registration_fee === 0 || p.reg_fee_waived === 1 ? "Waived" : inr(p.registration_fee),
   Total: (p: Plan) => inr(p.plan_tier_amt),
   "Net saving": (p: Plan) => inr(p.net_saving),
 };
@@ -98,7 +98,9 @@ async function expectPrices(page: Page, plans: Plan[], beneficiaries: string, fr
 }
 
 test.describe("home page", () => {
-  test("tagline, what we do, how it works and the six assistance types", async ({ page }) => {
+  test("tagline, what we do, how it works and the five kinds of help, as on the services page", async ({
+    page,
+  }) => {
     await openHome(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -115,8 +117,8 @@ test.describe("home page", () => {
       /We arrange care$/,
     ]);
 
-    const kinds = page.getByRole("region", { name: "Six kinds of help" });
-    await expect(kinds.getByRole("listitem")).toHaveCount(6);
+    const kinds = page.getByRole("region", { name: "Five kinds of help" });
+    await expect(kinds.getByRole("listitem")).toHaveCount(SECTIONS.length);
     for (const [name, section] of ASSISTANCE_CARDS) {
       const link = kinds.getByRole("link", { name, exact: true });
       await expect(link).toBeVisible();
@@ -146,7 +148,7 @@ test.describe("home page", () => {
     await expect(cell(page, "Total", 0)).toHaveText("₹23,600.00");
     await expect(cell(page, "Registration fee", 0)).toHaveText("₹2,000.00");
     await expect(cell(page, "Registration fee", 1)).toHaveText("Waived");
-    await expect(cell(page, "Registration fee", 2)).toHaveText("Nil");
+    await expect(cell(page, "Registration fee", 2)).toHaveText("Waived");
     await expect(cell(page, "Dedicated care manager", 2)).toHaveText("Included");
     await expect(cell(page, "Dedicated care manager", 0)).toHaveText("Not included");
 
@@ -192,8 +194,8 @@ test.describe("home page", () => {
   test("an assistance type card leads to its section, which glows", async ({ page }) => {
     await openHome(page);
     await page
-      .getByRole("region", { name: "Six kinds of help" })
-      .getByRole("link", { name: "Convenience", exact: true })
+      .getByRole("region", { name: "Five kinds of help" })
+      .getByRole("link", { name: "Logistics & convenience", exact: true })
       .click();
     await expect(page).toHaveURL(/\/services\/consulting#logistics$/);
     const section = page.locator("section#logistics");

@@ -172,6 +172,20 @@ export const ENQUIRY_MESSAGES = {
   },
 } as const;
 
+/**
+ * Why a login dialog opened by itself: a logged-out visitor opened a member's or an admin's page.
+ * Each page by the name a person would use for it; any other protected page by its group.
+ */
+export const LOGIN_REASONS = {
+  "/user/profile": "Please log in to see your profile",
+  "/user/invoices": "Please log in to see your invoice",
+  "/user/form": "Please log in to edit your profile",
+  "/user/reschedule": "Please log in to see your reschedule requests",
+  "/planandservicedetails": "Please log in to see your plans and bookings",
+  user: "Please log in to see this page",
+  admin: "Please log in to the admin console",
+} as const;
+
 export const UI_TEXT = {
   tagline: "Let us look after your loved ones for you.",
   renderErrorTitle: "Something went wrong.",
@@ -192,7 +206,10 @@ export const UI_TEXT = {
   enquireNow: "ENQUIRE NOW",
   enquiryTitle: "Your Peace of Mind Starts Here",
   thankYouTitle: "Thank You for Reaching Out!",
+  /** A registration fee that is not charged, waived or never due: the one word for it. */
   waived: "Waived",
+  /** A plan with no discount, beside one that has one. */
+  noDiscount: "No discount",
   languageLabel: "English",
 } as const;
 

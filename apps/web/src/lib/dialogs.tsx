@@ -14,6 +14,8 @@ export interface OpenOptions {
   resume?: DialogName;
   /** The plan dialog starts on this tier (a "Choose Gold" button). */
   planTier?: PlanTier;
+  /** Why the dialog opened by itself (a login asked for by a protected page), said at its top. */
+  reason?: string;
 }
 
 interface DialogsState {
@@ -24,6 +26,8 @@ interface DialogsState {
   resume: DialogName | null;
   /** The tier the plan dialog was asked to start on (null: keep the current choice). */
   planTier: PlanTier | null;
+  /** Why the dialog opened by itself, if it did. */
+  reason: string | null;
   /** Opens a dialog (replacing any open one). Without `returnTo`, an earlier target is kept. */
   open: (name: DialogName, options?: OpenOptions) => void;
   /** Closes the open dialog and forgets the return target. */
@@ -32,7 +36,7 @@ interface DialogsState {
 
 const DialogsContext = createContext<DialogsState | null>(null);
 
-const CLOSED = { current: null, returnTo: null, resume: null, planTier: null } as const;
+const CLOSED = { current: null, returnTo: null, resume: null, planTier: null, reason: null } as const;
 
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Omit<DialogsState, "open" | "close">>(CLOSED);
@@ -45,6 +49,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
         // Moving between login, admin login and registration keeps where to go back to.
         resume: options?.resume ?? (chained && name !== prev.resume ? prev.resume : null),
         planTier: options?.planTier ?? null,
+        reason: options?.reason ?? null,
       };
     });
   }, []);

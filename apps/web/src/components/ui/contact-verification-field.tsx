@@ -148,7 +148,7 @@ export function ContactVerificationField<T extends FieldValues>({
         ) : (
           <button
             type="button"
-            className="btn btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-60"
+            className="btn btn-primary shrink-0"
             disabled={!valueValid || v.step === "sending"}
             onClick={() => void v.generate(isPhone ? value : value.trim(), dialCode)}
           >
@@ -204,7 +204,7 @@ export function ContactVerificationField<T extends FieldValues>({
             />
             <button
               type="button"
-              className="btn btn-primary shrink-0 disabled:cursor-not-allowed disabled:opacity-60"
+              className="btn btn-primary shrink-0"
               disabled={v.otp.length !== OTP_LENGTH || v.step === "verifying"}
               onClick={() => void v.verify()}
             >

@@ -34,7 +34,7 @@ export function DialogActions({
     <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
       <button
         type={onConfirm ? "button" : "submit"}
-        className={`btn btn-${tone} disabled:opacity-60 ${busy ? "disabled:cursor-wait" : "disabled:cursor-not-allowed"}`}
+        className={`btn btn-${tone} ${busy ? "disabled:cursor-wait" : ""}`}
         disabled={busy || disabled}
         onClick={onConfirm}
       >

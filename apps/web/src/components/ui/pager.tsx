@@ -26,7 +26,7 @@ export function Pager({ noun, pageIndex, pageSize, total, onPage, busy = false }
       <div className="flex gap-3">
         <button
           type="button"
-          className="btn btn-outline flex-1 disabled:cursor-not-allowed disabled:opacity-40 sm:flex-none"
+          className="btn btn-outline flex-1 sm:flex-none"
           disabled={pageIndex <= 0 || busy}
           onClick={() => onPage(pageIndex - 1)}
         >
@@ -35,7 +35,7 @@ export function Pager({ noun, pageIndex, pageSize, total, onPage, busy = false }
         </button>
         <button
           type="button"
-          className="btn btn-outline flex-1 disabled:cursor-not-allowed disabled:opacity-40 sm:flex-none"
+          className="btn btn-outline flex-1 sm:flex-none"
           disabled={pageIndex >= last || busy}
           onClick={() => onPage(pageIndex + 1)}
         >

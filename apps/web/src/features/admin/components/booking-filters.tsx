@@ -58,7 +58,7 @@ export function BookingFilterBar({ value, errors, onChange, onClear }: Props) {
       />
       <button
         type="button"
-        className="btn btn-outline self-end disabled:opacity-40 sm:col-span-2 lg:col-span-1"
+        className="btn btn-outline self-end sm:col-span-2 lg:col-span-1"
         disabled={!filtered}
         onClick={onClear}
       >

@@ -56,7 +56,7 @@ export function MemberFilterBar({ value, errors, onChange, onClear }: Props) {
       />
       <button
         type="button"
-        className="btn btn-outline self-end disabled:opacity-40 sm:col-span-2 lg:col-span-1"
+        className="btn btn-outline self-end sm:col-span-2 lg:col-span-1"
         disabled={!membersFiltered(value)}
         onClick={onClear}
       >

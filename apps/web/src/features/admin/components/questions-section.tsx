@@ -209,20 +209,10 @@ function QuestionCard({
       ) : null}
       {question.status === "new" ? (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-primary px-3 disabled:opacity-60"
-            disabled={busy}
-            onClick={onAnswer}
-          >
+          <button type="button" className="btn btn-primary px-3" disabled={busy} onClick={onAnswer}>
             Answer as FAQ<span className="sr-only"> question #{question.question_id}</span>
           </button>
-          <button
-            type="button"
-            className="btn btn-danger-outline px-3 disabled:opacity-60"
-            disabled={busy}
-            onClick={onClose}
-          >
+          <button type="button" className="btn btn-danger-outline px-3" disabled={busy} onClick={onClose}>
             Close<span className="sr-only"> question #{question.question_id}</span>
           </button>
         </div>

@@ -218,7 +218,7 @@ function RequestCard({
         <div className="mt-auto flex flex-wrap gap-2">
           <button
             type="button"
-            className="btn btn-primary px-3 disabled:opacity-60"
+            className="btn btn-primary px-3"
             disabled={busy}
             onClick={() => onDecide("approve")}
           >
@@ -226,7 +226,7 @@ function RequestCard({
           </button>
           <button
             type="button"
-            className="btn btn-danger-outline px-3 disabled:opacity-60"
+            className="btn btn-danger-outline px-3"
             disabled={busy}
             onClick={() => onDecide("decline")}
           >

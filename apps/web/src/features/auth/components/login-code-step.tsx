@@ -146,7 +146,7 @@ export function LoginCodeStep({
           type="button"
           onClick={onResend}
           disabled={countdown.secondsLeft > 0 || signingIn}
-          className="btn btn-outline disabled:cursor-not-allowed disabled:border-line disabled:text-muted"
+          className="btn btn-outline"
         >
           Resend OTP
         </button>

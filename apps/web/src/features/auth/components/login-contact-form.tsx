@@ -106,11 +106,7 @@ export function LoginContactForm({ form, onSend }: Props) {
 
       <div role="alert">{sendError ? <FieldError id={sendErrorId}>{sendError}</FieldError> : null}</div>
 
-      <button
-        type="submit"
-        disabled={!formState.isValid || sending}
-        className="btn btn-primary mt-5 w-full disabled:cursor-not-allowed disabled:bg-muted"
-      >
+      <button type="submit" disabled={!formState.isValid || sending} className="btn btn-primary mt-5 w-full">
         {sending ? (
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
         ) : null}

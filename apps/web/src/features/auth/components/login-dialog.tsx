@@ -11,6 +11,8 @@ const LOGINS = {
   admin: { title: "Admin Login", otherPrompt: "Not an administrator?", other: "User Login" },
 } as const;
 const OTHER_DIALOG: Record<keyof typeof LOGINS, DialogName> = { user: "adminLogin", admin: "login" };
+const LINK_BUTTON =
+  "min-h-11 rounded-md px-1 font-bold text-primary-700 underline underline-offset-4 hover:bg-primary-50";
 
 interface Props {
   kind: "user" | "admin";
@@ -20,7 +22,7 @@ interface Props {
 
 /**
  * "User Login" and "Admin Login" (spec §2): phone or email, then the OTP screen, with a link to the
- * other login. Success signs the person in and opens the page they asked for, else the profile or the
+ * other login, and on the user's a way to register. Success signs the person in and opens the page they asked for, else the profile or the
  * dashboard (spec §4); a member asked to log in by another dialog (PAY NOW) goes back to it instead.
  */
 export function LoginDialog({ kind, open, onOpenChange }: Props) {
@@ -30,6 +32,11 @@ export function LoginDialog({ kind, open, onOpenChange }: Props) {
   const text = LOGINS[kind];
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={text.title} size="sm">
+      {dialogs.reason ? (
+        <p className="mb-4 rounded-lg border border-primary-200 bg-primary-50 px-4 py-3 font-semibold text-primary-800">
+          {dialogs.reason}
+        </p>
+      ) : null}
       <OtpLogin
         kind={kind}
         onLoggedIn={(session) => {
@@ -43,16 +50,23 @@ export function LoginDialog({ kind, open, onOpenChange }: Props) {
           void navigate(target);
         }}
       />
-      <p className="mt-6 border-t border-line pt-4 text-center">
-        {text.otherPrompt}{" "}
-        <button
-          type="button"
-          onClick={() => dialogs.open(OTHER_DIALOG[kind])}
-          className="min-h-11 rounded-md px-1 font-bold text-primary-700 underline underline-offset-4 hover:bg-primary-50"
-        >
-          {text.other}
-        </button>
-      </p>
+      <div className="mt-6 space-y-1 border-t border-line pt-4 text-center">
+        {kind === "user" ? (
+          // A newcomer who opened Log in needs the way to register more than the way to the admin login.
+          <p>
+            New here?{" "}
+            <button type="button" onClick={() => dialogs.open("registration")} className={LINK_BUTTON}>
+              Register
+            </button>
+          </p>
+        ) : null}
+        <p className={kind === "user" ? "text-base text-muted" : undefined}>
+          {text.otherPrompt}{" "}
+          <button type="button" onClick={() => dialogs.open(OTHER_DIALOG[kind])} className={LINK_BUTTON}>
+            {text.other}
+          </button>
+        </p>
+      </div>
     </Dialog>
   );
 }

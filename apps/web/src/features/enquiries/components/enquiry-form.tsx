@@ -160,11 +160,7 @@ export function EnquiryForm({ onSent }: { onSent: () => void }) {
 
       <div className="sm:col-span-2">
         <FormAlert message={submitError} className="mb-3" />
-        <button
-          type="submit"
-          className="btn btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60"
-          disabled={!ready}
-        >
+        <button type="submit" className="btn btn-primary w-full" disabled={!ready}>
           {submitting ? <LoaderCircle aria-hidden="true" className="size-5 animate-spin" /> : null}
           SUBMIT
         </button>

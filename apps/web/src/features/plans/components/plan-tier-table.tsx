@@ -91,28 +91,31 @@ export function PlanTierTable({
                   </th>
                 </tr>
                 <AmountRow label="Plan fee" plans={plans} render={(p) => formatInr(p.plan_fee)} />
-                <AmountRow
-                  label="Discount"
-                  plans={plans}
-                  render={(p) => (
-                    <>
-                      {formatInr(discountAmount(p))}
-                      {p.tier_saving > 0 ? (
-                        <span className="block text-sm text-muted">{p.tier_saving}% off</span>
-                      ) : null}
-                    </>
-                  )}
-                />
+                {plans.some((p) => p && p.tier_saving > 0) ? (
+                  <AmountRow
+                    label="Discount"
+                    plans={plans}
+                    render={(p) =>
+                      p.tier_saving > 0 ? (
+                        <>
+                          {formatInr(discountAmount(p))}
+                          <span className="block font-semibold text-primary-700">{p.tier_saving}% off</span>
+                        </>
+                      ) : (
+                        // Beside a discounted price in the same row: say so in words, not ₹0.00.
+                        <span className="text-muted">{UI_TEXT.noDiscount}</span>
+                      )
+                    }
+                  />
+                ) : null}
                 {group.showRegistrationFee ? (
                   <AmountRow
                     label="Registration fee"
                     plans={plans}
                     render={(p) =>
-                      p.reg_fee_waived === 1 ? (
+                      // Not charged, whether waived or never due: one word for it, beside a charged fee.
+                      p.reg_fee_waived === 1 || p.registration_fee === 0 ? (
                         <span className="font-semibold text-primary-700">{UI_TEXT.waived}</span>
-                      ) : p.registration_fee === 0 ? (
-                        // A zero fee beside a charged one in the same row: say so in words.
-                        "Nil"
                       ) : (
                         formatInr(p.registration_fee)
                       )

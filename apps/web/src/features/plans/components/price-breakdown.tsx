@@ -2,19 +2,17 @@ import { UI_TEXT } from "@eldercare/contracts";
 import { formatInr } from "../../../lib/format.ts";
 import type { PriceBreakdown } from "../lib/plan-choice.ts";
 
-/** The chosen plan's amounts (spec §4, §9): fee, discount, net saving, registration fee, total. */
+/**
+ * The chosen plan's amounts (spec §4, §9): fee, discount (when there is one), registration fee, total,
+ * and below the total what the family saves: a saving, not one more charge in the column.
+ */
 export function PriceBreakdownList({ price }: { price: PriceBreakdown }) {
-  const rows: Array<[string, string]> = [
-    ["Plan fee", formatInr(price.planFee)],
-    [
-      `Discount (${price.discountPercent}%)`,
-      price.discount > 0 ? `− ${formatInr(price.discount)}` : formatInr(0),
-    ],
-  ];
+  const rows: Array<[string, string]> = [["Plan fee", formatInr(price.planFee)]];
+  if (price.discount > 0)
+    rows.push([`Discount (${price.discountPercent}% off)`, `− ${formatInr(price.discount)}`]);
   if (price.registration.kind === "charged")
     rows.push(["Registration fee", formatInr(price.registration.amount)]);
   if (price.registration.kind === "waived") rows.push(["Registration fee", UI_TEXT.waived]);
-  rows.push(["Net saving", formatInr(price.netSaving)]);
   return (
     <dl className="divide-y divide-line rounded-lg border border-line">
       {rows.map(([label, value]) => (
@@ -27,6 +25,12 @@ export function PriceBreakdownList({ price }: { price: PriceBreakdown }) {
         <dt>Total</dt>
         <dd className="text-right tabular-nums">{formatInr(price.total)}</dd>
       </div>
+      {price.netSaving > 0 ? (
+        <div className="flex items-baseline justify-between gap-4 px-4 py-2.5 font-semibold text-primary-700">
+          <dt>You save</dt>
+          <dd className="text-right tabular-nums">{formatInr(price.netSaving)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -37,7 +37,7 @@ export function YourDataSection({ profile }: { profile: Profile }) {
           </p>
           <button
             type="button"
-            className="btn btn-outline mt-4 self-start disabled:cursor-not-allowed disabled:opacity-60"
+            className="btn btn-outline mt-4 self-start"
             disabled={exportData.isPending}
             onClick={() => void download()}
           >

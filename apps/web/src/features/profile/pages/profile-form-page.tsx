@@ -100,7 +100,7 @@ function LovedOnesList({
         </h2>
         <button
           type="button"
-          className="btn btn-primary disabled:cursor-not-allowed disabled:bg-muted"
+          className="btn btn-primary"
           disabled={full}
           aria-describedby={full ? `${uid}-limit` : undefined}
           onClick={onAdd}

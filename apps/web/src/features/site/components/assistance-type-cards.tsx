@@ -1,15 +1,15 @@
-import { ASSISTANCE_TYPES } from "@eldercare/contracts";
+import { SERVICE_SECTIONS } from "@eldercare/contracts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ASSISTANCE_TYPE_CARDS, servicesLinkFor } from "../lib/assistance-types.ts";
+import { KIND_OF_HELP_CARDS, servicesLinkFor } from "../lib/assistance-types.ts";
 import { AssistanceIcon } from "./assistance-icon.tsx";
 
-/** The six assistance types, each a card whose heading links to its section of /services/consulting. */
+/** The five kinds of help, each a card whose heading links to its section of /services/consulting. */
 export function AssistanceTypeCards() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {ASSISTANCE_TYPES.map((type) => {
-        const card = ASSISTANCE_TYPE_CARDS[type];
+      {SERVICE_SECTIONS.map((type) => {
+        const card = KIND_OF_HELP_CARDS[type];
         return (
           <li
             key={type}

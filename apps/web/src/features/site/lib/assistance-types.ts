@@ -38,6 +38,22 @@ export const ASSISTANCE_TYPE_CARDS: Record<AssistanceType, { title: string; summ
   },
 };
 
+/**
+ * The home page's kinds of help: one card per section of /services/consulting, the five assistance
+ * types of the spec, with convenience inside logistics as on the services page and in the header.
+ */
+export const KIND_OF_HELP_CARDS: Record<ServiceSection, { title: string; summary: string }> = {
+  general: ASSISTANCE_TYPE_CARDS.general,
+  emergency: ASSISTANCE_TYPE_CARDS.emergency,
+  medical: ASSISTANCE_TYPE_CARDS.medical,
+  geriatric: ASSISTANCE_TYPE_CARDS.geriatric,
+  logistics: {
+    title: "Logistics & convenience",
+    summary:
+      "Bills, bank visits, travel and paperwork, and the everyday: groceries, meals, phones and video calls.",
+  },
+};
+
 /** The heading and introduction of each section of /services/consulting. */
 export const SERVICE_SECTION_INFO: Record<ServiceSection, { title: string; description: string }> = {
   general: {

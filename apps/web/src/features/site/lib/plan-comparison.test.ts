@@ -93,9 +93,9 @@ describe("registration fee", () => {
     expect(registrationFeeLabel({ registration_fee: 2000, reg_fee_waived: 1 })).toBe("Waived");
   });
 
-  it("shows Nil when there is no fee, even if marked waived (there is nothing to waive)", () => {
-    expect(registrationFeeLabel({ registration_fee: 0, reg_fee_waived: 0 })).toBe("Nil");
-    expect(registrationFeeLabel({ registration_fee: 0, reg_fee_waived: 1 })).toBe("Nil");
+  it("says Waived for a fee that is not charged, whether waived or never due: one word for both", () => {
+    expect(registrationFeeLabel({ registration_fee: 0, reg_fee_waived: 0 })).toBe("Waived");
+    expect(registrationFeeLabel({ registration_fee: 0, reg_fee_waived: 1 })).toBe("Waived");
   });
 
   it("hides the row only when every plan in view has no fee", () => {
@@ -127,7 +127,7 @@ describe("buildPlanComparison", () => {
     expect(table.priceRows.map((r) => [r.label, r.cells.map(priceCellText)])).toEqual([
       ["Plan fee", ["₹24,000.00", "₹45,000.00", "₹72,000.00"]],
       ["Discount", ["₹2,400.00 (10% off)", "₹5,400.00 (12% off)", "₹10,800.00 (15% off)"]],
-      ["Registration fee", ["₹2,000.00", "Waived", "Nil"]],
+      ["Registration fee", ["₹2,000.00", "Waived", "Waived"]],
       ["Total", ["₹23,600.00", "₹39,600.00", "₹61,200.00"]],
       ["Net saving", ["₹2,400.00", "₹7,400.00", "₹10,800.00"]],
     ]);

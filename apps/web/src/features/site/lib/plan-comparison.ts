@@ -27,16 +27,13 @@ export const DEFAULT_PLAN_FILTER: PlanFilter = {
   frequency: DEFAULT_PLAN.frequency,
 };
 
-/** Shown when a tier's registration fee is zero while another tier in view has one. */
-export const NIL = "Nil";
-
 export interface PlanColumn {
   tier: PlanTier;
   label: string;
   plan: SubscriptionPlan;
 }
 
-/** A price as shown: the amount (or Waived, Nil, No discount) and, for a discount, its percentage. */
+/** A price as shown: the amount (or Waived, No discount) and, for a discount, its percentage. */
 export interface PriceCell {
   text: string;
   note?: string;
@@ -82,18 +79,17 @@ export function showRegistrationFeeRow(
   return plans.some((p) => p.registration_fee > 0);
 }
 
-/** "Nil" when there is no fee (nothing to waive), "Waived" when waived, else the amount. */
+/** "Waived" when the fee is not charged (waived, or never due), else the amount: one word for both. */
 export function registrationFeeLabel(
   plan: Pick<SubscriptionPlan, "registration_fee" | "reg_fee_waived">,
 ): string {
-  if (plan.registration_fee === 0) return NIL;
-  if (plan.reg_fee_waived === 1) return UI_TEXT.waived;
+  if (plan.registration_fee === 0 || plan.reg_fee_waived === 1) return UI_TEXT.waived;
   return formatInr(plan.registration_fee);
 }
 
 /** "₹10,800.00" with the note "(15% off)"; "No discount" when tier_saving is 0. */
 export function discountCell(plan: Pick<SubscriptionPlan, "plan_fee" | "tier_saving">): PriceCell {
-  if (plan.tier_saving <= 0) return { text: "No discount" };
+  if (plan.tier_saving <= 0) return { text: UI_TEXT.noDiscount };
   return { text: formatInr(discountAmount(plan)), note: `(${plan.tier_saving}% off)` };
 }
 

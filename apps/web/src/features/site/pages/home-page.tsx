@@ -143,7 +143,7 @@ export function HomePage() {
 
       <section aria-labelledby="kinds-of-help" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         <h2 id="kinds-of-help" className="text-3xl font-bold">
-          Six kinds of help
+          Five kinds of help
         </h2>
         <p className="mt-4 max-w-3xl">
           Choose one to see the services in it, or{" "}

@@ -174,7 +174,7 @@ export function RegistrationForm({ onRegistered }: Props) {
       <div>
         <button
           type="submit"
-          className="btn btn-primary w-full disabled:cursor-not-allowed disabled:opacity-60"
+          className="btn btn-primary w-full"
           disabled={!ready}
           aria-describedby={pending.length > 0 ? id("pending") : undefined}
         >

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { loginReason } from "./require-auth.tsx";
+
+describe("loginReason", () => {
+  it("names the page the visitor opened", () => {
+    expect(loginReason("user", "/user/profile")).toBe("Please log in to see your profile");
+    expect(loginReason("user", "/user/invoices/12")).toBe("Please log in to see your invoice");
+    expect(loginReason("user", "/planandservicedetails")).toBe(
+      "Please log in to see your plans and bookings",
+    );
+  });
+
+  it("falls back to the page's group", () => {
+    expect(loginReason("user", "/user/something-new")).toBe("Please log in to see this page");
+    expect(loginReason("admin", "/admin/bookings")).toBe("Please log in to the admin console");
+    // A path that merely starts with a known one is not taken for it.
+    expect(loginReason("user", "/user/profiles")).toBe("Please log in to see this page");
+  });
+});
