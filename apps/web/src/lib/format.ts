@@ -53,42 +53,23 @@ const dayFormatter = onFirstUse(
  * words, so nobody misreads it.
  */
 export function formatIndiaDay(value: string): string {
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
+  const at = instantOf(value);
   return Number.isNaN(at.getTime()) ? value : dayFormatter().format(at);
 }
 
-const weekdayFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: TIME_ZONE,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-    }),
-);
+/** An en-GB date formatter in India's time zone, made on first use. */
+const indiaFormatter = (options: Intl.DateTimeFormatOptions) =>
+  onFirstUse(() => new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, ...options }));
 
-const longDayFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: TIME_ZONE,
-      weekday: "long",
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-    }),
-);
-
-const timeFormatter = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone: TIME_ZONE,
-      hour: "numeric",
-      minute: "2-digit",
-      // h12, not hour12 (which en-GB reads as h11 and shows midnight as "0:00 am").
-      hourCycle: "h12",
-    }),
-);
+const weekdayFormatter = indiaFormatter({
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const longDayFormatter = indiaFormatter({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+// h12, not hour12 (which en-GB reads as h11 and shows midnight as "0:00 am").
+const timeFormatter = indiaFormatter({ hour: "numeric", minute: "2-digit", hourCycle: "h12" });
 
 function instantOf(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+05:30`) : new Date(value);
