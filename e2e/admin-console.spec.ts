@@ -294,6 +294,7 @@ async function sendEnquiry(
     },
   });
   expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { Data: { reference: string } }).Data.reference;
 }
 
 test("the team marks an enquiry contacted, then closes it with a note", async ({
@@ -301,12 +302,14 @@ test("the team marks an enquiry contacted, then closes it with a note", async ({
   request,
 }, testInfo) => {
   const contact = uniqueContact(`enq${testInfo.project.name[0]}`);
-  await sendEnquiry(request, "Farhan Qureshi", contact);
+  const reference = await sendEnquiry(request, "Farhan Qureshi", contact);
   await seedAdminSession(page, await adminToken(request, testInfo.project.name));
-  await page.goto(`/admin/enquiries?q=${encodeURIComponent(contact.email)}`);
+  // The family quotes the reference from their Thank You; the team finds the enquiry by it.
+  await page.goto(`/admin/enquiries?q=${encodeURIComponent(reference)}`);
   const list = page.getByTestId("admin-enquiries-list");
   await expect(list).toHaveAttribute("aria-busy", "false");
   await expect(list.getByText("Farhan Qureshi").filter({ visible: true }).first()).toBeVisible();
+  await expect(list.getByText(reference, { exact: true }).filter({ visible: true })).toHaveCount(1);
   await expect(
     list
       .getByText(/Call back .*4:00 PM IST/)

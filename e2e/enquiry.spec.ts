@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from "./axe.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 import { latestCode, uniqueContact } from "./inbox.ts";
+import { expectWholeValueVisible } from "./layout.ts";
 import { createMember } from "./members.ts";
 import { fields, verifyContact } from "./registration-dialog.ts";
 import { signInAs } from "./session.ts";
@@ -46,10 +47,10 @@ async function teamMail(request: APIRequestContext, enquiryId: number) {
     .poll(async () => {
       const res = await request.get(`/dev/inbox.json?to=${encodeURIComponent(SUPPORT)}`);
       const { messages } = (await res.json()) as { messages: { subject: string; text: string }[] };
-      text = messages.find((m) => m.subject.includes(`#${enquiryId} `))?.text ?? "";
+      text = messages.find((m) => m.subject.includes(`ENQ-${enquiryId} `))?.text ?? "";
       return text;
     })
-    .toContain(`Enquiry #${enquiryId}.`);
+    .toContain(`Enquiry ENQ-${enquiryId} (the family has this reference)`);
   return text;
 }
 
@@ -100,6 +101,13 @@ test.describe("ENQUIRE NOW", () => {
     const thanks = page.getByRole("dialog", { name: "Thank You for Reaching Out!" });
     await expect(thanks).toBeVisible();
     await expect(thanks).toContainText("Our care team will get in touch with you shortly.");
+    // The reference to quote, and the day and hour the team will call, in India time.
+    await expect(thanks).toContainText(`Your reference numberENQ-${enquiryId}`);
+    await expect(thanks).toContainText(
+      /We will call you on[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2} \d{4}, 12:00 PM \(India time\)/,
+    );
+    // The codes' 'OTP sent successfully!' toasts belonged to the form: none stays over the Thank You.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
     await expect(dialog).toBeHidden();
     await page.clock.runFor(2_000);
     await expect(thanks).toBeVisible();
@@ -115,6 +123,7 @@ test.describe("ENQUIRE NOW", () => {
     page,
     request,
   }) => {
+    await page.clock.install();
     await page.goto("/aboutus");
     let dialog = await openEnquiry(page);
     await fillVerified(dialog, request, "enq-midnight");
@@ -122,6 +131,12 @@ test.describe("ENQUIRE NOW", () => {
     await form(dialog).hour.selectOption("12");
     const midnight = await submit(page, dialog);
     expect(midnight.sent).toMatchObject({ is_callback: true, preferred_time: "00:00:00" });
+    // Someone noting the reference down points at it: the Thank You waits for them to close it.
+    const thanks = page.getByRole("dialog", { name: "Thank You for Reaching Out!" });
+    await thanks.getByText(`ENQ-${midnight.enquiryId}`).hover();
+    await expect(thanks).toContainText(/12:00 AM \(India time\)/);
+    await page.clock.runFor(10_000);
+    await expect(thanks).toBeVisible();
     expect(await teamMail(request, midnight.enquiryId)).toContain("Callback:  Yes, at 12:00 AM (India time)");
 
     await page
@@ -135,6 +150,9 @@ test.describe("ENQUIRE NOW", () => {
     const plain = await submit(page, dialog);
     expect(plain.sent.is_callback).toBe(false);
     expect(plain.sent).not.toHaveProperty("preferred_time");
+    // No callback asked for: the reference, and no time promised.
+    await expect(thanks).toContainText(`ENQ-${plain.enquiryId}`);
+    await expect(thanks).not.toContainText("We will call you");
     expect(await teamMail(request, plain.enquiryId)).toContain("Callback:  No");
   });
 
@@ -228,7 +246,24 @@ test.describe("ENQUIRE NOW", () => {
     const f = form(dialog);
     const c = fields(dialog);
     await f.name.fill("Arjun Mehta");
-    await dialog.getByRole("combobox", { name: "Country code" }).selectOption("+44");
+    const codes = dialog.getByRole("combobox", { name: "Country code" });
+    // "+91 India" is shown whole, with room for the arrow, and ten digits still fit beside it.
+    await expect(codes.locator("option:checked")).toHaveText("+91 India");
+    const fit = await codes.evaluate((el: HTMLSelectElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement("canvas").getContext("2d") as CanvasRenderingContext2D;
+      context.font = style.font;
+      const text = context.measureText(el.options[el.selectedIndex]?.text ?? "").width;
+      const arrow = 20;
+      const room =
+        el.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight) - arrow;
+      return { text: Math.ceil(text), room: Math.floor(room) };
+    });
+    expect(fit.text).toBeLessThanOrEqual(fit.room);
+    await c.phone.fill("9830012345");
+    await expectWholeValueVisible(c.phone);
+    await c.phone.fill("");
+    await codes.selectOption("+44");
     await c.phone.fill(phone);
     await c.generatePhone.click();
     await expect(c.phoneOtp).toBeFocused();

@@ -26,6 +26,15 @@ test.describe("header on a desktop", () => {
     }
     // Newsroom is listed but is not a link.
     await expect(nav.getByRole("link", { name: /Newsroom/ })).toHaveCount(0);
+    // It reads as plain text: not the links' weight, no pointer.
+    const style = (name: RegExp) =>
+      nav
+        .getByRole("listitem")
+        .filter({ hasText: name })
+        .locator(":scope > *")
+        .evaluate((el) => ({ weight: getComputedStyle(el).fontWeight, cursor: getComputedStyle(el).cursor }));
+    expect(await style(/^Newsroom/)).toEqual({ weight: "400", cursor: "default" });
+    expect((await style(/^FAQ$/)).weight).not.toBe("400");
     await expect(page.getByRole("banner").getByRole("button", { name: "ENQUIRE NOW" })).toBeVisible();
   });
 

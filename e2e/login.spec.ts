@@ -93,6 +93,7 @@ test.describe("member login", () => {
     page,
     request,
   }) => {
+    test.slow(); // the whole round trip with a reload and three axe scans: 30 s was tight on a busy CI runner
     const member = await createMember(request, "login-phone", "Meera Iyer");
     await page.goto("/aboutus");
     const dialog = await openLogin(page);
@@ -115,6 +116,12 @@ test.describe("member login", () => {
     await expectNoAxeViolations(page);
 
     const code = await sendCode(page, dialog, { phone: member.phone });
+    // Toasts start below the header, never over the brand, the menu or the account button.
+    const sentToast = page.locator("[data-sonner-toast]").filter({ hasText: "OTP sent successfully!" });
+    const headerBottom = await page.locator("body header").evaluate((h) => h.getBoundingClientRect().bottom);
+    await expect
+      .poll(async () => (await sentToast.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(headerBottom);
     await expect(dialog.getByText(`+91 ${member.phone.slice(0, 5)} ${member.phone.slice(5)}`)).toBeVisible();
     await expect(box(dialog, 1)).toHaveAttribute("autocomplete", "one-time-code");
     await expect(box(dialog, 1)).toHaveAttribute("inputmode", "numeric");
@@ -123,6 +130,8 @@ test.describe("member login", () => {
 
     await page.keyboard.type(code);
     await expect(page.getByText("Login successful!")).toBeVisible();
+    // The code's step is over: its toast closes rather than piling up under the new one.
+    await expect(sentToast).toHaveCount(0);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/user\/profile$/);
     await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();

@@ -112,6 +112,8 @@ test.describe("plans page", () => {
     await expect(terms.filter({ hasText: "Net saving" })).toHaveCount(0);
     const labels = await terms.allTextContents();
     expect(labels.indexOf("You save")).toBeGreaterThan(labels.indexOf("Total"));
+    // Beside PAY NOW: how the payment is processed (this server's sandbox takes no money).
+    await expect(dialog.getByText(/^Test payments: no money is taken\..*never reach us\.$/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

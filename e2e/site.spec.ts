@@ -2,6 +2,8 @@ import type { SubscriptionPlan } from "@eldercare/contracts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, type Locator, type Page, test } from "./fixtures.ts";
 import { glowDuration, recordGlow } from "./glow.ts";
+import { createMember } from "./members.ts";
+import { signInAs } from "./session.ts";
 
 type Plan = SubscriptionPlan;
 
@@ -191,6 +193,29 @@ test.describe("home page", () => {
     }
   });
 
+  test("a logged-in member sees Book a visit and their plan instead of Register now, which would open an empty form", async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, "home-cta", "Asha Menon");
+    await signInAs(page, member);
+    await openHome(page);
+    const main = page.getByRole("main");
+    // The avatar says the member is signed in before the calls to action are read.
+    await expect(
+      page.getByRole("banner").getByRole("button", { name: "Account menu for Asha Menon" }),
+    ).toBeVisible();
+    await expect(main.getByRole("button", { name: "Register now" })).toHaveCount(0);
+    await expect(main.getByText("There is no obligation")).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Book a visit" })).toHaveCount(2);
+    await expect(main.getByRole("link", { name: "My plan and bookings" })).toHaveCount(2);
+    await main.getByRole("link", { name: "Book a visit" }).first().click();
+    await expect(page).toHaveURL(/\/service\/booking$/);
+    await page.goBack();
+    await main.getByRole("link", { name: "My plan and bookings" }).last().click();
+    await expect(page).toHaveURL(/\/planandservicedetails$/);
+  });
+
   test("an assistance type card leads to its section, which glows", async ({ page }) => {
     await openHome(page);
     await page
@@ -206,6 +231,51 @@ test.describe("home page", () => {
 });
 
 test.describe("about page", () => {
+  test("who stands behind the service: the registered company and grievance officer from configuration, and how companions are chosen", async ({
+    page,
+    request,
+  }) => {
+    const company = (
+      (await (await request.get("/api/shared/company/")).json()) as {
+        Data: {
+          legal_name: string;
+          cin: string;
+          gstin: string;
+          registered_office: string;
+          grievance_officer: { name: string; email: string };
+        };
+      }
+    ).Data;
+    expect(company.cin).toMatch(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/);
+    await page.goto("/aboutus");
+    const footer = page.getByRole("contentinfo");
+    const facts = footer.getByRole("region", { name: "The company behind the service" });
+    for (const [term, value] of [
+      ["Company", company.legal_name],
+      ["CIN", company.cin],
+      ["GSTIN", company.gstin],
+      ["Registered office", company.registered_office],
+    ]) {
+      await expect(facts.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+      await expect(facts.getByRole("definition").filter({ hasText: value })).toBeVisible();
+    }
+    await expect(footer.getByText(company.grievance_officer.name)).toBeVisible();
+    await expect(footer.getByRole("link", { name: company.grievance_officer.email })).toHaveAttribute(
+      "href",
+      `mailto:${company.grievance_officer.email}`,
+    );
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "How we choose our companions" })).toBeVisible();
+    await expect(main.getByText(/police verification is completed before their first visit/)).toBeVisible();
+
+    await page.goto("/");
+    await expect(
+      page.getByRole("main").getByRole("heading", { level: 2, name: "How we choose our companions" }),
+    ).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByText(company.cin)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("who we are, what we do and don't, our promise and an enquiry", async ({ page }) => {
     await page.goto("/aboutus");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);

@@ -22,6 +22,7 @@ export type AppConfig = Pick<
   | "otpHashKey"
   | "webDistDir"
   | "supplier"
+  | "company"
   | "SUPPORT_EMAIL"
   | "ENQUIRIES_PER_HOUR_PER_IP"
   | "NOTIFY_INTERVAL_MS"

@@ -15,6 +15,7 @@ import { createPaymentHistory } from "./modules/billing/payment-history.service.
 import { createBookingAdmin } from "./modules/bookings/booking-admin.service.ts";
 import { createBookingRecords } from "./modules/bookings/booking-records.service.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
+import { companyModule } from "./modules/company/company.module.ts";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module.ts";
 import { createEnquiryAdmin } from "./modules/enquiries/enquiry-admin.service.ts";
 import { createEnquiryRecords } from "./modules/enquiries/enquiry-records.service.ts";
@@ -134,6 +135,7 @@ export async function buildApp(
   // Module mount table.
   await app.register(healthModule, deps);
   await app.register(referenceModule, deps);
+  await app.register(companyModule, deps);
   await app.register(faqsModule, { ...deps, questions, faqs });
   await app.register(authModule, { ...deps, otp, sessions, accounts });
   await app.register(membersModule, {

@@ -7,6 +7,9 @@ const PRODUCTION_OK = {
   SUPPLIER_NAME: "SeniorCare Relief Private Limited",
   SUPPLIER_ADDRESS: "71 Park Street, Kolkata 700016",
   SUPPLIER_GSTIN: "27AAPFU0939F1ZV",
+  COMPANY_CIN: "U85300MH2021PTC123456",
+  GRIEVANCE_OFFICER_NAME: "Priya Nair",
+  GRIEVANCE_OFFICER_EMAIL: "grievance@seniorcare.in",
   ALLOW_CONSOLE_DELIVERY: "true",
   ALLOW_SANDBOX_PAYMENTS: "true",
 };
@@ -74,6 +77,10 @@ describe("configuration", () => {
       /SMS_PROVIDER: console delivery prints one-time codes/,
     );
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/SUPPLIER_GSTIN: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/COMPANY_CIN: is required in production/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /GRIEVANCE_OFFICER_EMAIL: is required in production/,
+    );
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
       /PAYMENT_GATEWAY: the sandbox takes no money/,
     );
@@ -83,6 +90,9 @@ describe("configuration", () => {
       SUPPLIER_NAME: "SeniorCare Relief Private Limited",
       SUPPLIER_ADDRESS: "71 Park Street, Kolkata 700016",
       SUPPLIER_GSTIN: "27AAPFU0939F1ZV",
+      COMPANY_CIN: "U85300MH2021PTC123456",
+      GRIEVANCE_OFFICER_NAME: "Priya Nair",
+      GRIEVANCE_OFFICER_EMAIL: "grievance@seniorcare.in",
     };
     const allowed = { ALLOW_CONSOLE_DELIVERY: "true", ALLOW_SANDBOX_PAYMENTS: "true" };
     const production = loadConfig({ NODE_ENV: "production", ...secrets, ...allowed });
@@ -90,6 +100,15 @@ describe("configuration", () => {
       gstin: "27AAPFU0939F1ZV",
       invoicePrefix: "SCR",
       sac: "999352",
+    });
+    // What families are shown is the invoice's supplier, with the CIN and the grievance officer.
+    expect(production.company).toEqual({
+      legal_name: "SeniorCare Relief Private Limited",
+      cin: "U85300MH2021PTC123456",
+      gstin: "27AAPFU0939F1ZV",
+      registered_office: "71 Park Street, Kolkata 700016",
+      grievance_officer: { name: "Priya Nair", email: "grievance@seniorcare.in", phone: null },
+      payment_processor: null,
     });
     expect(() => loadConfig({ EMAIL_PROVIDER: "smtp" })).toThrow(
       /SMTP_URL: is required when EMAIL_PROVIDER=smtp/,
@@ -104,6 +123,12 @@ describe("configuration", () => {
     );
     expect(() => loadConfig({ SUPPLIER_GSTIN: "27AAPFU0939F1ZX" })).toThrow(
       /SUPPLIER_GSTIN: must be a valid/,
+    );
+    expect(() => loadConfig({ COMPANY_CIN: "U85300MH2021PTC12345" })).toThrow(
+      /COMPANY_CIN: must be a 21-character Corporate Identity Number/,
+    );
+    expect(() => loadConfig({ GRIEVANCE_OFFICER_PHONE: "call us" })).toThrow(
+      /GRIEVANCE_OFFICER_PHONE: must be a phone number/,
     );
     expect(() => loadConfig({ INVOICE_PREFIX: "SCRL" })).toThrow(
       /INVOICE_PREFIX: must be 1 to 3 letters or digits/,

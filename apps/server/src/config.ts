@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import { BOOKING_RULES } from "@eldercare/contracts";
+import { BOOKING_RULES, CIN_PATTERN, type CompanyDetails } from "@eldercare/contracts";
 import { z } from "zod";
 import { isValidGstin } from "./lib/gstin.ts";
-import { DEV_SUPPLIER, type Supplier } from "./lib/supplier.ts";
+import { DEV_COMPANY, DEV_SUPPLIER, type Supplier } from "./lib/supplier.ts";
 
 /** The repository root: relative paths in configuration are taken from here, whatever the cwd. */
 export const REPO_ROOT = resolve(import.meta.dirname, "../../..");
@@ -102,6 +102,16 @@ const configObject = z.object({
     .string()
     .refine(isValidGstin, "must be a valid 15-character GSTIN (state code, PAN, entity, Z, check character)")
     .optional(),
+  COMPANY_CIN: z
+    .string()
+    .regex(CIN_PATTERN, "must be a 21-character Corporate Identity Number, e.g. U85300WB2024PTC000000")
+    .optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().min(2).optional(),
+  GRIEVANCE_OFFICER_EMAIL: z.string().email("must be an email address").optional(),
+  GRIEVANCE_OFFICER_PHONE: z
+    .string()
+    .regex(/^\+?[\d ()-]{8,20}$/, "must be a phone number, e.g. +91 33 4000 1234")
+    .optional(),
   INVOICE_PREFIX: z
     .string()
     .regex(
@@ -178,6 +188,9 @@ const configSchema = configObject.superRefine((c, ctx) => {
   for (const name of ["SUPPLIER_NAME", "SUPPLIER_ADDRESS", "SUPPLIER_GSTIN"] as const) {
     if (!c[name]) need(name, "is required in production (it is printed on every tax invoice)");
   }
+  for (const name of ["COMPANY_CIN", "GRIEVANCE_OFFICER_NAME", "GRIEVANCE_OFFICER_EMAIL"] as const) {
+    if (!c[name]) need(name, "is required in production (the site shows it to families before they pay)");
+  }
   if (c.PAYMENT_GATEWAY === "sandbox" && !c.ALLOW_SANDBOX_PAYMENTS) {
     need(
       "PAYMENT_GATEWAY",
@@ -204,6 +217,8 @@ export type Config = Omit<z.infer<typeof configSchema>, "HOST"> & {
   otpHashKey: string;
   /** Printed on every tax invoice (development: a made-up Kolkata company). */
   supplier: Supplier;
+  /** Who stands behind the service, shown on the public pages (the supplier's name, GSTIN and address). */
+  company: CompanyDetails;
   idVaultKey: Buffer;
   /** Absolute PGlite directory, or "memory://" for an in-memory database. */
   pgliteDataDir: string;
@@ -227,17 +242,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const c = parsed.data;
+  const supplier = {
+    name: c.SUPPLIER_NAME ?? DEV_SUPPLIER.name,
+    address: c.SUPPLIER_ADDRESS ?? DEV_SUPPLIER.address,
+    gstin: c.SUPPLIER_GSTIN ?? DEV_SUPPLIER.gstin,
+    invoicePrefix: c.INVOICE_PREFIX,
+    sac: c.INVOICE_SAC,
+  };
   return {
     ...c,
     HOST: c.HOST ?? (c.NODE_ENV === "production" ? "0.0.0.0" : "127.0.0.1"),
     apiDocs: c.API_DOCS ?? c.NODE_ENV !== "production",
     otpHashKey: c.OTP_HASH_KEY ?? DEV_OTP_HASH_KEY,
-    supplier: {
-      name: c.SUPPLIER_NAME ?? DEV_SUPPLIER.name,
-      address: c.SUPPLIER_ADDRESS ?? DEV_SUPPLIER.address,
-      gstin: c.SUPPLIER_GSTIN ?? DEV_SUPPLIER.gstin,
-      invoicePrefix: c.INVOICE_PREFIX,
-      sac: c.INVOICE_SAC,
+    supplier,
+    company: {
+      legal_name: supplier.name,
+      cin: c.COMPANY_CIN ?? DEV_COMPANY.cin,
+      gstin: supplier.gstin,
+      registered_office: supplier.address,
+      grievance_officer: {
+        name: c.GRIEVANCE_OFFICER_NAME ?? DEV_COMPANY.grievanceOfficer.name,
+        email: c.GRIEVANCE_OFFICER_EMAIL ?? DEV_COMPANY.grievanceOfficer.email,
+        phone: c.GRIEVANCE_OFFICER_PHONE ?? null,
+      },
+      payment_processor: c.PAYMENT_GATEWAY === "razorpay" ? "Razorpay" : null,
     },
     idVaultKey: Buffer.from(c.ID_VAULT_KEY ?? DEV_ID_VAULT_KEY, "hex"),
     pgliteDataDir: c.DATA_DIR.startsWith("memory://") ? "memory://" : resolve(REPO_ROOT, c.DATA_DIR),

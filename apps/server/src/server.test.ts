@@ -82,6 +82,9 @@ describe("the server process", () => {
       SUPPLIER_NAME: "SeniorCare Relief Private Limited",
       SUPPLIER_ADDRESS: "71 Park Street, Kolkata 700016",
       SUPPLIER_GSTIN: "27AAPFU0939F1ZV",
+      COMPANY_CIN: "U85300MH2021PTC123456",
+      GRIEVANCE_OFFICER_NAME: "Priya Nair",
+      GRIEVANCE_OFFICER_EMAIL: "grievance@seniorcare.in",
       ALLOW_CONSOLE_DELIVERY: "true",
       ALLOW_SANDBOX_PAYMENTS: "true",
     });

@@ -1,6 +1,6 @@
 // The prerenderer: the server (apps/server/src/plugins/prerender.ts) imports this module's build
 // (dist-ssr/entry-server.js) and renders each public page with its data (docs/decisions/0028).
-import type { Faq, ServiceItem, SubscriptionCatalogue } from "@eldercare/contracts";
+import type { CompanyDetails, Faq, ServiceItem, SubscriptionCatalogue } from "@eldercare/contracts";
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -20,6 +20,7 @@ export interface PageInputs {
   plans?: SubscriptionCatalogue;
   services?: { services: ServiceItem[] };
   faqs?: { faqs: Faq[]; categories: string[] };
+  company?: CompanyDetails;
 }
 
 export interface RenderedPage {
@@ -54,6 +55,7 @@ export async function renderPage(path: string, inputs: PageInputs, origin: strin
   if (inputs.plans) queryClient.setQueryData(queryKeys.subscriptionPlans, inputs.plans);
   if (inputs.services) queryClient.setQueryData(queryKeys.serviceItems, inputs.services.services);
   if (inputs.faqs) queryClient.setQueryData(queryKeys.faqs, inputs.faqs);
+  if (inputs.company) queryClient.setQueryData(queryKeys.company, inputs.company);
 
   const collector: { meta: PageMeta | null } = { meta: null };
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createEnquiryRequestSchema, ENQUIRY_MESSAGE_MAX } from "./enquiries.ts";
+import {
+  createEnquiryRequestSchema,
+  ENQUIRY_MESSAGE_MAX,
+  enquiryReference,
+  parseEnquiryReference,
+} from "./enquiries.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import { issuesOf, parsed, without } from "./test-helpers.ts";
 
@@ -95,5 +100,19 @@ describe("createEnquiryRequestSchema", () => {
   it("rejects unknown fields", () => {
     expect(createEnquiryRequestSchema.safeParse({ ...ENQUIRY, status: "closed" }).success).toBe(false);
     expect(createEnquiryRequestSchema.safeParse(without(ENQUIRY, "city_id")).success).toBe(false);
+  });
+});
+
+describe("enquiryReference", () => {
+  it("names an enquiry the way the family and the team quote it", () => {
+    expect(enquiryReference(42)).toBe("ENQ-42");
+  });
+
+  it("reads a reference back however the family says it, and nothing else", () => {
+    for (const text of ["ENQ-42", "enq-42", " ENQ 42 ", "ENQ42"])
+      expect(parseEnquiryReference(text)).toBe(42);
+    for (const text of ["42", "ENQ-", "ENQ-4x", "REF-42", "ENQ-1234567890"]) {
+      expect(parseEnquiryReference(text)).toBeNull();
+    }
   });
 });

@@ -60,7 +60,29 @@ export const createEnquiryRequestSchema = z
     }
   });
 export type CreateEnquiryRequest = z.infer<typeof createEnquiryRequestSchema>;
-export const createEnquiryResponseSchema = z.object({ enquiry_id: z.number().int(), Message: z.string() });
+
+/**
+ * The reference a family quotes and the team searches by: ENQ-42. The same words on the Thank You, in
+ * the team's email and on the admin console.
+ */
+export function enquiryReference(enquiryId: number): string {
+  return `ENQ-${enquiryId}`;
+}
+
+/** The enquiry a typed reference names ("ENQ-42", "enq 42", "ENQ42"), or null when it is not one. */
+export function parseEnquiryReference(text: string): number | null {
+  const digits = /^ENQ[\s-]?(\d{1,9})$/i.exec(text.trim())?.[1];
+  return digits === undefined ? null : Number(digits);
+}
+
+export const createEnquiryResponseSchema = z.object({
+  enquiry_id: z.number().int(),
+  /** What the family quotes (enquiryReference). */
+  reference: z.string(),
+  /** When the team will call (ISO; callbackDueAt), or null when no callback was asked for. */
+  callback_due_at: z.string().nullable(),
+  Message: z.string(),
+});
 
 export const enquirySchema = z.object({
   enquiry_id: z.number().int(),

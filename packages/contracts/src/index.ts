@@ -9,6 +9,7 @@ export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./booking-time.ts";
 export * from "./bookings.ts";
+export * from "./company.ts";
 export * from "./constants.ts";
 export * from "./enquiries.ts";
 export * from "./envelope.ts";

@@ -162,6 +162,10 @@ export const ENQUIRY_MESSAGES = {
   messageMax: (max: number) => `Message cannot exceed ${max} characters`,
   /** The web form's own words: its thank-you, a member's own contacts, what stands before SUBMIT. */
   thankYou: "We have received your enquiry. Our care team will get in touch with you shortly.",
+  /** The Thank You's details: what to quote when calling us, and when we will call. */
+  reference: "Your reference number",
+  callbackAt: "We will call you on",
+  indiaTime: "(India time)",
   registeredPhone: "Verified: your registered number",
   registeredEmail: "Verified: your registered email",
   pending: (steps: readonly string[]) => `To send your enquiry, please ${steps.join(", ")}.`,

@@ -74,6 +74,7 @@ import {
   serviceCalendarRequestSchema,
   serviceCalendarResponseSchema,
 } from "./bookings.ts";
+import { companyDetailsSchema } from "./company.ts";
 import { createEnquiryRequestSchema, createEnquiryResponseSchema } from "./enquiries.ts";
 import { envelopeSchema } from "./envelope.ts";
 import {
@@ -349,6 +350,15 @@ export const API = {
     summary: "Countries (Data.countries of { country_id, country_name, ... })",
     body: undefined,
     data: getCountriesResponseSchema,
+  }),
+  fetchCompanyDetails: route({
+    method: "GET",
+    path: "shared/company/",
+    auth: "public",
+    tag: "shared",
+    summary: "Who stands behind the service: legal name, CIN, GSTIN, registered office, grievance officer",
+    body: undefined,
+    data: companyDetailsSchema,
   }),
   fetchServiceItems: route({
     method: "GET",

@@ -23,3 +23,13 @@ export const DEV_SUPPLIER = {
   state: "West Bengal",
   state_code: "19",
 } as const satisfies Invoice["supplier"];
+
+/**
+ * Development company details only: the CIN's registration number 000000 is never issued, and the
+ * grievance officer's address is on the reserved .example domain. Production must set COMPANY_CIN and
+ * GRIEVANCE_OFFICER_* (config.ts refuses to start without them).
+ */
+export const DEV_COMPANY = {
+  cin: "U85300WB2024PTC000000",
+  grievanceOfficer: { name: "Grievance Officer (development)", email: "grievance@seniorcare.example" },
+} as const;

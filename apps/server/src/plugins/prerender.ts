@@ -15,13 +15,14 @@ export interface PrerendererModule {
     origin: string,
   ): Promise<{ status: number; head: string; body: string; scripts: string }>;
 }
-type PageData = "plans" | "services" | "faqs";
+type PageData = "plans" | "services" | "faqs" | "company";
 
 /** The public read behind each kind of page data; the page is rendered from its answer's `Data`. */
 const DATA_SOURCES: Record<PageData, ApiName> = {
   plans: "fetchSubscriptionPlans",
   services: "fetchServiceItems",
   faqs: "getAllFaqs",
+  company: "fetchCompanyDetails",
 };
 
 export interface Page {

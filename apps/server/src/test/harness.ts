@@ -6,6 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.ts";
 import type { AppConfig } from "../app-deps.ts";
+import { loadConfig } from "../config.ts";
 import type { Database, DatabaseTarget } from "../db/client.ts";
 import { prepareDatabase } from "../db/setup.ts";
 import {
@@ -40,6 +41,8 @@ export const TEST_APP_CONFIG: AppConfig = {
   webDistDir: "/nonexistent",
   serveWeb: false,
   supplier: { ...DEV_SUPPLIER, invoicePrefix: "SCR", sac: "999352" },
+  // The development company (the supplier above, a made-up CIN and grievance officer).
+  company: loadConfig({}).company,
   PAYMENT_GATEWAY: "sandbox",
   // Tests that need the wait between order and confirmation set their own.
   SANDBOX_CONFIRM_MS: 0,

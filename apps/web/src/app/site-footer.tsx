@@ -1,15 +1,61 @@
-import { UI_TEXT } from "@eldercare/contracts";
+import { TRUST_FACTS, UI_TEXT } from "@eldercare/contracts";
 import { Globe, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { EmailText } from "../components/ui/email-text.tsx";
 import { documentPath, LEGAL_DOCUMENTS } from "../features/site/documents/documents.ts";
 import { BRAND_NAME, CONTACT, COPYRIGHT_LINE } from "../lib/brand.ts";
+import { useCompanyDetails } from "../lib/company-query.ts";
 
 const footerLink = "inline-flex min-h-11 items-center text-accent-100 underline-offset-4 hover:underline";
+
+/** The registered company and its grievance officer, from the server's configuration. */
+function CompanyFacts() {
+  const { data: company } = useCompanyDetails();
+  if (!company) return null;
+  const officer = company.grievance_officer;
+  return (
+    <section aria-labelledby="footer-company" className="grid gap-10 text-base md:col-span-2 md:grid-cols-2">
+      <div>
+        <h2 id="footer-company" className="text-lg font-bold text-white">
+          {TRUST_FACTS.companyTitle}
+        </h2>
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+          <dt className="text-accent-100">Company</dt>
+          <dd>{company.legal_name}</dd>
+          <dt className="text-accent-100">CIN</dt>
+          <dd className="tabular-nums">{company.cin}</dd>
+          <dt className="text-accent-100">GSTIN</dt>
+          <dd className="tabular-nums">{company.gstin}</dd>
+          <dt className="text-accent-100">Registered office</dt>
+          <dd>{company.registered_office}</dd>
+        </dl>
+      </div>
+      <div>
+        <h2 className="text-lg font-bold text-white">{TRUST_FACTS.grievanceTitle}</h2>
+        <p className="mt-2">{officer.name}</p>
+        <p>
+          <a href={`mailto:${officer.email}`} className={footerLink}>
+            <EmailText email={officer.email} />
+          </a>
+          {officer.phone ? (
+            <>
+              {" · "}
+              <a href={`tel:${officer.phone.replace(/[^\d+]/g, "")}`} className={footerLink}>
+                {officer.phone}
+              </a>
+            </>
+          ) : null}
+        </p>
+        <p className="mt-1 text-accent-100">{TRUST_FACTS.grievanceText}</p>
+      </div>
+    </section>
+  );
+}
 
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-primary-900 text-white [--focus-ring:var(--color-accent-400)] print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
+      <div className="page-frame grid gap-10 py-12 md:grid-cols-2">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-xl font-bold text-white">
             Contact us
@@ -23,8 +69,8 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
-              <a href={`mailto:${CONTACT.supportEmail}`} className={`${footerLink} break-all`}>
-                {CONTACT.supportEmail}
+              <a href={`mailto:${CONTACT.supportEmail}`} className={footerLink}>
+                <EmailText email={CONTACT.supportEmail} />
               </a>
             </li>
             <li className="flex items-start gap-3">
@@ -55,9 +101,10 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <CompanyFacts />
       </div>
       <div className="border-t border-white/20">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-base sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <div className="page-frame flex flex-col gap-2 py-5 text-base sm:flex-row sm:items-center sm:justify-between">
           <p>{COPYRIGHT_LINE}</p>
           <p className="flex items-center gap-2">
             <Globe aria-hidden="true" className="size-5 text-accent-400" />

@@ -65,7 +65,7 @@ export function SiteHeader() {
         Narrow screens: brand | ENQUIRE NOW | avatar | menu toggle on one row, the menu below it.
         Wide screens (xl): one row — brand, links, ENQUIRE NOW, avatar.
       */}
-      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-1.5 gap-y-2 px-3 py-2 sm:gap-x-3 sm:px-6 xl:flex xl:gap-x-2">
+      <div className="page-frame grid grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-1.5 gap-y-2 py-2 max-sm:px-3 sm:gap-x-3 xl:flex xl:gap-x-2">
         <Link
           to="/"
           className="col-start-1 row-start-1 flex min-h-11 items-center gap-1.5 justify-self-start rounded-md text-primary-800 no-underline sm:gap-2 xl:shrink-0 xl:whitespace-nowrap"
@@ -139,8 +139,8 @@ export function SiteHeader() {
                   </li>
                 ) : null}
                 <li>
-                  {/* Spec §2: Newsroom is listed but has no page yet, so it is not a link. */}
-                  <span className={`${ITEM} cursor-default text-muted`}>
+                  {/* Spec §2: Newsroom is listed but has no page yet: plain text, not styled as a link. */}
+                  <span className="flex min-h-11 w-full cursor-default items-center px-3 font-normal whitespace-nowrap text-muted xl:w-auto xl:px-2.5">
                     Newsroom<span className="sr-only"> (coming soon)</span>
                   </span>
                 </li>

@@ -17,6 +17,7 @@ export const queryKeys = {
   invoice: (invoiceId: number) => ["invoice", invoiceId] as const,
   subscriptionPlans: ["subscription-plans"] as const,
   serviceItems: ["service-items"] as const,
+  company: ["company"] as const,
   specialities: ["specialities"] as const,
   faqs: ["faqs"] as const,
   countries: ["countries"] as const,

@@ -2,11 +2,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const sonner = vi.hoisted(() => ({
   calls: [] as string[],
-  toast: {} as Record<string, (...args: unknown[]) => void>,
+  shown: [] as { id: string }[],
+  toast: {} as Record<string, (...args: unknown[]) => unknown>,
 }));
 for (const kind of ["success", "error", "warning", "info", "loading", "dismiss"]) {
   sonner.toast[kind] = (...args: unknown[]) => sonner.calls.push(`${kind}:${String(args[0])}`);
 }
+sonner.toast.getToasts = () => sonner.shown;
 vi.mock("sonner", () => ({ toast: sonner.toast }));
 
 describe("toast (sonner loaded on the first toast)", () => {
@@ -34,5 +36,15 @@ describe("toast (sonner loaded on the first toast)", () => {
     expect(woke).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(sonner.calls).toHaveLength(3));
     expect(sonner.calls).toEqual(["loading:Working", "success:Done", "dismiss:a"]);
+  });
+
+  it("closes the stale toasts on screen and keeps the ones named", async () => {
+    const { toast } = await import("./toast.ts");
+    toast.success("OTP sent successfully!", { id: "otp" });
+    await vi.waitFor(() => expect(sonner.calls).toHaveLength(1));
+    sonner.shown.splice(0, sonner.shown.length, { id: "otp" }, { id: "error:Invalid OTP" }, { id: "booked" });
+    toast.dismissStale(["booked"]);
+    await vi.waitFor(() => expect(sonner.calls).toHaveLength(3));
+    expect(sonner.calls.slice(1)).toEqual(["dismiss:otp", "dismiss:error:Invalid OTP"]);
   });
 });

@@ -45,4 +45,14 @@ export const toast = {
   dismiss: (id?: string | number) => {
     if (sonner) withSonner(({ toast }) => toast.dismiss(id));
   },
+  /**
+   * Closes every toast on screen but those named: a dialog moved to its next step, and what the earlier
+   * toasts said ('OTP sent successfully!', a refused code) no longer applies.
+   */
+  dismissStale: (keep: readonly (string | number)[] = []) => {
+    if (!sonner) return;
+    withSonner(({ toast }) => {
+      for (const shown of toast.getToasts()) if (!keep.includes(shown.id)) toast.dismiss(shown.id);
+    });
+  },
 };

@@ -1,7 +1,7 @@
 import { DOCUMENT_SLUGS, documentPath } from "../features/site/documents/documents.ts";
 
-/** The data a public page shows, read by the server before it renders the page. */
-export type PageData = "plans" | "services" | "faqs";
+/** The data a public page shows, read by the server before it renders the page (the footer shows the company). */
+export type PageData = "plans" | "services" | "faqs" | "company";
 
 export interface PublicPage {
   path: string;
@@ -15,18 +15,22 @@ export interface PublicPage {
  * lets search engines index. Every other page is sent as the app shell with `noindex`.
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: "/", data: ["plans"], modules: [] },
-  { path: "/aboutus", data: [], modules: ["src/features/site/pages/about-page.tsx"] },
+  { path: "/", data: ["plans", "company"], modules: [] },
+  { path: "/aboutus", data: ["company"], modules: ["src/features/site/pages/about-page.tsx"] },
   {
     path: "/services/consulting",
-    data: ["services"],
+    data: ["services", "company"],
     modules: ["src/features/site/pages/services-page.tsx"],
   },
-  { path: "/plandetails", data: ["plans"], modules: ["src/features/plans/pages/plan-details-page.tsx"] },
-  { path: "/faq", data: ["faqs"], modules: ["src/features/faqs/pages/faq-page.tsx"] },
+  {
+    path: "/plandetails",
+    data: ["plans", "company"],
+    modules: ["src/features/plans/pages/plan-details-page.tsx"],
+  },
+  { path: "/faq", data: ["faqs", "company"], modules: ["src/features/faqs/pages/faq-page.tsx"] },
   ...DOCUMENT_SLUGS.map((slug) => ({
     path: documentPath(slug),
-    data: [] as const,
+    data: ["company"] as const,
     modules: ["src/features/site/pages/document-page.tsx", `src/features/site/documents/content/${slug}.tsx`],
   })),
 ];

@@ -159,6 +159,9 @@ describe.each(TEST_DATABASES)("admin enquiries (%s)", (kind) => {
       expect(await ids({ search_string: search }), search).toEqual([old]);
     }
     expect(await ids({ search_string: "%%%" })).toEqual([]);
+    // The reference a family quotes (ENQ-42) finds their enquiry.
+    expect(await ids({ search_string: `ENQ-${today}` })).toEqual([today]);
+    expect(await ids({ search_string: `enq ${old}` })).toEqual([old]);
     expect(await ids({ search_string: tag, callback_on: "2026-11-25" })).toEqual([today]);
     expect(await ids({ search_string: tag, callback_on: "2026-11-26" })).toEqual([evening]);
     expect(await ids({ search_string: tag, callback_on: "2026-11-20" })).toEqual([]);

@@ -4,6 +4,7 @@ import {
   canMoveEnquiry,
   ENQUIRY_STATUS_LABELS,
   enquiryRefusedMessage,
+  parseEnquiryReference,
   type UpdateEnquiryRequest,
 } from "@eldercare/contracts";
 import type { z } from "zod";
@@ -20,6 +21,8 @@ type ListRequest = z.output<typeof adminEnquiryListRequestSchema>;
 function filterOf(r: ListRequest): EnquiryFilter {
   return {
     search: r.search_string.trim(),
+    // A family quoting their reference on the phone: the team types it into the same search box.
+    enquiryId: parseEnquiryReference(r.search_string),
     status: r.status,
     callbackOn: r.callback_on,
     ...indiaDayRange(r.date_from, r.date_to),

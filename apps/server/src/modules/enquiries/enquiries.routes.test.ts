@@ -1,4 +1,4 @@
-import { ENQUIRY_MESSAGES, VALIDATION_MESSAGES as M } from "@eldercare/contracts";
+import { callbackDueAt, ENQUIRY_MESSAGES, VALIDATION_MESSAGES as M } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -83,7 +83,7 @@ async function verifiedEnquiry(t: TestApp, overrides: Record<string, unknown> = 
 async function teamMail(t: TestApp, enquiryId: number) {
   for (let i = 0; i < 50; i++) {
     await t.app.notifier.deliverDue();
-    const mail = t.outbox.sent.find((m) => m.to === SUPPORT && m.subject.includes(`#${enquiryId} `));
+    const mail = t.outbox.sent.find((m) => m.to === SUPPORT && m.subject.includes(`ENQ-${enquiryId} `));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -104,7 +104,12 @@ describe.each(TEST_DATABASES)("users/createenquiry/ (%s)", (kind) => {
     const body = await verifiedEnquiry(t);
     const res = await enquire(t, body);
     expect(res.status).toBe(200);
-    expect(res.body.Data).toEqual({ enquiry_id: expect.any(Number), Message: ENQUIRY_MESSAGES.received });
+    expect(res.body.Data).toEqual({
+      enquiry_id: expect.any(Number),
+      reference: `ENQ-${res.body.Data.enquiry_id}`,
+      callback_due_at: null,
+      Message: ENQUIRY_MESSAGES.received,
+    });
     expect(await storedEnquiries(t, body.email)).toEqual([
       {
         id: res.body.Data.enquiry_id,
@@ -116,7 +121,7 @@ describe.each(TEST_DATABASES)("users/createenquiry/ (%s)", (kind) => {
       },
     ]);
     const mail = await teamMail(t, res.body.Data.enquiry_id);
-    expect(mail.subject).toBe(`New enquiry #${res.body.Data.enquiry_id} from Meena Ghosh`);
+    expect(mail.subject).toBe(`New enquiry ENQ-${res.body.Data.enquiry_id} from Meena Ghosh`);
     expect(mail.text).toContain(`Phone:     +91 ${body.phone} (verified)`);
     expect(mail.text).toContain("Location:  Kolkata, India");
     expect(mail.text).toContain("Callback:  No");
@@ -136,7 +141,20 @@ describe.each(TEST_DATABASES)("users/createenquiry/ (%s)", (kind) => {
     ]);
     const mail = await teamMail(t, res.body.Data.enquiry_id);
     expect(mail.subject).toContain("(callback requested)");
-    expect(mail.text).toContain(`Callback:  Yes, at ${said} (India time)`);
+    expect(mail.text).toContain(`Callback:  Yes, at ${said} (India time), first on `);
+    // The day the family was told: the next such hour in India after they asked.
+    const stored = (await t.database.db.execute(
+      sql`select created_at from enquiries where id = ${res.body.Data.enquiry_id}`,
+    )) as unknown as { rows: { created_at: Date | string }[] };
+    const askedAt = new Date(stored.rows[0]?.created_at ?? Number.NaN);
+    const due = callbackDueAt(askedAt, preferred_time) ?? "";
+    expect(res.body.Data.callback_due_at).toBe(due);
+    const first = new Date(due).toLocaleString("en-IN", {
+      timeZone: "Asia/Kolkata",
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+    expect(mail.text).toContain(`first on ${first}`);
   });
 
   it("refuses an enquiry without proofs, or with a proof for another phone, and stores nothing", async () => {
@@ -386,7 +404,7 @@ describe("the team's notification over real SMTP", () => {
     const [, notice] = await smtp.waitFor(2, 10_000);
     expect(notice?.rcptTo).toEqual([SUPPORT]);
     const parsed = await simpleParser(notice?.raw ?? Buffer.alloc(0));
-    expect(parsed.subject).toBe(`New enquiry #${res.body.Data.enquiry_id} from Meena Ghosh`);
+    expect(parsed.subject).toBe(`New enquiry ENQ-${res.body.Data.enquiry_id} from Meena Ghosh`);
     expect(parsed.text).toContain("Location:  Kolkata, India");
   });
 });

@@ -1,7 +1,9 @@
 import {
   type CreateEnquiryRequest,
+  callbackDueAt,
   DEFAULT_COUNTRY_DIAL_CODE,
   ENQUIRY_MESSAGES,
+  enquiryReference,
   VALIDATION_MESSAGES as M,
   USER_TYPE,
 } from "@eldercare/contracts";
@@ -19,6 +21,16 @@ import { enquiryEmail } from "./enquiry-email.ts";
 const HOUR_MS = 60 * 60 * 1000;
 /** A member's identical enquiry within this window is the same submission (a retry), not a new one. */
 const MEMBER_RETRY_WINDOW_MS = 10 * 60 * 1000;
+
+/** What the family is told: the reference to quote and, for a callback, when the team will call. */
+function received(row: repo.EnquiryRow) {
+  return {
+    enquiry_id: row.id,
+    reference: enquiryReference(row.id),
+    callback_due_at: row.isCallback ? callbackDueAt(row.createdAt, row.preferredTime) : null,
+    Message: ENQUIRY_MESSAGES.received,
+  };
+}
 
 export interface EnquiriesDeps {
   db: Db;
@@ -89,7 +101,7 @@ export function createEnquiries(deps: EnquiriesDeps) {
       earlier.isCallback === body.is_callback &&
       earlier.preferredTime === (body.is_callback ? (body.preferred_time ?? null) : null);
     if (!same) throw new AppError("BE010", ENQUIRY_MESSAGES.alreadySent);
-    return { enquiry_id: earlier.id, Message: ENQUIRY_MESSAGES.received };
+    return received(earlier);
   }
 
   async function create(
@@ -158,7 +170,7 @@ export function createEnquiries(deps: EnquiriesDeps) {
       throw error;
     }
     deps.notifier.kick();
-    return { enquiry_id: enquiry.id, Message: ENQUIRY_MESSAGES.received };
+    return received(enquiry);
   }
 
   return { create };

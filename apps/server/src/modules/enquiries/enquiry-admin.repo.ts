@@ -8,6 +8,8 @@ import { containsPattern } from "../../lib/like-pattern.ts";
 export interface EnquiryFilter {
   /** Trimmed search text; "" for none. */
   search: string;
+  /** The enquiry the search text names by its reference (ENQ-42), also matched. */
+  enquiryId?: number | null;
   status?: EnquiryStatus | null | undefined;
   /** Callbacks due on this India day (YYYY-MM-DD). */
   callbackOn?: string | null | undefined;
@@ -46,6 +48,7 @@ function where(f: EnquiryFilter): SQL | undefined {
           ilike(enquiries.phone, pattern),
           ilike(enquiries.email, pattern),
           ilike(enquiries.userMessage, pattern),
+          f.enquiryId ? eq(enquiries.id, f.enquiryId) : undefined,
         )
       : undefined,
     f.status ? eq(enquiries.status, f.status) : undefined,

@@ -1,3 +1,4 @@
+import { callbackDueAt, enquiryReference } from "@eldercare/contracts";
 import type { EnquiryRow } from "./enquiries.repo.ts";
 
 const when = new Intl.DateTimeFormat("en-IN", {
@@ -15,10 +16,15 @@ export function callbackTimeLabel(preferredTime: string): string {
 
 /** The support team's notification of a new enquiry: everything needed to call back, in plain text. */
 export function enquiryEmail(e: EnquiryRow, place: { city: string; country: string }) {
+  // The same instant the family was told on the Thank You: the next such hour after they asked.
+  const callAt = e.isCallback ? callbackDueAt(e.createdAt, e.preferredTime) : null;
   const callback =
-    e.isCallback && e.preferredTime ? `Yes, at ${callbackTimeLabel(e.preferredTime)} (India time)` : "No";
+    e.isCallback && e.preferredTime
+      ? `Yes, at ${callbackTimeLabel(e.preferredTime)} (India time)${callAt ? `, first on ${when.format(new Date(callAt))}` : ""}`
+      : "No";
+  const reference = enquiryReference(e.id);
   return {
-    subject: `New enquiry #${e.id} from ${e.userName}${e.isCallback ? " (callback requested)" : ""}`,
+    subject: `New enquiry ${reference} from ${e.userName}${e.isCallback ? " (callback requested)" : ""}`,
     body: [
       `A new enquiry arrived on ${when.format(e.createdAt)} (India time).`,
       "",
@@ -32,7 +38,7 @@ export function enquiryEmail(e: EnquiryRow, place: { city: string; country: stri
       "Message:",
       e.userMessage,
       "",
-      `Enquiry #${e.id}. Please get in touch with the family shortly.`,
+      `Enquiry ${reference} (the family has this reference). Please get in touch with them shortly.`,
     ].join("\n"),
   };
 }

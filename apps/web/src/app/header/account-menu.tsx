@@ -3,6 +3,7 @@ import { CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminLinkIcon } from "../../components/admin-link-icon.tsx";
+import { EmailText } from "../../components/ui/email-text.tsx";
 import { useLogout } from "../../features/auth/api/use-logout.ts";
 import { ADMIN_LINKS } from "../../lib/admin-links.ts";
 import { initialsOf } from "../../lib/initials.ts";
@@ -60,7 +61,7 @@ export function AccountMenu() {
         >
           <DropdownMenu.Label className="px-3 py-2">
             {isUser ? <span className="block font-bold text-ink">{name}</span> : null}
-            <span className="block text-base break-all text-muted">{email}</span>
+            <EmailText email={email} className="block text-base text-muted" />
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {(isUser ? MEMBER_LINKS : ADMIN_MENU_LINKS).map((item) => (

@@ -92,12 +92,12 @@ export function ContactVerificationField<T extends FieldValues>({
         <RequiredMark />
       </label>
       <div className="mt-1.5 flex flex-wrap gap-2">
-        {/* Wide enough for all ten digits after +91; the button wraps below on a phone. */}
-        <div className="flex min-w-[14rem] flex-1">
+        {/* Wide enough for all ten digits after the code ("+91 India" in full); the button wraps below on a phone. */}
+        <div className={`flex flex-1 ${onDialCodeChange ? "min-w-[19rem]" : "min-w-[14rem]"}`}>
           {isPhone && onDialCodeChange ? (
             <select
               aria-label="Country code"
-              className="min-h-12 rounded-l-lg border-2 border-r-0 border-muted bg-primary-50 px-2 font-semibold disabled:opacity-100"
+              className="min-h-12 shrink-0 rounded-l-lg border-2 border-r-0 border-muted bg-primary-50 px-2 font-semibold disabled:opacity-100"
               value={dialCode}
               disabled={locked}
               onChange={(event) => onDialCodeChange(event.target.value as DialCode)}

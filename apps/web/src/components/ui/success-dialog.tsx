@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
+import { toast } from "../../lib/toast.ts";
 import { Dialog } from "./dialog.tsx";
 
 interface Props {
@@ -13,10 +14,17 @@ interface Props {
   details?: ReactNode;
   /** The buttons for what to do next, side by side on wider screens. */
   actions?: ReactNode;
+  /** The id of a toast raised with this outcome, which stays; every other toast is stale and closes. */
+  keepToast?: string;
 }
 
 /** The small dialog that confirms something went through (registered, paid, enquiry received, visit booked). */
-export function SuccessDialog({ open, title, onClose, children, details, actions }: Props) {
+export function SuccessDialog({ open, title, onClose, children, details, actions, keepToast }: Props) {
+  // The flow has moved on: 'OTP sent successfully!' and the like would only pile up over this dialog.
+  useEffect(() => {
+    if (open) toast.dismissStale(keepToast ? [keepToast] : []);
+  }, [open, keepToast]);
+
   return (
     <Dialog
       open={open}

@@ -6,7 +6,7 @@ import { ADMIN_LINKS } from "../../../lib/admin-links.ts";
 export function AdminNav() {
   return (
     <nav aria-label="Admin console" className="border-b border-line bg-white print:hidden">
-      <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-3 py-2 sm:px-6">
+      <ul className="page-frame flex gap-1 overflow-x-auto py-2 max-sm:px-3">
         {ADMIN_LINKS.map((link) => (
           <li key={link.key} className="shrink-0">
             <NavLink

@@ -22,7 +22,7 @@ export function EnquiryFilterBar({ value, errors, onChange, onClear }: Props) {
       <TextField
         label="Search"
         type="search"
-        hint="Name, phone, email or message."
+        hint="Name, phone, email, message or reference (ENQ-42)."
         value={value.search}
         error={errors.search_string}
         onChange={(event) => set({ search: event.target.value })}

@@ -6,6 +6,7 @@ import {
   MOBILITY_LABELS,
 } from "@eldercare/contracts";
 import type { ReactNode } from "react";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { formatIndiaDay, formatIndiaWeekday, formatInr } from "../../../lib/format.ts";
 import { PAYMENT_STATUS_LABELS, planName } from "../../../lib/plan-labels.ts";
@@ -53,7 +54,9 @@ export function ProfileSection({ profile }: { profile: AdminMemberDetail["profil
       <div className={card}>
         <Lines
           lines={profileLines(profile).map((l) =>
-            l.label === "Email" ? { ...l, value: <span className="break-all">{l.value}</span> } : l,
+            l.label === "Email" && typeof l.value === "string"
+              ? { ...l, value: <EmailText email={l.value} /> }
+              : l,
           )}
         />
       </div>

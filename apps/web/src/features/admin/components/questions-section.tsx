@@ -8,6 +8,7 @@ import {
   type QuestionStatus,
 } from "@eldercare/contracts";
 import { useState } from "react";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Pager } from "../../../components/ui/pager.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
@@ -189,7 +190,6 @@ function QuestionCard({
   onAnswer: () => void;
   onClose: () => void;
 }) {
-  const contact = [question.email, question.phone].filter(Boolean).join(", ");
   return (
     <article className="space-y-3 rounded-xl border border-line bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -197,8 +197,11 @@ function QuestionCard({
         <span className="font-semibold">{QUESTION_STATUS_LABELS[question.status]}</span>
       </div>
       <p className="break-words">{question.question}</p>
-      <p className="break-all text-muted">
-        {contact} · {formatIndiaDateTime(question.created_at)}
+      <p className="text-muted">
+        {question.email ? <EmailText email={question.email} /> : null}
+        {question.email && question.phone ? ", " : null}
+        {question.phone ? <span className="whitespace-nowrap">{question.phone}</span> : null} ·{" "}
+        {formatIndiaDateTime(question.created_at)}
       </p>
       {question.handled_at ? (
         <p className="text-muted">

@@ -3,10 +3,12 @@ import {
   type AdminEnquiry,
   ENQUIRY_STATUS_LABELS,
   type EnquiryUpdateStatus,
+  enquiryReference,
   updateEnquiryRequestSchema,
 } from "@eldercare/contracts";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
@@ -170,7 +172,7 @@ function EnquiryActions({
           {ENQUIRY_ACTION_LABELS[to]}
           <span className="sr-only">
             {" "}
-            enquiry #{enquiry.enquiry_id} from {enquiry.user_name}
+            enquiry {enquiryReference(enquiry.enquiry_id)} from {enquiry.user_name}
           </span>
         </button>
       ))}
@@ -215,8 +217,9 @@ function EnquiryTable({
             <tr key={e.enquiry_id} className="border-t border-line align-top">
               <td className="px-3 py-3">
                 <span className="block font-semibold">{e.user_name}</span>
+                <span className="block text-muted tabular-nums">{enquiryReference(e.enquiry_id)}</span>
                 <span className="block text-muted">{e.phone}</span>
-                <span className="block break-all text-muted">{e.email}</span>
+                <EmailText email={e.email} className="block text-muted" />
                 <span className="block text-muted">{e.city_name}</span>
               </td>
               <td className="max-w-sm px-3 py-3 break-words">{e.user_message}</td>
@@ -254,10 +257,14 @@ function EnquiryCard({
       </div>
       <p className="break-words">{enquiry.user_message}</p>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dt className="font-semibold">Reference</dt>
+        <dd className="tabular-nums">{enquiryReference(enquiry.enquiry_id)}</dd>
         <dt className="font-semibold">Phone</dt>
         <dd>{enquiry.phone}</dd>
         <dt className="font-semibold">Email</dt>
-        <dd className="break-all">{enquiry.email}</dd>
+        <dd>
+          <EmailText email={enquiry.email} />
+        </dd>
         <dt className="font-semibold">City</dt>
         <dd>{enquiry.city_name}</dd>
         <dt className="font-semibold">Received</dt>

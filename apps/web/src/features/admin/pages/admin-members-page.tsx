@@ -1,6 +1,7 @@
 import { ADMIN_MEMBER_TEXT, type AdminMember, membersCsvFilename } from "@eldercare/contracts";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminMembers } from "../api/use-admin-members.ts";
@@ -155,7 +156,7 @@ function MemberTable({ items }: { items: AdminMember[] }) {
                 </td>
                 <td className="px-3 py-3">
                   <span className="block">{t.phone}</span>
-                  <span className="block break-all text-muted">{t.email}</span>
+                  <EmailText email={t.email} className="block text-muted" />
                 </td>
                 <td className="px-3 py-3">{t.city}</td>
                 <td className="px-3 py-3">{t.plan}</td>
@@ -185,7 +186,9 @@ function MemberCard({ member }: { member: AdminMember }) {
         <dt className="font-semibold">Phone</dt>
         <dd>{t.phone}</dd>
         <dt className="font-semibold">Email</dt>
-        <dd className="break-all">{t.email}</dd>
+        <dd>
+          <EmailText email={t.email} />
+        </dd>
         <dt className="font-semibold">City</dt>
         <dd>{t.city}</dd>
         <dt className="font-semibold">Plan</dt>

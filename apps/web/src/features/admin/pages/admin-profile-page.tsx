@@ -1,5 +1,6 @@
 import { ADMIN_PROFILE_TEXT, type AdminProfile } from "@eldercare/contracts";
 import { Link } from "react-router";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { formatIndiaDay } from "../../../lib/format.ts";
@@ -33,7 +34,9 @@ function ProfileDetails({ p }: { p: AdminProfile }) {
         <dt className="font-semibold">Name</dt>
         <dd>{p.user_name}</dd>
         <dt className="font-semibold">Email</dt>
-        <dd className="break-all">{p.email}</dd>
+        <dd>
+          <EmailText email={p.email} />
+        </dd>
         <dt className="font-semibold">Phone</dt>
         <dd>{p.phone}</dd>
         <dt className="font-semibold">Administrator since</dt>

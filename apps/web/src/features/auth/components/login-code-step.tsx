@@ -1,6 +1,7 @@
 import { EMAIL_PHONE_FLAG, OTP_LENGTH, PROGRESS_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { FieldError } from "../../../components/ui/field-parts.tsx";
 import { emptyDigits } from "../../../components/ui/otp-digits.ts";
 import { OtpInput, type OtpInputHandle } from "../../../components/ui/otp-input.tsx";
@@ -88,6 +89,8 @@ export function LoginCodeStep({
         kind === "admin"
           ? ({ kind: "admin", admin: await loginAdmin.mutateAsync(request) } as const)
           : ({ kind: "user", user: await loginUser.mutateAsync(request) } as const);
+      // 'OTP sent successfully!' and any refused code belong to the step that is over.
+      toast.dismissStale();
       toast.success(SUCCESS_MESSAGES.login, { id: "login" });
       onLoggedIn(session);
     } catch (error) {
@@ -109,8 +112,12 @@ export function LoginCodeStep({
       </button>
       <p id={`${uid}-sent-to`} className="mt-3">
         Enter the {OTP_LENGTH}-digit OTP sent to{" "}
-        <strong className={contact.flag === EMAIL_PHONE_FLAG.email ? "break-all" : "whitespace-nowrap"}>
-          {describeContact(contact)}
+        <strong className={contact.flag === EMAIL_PHONE_FLAG.email ? "" : "whitespace-nowrap"}>
+          {contact.flag === EMAIL_PHONE_FLAG.email ? (
+            <EmailText email={contact.value} />
+          ) : (
+            describeContact(contact)
+          )}
         </strong>
       </p>
       <div className="mt-4">

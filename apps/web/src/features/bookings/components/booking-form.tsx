@@ -24,7 +24,6 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
-import { toastNotifier } from "../../../lib/notify.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useBookService } from "../api/use-book-service.ts";
 import { useServiceCalendar } from "../api/use-service-calendar.ts";
@@ -225,7 +224,6 @@ export function BookingForm({ userId, usage, lovedOnes }: Props) {
         // 409: the place was just taken. The form stays as it is; the calendar refreshes (the hook).
         const message = firstErrorMessage(error);
         setSubmitError(message);
-        toastNotifier.error(message);
       } finally {
         inFlight.current = false;
       }

@@ -20,6 +20,7 @@ export function BookingSuccessDialog({ booked, onClose }: Props) {
       open={booked !== null}
       title={BOOKING_TEXT.successTitle}
       onClose={onClose}
+      keepToast="service-booked"
       details={
         b ? (
           <div className="rounded-lg bg-primary-50 p-4">

@@ -1,4 +1,5 @@
 import {
+  type ApiData,
   DEFAULT_COUNTRY_DIAL_CODE,
   ENQUIRY_MESSAGE_MAX,
   ENQUIRY_MESSAGES,
@@ -13,7 +14,6 @@ import { PlaceSelect } from "../../../components/ui/place-select.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { creationErrorMessage } from "../../../lib/creation-error.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
-import { toastNotifier } from "../../../lib/notify.ts";
 import { citiesOf, useCities, useCountries } from "../../../lib/places.ts";
 import { useContactVerification } from "../../../lib/verification/use-contact-verification.ts";
 import { useCreateEnquiry } from "../api/use-create-enquiry.ts";
@@ -22,12 +22,15 @@ import { useEnquiryPrefill } from "../hooks/use-enquiry-prefill.ts";
 import { EMPTY_ENQUIRY, enquiryProblems, enquiryResolver, toEnquiryRequest } from "../lib/enquiry-form.ts";
 import { CallbackTimeField } from "./callback-time-field.tsx";
 
+/** What the server said on receiving the enquiry: its reference and, for a callback, when we call. */
+export type EnquiryReceived = ApiData<"createEnquiry">;
+
 /**
  * The ENQUIRE NOW form (spec §3–§5, §8): name, phone and email (each verified by a code, unless they
  * are a logged-in member's own), country and city, message, and an optional callback time. It sends
  * only when every field is valid and both contacts are verified.
  */
-export function EnquiryForm({ onSent }: { onSent: () => void }) {
+export function EnquiryForm({ onSent }: { onSent: (received: EnquiryReceived) => void }) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const phone = useContactVerification("phone", "verify");
   const email = useContactVerification("email", "verify");
@@ -81,12 +84,10 @@ export function EnquiryForm({ onSent }: { onSent: () => void }) {
       email: email.step === "verified" ? email.token : null,
     };
     try {
-      await createEnquiry.mutateAsync(toEnquiryRequest(checked, proofs));
-      onSent();
+      onSent(await createEnquiry.mutateAsync(toEnquiryRequest(checked, proofs)));
     } catch (error) {
       const message = creationErrorMessage(error);
       setSubmitError(message);
-      toastNotifier.error(message);
     }
   });
 

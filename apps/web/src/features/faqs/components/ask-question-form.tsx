@@ -9,8 +9,6 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { creationErrorMessage } from "../../../lib/creation-error.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
-import { toastNotifier } from "../../../lib/notify.ts";
-import { toast } from "../../../lib/toast.ts";
 import { useCreateQuestion } from "../api/use-create-question.ts";
 import { EMPTY_QUESTION_FORM, questionResolver, toQuestionRequest } from "../lib/question-form.ts";
 
@@ -50,11 +48,9 @@ export function AskQuestionForm() {
     try {
       const data = await createQuestion.mutateAsync(toQuestionRequest(values));
       setSentMessage(data.Message);
-      toast.success(data.Message, { id: "question-sent" });
     } catch (error) {
       const message = creationErrorMessage(error);
       setSubmitError(message);
-      toastNotifier.error(message);
     } finally {
       inFlight.current = false;
     }

@@ -23,6 +23,7 @@ import { useSession } from "../../../lib/session.tsx";
 import { usePayForPlan } from "../api/use-pay-for-plan.ts";
 import { DEFAULT_CHOICE, type PlanChoice, planFor, priceBreakdown } from "../lib/plan-choice.ts";
 import { InclusionList } from "./inclusion-list.tsx";
+import { PaymentAssurance } from "./payment-assurance.tsx";
 import { PaymentProcessingDialog } from "./payment-processing-dialog.tsx";
 import { PriceBreakdownList } from "./price-breakdown.tsx";
 
@@ -153,6 +154,7 @@ export function PlanDialog({ open, onOpenChange }: Props) {
                 {notice.text}
               </p>
             ) : null}
+            {session.kind === "admin" ? null : <PaymentAssurance />}
             {session.kind === "admin" ? (
               <p role="status">{PAYMENT_MESSAGES.membersOnly}</p>
             ) : (

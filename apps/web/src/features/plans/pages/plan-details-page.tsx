@@ -21,8 +21,8 @@ function PlanCatalogue() {
     return <p className="py-10 text-center">{LOAD_MESSAGES.noPlans}</p>;
   }
   return (
-    // Three tiers side by side only where a tier's table fits without scrolling; one centred column below that.
-    <div className="mx-auto grid max-w-2xl gap-8 min-[1240px]:max-w-none min-[1240px]:grid-cols-3 min-[1240px]:gap-4">
+    // Three tiers side by side only where a tier's table fits without scrolling; one column below that, at the page's left edge.
+    <div className="grid max-w-2xl gap-8 min-[1240px]:max-w-none min-[1240px]:grid-cols-3 min-[1240px]:gap-4">
       {tables.map((table) => (
         <PlanTierTable
           key={table.tier}

@@ -8,7 +8,6 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
-import { toastNotifier } from "../../../lib/notify.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useContactVerification } from "../../../lib/verification/use-contact-verification.ts";
 import { useModifyProfile } from "../api/use-modify-profile.ts";
@@ -142,7 +141,6 @@ function SaveWithProof({
     } catch (error) {
       const message = firstErrorMessage(error);
       setSubmitError(message);
-      toastNotifier.error(message);
     }
   }
 

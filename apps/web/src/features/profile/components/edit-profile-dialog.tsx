@@ -11,7 +11,6 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
-import { toastNotifier } from "../../../lib/notify.ts";
 import { citiesOfState, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useModifyProfile } from "../api/use-modify-profile.ts";
@@ -89,7 +88,6 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
     } catch (error) {
       const message = firstErrorMessage(error);
       setSubmitError(message);
-      toastNotifier.error(message);
     }
   });
 

@@ -23,7 +23,6 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
-import { toastNotifier } from "../../../lib/notify.ts";
 import { citiesOfState, india, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSaveLovedOne } from "../api/use-save-loved-one.ts";
@@ -80,7 +79,6 @@ export function LovedOneForm({ userId, lovedOne, onDone }: Props) {
     } catch (error) {
       const message = firstErrorMessage(error);
       setSubmitError(message);
-      toastNotifier.error(message);
     }
   });
 

@@ -1,5 +1,6 @@
 import { PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
 import type { ReactNode } from "react";
+import { EmailText } from "../../../components/ui/email-text.tsx";
 import { formatAddress } from "../lib/profile-form.ts";
 
 const ID_TYPES: Record<number, string> = { 1: "Aadhaar", 2: "PAN", 3: "Passport", 4: "Voter ID" };
@@ -28,7 +29,7 @@ export function ProfileDetails({ profile, onChangeContact }: Props) {
     },
     {
       label: "Email",
-      value: profile.email,
+      value: <EmailText email={profile.email} />,
       action: <ChangeButton onClick={() => onChangeContact("email")} label="Change" srLabel="email" />,
     },
     {

@@ -1,8 +1,10 @@
+import { TRUST_FACTS } from "@eldercare/contracts";
 import { Check, FileText, IndianRupee, ShieldCheck, X } from "lucide-react";
 import { Link } from "react-router";
 import { Page } from "../../../components/ui/page.tsx";
 import { BRAND_NAME, CONTACT } from "../../../lib/brand.ts";
 import { useDialogs } from "../../../lib/dialogs.tsx";
+import { CompanionChecks } from "../components/companion-checks.tsx";
 
 const DESCRIPTION = `${BRAND_NAME} is a Kolkata-based team arranging non-medical care, companionship and emergency coordination for elderly parents in India whose families live elsewhere.`;
 
@@ -93,6 +95,15 @@ export function AboutPage() {
               and stay involved to coordinate it.
             </p>
           </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="companions">
+        <h2 id="companions" className="mt-10 text-2xl font-bold sm:text-3xl">
+          {TRUST_FACTS.companionsTitle}
+        </h2>
+        <div className="mt-4">
+          <CompanionChecks />
         </div>
       </section>
 

@@ -57,7 +57,7 @@ export function DocumentPage() {
 function Breadcrumb({ title }: { title: string }) {
   return (
     // The negative bottom margin tucks the page's own top padding under the breadcrumb.
-    <nav aria-label="Breadcrumb" className="mx-auto -mb-6 max-w-3xl px-4 pt-4 sm:-mb-10 sm:px-6 sm:pt-6">
+    <nav aria-label="Breadcrumb" className="page-frame -mb-6 pt-4 sm:-mb-10 sm:pt-6">
       <ol className="flex flex-wrap items-center gap-x-2 text-base">
         <li className="flex items-center gap-2">
           <Link to="/" className="inline-flex min-h-11 items-center underline underline-offset-4">

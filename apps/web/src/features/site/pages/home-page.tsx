@@ -1,6 +1,7 @@
-import { UI_TEXT } from "@eldercare/contracts";
+import { TRUST_FACTS, UI_TEXT } from "@eldercare/contracts";
 import {
   BellRing,
+  CalendarPlus,
   ClipboardList,
   HeartHandshake,
   type LucideIcon,
@@ -9,8 +10,10 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { useDialogs } from "../../../lib/dialogs.tsx";
+import { useSession } from "../../../lib/session.tsx";
 import { usePageMeta } from "../../../lib/use-page-meta.ts";
 import { AssistanceTypeCards } from "../components/assistance-type-cards.tsx";
+import { CompanionChecks } from "../components/companion-checks.tsx";
 import { PlanComparisonSection } from "../components/plan-comparison.tsx";
 
 const DESCRIPTION =
@@ -54,10 +57,39 @@ const STEPS = [
   },
 ] as const;
 
+/**
+ * What to do next: a visitor registers or enquires; a member, already registered, books a visit or
+ * looks at their plan and bookings; the team goes to the console.
+ */
 function CallsToAction({ className = "" }: { className?: string }) {
   const { open } = useDialogs();
+  const { session } = useSession();
+  const box = `flex flex-col gap-3 sm:flex-row ${className}`;
+  if (session.kind === "user") {
+    return (
+      <div className={box}>
+        <Link to="/service/booking" className="btn btn-primary">
+          <CalendarPlus aria-hidden="true" className="size-5" />
+          Book a visit
+        </Link>
+        <Link to="/planandservicedetails" className="btn btn-outline bg-white">
+          <ClipboardList aria-hidden="true" className="size-5" />
+          My plan and bookings
+        </Link>
+      </div>
+    );
+  }
+  if (session.kind === "admin") {
+    return (
+      <div className={box}>
+        <Link to="/admin/dashboard" className="btn btn-primary">
+          Go to the admin dashboard
+        </Link>
+      </div>
+    );
+  }
   return (
-    <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
+    <div className={box}>
       <button type="button" className="btn btn-primary" onClick={() => open("registration")}>
         Register now
       </button>
@@ -68,12 +100,32 @@ function CallsToAction({ className = "" }: { className?: string }) {
   );
 }
 
+/** The closing invitation, in words that fit who is reading. */
+function ReadyText() {
+  const { session } = useSession();
+  if (session.kind === "user") {
+    return (
+      <>
+        Book the next visit for your loved one, or see your plan, your bookings and your requests in one
+        place.
+      </>
+    );
+  }
+  return (
+    <>
+      Register in a few minutes, or tell us about your parents and we will call you back to talk it through.
+      There is no obligation.
+    </>
+  );
+}
+
 export function HomePage() {
   usePageMeta("Home", DESCRIPTION);
+  const isVisitor = useSession().session.kind === "visitor";
   return (
     <>
       <section className="bg-linear-to-b from-primary-50 to-paper" aria-labelledby="home-title">
-        <div className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-20">
+        <div className="page-frame py-12 text-center sm:py-20">
           <h1 id="home-title" className="text-4xl font-bold sm:text-5xl">
             {UI_TEXT.tagline}
           </h1>
@@ -83,17 +135,19 @@ export function HomePage() {
             keep you informed every step of the way.
           </p>
           <CallsToAction className="mt-8 justify-center" />
-          <p className="mt-4 text-base text-muted">
-            Or{" "}
-            <a href="#plans" className="font-semibold underline underline-offset-4">
-              compare plans and prices
-            </a>{" "}
-            first.
-          </p>
+          {isVisitor ? (
+            <p className="mt-4 text-base text-muted">
+              Or{" "}
+              <a href="#plans" className="font-semibold underline underline-offset-4">
+                compare plans and prices
+              </a>{" "}
+              first.
+            </p>
+          ) : null}
         </div>
       </section>
 
-      <section aria-labelledby="what-we-do" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <section aria-labelledby="what-we-do" className="page-frame py-12 sm:py-16">
         <h2 id="what-we-do" className="text-3xl font-bold">
           Care for your parents, while you live elsewhere
         </h2>
@@ -115,7 +169,7 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="how-it-works" className="bg-white">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="page-frame py-12 sm:py-16">
           <h2 id="how-it-works" className="text-3xl font-bold">
             How it works
           </h2>
@@ -141,7 +195,24 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="kinds-of-help" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+      <section aria-labelledby="companions" className="page-frame py-12 sm:py-16">
+        <h2 id="companions" className="text-3xl font-bold">
+          {TRUST_FACTS.companionsTitle}
+        </h2>
+        <p className="mt-4 max-w-3xl">
+          The people who visit your parents are the heart of our service, so we are careful about who they
+          are.{" "}
+          <Link to="/aboutus" className="font-semibold underline underline-offset-4">
+            More about us
+          </Link>
+          .
+        </p>
+        <div className="mt-8">
+          <CompanionChecks />
+        </div>
+      </section>
+
+      <section aria-labelledby="kinds-of-help" className="page-frame py-12 sm:py-16">
         <h2 id="kinds-of-help" className="text-3xl font-bold">
           Five kinds of help
         </h2>
@@ -158,7 +229,7 @@ export function HomePage() {
       </section>
 
       <section id="plans" aria-labelledby="plans-title" className="scroll-mt-24 bg-white">
-        <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16">
+        <div className="page-frame py-12 sm:py-16">
           <h2 id="plans-title" className="text-3xl font-bold">
             Plans and what they include
           </h2>
@@ -170,17 +241,13 @@ export function HomePage() {
         </div>
       </section>
 
-      <section
-        aria-labelledby="get-started"
-        className="mx-auto max-w-4xl px-4 py-12 text-center sm:px-6 sm:py-16"
-      >
+      <section aria-labelledby="get-started" className="page-frame py-12 text-center sm:py-16">
         <UserRoundCheck aria-hidden="true" className="mx-auto size-10 text-accent-700" />
         <h2 id="get-started" className="mt-3 text-3xl font-bold">
           Ready when you are
         </h2>
         <p className="mx-auto mt-4 max-w-2xl">
-          Register in a few minutes, or tell us about your parents and we will call you back to talk it
-          through. There is no obligation.
+          <ReadyText />
         </p>
         <CallsToAction className="mt-8 justify-center" />
       </section>

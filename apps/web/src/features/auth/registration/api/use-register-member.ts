@@ -5,7 +5,7 @@ import { profileQuery } from "../../../../lib/profile-query.ts";
 
 /**
  * POST users/register/: creates the member; the client stores the returned session Token itself. No
- * client toasts: the dialog shows the first business error inline and as a toast. Spec §4: "after
+ * client toasts: the dialog shows the first business error inline (not again as a toast). Spec §4: "after
  * registration succeeds, the profile is fetched with the returned user_id". It is fetched into the
  * cache quietly: registration has succeeded whatever that read does, and the profile page reads it.
  */

@@ -17,7 +17,6 @@ import { SelectField } from "../../../../components/ui/select-field.tsx";
 import { TextField } from "../../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../../lib/api-client.ts";
 import { useContractForm } from "../../../../lib/forms/use-contract-form.ts";
-import { toastNotifier } from "../../../../lib/notify.ts";
 import { useContactVerification } from "../../../../lib/verification/use-contact-verification.ts";
 import { useIdTypes } from "../api/use-id-types.ts";
 import { useRegisterMember } from "../api/use-register-member.ts";
@@ -70,7 +69,6 @@ export function RegistrationForm({ onRegistered }: Props) {
     } catch (error) {
       const message = firstErrorMessage(error);
       setSubmitError(message);
-      toastNotifier.error(message);
     }
   });
 
