@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from "@eldercare/contracts";
+import type { CompanyDetails, SubscriptionPlan } from "@eldercare/contracts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, type Locator, type Page, test } from "./fixtures.ts";
 import { glowDuration, recordGlow } from "./glow.ts";
@@ -235,17 +235,8 @@ test.describe("about page", () => {
     page,
     request,
   }) => {
-    const company = (
-      (await (await request.get("/api/shared/company/")).json()) as {
-        Data: {
-          legal_name: string;
-          cin: string;
-          gstin: string;
-          registered_office: string;
-          grievance_officer: { name: string; email: string };
-        };
-      }
-    ).Data;
+    const company = ((await (await request.get("/api/shared/company/")).json()) as { Data: CompanyDetails })
+      .Data;
     expect(company.cin).toMatch(/^[LU]\d{5}[A-Z]{2}\d{4}[A-Z]{3}\d{6}$/);
     await page.goto("/aboutus");
     const footer = page.getByRole("contentinfo");

@@ -112,13 +112,13 @@ export function LoginCodeStep({
       </button>
       <p id={`${uid}-sent-to`} className="mt-3">
         Enter the {OTP_LENGTH}-digit OTP sent to{" "}
-        <strong className={contact.flag === EMAIL_PHONE_FLAG.email ? "" : "whitespace-nowrap"}>
-          {contact.flag === EMAIL_PHONE_FLAG.email ? (
+        {contact.flag === EMAIL_PHONE_FLAG.email ? (
+          <strong>
             <EmailText email={contact.value} />
-          ) : (
-            describeContact(contact)
-          )}
-        </strong>
+          </strong>
+        ) : (
+          <strong className="whitespace-nowrap">{describeContact(contact)}</strong>
+        )}
       </p>
       <div className="mt-4">
         <OtpInput

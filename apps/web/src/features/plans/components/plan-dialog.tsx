@@ -154,39 +154,41 @@ export function PlanDialog({ open, onOpenChange }: Props) {
                 {notice.text}
               </p>
             ) : null}
-            {session.kind === "admin" ? null : <PaymentAssurance />}
             {session.kind === "admin" ? (
               <p role="status">{PAYMENT_MESSAGES.membersOnly}</p>
             ) : (
-              // On a phone the choices scroll; PAY NOW stays in reach at the bottom of the dialog.
-              <div className="sticky -bottom-6 -mx-6 border-t border-line bg-white px-6 pt-3 pb-6 sm:static sm:mx-0 sm:border-0 sm:p-0">
-                {plan ? (
-                  <p aria-hidden="true" className="mb-2 flex justify-between font-bold sm:hidden">
-                    <span>Total</span>
-                    <span className="tabular-nums">{formatInr(plan.plan_tier_amt)}</span>
-                  </p>
-                ) : null}
-                <button
-                  type="button"
-                  className="btn btn-primary w-full"
-                  disabled={!plan}
-                  onClick={() => void payNow()}
-                >
-                  {UI_TEXT.payNow}
-                </button>
-                {session.kind === "visitor" ? (
-                  <p className="mt-3 text-center">
-                    You will be asked to log in before paying. New here?{" "}
-                    <button
-                      type="button"
-                      className="min-h-11 rounded-md px-1 font-bold text-primary-700 underline underline-offset-4 hover:bg-primary-50"
-                      onClick={() => dialogs.open("registration")}
-                    >
-                      Register first
-                    </button>
-                  </p>
-                ) : null}
-              </div>
+              <>
+                <PaymentAssurance />
+                {/* On a phone the choices scroll; PAY NOW stays in reach at the bottom of the dialog. */}
+                <div className="sticky -bottom-6 -mx-6 border-t border-line bg-white px-6 pt-3 pb-6 sm:static sm:mx-0 sm:border-0 sm:p-0">
+                  {plan ? (
+                    <p aria-hidden="true" className="mb-2 flex justify-between font-bold sm:hidden">
+                      <span>Total</span>
+                      <span className="tabular-nums">{formatInr(plan.plan_tier_amt)}</span>
+                    </p>
+                  ) : null}
+                  <button
+                    type="button"
+                    className="btn btn-primary w-full"
+                    disabled={!plan}
+                    onClick={() => void payNow()}
+                  >
+                    {UI_TEXT.payNow}
+                  </button>
+                  {session.kind === "visitor" ? (
+                    <p className="mt-3 text-center">
+                      You will be asked to log in before paying. New here?{" "}
+                      <button
+                        type="button"
+                        className="min-h-11 rounded-md px-1 font-bold text-primary-700 underline underline-offset-4 hover:bg-primary-50"
+                        onClick={() => dialogs.open("registration")}
+                      >
+                        Register first
+                      </button>
+                    </p>
+                  ) : null}
+                </div>
+              </>
             )}
           </div>
         )}

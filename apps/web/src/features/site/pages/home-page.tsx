@@ -57,15 +57,17 @@ const STEPS = [
   },
 ] as const;
 
+/** Who is reading the home page: a visitor, a logged-in member ("user") or the team ("admin"). */
+type Reader = ReturnType<typeof useSession>["session"]["kind"];
+
 /**
  * What to do next: a visitor registers or enquires; a member, already registered, books a visit or
  * looks at their plan and bookings; the team goes to the console.
  */
-function CallsToAction({ className = "" }: { className?: string }) {
+function CallsToAction({ reader, className = "" }: { reader: Reader; className?: string }) {
   const { open } = useDialogs();
-  const { session } = useSession();
   const box = `flex flex-col gap-3 sm:flex-row ${className}`;
-  if (session.kind === "user") {
+  if (reader === "user") {
     return (
       <div className={box}>
         <Link to="/service/booking" className="btn btn-primary">
@@ -79,7 +81,7 @@ function CallsToAction({ className = "" }: { className?: string }) {
       </div>
     );
   }
-  if (session.kind === "admin") {
+  if (reader === "admin") {
     return (
       <div className={box}>
         <Link to="/admin/dashboard" className="btn btn-primary">
@@ -101,9 +103,8 @@ function CallsToAction({ className = "" }: { className?: string }) {
 }
 
 /** The closing invitation, in words that fit who is reading. */
-function ReadyText() {
-  const { session } = useSession();
-  if (session.kind === "user") {
+function ReadyText({ reader }: { reader: Reader }) {
+  if (reader === "user") {
     return (
       <>
         Book the next visit for your loved one, or see your plan, your bookings and your requests in one
@@ -121,7 +122,7 @@ function ReadyText() {
 
 export function HomePage() {
   usePageMeta("Home", DESCRIPTION);
-  const isVisitor = useSession().session.kind === "visitor";
+  const reader = useSession().session.kind;
   return (
     <>
       <section className="bg-linear-to-b from-primary-50 to-paper" aria-labelledby="home-title">
@@ -134,8 +135,8 @@ export function HomePage() {
             parents, keep them company, help with the everyday and step in quickly in an emergency, and we
             keep you informed every step of the way.
           </p>
-          <CallsToAction className="mt-8 justify-center" />
-          {isVisitor ? (
+          <CallsToAction reader={reader} className="mt-8 justify-center" />
+          {reader === "visitor" ? (
             <p className="mt-4 text-base text-muted">
               Or{" "}
               <a href="#plans" className="font-semibold underline underline-offset-4">
@@ -247,9 +248,9 @@ export function HomePage() {
           Ready when you are
         </h2>
         <p className="mx-auto mt-4 max-w-2xl">
-          <ReadyText />
+          <ReadyText reader={reader} />
         </p>
-        <CallsToAction className="mt-8 justify-center" />
+        <CallsToAction reader={reader} className="mt-8 justify-center" />
       </section>
     </>
   );
