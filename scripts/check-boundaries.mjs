@@ -1,9 +1,14 @@
 #!/usr/bin/env node
-// Fails when an import crosses a boundary the architecture forbids (docs/decisions/0019, 0020):
+// Fails when the code crosses a boundary the architecture forbids (docs/decisions/0019, 0020, 0033):
 //   web:    a feature importing another feature; lib/ or components/ importing a feature
 //   server: a route importing Drizzle, the schema or a repository; a module reaching into another
-//           module other than through its service; config.ts or plugins/ importing a module;
-//           a module file other than a repository importing Drizzle or the schema
+//           module other than through its service; a module file other than a repository importing
+//           Drizzle or the schema; an import against the layers (lib/ imports only lib/; db/, http/ and
+//           integrations/ never import plugins/, config.ts, the app's wiring or a module; config.ts,
+//           plugins/ and app-deps.ts never import a module); modules importing each other in a loop
+//           (type imports count); a repository reading a table its module does not own, or writing
+//           one (the table map, apps/server/src/db/table-owners.json); an AppError given a literal
+//           message instead of one from the contracts.
 // Tests (*.test.*) and the server's test helpers (src/test/) are exempt.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -28,20 +33,142 @@ function target(file, specifier) {
   return { path: toPosix(join(dirname(file), specifier)) };
 }
 
+const SERVER = "apps/server/src/";
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)\//;
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)\//;
 const SCHEMA = /(^|\/)db\/schema(\/|$|\.ts$)/;
 const REPO = /\.repo(\.ts)?$/;
 const SERVICE = /\.service(\.ts)?$/;
 
+/** Where a server file sits among the layers (lowest first: lib, then db/http/integrations, …). */
+function layerOf(path) {
+  if (!path?.startsWith(SERVER)) return null;
+  const rest = path.slice(SERVER.length);
+  if (rest === "config.ts") return "config";
+  if (rest === "app-deps.ts") return "app-deps";
+  if (rest === "app.ts" || rest === "server.ts" || rest.startsWith("cli/")) return "app";
+  const top = rest.split("/")[0];
+  return ["lib", "db", "http", "integrations", "plugins", "modules"].includes(top) ? top : null;
+}
+
+/** What each layer may not import, and the rule's words. */
+const LAYER_RULES = {
+  lib: {
+    forbids: (to) => to !== "lib",
+    rule: "lib/ sits at the bottom: it imports only lib/ (and packages)",
+  },
+  db: {
+    forbids: (to) => ["plugins", "config", "app-deps", "app", "modules"].includes(to),
+    rule: "db/, http/ and integrations/ sit below plugins/, config.ts, the app's wiring and the modules: they never import one",
+  },
+  config: {
+    forbids: (to) => ["plugins", "app-deps", "app", "modules"].includes(to),
+    rule: "config.ts and plugins/ sit below the modules and must not import one (nor the app's wiring)",
+  },
+  "app-deps": {
+    forbids: (to) => ["plugins", "app", "modules"].includes(to),
+    rule: "app-deps.ts is what every module is built from: it never imports a module, a plugin or the app",
+  },
+};
+LAYER_RULES.http = LAYER_RULES.db;
+LAYER_RULES.integrations = LAYER_RULES.db;
+LAYER_RULES.plugins = {
+  forbids: (to) => ["config", "app", "modules"].includes(to),
+  rule: LAYER_RULES.config.rule,
+};
+
+/** Drizzle export name → SQL table name, from the schema files' `export const x = pgTable("name"`. */
+export function tablesOf(files) {
+  const tables = new Map();
+  for (const { path, source } of files) {
+    if (!SCHEMA.test(path)) continue;
+    for (const m of source.matchAll(/export\s+const\s+(\w+)\s*=\s*pgTable\(\s*["'](\w+)["']/g)) {
+      tables.set(m[1], m[2]);
+    }
+  }
+  return tables;
+}
+
+/** The names a source imports from the schema (`import { a, b as c } from ".../db/schema/index.ts"`). */
+function schemaImports(source) {
+  const names = [];
+  const pattern = /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["'][^"']*db\/schema[^"']*["']/g;
+  for (const m of source.matchAll(pattern)) {
+    for (const part of m[1].split(",")) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)[0];
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** The table-map problems of one repository: tables read that its module does not own, and writes. */
+function tableProblems(file, source, module, tables, owners) {
+  const problems = [];
+  const say = (rule) => problems.push(`${file}: ${rule}`);
+  const owned = new Set(owners.owners[module] ?? []);
+  const shared = new Set(owners.readableByAll ?? []);
+  const sqlName = (name) => tables.get(name);
+  for (const name of schemaImports(source)) {
+    const table = sqlName(name);
+    if (!table || owned.has(table) || shared.has(table)) continue;
+    say(`reads table "${table}", which module "${module}" does not own (table map: ask its owner's service)`);
+  }
+  // Writes: only the owner inserts, updates or deletes, even a table every module may read.
+  for (const m of source.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+    const table = sqlName(m[2]);
+    if (table && !owned.has(table))
+      say(`writes table "${table}", which only its owner's repository may write`);
+  }
+  // Raw SQL inside sql`…` names tables by their SQL names.
+  const known = new Set(tables.values());
+  for (const m of source.matchAll(/sql`([^`]*)`/g)) {
+    for (const t of m[1].matchAll(/\b(?:from|join|update|into)\s+([a-z_]+)/gi)) {
+      const table = t[1];
+      if (known.has(table) && !owned.has(table) && !shared.has(table)) {
+        say(`reads table "${table}" in raw SQL, which module "${module}" does not own`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Loops among the server's modules (A imports B imports … A), each as "a → b → a". */
+function moduleLoops(edges) {
+  const loops = [];
+  const seen = new Set();
+  const visit = (node, stack) => {
+    const at = stack.indexOf(node);
+    if (at >= 0) {
+      const loop = [...stack.slice(at), node];
+      const key = [...loop.slice(0, -1)].sort().join(",");
+      if (!seen.has(key)) {
+        seen.add(key);
+        loops.push(loop.join(" → "));
+      }
+      return;
+    }
+    for (const next of [...(edges.get(node) ?? [])].sort()) visit(next, [...stack, node]);
+  };
+  for (const node of [...edges.keys()].sort()) visit(node, []);
+  return loops;
+}
+
 /**
- * The broken rules in these files: `files` are { path, source } with repository-relative POSIX paths.
+ * The broken rules in these files: `files` are { path, source } with repository-relative POSIX paths;
+ * `tableOwners` is the table map (apps/server/src/db/table-owners.json), checked when given.
  * Returns one line per broken rule.
  */
-export function findViolations(files) {
+export function findViolations(files, { tableOwners } = {}) {
   const problems = [];
+  const tables = tablesOf(files);
+  const moduleEdges = new Map();
   for (const { path: file, source } of files) {
     if (isTest(file)) continue;
+    const fromModule = file.match(SERVER_MODULE)?.[1];
     for (const specifier of importsOf(source)) {
       const to = target(file, specifier);
       const say = (rule) => problems.push(`${file}: imports "${specifier}": ${rule}`);
@@ -59,21 +186,56 @@ export function findViolations(files) {
         say("lib/ and components/ must not import a feature");
       }
 
-      if (!file.startsWith("apps/server/src/")) continue;
+      if (!file.startsWith(SERVER)) continue;
       // Server: routes are HTTP only.
       if (/\.routes\.ts$/.test(file) && (drizzle || SCHEMA.test(to.path ?? "") || REPO.test(to.path ?? ""))) {
         say("a route calls its service; only repositories touch Drizzle and the schema");
       }
-      const fromModule = file.match(SERVER_MODULE)?.[1];
       const toModule = to.path?.match(SERVER_MODULE)?.[1];
-      if (fromModule && toModule && fromModule !== toModule && !SERVICE.test(to.path)) {
-        say(`module "${fromModule}" reaches module "${toModule}" only through its *.service.ts`);
+      if (fromModule && toModule && fromModule !== toModule) {
+        if (!moduleEdges.has(fromModule)) moduleEdges.set(fromModule, new Set());
+        moduleEdges.get(fromModule).add(toModule);
+        if (!SERVICE.test(to.path)) {
+          say(`module "${fromModule}" reaches module "${toModule}" only through its *.service.ts`);
+        }
       }
-      if ((file === "apps/server/src/config.ts" || file.startsWith("apps/server/src/plugins/")) && toModule) {
-        say("config.ts and plugins/ sit below the modules and must not import one");
-      }
+      const layer = LAYER_RULES[layerOf(file)];
+      const toLayer = layerOf(to.path);
+      if (layer && toLayer && layer.forbids(toLayer)) say(layer.rule);
       if (fromModule && !REPO.test(file) && (drizzle || SCHEMA.test(to.path ?? ""))) {
         say("only repositories (*.repo.ts) touch Drizzle and the schema");
+      }
+    }
+
+    if (!file.startsWith(SERVER)) continue;
+    // Every message a person reads comes from the contracts (decision 0019).
+    for (const m of source.matchAll(/new AppError\(\s*[^,()]+,\s*[`"']/g)) {
+      const line = source.slice(0, m.index).split("\n").length;
+      problems.push(
+        `${file}:${line}: an AppError's message comes from the contracts (…_MESSAGES or a message function), never a literal`,
+      );
+    }
+    if (tableOwners && fromModule && REPO.test(file)) {
+      problems.push(...tableProblems(file, source, fromModule, tables, tableOwners));
+    }
+  }
+
+  for (const loop of moduleLoops(moduleEdges)) {
+    problems.push(
+      `modules import each other in a loop (type imports count): ${loop}; the lower module declares a port (decision 0033)`,
+    );
+  }
+  if (tableOwners) {
+    const owners = new Map();
+    for (const [module, list] of Object.entries(tableOwners.owners)) {
+      for (const table of list) owners.set(table, [...(owners.get(table) ?? []), module]);
+    }
+    for (const table of tables.values()) {
+      const of = owners.get(table) ?? [];
+      if (of.length !== 1) {
+        problems.push(
+          `table map: table "${table}" must have exactly one owning module (it has ${of.length ? of.join(", ") : "none"})`,
+        );
       }
     }
   }
@@ -91,7 +253,7 @@ function sourceFiles(root, dir) {
   return out;
 }
 
-/** Scans the web and server sources under `root` (the repository by default). */
+/** Scans the web and server sources under `root` (the repository by default), with its table map. */
 export function checkTree(root) {
   const files = ["apps/web/src", "apps/server/src"]
     .filter((dir) => {
@@ -102,16 +264,20 @@ export function checkTree(root) {
       }
     })
     .flatMap((dir) => sourceFiles(root, dir));
-  return { files: files.length, problems: findViolations(files) };
+  let tableOwners;
+  try {
+    tableOwners = JSON.parse(readFileSync(join(root, "apps/server/src/db/table-owners.json"), "utf8"));
+  } catch {
+    tableOwners = undefined;
+  }
+  return { files: files.length, problems: findViolations(files, { tableOwners }) };
 }
 
 if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
   const root = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), ".."));
   const { files, problems } = checkTree(root);
   if (problems.length > 0) {
-    console.error(
-      `Import boundaries broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join("\n")}`,
-    );
+    console.error(`Boundaries broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join("\n")}`);
     process.exit(1);
   }
   console.log(`Import boundaries hold in ${files} files (${toPosix(relative(process.cwd(), root)) || "."}).`);

@@ -84,6 +84,167 @@ import {
     ]);
   });
 
+  it("fails an import against the layers: lib/ only imports lib/, and nothing below imports what sits above", () => {
+    const problems = findViolations([
+      file("apps/server/src/lib/local-only.ts", `import { sendError } from "../plugins/error-handler.ts";`),
+      file(
+        "apps/server/src/lib/identifier.ts",
+        `import type { Channel } from "../integrations/delivery/types.ts";`,
+      ),
+      file("apps/server/src/http/route.ts", `import { requireSession } from "../plugins/auth.ts";`),
+      file(
+        "apps/server/src/integrations/payments/create-gateway.ts",
+        `import type { Config } from "../../config.ts";`,
+      ),
+      file("apps/server/src/db/setup.ts", `import { ensureAdmin } from "../modules/members/admins.ts";`),
+      file("apps/server/src/app-deps.ts", `import type { OtpStore } from "./modules/auth/otp-store.ts";`),
+      file("apps/server/src/plugins/dev-inbox.ts", `import type { Config } from "../config.ts";`),
+      // What is allowed: down the layers.
+      file(
+        "apps/server/src/plugins/auth.ts",
+        `import type { SessionAuthenticator } from "../http/session-guard.ts";`,
+      ),
+      file(
+        "apps/server/src/http/local-only.ts",
+        `import { sendError } from "./send-error.ts";\nimport { a } from "../lib/a.ts";`,
+      ),
+      file(
+        "apps/server/src/integrations/delivery/types.ts",
+        `import type { Channel } from "../../lib/channel.ts";`,
+      ),
+    ]);
+    expect(problems).toEqual([
+      expect.stringContaining(
+        'lib/local-only.ts: imports "../plugins/error-handler.ts": lib/ sits at the bottom',
+      ),
+      expect.stringContaining(
+        'lib/identifier.ts: imports "../integrations/delivery/types.ts": lib/ sits at the bottom',
+      ),
+      expect.stringContaining(
+        'http/route.ts: imports "../plugins/auth.ts": db/, http/ and integrations/ sit below',
+      ),
+      expect.stringContaining(
+        'create-gateway.ts: imports "../../config.ts": db/, http/ and integrations/ sit below',
+      ),
+      expect.stringContaining(
+        'db/setup.ts: imports "../modules/members/admins.ts": db/, http/ and integrations/',
+      ),
+      expect.stringContaining(
+        'app-deps.ts: imports "./modules/auth/otp-store.ts": app-deps.ts is what every module',
+      ),
+      expect.stringContaining(
+        'plugins/dev-inbox.ts: imports "../config.ts": config.ts and plugins/ sit below',
+      ),
+    ]);
+  });
+
+  it("fails modules that import each other in a loop, type-only imports included", () => {
+    const problems = findViolations([
+      file(
+        "apps/server/src/modules/auth/login.service.ts",
+        `import type { Accounts } from "../members/accounts.service.ts";`,
+      ),
+      file(
+        "apps/server/src/modules/members/registration.service.ts",
+        `import type { Sessions } from "../auth/sessions.service.ts";`,
+      ),
+      file(
+        "apps/server/src/modules/bookings/booking-create.service.ts",
+        `import type { X } from "../members/x.service.ts";`,
+      ),
+    ]);
+    expect(problems).toEqual([
+      expect.stringContaining(
+        "modules import each other in a loop (type imports count): auth → members → auth",
+      ),
+    ]);
+  });
+
+  describe("the table map", () => {
+    const schema = file(
+      "apps/server/src/db/schema/index.ts",
+      `export const users = pgTable("users", {});\nexport const bookings = pgTable("bookings", {});\nexport const cities = pgTable("cities", {});`,
+    );
+    const tableOwners = {
+      owners: { members: ["users"], bookings: ["bookings"], reference: ["cities"] },
+      readableByAll: ["cities"],
+    };
+
+    it("lets a repository read its own tables and the shared catalogue", () => {
+      const repo = file(
+        "apps/server/src/modules/bookings/bookings.repo.ts",
+        `import { bookings, cities } from "../../db/schema/index.ts";\nawait tx.insert(bookings).values(row);\nsql\`select count(*) from bookings join cities on true\`;`,
+      );
+      expect(findViolations([schema, repo], { tableOwners })).toEqual([]);
+    });
+
+    it("fails a repository reading another module's table, in Drizzle or raw SQL", () => {
+      const problems = findViolations(
+        [
+          schema,
+          file(
+            "apps/server/src/modules/bookings/bookings.repo.ts",
+            `import { bookings, users } from "../../db/schema/index.ts";`,
+          ),
+          file(
+            "apps/server/src/modules/admin/dashboard.repo.ts",
+            "const n = sql`select count(*)::int from users where user_type = 1`;",
+          ),
+        ],
+        { tableOwners: { ...tableOwners, owners: { ...tableOwners.owners, admin: [] } } },
+      );
+      expect(problems).toEqual([
+        expect.stringContaining(
+          'bookings.repo.ts: reads table "users", which module "bookings" does not own',
+        ),
+        expect.stringContaining('dashboard.repo.ts: reads table "users" in raw SQL'),
+      ]);
+    });
+
+    it("fails a repository writing a table it may only read", () => {
+      const problems = findViolations(
+        [
+          schema,
+          file(
+            "apps/server/src/modules/bookings/bookings.repo.ts",
+            `import { cities } from "../../db/schema/index.ts";\nawait tx.update(cities).set({ name: "x" });`,
+          ),
+        ],
+        { tableOwners },
+      );
+      expect(problems).toEqual([expect.stringContaining('writes table "cities", which only its owner')]);
+    });
+
+    it("fails a table with no owner, or with two", () => {
+      const problems = findViolations([schema], {
+        tableOwners: { owners: { members: ["users"], bookings: ["bookings", "users"] }, readableByAll: [] },
+      });
+      expect(problems).toEqual([
+        expect.stringContaining(
+          'table "users" must have exactly one owning module (it has members, bookings)',
+        ),
+        expect.stringContaining('table "cities" must have exactly one owning module (it has none)'),
+      ]);
+    });
+  });
+
+  it("fails an AppError given a literal message, and lets one from the contracts through", () => {
+    const problems = findViolations([
+      file(
+        "apps/server/src/modules/bookings/booking-calendar.service.ts",
+        `throw new AppError("BE001", "Month must be YYYY-MM");\nthrow new AppError("BE011", \`Sorry \${x}\`);\nthrow new AppError("BE011", BOOKING_MESSAGES.serviceNotFound);\nthrow new AppError("BE002");`,
+      ),
+    ]);
+    expect(problems).toEqual([
+      expect.stringContaining(
+        "booking-calendar.service.ts:1: an AppError's message comes from the contracts",
+      ),
+      expect.stringContaining(
+        "booking-calendar.service.ts:2: an AppError's message comes from the contracts",
+      ),
+    ]);
+  });
+
   it("lets tests and the server's test helpers import anything", () => {
     expect(
       findViolations([

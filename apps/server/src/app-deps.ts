@@ -3,7 +3,6 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { MessageSender } from "./integrations/delivery/types.ts";
 import type { AnyGateway, GatewayConfig } from "./integrations/payments/create-gateway.ts";
-import type { OtpStore } from "./modules/auth/otp-store.ts";
 
 /** The configuration the app reads (tests build it without the environment). */
 export type AppConfig = Pick<
@@ -50,7 +49,5 @@ export interface AppDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   senders: Senders;
-  /** Where codes and send limits live: Redis when configured, else the database. */
-  otpStore: OtpStore;
   gateway: AnyGateway;
 }

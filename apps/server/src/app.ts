@@ -12,6 +12,8 @@ import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
 import { createSessions } from "./modules/auth/sessions.service.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
 import { createPaymentHistory } from "./modules/billing/payment-history.service.ts";
+import { createPlanCover } from "./modules/billing/plan-cover.service.ts";
+import { createAvailability } from "./modules/bookings/availability.service.ts";
 import { createBookingAdmin } from "./modules/bookings/booking-admin.service.ts";
 import { createBookingRecords } from "./modules/bookings/booking-records.service.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
@@ -25,7 +27,9 @@ import { createFaqs } from "./modules/faqs/faqs.service.ts";
 import { createQuestions } from "./modules/faqs/questions.service.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { createAccounts } from "./modules/members/accounts.service.ts";
+import { createLovedOneAccess } from "./modules/members/loved-one-access.service.ts";
 import { createMemberAdmin } from "./modules/members/member-admin.service.ts";
+import { createMemberDirectory } from "./modules/members/member-directory.service.ts";
 import { membersModule } from "./modules/members/members.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { createNotifier } from "./modules/notifications/notifier.service.ts";
@@ -94,29 +98,36 @@ export async function buildApp(
     now,
     log: app.log,
     senders: services.senders,
-    otpStore: services.otpStore ?? createPgOtpStore(database),
     gateway: services.gateway ?? createGateway(config, now),
   };
-  // Services one module lends others: built once here, handed over by name below.
+  // Services one module lends others: built once here, handed over by name below. Each module reads
+  // only its own tables (decision 0033); another's data comes through one of these.
+  // Where codes and send limits live: Redis when configured, else the database (the auth module's).
+  const otpStore = services.otpStore ?? createPgOtpStore(database);
   const accounts = createAccounts(deps);
+  const members = createMemberDirectory();
+  const lovedOnes = createLovedOneAccess();
   const sessions = createSessions(deps);
-  const otp = createOtpService({ ...deps, accounts });
+  const otp = createOtpService({ ...deps, otpStore, accounts });
   const paymentHistory = createPaymentHistory(deps);
+  const planCover = createPlanCover();
   const notifier = createNotifier({
     ...deps,
     sender: services.senders.email,
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
   });
-  // Lent to the members module for a member's data export and erasure.
+  // The booking rules every caller shares (decision 0032).
+  const availability = createAvailability({ config, planCover });
+  // Lent to the members module for a member's data export and erasure (its ports: members/ports.ts).
   const questions = createQuestions(deps);
   const enquiryRecords = createEnquiryRecords(deps);
-  const bookingRecords = createBookingRecords({ notifier });
-  // Lent to the admin module: bookings as shown, their row locks, the rules of a move, the emails.
-  const bookingAdmin = createBookingAdmin({ ...deps, notifier });
+  const bookingRecords = createBookingRecords({ notifier, lovedOnes });
+  // Lent to the admin module: bookings and requests as shown, the team's actions and decisions, figures.
+  const bookingAdmin = createBookingAdmin({ ...deps, notifier, members, availability, planCover });
   // Lent to the admin module: enquiries, FAQs and questions; faqAdmin drops the public FAQ cache it shares.
-  const enquiryAdmin = createEnquiryAdmin(deps);
+  const enquiryAdmin = createEnquiryAdmin({ ...deps, members });
   const faqs = createFaqs(deps);
-  const faqAdmin = createFaqAdmin({ ...deps, faqs });
+  const faqAdmin = createFaqAdmin({ ...deps, faqs, members });
   // Lent to the admin module: members found and shown, their loved ones.
   const memberAdmin = createMemberAdmin(deps);
 
@@ -133,7 +144,7 @@ export async function buildApp(
   }
 
   // Module mount table.
-  await app.register(healthModule, deps);
+  await app.register(healthModule, { ...deps, redis: otpStore.kind === "redis" ? otpStore : undefined });
   await app.register(referenceModule, deps);
   await app.register(companyModule, deps);
   await app.register(faqsModule, { ...deps, questions, faqs });
@@ -142,18 +153,27 @@ export async function buildApp(
     ...deps,
     otp,
     sessions,
-    paymentHistory,
     notifier,
-    enquiryRecords,
+    plans: paymentHistory,
+    visits: bookingRecords,
+    enquiries: enquiryRecords,
     questions,
-    bookingRecords,
   });
-  await app.register(billingModule, { ...deps, paymentHistory, accounts });
+  await app.register(billingModule, { ...deps, paymentHistory, accounts, members });
   await app.register(notificationsModule, { ...deps, notifier });
-  await app.register(enquiriesModule, { ...deps, otp, notifier });
-  await app.register(bookingsModule, { ...deps, notifier, paymentHistory });
+  await app.register(enquiriesModule, { ...deps, otp, notifier, members });
+  await app.register(bookingsModule, {
+    ...deps,
+    notifier,
+    paymentHistory,
+    planCover,
+    lovedOnes,
+    members,
+    availability,
+  });
   await app.register(adminModule, {
     ...deps,
+    members,
     bookingAdmin,
     memberAdmin,
     paymentHistory,

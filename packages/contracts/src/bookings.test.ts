@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   BOOKING_HOLDING_STATUSES,
+  BOOKING_LIVE_STATUSES,
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
   bookingListRequestSchema,
   cancelBookingRequestSchema,
   canMoveBooking,
   createBookingRequestSchema,
+  isLiveBooking,
   rescheduleRequestSchema,
   serviceCalendarRequestSchema,
 } from "./bookings.ts";
@@ -143,5 +145,13 @@ describe("booking status transitions", () => {
 
   it("counts only live and done visits against capacity and the allowance", () => {
     expect([...BOOKING_HOLDING_STATUSES].sort()).toEqual(["completed", "confirmed", "requested"]);
+  });
+
+  it("calls a visit live while it is going ahead: exactly the statuses a member may still cancel from", () => {
+    expect([...BOOKING_LIVE_STATUSES].sort()).toEqual(["confirmed", "requested"]);
+    for (const status of BOOKING_STATUSES) {
+      expect(isLiveBooking(status), status).toBe(canMoveBooking(status, "cancelled"));
+      if (isLiveBooking(status)) expect(BOOKING_HOLDING_STATUSES).toContain(status);
+    }
   });
 });

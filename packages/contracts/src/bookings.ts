@@ -8,7 +8,7 @@ import { subscriptionSummarySchema } from "./members.ts";
 import { SUCCESS_MESSAGES } from "./messages.ts";
 import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
 
-/** Booking status values (not in the spec): see docs/decisions/0023-booking-states.md. */
+/** Booking status values (not in the spec): see docs/decisions/0023-booking-statuses.md. */
 export const BOOKING_STATUSES = ["requested", "confirmed", "completed", "cancelled", "rejected"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -40,6 +40,17 @@ export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean 
 
 /** Statuses in which a booking still holds its place and a visit of the month's allowance. */
 export const BOOKING_HOLDING_STATUSES: readonly BookingStatus[] = ["requested", "confirmed", "completed"];
+
+/**
+ * Statuses of a visit still going ahead: the member may cancel it or ask to move it, it is reminded, and
+ * erasure or a loved one's removal must deal with it first.
+ */
+export const BOOKING_LIVE_STATUSES: readonly BookingStatus[] = ["requested", "confirmed"];
+
+/** True while a booking is going ahead (requested or confirmed). */
+export function isLiveBooking(status: BookingStatus): boolean {
+  return BOOKING_LIVE_STATUSES.includes(status);
+}
 
 /** Every message of booking, cancelling and rescheduling, word for word. */
 export const BOOKING_MESSAGES = {
@@ -74,6 +85,7 @@ export const BOOKING_MESSAGES = {
   rescheduleOpen: "A reschedule request for this booking is already waiting for our team.",
   rescheduleSame: "Please choose a different day, shift or start time.",
   cannotReschedule: "Only an upcoming booking that is waiting or confirmed can be rescheduled.",
+  monthInvalid: "Month must be YYYY-MM",
 } as const;
 
 const monthName = (ymd: string) =>
@@ -104,6 +116,9 @@ export const bookingRuleMessage = {
   lovedOneHasVisits: (name: string) =>
     `${name} has upcoming visits. Please cancel them from My bookings before removing ${name}.`,
 };
+
+/** Whom a message names when it cannot name the loved one (a shift taken by a booking made at the same moment). */
+export const LOVED_ONE_GENERIC_NAME = "Your loved one";
 
 /** YYYY-MM-DD that is a real calendar date, with the booking form's message when missing. */
 const visitDateSchema = z
@@ -239,8 +254,8 @@ export const bookingListResponseSchema = listResponseSchema(bookingSchema);
 /** users/getservicecalendar/ (not shown): a month of one service, as the caller may book it. */
 export const serviceCalendarRequestSchema = z.strictObject({
   month: z
-    .string({ error: "Month must be YYYY-MM" })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be YYYY-MM"),
+    .string({ error: BOOKING_MESSAGES.monthInvalid })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, BOOKING_MESSAGES.monthInvalid),
   service_id: positiveIdSchema(BOOKING_MESSAGES.serviceRequired),
   /** When given, shifts in which this loved one already has a visit show as taken. */
   loved_one_id: z.number().int().positive().max(PG_INT_MAX).optional(),

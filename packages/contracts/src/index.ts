@@ -21,6 +21,7 @@ export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./privacy.ts";
 export * from "./reference.ts";
+export * from "./roles.ts";
 export * from "./routes.ts";
 export * from "./validation/fields.ts";
 export * from "./validation/id-document.ts";

@@ -115,10 +115,12 @@ import {
   getStatesResponseSchema,
 } from "./reference.ts";
 
+import type { Role } from "./roles.ts";
+
 export const API_BASE = "/api/";
 
-/** Who may call: anyone, a logged-in member (user_type 1) or an administrator (user_type 2). */
-export type RouteAuth = "public" | "user" | "admin";
+/** Who may call: anyone, or a session of one role (a member, an administrator: roles.ts). */
+export type RouteAuth = "public" | Role;
 
 export interface RouteContract<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
@@ -181,7 +183,7 @@ export const API = {
   userLogout: route({
     method: "POST",
     path: "users/logout/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "Revoke the current session",
     body: undefined,
@@ -190,7 +192,7 @@ export const API = {
   getProfile: route({
     method: "POST",
     path: "users/getprofiledata/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "The member's profile and subscriptions",
     body: profileRequestSchema,
@@ -199,7 +201,7 @@ export const API = {
   modifyProfile: route({
     method: "POST",
     path: "users/modifyprofiledata/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "Update the member's profile",
     body: modifyProfileRequestSchema,
@@ -208,7 +210,7 @@ export const API = {
   getLovedOnes: route({
     method: "POST",
     path: "users/getlovedones/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "The loved ones the member arranges care for (at most two)",
     body: lovedOnesRequestSchema,
@@ -217,7 +219,7 @@ export const API = {
   saveLovedOne: route({
     method: "POST",
     path: "users/savelovedone/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "Add a loved one (no loved_one_id) or replace one of the member's own",
     body: saveLovedOneRequestSchema,
@@ -226,7 +228,7 @@ export const API = {
   removeLovedOne: route({
     method: "POST",
     path: "users/removelovedone/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "Remove one of the member's loved ones",
     body: removeLovedOneRequestSchema,
@@ -235,7 +237,7 @@ export const API = {
   exportData: route({
     method: "POST",
     path: "users/exportdata/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "Everything held about the member and their loved ones, as a JSON file (ID number masked)",
     body: exportDataRequestSchema,
@@ -244,7 +246,7 @@ export const API = {
   eraseAccount: route({
     method: "POST",
     path: "users/eraseaccount/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "Withdraw consent and erase the account (code sent to the registered phone with login_flag)",
     body: eraseAccountRequestSchema,
@@ -253,7 +255,7 @@ export const API = {
   paymentProcess: route({
     method: "POST",
     path: "users/paymentprocess/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "Pay for a subscription request (amount checked against the catalogue)",
     body: paymentRequestSchema,
@@ -262,7 +264,7 @@ export const API = {
   paymentStatus: route({
     method: "POST",
     path: "users/paymentstatus/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary:
       "How one of the member's payments stands (not in spec §7; the web app polls it while a payment confirms)",
@@ -272,7 +274,7 @@ export const API = {
   paymentVerify: route({
     method: "POST",
     path: "users/paymentverify/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "Confirm a Razorpay Checkout payment by its signature (not in spec §7)",
     body: paymentVerifyRequestSchema,
@@ -281,7 +283,7 @@ export const API = {
   getPayments: route({
     method: "POST",
     path: "users/getpayments/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "The member's payment history with invoice numbers (not in spec §7)",
     body: memberPaymentsRequestSchema,
@@ -290,7 +292,7 @@ export const API = {
   getInvoice: route({
     method: "POST",
     path: "users/getinvoice/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "One of the member's GST tax invoices (not in spec §7); users/invoicepdf/ returns it as a PDF",
     body: invoiceRequestSchema,
@@ -299,7 +301,7 @@ export const API = {
   invoicePdf: route({
     method: "POST",
     path: "users/invoicepdf/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary:
       "One of the member's GST tax invoices as a PDF download (application/pdf; failures in the envelope)",
@@ -318,7 +320,7 @@ export const API = {
   createSubscription: route({
     method: "POST",
     path: "users/subscription/create/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "Create a subscription request for a plan; returns request_id",
     body: createSubscriptionRequestSchema,
@@ -372,7 +374,7 @@ export const API = {
   serviceBooking: route({
     method: "POST",
     path: "users/servicebooking/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary:
       "Book a visit for one of the member's loved ones under the plan covering the day (idempotency_key: a retry returns the first booking)",
@@ -382,7 +384,7 @@ export const API = {
   getAllBookings: route({
     method: "POST",
     path: "users/getallbookings/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary:
       "The member's bookings, paged: upcoming first (soonest first), then past; search and status filter",
@@ -410,7 +412,7 @@ export const API = {
   getServiceCalendar: route({
     method: "POST",
     path: "users/getservicecalendar/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary:
       "A month of one service as the member may book it: each day and shift open, full or closed, and their own bookings",
@@ -420,7 +422,7 @@ export const API = {
   getPlanUsage: route({
     method: "POST",
     path: "users/getplanusage/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "The member's current plan, what it includes, and visits used and left this month",
     body: planUsageRequestSchema,
@@ -429,7 +431,7 @@ export const API = {
   requestReschedule: route({
     method: "POST",
     path: "users/requestreschedule/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary:
       "Ask the team to move an upcoming booking to another day, shift and start time (one open request per booking)",
@@ -439,7 +441,7 @@ export const API = {
   getRescheduleRequests: route({
     method: "POST",
     path: "users/getreschedulerequests/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "The member's reschedule requests and their outcome, newest first",
     body: rescheduleListRequestSchema,
@@ -448,7 +450,7 @@ export const API = {
   cancelBooking: route({
     method: "POST",
     path: "users/cancelbooking/",
-    auth: "user",
+    auth: "member",
     tag: "users",
     summary: "Cancel one of the member's bookings, with a reason, until the cutoff before the visit",
     body: cancelBookingRequestSchema,

@@ -1,9 +1,12 @@
-import type { Config } from "../config.ts";
 import { type Database, type DatabaseTarget, type OpenOptions, openDatabase } from "./client.ts";
 import { runMigrations } from "./migrate.ts";
 import { seedReferenceData } from "./seed/index.ts";
 
-export function databaseTarget(config: Pick<Config, "DATABASE_URL" | "pgliteDataDir">): DatabaseTarget {
+/** Where the configuration says the data lives: a PostgreSQL server when DATABASE_URL is set, else PGlite. */
+export function databaseTarget(config: {
+  DATABASE_URL?: string | undefined;
+  pgliteDataDir: string;
+}): DatabaseTarget {
   return config.DATABASE_URL
     ? { kind: "postgres", url: config.DATABASE_URL }
     : { kind: "pglite", dataDir: config.pgliteDataDir };

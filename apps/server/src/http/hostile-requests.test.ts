@@ -105,7 +105,7 @@ describe.each(TEST_DATABASES)("hostile requests to every contract route (%s)", (
     for (const [name, route] of routes) {
       if (!route.body) continue;
       // The caller the route is for, so the request gets past the session and ownership checks.
-      const caller = { public: callers.visitor, user: callers.member, admin: callers.admin }[route.auth];
+      const caller = { public: callers.visitor, member: callers.member, admin: callers.admin }[route.auth];
       const base = plausibleBody(route.body);
       if ("user_id" in base && caller.userId) base.user_id = caller.userId;
       for (const field of Object.keys(base)) {

@@ -16,7 +16,7 @@ import { registerRoute } from "./route.ts";
 const ECHO = {
   method: "POST",
   path: "test/echo/",
-  auth: "user",
+  auth: "member",
   tag: "users",
   summary: "test only",
   body: z.strictObject({ user_id: z.number().int() }),

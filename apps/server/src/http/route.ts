@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { type CsvValue, csvChunks } from "../lib/csv.ts";
-import { requireSession } from "../plugins/auth.ts";
 import { AppError } from "./app-error.ts";
+import { requireRole } from "./session-guard.ts";
 
 type BodyOf<C extends RouteContract> = C["body"] extends z.ZodType ? z.output<C["body"]> : undefined;
 
@@ -38,8 +38,8 @@ export interface CsvResult {
 }
 
 /**
- * Who may call: the session the contract asks for (401 / 403), and a user_id in the body must be the
- * caller's own. Checked before the body is validated, so nobody learns anything about a request they
+ * Who may call: a session of the role the contract declares (401 / 403), and a user_id in the body must
+ * be the caller's own. Checked before the body is validated, so nobody learns anything about a request they
  * may not make.
  */
 function guardOf(contract: RouteContract) {
@@ -49,7 +49,7 @@ function guardOf(contract: RouteContract) {
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
       // Personal data: never kept by a browser or a proxy, also when the answer is an error.
       reply.header("cache-control", "no-store");
-      request.auth = await requireSession(request, auth);
+      request.auth = await requireRole(request, auth);
       const body = request.body as { user_id?: unknown } | undefined;
       if (body && typeof body === "object" && "user_id" in body && body.user_id !== request.auth.userId) {
         throw new AppError("BE003");

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_DIAL_CODE, type DialCode, EMAIL_PHONE_FLAG } from "@eldercare/contracts";
-import type { Channel } from "../integrations/delivery/types.ts";
+import type { Channel } from "./channel.ts";
 
 export interface Identifier {
   channel: Channel;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { localOnly } from "../http/local-only.ts";
 import type { DevInbox, InboxMessage } from "../integrations/delivery/dev-inbox.ts";
 import { escapeHtml } from "../integrations/delivery/escape-html.ts";
-import { localOnly } from "../lib/local-only.ts";
 
 export interface DevInboxPluginOptions {
   inbox: DevInbox;

@@ -9,14 +9,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../http/app-error.ts";
+import { sendError } from "../http/send-error.ts";
 import { safeError } from "../lib/safe-error.ts";
-
-/** Sends one coded error as the envelope, with the catalogue's status. */
-export function sendError(reply: FastifyReply, code: ErrorCode, items?: ErrorItem[], message?: string) {
-  const definition = errorDefinition(code);
-  const list = items ?? [{ Code: code, Message: message ?? definition.message }];
-  return reply.status(definition.status).send(errorEnvelope(definition.kind, list));
-}
 
 // zod's own wording ("Invalid input: expected string...") says nothing of which field: name it.
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized key)/;

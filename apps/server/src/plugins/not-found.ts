@@ -1,7 +1,7 @@
 import { SYSTEM_MESSAGES } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { sendError } from "./error-handler.ts";
+import { sendError } from "../http/send-error.ts";
 
 export interface NotFoundOptions {
   /** Sends the web app's index.html for GET navigations outside /api (client-side routing). */

@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
           {
             // The protected member group of spec §2 (docs/decisions/0012-protected-routes.md).
             element: (
-              <RequireAuth audience="user">
+              <RequireAuth role="member">
                 <Outlet />
               </RequireAuth>
             ),
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
           {
             // The protected admin group of spec §2.
             element: (
-              <RequireAuth audience="admin">
+              <RequireAuth role="admin">
                 <Outlet />
               </RequireAuth>
             ),

@@ -393,7 +393,7 @@ describe("apiCall: a final 401 on a member or admin call ends the session (spec 
     expect(error.status).toBe(401);
     expect(error.messages).toEqual([HTTP_MESSAGES[401]]);
     expect(h.notify.error.mock.calls).toEqual([[HTTP_MESSAGES[401]]]);
-    expect(onUnauthorized.mock.calls).toEqual([["user"]]);
+    expect(onUnauthorized.mock.calls).toEqual([["member"]]);
   });
 
   it("admin call: toasts 'Please Login again to continue.' and calls the hook with admin", async () => {
@@ -501,7 +501,7 @@ describe("download (a file route: the invoice PDF)", () => {
       ApiError,
     );
     expect(h.fetch).toHaveBeenCalledTimes(2);
-    expect(onUnauthorized).toHaveBeenCalledWith("user");
+    expect(onUnauthorized).toHaveBeenCalledWith("member");
   });
 
   it("returns a JSON file sent as an attachment (the data export)", async () => {

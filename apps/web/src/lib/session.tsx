@@ -1,4 +1,4 @@
-import type { AdminLoginDetails, UserLoginDetails } from "@eldercare/contracts";
+import type { AdminLoginDetails, Role, UserLoginDetails } from "@eldercare/contracts";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useStartedPrerendered } from "./prerendered.ts";
 import { sessionToken } from "./session-token.ts";
@@ -8,6 +8,14 @@ export type Session =
   | { kind: "visitor" }
   | { kind: "user"; user: UserLoginDetails }
   | { kind: "admin"; admin: AdminLoginDetails };
+
+/** The role a signed-in session acts as (the stored kinds keep their names from spec §4). */
+const SESSION_ROLE: Record<Exclude<Session["kind"], "visitor">, Role> = { user: "member", admin: "admin" };
+
+/** The role of the session; null for a visitor. */
+export function roleOf(session: Session): Role | null {
+  return session.kind === "visitor" ? null : SESSION_ROLE[session.kind];
+}
 
 export const SESSION_STORAGE_KEY = "eldercare.session";
 const VISITOR: Session = { kind: "visitor" };

@@ -1,5 +1,7 @@
+import type { Channel } from "../../lib/channel.ts";
+
 /** How a one-time code reaches a person. */
-export type Channel = "sms" | "email";
+export type { Channel };
 
 export interface OutgoingMessage {
   channel: Channel;

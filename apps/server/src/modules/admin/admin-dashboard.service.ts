@@ -8,7 +8,20 @@ import {
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import { addDays, indiaDate, indiaMidnight } from "../../lib/india-date.ts";
-import * as repo from "./dashboard.repo.ts";
+import type { PaymentHistory } from "../billing/payment-history.service.ts";
+import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
+import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
+import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
+import type { MemberAdmin } from "../members/member-admin.service.ts";
+
+/** The modules whose figures the dashboard shows (each counts its own tables: decision 0033). */
+export interface DashboardSources {
+  memberAdmin: MemberAdmin;
+  paymentHistory: PaymentHistory;
+  bookingAdmin: BookingAdmin;
+  enquiryAdmin: EnquiryAdmin;
+  faqAdmin: FaqAdmin;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -26,35 +39,28 @@ const rupees = (paise: string | number | undefined) => Math.round(Number(paise ?
  * members, plans, payments, bookings, enquiries and questions; each figure is counted the way the list it
  * links to filters.
  */
-export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now">) {
+export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & DashboardSources) {
   async function figures(): Promise<AdminDashboard> {
     const at = deps.now();
     const today = indiaDate(at);
     const thisMonth = today.slice(0, 7);
     const chartFirstDay = addDays(today, -(DASHBOARD_BOOKING_DAYS - 1));
     const firstMonth = shiftMonth(thisMonth, -(DASHBOARD_REVENUE_MONTHS - 1));
-    const bounds: repo.DashboardBounds = {
-      today,
-      upcomingEnd: addDays(today, DASHBOARD_UPCOMING_DAYS),
-      since7Days: new Date(at.getTime() - 7 * DAY_MS),
-      since30Days: new Date(at.getTime() - 30 * DAY_MS),
-      chartFrom: indiaMidnight(chartFirstDay),
-      revenueFrom: indiaMidnight(`${firstMonth}-01`),
-      callbacksFrom: indiaMidnight(addDays(today, -1)),
-    };
     const { db } = deps;
-    const [members, plans, revenue, bookings, perDay, enquiries, open] = await Promise.all([
-      repo.memberCounts(db, bounds),
-      repo.activePlans(db, today),
-      repo.revenueByMonth(db, bounds.revenueFrom),
-      repo.bookingCounts(db, bounds),
-      repo.bookingsByDay(db, bounds.chartFrom),
-      repo.enquiryCounts(db, bounds),
-      repo.openWork(db),
+    const [members, billing, bookings, enquiries, questions] = await Promise.all([
+      deps.memberAdmin.counts(new Date(at.getTime() - 7 * DAY_MS), new Date(at.getTime() - 30 * DAY_MS)),
+      deps.paymentHistory.figures(today, indiaMidnight(`${firstMonth}-01`)),
+      deps.bookingAdmin.figures(db, {
+        today,
+        upcomingEnd: addDays(today, DASHBOARD_UPCOMING_DAYS),
+        chartFrom: indiaMidnight(chartFirstDay),
+      }),
+      deps.enquiryAdmin.counts(db, today),
+      deps.faqAdmin.newQuestions(db),
     ]);
+    const plans = billing.activePlans;
 
-    const paiseByMonth = new Map(revenue.map((r) => [r.month, r.paise]));
-    const perDayMap = new Map(perDay.map((r) => [r.day, r.n]));
+    const paiseByMonth = billing.revenuePaiseByMonth;
     const sum = (pick: (p: (typeof plans)[number]) => boolean) =>
       plans.filter(pick).reduce((n, p) => n + p.n, 0);
     return {
@@ -78,11 +84,11 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now">) {
         visits_next_7_days: bookings.upcoming,
       },
       enquiries: { new: enquiries.fresh, callbacks_today: enquiries.callbacks },
-      open_reschedule_requests: open.reschedules,
-      unanswered_questions: open.questions,
+      open_reschedule_requests: bookings.openReschedules,
+      unanswered_questions: questions,
       bookings_per_day: Array.from({ length: DASHBOARD_BOOKING_DAYS }, (_, i) => {
         const day = addDays(chartFirstDay, i);
-        return { day, count: perDayMap.get(day) ?? 0 };
+        return { day, count: bookings.perDay.get(day) ?? 0 };
       }),
       revenue_per_month: Array.from({ length: DASHBOARD_REVENUE_MONTHS }, (_, i) => {
         const month = shiftMonth(firstMonth, i);

@@ -1,7 +1,7 @@
 import { API } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerCsvRoute, registerRoute } from "../../http/route.ts";
-import { callerOf } from "../../plugins/auth.ts";
+import { callerOf } from "../../http/session-guard.ts";
 import type { AdminEnquiries } from "./admin-enquiries.service.ts";
 
 /** The admin console's enquiries: the list, status updates and the CSV export (admin sessions only). */

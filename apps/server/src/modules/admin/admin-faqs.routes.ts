@@ -1,7 +1,7 @@
 import { API } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerRoute } from "../../http/route.ts";
-import { callerOf } from "../../plugins/auth.ts";
+import { callerOf } from "../../http/session-guard.ts";
 import type { AdminFaqs } from "./admin-faqs.service.ts";
 
 /** The admin console's FAQs and visitors' questions (admin sessions only). */

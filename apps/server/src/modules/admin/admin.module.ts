@@ -6,6 +6,7 @@ import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
 import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
 import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
 import type { MemberAdmin } from "../members/member-admin.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { adminBookingRoutes } from "./admin-bookings.routes.ts";
 import { createAdminBookings } from "./admin-bookings.service.ts";
 import { createAdminDashboard } from "./admin-dashboard.service.ts";
@@ -22,6 +23,7 @@ import { createAudit } from "./audit.service.ts";
 /** What the members screens borrow: members, their plans and payments, their enquiries (lent in app.ts). */
 interface AdminMemberDeps {
   memberAdmin: MemberAdmin;
+  members: MemberDirectory;
   paymentHistory: PaymentHistory;
   enquiryRecords: EnquiryRecords;
 }

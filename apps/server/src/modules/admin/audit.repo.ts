@@ -1,7 +1,7 @@
 import type { AuditTarget } from "@eldercare/contracts";
 import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { adminAudit, users } from "../../db/schema/index.ts";
+import { adminAudit } from "../../db/schema/index.ts";
 
 export type AuditInsert = typeof adminAudit.$inferInsert;
 
@@ -29,14 +29,13 @@ function auditWhere(f: AuditFilter) {
   );
 }
 
-/** A page of audit rows, newest first, with the admin's name; and how many match. */
+/** A page of audit rows, newest first; and how many match. */
 export async function pageAudit(db: Db, f: AuditFilter, offset: number, limit: number) {
   const where = auditWhere(f);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ audit: adminAudit, adminName: users.userName })
+      .select()
       .from(adminAudit)
-      .innerJoin(users, eq(users.id, adminAudit.adminId))
       .where(where)
       .orderBy(desc(adminAudit.createdAt), desc(adminAudit.id))
       .limit(limit)
@@ -44,13 +43,4 @@ export async function pageAudit(db: Db, f: AuditFilter, offset: number, limit: n
     db.select({ n: count() }).from(adminAudit).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
-}
-
-/** An administrator's own account row. */
-export async function adminAccount(db: Db, adminId: number) {
-  const [row] = await db
-    .select({ userName: users.userName, email: users.email, phone: users.phone, createdAt: users.createdAt })
-    .from(users)
-    .where(and(eq(users.id, adminId), eq(users.userType, 2)));
-  return row ?? null;
 }

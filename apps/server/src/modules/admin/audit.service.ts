@@ -3,12 +3,14 @@ import {
   type AuditEntry,
   type AuditTarget,
   type auditListRequestSchema,
+  USER_TYPE,
 } from "@eldercare/contracts";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { indiaDayRange } from "../../lib/india-date.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./audit.repo.ts";
 
 type AuditListRequest = z.output<typeof auditListRequestSchema>;
@@ -29,7 +31,7 @@ export interface AuditRecord {
  * The administrators' audit trail: a row per action, written in the action's own transaction (so a
  * refused or rolled-back action leaves none), and admin/getauditlog/.
  */
-export function createAudit(deps: Pick<AppDeps, "db">) {
+export function createAudit(deps: Pick<AppDeps, "db"> & { members: MemberDirectory }) {
   async function record(tx: Db, r: AuditRecord): Promise<void> {
     await repo.insertAudit(tx, {
       adminId: r.adminId,
@@ -46,12 +48,12 @@ export function createAudit(deps: Pick<AppDeps, "db">) {
   /** admin/getprofile/: the administrator's account and their latest actions. */
   async function profile(adminId: number) {
     const [account, page] = await Promise.all([
-      repo.adminAccount(deps.db, adminId),
+      deps.members.account(deps.db, adminId),
       list({ page_index: 0, page_size: ADMIN_PROFILE_RECENT_ACTIONS, admin_id: adminId }),
     ]);
-    if (!account) throw new AppError("BE002");
+    if (account?.userType !== USER_TYPE.admin) throw new AppError("BE002");
     return {
-      user_name: account.userName,
+      user_name: account.name,
       email: account.email,
       phone: account.phone,
       created_at: account.createdAt.toISOString(),
@@ -73,10 +75,14 @@ export function createAudit(deps: Pick<AppDeps, "db">) {
       r.page_index * r.page_size,
       r.page_size,
     );
-    const items: AuditEntry[] = rows.map(({ audit: a, adminName }) => ({
+    const names = await deps.members.contacts(
+      deps.db,
+      rows.map((a) => a.adminId),
+    );
+    const items: AuditEntry[] = rows.map((a) => ({
       audit_id: a.id,
       admin_id: a.adminId,
-      admin_name: adminName,
+      admin_name: names.get(a.adminId)?.name ?? "",
       action: a.action,
       target_type: a.targetType,
       target_id: a.targetId,

@@ -1,17 +1,17 @@
 import { type LoginRequest, SUCCESS_MESSAGES } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { AuthSession } from "../../http/session-guard.ts";
 import { toIdentifier } from "../../lib/identifier.ts";
-import type { AuthSession } from "../../plugins/auth.ts";
-import type { Accounts } from "../members/accounts.service.ts";
 import type { OtpService } from "./otp.service.ts";
+import type { AccountLookup } from "./ports.ts";
 import type { Sessions } from "./sessions.service.ts";
 
 export interface LoginDeps {
   db: Db;
   otp: OtpService;
   sessions: Sessions;
-  accounts: Accounts;
+  accounts: AccountLookup;
 }
 
 /** users/login/, admin/login/ and the two logouts. */

@@ -16,9 +16,9 @@ import { DEFAULT_SMS_TEMPLATE, renderSmsTemplate } from "../../integrations/deli
 import { DeliveryError } from "../../integrations/delivery/types.ts";
 import { type Identifier, toIdentifier } from "../../lib/identifier.ts";
 import { keyedHash, randomCode, randomToken, sameHash } from "../../lib/secrets.ts";
-import type { Accounts } from "../members/accounts.service.ts";
 import * as repo from "./otp.repo.ts";
 import type { OtpPurpose, OtpStore, Reservation } from "./otp-store.ts";
+import type { AccountLookup } from "./ports.ts";
 
 const MINUTE = 60_000;
 const BRAND_NAME = "SeniorCare Relief";
@@ -31,7 +31,7 @@ export interface OtpDeps {
   /** Codes and send limits (PostgreSQL or Redis). */
   otpStore: OtpStore;
   /** Who has an account (the members module's). */
-  accounts: Accounts;
+  accounts: AccountLookup;
   senders: Senders;
   /**
    * OTP_RESEND_SECONDS: the wait before another code to the same identifier (spec: 2 minutes).

@@ -61,7 +61,7 @@ describe("every protected endpoint", () => {
     const other = await registerMember(t);
     const takesUserId = protectedRoutes.filter(([, r]) => {
       const shape = (r.body as { shape?: Record<string, unknown> } | undefined)?.shape;
-      return r.auth === "user" && shape !== undefined && "user_id" in shape;
+      return r.auth === "member" && shape !== undefined && "user_id" in shape;
     });
     const checked: string[] = [];
     for (const [name, route] of takesUserId) {

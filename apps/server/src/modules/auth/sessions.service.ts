@@ -1,8 +1,8 @@
-import { USER_TYPE } from "@eldercare/contracts";
+import { type Role, roleOfUserType } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
+import { type AuthSession, sessionOf } from "../../http/session-guard.ts";
 import { keyedHash, randomToken } from "../../lib/secrets.ts";
-import type { AuthSession } from "../../plugins/auth.ts";
 import * as repo from "./sessions.repo.ts";
 
 export interface SessionsDeps {
@@ -24,10 +24,12 @@ const HOUR_MS = 60 * 60 * 1000;
 export function createSessions(deps: SessionsDeps) {
   const now = deps.wallClock ?? (() => new Date());
   const hash = (token: string) => keyedHash(deps.config.otpHashKey, `session|${token}`);
-  const ttl = (userType: number) =>
-    userType === USER_TYPE.admin
-      ? deps.config.ADMIN_SESSION_HOURS * HOUR_MS
-      : deps.config.MEMBER_SESSION_DAYS * 24 * HOUR_MS;
+  // How long a session of each role lives without use (a role is data: decision 0033).
+  const lifetime: Record<Role, number> = {
+    member: deps.config.MEMBER_SESSION_DAYS * 24 * HOUR_MS,
+    admin: deps.config.ADMIN_SESSION_HOURS * HOUR_MS,
+  };
+  const ttl = (userType: number) => lifetime[roleOfUserType(userType) ?? "member"];
 
   /** A new session (and token) at every login; pass the transaction that made the account, if any. */
   async function create(tx: Db, userId: number, userType: number): Promise<string> {
@@ -51,7 +53,7 @@ export function createSessions(deps: SessionsDeps) {
     if (at.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
       await repo.extendSession(deps.db, row.id, at, new Date(at.getTime() + ttl(row.userType)));
     }
-    return { sessionId: row.id, userId: row.userId, userType: row.userType };
+    return sessionOf({ sessionId: row.id, userId: row.userId, userType: row.userType });
   }
 
   async function revoke(sessionId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Accounts } from "../members/accounts.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { devSandboxRoutes } from "./dev-sandbox.routes.ts";
 import { createDevSandbox } from "./dev-sandbox.service.ts";
@@ -18,7 +19,7 @@ import { createSubscriptionRequests } from "./subscription-requests.service.ts";
  */
 export async function billingModule(
   app: FastifyInstance,
-  deps: AppDeps & { paymentHistory: PaymentHistory; accounts: Accounts },
+  deps: AppDeps & { paymentHistory: PaymentHistory; accounts: Accounts; members: MemberDirectory },
 ) {
   const { gateway } = deps;
   const invoices = createInvoices(deps);

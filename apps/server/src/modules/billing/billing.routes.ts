@@ -1,7 +1,7 @@
 import { API } from "@eldercare/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CACHE_POLICY, registerCachedRoute, registerFileRoute, registerRoute } from "../../http/route.ts";
-import { callerOf } from "../../plugins/auth.ts";
+import { callerOf } from "../../http/session-guard.ts";
 import type { Invoices } from "./invoices.service.ts";
 import type { PaymentHistory } from "./payment-history.service.ts";
 import type { Payments } from "./payments.service.ts";

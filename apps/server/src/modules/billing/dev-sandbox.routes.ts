@@ -1,7 +1,7 @@
 import { errorEnvelope, okEnvelope, PAYMENT_MESSAGES } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { localOnly } from "../../lib/local-only.ts";
+import { localOnly } from "../../http/local-only.ts";
 import type { DevSandbox } from "./dev-sandbox.service.ts";
 
 const bodySchema = z.union([

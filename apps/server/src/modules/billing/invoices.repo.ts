@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cities, countries, invoiceCounters, invoices, states, users } from "../../db/schema/index.ts";
+import { invoiceCounters, invoices } from "../../db/schema/index.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -52,26 +52,3 @@ export async function findInvoiceByPayment(db: Db, paymentId: number): Promise<I
   const [row] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
   return row ?? null;
 }
-
-/** Who the invoice is for: the member's name, contacts, and address with its state and country (when given). */
-export async function findRecipient(tx: Db, userId: number) {
-  const [row] = await tx
-    .select({
-      name: users.userName,
-      email: users.email,
-      phone: users.phone,
-      addressLine: users.addressLine,
-      pincode: users.pincode,
-      cityName: cities.name,
-      stateName: states.name,
-      countryCode: countries.code,
-      countryName: countries.name,
-    })
-    .from(users)
-    .leftJoin(states, eq(states.id, users.stateId))
-    .leftJoin(countries, eq(countries.id, states.countryId))
-    .leftJoin(cities, eq(cities.id, users.cityId))
-    .where(eq(users.id, userId));
-  return row ?? null;
-}
-export type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;

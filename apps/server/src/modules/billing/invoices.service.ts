@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { gstStateCodeByName, gstStateName } from "../../lib/gstin.ts";
 import { formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
+import type { InvoiceRecipient, MemberDirectory } from "../members/member-directory.service.ts";
 import { amountInWords, financialYearOf, formatInvoiceNo, splitInclusiveGst } from "./gst.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import * as repo from "./invoices.repo.ts";
@@ -21,7 +22,7 @@ export interface IssueInput {
 const paiseToRupees = (paise: number) => paise / 100;
 
 /** The buyer's postal address as printed, e.g. "12 Lake Road, Kolkata, West Bengal 700091, India". */
-function postalAddress(m: repo.Recipient): string | null {
+function postalAddress(m: InvoiceRecipient): string | null {
   if (!m.addressLine) return null;
   const region = [m.stateName, m.pincode].filter(Boolean).join(" ");
   return [m.addressLine, m.cityName, region, m.countryName].filter(Boolean).join(", ");
@@ -31,7 +32,11 @@ function postalAddress(m: repo.Recipient): string | null {
  * GST tax invoices (docs/decisions/0016-gst-invoices.md): one per paid payment, numbered without gaps
  * within India's financial year, written in the payment's own transaction, and kept as issued.
  */
-export function createInvoices(deps: { db: Db; config: Pick<AppConfig, "supplier"> }) {
+export function createInvoices(deps: {
+  db: Db;
+  config: Pick<AppConfig, "supplier">;
+  members: MemberDirectory;
+}) {
   const { db, config } = deps;
   const supplier = config.supplier;
   const supplierCode = supplier.gstin.slice(0, 2);
@@ -40,7 +45,7 @@ export function createInvoices(deps: { db: Db; config: Pick<AppConfig, "supplier
   /** Writes the invoice for a payment that has just been confirmed (inside its transaction). */
   async function issue(tx: Db, input: IssueInput): Promise<number> {
     const { payment, request, period, at } = input;
-    const member = await repo.findRecipient(tx, payment.userId);
+    const member = await deps.members.invoiceRecipient(tx, payment.userId);
     if (!member) throw new Error(`member ${payment.userId} of payment ${payment.id} is missing`);
     // Only an Indian state has a GST code (a region abroad may share a name with one).
     const inIndia = member.countryCode === "IN";

@@ -9,10 +9,15 @@ import type {
 import type { Db } from "../../db/client.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import { listMemberInvoices } from "./invoices.repo.ts";
-import { listMemberPayments, type PaymentRow } from "./payments.repo.ts";
+import { listMemberPayments, type PaymentRow, revenueByMonth } from "./payments.repo.ts";
 import { capitalize } from "./plan-amounts.ts";
 import { subscriptionStatus } from "./subscription-period.ts";
-import { currentPlansOf, listMemberPlans, listMemberSubscriptions } from "./subscriptions.repo.ts";
+import {
+  activePlanCounts,
+  currentPlansOf,
+  listMemberPlans,
+  listMemberSubscriptions,
+} from "./subscriptions.repo.ts";
 
 /** A stored payment state as the member sees it (an attempt that ended unpaid, for whatever reason, failed). */
 export const MEMBER_STATUS: Record<PaymentRow["status"], MemberPayment["status"]> = {
@@ -98,6 +103,15 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
     }));
   }
 
-  return { payments, subscriptions, invoices, currentPlans, plans };
+  /** For the dashboard: plans in force on `today` per tier and frequency, and revenue per month since `from`. */
+  async function figures(today: string, revenueFrom: Date) {
+    const [activePlans, revenue] = await Promise.all([
+      activePlanCounts(deps.db, today),
+      revenueByMonth(deps.db, revenueFrom),
+    ]);
+    return { activePlans, revenuePaiseByMonth: revenue };
+  }
+
+  return { payments, subscriptions, invoices, currentPlans, plans, figures };
 }
 export type PaymentHistory = ReturnType<typeof createPaymentHistory>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { gatewayEvents, invoices, payments, subscriptionRequests } from "../../db/schema/index.ts";
 
@@ -114,4 +114,18 @@ export function listMemberPayments(db: Db, userId: number) {
 /** Keeps a record of a gateway notification (the first time it arrives; replays change nothing). */
 export async function recordGatewayEvent(db: Db, gateway: string, eventId: string, event: string) {
   await db.insert(gatewayEvents).values({ gateway, eventId, event }).onConflictDoNothing();
+}
+
+/** Paid amounts (paise) per India month (YYYY-MM) since `from` (the dashboard, decision 0026). */
+export async function revenueByMonth(db: Db, from: Date): Promise<Map<string, number>> {
+  const month = sql`date_trunc('month', (${payments.paidAt} at time zone 'UTC') + interval '330 minutes')`;
+  const rows = await db
+    .select({
+      month: sql<string>`to_char(${month}, 'YYYY-MM')`,
+      paise: sql<number>`sum(${payments.amountPaise})`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(eq(payments.status, "paid"), gte(payments.paidAt, from)))
+    .groupBy(month);
+  return new Map(rows.map((r) => [r.month, r.paise]));
 }

@@ -12,7 +12,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { AnyGateway } from "../../integrations/payments/create-gateway.ts";
 import { GatewayError } from "../../integrations/payments/types.ts";
 import { indiaDate } from "../../lib/india-date.ts";
-import { findRecipient } from "./invoices.repo.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Invoices } from "./invoices.service.ts";
 import { MEMBER_STATUS } from "./payment-history.service.ts";
 import type { PaymentRow } from "./payments.repo.ts";
@@ -25,6 +25,7 @@ export interface PaymentsDeps {
   db: Db;
   gateway: AnyGateway;
   invoices: Invoices;
+  members: MemberDirectory;
   now: () => Date;
   log: {
     info: (obj: object, msg: string) => void;
@@ -82,7 +83,7 @@ export function createPayments(deps: PaymentsDeps) {
 
   async function checkoutFor(row: PaymentRow): Promise<PaymentResponse["checkout"]> {
     if (gateway.name !== "razorpay" || !row.gatewayOrderId) return null;
-    const member = await findRecipient(db, row.userId);
+    const member = await deps.members.contact(db, row.userId);
     return {
       key_id: gateway.keyId,
       order_id: row.gatewayOrderId,

@@ -1,3 +1,4 @@
+import type { PlanTier, ServiceKind } from "@eldercare/contracts";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { planInclusions, planTiers } from "../../db/schema/index.ts";
@@ -29,4 +30,22 @@ export function listPlanInclusions(db: Db) {
     .select()
     .from(planInclusions)
     .orderBy(tierOrder(planInclusions.tier), asc(planInclusions.displayOrder), asc(planInclusions.kind));
+}
+
+/** What a tier includes of one kind of service; null when that kind is not included. */
+export async function findInclusion(db: Db, tier: PlanTier, kind: ServiceKind) {
+  const [row] = await db
+    .select()
+    .from(planInclusions)
+    .where(and(eq(planInclusions.tier, tier), eq(planInclusions.kind, kind)));
+  return row ?? null;
+}
+
+/** What a tier includes, in display order. */
+export function listTierInclusions(db: Db, tier: PlanTier) {
+  return db
+    .select()
+    .from(planInclusions)
+    .where(eq(planInclusions.tier, tier))
+    .orderBy(asc(planInclusions.displayOrder));
 }

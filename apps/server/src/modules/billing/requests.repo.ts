@@ -1,14 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { subscriptionRequests, users } from "../../db/schema/index.ts";
+import { subscriptionRequests } from "../../db/schema/index.ts";
 
 export type RequestRow = typeof subscriptionRequests.$inferSelect;
-
-/** Billing changes for one member take turns (inside a transaction): two tabs cannot interleave. */
-export async function lockMember(tx: Db, userId: number): Promise<boolean> {
-  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-  return rows.length === 1;
-}
 
 export async function findOpenRequest(tx: Db, userId: number): Promise<RequestRow | null> {
   const [row] = await tx

@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES, PAYMENT_PENDING_MINUTES } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as payments from "./payments.repo.ts";
 import { planAmountsPaise } from "./plan-amounts.ts";
 import { findActivePlan } from "./plans.repo.ts";
@@ -15,6 +16,7 @@ import * as requests from "./requests.repo.ts";
 export function createSubscriptionRequests(deps: {
   db: Db;
   now: () => Date;
+  members: MemberDirectory;
   /** Asks the gateway how a request's payment in progress stands, so a finished one no longer blocks. */
   settleInProgress: (requestId: number) => Promise<void>;
 }) {
@@ -27,7 +29,8 @@ export function createSubscriptionRequests(deps: {
     const at = deps.now();
 
     return deps.db.transaction(async (tx) => {
-      if (!(await requests.lockMember(tx, userId))) throw new AppError("BE002");
+      // Billing changes for one member take turns on their account row: two tabs cannot interleave.
+      if (!(await deps.members.lock(tx, userId))) throw new AppError("BE002");
       const open = await requests.findOpenRequest(tx, userId);
       if (open) {
         if (open.planTierId === plan.id && open.amountPaise === amounts.total) return open.id;

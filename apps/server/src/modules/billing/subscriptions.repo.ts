@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { subscriptionRequests, subscriptions } from "../../db/schema/index.ts";
 
@@ -62,4 +62,51 @@ export function listMemberPlans(db: Db, userId: number) {
     .innerJoin(subscriptionRequests, eq(subscriptionRequests.id, subscriptions.requestId))
     .where(eq(subscriptions.userId, userId))
     .orderBy(asc(subscriptions.startsOn), asc(subscriptions.id));
+}
+
+/** The member's plans that cover any day from `from` to `to`, earliest first. */
+export function subscriptionsCovering(db: Db, userId: number, from: string, to: string) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), lte(subscriptions.startsOn, to), gte(subscriptions.endsOn, from)),
+    )
+    .orderBy(asc(subscriptions.startsOn), asc(subscriptions.id));
+}
+
+/**
+ * Locks the member's plan covering `date` (or the named one, if it is theirs and covers it), so that
+ * every booking under one plan passes its allowance and single-person checks one at a time.
+ */
+export async function lockCoveringSubscription(
+  tx: Db,
+  userId: number,
+  date: string,
+  subscriptionId?: number,
+): Promise<SubscriptionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        lte(subscriptions.startsOn, date),
+        gte(subscriptions.endsOn, date),
+        subscriptionId === undefined ? undefined : eq(subscriptions.id, subscriptionId),
+      ),
+    )
+    .orderBy(asc(subscriptions.startsOn), asc(subscriptions.id))
+    .limit(1)
+    .for("update");
+  return row ?? null;
+}
+
+/** Plans in force on `today`, counted per tier and frequency (the dashboard, decision 0026). */
+export function activePlanCounts(db: Db, today: string) {
+  return db
+    .select({ tier: subscriptions.tier, frequency: subscriptions.frequency, n: count() })
+    .from(subscriptions)
+    .where(and(gte(subscriptions.endsOn, today), lte(subscriptions.startsOn, today)))
+    .groupBy(subscriptions.tier, subscriptions.frequency);
 }

@@ -1,25 +1,62 @@
 import {
+  ADMIN_MESSAGES,
+  type AdminBooking,
+  type AdminRescheduleItem,
+  BOOKING_ACTION_TARGET,
   BOOKING_MESSAGES,
   type Booking,
+  type BookingAction,
   type BookingStatus,
-  type RescheduleItem,
+  isLiveBooking,
+  type RescheduleStatus,
   type ShiftType,
-  visitStartsAt,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import { lockKey } from "../../db/lock.ts";
 import { AppError } from "../../http/app-error.ts";
 import { indiaDate } from "../../lib/india-date.ts";
+import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import type { Availability } from "./availability.service.ts";
+import { assertTeamMay, teamActions } from "./booking-actions.ts";
+import * as consoleRepo from "./booking-admin.repo.ts";
 import { createBookingMessages } from "./booking-messages.ts";
 import { resetReminder } from "./booking-reminders.ts";
-import { assertRescheduleRoom, lockPlanCovering, toItem } from "./booking-reschedule.service.ts";
-import { rulesOf, timeProblem } from "./booking-rules.ts";
+import { assertMoveOpen, toItem } from "./booking-reschedule.service.ts";
+import { rulesOf } from "./booking-rules.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
+import * as reschedules from "./reschedules.repo.ts";
 
-const LIVE: readonly BookingStatus[] = ["requested", "confirmed"];
+/** The console's search and filters of bookings (the search text trimmed, "" for none). */
+export interface BookingFilter {
+  search: string;
+  status?: BookingStatus | null | undefined;
+  serviceId?: number | null | undefined;
+  cityId?: number | null | undefined;
+  shiftType?: number | null | undefined;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+}
+
+/** A booking as the console's CSV export writes it. */
+export interface BookingExportView {
+  id: number;
+  createdAt: Date;
+  userName: string;
+  phone: string;
+  email: string;
+  lovedOneName: string;
+  service: string;
+  visitDate: string;
+  startTime: string;
+  city: string;
+  pincode: string;
+  status: BookingStatus;
+  statusReason: string | null;
+  notes: string;
+}
 
 /** A booking's time as an audit row keeps it. */
 export interface BookingTime {
@@ -28,114 +65,267 @@ export interface BookingTime {
   start_time: string;
 }
 
+/** What the team's action changed, for its audit row. */
+export interface ActionTaken {
+  bookingId: number;
+  before: { status: BookingStatus; status_reason: string | null };
+  after: { status: BookingStatus; status_reason: string | null };
+}
+
+/** What a decision on a reschedule request changed, for its audit row. */
+export interface RescheduleDecided {
+  requestId: number;
+  bookingId: number;
+  approved: boolean;
+  /** The booking's time before the decision, and after it (the same when declined). */
+  from: BookingTime;
+  to: BookingTime;
+}
+
+export interface BookingAdminDeps extends AppDeps {
+  notifier: Notifier;
+  members: MemberDirectory;
+  availability: Availability;
+  planCover: PlanCoverService;
+}
+
+const NO_MEMBER = { name: "", phone: "", email: "" };
+/** Rows the CSV export reads at a time. */
+const EXPORT_BATCH = 1000;
+
 /**
- * What the bookings module lends the admin module (built in app.ts): bookings and reschedule requests as
- * shown, the booking row lock and status change, the rules a reschedule approval is checked against at
- * decision time, and the family's emails. Methods taking `tx` join the caller's transaction.
+ * What the bookings module lends the admin console (built in app.ts), as view types: bookings and
+ * reschedule requests found, paged and exported; the team's actions and reschedule decisions, each run
+ * inside the console's transaction under the locks of decision 0032 and returning what its audit row
+ * records; the family's emails; and the dashboard's figures of bookings. The rules are the bookings
+ * module's own (booking-actions.ts, availability.ts).
  */
-export function createBookingAdmin(deps: AppDeps & { notifier: Notifier }) {
-  const { now } = deps;
+export function createBookingAdmin(deps: BookingAdminDeps) {
+  const { db, now, members } = deps;
   const rules = rulesOf(deps.config);
   const messages = createBookingMessages(deps);
 
-  /** Bookings as the member sees them, in the order of `ids`. */
-  async function views(db: Db, ids: number[]): Promise<Booking[]> {
-    return toBookingViews(db, await repo.bookingViewsByIds(db, ids), rules, now());
+  /** The search's member ids (found by the members module), for the filters the repository takes. */
+  async function repoFilter(f: BookingFilter): Promise<consoleRepo.AdminBookingFilter> {
+    return { ...f, memberIds: f.search === "" ? [] : await members.idsMatching(db, f.search) };
   }
 
-  /** Reschedule requests as shown, in the order of `ids`. */
-  async function rescheduleItems(db: Db, ids: number[]): Promise<RescheduleItem[]> {
-    return (await repo.rescheduleItemsByIds(db, ids)).map(toItem);
+  /** Bookings as the console shows them, in the order of `ids`. */
+  async function byIds(tx: Db, ids: number[]): Promise<AdminBooking[]> {
+    const [rows, owners] = await Promise.all([
+      repo.bookingViewsByIds(tx, ids),
+      consoleRepo.bookingOwners(tx, ids),
+    ]);
+    const at = now();
+    const [views, contacts] = await Promise.all([
+      toBookingViews(tx, rows, rules, at),
+      members.contacts(
+        tx,
+        [...owners.values()].map((o) => o.userId),
+      ),
+    ]);
+    return views.flatMap((b) => {
+      const o = owners.get(b.booking_id);
+      if (!o) return [];
+      const c = contacts.get(o.userId) ?? NO_MEMBER;
+      return [
+        {
+          ...b,
+          user_id: o.userId,
+          user_name: c.name,
+          user_phone: c.phone,
+          user_email: c.email,
+          city_id: o.cityId,
+          actions: teamActions({ status: b.status, startsAt: new Date(b.starts_at) }, at),
+        },
+      ];
+    });
   }
 
-  /** Changes the status of a booking locked by `lockBooking`; closes its open request when it ends. */
-  async function moveStatus(
-    tx: Db,
-    booking: repo.BookingRow,
-    to: BookingStatus,
-    reason: string | null,
-    at: Date,
-  ): Promise<boolean> {
-    if (!(await repo.moveBookingStatus(tx, booking.id, booking.status, to, reason, at))) return false;
-    if (to === "cancelled" || to === "rejected") await repo.closeOpenReschedule(tx, booking.id, at);
-    await messages.statusChanged(tx, booking.id);
-    return true;
+  async function page(f: BookingFilter, offset: number, limit: number) {
+    const { ids, total } = await consoleRepo.pageBookingIds(db, await repoFilter(f), offset, limit);
+    return { items: await byIds(db, ids), total };
+  }
+
+  /** Every matching booking in the list's order, in keyset batches, with its member's name and contacts. */
+  async function* all(f: BookingFilter): AsyncGenerator<BookingExportView> {
+    const filter = await repoFilter(f);
+    let last: consoleRepo.BookingExportRow | null = null;
+    for (;;) {
+      const batch = await consoleRepo.exportBookingsAfter(db, filter, last, EXPORT_BATCH);
+      const contacts = await members.contacts(
+        db,
+        batch.map((b) => b.userId),
+      );
+      for (const { userId, startsAt: _key, ...b } of batch) {
+        const c = contacts.get(userId) ?? NO_MEMBER;
+        yield { ...b, userName: c.name, phone: c.phone, email: c.email };
+      }
+      if (batch.length < EXPORT_BATCH) return;
+      last = batch[batch.length - 1] ?? null;
+    }
+  }
+
+  /** Reschedule requests as the console shows them, in the order of `ids`. */
+  async function rescheduleByIds(tx: Db, ids: number[]): Promise<AdminRescheduleItem[]> {
+    const [shown, owners] = await Promise.all([
+      reschedules.rescheduleItemsByIds(tx, ids),
+      consoleRepo.rescheduleOwners(tx, ids),
+    ]);
+    const contacts = await members.contacts(
+      tx,
+      [...owners.values()].map((o) => o.userId),
+    );
+    return shown.map(toItem).flatMap((q) => {
+      const o = owners.get(q.request_id);
+      if (!o) return [];
+      const c = contacts.get(o.userId) ?? NO_MEMBER;
+      return [
+        { ...q, user_id: o.userId, user_name: c.name, user_phone: c.phone, booking_status: o.bookingStatus },
+      ];
+    });
+  }
+
+  async function reschedulePage(
+    f: { search: string; status?: RescheduleStatus | null | undefined },
+    offset: number,
+    limit: number,
+  ) {
+    const memberIds = f.search === "" ? [] : await members.idsMatching(db, f.search);
+    const { ids, total } = await consoleRepo.pageRescheduleIds(db, { ...f, memberIds }, offset, limit);
+    return { items: await rescheduleByIds(db, ids), total };
   }
 
   /**
-   * Approves an open request locked with its booking (after the new date's plan, `plan`): the booking must
-   * still be going ahead, and the new time must pass the rules of a booking now (notice and window, plan
-   * and its allowance, the loved one's shift, a place in the slot under its lock). Moves the booking and
-   * marks the request approved; throws the rule's message with nothing changed otherwise.
+   * The team's action on a booking, inside the caller's transaction under the booking's row lock: the
+   * rule (booking-actions.ts), the change, the family's email. A second administrator acting at once
+   * waits on the lock, then finds the new status and is refused.
    */
-  async function approve(
+  async function act(
     tx: Db,
-    plan: repo.SubscriptionRow,
-    booking: repo.BookingRow,
-    request: NonNullable<Awaited<ReturnType<typeof repo.lockReschedule>>>,
-    adminId: number,
-    note: string | null,
-    at: Date,
-  ): Promise<void> {
-    if (!LIVE.includes(booking.status)) throw new AppError("BE011", BOOKING_MESSAGES.cannotReschedule);
-    const shift = request.shiftType as ShiftType;
-    const problem = timeProblem(request.visitDate, shift, request.startTime, at, rules);
-    const startsAt = visitStartsAt(request.visitDate, shift, request.startTime);
-    if (problem || !startsAt) throw new AppError("BE011", problem ?? BOOKING_MESSAGES.startTimeOutsideShift);
-    const shown = await repo.findRescheduleItem(tx, request.id);
-    const to = { visit_date: request.visitDate, shift_type: shift, start_time: request.startTime };
-    if (booking.visitDate !== to.visit_date || booking.shiftType !== to.shift_type) {
-      await lockKey(tx, `booking-slot:${booking.serviceId}:${to.visit_date}:${to.shift_type}`);
+    a: { bookingId: number; action: BookingAction; remarks: string | null; at: Date },
+  ): Promise<ActionTaken> {
+    const booking = await repo.lockBooking(tx, a.bookingId);
+    if (!booking) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
+    assertTeamMay(booking, a.action, a.at);
+    const to = BOOKING_ACTION_TARGET[a.action];
+    const reason = a.action === "reject" || a.action === "cancel" ? a.remarks : booking.statusReason;
+    if (!(await repo.moveBookingStatus(tx, booking.id, booking.status, to, reason, a.at))) {
+      throw new AppError("BE010", ADMIN_MESSAGES.changedMeanwhile);
     }
-    await assertRescheduleRoom(tx, plan, booking, shown?.serviceName ?? "", to);
-    const moved = await repo.moveBookingTime(
-      tx,
-      booking.id,
-      booking.status,
-      {
-        visitDate: to.visit_date,
-        shiftType: to.shift_type,
-        startTime: to.start_time,
-        startsAt,
-        subscriptionId: plan.id,
-      },
-      at,
-    );
-    if (!moved) throw new AppError("BE011", BOOKING_MESSAGES.cannotReschedule);
-    await resetReminder(tx, booking.id);
-    await repo.decideReschedule(tx, request.id, { status: "approved", note, by: adminId, at });
-    await messages.rescheduleDecided(tx, request.id);
+    if (!isLiveBooking(to)) await reschedules.closeOpenReschedule(tx, booking.id, a.at);
+    await messages.statusChanged(tx, booking.id);
+    return {
+      bookingId: booking.id,
+      before: { status: booking.status, status_reason: booking.statusReason },
+      after: { status: to, status_reason: reason },
+    };
   }
 
-  /** Declines an open request locked by `lockRequest`, with the note the family is told. */
-  async function decline(tx: Db, requestId: number, adminId: number, note: string, at: Date) {
-    await repo.decideReschedule(tx, requestId, { status: "declined", note, by: adminId, at });
-    await messages.rescheduleDecided(tx, requestId);
+  /**
+   * The team's decision on an open reschedule request, inside the caller's transaction. Locks in the
+   * order of decision 0032: (approval) the member's plan covering the new date, the booking, the request,
+   * then (approval) the new slot. Approval checks the new time against the availability rules as they
+   * stand now; the move, the decision and the family's email commit together, or nothing does.
+   */
+  async function decide(
+    tx: Db,
+    d: { requestId: number; approve: boolean; adminId: number; note: string | null; at: Date },
+  ): Promise<RescheduleDecided> {
+    const found = await reschedules.findReschedule(tx, d.requestId);
+    if (!found) throw new AppError("BE004", ADMIN_MESSAGES.requestNotFound);
+    if (found.status !== "open") throw new AppError("BE010", ADMIN_MESSAGES.requestDecided);
+    const plan = d.approve ? await deps.planCover.lockCovering(tx, found.userId, found.visitDate) : null;
+    if (d.approve && !plan) throw await deps.availability.noPlanError(tx, found.visitDate, found);
+    const booking = await repo.lockBooking(tx, found.bookingId);
+    if (!booking) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
+    const request = await reschedules.lockReschedule(tx, found.id);
+    if (!request) throw new AppError("BE004", ADMIN_MESSAGES.requestNotFound);
+    if (request.status !== "open") throw new AppError("BE010", ADMIN_MESSAGES.requestDecided);
+    const from = {
+      visit_date: booking.visitDate,
+      shift_type: booking.shiftType,
+      start_time: booking.startTime,
+    };
+    const to = {
+      visit_date: request.visitDate,
+      shift_type: request.shiftType,
+      start_time: request.startTime,
+    };
+
+    if (plan) {
+      if (!isLiveBooking(booking.status)) throw new AppError("BE011", BOOKING_MESSAGES.cannotReschedule);
+      const move = {
+        date: request.visitDate,
+        shift: request.shiftType as ShiftType,
+        start: request.startTime,
+      };
+      await deps.availability.lockSlot(tx, booking.serviceId, move.date, move.shift);
+      const startsAt = await assertMoveOpen(tx, deps.availability, plan, booking, move, d.at);
+      const moved = await repo.moveBookingTime(
+        tx,
+        booking.id,
+        booking.status,
+        {
+          visitDate: move.date,
+          shiftType: move.shift,
+          startTime: move.start,
+          startsAt,
+          subscriptionId: plan.id,
+        },
+        d.at,
+      );
+      if (!moved) throw new AppError("BE011", BOOKING_MESSAGES.cannotReschedule);
+      await resetReminder(tx, booking.id);
+    }
+    const status = plan ? "approved" : "declined";
+    await reschedules.decideReschedule(tx, request.id, { status, note: d.note, by: d.adminId, at: d.at });
+    await messages.rescheduleDecided(tx, request.id);
+    return {
+      requestId: request.id,
+      bookingId: booking.id,
+      approved: plan !== null,
+      from,
+      to: plan ? to : from,
+    };
+  }
+
+  /** A member's latest `limit` bookings as shown, latest visit first, and how many they have in all. */
+  async function memberBookings(
+    tx: Db,
+    userId: number,
+    limit: number,
+  ): Promise<{ items: Booking[]; total: number }> {
+    const [ids, counted] = await Promise.all([
+      repo.latestMemberBookingIds(tx, userId, limit),
+      repo.countMemberBookings(tx, { userId, search: "" }, now()),
+    ]);
+    const items = await toBookingViews(tx, await repo.bookingViewsByIds(tx, ids), rules, now());
+    return { items, total: counted.total };
   }
 
   return {
-    views,
-    rescheduleItems,
-    findRequest: (db: Db, requestId: number) => repo.findReschedule(db, requestId),
-    /** The member's plan covering `date`, locked (first, as booking creation locks); else the rule's 422. */
-    lockPlanCovering: (tx: Db, userId: number, date: string) => lockPlanCovering(tx, userId, date),
-    lockRequest: (tx: Db, requestId: number) => repo.lockReschedule(tx, requestId),
-    lockBooking: (tx: Db, bookingId: number) => repo.lockBooking(tx, bookingId),
-    moveStatus,
-    approve,
-    decline,
+    page,
+    all,
+    byIds,
+    reschedulePage,
+    rescheduleByIds,
+    act,
+    decide,
+    memberBookings,
+    /** Each member's visits going ahead from today (India) on; members with none absent. */
+    upcomingCounts: (tx: Db, userIds: number[]) => repo.countLiveFromByMember(tx, userIds, indiaDate(now())),
+    /** The dashboard's figures of bookings and reschedule requests (decision 0026). */
+    figures: async (tx: Db, b: { today: string; upcomingEnd: string; chartFrom: Date }) => {
+      const [counts, perDay, openReschedules] = await Promise.all([
+        consoleRepo.bookingCounts(tx, b),
+        consoleRepo.bookingsMadeByDay(tx, b.chartFrom),
+        consoleRepo.openRescheduleCount(tx),
+      ]);
+      return { ...counts, perDay, openReschedules };
+    },
     /** Delivers the emails queued by a committed change now. */
     kick: () => deps.notifier.kick(),
-    /** A member's latest `limit` bookings as shown, latest visit first, and how many they have in all. */
-    memberBookings: async (db: Db, userId: number, limit: number) => {
-      const [ids, counted] = await Promise.all([
-        repo.latestMemberBookingIds(db, userId, limit),
-        repo.countMemberBookings(db, { userId, search: "" }, now()),
-      ]);
-      return { items: await views(db, ids), total: counted.total };
-    },
-    /** Each member's visits requested or confirmed from today (India) on; members with none absent. */
-    upcomingCounts: (db: Db, userIds: number[]) => repo.countLiveFromByMember(db, userIds, indiaDate(now())),
   };
 }
 export type BookingAdmin = ReturnType<typeof createBookingAdmin>;

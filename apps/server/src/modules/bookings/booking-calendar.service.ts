@@ -1,25 +1,18 @@
 import {
   BOOKING_MESSAGES,
-  BOOKING_RULES,
-  type ClosedReason,
   type PlanUsage,
   type ServiceCalendar,
   type ServiceCalendarRequest,
   SHIFT_TYPES,
-  shiftLastStart,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
-import {
-  daysInMonth,
-  earliestStart,
-  firstBookableStart,
-  lastBookableDay,
-  monthBounds,
-  rulesOf,
-} from "./booking-rules.ts";
+import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
+import type { Availability } from "./availability.service.ts";
+import { daysInMonth, earliestStart, monthBounds } from "./booking-rules.ts";
 import * as repo from "./bookings.repo.ts";
 
 type Day = ServiceCalendar["days"][number];
@@ -34,110 +27,91 @@ function dayOf(date: string, subscriptionId: number | null, shifts: Shift[]): Da
   return { date, state, reason, subscription_id: subscriptionId, shifts };
 }
 
-/** users/getservicecalendar/ and users/getplanusage/: what the member can book, and what they have used. */
-export function createBookingCalendar(deps: AppDeps & { paymentHistory: PaymentHistory }) {
-  const { db, now } = deps;
-  const rules = rulesOf(deps.config);
+export interface BookingCalendarDeps extends Pick<AppDeps, "db" | "now"> {
+  paymentHistory: Pick<PaymentHistory, "subscriptions">;
+  availability: Availability;
+  planCover: PlanCoverService;
+  lovedOnes: LovedOneAccess;
+}
+
+/**
+ * users/getservicecalendar/ and users/getplanusage/: what the member can book, and what they have used.
+ * Every shift of the month is judged by the availability rules a booking is (availability.ts), on the
+ * facts of the month read once.
+ */
+export function createBookingCalendar(deps: BookingCalendarDeps) {
+  const { db, now, availability } = deps;
+  const { rules } = availability;
 
   async function calendar(userId: number, r: ServiceCalendarRequest): Promise<ServiceCalendar> {
     // The database knows no year 0 (the month's pattern lets "0000" through).
-    if (r.month.startsWith("0000")) throw new AppError("BE001", "Month must be YYYY-MM");
+    if (r.month.startsWith("0000")) throw new AppError("BE001", BOOKING_MESSAGES.monthInvalid);
     const service = await repo.findService(db, r.service_id);
     if (!service) throw new AppError("BE011", BOOKING_MESSAGES.serviceNotFound);
+    // Someone else's loved one (or none) is judged as if none was named: the answer reveals nothing.
+    const lovedOne =
+      r.loved_one_id === undefined ? null : await deps.lovedOnes.find(db, userId, r.loved_one_id);
     const at = now();
-    const today = indiaDate(at);
-    const lastDay = lastBookableDay(at, rules);
     const { from, to } = monthBounds(r.month);
 
-    const [plans, taken, capacities, mine, ownShifts] = await Promise.all([
-      repo.subscriptionsCovering(db, userId, from, to),
-      repo.slotsTaken(db, service.id, from, to),
-      repo.capacitiesOf(db, service.id),
+    const [plans, mine] = await Promise.all([
+      deps.planCover.covering(db, userId, from, to),
       repo.memberBookingsBetween(db, userId, from, to),
-      r.loved_one_id === undefined
-        ? Promise.resolve(new Set<string>())
-        : repo.lovedOneShifts(db, userId, r.loved_one_id, from, to),
     ]);
-    const usage = await Promise.all(
-      plans.map(async (p) => {
-        const inclusion = await repo.inclusionOf(db, p.tier, service.kind);
-        const allowance = inclusion ? inclusion.monthlyAllowance : 0;
-        const used = await repo.countKindUsed(db, p.id, service.kind, from, to);
-        // A Single plan already booked for someone else does not cover the loved one asked about.
-        const otherPerson =
-          p.beneficiaries === "single" && r.loved_one_id !== undefined
-            ? await repo.otherPersonOnPlan(db, p.id, r.loved_one_id)
-            : null;
-        return {
-          subscription_id: p.id,
-          otherPerson,
-          included: inclusion !== null,
-          label: inclusion?.label ?? null,
-          allowance,
-          used,
-          left: allowance === null ? null : Math.max(0, allowance - used),
-        };
-      }),
-    );
+    const facts = await availability.facts(db, {
+      userId,
+      service,
+      lovedOne: lovedOne ? { id: lovedOne.id, name: lovedOne.fullName } : null,
+      from,
+      to,
+      plans,
+    });
+    const month = r.month;
 
-    const days: Day[] = [];
     // Each date by its number: stepping with addDays fails past 9999-12-31 and below the year 100.
-    const dates = Array.from(
-      { length: daysInMonth(r.month) },
-      (_, i) => `${r.month}-${String(i + 1).padStart(2, "0")}`,
-    );
-    for (const date of dates) {
-      const plan = plans.find((p) => p.startsOn <= date && p.endsOn >= date) ?? null;
-      const use = plan ? usage.find((u) => u.subscription_id === plan.id) : undefined;
+    const days: Day[] = Array.from({ length: daysInMonth(month) }, (_, i) => {
+      const date = `${month}-${String(i + 1).padStart(2, "0")}`;
       const shifts = SHIFT_TYPES.map((shift): Shift => {
-        const capacity = capacities.get(shift) ?? BOOKING_RULES.defaultCapacity;
-        const placesLeft = Math.max(0, capacity - (taken.get(`${date}:${shift}`) ?? 0));
-        const first = firstBookableStart(date, shift, at, rules);
-        const closed = (reason: ClosedReason): Shift => ({
-          shift_type: shift,
-          state: "closed",
-          reason,
-          places_left: placesLeft,
-          first_start: null,
-        });
-        const lastStart = shiftLastStart(date, shift);
-        if (date < today || (lastStart && lastStart <= at)) return closed("past");
-        if (date > lastDay) return closed("window");
-        if (!first) return closed("notice");
-        if (!plan || !use) return closed("no_plan");
-        if (!use.included) return closed("not_included");
-        if (use.otherPerson) return closed("other_person");
-        if (use.left === 0) return closed("allowance");
-        if (ownShifts.has(`${date}:${shift}`)) return closed("taken");
-        if (placesLeft === 0) {
+        const v = availability.judge(facts, { date, shift, start: null }, at);
+        if (v.open) {
+          return {
+            shift_type: shift,
+            state: "open",
+            reason: null,
+            places_left: v.placesLeft,
+            first_start: v.start,
+          };
+        }
+        if (v.reason === "full") {
           return { shift_type: shift, state: "full", reason: null, places_left: 0, first_start: null };
         }
-        return {
-          shift_type: shift,
-          state: "open",
-          reason: null,
-          places_left: placesLeft,
-          first_start: first,
-        };
+        // The calendar asks for no start, so a shift's own start times are never refused.
+        const reason = v.reason === "outside_shift" ? "past" : v.reason;
+        return { shift_type: shift, state: "closed", reason, places_left: v.placesLeft, first_start: null };
       });
-      days.push(dayOf(date, plan?.id ?? null, shifts));
-    }
+      const plan = facts.plans.find((p) => p.plan.startsOn <= date && p.plan.endsOn >= date) ?? null;
+      return dayOf(date, plan?.plan.id ?? null, shifts);
+    });
 
-    const kindLabel = usage.find((u) => u.label)?.label ?? service.name;
+    const usage = facts.plans.map((p) => {
+      const allowance = p.inclusion ? p.inclusion.monthlyAllowance : 0;
+      const used = p.usedByMonth.get(month) ?? 0;
+      return {
+        subscription_id: p.plan.id,
+        allowance,
+        used,
+        left: allowance === null ? null : Math.max(0, allowance - used),
+      };
+    });
     return {
-      month: r.month,
+      month,
       service_id: service.id,
       service_kind: service.kind,
-      kind_label: kindLabel,
+      kind_label: facts.plans.find((p) => p.inclusion)?.inclusion?.label ?? service.name,
       rules,
       earliest_start_at: earliestStart(at, rules).toISOString(),
       days,
-      usage: usage.map(({ subscription_id, allowance, used, left }) => ({
-        subscription_id,
-        allowance,
-        used,
-        left,
-      })),
+      usage,
       bookings: mine.map((b) => ({
         booking_id: b.id,
         visit_date: b.visitDate,
@@ -161,7 +135,7 @@ export function createBookingCalendar(deps: AppDeps & { paymentHistory: PaymentH
     if (!plan) return { subscription: null, month, plan_type_name: null, inclusions: [], rules };
     const { from, to } = monthBounds(month);
     const [inclusions, used] = await Promise.all([
-      repo.inclusionsOf(db, plan.plan_type_name),
+      deps.planCover.inclusions(db, plan.plan_type_name),
       repo.usedByKind(db, plan.subscription_id, from, to),
     ]);
     return {

@@ -1,20 +1,17 @@
-import {
-  BOOKING_MESSAGES,
-  type Booking,
-  bookingRuleMessage,
-  type CancelBookingRequest,
-  canMoveBooking,
-} from "@eldercare/contracts";
+import { BOOKING_MESSAGES, type Booking, type CancelBookingRequest } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
+import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { assertMemberMayCancel } from "./booking-actions.ts";
 import { memberBookingView } from "./booking-list.service.ts";
 import { BOOKING_EMAIL_KINDS, type BookingMessages, RESCHEDULE_EMAIL_KINDS } from "./booking-messages.ts";
 import { rulesOf } from "./booking-rules.ts";
-import { cancelUntil } from "./booking-view.ts";
+import * as upkeep from "./booking-upkeep.repo.ts";
 import * as repo from "./bookings.repo.ts";
+import { closeOpenReschedule } from "./reschedules.repo.ts";
 
 /** The reason an erased member's upcoming visits are cancelled with. */
 export const ERASURE_CANCEL_REASON = "Account erased";
@@ -37,17 +34,12 @@ export function createBookingCancellation(deps: AppDeps & { messages: BookingMes
     await db.transaction(async (tx) => {
       const booking = await repo.lockBooking(tx, r.booking_id, userId);
       if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
-      if (!canMoveBooking(booking.status, "cancelled")) {
-        throw new AppError("BE011", BOOKING_MESSAGES.cannotCancel);
-      }
-      if (at >= cancelUntil(booking.startsAt, rules)) {
-        throw new AppError("BE011", bookingRuleMessage.cancelTooLate(rules.cancel_cutoff_hours));
-      }
+      assertMemberMayCancel(booking, at, rules);
       // Under the row lock the status is the one read; the condition keeps the update honest regardless.
       if (!(await repo.moveBookingStatus(tx, booking.id, booking.status, "cancelled", r.reason, at))) {
         throw new AppError("BE011", BOOKING_MESSAGES.cannotCancel);
       }
-      await repo.closeOpenReschedule(tx, booking.id, at);
+      await closeOpenReschedule(tx, booking.id, at);
       await deps.messages.cancelled(tx, booking.id, "member");
     });
     deps.notifier.kick();
@@ -70,19 +62,20 @@ export type BookingCancellation = ReturnType<typeof createBookingCancellation>;
  */
 export async function eraseMemberBookings(
   tx: Db,
-  notifier: Notifier,
+  deps: { notifier: Notifier; lovedOnes: LovedOneAccess },
   userId: number,
   at: Date,
 ): Promise<void> {
-  await repo.lockMemberLovedOnes(tx, userId);
-  const { bookingIds, requestIds } = await repo.scrubMemberBookings(
+  const { notifier } = deps;
+  await deps.lovedOnes.lockAllOf(tx, userId);
+  const { bookingIds, requestIds } = await upkeep.scrubMemberBookings(
     tx,
     userId,
     { name: ERASED_NAME, text: ERASED_TEXT },
     at,
   );
-  await repo.cancelMemberUpcoming(tx, userId, at, ERASURE_CANCEL_REASON, at);
-  await repo.closeMemberOpenReschedules(tx, userId, at);
+  await upkeep.cancelMemberUpcoming(tx, userId, at, ERASURE_CANCEL_REASON, at);
+  await upkeep.closeMemberOpenReschedules(tx, userId, at);
   for (const kind of BOOKING_EMAIL_KINDS) {
     await notifier.redact(tx, { kind, refIds: bookingIds }, [], ERASED_TEXT);
   }

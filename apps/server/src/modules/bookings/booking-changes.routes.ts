@@ -1,7 +1,7 @@
 import { API } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerRoute } from "../../http/route.ts";
-import { callerOf } from "../../plugins/auth.ts";
+import { callerOf } from "../../http/session-guard.ts";
 import type { BookingCancellation } from "./booking-cancel.service.ts";
 import type { BookingList } from "./booking-list.service.ts";
 import type { BookingReschedules } from "./booking-reschedule.service.ts";

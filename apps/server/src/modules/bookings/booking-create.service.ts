@@ -1,20 +1,21 @@
 import { createHash } from "node:crypto";
 import {
   BOOKING_MESSAGES,
-  BOOKING_RULES,
   type Booking,
   bookingRuleMessage,
   type CreateBookingRequest,
+  LOVED_ONE_GENERIC_NAME,
   type ShiftType,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import { lockKey } from "../../db/lock.ts";
 import { AppError } from "../../http/app-error.ts";
 import { uniqueViolationOf } from "../../lib/db-errors.ts";
+import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import type { Availability } from "./availability.service.ts";
 import type { BookingMessages } from "./booking-messages.ts";
-import { assertBookableTime, monthBounds, planDatesNear, planRange, rulesOf } from "./booking-rules.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 
@@ -25,14 +26,23 @@ function requestHash(r: CreateBookingRequest): string {
   return createHash("sha256").update(canonical).digest("hex");
 }
 
+export interface BookingCreationDeps extends Pick<AppDeps, "db" | "now" | "config"> {
+  messages: BookingMessages;
+  notifier: Notifier;
+  availability: Availability;
+  planCover: PlanCoverService;
+  lovedOnes: LovedOneAccess;
+}
+
 /**
- * users/servicebooking/ (decision 0024). Checks that need no lock run first; then, in one transaction:
- * the covering plan's row lock (allowance, single-person rule and retries of one member queue here), the
- * loved one's share lock, and a slot lock per service, day and shift (capacity), always in that order.
+ * users/servicebooking/ (decision 0024). The time is checked before any lock; then, in one transaction
+ * and in the order of decision 0032: the covering plan's row lock (allowance, single-person rule and
+ * retries of one member queue here), the loved one's share lock, and the slot lock of the service, day and
+ * shift; the facts are read under them and judged by the availability rules every caller shares.
  */
-export function createBookingCreation(deps: AppDeps & { messages: BookingMessages; notifier: Notifier }) {
-  const { db, now } = deps;
-  const rules = rulesOf(deps.config);
+export function createBookingCreation(deps: BookingCreationDeps) {
+  const { db, now, availability } = deps;
+  const { rules } = availability;
 
   async function view(userId: number, bookingId: number): Promise<Booking> {
     const row = await repo.findMemberBookingView(db, userId, bookingId);
@@ -50,21 +60,7 @@ export function createBookingCreation(deps: AppDeps & { messages: BookingMessage
     return found.id;
   }
 
-  async function coveringPlan(tx: Db, userId: number, r: CreateBookingRequest) {
-    const plan = await repo.lockCoveringSubscription(tx, userId, r.visit_date, r.subscription_id);
-    if (plan) return plan;
-    const all = await repo.memberSubscriptions(tx, userId);
-    // The plan asked for, if any, must be the caller's; its own dates are then the ones to offer.
-    const asked = r.subscription_id === undefined ? all : all.filter((s) => s.id === r.subscription_id);
-    if (r.subscription_id !== undefined && asked.length === 0) {
-      throw new AppError("BE011", BOOKING_MESSAGES.planNotFound);
-    }
-    const dates = planDatesNear(asked, r.visit_date);
-    if (!dates) throw new AppError("BE011", BOOKING_MESSAGES.noPlan);
-    throw new AppError("BE011", bookingRuleMessage.outsidePlan(...planRange(...dates)));
-  }
-
-  async function insertChecked(userId: number, r: CreateBookingRequest, hash: string, startsAt: Date) {
+  async function insertChecked(userId: number, r: CreateBookingRequest, hash: string) {
     const shift = r.shift_type as ShiftType;
     const service = await repo.findService(db, r.service_id);
     if (!service) throw new AppError("BE011", BOOKING_MESSAGES.serviceNotFound);
@@ -74,39 +70,30 @@ export function createBookingCreation(deps: AppDeps & { messages: BookingMessage
     if (r.speciality_id && !(await repo.findSpeciality(db, r.speciality_id))) {
       throw new AppError("BE011", BOOKING_MESSAGES.specialityNotFound);
     }
+    const ctx = { userId, subscriptionId: r.subscription_id };
 
     return db.transaction(async (tx) => {
-      const plan = await coveringPlan(tx, userId, r);
+      const plan = await deps.planCover.lockCovering(tx, userId, r.visit_date, r.subscription_id);
+      if (!plan) throw await availability.noPlanError(tx, r.visit_date, ctx);
       const again = await earlier(tx, userId, r.idempotency_key, hash);
       if (again) return again;
 
-      const lovedOne = await repo.lockLovedOne(tx, userId, r.loved_one_id);
+      const lovedOne = await deps.lovedOnes.lockForBooking(tx, userId, r.loved_one_id);
       if (!lovedOne) throw new AppError("BE011", BOOKING_MESSAGES.lovedOneNotFound);
-
-      const inclusion = await repo.inclusionOf(tx, plan.tier, service.kind);
-      if (!inclusion) throw new AppError("BE011", bookingRuleMessage.notIncluded(service.name, plan.tier));
-      if (inclusion.monthlyAllowance !== null) {
-        const { from, to } = monthBounds(r.visit_date.slice(0, 7));
-        const used = await repo.countKindUsed(tx, plan.id, service.kind, from, to);
-        if (used >= inclusion.monthlyAllowance) {
-          throw new AppError("BE011", bookingRuleMessage.allowanceUsed(inclusion.label, r.visit_date));
-        }
-      }
-      if (plan.beneficiaries === "single") {
-        const other = await repo.otherPersonOnPlan(tx, plan.id, lovedOne.id);
-        if (other) throw new AppError("BE011", bookingRuleMessage.singlePlanOtherPerson(other));
-      }
-      if (await repo.lovedOneHasShift(tx, lovedOne.id, r.visit_date, shift)) {
-        throw new AppError("BE010", bookingRuleMessage.lovedOneShiftTaken(lovedOne.fullName));
-      }
-
-      await lockKey(tx, `booking-slot:${service.id}:${r.visit_date}:${shift}`);
-      const capacity = (await repo.capacityOf(tx, service.id, shift)) ?? BOOKING_RULES.defaultCapacity;
-      if ((await repo.countSlotTaken(tx, service.id, r.visit_date, shift)) >= capacity) {
-        throw new AppError("BE010", BOOKING_MESSAGES.slotFull);
-      }
+      await availability.lockSlot(tx, service.id, r.visit_date, shift);
 
       const at = now();
+      const facts = await availability.facts(tx, {
+        userId,
+        service,
+        lovedOne: { id: lovedOne.id, name: lovedOne.fullName },
+        from: r.visit_date,
+        to: r.visit_date,
+        plans: [plan],
+      });
+      const ask = { date: r.visit_date, shift, start: r.start_time };
+      await availability.assertOpen(tx, facts, ask, at, ctx);
+
       const id = await repo.insertBooking(tx, {
         userId,
         subscriptionId: plan.id,
@@ -118,7 +105,7 @@ export function createBookingCreation(deps: AppDeps & { messages: BookingMessage
         visitDate: r.visit_date,
         shiftType: shift,
         startTime: r.start_time,
-        startsAt,
+        startsAt: availability.startsAt(ask),
         addressLine: r.address_line,
         cityId: lovedOne.cityId,
         stateId: lovedOne.stateId,
@@ -143,10 +130,10 @@ export function createBookingCreation(deps: AppDeps & { messages: BookingMessage
     const done = await earlier(db, userId, r.idempotency_key, hash);
     if (done) return { booking: await view(userId, done), Message: BOOKING_MESSAGES.booked };
 
-    const startsAt = assertBookableTime(r.visit_date, r.shift_type as ShiftType, r.start_time, now(), rules);
+    availability.assertTime(r.visit_date, r.shift_type as ShiftType, r.start_time, now());
     let id: number;
     try {
-      id = await insertChecked(userId, r, hash, startsAt);
+      id = await insertChecked(userId, r, hash);
     } catch (error) {
       const index = uniqueViolationOf(error);
       if (index === "bookings_idempotency_uq") {
@@ -154,7 +141,7 @@ export function createBookingCreation(deps: AppDeps & { messages: BookingMessage
         if (first) return { booking: await view(userId, first), Message: BOOKING_MESSAGES.booked };
       }
       if (index === "bookings_loved_one_shift_uq") {
-        throw new AppError("BE010", bookingRuleMessage.lovedOneShiftTaken("Your loved one"));
+        throw new AppError("BE010", bookingRuleMessage.lovedOneShiftTaken(LOVED_ONE_GENERIC_NAME));
       }
       throw error;
     }

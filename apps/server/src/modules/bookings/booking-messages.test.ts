@@ -13,6 +13,7 @@ import {
 } from "../../test/booking-changes.ts";
 import { bookingBody, type Family, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { createMemberDirectory } from "../members/member-directory.service.ts";
 import { createBookingMessages } from "./booking-messages.ts";
 import { createBookingReminders, resetReminder } from "./booking-reminders.ts";
 
@@ -25,7 +26,8 @@ describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
   const t = useTestApp(kind, {}, { now: clock.now });
   let emergency: number;
   // What the admin console (a later issue) will call inside its own transactions.
-  const messages = () => createBookingMessages({ notifier: t.app.notifier });
+  const messages = () =>
+    createBookingMessages({ notifier: t.app.notifier, members: createMemberDirectory() });
   const inTx = (run: (tx: typeof t.database.db) => Promise<void>) => t.database.db.transaction(run);
   const reminders = () => createBookingReminders({ db: t.database.db, messages: messages(), log: silentLog });
 

@@ -3,8 +3,10 @@ import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
+import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import * as repo from "./bookings.repo.ts";
+import * as reschedules from "./reschedules.repo.ts";
 
 /** Outbox kinds whose ref_id is a booking id. */
 export const BOOKING_EMAIL_KINDS = [
@@ -19,7 +21,7 @@ export const RESCHEDULE_EMAIL_KINDS = ["reschedule_requested", "reschedule_decid
 
 type BookingEmailKind = (typeof BOOKING_EMAIL_KINDS)[number];
 type RescheduleEmailKind = (typeof RESCHEDULE_EMAIL_KINDS)[number];
-type BookingRow = NonNullable<Awaited<ReturnType<typeof repo.findBookingForMessage>>>;
+type BookingRow = repo.BookingViewRow & { member: AccountContact };
 type Slot = { visitDate: string; shiftName: string; startTime: string };
 
 const shiftNameOf = (name: string | null, shift: number) => name ?? `Shift ${shift}`;
@@ -47,9 +49,15 @@ const SIGN_OFF = ["", "With warm regards,", "The SeniorCare Relief care team"];
  */
 export function createBookingMessages(deps: {
   notifier: Notifier;
+  members: MemberDirectory;
   config?: Pick<AppConfig, "BOOKING_CANCEL_CUTOFF_HOURS">;
 }) {
-  const load = repo.findBookingForMessage;
+  /** A booking as shown, with the member's name and email, for a message to the family. */
+  async function load(tx: Db, bookingId: number): Promise<BookingRow | null> {
+    const row = await repo.findBookingView(tx, bookingId);
+    const member = row ? await deps.members.contact(tx, row.booking.userId) : null;
+    return row && member ? { ...row, member } : null;
+  }
   const cutoffHours = deps.config?.BOOKING_CANCEL_CUTOFF_HOURS ?? BOOKING_RULES.cancelCutoffHours;
 
   /** Nothing goes to an erased member (their address is a placeholder that cannot receive mail). */
@@ -195,11 +203,11 @@ export function createBookingMessages(deps: {
     tx: Db,
     kind: RescheduleEmailKind,
     requestId: number,
-    compose: (r: repo.RescheduleItemRow) => { subject: string; lines: string[] },
+    compose: (r: reschedules.RescheduleItemRow) => { subject: string; lines: string[] },
   ): Promise<void> {
-    const row = await repo.findRescheduleItem(tx, requestId);
+    const row = await reschedules.findRescheduleItem(tx, requestId);
     if (!row) return;
-    const member = await repo.memberContact(tx, row.booking.userId);
+    const member = await deps.members.contact(tx, row.booking.userId);
     if (!member || !reachable(row.booking.userId, member.email)) return;
     const { subject, lines } = compose(row);
     await deps.notifier.enqueue(tx, {
@@ -211,7 +219,7 @@ export function createBookingMessages(deps: {
     });
   }
 
-  const slots = (r: repo.RescheduleItemRow) => ({
+  const slots = (r: reschedules.RescheduleItemRow) => ({
     from: {
       visitDate: r.booking.visitDate,
       shiftName: shiftNameOf(r.fromShiftName, r.booking.shiftType),

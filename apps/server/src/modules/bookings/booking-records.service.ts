@@ -1,12 +1,19 @@
 import type { Db } from "../../db/client.ts";
+import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { eraseMemberBookings } from "./booking-cancel.service.ts";
+import { hasUpcomingVisits } from "./booking-upkeep.repo.ts";
 
-/** What the bookings module lends the members module (built in app.ts): a member's bookings at erasure. */
-export function createBookingRecords(deps: { notifier: Notifier }) {
+/**
+ * What the bookings module lends the members module (built in app.ts, fitting members' `MemberVisits`
+ * port): whether a loved one still has visits ahead, and a member's bookings at erasure.
+ */
+export function createBookingRecords(deps: { notifier: Notifier; lovedOnes: LovedOneAccess }) {
   return {
+    /** Whether the loved one has a visit still going ahead (requested or confirmed) after `now`. */
+    hasUpcoming: (tx: Db, lovedOneId: number, now: Date) => hasUpcomingVisits(tx, lovedOneId, now),
     /** Inside the erasure's transaction, before the loved ones are deleted. */
-    erase: (tx: Db, userId: number, at: Date) => eraseMemberBookings(tx, deps.notifier, userId, at),
+    erase: (tx: Db, userId: number, at: Date) => eraseMemberBookings(tx, deps, userId, at),
   };
 }
 export type BookingRecords = ReturnType<typeof createBookingRecords>;

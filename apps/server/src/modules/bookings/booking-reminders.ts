@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { addDays, indiaClock, indiaDate } from "../../lib/india-date.ts";
 import type { BookingMessages } from "./booking-messages.ts";
-import * as repo from "./bookings.repo.ts";
+import * as repo from "./booking-upkeep.repo.ts";
 
 /** Reminders claimed per transaction (a busy day is worked through in several). */
 const BATCH = 200;

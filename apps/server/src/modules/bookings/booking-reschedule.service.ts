@@ -1,33 +1,30 @@
 import {
   BOOKING_MESSAGES,
-  BOOKING_RULES,
-  type BookingStatus,
-  bookingRuleMessage,
   type RescheduleItem,
   type rescheduleListRequestSchema,
   type rescheduleRequestSchema,
   type ShiftType,
-  visitStartsAt,
 } from "@eldercare/contracts";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { uniqueViolationOf } from "../../lib/db-errors.ts";
+import type { PlanCover, PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import type { Availability } from "./availability.service.ts";
+import { assertMovable } from "./booking-actions.ts";
 import type { BookingMessages } from "./booking-messages.ts";
-import { monthBounds, planDatesNear, planRange, rulesOf, timeProblem } from "./booking-rules.ts";
+import type { BookingRow } from "./bookings.repo.ts";
 import * as repo from "./bookings.repo.ts";
+import * as reschedules from "./reschedules.repo.ts";
 
 type RescheduleAsk = z.output<typeof rescheduleRequestSchema>;
 type RescheduleListAsk = z.output<typeof rescheduleListRequestSchema>;
-type BookingRow = repo.MemberBooking["booking"];
-
-const LIVE: readonly BookingStatus[] = ["requested", "confirmed"];
 
 const shiftNameOf = (name: string | null, shift: number) => name ?? `Shift ${shift}`;
 
-export function toItem(r: repo.RescheduleItemRow): RescheduleItem {
+export function toItem(r: reschedules.RescheduleItemRow): RescheduleItem {
   const q = r.request;
   return {
     request_id: q.id,
@@ -55,72 +52,56 @@ export function toItem(r: repo.RescheduleItemRow): RescheduleItem {
 }
 
 /** A new day, shift and start for a booking. */
-export type NewTime = { visit_date: string; shift_type: number; start_time: string };
-
-/** The member's plan covering the new date, locked; else the dates their plans do cover. */
-export async function lockPlanCovering(tx: Db, userId: number, date: string) {
-  const plan = await repo.lockCoveringSubscription(tx, userId, date);
-  if (plan) return plan;
-  const dates = planDatesNear(await repo.memberSubscriptions(tx, userId), date);
-  if (!dates) throw new AppError("BE011", BOOKING_MESSAGES.noPlan);
-  throw new AppError("BE011", bookingRuleMessage.outsidePlan(...planRange(...dates)));
+export interface NewTime {
+  date: string;
+  shift: ShiftType;
+  start: string;
 }
 
-/** The rules of a booking for the new time, counting this booking itself only where it already is. */
-export async function assertRescheduleRoom(
+/**
+ * The availability rules for moving a booking to `to` under `plan` (the new date's, locked): the same
+ * judgement as a new booking, with the booking's own place, allowance visit and shift counting as free
+ * for it. Throws the refusal with nothing written; returns the instant the visit would start.
+ */
+export async function assertMoveOpen(
   tx: Db,
-  plan: repo.SubscriptionRow,
-  b: BookingRow,
-  serviceName: string,
-  r: NewTime,
-): Promise<void> {
-  const samePlan = plan.id === b.subscriptionId;
-  const inclusion = await repo.inclusionOf(tx, plan.tier, b.serviceKind);
-  if (!inclusion) throw new AppError("BE011", bookingRuleMessage.notIncluded(serviceName, plan.tier));
-  const sameMonth = b.visitDate.slice(0, 7) === r.visit_date.slice(0, 7);
-  if (inclusion.monthlyAllowance !== null && !(samePlan && sameMonth)) {
-    const { from, to } = monthBounds(r.visit_date.slice(0, 7));
-    const used = await repo.countKindUsed(tx, plan.id, b.serviceKind, from, to);
-    if (used >= inclusion.monthlyAllowance) {
-      throw new AppError("BE011", bookingRuleMessage.allowanceUsed(inclusion.label, r.visit_date));
-    }
-  }
-  if (!samePlan && plan.beneficiaries === "single" && b.lovedOneId !== null) {
-    const other = await repo.otherPersonOnPlan(tx, plan.id, b.lovedOneId);
-    if (other) throw new AppError("BE011", bookingRuleMessage.singlePlanOtherPerson(other));
-  }
-  if (
-    b.lovedOneId !== null &&
-    (await repo.lovedOneHasShift(tx, b.lovedOneId, r.visit_date, r.shift_type, b.id))
-  ) {
-    throw new AppError("BE010", bookingRuleMessage.lovedOneShiftTaken(b.lovedOneName));
-  }
-  // A new start in the same shift and day keeps the place the booking holds.
-  if (b.visitDate !== r.visit_date || b.shiftType !== r.shift_type) {
-    const capacity = (await repo.capacityOf(tx, b.serviceId, r.shift_type)) ?? BOOKING_RULES.defaultCapacity;
-    if ((await repo.countSlotTaken(tx, b.serviceId, r.visit_date, r.shift_type)) >= capacity) {
-      throw new AppError("BE010", BOOKING_MESSAGES.slotFull);
-    }
-  }
+  availability: Availability,
+  plan: PlanCover,
+  booking: BookingRow,
+  to: NewTime,
+  now: Date,
+): Promise<Date> {
+  const service = await repo.findServiceOf(tx, booking.serviceId);
+  const facts = await availability.facts(tx, {
+    userId: booking.userId,
+    service: { id: booking.serviceId, kind: booking.serviceKind, name: service?.name ?? "" },
+    // A loved one since removed has no other visits to clash with.
+    lovedOne: booking.lovedOneId === null ? null : { id: booking.lovedOneId, name: booking.lovedOneName },
+    from: to.date,
+    to: to.date,
+    plans: [plan],
+    except: booking.id,
+  });
+  await availability.assertOpen(tx, facts, to, now, { userId: booking.userId });
+  return availability.startsAt(to);
+}
+
+export interface BookingReschedulesDeps extends AppDeps {
+  messages: BookingMessages;
+  notifier: Notifier;
+  availability: Availability;
+  planCover: PlanCoverService;
 }
 
 /**
  * users/requestreschedule/ and users/getreschedulerequests/ (decision 0024). A request to move a booking
- * is checked against the rules of a booking at the time of asking (time, plan, allowance, the loved one's
- * shift, a place in the slot) but reserves nothing: the team's approval checks again. Locks, in booking
- * creation's order: the plan covering the new date, then the booking row (one change of a booking at a
- * time; its open request is checked under it, and the partial unique index backs that up).
+ * is checked against the availability rules at the time of asking but reserves nothing: the team's
+ * approval checks again. Locks, in the order of decision 0032: the plan covering the new date, then the
+ * booking row (one change of a booking at a time; its open request is checked under it, and the partial
+ * unique index backs that up).
  */
-export function createBookingReschedules(deps: AppDeps & { messages: BookingMessages; notifier: Notifier }) {
-  const { db, now } = deps;
-  const rules = rulesOf(deps.config);
-
-  /** A booking may be moved while it is going ahead (requested or confirmed) and has not started. */
-  function assertMovable(b: BookingRow, at: Date): void {
-    if (!LIVE.includes(b.status) || b.startsAt <= at) {
-      throw new AppError("BE011", BOOKING_MESSAGES.cannotReschedule);
-    }
-  }
+export function createBookingReschedules(deps: BookingReschedulesDeps) {
+  const { db, now, availability } = deps;
 
   function assertDifferent(b: BookingRow, r: RescheduleAsk): void {
     if (b.visitDate === r.visit_date && b.shiftType === r.shift_type && b.startTime === r.start_time) {
@@ -129,7 +110,7 @@ export function createBookingReschedules(deps: AppDeps & { messages: BookingMess
   }
 
   async function item(userId: number, requestId: number): Promise<RescheduleItem> {
-    const row = await repo.findRescheduleItem(db, requestId, userId);
+    const row = await reschedules.findRescheduleItem(db, requestId, userId);
     if (!row) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
     return toItem(row);
   }
@@ -139,41 +120,40 @@ export function createBookingReschedules(deps: AppDeps & { messages: BookingMess
     r: RescheduleAsk,
   ): Promise<{ request: RescheduleItem; Message: string }> {
     const at = now();
-    const shift = r.shift_type as ShiftType;
+    const to: NewTime = { date: r.visit_date, shift: r.shift_type as ShiftType, start: r.start_time };
     // Checks that need no lock first, in the order a member would fix them.
     const found = await repo.findMemberBooking(db, userId, r.booking_id);
     if (!found) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
     assertMovable(found.booking, at);
-    if (await repo.hasOpenReschedule(db, found.booking.id)) {
+    if (await reschedules.hasOpenReschedule(db, found.booking.id)) {
       throw new AppError("BE010", BOOKING_MESSAGES.rescheduleOpen);
     }
     assertDifferent(found.booking, r);
-    const problem = timeProblem(r.visit_date, shift, r.start_time, at, rules);
-    const startsAt = visitStartsAt(r.visit_date, shift, r.start_time);
-    if (problem || !startsAt) throw new AppError("BE011", problem ?? BOOKING_MESSAGES.startTimeOutsideShift);
+    availability.assertTime(to.date, to.shift, to.start, at);
 
     let requestId: number;
     try {
       requestId = await db.transaction(async (tx) => {
-        const plan = await lockPlanCovering(tx, userId, r.visit_date);
+        const plan = await deps.planCover.lockCovering(tx, userId, to.date);
+        if (!plan) throw await availability.noPlanError(tx, to.date, { userId });
         // Again under the booking's lock: it may have been cancelled, or asked to move, meanwhile.
         const booking = await repo.lockBooking(tx, r.booking_id, userId);
         if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
         assertMovable(booking, at);
-        if (await repo.hasOpenReschedule(tx, booking.id)) {
+        if (await reschedules.hasOpenReschedule(tx, booking.id)) {
           throw new AppError("BE010", BOOKING_MESSAGES.rescheduleOpen);
         }
         assertDifferent(booking, r);
-        await assertRescheduleRoom(tx, plan, booking, found.serviceName, r);
-        const id = await repo.insertReschedule(tx, {
+        const startsAt = await assertMoveOpen(tx, availability, plan, booking, to, at);
+        const id = await reschedules.insertReschedule(tx, {
           bookingId: booking.id,
           userId,
           fromVisitDate: booking.visitDate,
           fromShiftType: booking.shiftType,
           fromStartTime: booking.startTime,
-          visitDate: r.visit_date,
-          shiftType: shift,
-          startTime: r.start_time,
+          visitDate: to.date,
+          shiftType: to.shift,
+          startTime: to.start,
           startsAt,
           reason: r.reason,
           createdAt: at,
@@ -194,8 +174,8 @@ export function createBookingReschedules(deps: AppDeps & { messages: BookingMess
   /** The caller's own requests, newest first. */
   async function list(userId: number, r: RescheduleListAsk) {
     const [rows, total] = await Promise.all([
-      repo.pageMemberReschedules(db, userId, r.page_index * r.page_size, r.page_size),
-      repo.countMemberReschedules(db, userId),
+      reschedules.pageMemberReschedules(db, userId, r.page_index * r.page_size, r.page_size),
+      reschedules.countMemberReschedules(db, userId),
     ]);
     return { items: rows.map(toItem), total_count: total, page_index: r.page_index, page_size: r.page_size };
   }

@@ -1,13 +1,5 @@
-import {
-  BOOKING_MESSAGES,
-  type BookingRules,
-  bookingRuleMessage,
-  type ShiftType,
-  shiftStartTimes,
-  visitStartsAt,
-} from "@eldercare/contracts";
+import { type BookingRules, type ShiftType, visitStartsAt } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
-import { AppError } from "../../http/app-error.ts";
 import { addDays, formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
 
 export type BookingConfig = Pick<
@@ -34,44 +26,23 @@ export function lastBookableDay(now: Date, rules: BookingRules): string {
   return addDays(indiaDate(now), rules.window_days);
 }
 
-/** Why a visit at this day, shift and start cannot be booked now, or null if the time is fine. */
-export function timeProblem(
+/** Why a visit cannot start then: a start the shift does not offer, past, too soon, or not yet open. */
+export type TimeRefusal = "outside_shift" | "past" | "notice" | "window";
+
+/** Why a visit at this day, shift and start cannot be booked at `now` for its time alone, or null. */
+export function timeRefusal(
   visitDate: string,
   shift: ShiftType,
   startTime: string,
   now: Date,
   rules: BookingRules,
-): string | null {
+): TimeRefusal | null {
   const startsAt = visitStartsAt(visitDate, shift, startTime);
-  if (!startsAt) return BOOKING_MESSAGES.startTimeOutsideShift;
-  if (visitDate < indiaDate(now) || startsAt <= now) return BOOKING_MESSAGES.pastDate;
-  if (startsAt < earliestStart(now, rules)) return bookingRuleMessage.tooSoon(rules.min_notice_hours);
-  if (visitDate > lastBookableDay(now, rules)) return bookingRuleMessage.beyondWindow(rules.window_days);
+  if (!startsAt) return "outside_shift";
+  if (visitDate < indiaDate(now) || startsAt <= now) return "past";
+  if (startsAt < earliestStart(now, rules)) return "notice";
+  if (visitDate > lastBookableDay(now, rules)) return "window";
   return null;
-}
-
-/** Refuses (422, nothing written) a visit time that is past, too soon or beyond the window. */
-export function assertBookableTime(
-  visitDate: string,
-  shift: ShiftType,
-  startTime: string,
-  now: Date,
-  rules: BookingRules,
-): Date {
-  const problem = timeProblem(visitDate, shift, startTime, now, rules);
-  const startsAt = visitStartsAt(visitDate, shift, startTime);
-  if (problem || !startsAt) throw new AppError("BE011", problem ?? BOOKING_MESSAGES.startTimeOutsideShift);
-  return startsAt;
-}
-
-/** The first start time in a shift on a day that can still be booked, or null if none can. */
-export function firstBookableStart(
-  visitDate: string,
-  shift: ShiftType,
-  now: Date,
-  rules: BookingRules,
-): string | null {
-  return shiftStartTimes(shift).find((t) => timeProblem(visitDate, shift, t, now, rules) === null) ?? null;
 }
 
 /** The number of days in a month (YYYY-MM), in any year 0001–9999. */

@@ -1,13 +1,8 @@
-import type { Booking, BookingRules, BookingStatus } from "@eldercare/contracts";
+import type { Booking, BookingRules } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
-import { type BookingViewRow, latestRescheduleOf } from "./bookings.repo.ts";
-
-const LIVE: readonly BookingStatus[] = ["requested", "confirmed"];
-
-/** Until when a member may cancel a visit starting at `startsAt`. */
-export function cancelUntil(startsAt: Date, rules: BookingRules): Date {
-  return new Date(startsAt.getTime() - rules.cancel_cutoff_hours * 3_600_000);
-}
+import { cancelUntil, isMovable, memberMayCancel } from "./booking-actions.ts";
+import type { BookingViewRow } from "./bookings.repo.ts";
+import { latestRescheduleOf } from "./reschedules.repo.ts";
 
 /**
  * Booking rows as the member sees them, with what they may still do (cancel before the cutoff, ask to
@@ -24,8 +19,6 @@ export async function toBookingViews(
     rows.map((r) => r.booking.id),
   );
   return rows.map(({ booking: b, ...names }) => {
-    const until = cancelUntil(b.startsAt, rules);
-    const live = LIVE.includes(b.status);
     const request = requests.get(b.id) ?? null;
     return {
       booking_id: b.id,
@@ -51,9 +44,9 @@ export async function toBookingViews(
       status: b.status,
       status_reason: b.statusReason,
       created_at: b.createdAt.toISOString(),
-      can_cancel: live && now < until,
-      cancel_until: until.toISOString(),
-      can_reschedule: live && now < b.startsAt && request?.status !== "open",
+      can_cancel: memberMayCancel(b, now, rules),
+      cancel_until: cancelUntil(b.startsAt, rules).toISOString(),
+      can_reschedule: isMovable(b, now) && request?.status !== "open",
       reschedule: request
         ? {
             request_id: request.id,

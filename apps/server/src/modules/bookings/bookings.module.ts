@@ -1,7 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
+import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import type { Availability } from "./availability.service.ts";
 import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCancellation } from "./booking-cancel.service.ts";
 import { bookingChangeRoutes } from "./booking-changes.routes.ts";
@@ -14,14 +18,21 @@ import { bookingRoutes } from "./bookings.routes.ts";
 import { devVisitRoutes } from "./dev-visits.routes.ts";
 import { createDevVisits } from "./dev-visits.service.ts";
 
+/** What the bookings module borrows (lent in app.ts), and its availability rules, built there once. */
+export interface BookingsModuleDeps extends AppDeps {
+  notifier: Notifier;
+  paymentHistory: PaymentHistory;
+  planCover: PlanCoverService;
+  lovedOnes: LovedOneAccess;
+  members: MemberDirectory;
+  availability: Availability;
+}
+
 /**
  * Bookings: the calendar, booking a visit, the member's list, cancelling and asking to reschedule; and
  * the day-before reminders, swept on the notification worker's interval (none when it is 0, as in tests).
  */
-export async function bookingsModule(
-  app: FastifyInstance,
-  deps: AppDeps & { notifier: Notifier; paymentHistory: PaymentHistory },
-) {
+export async function bookingsModule(app: FastifyInstance, deps: BookingsModuleDeps) {
   const messages = createBookingMessages(deps);
   bookingRoutes(app, {
     creation: createBookingCreation({ ...deps, messages }),

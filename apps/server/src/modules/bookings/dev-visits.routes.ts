@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, errorEnvelope, okEnvelope } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { localOnly } from "../../lib/local-only.ts";
+import { localOnly } from "../../http/local-only.ts";
 import type { DevVisits } from "./dev-visits.service.ts";
 
 const bodySchema = z.strictObject({ booking_id: z.number().int().positive().max(2_147_483_647) });

@@ -1,7 +1,7 @@
 import { isShiftType, shiftStartTimes, visitStartsAt } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import { addDays, indiaDate } from "../../lib/india-date.ts";
-import * as repo from "./bookings.repo.ts";
+import * as repo from "./booking-upkeep.repo.ts";
 
 /**
  * Development and test only (see dev-visits.routes.ts): moves a visit to the latest start of its own shift

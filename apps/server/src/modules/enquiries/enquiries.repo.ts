@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock.ts";
-import { cities, countries, enquiries, states, users } from "../../db/schema/index.ts";
+import { cities, countries, enquiries, states } from "../../db/schema/index.ts";
 
 export type EnquiryRow = typeof enquiries.$inferSelect;
 
@@ -38,15 +38,6 @@ export async function insertEnquiry(tx: Db, row: typeof enquiries.$inferInsert):
   const [inserted] = await tx.insert(enquiries).values(row).returning();
   if (!inserted) throw new Error("insert returned no row");
   return inserted;
-}
-
-/** A member's registered phone and email (to accept their session as proof of both). */
-export async function findMemberContacts(db: Db, userId: number) {
-  const [row] = await db
-    .select({ phone: users.phone, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
 }
 
 /** Who sent an enquiry: a member's registered +91 phone, email, or their session. */

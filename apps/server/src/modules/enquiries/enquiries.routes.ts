@@ -1,7 +1,7 @@
 import { API } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerRoute } from "../../http/route.ts";
-import { optionalSession } from "../../plugins/auth.ts";
+import { optionalSession } from "../../http/session-guard.ts";
 import type { Enquiries } from "./enquiries.service.ts";
 
 export function enquiryRoutes(app: FastifyInstance, enquiries: Enquiries) {

@@ -5,15 +5,15 @@ import {
   ENQUIRY_MESSAGES,
   enquiryReference,
   VALIDATION_MESSAGES as M,
-  USER_TYPE,
 } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { AuthSession } from "../../http/session-guard.ts";
 import { toIdentifier } from "../../lib/identifier.ts";
 import { keyedHash } from "../../lib/secrets.ts";
-import type { AuthSession } from "../../plugins/auth.ts";
 import type { OtpService } from "../auth/otp.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import * as repo from "./enquiries.repo.ts";
 import { enquiryEmail } from "./enquiry-email.ts";
@@ -36,6 +36,8 @@ export interface EnquiriesDeps {
   db: Db;
   otp: OtpService;
   notifier: Notifier;
+  /** A logged-in member's registered phone and email (their session proves both). */
+  members: Pick<MemberDirectory, "contact">;
   /** SUPPORT_EMAIL: where the support team is told of new enquiries. */
   config: Pick<AppConfig, "otpHashKey" | "SUPPORT_EMAIL" | "ENQUIRIES_PER_HOUR_PER_IP">;
   now: () => Date;
@@ -73,8 +75,8 @@ export function createEnquiries(deps: EnquiriesDeps) {
    * email, each on its own, so changing one means verifying only that one.
    */
   async function provenBySession(body: CreateEnquiryRequest, member: AuthSession | null) {
-    if (!member || member.userType !== USER_TYPE.user) return { phone: false, email: false };
-    const contacts = await repo.findMemberContacts(deps.db, member.userId);
+    if (member?.role !== "member") return { phone: false, email: false };
+    const contacts = await deps.members.contact(deps.db, member.userId);
     return {
       phone:
         !body.phone_verification_token &&
@@ -149,7 +151,7 @@ export function createEnquiries(deps: EnquiriesDeps) {
           countryId: body.country_id,
           isCallback: body.is_callback,
           preferredTime: body.is_callback ? (body.preferred_time ?? null) : null,
-          userId: context.member?.userType === USER_TYPE.user ? context.member.userId : null,
+          userId: context.member?.role === "member" ? context.member.userId : null,
           clientIp: context.clientIp,
           submissionKey: key,
           createdAt: at,

@@ -1,8 +1,7 @@
 import type { EnquiryStatus } from "@eldercare/contracts";
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { cities, countries, enquiries, users } from "../../db/schema/index.ts";
+import { cities, countries, enquiries } from "../../db/schema/index.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
 
 export interface EnquiryFilter {
@@ -17,8 +16,6 @@ export interface EnquiryFilter {
   from?: Date | null;
   before?: Date | null;
 }
-
-const handler = alias(users, "handler");
 
 /**
  * The India day a callback is due, as callbackDueAt (contracts) decides: the preferred hour that day if
@@ -62,13 +59,11 @@ const columns = {
   row: enquiries,
   cityName: cities.name,
   countryName: countries.name,
-  handledByName: handler.userName,
 };
 export type AdminEnquiryRow = {
   row: typeof enquiries.$inferSelect;
   cityName: string;
   countryName: string;
-  handledByName: string | null;
 };
 
 function selectRows(db: Db) {
@@ -76,8 +71,7 @@ function selectRows(db: Db) {
     .select(columns)
     .from(enquiries)
     .innerJoin(cities, eq(cities.id, enquiries.cityId))
-    .innerJoin(countries, eq(countries.id, enquiries.countryId))
-    .leftJoin(handler, eq(handler.id, enquiries.handledBy));
+    .innerJoin(countries, eq(countries.id, enquiries.countryId));
 }
 
 /** One page of matching enquiries, newest first, and how many match. */
@@ -142,4 +136,16 @@ export async function moveEnquiry(
     .where(and(eq(enquiries.id, id), eq(enquiries.status, from)))
     .returning({ id: enquiries.id });
   return rows.length === 1;
+}
+
+/** New enquiries, and new ones whose callback is due on `today` (the dashboard, decision 0026). */
+export async function enquiryCounts(db: Db, today: string) {
+  const [[fresh], [callbacks]] = await Promise.all([
+    db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, "new")),
+    db
+      .select({ n: count() })
+      .from(enquiries)
+      .where(and(eq(enquiries.status, "new"), callbackDueOn(today))),
+  ]);
+  return { fresh: fresh?.n ?? 0, callbacks: callbacks?.n ?? 0 };
 }

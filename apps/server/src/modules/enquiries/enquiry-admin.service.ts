@@ -1,11 +1,17 @@
 import { type AdminEnquiry, callbackDueAt, type EnquiryStatus } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
-import { keysetBatches } from "../../lib/csv.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./enquiry-admin.repo.ts";
 
 export type { EnquiryFilter } from "./enquiry-admin.repo.ts";
 
-function toAdminEnquiry({ row, cityName, countryName, handledByName }: repo.AdminEnquiryRow): AdminEnquiry {
+/** Enquiries the CSV export reads at a time. */
+const EXPORT_BATCH = 1000;
+
+function toAdminEnquiry(
+  { row, cityName, countryName }: repo.AdminEnquiryRow,
+  handlers: ReadonlyMap<number, { name: string }>,
+): AdminEnquiry {
   return {
     enquiry_id: row.id,
     user_name: row.userName,
@@ -20,7 +26,7 @@ function toAdminEnquiry({ row, cityName, countryName, handledByName }: repo.Admi
     created_at: row.createdAt.toISOString(),
     admin_note: row.adminNote,
     handled_at: row.handledAt?.toISOString() ?? null,
-    handled_by_name: handledByName,
+    handled_by_name: row.handledBy === null ? null : (handlers.get(row.handledBy)?.name ?? null),
     callback_due_at: row.isCallback ? callbackDueAt(row.createdAt, row.preferredTime) : null,
   };
 }
@@ -30,28 +36,36 @@ function toAdminEnquiry({ row, cityName, countryName, handledByName }: repo.Admi
  * them, paged or all at once (for the CSV), and the row lock and status change an update runs under.
  * Methods taking `tx` join the caller's transaction.
  */
-export function createEnquiryAdmin(deps: { db: Db }) {
+export function createEnquiryAdmin(deps: { db: Db; members: MemberDirectory }) {
+  /** The enquiries as shown, with the name of the administrator who handled each. */
+  async function shown(db: Db, rows: repo.AdminEnquiryRow[]): Promise<AdminEnquiry[]> {
+    const handlers = await deps.members.contacts(
+      db,
+      rows.flatMap((r) => (r.row.handledBy === null ? [] : [r.row.handledBy])),
+    );
+    return rows.map((r) => toAdminEnquiry(r, handlers));
+  }
+
   async function page(filter: repo.EnquiryFilter, offset: number, limit: number) {
     const { rows, total } = await repo.pageEnquiries(deps.db, filter, offset, limit);
-    return { items: rows.map(toAdminEnquiry), total };
+    return { items: await shown(deps.db, rows), total };
   }
 
   /** Every matching enquiry in the list's order, a batch at a time. */
   async function* all(filter: repo.EnquiryFilter): AsyncGenerator<AdminEnquiry> {
-    const rows = keysetBatches<repo.AdminEnquiryRow>((last, size) =>
-      repo.enquiriesAfter(
-        deps.db,
-        filter,
-        last ? { createdAt: last.row.createdAt, id: last.row.id } : null,
-        size,
-      ),
-    );
-    for await (const row of rows) yield toAdminEnquiry(row);
+    let last: { createdAt: Date; id: number } | null = null;
+    for (;;) {
+      const rows = await repo.enquiriesAfter(deps.db, filter, last, EXPORT_BATCH);
+      yield* await shown(deps.db, rows);
+      const end = rows[rows.length - 1];
+      if (!end || rows.length < EXPORT_BATCH) return;
+      last = { createdAt: end.row.createdAt, id: end.row.id };
+    }
   }
 
   async function byId(db: Db, id: number): Promise<AdminEnquiry | null> {
-    const [row] = await repo.enquiriesByIds(db, [id]);
-    return row ? toAdminEnquiry(row) : null;
+    const [row] = await shown(db, await repo.enquiriesByIds(db, [id]));
+    return row ?? null;
   }
 
   return {
@@ -66,6 +80,8 @@ export function createEnquiryAdmin(deps: { db: Db }) {
       from: EnquiryStatus,
       change: { to: EnquiryStatus; note: string | null; by: number; at: Date },
     ) => repo.moveEnquiry(tx, id, from, change),
+    /** The dashboard's new enquiries, and new ones whose callback is due on `today` (India). */
+    counts: (db: Db, today: string) => repo.enquiryCounts(db, today),
   };
 }
 export type EnquiryAdmin = ReturnType<typeof createEnquiryAdmin>;

@@ -1,8 +1,7 @@
 import type { QuestionStatus } from "@eldercare/contracts";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { faqs, questions, users } from "../../db/schema/index.ts";
+import { faqs, questions } from "../../db/schema/index.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
 
 export type FaqRow = typeof faqs.$inferSelect;
@@ -86,8 +85,6 @@ export async function updateFaq(tx: Db, id: number, values: FaqValues, at: Date)
   return row;
 }
 
-const handler = alias(users, "handler");
-
 export interface QuestionFilter {
   search: string;
   status?: QuestionStatus | null | undefined;
@@ -109,12 +106,9 @@ function questionWhere(f: QuestionFilter): SQL | undefined {
 }
 
 function selectQuestions(db: Db) {
-  return db
-    .select({ row: questions, handledByName: handler.userName })
-    .from(questions)
-    .leftJoin(handler, eq(handler.id, questions.handledBy));
+  return db.select().from(questions);
 }
-export type QuestionRow = { row: typeof questions.$inferSelect; handledByName: string | null };
+export type QuestionRow = typeof questions.$inferSelect;
 
 /** One page of matching questions, newest first; and how many match. */
 export async function pageQuestions(db: Db, f: QuestionFilter, offset: number, limit: number) {
@@ -163,4 +157,10 @@ export async function settleQuestion(
     .where(and(eq(questions.id, id), eq(questions.status, "new")))
     .returning({ id: questions.id });
   return rows.length === 1;
+}
+
+/** Visitors' questions not yet answered or closed (the dashboard, decision 0026). */
+export async function newQuestionCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(questions).where(eq(questions.status, "new"));
+  return row?.n ?? 0;
 }

@@ -1,5 +1,6 @@
 import type { AdminFaq, AdminQuestion } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./faq-admin.repo.ts";
 import { listFaqCategoryOrder } from "./faqs.repo.ts";
 import type { Faqs } from "./faqs.service.ts";
@@ -19,7 +20,10 @@ function toAdminFaq(row: repo.FaqRow): AdminFaq {
   };
 }
 
-function toAdminQuestion({ row, handledByName }: repo.QuestionRow): AdminQuestion {
+function toAdminQuestion(
+  row: repo.QuestionRow,
+  handlers: ReadonlyMap<number, { name: string }>,
+): AdminQuestion {
   return {
     question_id: row.id,
     user_name: row.userName,
@@ -30,7 +34,7 @@ function toAdminQuestion({ row, handledByName }: repo.QuestionRow): AdminQuestio
     faq_id: row.faqId,
     admin_note: row.adminNote,
     handled_at: row.handledAt?.toISOString() ?? null,
-    handled_by_name: handledByName,
+    handled_by_name: row.handledBy === null ? null : (handlers.get(row.handledBy)?.name ?? null),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -40,8 +44,17 @@ function toAdminQuestion({ row, handledByName }: repo.QuestionRow): AdminQuestio
  * console shows them, their row locks and writes (joining the caller's transaction through `tx`), and
  * `publishedChanged`, which drops the public list's cache once a write has committed.
  */
-export function createFaqAdmin(deps: { db: Db; faqs: Faqs }) {
+export function createFaqAdmin(deps: { db: Db; faqs: Faqs; members: MemberDirectory }) {
   const { db } = deps;
+
+  /** Questions as shown, with the name of the administrator who handled each. */
+  async function shownQuestions(tx: Db, rows: repo.QuestionRow[]): Promise<AdminQuestion[]> {
+    const handlers = await deps.members.contacts(
+      tx,
+      rows.flatMap((r) => (r.handledBy === null ? [] : [r.handledBy])),
+    );
+    return rows.map((r) => toAdminQuestion(r, handlers));
+  }
 
   async function list(filter: repo.FaqFilter, offset: number, limit: number) {
     const [{ rows, total }, order, used] = await Promise.all([
@@ -56,12 +69,12 @@ export function createFaqAdmin(deps: { db: Db; faqs: Faqs }) {
 
   async function questions(filter: repo.QuestionFilter, offset: number, limit: number) {
     const { rows, total } = await repo.pageQuestions(db, filter, offset, limit);
-    return { items: rows.map(toAdminQuestion), total };
+    return { items: await shownQuestions(db, rows), total };
   }
 
   async function question(db: Db, id: number): Promise<AdminQuestion | null> {
     const row = await repo.questionById(db, id);
-    return row ? toAdminQuestion(row) : null;
+    return row ? ((await shownQuestions(db, [row]))[0] ?? null) : null;
   }
 
   return {
@@ -81,6 +94,8 @@ export function createFaqAdmin(deps: { db: Db; faqs: Faqs }) {
     question,
     lockQuestion: (tx: Db, id: number) => repo.lockQuestionRow(tx, id),
     settleQuestion: repo.settleQuestion,
+    /** The dashboard's visitors' questions not yet answered or closed. */
+    newQuestions: (tx: Db) => repo.newQuestionCount(tx),
     /** The public list (shared/getallfaqs/) reloads on its next request. Call after the commit. */
     publishedChanged: () => deps.faqs.invalidate(),
   };

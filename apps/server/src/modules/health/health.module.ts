@@ -3,15 +3,13 @@ import type { AppDeps } from "../../app-deps.ts";
 import { healthRoutes } from "./health.routes.ts";
 import { createHealth } from "./health.service.ts";
 
-/** Health checks for the load balancer. */
-export async function healthModule(app: FastifyInstance, deps: AppDeps) {
-  const { database, otpStore } = deps;
+/** Health checks for the load balancer (Redis too when one-time codes live there). */
+export async function healthModule(
+  app: FastifyInstance,
+  deps: AppDeps & { redis: { ping(): Promise<void> } | undefined },
+) {
   healthRoutes(
     app,
-    createHealth({
-      database,
-      redis: otpStore.kind === "redis" ? otpStore : undefined,
-      isClosing: () => app.isClosing(),
-    }),
+    createHealth({ database: deps.database, redis: deps.redis, isClosing: () => app.isClosing() }),
   );
 }

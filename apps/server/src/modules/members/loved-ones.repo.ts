@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, cities, lovedOnes, states } from "../../db/schema/index.ts";
+import { cities, lovedOnes, states } from "../../db/schema/index.ts";
 
 export type NewLovedOne = Omit<typeof lovedOnes.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
@@ -66,20 +66,27 @@ export async function lockLovedOneForRemoval(tx: Db, userId: number, id: number)
   return row ?? null;
 }
 
-/** Whether a loved one has a visit still going ahead (requested or confirmed) that starts after `now`. */
-export async function hasUpcomingVisits(db: Db, lovedOneId: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.lovedOneId, lovedOneId),
-        inArray(bookings.status, ["requested", "confirmed"]),
-        gt(bookings.startsAt, now),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/**
+ * One of the member's loved ones, share-locked inside a booking's transaction so it cannot be removed
+ * until the booking is in (removal takes the row for update and then checks for upcoming visits).
+ */
+export async function lockLovedOneForBooking(tx: Db, userId: number, id: number) {
+  const [row] = await tx
+    .select({
+      id: lovedOnes.id,
+      fullName: lovedOnes.fullName,
+      cityId: lovedOnes.cityId,
+      stateId: lovedOnes.stateId,
+    })
+    .from(lovedOnes)
+    .where(and(eq(lovedOnes.id, id), eq(lovedOnes.userId, userId)))
+    .for("share");
+  return row ?? null;
+}
+
+/** Takes every loved one of the member for update, so no booking for them is in flight (erasure). */
+export async function lockMemberLovedOnes(tx: Db, userId: number): Promise<void> {
+  await tx.select({ id: lovedOnes.id }).from(lovedOnes).where(eq(lovedOnes.userId, userId)).for("update");
 }
 
 export async function deleteLovedOne(db: Db, userId: number, id: number): Promise<boolean> {

@@ -1,53 +1,27 @@
 import {
-  ageOn,
   bookingRuleMessage,
   checkDateOfBirth,
   indiaToday,
   LOVED_ONE_MESSAGES,
   LOVED_ONES_MAX,
-  type LovedOne,
   type SaveLovedOneRequest,
   USER_TYPE,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { listLovedOneViews, lovedOneView } from "./loved-one-view.ts";
 import * as repo from "./loved-ones.repo.ts";
 import { findPlace } from "./places.repo.ts";
+import type { MemberVisits } from "./ports.ts";
 import { lockMember } from "./users.repo.ts";
 
 /** Care happens where we operate. */
 const CARE_COUNTRY_CODE = "IN";
 
 /** users/getlovedones/, users/savelovedone/, users/removelovedone/ (docs/decisions/0021). */
-export function createLovedOnes(deps: { db: Db; now: () => Date }) {
+export function createLovedOnes(deps: { db: Db; now: () => Date; visits: MemberVisits }) {
   const { db } = deps;
-
-  function toContract(r: repo.LovedOneRow): LovedOne {
-    const { row } = r;
-    return {
-      loved_one_id: row.id,
-      full_name: row.fullName,
-      relationship: row.relationship,
-      date_of_birth: row.dateOfBirth,
-      age: ageOn(row.dateOfBirth, indiaToday(deps.now())),
-      gender: row.gender,
-      address_line: row.addressLine,
-      state_id: row.stateId,
-      state_name: r.stateName,
-      city_id: row.cityId,
-      city_name: r.cityName,
-      pincode: row.pincode,
-      contact_name: row.contactName,
-      contact_phone: row.contactPhone,
-      languages: row.languages,
-      mobility: row.mobility,
-      notes: row.notes,
-    };
-  }
-
-  async function list(userId: number): Promise<LovedOne[]> {
-    return (await repo.listLovedOnes(db, userId)).map(toContract);
-  }
+  const list = (userId: number) => listLovedOneViews(db, userId, deps.now());
 
   /** The rules the contract cannot check alone: the age on the app's clock, and places in India. */
   async function checked(userId: number, body: SaveLovedOneRequest): Promise<repo.NewLovedOne> {
@@ -94,7 +68,7 @@ export function createLovedOnes(deps: { db: Db; now: () => Date }) {
     });
     const saved = await repo.findLovedOne(db, userId, id);
     if (!saved) throw new AppError("BE004", LOVED_ONE_MESSAGES.notFound);
-    return { loved_one: toContract(saved), Message: LOVED_ONE_MESSAGES.saved };
+    return { loved_one: lovedOneView(saved, indiaToday(deps.now())), Message: LOVED_ONE_MESSAGES.saved };
   }
 
   /**
@@ -106,7 +80,7 @@ export function createLovedOnes(deps: { db: Db; now: () => Date }) {
     await db.transaction(async (tx) => {
       const lovedOne = await repo.lockLovedOneForRemoval(tx, userId, lovedOneId);
       if (!lovedOne) throw new AppError("BE004", LOVED_ONE_MESSAGES.notFound);
-      if (await repo.hasUpcomingVisits(tx, lovedOne.id, deps.now())) {
+      if (await deps.visits.hasUpcoming(tx, lovedOne.id, deps.now())) {
         throw new AppError("BE010", bookingRuleMessage.lovedOneHasVisits(lovedOne.fullName));
       }
       if (!(await repo.deleteLovedOne(tx, userId, lovedOne.id))) {

@@ -1,5 +1,5 @@
 import { type MemberSort, USER_TYPE } from "@eldercare/contracts";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cities, countries, domainData, lovedOnes, states, users } from "../../db/schema/index.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
@@ -131,4 +131,17 @@ export async function findMemberProfile(db: Db, memberId: number) {
     .where(and(eq(users.id, memberId), eq(users.userType, USER_TYPE.user)))
     .limit(1);
   return row ?? null;
+}
+
+/** Members (not erased): all, and those who joined since each instant (the dashboard, decision 0026). */
+export async function memberCounts(db: Db, since7Days: Date, since30Days: Date) {
+  const [row] = await db
+    .select({
+      total: count(),
+      n7: sql<number>`count(*) filter (where ${users.createdAt} >= ${since7Days})`.mapWith(Number),
+      n30: sql<number>`count(*) filter (where ${users.createdAt} >= ${since30Days})`.mapWith(Number),
+    })
+    .from(users)
+    .where(and(eq(users.userType, USER_TYPE.user), isNull(users.erasedAt)));
+  return row ?? { total: 0, n7: 0, n30: 0 };
 }

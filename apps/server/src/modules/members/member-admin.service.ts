@@ -1,6 +1,6 @@
 import type { AdminMemberProfile, LovedOne, MemberSort } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
-import { createLovedOnes } from "./loved-ones.service.ts";
+import { listLovedOneViews } from "./loved-one-view.ts";
 import * as repo from "./member-admin.repo.ts";
 
 export type { MemberCursor, MemberFilter, MemberListRow } from "./member-admin.repo.ts";
@@ -11,7 +11,6 @@ export type { MemberCursor, MemberFilter, MemberListRow } from "./member-admin.r
  */
 export function createMemberAdmin(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
-  const lovedOnes = createLovedOnes(deps);
 
   /** The member's details as the console shows them (the ID number only masked); null for no such member. */
   async function profile(memberId: number): Promise<AdminMemberProfile | null> {
@@ -45,8 +44,10 @@ export function createMemberAdmin(deps: { db: Db; now: () => Date }) {
     after: (f: repo.MemberFilter, sort: MemberSort, last: repo.MemberCursor | null, limit: number) =>
       repo.membersAfter(db, f, sort, last, limit),
     lovedOneCounts: (memberIds: number[]) => repo.lovedOneCounts(db, memberIds),
+    /** The dashboard's members: all (not erased), and those who joined since each instant. */
+    counts: (since7Days: Date, since30Days: Date) => repo.memberCounts(db, since7Days, since30Days),
     profile,
-    lovedOnes: (memberId: number): Promise<LovedOne[]> => lovedOnes.list(memberId),
+    lovedOnes: (memberId: number): Promise<LovedOne[]> => listLovedOneViews(db, memberId, deps.now()),
   };
 }
 export type MemberAdmin = ReturnType<typeof createMemberAdmin>;

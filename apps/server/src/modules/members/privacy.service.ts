@@ -13,14 +13,11 @@ import { toIdentifier } from "../../lib/identifier.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import type { OtpService } from "../auth/otp.service.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
-import type { PaymentHistory } from "../billing/payment-history.service.ts";
-import type { BookingRecords } from "../bookings/booking-records.service.ts";
-import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
-import type { Questions } from "../faqs/questions.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { erasureEmail } from "./erasure-email.ts";
 import { deleteVaultEntry } from "./id-vault.repo.ts";
 import type { LovedOnes } from "./loved-ones.service.ts";
+import type { MemberEnquiries, MemberPlans, MemberQuestions, MemberVisits } from "./ports.ts";
 import { findConsent } from "./profile.repo.ts";
 import type { Profiles } from "./profile.service.ts";
 import { anonymiseMember, lockMember } from "./users.repo.ts";
@@ -32,10 +29,10 @@ export interface PrivacyDeps {
   otp: OtpService;
   sessions: Sessions;
   notifier: Notifier;
-  bookingRecords: BookingRecords;
-  paymentHistory: PaymentHistory;
-  enquiryRecords: EnquiryRecords;
-  questions: Questions;
+  visits: MemberVisits;
+  plans: MemberPlans;
+  enquiries: MemberEnquiries;
+  questions: MemberQuestions;
   profiles: Profiles;
   lovedOnes: LovedOnes;
 }
@@ -55,9 +52,9 @@ export function createPrivacy(deps: PrivacyDeps) {
       profile,
       consent: { version: consent?.version ?? null, accepted_at: consent?.acceptedAt?.toISOString() ?? null },
       loved_ones: await deps.lovedOnes.list(userId),
-      payments: await deps.paymentHistory.payments(userId),
-      invoices: await deps.paymentHistory.invoices(userId),
-      enquiries: await deps.enquiryRecords.sentBy({ userId, phone: profile.phone, email: profile.email }),
+      payments: await deps.plans.payments(userId),
+      invoices: await deps.plans.invoices(userId),
+      enquiries: await deps.enquiries.sentBy({ userId, phone: profile.phone, email: profile.email }),
     });
     return {
       body: Buffer.from(`${JSON.stringify(file, null, 2)}\n`),
@@ -85,12 +82,12 @@ export function createPrivacy(deps: PrivacyDeps) {
       await anonymiseMember(tx, userId, placeholders, at);
       if (member.idVaultKey) await deleteVaultEntry(tx, member.idVaultKey);
       // Before the loved ones go: upcoming visits cancelled, personal text of every booking replaced.
-      await deps.bookingRecords.erase(tx, userId, at);
+      await deps.visits.erase(tx, userId, at);
       await deps.lovedOnes.removeAll(tx, userId);
       await deps.sessions.revokeAll(tx, userId);
       await deps.otp.forget(tx, [phone, email]);
       const who = { userId, phone: phone.lookup, email: email.lookup };
-      const enquiryIds = await deps.enquiryRecords.erase(tx, who);
+      const enquiryIds = await deps.enquiries.erase(tx, who);
       await deps.questions.eraseSentBy(tx, who);
       await deps.notifier.redact(
         tx,

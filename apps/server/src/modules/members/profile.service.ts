@@ -11,15 +11,15 @@ import { AppError } from "../../http/app-error.ts";
 import { uniqueViolationOf } from "../../lib/db-errors.ts";
 import { type Identifier, toIdentifier } from "../../lib/identifier.ts";
 import type { OtpService } from "../auth/otp.service.ts";
-import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import { findPlace } from "./places.repo.ts";
+import type { MemberPlans } from "./ports.ts";
 import { findProfile, type ProfileChange, updateProfile } from "./profile.repo.ts";
 import { findUserByEmail, findUserByPhone } from "./users.repo.ts";
 
 export interface ProfilesDeps {
   db: Db;
   otp: OtpService;
-  paymentHistory: PaymentHistory;
+  plans: Pick<MemberPlans, "subscriptions">;
   now: () => Date;
 }
 
@@ -35,7 +35,7 @@ export function createProfiles(deps: ProfilesDeps) {
       ...profile,
       id_type: profile.id_type ?? 0,
       id_no_masked: profile.id_no_masked ?? "",
-      subscriptions: await deps.paymentHistory.subscriptions(userId),
+      subscriptions: await deps.plans.subscriptions(userId),
     };
   }
 

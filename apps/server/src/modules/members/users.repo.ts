@@ -1,6 +1,7 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
+import { cities, countries, states, users } from "../../db/schema/index.ts";
+import { containsPattern } from "../../lib/like-pattern.ts";
 
 const account = {
   id: users.id,
@@ -85,4 +86,69 @@ export async function anonymiseMember(
       updatedAt: at,
     })
     .where(eq(users.id, userId));
+}
+
+/** One account (member or administrator) as the console shows its holder. */
+export async function findAccountById(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      userType: users.userType,
+      name: users.userName,
+      phone: users.phone,
+      email: users.email,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Names and contacts of these accounts (members or administrators), for messages and the console. */
+export function findContacts(db: Db, ids: number[]) {
+  return db
+    .select({ userId: users.id, name: users.userName, phone: users.phone, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
+/**
+ * Ids of the accounts whose name, phone or email contains `search` (case-insensitive): the trigram
+ * indexes on users find them (decision 0026), and the console's lists match their rows against the ids.
+ */
+export async function idsMatching(db: Db, search: string): Promise<number[]> {
+  const pattern = containsPattern(search);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.userName, pattern), ilike(users.phone, pattern), ilike(users.email, pattern)));
+  return rows.map((r) => r.id);
+}
+
+/** Takes an account's row lock inside a transaction; false for no such account. */
+export async function lockAccount(tx: Db, userId: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+  return rows.length === 1;
+}
+
+/** Who an invoice is for: the member's name, contacts, and address with its state and country (when given). */
+export async function findInvoiceRecipient(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      name: users.userName,
+      email: users.email,
+      phone: users.phone,
+      addressLine: users.addressLine,
+      pincode: users.pincode,
+      cityName: cities.name,
+      stateName: states.name,
+      countryCode: countries.code,
+      countryName: countries.name,
+    })
+    .from(users)
+    .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(countries, eq(countries.id, states.countryId))
+    .leftJoin(cities, eq(cities.id, users.cityId))
+    .where(eq(users.id, userId));
+  return row ?? null;
 }

@@ -1,24 +1,33 @@
-import type { BookingStatus, RescheduleStatus } from "@eldercare/contracts";
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  BOOKING_HOLDING_STATUSES,
+  BOOKING_LIVE_STATUSES,
+  type BookingStatus,
+  type RescheduleStatus,
+} from "@eldercare/contracts";
+import { and, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, cities, rescheduleRequests, services, users } from "../../db/schema/index.ts";
+import { bookings, cities, rescheduleRequests, services } from "../../db/schema/index.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
 
-/**
- * Member name, phone or email, loved one's name or service name contains `search` (case-insensitive).
- * The member and service arms are id lists (the members' trigram indexes find the few matching members),
- * so with the loved-one name's trigram index the planner combines three index lookups (decision 0026)
- * instead of joining every booking to its member and service.
+/*
+ * The console's reads of bookings and reschedule requests (booking-admin.service.ts). Members' names and
+ * contacts come from the members module: a search arrives with the ids of the members it matches.
  */
-function searchWhere(search: string): SQL | undefined {
-  if (search === "") return undefined;
-  const pattern = containsPattern(search);
+
+/** A PostgreSQL int[] literal: one parameter however many ids (a search may match thousands). */
+const idArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
+
+/**
+ * The member (their ids, found by the members module's trigram indexes), the loved one's name or the
+ * service's name contains `search` (case-insensitive). The member and service arms are id lists, so with
+ * the loved-one name's trigram index the planner combines three index lookups (decision 0026) instead of
+ * joining every booking to its member and service.
+ */
+function searchWhere(f: { search: string; memberIds: readonly number[] }): SQL | undefined {
+  if (f.search === "") return undefined;
+  const pattern = containsPattern(f.search);
   return or(
-    sql`${bookings.userId} = any(array(select ${users.id} from ${users} where ${or(
-      ilike(users.userName, pattern),
-      ilike(users.phone, pattern),
-      ilike(users.email, pattern),
-    )}))`,
+    sql`${bookings.userId} = any(${idArray(f.memberIds)}::int[])`,
     ilike(bookings.lovedOneName, pattern),
     sql`${bookings.serviceId} = any(array(select ${services.id} from ${services} where ${ilike(services.name, pattern)}))`,
   );
@@ -37,6 +46,8 @@ function listOrder(f: AdminBookingFilter) {
 export interface AdminBookingFilter {
   /** Trimmed search text; "" for none. */
   search: string;
+  /** The members whose name, phone or email contains the search (from the members module). */
+  memberIds: readonly number[];
   status?: BookingStatus | null | undefined;
   serviceId?: number | null | undefined;
   cityId?: number | null | undefined;
@@ -47,7 +58,7 @@ export interface AdminBookingFilter {
 
 function bookingsWhere(f: AdminBookingFilter) {
   return and(
-    searchWhere(f.search),
+    searchWhere(f),
     f.status ? eq(bookings.status, f.status) : undefined,
     f.serviceId ? eq(bookings.serviceId, f.serviceId) : undefined,
     f.cityId ? eq(bookings.cityId, f.cityId) : undefined,
@@ -74,13 +85,11 @@ export async function pageBookingIds(db: Db, f: AdminBookingFilter, offset: numb
   return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
 }
 
-/** A booking as the CSV export writes it. */
+/** A booking as the CSV export reads it (the member's name and contacts are added from members). */
 export interface BookingExportRow {
   id: number;
   createdAt: Date;
-  userName: string;
-  phone: string;
-  email: string;
+  userId: number;
   lovedOneName: string;
   service: string;
   visitDate: string;
@@ -107,9 +116,7 @@ export async function exportBookingsAfter(
     .select({
       id: bookings.id,
       createdAt: bookings.createdAt,
-      userName: users.userName,
-      phone: users.phone,
-      email: users.email,
+      userId: bookings.userId,
       lovedOneName: bookings.lovedOneName,
       service: services.name,
       visitDate: bookings.visitDate,
@@ -122,7 +129,6 @@ export async function exportBookingsAfter(
       notes: bookings.notes,
     })
     .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(cities, eq(cities.id, bookings.cityId))
     .where(and(bookingsWhere(f), after))
@@ -131,19 +137,11 @@ export async function exportBookingsAfter(
 }
 
 /** The member and city of each booking among `ids`. */
-export async function bookingOwners(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, BookingOwner>();
+export async function bookingOwners(db: Db, ids: number[]): Promise<Map<number, BookingOwner>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: bookings.id,
-      cityId: bookings.cityId,
-      userId: users.id,
-      userName: users.userName,
-      phone: users.phone,
-      email: users.email,
-    })
+    .select({ id: bookings.id, cityId: bookings.cityId, userId: bookings.userId })
     .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.userId))
     .where(inArray(bookings.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -151,19 +149,16 @@ export interface BookingOwner {
   id: number;
   cityId: number;
   userId: number;
-  userName: string;
-  phone: string;
-  email: string;
 }
 
 /** One page of matching reschedule request ids, open ones first, then newest; and how many match. */
 export async function pageRescheduleIds(
   db: Db,
-  f: { search: string; status?: RescheduleStatus | null | undefined },
+  f: { search: string; memberIds: readonly number[]; status?: RescheduleStatus | null | undefined },
   offset: number,
   limit: number,
 ) {
-  const search = searchWhere(f.search);
+  const search = searchWhere(f);
   const where = and(search, f.status ? eq(rescheduleRequests.status, f.status) : undefined);
   // The search reads the booking (each request has one: not null foreign key); without it, no join.
   const from = () => {
@@ -190,26 +185,59 @@ export async function pageRescheduleIds(
 }
 
 /** The member and booking status of each request among `ids`. */
-export async function rescheduleOwners(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, RescheduleOwner>();
+export async function rescheduleOwners(db: Db, ids: number[]): Promise<Map<number, RescheduleOwner>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({
-      id: rescheduleRequests.id,
-      userId: users.id,
-      userName: users.userName,
-      phone: users.phone,
-      bookingStatus: bookings.status,
-    })
+    .select({ id: rescheduleRequests.id, userId: rescheduleRequests.userId, bookingStatus: bookings.status })
     .from(rescheduleRequests)
     .innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId))
-    .innerJoin(users, eq(users.id, rescheduleRequests.userId))
     .where(inArray(rescheduleRequests.id, ids));
   return new Map(rows.map((r) => [r.id, r]));
 }
 export interface RescheduleOwner {
   id: number;
   userId: number;
-  userName: string;
-  phone: string;
   bookingStatus: BookingStatus;
+}
+
+// The dashboard's figures of bookings (admin-dashboard.service.ts, decision 0026).
+
+const live = inArray(bookings.status, [...BOOKING_LIVE_STATUSES]);
+const holding = inArray(bookings.status, [...BOOKING_HOLDING_STATUSES]);
+
+/** Bookings waiting for the team; visits today (held); visits going ahead after today up to `upcomingEnd`. */
+export async function bookingCounts(db: Db, b: { today: string; upcomingEnd: string }) {
+  const [[waiting], [today], [upcoming]] = await Promise.all([
+    db.select({ n: count() }).from(bookings).where(eq(bookings.status, "requested")),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(holding, eq(bookings.visitDate, b.today))),
+    db
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(live, gt(bookings.visitDate, b.today), lte(bookings.visitDate, b.upcomingEnd))),
+  ]);
+  return { waiting: waiting?.n ?? 0, today: today?.n ?? 0, upcoming: upcoming?.n ?? 0 };
+}
+
+/** Bookings made per India day since `from` ("YYYY-MM-DD" → count). */
+export async function bookingsMadeByDay(db: Db, from: Date): Promise<Map<string, number>> {
+  // Grouped by the date itself and formatted once per day: formatting each row costs more than counting.
+  const day = sql<string>`((${bookings.createdAt} at time zone 'UTC') + interval '330 minutes')::date`;
+  const rows = await db
+    .select({ day: sql<string>`${day}::text`, n: count() })
+    .from(bookings)
+    .where(gte(bookings.createdAt, from))
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, r.n]));
+}
+
+/** Reschedule requests waiting for the team. */
+export async function openRescheduleCount(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rescheduleRequests)
+    .where(eq(rescheduleRequests.status, "open"));
+  return row?.n ?? 0;
 }

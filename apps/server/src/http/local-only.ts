@@ -1,5 +1,6 @@
+import { SYSTEM_MESSAGES } from "@eldercare/contracts";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { sendError } from "../plugins/error-handler.ts";
+import { sendError } from "./send-error.ts";
 
 /** True when the connection comes from this machine (the socket's address, never X-Forwarded-For). */
 export function isLoopback(address: string | undefined): boolean {
@@ -13,6 +14,11 @@ export function isLoopback(address: string | undefined): boolean {
  */
 export async function localOnly(request: FastifyRequest, reply: FastifyReply) {
   if (!isLoopback(request.socket.remoteAddress)) {
-    return sendError(reply, "SE006", undefined, `Nothing found at ${request.url.split("?")[0]}.`);
+    return sendError(
+      reply,
+      "SE006",
+      undefined,
+      SYSTEM_MESSAGES.nothingFound(request.url.split("?")[0] ?? ""),
+    );
   }
 }

@@ -1,0 +1,318 @@
+import { randomUUID } from "node:crypto";
+import {
+  BOOKING_MESSAGES,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  bookingRuleMessage,
+  type ClosedReason,
+  type PlanTier,
+  type ServiceCalendar,
+  SHIFT_TYPES,
+  type ShiftType,
+  shiftStartTimes,
+} from "@eldercare/contracts";
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../../http/app-error.ts";
+import { addDays } from "../../lib/india-date.ts";
+import { bookingBody, grantPlan, serviceId, subscribedFamily } from "../../test/bookings.ts";
+import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { createPlanCover } from "../billing/plan-cover.service.ts";
+import { createLovedOneAccess } from "../members/loved-one-access.service.ts";
+import { createMemberDirectory } from "../members/member-directory.service.ts";
+import { createAvailability } from "./availability.service.ts";
+import { createBookingCalendar } from "./booking-calendar.service.ts";
+import { createBookingCreation } from "./booking-create.service.ts";
+import { createBookingMessages } from "./booking-messages.ts";
+
+/*
+ * The calendar and the booking call agree (issue 24): for generated plans, visits already booked (the
+ * member's, for either loved one, and other families'), capacities, notice and window settings, clocks
+ * and days, a shift the calendar calls open can be booked at the start it offers, and a shift it closes
+ * (or calls full) is refused with the message of the reason it shows.
+ */
+
+const SERVICES = [
+  "GEN-COMPANION",
+  "GEN-WELLNESS-CHECK",
+  "LOG-BILLS-BANKING",
+  "MED-DOCTOR-VISIT",
+  "EMG-COORDINATION",
+];
+const TIERS: PlanTier[] = ["bronze", "silver", "gold"];
+/** Days are counted from 30 November 2026 (India). */
+const dayOf = (n: number) => addDays("2026-11-30", n);
+
+// Plans start and end around the days asked about, so that most days are covered by one or two of them.
+const planArb = fc.record({
+  tier: fc.constantFrom(...TIERS),
+  beneficiaries: fc.constantFrom("single" as const, "couple" as const),
+  start: fc.integer({ min: -40, max: 10 }),
+  length: fc.integer({ min: 0, max: 90 }),
+});
+// Visits fall near the day asked about (the same shift, month and loved one often enough to matter).
+const visitArb = fc.record({
+  service: fc.constantFrom(...SERVICES),
+  plan: fc.nat(),
+  lovedOne: fc.integer({ min: 0, max: 1 }),
+  dayDelta: fc.oneof(fc.constant(0), fc.integer({ min: -6, max: 6 })),
+  shift: fc.constantFrom(...SHIFT_TYPES),
+  status: fc.constantFrom<BookingStatus>(...BOOKING_STATUSES),
+});
+const otherVisitArb = fc.record({
+  dayDelta: fc.integer({ min: -1, max: 1 }),
+  shift: fc.constantFrom(...SHIFT_TYPES),
+  status: fc.constantFrom<BookingStatus>(...BOOKING_STATUSES),
+});
+const scenarioArb = fc.record({
+  /** Minutes after 30 November 2026 00:00 India time. */
+  nowMinutes: fc.integer({ min: 0, max: 12 * 24 * 60 }),
+  notice: fc.integer({ min: 0, max: 48 }),
+  window: fc.oneof(
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 10 }) },
+    { weight: 4, arbitrary: fc.integer({ min: 40, max: 60 }) },
+  ),
+  service: fc.constantFrom(...SERVICES),
+  capacity: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 5, maxLength: 5 }),
+  plans: fc.oneof(
+    { weight: 1, arbitrary: fc.constant([]) },
+    { weight: 6, arbitrary: fc.array(planArb, { minLength: 1, maxLength: 2 }) },
+  ),
+  visits: fc.array(visitArb, { maxLength: 12 }),
+  others: fc.array(otherVisitArb, { maxLength: 8 }),
+  /** Days after the clock's day (mostly ahead, sometimes today or yesterday). */
+  askAhead: fc.oneof(
+    { weight: 1, arbitrary: fc.integer({ min: -1, max: 1 }) },
+    { weight: 5, arbitrary: fc.integer({ min: 1, max: 35 }) },
+  ),
+  askLovedOne: fc.integer({ min: 0, max: 1 }),
+});
+type Generated = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
+/** A generated scenario, with the day asked about counted from 30 November 2026 like every other. */
+type Scenario = Generated & { askDay: number };
+const withAskDay = (g: Generated): Scenario => ({
+  ...g,
+  askDay: Math.max(0, Math.floor(g.nowMinutes / 1440) + g.askAhead),
+});
+
+const HOLDING: BookingStatus[] = ["requested", "confirmed", "completed"];
+
+describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (kind) => {
+  const t = useTestApp(kind);
+  const names = ["Kamala Devi", "Haripada Das"];
+  let member: { userId: number; token: string };
+  let lovedOnes: number[];
+  let other: { userId: number; subscriptionId: number };
+  const ids = new Map<string, { id: number; name: string; kind: string }>();
+
+  const exec = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
+
+  beforeAll(async () => {
+    const family = await subscribedFamily(t, { startsOn: "2026-01-01", endsOn: "2026-01-31", lovedOnes: 2 });
+    member = family.member;
+    lovedOnes = family.lovedOnes;
+    const stranger = await subscribedFamily(t, {
+      startsOn: "2026-01-01",
+      endsOn: "2028-12-31",
+      lovedOnes: 0,
+    });
+    other = { userId: stranger.member.userId, subscriptionId: stranger.subscriptionId };
+    for (const code of SERVICES) {
+      const id = await serviceId(t, code);
+      const rows = (await exec(sql`select name, kind from services where id = ${id}`)) as unknown as {
+        rows: { name: string; kind: string }[];
+      };
+      const row = rows.rows[0];
+      if (!row) throw new Error(code);
+      ids.set(code, { id, name: row.name, kind: row.kind });
+    }
+  });
+
+  const service = (code: string) => {
+    const s = ids.get(code);
+    if (!s) throw new Error(code);
+    return s;
+  };
+
+  /** Writes the scenario: the member's plans, the visits already booked, the service's places. */
+  async function arrange(s: Scenario): Promise<number[]> {
+    await exec(sql`delete from reschedule_requests`);
+    await exec(sql`delete from bookings`);
+    await exec(sql`delete from subscriptions where user_id = ${member.userId}`);
+    const asked = service(s.service);
+    for (const shift of SHIFT_TYPES) {
+      await exec(
+        sql`update service_capacity set capacity = ${s.capacity[shift - 1] ?? 0} where service_id = ${asked.id} and shift_type = ${shift}`,
+      );
+    }
+    const plans: number[] = [];
+    for (const p of s.plans) {
+      plans.push(
+        await grantPlan(t, member.userId, {
+          tier: p.tier,
+          beneficiaries: p.beneficiaries,
+          startsOn: dayOf(s.askDay + p.start),
+          endsOn: dayOf(s.askDay + p.start + p.length),
+        }),
+      );
+    }
+    // One holding visit per loved one and shift (the unique index): later duplicates are dropped.
+    const held = new Set<string>();
+    for (const v of s.visits) {
+      const plan = plans[v.plan % Math.max(1, plans.length)];
+      if (plan === undefined) break;
+      const day = Math.max(0, s.askDay + v.dayDelta);
+      const key = `${v.lovedOne}:${day}:${v.shift}`;
+      if (HOLDING.includes(v.status) && held.has(key)) continue;
+      if (HOLDING.includes(v.status)) held.add(key);
+      await insertVisit({
+        userId: member.userId,
+        subscriptionId: plan,
+        lovedOneId: lovedOnes[v.lovedOne] ?? null,
+        lovedOneName: names[v.lovedOne] ?? "",
+        service: service(v.service),
+        day: dayOf(day),
+        shift: v.shift,
+        status: v.status,
+      });
+    }
+    for (const o of s.others) {
+      await insertVisit({
+        userId: other.userId,
+        subscriptionId: other.subscriptionId,
+        lovedOneId: null,
+        lovedOneName: "Another family",
+        service: asked,
+        day: dayOf(Math.max(0, s.askDay + o.dayDelta)),
+        shift: o.shift,
+        status: o.status,
+      });
+    }
+    return plans;
+  }
+
+  async function insertVisit(v: {
+    userId: number;
+    subscriptionId: number;
+    lovedOneId: number | null;
+    lovedOneName: string;
+    service: { id: number; kind: string };
+    day: string;
+    shift: ShiftType;
+    status: BookingStatus;
+  }) {
+    const start = shiftStartTimes(v.shift)[0] ?? "00:00";
+    await exec(sql`
+      insert into bookings (user_id, subscription_id, loved_one_id, loved_one_name, service_id, service_kind,
+        visit_date, shift_type, start_time, starts_at, address_line, city_id, state_id, pincode, status,
+        idempotency_key, request_hash)
+      select ${v.userId}, ${v.subscriptionId}, ${v.lovedOneId}, ${v.lovedOneName}, ${v.service.id},
+        ${v.service.kind}, ${v.day}, ${v.shift}, ${start}, now(), '4 Hindusthan Park', c.id, c.state_id,
+        '700029', ${v.status}, ${randomUUID()}, 'arranged'
+      from cities c where c.name = 'Kolkata'`);
+  }
+
+  /** The calendar and the booking call as configured for the scenario, on its clock. */
+  function servicesFor(s: Scenario, now: Date) {
+    const config = { ...TEST_APP_CONFIG, BOOKING_MIN_NOTICE_HOURS: s.notice, BOOKING_WINDOW_DAYS: s.window };
+    const planCover = createPlanCover();
+    const lovedOneAccess = createLovedOneAccess();
+    const availability = createAvailability({ config, planCover });
+    const base = {
+      db: t.database.db,
+      now: () => now,
+      config,
+      availability,
+      planCover,
+      lovedOnes: lovedOneAccess,
+    };
+    const notifier = t.app.notifier;
+    const messages = createBookingMessages({ notifier, members: createMemberDirectory() });
+    return {
+      calendar: createBookingCalendar({ ...base, paymentHistory: { subscriptions: async () => [] } }),
+      creation: createBookingCreation({ ...base, messages, notifier }),
+    };
+  }
+
+  /** The message the booking call must refuse with when the calendar shows `reason`. */
+  function expectedMessage(reason: ClosedReason | "full", s: Scenario, date: string, tier: string | null) {
+    const asked = service(s.service);
+    const label = (k: string) =>
+      ({
+        companion_visit: "Companion visits (up to 2 hours each)",
+        errand: "Errands, bills and bank visits",
+        doctor_visit: "Doctor-visit accompaniment",
+      })[k] ?? "";
+    switch (reason) {
+      case "past":
+        return (m: string) => m === BOOKING_MESSAGES.pastDate;
+      case "notice":
+        return (m: string) => m === bookingRuleMessage.tooSoon(s.notice);
+      case "window":
+        return (m: string) => m === bookingRuleMessage.beyondWindow(s.window);
+      case "no_plan":
+        return (m: string) =>
+          m === BOOKING_MESSAGES.noPlan || m.startsWith("Your plan does not cover this date");
+      case "not_included":
+        return (m: string) => m === bookingRuleMessage.notIncluded(asked.name, tier ?? "");
+      case "other_person":
+        return (m: string) => names.some((n) => m === bookingRuleMessage.singlePlanOtherPerson(n));
+      case "allowance":
+        return (m: string) => m === bookingRuleMessage.allowanceUsed(label(asked.kind), date);
+      case "taken":
+        return (m: string) => m === bookingRuleMessage.lovedOneShiftTaken(names[s.askLovedOne] ?? "");
+      case "full":
+        return (m: string) => m === BOOKING_MESSAGES.slotFull;
+    }
+  }
+
+  it("a shift is open in the calendar exactly when booking it succeeds, and closed for the reason the refusal gives", async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb.map(withAskDay), async (s) => {
+        const plans = await arrange(s);
+        const now = new Date(Date.parse("2026-11-30T00:00:00+05:30") + s.nowMinutes * 60_000);
+        const { calendar, creation } = servicesFor(s, now);
+        const date = dayOf(s.askDay);
+        const lovedOne = lovedOnes[s.askLovedOne] as number;
+        const asked = service(s.service);
+        const month: ServiceCalendar = await calendar.calendar(member.userId, {
+          month: date.slice(0, 7),
+          service_id: asked.id,
+          loved_one_id: lovedOne,
+        });
+        const day = month.days.find((d) => d.date === date);
+        expect(day).toBeDefined();
+        for (const shown of day?.shifts ?? []) {
+          const shift = shown.shift_type as ShiftType;
+          // An open shift is booked at the start it offers; any other at its last start, the most lenient.
+          const start = shown.first_start ?? shiftStartTimes(shift).at(-1) ?? "";
+          const body = bookingBody(lovedOne, asked.id, {
+            visit_date: date,
+            shift_type: shift,
+            start_time: start,
+          });
+          let refused: string | null = null;
+          let bookedId: number | null = null;
+          try {
+            bookedId = (await creation.book(member.userId, { ...body, shift_type: shift })).booking
+              .booking_id;
+          } catch (error) {
+            if (!(error instanceof AppError)) throw error;
+            refused = error.message;
+          }
+          const where = `${date} shift ${shift} shown ${JSON.stringify(shown)}; refused: ${refused}`;
+          expect(refused === null, where).toBe(shown.state === "open");
+          if (refused !== null) {
+            const reason = shown.state === "full" ? "full" : (shown.reason as ClosedReason);
+            const planOfDay =
+              plans.length && day?.subscription_id ? s.plans[plans.indexOf(day.subscription_id)] : null;
+            expect(expectedMessage(reason, s, date, planOfDay?.tier ?? null)(refused), where).toBe(true);
+          }
+          if (bookedId !== null) await exec(sql`delete from bookings where id = ${bookedId}`);
+        }
+      }),
+      { numRuns: Number(process.env.AVAILABILITY_RUNS ?? 50) },
+    );
+  }, 300_000);
+});

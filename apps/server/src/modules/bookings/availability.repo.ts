@@ -1,0 +1,115 @@
+import { BOOKING_HOLDING_STATUSES, type ServiceKind } from "@eldercare/contracts";
+import { and, between, count, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bookings, serviceCapacity } from "../../db/schema/index.ts";
+
+/*
+ * The facts the availability rules read (availability.ts): bookings holding a place, and the capacity
+ * per shift. Every count leaves out `except`, the booking being moved, whose own place is its to keep.
+ */
+
+const holding = inArray(bookings.status, [...BOOKING_HOLDING_STATUSES]);
+const notThe = (except: number | undefined) => (except === undefined ? undefined : ne(bookings.id, except));
+
+/** Visits of `kind` holding a place under each plan, per month (YYYY-MM), within [from, to]. */
+export async function usedByPlanAndMonth(
+  db: Db,
+  planIds: readonly number[],
+  kind: ServiceKind,
+  from: string,
+  to: string,
+  except?: number,
+): Promise<Map<number, Map<string, number>>> {
+  const used = new Map<number, Map<string, number>>(planIds.map((id) => [id, new Map()]));
+  if (planIds.length === 0) return used;
+  const month = sql<string>`to_char(${bookings.visitDate}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ planId: bookings.subscriptionId, month, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.subscriptionId, [...planIds]),
+        eq(bookings.serviceKind, kind),
+        between(bookings.visitDate, from, to),
+        holding,
+        notThe(except),
+      ),
+    )
+    .groupBy(bookings.subscriptionId, month);
+  for (const r of rows) used.get(r.planId)?.set(r.month, r.n);
+  return used;
+}
+
+/** For each of these plans, the name of a person other than `lovedOneId` its visits are booked for. */
+export async function otherPersonsOn(
+  db: Db,
+  planIds: readonly number[],
+  lovedOneId: number,
+): Promise<Map<number, string>> {
+  if (planIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([bookings.subscriptionId], {
+      planId: bookings.subscriptionId,
+      name: bookings.lovedOneName,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.subscriptionId, [...planIds]),
+        isNotNull(bookings.lovedOneId),
+        ne(bookings.lovedOneId, lovedOneId),
+        holding,
+      ),
+    )
+    .orderBy(bookings.subscriptionId, bookings.id);
+  return new Map(rows.map((r) => [r.planId, r.name]));
+}
+
+/** The shifts within [from, to] in which the loved one already has a visit, as "YYYY-MM-DD:shift". */
+export async function lovedOneShifts(
+  db: Db,
+  lovedOneId: number,
+  from: string,
+  to: string,
+  except?: number,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ date: bookings.visitDate, shift: bookings.shiftType })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.lovedOneId, lovedOneId),
+        between(bookings.visitDate, from, to),
+        holding,
+        notThe(except),
+      ),
+    );
+  return new Set(rows.map((r) => `${r.date}:${r.shift}`));
+}
+
+/** Places configured per shift for a service. */
+export async function capacitiesOf(db: Db, serviceId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ shift: serviceCapacity.shiftType, capacity: serviceCapacity.capacity })
+    .from(serviceCapacity)
+    .where(eq(serviceCapacity.serviceId, serviceId));
+  return new Map(rows.map((r) => [r.shift, r.capacity]));
+}
+
+/** Places taken per day and shift of a service within [from, to], as "YYYY-MM-DD:shift". */
+export async function slotsTaken(
+  db: Db,
+  serviceId: number,
+  from: string,
+  to: string,
+  except?: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ date: bookings.visitDate, shift: bookings.shiftType, n: count() })
+    .from(bookings)
+    .where(
+      and(eq(bookings.serviceId, serviceId), between(bookings.visitDate, from, to), holding, notThe(except)),
+    )
+    .groupBy(bookings.visitDate, bookings.shiftType);
+  return new Map(rows.map((r) => [`${r.date}:${r.shift}`, r.n]));
+}

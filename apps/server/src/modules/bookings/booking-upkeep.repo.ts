@@ -1,0 +1,129 @@
+import { BOOKING_LIVE_STATUSES, type RescheduleStatus } from "@eldercare/contracts";
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { bookings, rescheduleRequests } from "../../db/schema/index.ts";
+
+/*
+ * Upkeep of bookings outside a member's or the team's request: the day-before reminders, a member's
+ * erasure and a loved one's removal, and the development helpers that move a visit's start.
+ */
+
+const live = inArray(bookings.status, [...BOOKING_LIVE_STATUSES]);
+const openRequest = eq(rescheduleRequests.status, "open");
+
+/** Whether a loved one has a visit still going ahead (requested or confirmed) that starts after `now`. */
+export async function hasUpcomingVisits(db: Db, lovedOneId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.lovedOneId, lovedOneId), live, gt(bookings.startsAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Bookings still going ahead on `visitDate` whose reminder is not queued yet, locked (others skip them). */
+export async function lockDueReminders(tx: Db, visitDate: string, limit: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(live, eq(bookings.visitDate, visitDate), isNull(bookings.reminderQueuedAt)))
+    .orderBy(asc(bookings.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return rows.map((r) => r.id);
+}
+
+/** Marks reminders queued, only where none was: the ids actually marked (each at most once, ever). */
+export async function markRemindersQueued(tx: Db, ids: number[], at: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .update(bookings)
+    .set({ reminderQueuedAt: at })
+    .where(and(inArray(bookings.id, ids), isNull(bookings.reminderQueuedAt), live))
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Forgets that a booking's reminder was queued (its visit moved to another day). */
+export async function clearReminderQueued(tx: Db, bookingId: number): Promise<void> {
+  await tx.update(bookings).set({ reminderQueuedAt: null }).where(eq(bookings.id, bookingId));
+}
+
+/** Cancels the member's visits still going ahead that start after `now`; the ids cancelled. */
+export async function cancelMemberUpcoming(
+  tx: Db,
+  userId: number,
+  now: Date,
+  reason: string,
+  at: Date,
+): Promise<number[]> {
+  const rows = await tx
+    .update(bookings)
+    .set({ status: "cancelled", statusReason: reason, updatedAt: at })
+    .where(
+      and(eq(bookings.userId, userId), live, sql`${bookings.startsAt} > ${now.toISOString()}::timestamptz`),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((r) => r.id);
+}
+
+/** Closes every open reschedule request of the member as cancelled. */
+export async function closeMemberOpenReschedules(tx: Db, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(rescheduleRequests)
+    .set({ status: "cancelled" satisfies RescheduleStatus, decidedAt: at })
+    .where(and(eq(rescheduleRequests.userId, userId), openRequest));
+}
+
+/**
+ * Replaces the personal text of all the member's bookings (notes, address, loved one's name, a reason
+ * they gave) and their reschedule reasons; returns the booking and request ids.
+ */
+export async function scrubMemberBookings(
+  tx: Db,
+  userId: number,
+  erased: { name: string; text: string },
+  at: Date,
+): Promise<{ bookingIds: number[]; requestIds: number[] }> {
+  const scrubbed = await tx
+    .update(bookings)
+    .set({
+      notes: "",
+      addressLine: erased.text,
+      lovedOneName: erased.name,
+      statusReason: sql`case when ${bookings.statusReason} is null then null else ${erased.text} end`,
+      updatedAt: at,
+    })
+    .where(eq(bookings.userId, userId))
+    .returning({ id: bookings.id });
+  const requests = await tx
+    .update(rescheduleRequests)
+    .set({ reason: "" })
+    .where(eq(rescheduleRequests.userId, userId))
+    .returning({ id: rescheduleRequests.id });
+  return { bookingIds: scrubbed.map((r) => r.id), requestIds: requests.map((r) => r.id) };
+}
+
+/** Development only: the visit moved to another start (date, start time and instant together). */
+export async function moveVisitStart(
+  db: Db,
+  bookingId: number,
+  to: { visitDate: string; startTime: string; startsAt: Date },
+  at: Date,
+): Promise<boolean> {
+  const moved = await db
+    .update(bookings)
+    .set({ ...to, updatedAt: at })
+    .where(eq(bookings.id, bookingId))
+    .returning({ id: bookings.id });
+  return moved.length === 1;
+}
+
+/** Development only: a booking's shift. */
+export async function shiftOf(db: Db, bookingId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ shift: bookings.shiftType })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.shift ?? null;
+}

@@ -1,0 +1,38 @@
+import type { Db } from "../../db/client.ts";
+import { findLovedOne, lockLovedOneForBooking, lockMemberLovedOnes } from "./loved-ones.repo.ts";
+
+/** A loved one as a booking names them: who, and where (the visit's city and state). */
+export interface LovedOneForVisit {
+  id: number;
+  fullName: string;
+  cityId: number;
+  stateId: number;
+}
+
+/**
+ * The member's loved ones as the bookings module reads and locks them (built in app.ts and lent by
+ * name): `loved_ones` is the members module's own table. Another member's loved one is null, as if it
+ * did not exist.
+ */
+export function createLovedOneAccess() {
+  return {
+    /** Share-locked in a booking's transaction, after the plan (decision 0032): removal waits for it. */
+    lockForBooking: (tx: Db, userId: number, lovedOneId: number): Promise<LovedOneForVisit | null> =>
+      lockLovedOneForBooking(tx, userId, lovedOneId),
+    /** Without a lock (the calendar asked about one). */
+    async find(db: Db, userId: number, lovedOneId: number): Promise<LovedOneForVisit | null> {
+      const found = await findLovedOne(db, userId, lovedOneId);
+      return found
+        ? {
+            id: found.row.id,
+            fullName: found.row.fullName,
+            cityId: found.row.cityId,
+            stateId: found.row.stateId,
+          }
+        : null;
+    },
+    /** Every loved one of the member, locked for update (erasure: no booking for them is then in flight). */
+    lockAllOf: (tx: Db, userId: number): Promise<void> => lockMemberLovedOnes(tx, userId),
+  };
+}
+export type LovedOneAccess = ReturnType<typeof createLovedOneAccess>;

@@ -1,0 +1,64 @@
+import type { Db } from "../../db/client.ts";
+import {
+  findAccountById,
+  findContacts,
+  findInvoiceRecipient,
+  idsMatching,
+  lockAccount,
+} from "./users.repo.ts";
+
+/** An account's name and contacts as other modules use them (messages, the console's lists). */
+export interface AccountContact {
+  userId: number;
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** Who an invoice is addressed to, as the member's profile says today. */
+export interface InvoiceRecipient {
+  name: string;
+  email: string;
+  phone: string;
+  addressLine: string | null;
+  pincode: string | null;
+  cityName: string | null;
+  stateName: string | null;
+  countryCode: string | null;
+  countryName: string | null;
+}
+
+/**
+ * The members module's accounts as other modules may read them (built once in app.ts and lent by name):
+ * contacts for messages and the console, ids matching a console search, an account's row lock for a
+ * module that serialises one member's changes on it, and an invoice's recipient. The `users` table is
+ * the members module's own; nobody else reads it (docs/decisions/0033).
+ */
+export function createMemberDirectory() {
+  return {
+    /** One account's name and contacts; null for no such account. */
+    async contact(db: Db, userId: number): Promise<AccountContact | null> {
+      const [row] = await findContacts(db, [userId]);
+      return row ?? null;
+    },
+    /** One account with its kind (user_type) and when it was made; null for no such account. */
+    account: (
+      db: Db,
+      userId: number,
+    ): Promise<(AccountContact & { userType: number; createdAt: Date }) | null> =>
+      findAccountById(db, userId),
+    /** Names and contacts by account id (absent: no such account). */
+    async contacts(db: Db, userIds: readonly number[]): Promise<Map<number, AccountContact>> {
+      const ids = [...new Set(userIds)];
+      if (ids.length === 0) return new Map();
+      return new Map((await findContacts(db, ids)).map((c) => [c.userId, c]));
+    },
+    /** Ids of the accounts whose name, phone or email contains `search` (trimmed, not empty). */
+    idsMatching: (db: Db, search: string): Promise<number[]> => idsMatching(db, search),
+    /** The account's row lock, inside the caller's transaction; false for no such account. */
+    lock: (tx: Db, userId: number): Promise<boolean> => lockAccount(tx, userId),
+    invoiceRecipient: (db: Db, userId: number): Promise<InvoiceRecipient | null> =>
+      findInvoiceRecipient(db, userId),
+  };
+}
+export type MemberDirectory = ReturnType<typeof createMemberDirectory>;

@@ -1,0 +1,42 @@
+import type { Enquiry, Invoice, MemberPayment, SubscriptionSummary } from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+
+/*
+ * What the members module asks of the modules built on it. Billing, bookings, enquiries and FAQs keep
+ * rows that name a member and read members' accounts through this module's services, so members may not
+ * import them back: each need is an interface here, and app.ts hands over the service that fits it
+ * (docs/decisions/0033). A port says what members needs, in members' words; nothing more.
+ */
+
+/** Who sent something: the member, and the registered phone and email they may have used as a visitor. */
+export interface MemberIdentity {
+  userId: number;
+  phone: string;
+  email: string;
+}
+
+/** The member's plans, payments and invoices (billing): the profile and the data export show them. */
+export interface MemberPlans {
+  subscriptions(userId: number): Promise<SubscriptionSummary[]>;
+  payments(userId: number): Promise<MemberPayment[]>;
+  invoices(userId: number): Promise<Invoice[]>;
+}
+
+/** The member's visits (bookings): a loved one's removal and the member's erasure deal with them first. */
+export interface MemberVisits {
+  /** Whether the loved one has a visit still going ahead that starts after `now`. */
+  hasUpcoming(tx: Db, lovedOneId: number, now: Date): Promise<boolean>;
+  /** Inside the erasure's transaction, before the loved ones are deleted. */
+  erase(tx: Db, userId: number, at: Date): Promise<void>;
+}
+
+/** The member's enquiries (enquiries): in the data export, anonymised at erasure (their ids returned). */
+export interface MemberEnquiries {
+  sentBy(who: MemberIdentity): Promise<Enquiry[]>;
+  erase(tx: Db, who: MemberIdentity): Promise<number[]>;
+}
+
+/** The member's questions to the FAQ (faqs): anonymised at erasure. */
+export interface MemberQuestions {
+  eraseSentBy(tx: Db, who: MemberIdentity): Promise<void>;
+}
