@@ -1,3 +1,20 @@
+/**
+ * Which size a test runs at (issue 24, docs/decisions/0008): at phone AND desktop size where layout
+ * matters, once where it does not.
+ * - A test in `*.desktop.spec.ts` / `*.phone.spec.ts` runs at that size only: the file name says so.
+ * - In every other spec file each test, or the `test.describe` around it, carries exactly one size tag:
+ *     { tag: "@both" }          layout or size-dependent behaviour: the header and its phone menu, tables
+ *                               that become cards, dialogs on a small screen, what fits, what is in view,
+ *                               toast placement, the page frame, axe on markup that differs by size.
+ *     { tag: "@phone-only" }    a flow whose logic is the same at any size, that families use: they are
+ *                               mostly on phones. Every main family flow (registration, login, booking,
+ *                               enquiry) keeps a whole pass at phone size.
+ *     { tag: "@desktop-only" }  the same for the operations team (admin login and console, used at a desk),
+ *                               and checks with no page at all (API answers, helpers).
+ *   The projects below leave out the other size's "-only" tests (grepInvert). A test with no size tag, or
+ *   with two, fails at once with a message saying so (e2e/fixtures.ts): nothing is dropped or doubled
+ *   unnoticed. Never use test.skip to pick a size.
+ */
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -14,13 +31,23 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
+ * The tests a project leaves out: those tagged `@<other>-only`. A test tagged with both "-only" tags by
+ * mistake matches neither project's pattern, so it runs in both and fails on its tags (e2e/fixtures.ts)
+ * instead of silently running nowhere.
+ */
+function onlyAtOtherSize(other: "phone" | "desktop"): RegExp {
+  const own = other === "phone" ? "desktop" : "phone";
+  return new RegExp(`^(?!.*@${own}-only\\b).*@${other}-only\\b`);
+}
+
+/**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) against the real server on an
  * in-memory PGlite, serving the built web app. One browser per worker, shared by its tests.
  */
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: 2,
+  workers: 2, // one per core: every machine of this project, CI's too, has 2
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -38,11 +65,18 @@ export default defineConfig({
     },
   },
   projects: [
-    // *.desktop.spec.ts and *.phone.spec.ts hold checks that only make sense at one size.
-    { name: "desktop", testIgnore: /\.phone\.spec\.ts$/, use: { viewport: { width: 1280, height: 900 } } },
+    // *.desktop.spec.ts and *.phone.spec.ts hold checks that only make sense at one size; elsewhere the
+    // size tags decide (see above).
+    {
+      name: "desktop",
+      testIgnore: /\.phone\.spec\.ts$/,
+      grepInvert: onlyAtOtherSize("phone"),
+      use: { viewport: { width: 1280, height: 900 } },
+    },
     {
       name: "phone",
       testIgnore: /\.desktop\.spec\.ts$/,
+      grepInvert: onlyAtOtherSize("desktop"),
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -18,42 +18,44 @@ async function statusesOf(request: APIRequestContext, token: string) {
   return Object.fromEntries(items.map((b) => [b.booking_id, b.status]));
 }
 
-test("an administrator finds a family's bookings by phone, confirms one and rejects another with a reason", async ({
-  page,
-  request,
-}, testInfo) => {
-  const member = await createMember(request, `adm${testInfo.project.name[0]}`, "Kavita Rao");
-  await buyPlan(request, member);
-  const lovedOneId = await addLovedOne(request, member);
-  const serviceId = await serviceIdOf(request, "GEN-COMPANION");
-  const first = await bookVisit(request, member, { lovedOneId, serviceId });
-  const second = await bookVisit(request, member, { lovedOneId, serviceId, daysAhead: 1 });
+// Both sizes: the list is cards on a phone and a table from md up; search, Confirm, Reject and axe use each.
+test(
+  "an administrator finds a family's bookings by phone, confirms one and rejects another with a reason",
+  { tag: "@both" },
+  async ({ page, request }, testInfo) => {
+    const member = await createMember(request, `adm${testInfo.project.name[0]}`, "Kavita Rao");
+    await buyPlan(request, member);
+    const lovedOneId = await addLovedOne(request, member);
+    const serviceId = await serviceIdOf(request, "GEN-COMPANION");
+    const first = await bookVisit(request, member, { lovedOneId, serviceId });
+    const second = await bookVisit(request, member, { lovedOneId, serviceId, daysAhead: 1 });
 
-  await seedAdminSession(page, await adminToken(request, testInfo.project.name));
-  await page.goto("/admin/bookings");
-  await expect(page.getByRole("heading", { level: 1, name: "Service bookings" })).toBeVisible();
-  await page.getByLabel("Search", { exact: true }).fill(member.phone);
-  await expect(page.getByText("Service bookings fetched successfully!").first()).toBeVisible();
-  const confirm = page.getByRole("button", { name: `Confirm booking #${first.booking_id}` });
-  await expect(confirm).toBeVisible();
-  // The filtered page has arrived (not the previous one, still shown while the search loads).
-  await expect(page.getByTestId("admin-bookings-list")).toHaveAttribute("aria-busy", "false");
-  await expectNoAxeViolations(page);
+    await seedAdminSession(page, await adminToken(request, testInfo.project.name));
+    await page.goto("/admin/bookings");
+    await expect(page.getByRole("heading", { level: 1, name: "Service bookings" })).toBeVisible();
+    await page.getByLabel("Search", { exact: true }).fill(member.phone);
+    await expect(page.getByText("Service bookings fetched successfully!").first()).toBeVisible();
+    const confirm = page.getByRole("button", { name: `Confirm booking #${first.booking_id}` });
+    await expect(confirm).toBeVisible();
+    // The filtered page has arrived (not the previous one, still shown while the search loads).
+    await expect(page.getByTestId("admin-bookings-list")).toHaveAttribute("aria-busy", "false");
+    await expectNoAxeViolations(page);
 
-  await confirm.click();
-  await expect(page.getByText("Action taken on service booking successfully!").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: `Confirm booking #${first.booking_id}` })).toHaveCount(0);
+    await confirm.click();
+    await expect(page.getByText("Action taken on service booking successfully!").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: `Confirm booking #${first.booking_id}` })).toHaveCount(0);
 
-  await page.getByRole("button", { name: `Reject booking #${second.booking_id}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Reject this booking?" });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Reject booking" }).click();
-  await expect(dialog.getByText("Please give the reason; the family will see it")).toBeVisible();
-  await dialog.getByLabel(/Why is it rejected\?/).fill("No caregiver free that morning");
-  await dialog.getByRole("button", { name: "Reject booking" }).click();
-  await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: `Reject booking #${second.booking_id}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Reject this booking?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Reject booking" }).click();
+    await expect(dialog.getByText("Please give the reason; the family will see it")).toBeVisible();
+    await dialog.getByLabel(/Why is it rejected\?/).fill("No caregiver free that morning");
+    await dialog.getByRole("button", { name: "Reject booking" }).click();
+    await expect(dialog).toBeHidden();
 
-  await expect
-    .poll(() => statusesOf(request, member.token))
-    .toMatchObject({ [first.booking_id]: "confirmed", [second.booking_id]: "rejected" });
-});
+    await expect
+      .poll(() => statusesOf(request, member.token))
+      .toMatchObject({ [first.booking_id]: "confirmed", [second.booking_id]: "rejected" });
+  },
+);

@@ -67,7 +67,9 @@ const bookingCard = (page: Page, date: string): Locator =>
     .filter({ hasText: visitDay(date) });
 
 test.describe("booking a visit", () => {
-  test("a visitor on /service/booking sees how booking works and is asked to log in", async ({ page }) => {
+  test("a visitor on /service/booking sees how booking works and is asked to log in", {
+    tag: "@phone-only",
+  }, async ({ page }) => {
     await page.goto("/service/booking");
     await expect(page.getByRole("heading", { level: 1, name: "Book a Service" })).toBeVisible();
     await expect(page.getByRole("region", { name: "How booking works" })).toBeVisible();
@@ -79,7 +81,7 @@ test.describe("booking a visit", () => {
     await expect(page.getByRole("dialog", { name: "User Login" })).toBeVisible();
   });
 
-  test("a member without a plan is led to the plans", async ({ page, request }) => {
+  test("a member without a plan is led to the plans", { tag: "@phone-only" }, async ({ page, request }) => {
     const member = await createMember(request, "booking-noplan", "Kiran Rao");
     await signInAs(page, member);
     await page.goto("/service/booking");
@@ -92,7 +94,10 @@ test.describe("booking a visit", () => {
     await expect(page.getByRole("dialog", { name: "Choose the Plans best for You" })).toBeVisible();
   });
 
-  test("a subscribed member with no loved one yet is led to add one", async ({ page, request }) => {
+  test("a subscribed member with no loved one yet is led to add one", { tag: "@phone-only" }, async ({
+    page,
+    request,
+  }) => {
     const member = await createMember(request, "booking-nolovedone", "Rohan Sen");
     await buyPlan(request, member);
     await signInAs(page, member);
@@ -107,10 +112,9 @@ test.describe("booking a visit", () => {
     await expect(page.getByRole("region", { name: "Add a loved one" })).toBeVisible();
   });
 
-  test("a subscribed member books a companion visit on a day from the calendar, sees the success modal and finds it in My bookings", async ({
-    page,
-    request,
-  }) => {
+  test("a subscribed member books a companion visit on a day from the calendar, sees the success modal and finds it in My bookings", {
+    tag: "@both",
+  }, async ({ page, request }) => {
     test.slow(); // a whole booking with axe scans of the form, the modal and My bookings
     await subscribedMember(page, request, "booking-book");
     await page.goto("/service/booking");
@@ -220,10 +224,9 @@ test.describe("booking a visit", () => {
     );
   });
 
-  test("cancels a booking with a reason (the visit returns to the allowance) and asks to move another", async ({
-    page,
-    request,
-  }) => {
+  test("cancels a booking with a reason (the visit returns to the allowance) and asks to move another", {
+    tag: "@phone-only",
+  }, async ({ page, request }) => {
     test.slow();
     const member = await subscribedMember(page, request, "booking-cancel");
     const serviceId = await serviceIdOf(request, "GEN-COMPANION");

@@ -79,11 +79,12 @@ async function submit(page: Page, dialog: Locator) {
   return { sent, enquiryId };
 }
 
+// Sizes: families enquire mostly from phones, so the form's logic (codes, messages, callback times, what is
+// sent) runs at phone size only; what fits beside the country code is checked at both sizes.
 test.describe("ENQUIRE NOW", () => {
-  test("a callback at 12 PM is sent and stored as 12:00:00; the thank-you closes itself after 3 seconds", async ({
-    page,
-    request,
-  }) => {
+  test("a callback at 12 PM is sent and stored as 12:00:00; the thank-you closes itself after 3 seconds", {
+    tag: "@phone-only",
+  }, async ({ page, request }) => {
     await page.clock.install();
     await page.goto("/");
     const dialog = await openEnquiry(page);
@@ -119,10 +120,9 @@ test.describe("ENQUIRE NOW", () => {
     expect(mail).toContain("Location:  Kolkata, India");
   });
 
-  test("a callback at 12 AM is sent as 00:00:00, and an enquiry without a callback sends no time", async ({
-    page,
-    request,
-  }) => {
+  test("a callback at 12 AM is sent as 00:00:00, and an enquiry without a callback sends no time", {
+    tag: "@phone-only",
+  }, async ({ page, request }) => {
     await page.clock.install();
     await page.goto("/aboutus");
     let dialog = await openEnquiry(page);
@@ -156,10 +156,9 @@ test.describe("ENQUIRE NOW", () => {
     expect(await teamMail(request, plain.enquiryId)).toContain("Callback:  No");
   });
 
-  test("shows every field's message; SUBMIT waits for both verifications; cities follow the country", async ({
-    page,
-    request,
-  }) => {
+  test("shows every field's message; SUBMIT waits for both verifications; cities follow the country", {
+    tag: "@phone-only",
+  }, async ({ page, request }) => {
     await page.goto("/");
     const dialog = await openEnquiry(page);
     const f = form(dialog);
@@ -218,7 +217,10 @@ test.describe("ENQUIRE NOW", () => {
     await expect(f.submit).toBeEnabled();
   });
 
-  test("a logged-in member's details are filled in and need no codes", async ({ page, request }) => {
+  test("a logged-in member's details are filled in and need no codes", { tag: "@phone-only" }, async ({
+    page,
+    request,
+  }) => {
     const member = await createMember(request, "enq-member", "Sunita Paul");
     await signInAs(page, member);
     await page.goto("/");
@@ -239,7 +241,10 @@ test.describe("ENQUIRE NOW", () => {
     await expect(page.getByRole("dialog", { name: "Thank You for Reaching Out!" })).toBeVisible();
   });
 
-  test("a UK number gets its code at +44 and is sent with its country code", async ({ page, request }) => {
+  test("a UK number gets its code at +44 and is sent with its country code", { tag: "@both" }, async ({
+    page,
+    request,
+  }) => {
     const { phone, email } = uniqueContact("enq-uk");
     await page.goto("/");
     const dialog = await openEnquiry(page);

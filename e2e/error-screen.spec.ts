@@ -1,9 +1,10 @@
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
-test("a page that fails to load shows 'Something went wrong.' with details, and Reload Page recovers", async ({
-  page,
-}) => {
+// Phone only: the error screen works the same at any size; the visitors who meet it are mostly families.
+test("a page that fails to load shows 'Something went wrong.' with details, and Reload Page recovers", {
+  tag: "@phone-only",
+}, async ({ page }) => {
   await page.goto("/");
   // The page's code cannot be fetched, as after a release that removed the old files.
   await page.route(/\/assets\/document-page-[^/]+\.js$/, (route) => route.abort());

@@ -28,7 +28,9 @@ function uniqueQuestion(label: string) {
   return `Do you visit Howrah on weekends? (${label}, ${test.info().project.name}, ${Date.now()})`;
 }
 
-test.describe("FAQ page", () => {
+// Phone only: the list, search and question form behave the same at any size, and families read them on
+// phones (public-routes.desktop.spec.ts runs axe on /faq at desktop size).
+test.describe("FAQ page", { tag: "@phone-only" }, () => {
   test("lists the FAQs by category and opens an answer", async ({ page }) => {
     await openFaqPage(page);
     await expect(page).toHaveTitle(/^Frequently Asked Questions \| SeniorCare Relief$/);

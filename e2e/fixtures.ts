@@ -29,7 +29,32 @@ export function waitForAppOnNavigation(page: Page): Page {
   return page;
 }
 
-export const test = base.extend({
+/** The size tags (playwright.config.ts says which project runs which). */
+const SIZE_TAGS = ["@both", "@phone-only", "@desktop-only"] as const;
+
+/**
+ * A test outside the `*.desktop.spec.ts` / `*.phone.spec.ts` files says at which size it runs with exactly
+ * one size tag, on itself or on its `test.describe`; one without fails here, before it does anything.
+ */
+function checkSizeTag(file: string, tags: readonly string[]): void {
+  if (/\.(desktop|phone)\.spec\.ts$/.test(file)) return;
+  const sizes = tags.filter((tag) => (SIZE_TAGS as readonly string[]).includes(tag));
+  if (sizes.length === 1) return;
+  throw new Error(
+    `Give this test (or its test.describe) exactly one size tag, { tag: "@both" }, "@phone-only" or ` +
+      `"@desktop-only": the rule is at the top of playwright.config.ts. It has ${sizes.join(" and ") || "none"}.`,
+  );
+}
+
+export const test = base.extend<{ sizeTag: undefined }>({
+  sizeTag: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use, testInfo) => {
+      checkSizeTag(testInfo.file, testInfo.tags);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   page: async ({ page }, use) => {
     await use(waitForAppOnNavigation(page));
   },

@@ -2,7 +2,8 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("web shell", () => {
-  test("the home page renders with the tagline, header and footer", async ({ page }) => {
+  // Both sizes: the page frame (header and footer), and axe on a home page laid out differently on a phone.
+  test("the home page renders with the tagline, header and footer", { tag: "@both" }, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Let us look after your loved ones for you.",
@@ -14,7 +15,8 @@ test.describe("web shell", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown route shows the not-found page", async ({ page }) => {
+  // Phone only (families): routing, the same at any size.
+  test("an unknown route shows the not-found page", { tag: "@phone-only" }, async ({ page }) => {
     const response = await page.goto("/this/page/does-not-exist");
     expect(response?.status()).toBe(200); // the app shell answers; the router shows not-found
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
@@ -25,7 +27,10 @@ test.describe("web shell", () => {
     );
   });
 
-  test("the plan catalogue from the API appears on the plans page in rupees", async ({ page }) => {
+  // Phone only (families compare plans on phones): data from the API, the same at any size.
+  test("the plan catalogue from the API appears on the plans page in rupees", { tag: "@phone-only" }, async ({
+    page,
+  }) => {
     const api = await (await page.request.get("/api/shared/fetchsubscriptionplans/")).json();
     await page.goto("/plandetails");
     expect(api.Data.plans).toHaveLength(12);
@@ -38,7 +43,10 @@ test.describe("web shell", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown API path answers with the JSON envelope, not the web app", async ({ request }) => {
+  // Desktop only: no page at all, so once is enough.
+  test("an unknown API path answers with the JSON envelope, not the web app", {
+    tag: "@desktop-only",
+  }, async ({ request }) => {
     const res = await request.get("/api/shared/nothing-here/");
     expect(res.status()).toBe(404);
     const body = await res.json();

@@ -62,10 +62,12 @@ async function expectBoxesEmpty(dialog: Locator) {
   for (let n = 1; n <= 6; n++) await expect(box(dialog, n)).toHaveValue("");
 }
 
+// Sizes: members (families) log in mostly on phones, so the login logic runs at phone size only; the whole
+// phone-number login runs at both sizes because it checks where the code's toast sits (below the header).
 test.describe("member login", () => {
-  test("a newcomer who opens Log in finds New here? Register; a button that cannot be pressed looks it, the same in both dialogs", async ({
-    page,
-  }) => {
+  test("a newcomer who opens Log in finds New here? Register; a button that cannot be pressed looks it, the same in both dialogs", {
+    tag: "@phone-only",
+  }, async ({ page }) => {
     const fill = (button: Locator) => button.evaluate((b) => getComputedStyle(b).backgroundColor);
     await page.goto("/");
     const dialog = await openLogin(page);
@@ -89,10 +91,9 @@ test.describe("member login", () => {
     expect(await fill(register)).toBe(disabledFill);
   });
 
-  test("by phone: validation, SEND OTP, the code logs in; the session survives a reload; logout goes home", async ({
-    page,
-    request,
-  }) => {
+  test("by phone: validation, SEND OTP, the code logs in; the session survives a reload; logout goes home", {
+    tag: "@both",
+  }, async ({ page, request }) => {
     test.slow(); // the whole round trip with a reload and three axe scans: 30 s was tight on a busy CI runner
     const member = await createMember(request, "login-phone", "Meera Iyer");
     await page.goto("/aboutus");
@@ -169,7 +170,10 @@ test.describe("member login", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("eldercare.session-token"))).toBeNull();
   });
 
-  test("by email, with the whole code arriving in the first box (autofill)", async ({ page, request }) => {
+  test("by email, with the whole code arriving in the first box (autofill)", { tag: "@phone-only" }, async ({
+    page,
+    request,
+  }) => {
     const member = await createMember(request, "login-email", "Arjun Das");
     await page.goto("/");
     const dialog = await openLogin(page);
@@ -191,10 +195,9 @@ test.describe("member login", () => {
     ).toBeVisible();
   });
 
-  test("a wrong code shows the message, clears the boxes and focuses the first; Back returns to the form", async ({
-    page,
-    request,
-  }) => {
+  test("a wrong code shows the message, clears the boxes and focuses the first; Back returns to the form", {
+    tag: "@phone-only",
+  }, async ({ page, request }) => {
     const member = await createMember(request, "login-wrong");
     await page.goto("/");
     const dialog = await openLogin(page);
@@ -220,10 +223,9 @@ test.describe("member login", () => {
     await expect(dialog.getByRole("button", { name: "SEND OTP" })).toBeEnabled();
   });
 
-  test("Resend OTP opens at the end of the countdown, sends a new code and clears the digits", async ({
-    page,
-    request,
-  }) => {
+  test("Resend OTP opens at the end of the countdown, sends a new code and clears the digits", {
+    tag: "@phone-only",
+  }, async ({ page, request }) => {
     const member = await createMember(request, "login-resend");
     await page.clock.install();
     await page.goto("/");
@@ -251,7 +253,9 @@ test.describe("member login", () => {
     await expect(page).toHaveURL(/\/user\/profile$/);
   });
 
-  test("an unknown phone stays on the form with the server's message", async ({ page }) => {
+  test("an unknown phone stays on the form with the server's message", { tag: "@phone-only" }, async ({
+    page,
+  }) => {
     const { phone } = uniqueContact("login-unknown");
     await page.goto("/");
     const dialog = await openLogin(page);
@@ -264,11 +268,11 @@ test.describe("member login", () => {
   });
 });
 
+// Members' and visitors' pages: phone size (families); the admin console's: desktop size.
 test.describe("protected pages", () => {
-  test("a visitor opening /user/profile is told why they are asked to log in, and lands on /user/profile", async ({
-    page,
-    request,
-  }) => {
+  test("a visitor opening /user/profile is told why they are asked to log in, and lands on /user/profile", {
+    tag: "@phone-only",
+  }, async ({ page, request }) => {
     const member = await createMember(request, "login-return", "Kavya Rao");
     await page.goto("/user/profile");
     await expect(page).toHaveURL(/\/$/);
@@ -281,7 +285,7 @@ test.describe("protected pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "My Profile" })).toBeVisible();
   });
 
-  test("a member opening /admin/dashboard is turned away", async ({ page }) => {
+  test("a member opening /admin/dashboard is turned away", { tag: "@phone-only" }, async ({ page }) => {
     await seedSession(page, {
       kind: "user",
       user: { user_name: "Anita Sen", email: "anita@example.com", user_id: 7 },
@@ -295,7 +299,10 @@ test.describe("protected pages", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
-  test("a visitor opening /admin/dashboard gets the Admin Login dialog", async ({ page }) => {
+  // Desktop only: the administrator's way in; the operations team works at a desk.
+  test("a visitor opening /admin/dashboard gets the Admin Login dialog", { tag: "@desktop-only" }, async ({
+    page,
+  }) => {
     await page.goto("/admin/dashboard");
     await expect(page).toHaveURL(/\/$/);
     const dialog = page.getByRole("dialog", { name: "Admin Login" });
@@ -304,11 +311,12 @@ test.describe("protected pages", () => {
   });
 });
 
-test.describe("admin login", () => {
+// Desktop only: the operations team logs in at a desk; the dialog's logic is the same at any size.
+test.describe("admin login", { tag: "@desktop-only" }, () => {
   test("Login as Admin reaches the dashboard; the header shows no public items; Logout goes home", async ({
     page,
   }, testInfo) => {
-    // The two projects run at once: one uses the admin's phone, the other the email.
+    // Should both projects run it at once, one uses the admin's phone and the other the email.
     const byEmail = testInfo.project.name === "phone";
     await page.goto("/");
     const userDialog = await openLogin(page);

@@ -22,8 +22,11 @@ const PAGES: ReadonlyArray<{ path: string; content: string[] }> = [
   { path: "/documents/privacy-policy", content: ["main h1"] },
 ];
 
+// Both sizes: where things start on the page is layout.
 for (const { path, content } of PAGES) {
-  test(`${path} starts its content, footer and header at one left edge`, async ({ page }) => {
+  test(`${path} starts its content, footer and header at one left edge`, { tag: "@both" }, async ({
+    page,
+  }) => {
     await page.goto(path);
     const edge = await leftOf(page, "footer h2");
     for (const selector of content) expect(await leftOf(page, selector), selector).toBe(edge);
@@ -33,10 +36,10 @@ for (const { path, content } of PAGES) {
   });
 }
 
-test("lazily loaded pages start without React Router's HydrateFallback warning", async ({
-  page,
-  request,
-}) => {
+// Phone only (families): the browser console's warnings, the same at any size.
+test("lazily loaded pages start without React Router's HydrateFallback warning", {
+  tag: "@phone-only",
+}, async ({ page, request }) => {
   const warnings: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());

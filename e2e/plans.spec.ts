@@ -30,18 +30,20 @@ function rupees(amount: number): string {
   return `₹${rest ? `${rest},` : ""}${last3}.${paise}`;
 }
 
-test("rupees() groups the Indian way", () => {
+// Desktop only: no page at all, so once is enough.
+test("rupees() groups the Indian way", { tag: "@desktop-only" }, () => {
   expect(rupees(120000)).toBe("₹1,20,000.00");
   expect(rupees(2400)).toBe("₹2,400.00");
   expect(rupees(13780.5)).toBe("₹13,780.50");
   expect(rupees(12345678)).toBe("₹1,23,45,678.00");
 });
 
+// Sizes: families compare plans mostly on phones, so the API's figures are checked at phone size only; the
+// plan dialog, which is laid out for a phone (its choices scroll, PAY NOW stays at the bottom), at both.
 test.describe("plans page", () => {
-  test("shows every plan from the API: fee, discount, registration fee and total in rupees", async ({
-    page,
-    request,
-  }) => {
+  test("shows every plan from the API: fee, discount, registration fee and total in rupees", {
+    tag: "@phone-only",
+  }, async ({ page, request }) => {
     const plans = (
       (await (await request.get("/api/shared/fetchsubscriptionplans/")).json()) as { Data: { plans: Plan[] } }
     ).Data.plans;
@@ -100,9 +102,9 @@ test.describe("plans page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("choosing a tier opens the plan dialog; its saving shows below the total, not among the charges", async ({
-    page,
-  }) => {
+  test("choosing a tier opens the plan dialog; its saving shows below the total, not among the charges", {
+    tag: "@both",
+  }, async ({ page }) => {
     await page.goto("/plandetails");
     await page.getByRole("button", { name: "Choose Gold" }).click();
     const dialog = page.getByRole("dialog", { name: "Choose the Plans best for You" });
@@ -117,10 +119,9 @@ test.describe("plans page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the Plans page and the plan dialog list what the chosen tier includes, from the API", async ({
-    page,
-    request,
-  }) => {
+  test("the Plans page and the plan dialog list what the chosen tier includes, from the API", {
+    tag: "@phone-only",
+  }, async ({ page, request }) => {
     const inclusions = (
       (await (await request.get("/api/shared/fetchsubscriptionplans/")).json()) as {
         Data: { inclusions: { plan_type_name: string; items: Inclusion[] }[] };

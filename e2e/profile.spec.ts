@@ -104,7 +104,7 @@ const GOPAL: LovedOneInput = {
   mobility: "Uses a wheelchair",
 };
 
-test.describe("the member's profile", () => {
+test.describe("the member's profile", { tag: "@phone-only" }, () => {
   test("edits name, relationships and address (seen after reload), and changes the email with a code", async ({
     page,
     request,

@@ -2,10 +2,10 @@ import { expect, test } from "./fixtures.ts";
 import { createMember } from "./members.ts";
 import { signInAs } from "./session.ts";
 
-test("a member whose session ended on the server is logged out with the spec message and asked to log in again", async ({
-  page,
-  request,
-}) => {
+// Phone only (families): a session ending works the same at any size.
+test("a member whose session ended on the server is logged out with the spec message and asked to log in again", {
+  tag: "@phone-only",
+}, async ({ page, request }) => {
   const member = await createMember(request, "expiry", "Sunil Dutta");
   // The browser holds the session the registration created, as after a real sign-up.
   await signInAs(page, member);

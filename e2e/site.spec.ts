@@ -99,10 +99,13 @@ async function expectPrices(page: Page, plans: Plan[], beneficiaries: string, fr
   }
 }
 
+// Sizes: the home page is laid out differently on a phone (the plan table becomes a grid per row, the header
+// has a menu), so the page, its table and its dialogs are checked at both sizes; the rest (families' flows,
+// the same at any size) at phone size. header.desktop.spec.ts checks a section's glow at desktop size.
 test.describe("home page", () => {
-  test("tagline, what we do, how it works and the five kinds of help, as on the services page", async ({
-    page,
-  }) => {
+  test("tagline, what we do, how it works and the five kinds of help, as on the services page", {
+    tag: "@both",
+  }, async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -134,7 +137,9 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("the plan feature table shows Single/Annual by default and follows the filter", async ({ page }) => {
+  test("the plan feature table shows Single/Annual by default and follows the filter", {
+    tag: "@both",
+  }, async ({ page }) => {
     const plans = await openHome(page);
     expect(plans).toHaveLength(12);
 
@@ -177,7 +182,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("dialog", { name: "Choose the Plans best for You" })).toBeVisible();
   });
 
-  test("Register now and Enquire now open their dialogs", async ({ page }) => {
+  test("Register now and Enquire now open their dialogs", { tag: "@both" }, async ({ page }) => {
     await openHome(page);
     const main = page.getByRole("main");
     for (const [button, title] of [
@@ -193,10 +198,9 @@ test.describe("home page", () => {
     }
   });
 
-  test("a logged-in member sees Book a visit and their plan instead of Register now, which would open an empty form", async ({
-    page,
-    request,
-  }) => {
+  test("a logged-in member sees Book a visit and their plan instead of Register now, which would open an empty form", {
+    tag: "@phone-only",
+  }, async ({ page, request }) => {
     const member = await createMember(request, "home-cta", "Asha Menon");
     await signInAs(page, member);
     await openHome(page);
@@ -216,7 +220,9 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/planandservicedetails$/);
   });
 
-  test("an assistance type card leads to its section, which glows", async ({ page }) => {
+  test("an assistance type card leads to its section, which glows", { tag: "@phone-only" }, async ({
+    page,
+  }) => {
     await openHome(page);
     await page
       .getByRole("region", { name: "Five kinds of help" })
@@ -230,7 +236,8 @@ test.describe("home page", () => {
   });
 });
 
-test.describe("about page", () => {
+// Phone only (families): content from the configuration and the page, the same at any size.
+test.describe("about page", { tag: "@phone-only" }, () => {
   test("who stands behind the service: the registered company and grievance officer from configuration, and how companions are chosen", async ({
     page,
     request,
@@ -287,8 +294,11 @@ test.describe("about page", () => {
   });
 });
 
+// The sections' content at phone size (families); scrolling a section into view at both sizes.
 test.describe("services page", () => {
-  test("five sections in order, each with its services from the API", async ({ page }) => {
+  test("five sections in order, each with its services from the API", { tag: "@phone-only" }, async ({
+    page,
+  }) => {
     const servicesResponse = await page.request.get("/api/shared/fetchserviceitems/");
     await page.goto("/services/consulting");
     const services: Service[] = (await servicesResponse.json()).Data.services;
@@ -327,9 +337,9 @@ test.describe("services page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a section link scrolls to the section, which glows for about 2 seconds, again on every visit", async ({
-    page,
-  }) => {
+  test("a section link scrolls to the section, which glows for about 2 seconds, again on every visit", {
+    tag: "@both",
+  }, async ({ page }) => {
     await recordGlow(page);
     await page.goto("/services/consulting#geriatric");
     const geriatric = page.locator("section#geriatric");

@@ -79,7 +79,9 @@ async function expectActivePlanInProfile(page: Page, name: string, amount: numbe
   await expect(history.getByRole("link", { name: /^Invoice SCR\/\d\d-\d\d\/\d{6}$/ })).toBeVisible();
 }
 
-test.describe("subscribing to a plan", () => {
+// Phone only: families choose and pay mostly on phones, and the logic is the same at any size; the plan
+// dialog's own layout is checked at both sizes in plans.spec.ts.
+test.describe("subscribing to a plan", { tag: "@phone-only" }, () => {
   test("register → SUBSCRIBE NOW → gold, couple, quarterly → PAY NOW → Payment Successful → VISIT PROFILE shows the plan and its invoice", async ({
     page,
     request,
