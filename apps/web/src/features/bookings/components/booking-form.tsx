@@ -36,7 +36,7 @@ import {
   EMPTY_BOOKING,
   toBookingRequest,
   visitAddressOf,
-} from "../lib/booking-form.ts";
+} from "../lib/booking-request.ts";
 import {
   firstBookableSlot,
   firstSlotOfDay,
