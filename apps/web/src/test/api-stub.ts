@@ -59,7 +59,9 @@ export function stubApi(handlers: Handlers): ApiStub {
       return json(501, { message: `No answer stubbed for ${key}` });
     }
     sent.push({ name, body });
-    const answer = await (typeof handler === "function" ? (handler as (b: unknown) => unknown)(body) : handler);
+    const answer = await (typeof handler === "function"
+      ? (handler as (b: unknown) => unknown)(body)
+      : handler);
     return answer instanceof Reply ? json(answer.status, answer.body) : json(200, okEnvelope(answer));
   });
   onTestFinished(() => {

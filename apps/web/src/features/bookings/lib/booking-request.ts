@@ -1,59 +1,57 @@
-import {
-  type BookingForm,
-  bookingFormSchema,
-  type CreateBookingRequest,
-  type LovedOne,
-} from "@eldercare/contracts";
+import { type CreateBookingRequest, createBookingRequestSchema, type LovedOne } from "@eldercare/contracts";
+import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 
 /**
- * The booking form (users/servicebooking/): what the member picks and types. Choices not yet made are
- * 0 or "", which the contract refuses in its own words ("Please choose a service", …).
+ * The booking form (users/servicebooking/): what the member picks and types, and the form's idempotency
+ * key (one per form, the same on a retry, so a lost answer never books twice). Choices not yet made are
+ * 0 or "", which the contract refuses in its own words ("Please choose a service", …). The plan covering
+ * the chosen day is added when sending (the calendar names it).
  */
-export type BookingFormValues = BookingForm;
-export type BookingFormChecked = z.output<typeof bookingFormSchema>;
+export type BookingValues = Omit<z.input<typeof createBookingRequestSchema>, "subscription_id">;
+export type BookingFormApi = UseFormReturn<BookingValues, unknown, CreateBookingRequest>;
 
-export const EMPTY_BOOKING: BookingFormValues = {
-  loved_one_id: 0,
-  service_id: 0,
-  speciality_id: null,
-  visit_date: "",
-  shift_type: 0,
-  start_time: "",
-  address_line: "",
-  pincode: "",
-  notes: "",
-};
-
-/** The contract's form schema is the form's schema: the same rules and words as the server. */
-export const bookingResolver = contractResolver(bookingFormSchema);
-
-/** The visit's address starts as the loved one's care address; the member may change it for this visit. */
-export function visitAddressOf(l: Pick<LovedOne, "address_line" | "pincode">) {
-  return { address_line: l.address_line, pincode: l.pincode };
-}
+/** The contract's request schema is the form's schema: the same rules and words as the server. */
+export const bookingResolver = contractResolver<BookingValues, CreateBookingRequest>(
+  createBookingRequestSchema as z.ZodType<CreateBookingRequest, BookingValues>,
+);
 
 /**
- * The request: the checked values, the form's idempotency key (one per form, the same on a retry) and
- * the plan covering the chosen day, when the calendar named one.
+ * A fresh form (with a new idempotency key): for the loved one given, with their care address as the
+ * visit's address (the member may change it for this visit), and the service kept when booking another.
  */
+export function newBooking(lovedOne: LovedOne | undefined, serviceId = 0): BookingValues {
+  return {
+    idempotency_key: crypto.randomUUID(),
+    loved_one_id: lovedOne?.loved_one_id ?? 0,
+    service_id: serviceId,
+    speciality_id: null,
+    visit_date: "",
+    shift_type: 0,
+    start_time: "",
+    address_line: lovedOne?.address_line ?? "",
+    pincode: lovedOne?.pincode ?? "",
+    notes: "",
+  };
+}
+
+/** The request: the checked values and the plan covering the chosen day, when the calendar named one. */
 export function toBookingRequest(
-  values: BookingFormChecked,
-  idempotencyKey: string,
+  checked: CreateBookingRequest,
   subscriptionId: number | null,
 ): CreateBookingRequest {
   return {
-    idempotency_key: idempotencyKey,
-    loved_one_id: values.loved_one_id,
-    service_id: values.service_id,
-    ...(values.speciality_id ? { speciality_id: values.speciality_id } : {}),
-    visit_date: values.visit_date,
-    shift_type: values.shift_type,
-    start_time: values.start_time,
-    address_line: values.address_line,
-    pincode: values.pincode,
-    notes: values.notes,
+    idempotency_key: checked.idempotency_key,
+    loved_one_id: checked.loved_one_id,
+    service_id: checked.service_id,
+    ...(checked.speciality_id ? { speciality_id: checked.speciality_id } : {}),
+    visit_date: checked.visit_date,
+    shift_type: checked.shift_type,
+    start_time: checked.start_time,
+    address_line: checked.address_line,
+    pincode: checked.pincode,
+    notes: checked.notes,
     ...(subscriptionId ? { subscription_id: subscriptionId } : {}),
   };
 }
