@@ -13,8 +13,8 @@ export default defineConfig({
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
       { test: { name: "tools", include: ["scripts/**/*.test.mjs"] } },
-      // Web units run in Node; a component test renders into happy-dom by starting with
-      // `// @vitest-environment happy-dom` (Vitest 4 dropped environmentMatchGlobs, and a second project
+      // Web units run in Node; a component test renders into jsdom by starting with
+      // `// @vitest-environment jsdom` (Vitest 4 dropped environmentMatchGlobs, and a second project
       // would leave them out of `--project web`). Its helpers are in apps/web/src/test/.
       { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
       {

@@ -13,7 +13,7 @@ import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
 /*
  * Component tests render with the app's own providers (query client with retries off, session, toasts)
  * plus the dialogs and a router the layout would give. Files using this start with
- * `// @vitest-environment happy-dom`.
+ * `// @vitest-environment jsdom`.
  */
 
 afterEach(() => {
@@ -33,7 +33,7 @@ export function signIn(user: UserLoginDetails = MEMBER): void {
 /** Renders `ui` as the app would at `path`; `location()` says where the app has navigated since. */
 export function renderWithApp(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
   if (typeof document === "undefined") {
-    throw new Error("Component tests need a DOM: start the file with // @vitest-environment happy-dom");
+    throw new Error("Component tests need a DOM: start the file with // @vitest-environment jsdom");
   }
   const seen = { pathname: path };
   function WhereAmI() {
