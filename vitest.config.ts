@@ -16,7 +16,8 @@ export default defineConfig({
       // Web units run in Node; a component test renders into jsdom by starting with
       // `// @vitest-environment jsdom` (Vitest 4 dropped environmentMatchGlobs, and a second project
       // would leave them out of `--project web`). Its helpers are in apps/web/src/test/.
-      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      // Typing into forms on a busy 2-core machine can pass Vitest's 5 s default.
+      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], testTimeout: 30_000 } },
       {
         test: {
           name: "server",

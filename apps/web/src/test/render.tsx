@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import type { UserLoginDetails } from "@eldercare/contracts";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, configure, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter, useLocation } from "react-router";
@@ -15,6 +15,9 @@ import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
  * plus the dialogs and a router the layout would give. Files using this start with
  * `// @vitest-environment jsdom`.
  */
+
+// A screen that follows a stubbed call may take longer than 1 s to show on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

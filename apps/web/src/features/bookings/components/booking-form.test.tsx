@@ -2,7 +2,6 @@
 import {
   BOOKING_MESSAGES,
   BOOKING_TEXT,
-  type CreateBookingRequest,
   LOVED_ONE_MESSAGES,
   type ServiceCalendarRequest,
   visitStartsAt,
@@ -11,7 +10,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
-import { type Reply, refuse, stubApi } from "../../../test/api-stub.ts";
+import { type Handlers, refuse, stubApi } from "../../../test/api-stub.ts";
 import {
   bookingFixture,
   calendarFixture,
@@ -37,7 +36,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function api(serviceBooking?: (body: CreateBookingRequest) => unknown) {
+function api(serviceBooking?: Handlers["serviceBooking"]) {
   return stubApi({
     fetchServiceItems: { services: SERVICES_FIXTURE },
     fetchSpecialities: {
@@ -53,7 +52,7 @@ function api(serviceBooking?: (body: CreateBookingRequest) => unknown) {
     getDomainData: { shift_type: SHIFTS },
     getServiceCalendar: (body: ServiceCalendarRequest) =>
       calendarFixture(body.month, body.service_id, body.month === "2026-12" ? OPEN : {}),
-    ...(serviceBooking ? { serviceBooking: serviceBooking as (body: CreateBookingRequest) => Reply } : {}),
+    ...(serviceBooking ? { serviceBooking } : {}),
   });
 }
 
