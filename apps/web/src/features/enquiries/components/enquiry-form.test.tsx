@@ -2,12 +2,12 @@
 import { ENQUIRY_MESSAGES, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from "@eldercare/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { refuse, stubApi } from "../../../test/api-stub.ts";
+import { type Handlers, refuse, stubApi } from "../../../test/api-stub.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { verifiedMark, verifyContact } from "../../../test/verify-contact.ts";
 import { EnquiryForm } from "./enquiry-form.tsx";
 
-const PLACES = {
+const PLACES: Handlers = {
   getCountries: {
     countries: [
       { country_id: 1, country_name: "India", country_code: "IN", dial_code: "+91" },
@@ -21,7 +21,7 @@ const PLACES = {
       { city_id: 20, city_name: "London", state_id: 3, country_id: 2 },
     ],
   },
-} as const;
+};
 
 /** The code service: any code but 000000 is right; each proof names what it proves. */
 function codes() {
