@@ -16,6 +16,13 @@ import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
  * `// @vitest-environment jsdom`.
  */
 
+// jsdom lays nothing out, so it has no ResizeObserver; Radix's radio group and the toaster ask for one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // A screen that follows a stubbed call may take longer than 1 s to show on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 
