@@ -48,7 +48,10 @@ export function BookingForm({ userId, usage, lovedOnes }: Props) {
   // the form's idempotency key, which returns the first booking.
   const onSubmit = handleSubmit(
     async (checked) => {
-      if (specialityMissing()) return setFocus("speciality_id");
+      if (specialityMissing()) {
+        setFocus("speciality_id");
+        return;
+      }
       // Sent: from now on a refusal keeps what the member sees rather than moving to another moment.
       slot.keepChoice();
       try {
