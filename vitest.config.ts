@@ -13,7 +13,11 @@ export default defineConfig({
     projects: [
       { test: { name: "contracts", include: ["packages/contracts/src/**/*.test.ts"] } },
       { test: { name: "tools", include: ["scripts/**/*.test.mjs"] } },
-      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"] } },
+      // Web units run in Node; a component test renders into jsdom by starting with
+      // `// @vitest-environment jsdom` (Vitest 4 dropped environmentMatchGlobs, and a second project
+      // would leave them out of `--project web`). Its helpers are in apps/web/src/test/.
+      // Typing into forms on a busy 2-core machine can pass Vitest's 5 s default.
+      { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], testTimeout: 30_000 } },
       {
         test: {
           name: "server",

@@ -1,4 +1,4 @@
-import type { Booking, ServiceCalendar } from "@eldercare/contracts";
+import type { Booking, LovedOne, PlanUsage, ServiceCalendar, ServiceItem } from "@eldercare/contracts";
 
 /** A booking as users/getallbookings/ answers it: a companion visit on 15 Dec 2026 at 7:30 AM India time. */
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
@@ -56,5 +56,107 @@ export function calendarDay(
     reason: anyOpen ? null : reason,
     subscription_id: 7,
     shifts,
+  };
+}
+
+/** A loved one as users/getlovedones/ answers it: Sita Devi, cared for in Kolkata. */
+export function lovedOneFixture(overrides: Partial<LovedOne> = {}): LovedOne {
+  return {
+    loved_one_id: 3,
+    full_name: "Sita Devi",
+    relationship: "Mother",
+    date_of_birth: "1948-03-02",
+    age: 78,
+    gender: "Female",
+    address_line: "12 Lake Road, Ballygunge",
+    state_id: 1,
+    state_name: "West Bengal",
+    city_id: 1,
+    city_name: "Kolkata",
+    pincode: "700029",
+    contact_name: "Meera Iyer",
+    contact_phone: "9830012345",
+    languages: ["Bengali"],
+    mobility: "walks_with_support",
+    notes: "",
+    ...overrides,
+  };
+}
+
+/** Two services of the catalogue: a companion visit, and daily assistance that needs a speciality. */
+export const SERVICES_FIXTURE: ServiceItem[] = [
+  {
+    service_id: 1,
+    service_code: "companion",
+    service_name: "Companionship Visit",
+    service_description: "Time together: conversation, a walk, reading the paper.",
+    assistance_type: "general",
+    service_kind: "companion_visit",
+    duration_minutes: 120,
+    needs_speciality: false,
+  },
+  {
+    service_id: 2,
+    service_code: "daily",
+    service_name: "Daily Living Assistance",
+    service_description: "Help with the day's tasks at home.",
+    assistance_type: "geriatric",
+    service_kind: "companion_visit",
+    duration_minutes: 120,
+    needs_speciality: true,
+  },
+];
+
+/** A running bronze plan for one person, with 2 companion visits a month, 2 left. */
+export function planUsageFixture(): PlanUsage {
+  return {
+    subscription: {
+      subscription_id: 7,
+      plan_tier_id: 1,
+      plan_type_name: "bronze",
+      beneficiary_count_dtls: "Single",
+      frequency_of_payment_dtls: "Annual",
+      start_date: "2026-11-01",
+      end_date: "2027-10-31",
+      status: "active",
+    },
+    month: "2026-12",
+    plan_type_name: "bronze",
+    inclusions: [
+      {
+        kind: "companion_visit",
+        label: "Companion visits (up to 2 hours each)",
+        detail: "2 a month",
+        monthly_allowance: 2,
+        used: 0,
+        left: 2,
+      },
+    ],
+    rules: { min_notice_hours: 24, window_days: 30, cancel_cutoff_hours: 24 },
+  };
+}
+
+/** A month's calendar for one service: the days given, the rest of the month closed as `reason`. */
+export function calendarFixture(
+  month: string,
+  serviceId: number,
+  open: Record<string, Partial<Record<1 | 2 | 3 | 4 | 5, string>>>,
+  reason: Shift["reason"] = "window",
+): ServiceCalendar {
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  const days = Array.from({ length: last }, (_, i) => {
+    const date = `${month}-${String(i + 1).padStart(2, "0")}`;
+    return calendarDay(date, open[date] ?? {}, reason);
+  });
+  return {
+    month,
+    service_id: serviceId,
+    service_kind: "companion_visit",
+    kind_label: "Companion visits (up to 2 hours each)",
+    rules: { min_notice_hours: 24, window_days: 30, cancel_cutoff_hours: 24 },
+    earliest_start_at: "2026-12-02T01:30:00.000Z",
+    days,
+    usage: [{ subscription_id: 7, allowance: 2, used: 0, left: 2 }],
+    bookings: [],
   };
 }

@@ -14,16 +14,15 @@ interface Props {
   details?: ReactNode;
   /** The buttons for what to do next, side by side on wider screens. */
   actions?: ReactNode;
-  /** The id of a toast raised with this outcome, which stays; every other toast is stale and closes. */
-  keepToast?: string;
 }
 
 /** The small dialog that confirms something went through (registered, paid, enquiry received, visit booked). */
-export function SuccessDialog({ open, title, onClose, children, details, actions, keepToast }: Props) {
-  // The flow has moved on: 'OTP sent successfully!' and the like would only pile up over this dialog.
+export function SuccessDialog({ open, title, onClose, children, details, actions }: Props) {
+  // The flow has moved on: 'OTP sent successfully!' and the like would only pile up over this dialog,
+  // which says the outcome itself.
   useEffect(() => {
-    if (open) toast.dismissStale(keepToast ? [keepToast] : []);
-  }, [open, keepToast]);
+    if (open) toast.dismissStale();
+  }, [open]);
 
   return (
     <Dialog

@@ -11,66 +11,60 @@ interface Paged<T> {
   total_count: number;
 }
 
-/**
- * A console list's states: loading, failed (with retry), nothing matching, or the page and its pager.
- * While the next page loads the previous one stays, marked aria-busy but at full contrast (the progress
- * toast and the pager say it is loading).
- */
-export function AdminList<T>({
-  query,
-  noun,
-  testId,
-  text,
-  onPage,
-  children,
-}: {
+interface Props<T> {
+  /** The filter bar (a `<search>` landmark). */
+  filters: ReactNode;
+  /** "Export CSV" of every row the filters match, for lists that offer it. */
+  exportCsv?: { busy: boolean; onExport: () => void };
   query: UseQueryResult<Paged<T>>;
-  /** What is listed, for the pager ("bookings"). */
-  noun: string;
-  testId: string;
+  /** What is listed: one ("booking") for the export button's name, many ("bookings") for the pager's. */
+  noun: { one: string; many: string };
+  /** Marks the list for the browser tests. */
+  testId?: string;
   text: { loading: string; failed: string; empty: string };
   onPage: (pageIndex: number) => void;
+  /** The page's rows: a table on wide screens and cards on phones (AdminTable), or cards alone. */
   children: (items: T[]) => ReactNode;
-}) {
-  if (query.isPending) return <LoadingNotice>{text.loading}</LoadingNotice>;
-  if (query.isError) {
-    return <LoadError title={text.failed} error={query.error} onRetry={() => void query.refetch()} />;
-  }
-  const page = query.data;
-  if (page.items.length === 0) {
-    return (
-      <p role="status" className="rounded-xl border border-line bg-white p-6">
-        {text.empty}
-      </p>
-    );
-  }
+}
+
+/**
+ * The frame of every console list: the filters, Export CSV, then loading, failed (with retry), nothing
+ * matching, or the page and its pager. While the next page loads the previous one stays, marked
+ * aria-busy but at full contrast (the progress toast and the pager say it is loading).
+ */
+export function AdminList<T>({ filters, exportCsv, query, noun, testId, text, onPage, children }: Props<T>) {
   return (
-    <>
-      <div aria-busy={query.isPlaceholderData} data-testid={testId}>
-        {children(page.items)}
-      </div>
-      <Pager
-        noun={noun}
-        pageIndex={page.page_index}
-        pageSize={page.page_size}
-        total={page.total_count}
-        busy={query.isPlaceholderData}
-        onPage={onPage}
-      />
-    </>
+    <div className="space-y-5">
+      {filters}
+      {exportCsv ? <ExportCsvButton noun={noun.one} {...exportCsv} /> : null}
+      {query.isPending ? (
+        <LoadingNotice>{text.loading}</LoadingNotice>
+      ) : query.isError ? (
+        <LoadError title={text.failed} error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.items.length === 0 ? (
+        <p role="status" className="rounded-xl border border-line bg-white p-6">
+          {text.empty}
+        </p>
+      ) : (
+        <>
+          <div aria-busy={query.isPlaceholderData} data-testid={testId}>
+            {children(query.data.items)}
+          </div>
+          <Pager
+            noun={noun.many}
+            pageIndex={query.data.page_index}
+            pageSize={query.data.page_size}
+            total={query.data.total_count}
+            busy={query.isPlaceholderData}
+            onPage={onPage}
+          />
+        </>
+      )}
+    </div>
   );
 }
 
-/** "Export CSV" of every row the filters match (not only the page shown). */
-export function ExportCsvButton({
-  noun,
-  busy,
-  onExport,
-}: {
-  noun: string;
-  busy: boolean;
-  onExport: () => void;
-}) {
+function ExportCsvButton({ noun, busy, onExport }: { noun: string; busy: boolean; onExport: () => void }) {
   return (
     <div className="flex justify-end">
       <button

@@ -1,12 +1,11 @@
 import type { AuditTarget } from "@eldercare/contracts";
 import { ADMIN_TEXT } from "@eldercare/contracts";
 import { useState } from "react";
-import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
-import { Pager } from "../../../components/ui/pager.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useAuditLog } from "../api/use-audit-log.ts";
+import { AdminList } from "../components/admin-list.tsx";
 import { AuditRow } from "../components/audit-row.tsx";
 import {
   ADMIN_PAGE_SIZE,
@@ -35,67 +34,56 @@ export function AdminAuditPage() {
 
   return (
     <Page title="Audit log" width="full">
-      <div className="space-y-5">
-        <search
-          aria-label="Filter the audit log"
-          className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-3"
-        >
-          <SelectField
-            label="What changed"
-            value={filters.targetType}
-            error={errors.targetType}
-            onChange={(event) => set({ targetType: event.target.value as AuditTarget | "" })}
+      <AdminList
+        filters={
+          <search
+            aria-label="Filter the audit log"
+            className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-3"
           >
-            <option value="">Everything</option>
-            {AUDIT_TARGETS.map((t) => (
-              <option key={t} value={t}>
-                {AUDIT_TARGET_LABELS[t]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="From"
-            type="date"
-            value={filters.dateFrom}
-            error={errors.dateFrom}
-            onChange={(event) => set({ dateFrom: event.target.value })}
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={filters.dateTo}
-            error={errors.dateTo}
-            onChange={(event) => set({ dateTo: event.target.value })}
-          />
-        </search>
-        {log.isPending ? (
-          <LoadingNotice>{ADMIN_TEXT.auditLoading}</LoadingNotice>
-        ) : log.isError ? (
-          <LoadError title={ADMIN_TEXT.auditFailed} error={log.error} onRetry={() => void log.refetch()} />
-        ) : log.data.items.length === 0 ? (
-          <p role="status" className="rounded-xl border border-line bg-white p-6">
-            {ADMIN_TEXT.noAudit}
-          </p>
-        ) : (
-          <>
-            <ol className="grid gap-3" aria-busy={log.isPlaceholderData}>
-              {log.data.items.map((entry) => (
-                <li key={entry.audit_id} className="min-w-0">
-                  <AuditRow entry={entry} />
-                </li>
+            <SelectField
+              label="What changed"
+              value={filters.targetType}
+              error={errors.targetType}
+              onChange={(event) => set({ targetType: event.target.value as AuditTarget | "" })}
+            >
+              <option value="">Everything</option>
+              {AUDIT_TARGETS.map((t) => (
+                <option key={t} value={t}>
+                  {AUDIT_TARGET_LABELS[t]}
+                </option>
               ))}
-            </ol>
-            <Pager
-              noun="audit entries"
-              pageIndex={log.data.page_index}
-              pageSize={log.data.page_size}
-              total={log.data.total_count}
-              busy={log.isPlaceholderData}
-              onPage={setPageIndex}
+            </SelectField>
+            <TextField
+              label="From"
+              type="date"
+              value={filters.dateFrom}
+              error={errors.dateFrom}
+              onChange={(event) => set({ dateFrom: event.target.value })}
             />
-          </>
+            <TextField
+              label="To"
+              type="date"
+              value={filters.dateTo}
+              error={errors.dateTo}
+              onChange={(event) => set({ dateTo: event.target.value })}
+            />
+          </search>
+        }
+        query={log}
+        noun={{ one: "audit entry", many: "audit entries" }}
+        text={{ loading: ADMIN_TEXT.auditLoading, failed: ADMIN_TEXT.auditFailed, empty: ADMIN_TEXT.noAudit }}
+        onPage={setPageIndex}
+      >
+        {(items) => (
+          <ol className="grid gap-3">
+            {items.map((entry) => (
+              <li key={entry.audit_id} className="min-w-0">
+                <AuditRow entry={entry} />
+              </li>
+            ))}
+          </ol>
         )}
-      </div>
+      </AdminList>
     </Page>
   );
 }

@@ -8,9 +8,7 @@ import {
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
-import { Pager } from "../../../components/ui/pager.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { BookingStatusBadge, RescheduleStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -19,6 +17,7 @@ import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminReschedule } from "../api/use-admin-reschedule.ts";
 import { useDecideReschedule } from "../api/use-decide-reschedule.ts";
+import { AdminList } from "../components/admin-list.tsx";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
 import {
   FIRST_PAGE,
@@ -85,69 +84,58 @@ export function AdminReschedulePage() {
 
   return (
     <Page title="Reschedule requests" width="full">
-      <div className="space-y-5">
-        <search
-          aria-label="Filter reschedule requests"
-          className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
-        >
-          <TextField
-            label="Search"
-            type="search"
-            hint="Member, phone, loved one or service."
-            value={filters.search}
-            error={errors.search}
-            onChange={(event) => set({ search: event.target.value })}
-          />
-          <SelectField
-            label="Status"
-            value={filters.status}
-            error={errors.status}
-            onChange={(event) => set({ status: event.target.value as RescheduleStatus | "" })}
+      <AdminList
+        filters={
+          <search
+            aria-label="Filter reschedule requests"
+            className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
           >
-            <option value="">All (open first)</option>
-            {RESCHEDULE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {RESCHEDULE_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </SelectField>
-        </search>
-        {requests.isPending ? (
-          <LoadingNotice>{ADMIN_TEXT.rescheduleLoading}</LoadingNotice>
-        ) : requests.isError ? (
-          <LoadError
-            title={ADMIN_TEXT.rescheduleFailed}
-            error={requests.error}
-            onRetry={() => void requests.refetch()}
-          />
-        ) : requests.data.items.length === 0 ? (
-          <p role="status" className="rounded-xl border border-line bg-white p-6">
-            {ADMIN_TEXT.noRequests}
-          </p>
-        ) : (
-          <>
-            <ul className="grid gap-4 lg:grid-cols-2" aria-busy={requests.isPlaceholderData}>
-              {requests.data.items.map((r) => (
-                <li key={r.request_id} className="flex min-w-0">
-                  <RequestCard
-                    request={r}
-                    busy={decide.isPending}
-                    onDecide={(decision) => setDeciding({ request: r, decision })}
-                  />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              noun="reschedule requests"
-              pageIndex={requests.data.page_index}
-              pageSize={requests.data.page_size}
-              total={requests.data.total_count}
-              busy={requests.isPlaceholderData}
-              onPage={setPageIndex}
+            <TextField
+              label="Search"
+              type="search"
+              hint="Member, phone, loved one or service."
+              value={filters.search}
+              error={errors.search}
+              onChange={(event) => set({ search: event.target.value })}
             />
-          </>
+            <SelectField
+              label="Status"
+              value={filters.status}
+              error={errors.status}
+              onChange={(event) => set({ status: event.target.value as RescheduleStatus | "" })}
+            >
+              <option value="">All (open first)</option>
+              {RESCHEDULE_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {RESCHEDULE_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </SelectField>
+          </search>
+        }
+        query={requests}
+        noun={{ one: "reschedule request", many: "reschedule requests" }}
+        text={{
+          loading: ADMIN_TEXT.rescheduleLoading,
+          failed: ADMIN_TEXT.rescheduleFailed,
+          empty: ADMIN_TEXT.noRequests,
+        }}
+        onPage={setPageIndex}
+      >
+        {(items) => (
+          <ul className="grid gap-4 lg:grid-cols-2">
+            {items.map((r) => (
+              <li key={r.request_id} className="flex min-w-0">
+                <RequestCard
+                  request={r}
+                  busy={decide.isPending}
+                  onDecide={(decision) => setDeciding({ request: r, decision })}
+                />
+              </li>
+            ))}
+          </ul>
         )}
-      </div>
+      </AdminList>
       <ReasonDialog
         open={deciding !== null}
         title={dialog.title}

@@ -17,7 +17,7 @@ import {
   type LoginUserType,
   loginErrorMessage,
   toLoginRequest,
-} from "../lib/login-form.ts";
+} from "../lib/login-request.ts";
 
 interface Props {
   kind: "user" | "admin";

@@ -6,7 +6,12 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { FieldError } from "../../../components/ui/field-parts.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { contactOf, type LoginContact, type LoginFormValues, sendErrorMessage } from "../lib/login-form.ts";
+import {
+  contactOf,
+  type LoginContact,
+  type LoginFormValues,
+  sendErrorMessage,
+} from "../lib/login-request.ts";
 
 const METHODS = [
   [EMAIL_PHONE_FLAG.phone, "Phone"],

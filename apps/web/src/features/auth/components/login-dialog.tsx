@@ -2,7 +2,7 @@ import { useNavigate } from "react-router";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { type DialogName, useDialogs } from "../../../lib/dialogs.tsx";
 import { useSession } from "../../../lib/session.tsx";
-import { loginDestination } from "../lib/login-form.ts";
+import { loginDestination } from "../lib/login-request.ts";
 import { OtpLogin } from "./otp-login.tsx";
 
 /** What tells the two login dialogs apart: the title, and the way to the other one. */

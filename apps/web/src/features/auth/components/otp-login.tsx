@@ -10,7 +10,7 @@ import {
   type LoginContact,
   loginFormResolver,
   toGenerateOtpRequest,
-} from "../lib/login-form.ts";
+} from "../lib/login-request.ts";
 import { LoginCodeStep } from "./login-code-step.tsx";
 import { LoginContactForm } from "./login-contact-form.tsx";
 

@@ -8,7 +8,7 @@ import { queryKeys } from "../../../lib/query-keys.ts";
  * on a retry, so a lost answer never books twice. Spec §4: a booking refreshes the booking list (page 0,
  * size 10, with every other page) and the profile; the plan's visits and the calendars change too. A
  * 409 (the place was just taken) refreshes the calendars so the form shows what is left. No client
- * toasts: the form shows a refusal inline and raises its own.
+ * toasts: the form shows a refusal inline, and the success dialog says the booking went through.
  */
 export function useBookService(userId: number) {
   const queryClient = useQueryClient();

@@ -12,7 +12,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec §2's booking success modal: 'Service booked successfully!', what was booked, and the way to My bookings. */
+/**
+ * Spec §2's booking success modal: 'Service booked successfully!', what was booked, and the way to My
+ * bookings. It alone says the booking went through (no toast repeats it), and closes earlier toasts.
+ */
 export function BookingSuccessDialog({ booked, onClose }: Props) {
   const b = booked?.booking;
   return (
@@ -20,7 +23,6 @@ export function BookingSuccessDialog({ booked, onClose }: Props) {
       open={booked !== null}
       title={BOOKING_TEXT.successTitle}
       onClose={onClose}
-      keepToast="service-booked"
       details={
         b ? (
           <div className="rounded-lg bg-primary-50 p-4">

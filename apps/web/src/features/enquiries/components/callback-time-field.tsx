@@ -1,7 +1,7 @@
 import { type Control, useController } from "react-hook-form";
 import { ChoiceGroup } from "../../../components/ui/choice-group.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import type { EnquiryFormValues } from "../lib/enquiry-form.ts";
+import type { EnquiryFormValues } from "../lib/enquiry-request.ts";
 
 const HOURS = Array.from({ length: 12 }, (_, i) => i + 1);
 const MERIDIEMS = [

@@ -19,7 +19,7 @@ import { useContactVerification } from "../../../lib/verification/use-contact-ve
 import { useCreateEnquiry } from "../api/use-create-enquiry.ts";
 import { useMemberContacts } from "../api/use-member-contacts.ts";
 import { useEnquiryPrefill } from "../hooks/use-enquiry-prefill.ts";
-import { EMPTY_ENQUIRY, enquiryProblems, enquiryResolver, toEnquiryRequest } from "../lib/enquiry-form.ts";
+import { EMPTY_ENQUIRY, enquiryProblems, enquiryResolver, toEnquiryRequest } from "../lib/enquiry-request.ts";
 import { CallbackTimeField } from "./callback-time-field.tsx";
 
 /** What the server said on receiving the enquiry: its reference and, for a callback, when we call. */

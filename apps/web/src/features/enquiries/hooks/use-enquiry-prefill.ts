@@ -2,7 +2,7 @@ import { type Country, sanitizeNameInput } from "@eldercare/contracts";
 import { useEffect } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { MemberContacts } from "../api/use-member-contacts.ts";
-import type { EnquiryFormValues } from "../lib/enquiry-form.ts";
+import type { EnquiryFormValues } from "../lib/enquiry-request.ts";
 
 const INDIA = "IN";
 type FilledField = "user_name" | "phone" | "email";

@@ -32,7 +32,7 @@ import {
   lovedOneResolver,
   lovedOneValues,
   toSaveLovedOneRequest,
-} from "../lib/loved-one-form.ts";
+} from "../lib/loved-one-request.ts";
 
 interface Props {
   userId: number;

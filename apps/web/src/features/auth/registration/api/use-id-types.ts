@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../../lib/api-client.ts";
 import { queryKeys } from "../../../../lib/query-keys.ts";
-import { FALLBACK_ID_TYPES } from "../lib/registration-form.ts";
+import { FALLBACK_ID_TYPES } from "../lib/registration-request.ts";
 
 /** POST shared/getdomaindata/ for id_type — the ID document kinds (Aadhaar, PAN, Passport, Voter ID). */
 export async function fetchIdTypes(signal?: AbortSignal) {

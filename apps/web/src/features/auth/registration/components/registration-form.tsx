@@ -28,7 +28,7 @@ import {
   pendingSteps,
   registrationResolver,
   toRegisterRequest,
-} from "../lib/registration-form.ts";
+} from "../lib/registration-request.ts";
 
 interface Props {
   onRegistered: (member: ApiData<"register">) => void;

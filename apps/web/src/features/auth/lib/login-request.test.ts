@@ -9,7 +9,7 @@ import {
   sendErrorMessage,
   toGenerateOtpRequest,
   toLoginRequest,
-} from "./login-form.ts";
+} from "./login-request.ts";
 
 function issues(values: { email_phn_flag: "P" | "E"; phone: string; email: string }) {
   const result = loginFormSchema.safeParse(values);

@@ -1,7 +1,7 @@
 import { LOVED_ONE_MESSAGES, lovedOneFormSchema, VALIDATION_MESSAGES } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
 import { fieldProblems } from "../../../lib/forms/field-problems.ts";
-import { dateOfBirthBounds, EMPTY_LOVED_ONE, toSaveLovedOneRequest } from "./loved-one-form.ts";
+import { dateOfBirthBounds, EMPTY_LOVED_ONE, toSaveLovedOneRequest } from "./loved-one-request.ts";
 
 describe("the loved-one form", () => {
   it("says what each empty field needs, in the contract's words", () => {

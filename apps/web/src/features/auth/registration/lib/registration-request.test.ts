@@ -15,7 +15,7 @@ import {
   registrationProblems,
   registrationResolver,
   toRegisterRequest,
-} from "./registration-form.ts";
+} from "./registration-request.ts";
 
 const VALID: RegistrationValues = {
   user_name: "Asha Verma",

@@ -6,7 +6,7 @@ import {
   enquiryProblems,
   MESSAGE_TOO_LONG,
   toEnquiryRequest,
-} from "./enquiry-form.ts";
+} from "./enquiry-request.ts";
 
 const filled: EnquiryFormValues = {
   ...EMPTY_ENQUIRY,

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import {
+  ERROR_CODES,
+  REGISTRATION_MESSAGES,
+  SUCCESS_MESSAGES,
+  VALIDATION_MESSAGES,
+} from "@eldercare/contracts";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { type Handlers, refuse, stubApi } from "../../../../test/api-stub.ts";
+import { renderWithApp } from "../../../../test/render.tsx";
+import { verifiedMark, verifyContact } from "../../../../test/verify-contact.ts";
+import { FALLBACK_ID_TYPES } from "../lib/registration-request.ts";
+import { RegistrationForm } from "./registration-form.tsx";
+
+const REFERENCE: Handlers = { getDomainData: { id_type: FALLBACK_ID_TYPES } };
+const CODES: Handlers = {
+  generateOtp: { Message: SUCCESS_MESSAGES.otpSent, resend_timeout: 2 },
+  validateOtp: (body) => ({ Message: "Verified", verification_token: `proof-of-${body.user_name}` }),
+};
+const { steps } = REGISTRATION_MESSAGES;
+
+function open() {
+  const onRegistered = vi.fn();
+  const view = renderWithApp(<RegistrationForm onRegistered={onRegistered} />);
+  return { ...view, onRegistered, next: () => screen.getByRole("button", { name: "NEXT" }) };
+}
+
+async function fillDetails(user: ReturnType<typeof open>["user"]) {
+  await user.type(screen.getByRole("textbox", { name: /^Full name/ }), "Meera Iyer");
+  await user.click(screen.getByRole("checkbox", { name: "Mother" }));
+  // A real Aadhaar number: 12 digits with a valid check digit.
+  await user.type(screen.getByRole("textbox", { name: /^Aadhaar number/ }), "2345 6789 0124");
+  await user.click(screen.getByRole("checkbox", { name: /^I agree to the Terms and Conditions/ }));
+}
+
+describe("RegistrationForm", () => {
+  it("keeps NEXT off until the phone and the email are both verified, then registers with both proofs", async () => {
+    const member = { user_id: 41, user_name: "Meera Iyer", email: "meera@example.com" };
+    const api = stubApi({
+      ...REFERENCE,
+      ...CODES,
+      register: member,
+      getProfile: {
+        ...member,
+        phone: "9830012345",
+        user_relation: ["Mother"],
+        id_type: 1,
+        id_no_masked: "XXXX XXXX 0124",
+        address_line: null,
+        city_id: null,
+        state_id: null,
+        country_id: null,
+        pincode: null,
+        country_name: null,
+        state_name: null,
+        city_name: null,
+        subscriptions: [],
+      },
+    });
+    const { user, next, onRegistered } = open();
+    expect(next()).toBeDisabled();
+
+    await fillDetails(user);
+    expect(next()).toBeDisabled();
+    expect(
+      screen.getByText(REGISTRATION_MESSAGES.pending([steps.verifyPhone, steps.verifyEmail])),
+    ).toBeVisible();
+
+    await verifyContact(user, "phone", "9830012345");
+    await verifiedMark("phone");
+    expect(next()).toBeDisabled();
+    expect(screen.getByText(REGISTRATION_MESSAGES.pending([steps.verifyEmail]))).toBeVisible();
+
+    await verifyContact(user, "email", "meera@example.com");
+    await verifiedMark("email");
+    expect(next()).toBeEnabled();
+    await user.click(next());
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(member));
+    expect(api.bodies("register")).toEqual([
+      {
+        user_name: "Meera Iyer",
+        phone: "9830012345",
+        email: "meera@example.com",
+        user_relation: ["Mother"],
+        id_type: 1,
+        id_no: "234567890124",
+        phone_verification_token: "proof-of-9830012345",
+        email_verification_token: "proof-of-meera@example.com",
+        consent_accepted: true,
+      },
+    ]);
+    // Spec §4: after registering, the profile is fetched with the returned user_id.
+    await waitFor(() => expect(api.bodies("getProfile")).toEqual([{ user_id: 41 }]));
+    expect(api.bodies("generateOtp")).toEqual([
+      { email_phn_flag: "P", phone: "9830012345", country_code: "+91", register_flag: true, user_type: 1 },
+      { email_phn_flag: "E", email: "meera@example.com", register_flag: true, user_type: 1 },
+    ]);
+  });
+
+  it("says each broken rule in the contract's words", async () => {
+    stubApi({ ...REFERENCE });
+    const { user } = open();
+    const name = screen.getByRole("textbox", { name: /^Full name/ });
+    await user.type(name, "M");
+    await user.tab();
+    expect(await screen.findByText(VALIDATION_MESSAGES.nameMin)).toBeVisible();
+
+    const aadhaar = screen.getByRole("textbox", { name: /^Aadhaar number/ });
+    await user.type(aadhaar, "12345");
+    await user.tab();
+    expect(await screen.findByText(VALIDATION_MESSAGES.aadhaarFormat)).toBeVisible();
+    // A new ID type checks the number again by its own rule.
+    await user.selectOptions(screen.getByRole("combobox", { name: /^ID type/ }), "PAN");
+    expect(await screen.findByText(VALIDATION_MESSAGES.panFormat)).toBeVisible();
+    expect(screen.getByRole("textbox", { name: /^PAN number/ })).toHaveValue("12345");
+
+    // A third relationship is refused, and says why.
+    for (const r of ["Self", "Spouse", "Father"]) await user.click(screen.getByRole("checkbox", { name: r }));
+    expect(screen.getByRole("alert")).toHaveTextContent(VALIDATION_MESSAGES.relationshipMax);
+    expect(screen.getByRole("checkbox", { name: "Father" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Self" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Spouse" })).toBeChecked();
+  });
+
+  it("shows an already registered phone in the server's words and offers no code input (BE006)", async () => {
+    const taken = ERROR_CODES.BE006.message;
+    stubApi({ ...REFERENCE, generateOtp: refuse(422, { Code: "BE006", Message: taken }) });
+    const { user, next } = open();
+    await user.type(screen.getByRole("textbox", { name: /^Phone number/ }), "9830012345");
+    await user.click(screen.getByRole("button", { name: /^Generate OTP\s*for phone/ }));
+    expect(await screen.findByText(taken)).toBeVisible();
+    expect(screen.queryByRole("textbox", { name: /^Phone OTP/ })).toBeNull();
+    expect(next()).toBeDisabled();
+  });
+});

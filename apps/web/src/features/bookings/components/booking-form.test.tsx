@@ -1,0 +1,190 @@
+// @vitest-environment jsdom
+import {
+  BOOKING_MESSAGES,
+  BOOKING_TEXT,
+  LOVED_ONE_MESSAGES,
+  type ServiceCalendarRequest,
+  visitStartsAt,
+} from "@eldercare/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { formatIndiaDateTime } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { type Handlers, refuse, stubApi } from "../../../test/api-stub.ts";
+import {
+  bookingFixture,
+  calendarFixture,
+  lovedOneFixture,
+  planUsageFixture,
+  SERVICES_FIXTURE,
+} from "../../../test/booking-fixture.ts";
+import { renderWithApp } from "../../../test/render.tsx";
+import { BookingForm } from "./booking-form.tsx";
+
+const SHIFTS = [
+  { domain_code: 1, domain_value: "Morning (7 AM – 1 PM)" },
+  { domain_code: 3, domain_value: "Evening (5 PM – 11 PM)" },
+];
+// December 2026, seen on 1 December: the 3rd has a morning from 7:00, the 4th a morning and an evening.
+const OPEN = { "2026-12-03": { 1: "07:00" }, "2026-12-04": { 1: "08:00", 3: "17:00" } };
+const sita = lovedOneFixture();
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-01T04:00:00.000Z") });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function api(serviceBooking?: Handlers["serviceBooking"]) {
+  return stubApi({
+    fetchServiceItems: { services: SERVICES_FIXTURE },
+    fetchSpecialities: {
+      specialities: [
+        {
+          speciality_id: 4,
+          speciality_code: "dementia",
+          speciality_name: "Dementia care",
+          description: "Trained in dementia care.",
+        },
+      ],
+    },
+    getDomainData: { shift_type: SHIFTS },
+    getServiceCalendar: (body: ServiceCalendarRequest) =>
+      calendarFixture(body.month, body.service_id, body.month === "2026-12" ? OPEN : {}),
+    ...(serviceBooking ? { serviceBooking } : {}),
+  });
+}
+
+function open() {
+  const view = renderWithApp(<BookingForm userId={7} usage={planUsageFixture()} lovedOnes={[sita]} />);
+  const visit = () => screen.getByRole("region", { name: "Your visit" });
+  const service = () => screen.getByRole("combobox", { name: /^Service/ });
+  return { ...view, visit, service };
+}
+
+const startsText = (date: string, shift: 1 | 3, time: string) =>
+  formatIndiaDateTime((visitStartsAt(date, shift, time) as Date).toISOString());
+
+describe("BookingForm", () => {
+  it("asks for a service first, then opens on the first moment that can still be booked", async () => {
+    const stub = api();
+    const { user, visit, service } = open();
+    expect(screen.getByText("Choose a service to see the days you can book.")).toBeVisible();
+    expect(visit()).toHaveTextContent("Choose a service, a day and a shift to see when the visit starts.");
+    expect(screen.getByRole("radio", { name: /Sita Devi/ })).toBeChecked();
+
+    await screen.findByRole("option", { name: /^Companionship Visit \(2 hours\) · 2 of 2 left this month/ });
+    await user.selectOptions(service(), "1");
+
+    await waitFor(() =>
+      expect(visit()).toHaveTextContent(
+        `Starts ${startsText("2026-12-03", 1, "07:00")} India time, Morning (7 AM – 1 PM)`,
+      ),
+    );
+    expect(visit()).toHaveTextContent("Visits left this month: 2 of 2");
+    expect(screen.getByRole("button", { name: /\b3 December 2026: open/ })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(stub.bodies("getServiceCalendar")).toContainEqual({
+      month: "2026-12",
+      service_id: 1,
+      loved_one_id: 3,
+    });
+  });
+
+  it("asks for what is missing in the contract's words and sends nothing", async () => {
+    const stub = api(() => {
+      throw new Error("must not be sent");
+    });
+    const { user, service } = open();
+    await user.click(screen.getByRole("button", { name: "Book visit" }));
+    expect(await screen.findByText(BOOKING_MESSAGES.serviceRequired)).toBeVisible();
+    expect(service()).toHaveAttribute("aria-invalid", "true");
+
+    // A service that needs a speciality asks for one (the catalogue says so, not the contract).
+    await user.selectOptions(service(), "2");
+    await user.clear(screen.getByRole("textbox", { name: /^PIN code/ }));
+    await user.click(screen.getByRole("button", { name: "Book visit" }));
+    expect(await screen.findByText(BOOKING_MESSAGES.specialityRequired)).toBeVisible();
+    expect(screen.getByRole("combobox", { name: /^Speciality/ })).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByText(LOVED_ONE_MESSAGES.pincodeInvalid)).toBeVisible();
+    expect(stub.bodies("serviceBooking")).toEqual([]);
+  });
+
+  it("books the day, shift and start chosen and says so once, in the success dialog", async () => {
+    const raised = vi.spyOn(toast, "success");
+    const stub = api((body) => ({
+      booking: bookingFixture({
+        visit_date: body.visit_date,
+        shift_type: body.shift_type,
+        shift_name: "Evening (5 PM – 11 PM)",
+        start_time: body.start_time,
+        notes: body.notes ?? "",
+      }),
+      Message: BOOKING_MESSAGES.booked,
+    }));
+    const { user, visit, service } = open();
+    await screen.findByRole("option", { name: /^Companionship Visit/ });
+    await user.selectOptions(service(), "1");
+    await user.click(await screen.findByRole("button", { name: /\b4 December 2026: open/ }));
+    await user.click(screen.getByRole("radio", { name: /^Evening/ }));
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Start time/ }), "6:30 PM");
+    await user.type(screen.getByRole("textbox", { name: /^Notes for the companion/ }), "Please ring twice.");
+    expect(visit()).toHaveTextContent(`Starts ${startsText("2026-12-04", 3, "18:30")} India time, Evening`);
+    await user.click(screen.getByRole("button", { name: "Book visit" }));
+
+    const dialog = await screen.findByRole("dialog", { name: BOOKING_TEXT.successTitle });
+    expect(dialog).toHaveTextContent(BOOKING_MESSAGES.booked);
+    expect(dialog).toHaveTextContent("Companionship Visit");
+    expect(stub.bodies("serviceBooking")).toEqual([
+      {
+        idempotency_key: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        ),
+        loved_one_id: 3,
+        service_id: 1,
+        visit_date: "2026-12-04",
+        shift_type: 3,
+        start_time: "18:30",
+        address_line: sita.address_line,
+        pincode: sita.pincode,
+        notes: "Please ring twice.",
+        subscription_id: 7,
+      },
+    ]);
+    // Said once: no toast repeats what the dialog says.
+    expect(raised).not.toHaveBeenCalled();
+
+    // Book another: a fresh form with a fresh key, the service kept.
+    await user.click(within(dialog).getByRole("button", { name: "Book another visit" }));
+    await waitFor(() => expect(visit()).toHaveTextContent(`Starts ${startsText("2026-12-03", 1, "07:00")}`));
+    expect(screen.getByRole("textbox", { name: /^Notes for the companion/ })).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Book visit" }));
+    await waitFor(() => expect(stub.bodies("serviceBooking")).toHaveLength(2));
+    const [first, second] = stub.bodies("serviceBooking");
+    expect(second?.idempotency_key).not.toBe(first?.idempotency_key);
+    expect(second).toMatchObject({
+      service_id: 1,
+      visit_date: "2026-12-03",
+      shift_type: 1,
+      start_time: "07:00",
+    });
+  });
+
+  it("keeps the form and says why when the place was just taken, and looks at the calendar again", async () => {
+    const stub = api(() => refuse(409, { Code: "BE_SLOT_FULL", Message: BOOKING_MESSAGES.slotFull }));
+    const { user, visit, service } = open();
+    await screen.findByRole("option", { name: /^Companionship Visit/ });
+    await user.selectOptions(service(), "1");
+    await waitFor(() => expect(visit()).toHaveTextContent(/^Your visitStarts /));
+    const asked = stub.bodies("getServiceCalendar").length;
+    await user.click(screen.getByRole("button", { name: "Book visit" }));
+
+    expect(await within(visit()).findByRole("alert")).toHaveTextContent(BOOKING_MESSAGES.slotFull);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Book visit" })).toBeEnabled();
+    await waitFor(() => expect(stub.bodies("getServiceCalendar").length).toBeGreaterThan(asked));
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  API,
+  API_BASE,
+  type ApiBody,
+  type ApiData,
+  type ApiName,
+  type ErrorItem,
+  type ErrorKind,
+  errorEnvelope,
+  okEnvelope,
+} from "@eldercare/contracts";
+import { onTestFinished, vi } from "vitest";
+
+/** A reply other than success: an HTTP status with the server's envelope. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** The server refusing a call as it does: the status and one error item in the envelope. */
+export function refuse(status: number, item: ErrorItem, kind: ErrorKind = "Business_Errors"): Reply {
+  return new Reply(status, errorEnvelope(kind, [item]));
+}
+
+/** Data (wrapped in the envelope with status 200), a refusal, or a reply that never comes (a pending call). */
+type Answer<N extends ApiName> = ApiData<N> | Reply | Promise<ApiData<N> | Reply>;
+export type Handlers = { [N in ApiName]?: Answer<N> | ((body: ApiBody<N>) => Answer<N>) };
+
+export interface ApiStub {
+  /** The bodies sent to one route, in order (JSON as the server receives it). */
+  bodies<N extends ApiName>(name: N): ApiBody<N>[];
+  /** Changes what one route answers from now on. */
+  answer<N extends ApiName>(name: N, answer: Handlers[N]): void;
+}
+
+const ROUTE_OF = new Map(
+  (Object.keys(API) as ApiName[]).map((name) => [`${API[name].method} ${API_BASE}${API[name].path}`, name]),
+);
+
+/**
+ * Stubs `fetch` at the edge: the app's real client (`apiCall`), its envelope handling and the contracts'
+ * response schemas all run; only the server is replaced. A call to a route the test gave no answer for
+ * fails the test (it would otherwise surface as a vague network error).
+ */
+export function stubApi(handlers: Handlers): ApiStub {
+  const answers: Handlers = { ...handlers };
+  const sent: { name: ApiName; body: unknown }[] = [];
+  const unexpected: string[] = [];
+
+  vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
+    const key = `${init.method ?? "GET"} ${url}`;
+    const name = ROUTE_OF.get(key);
+    const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+    const handler = name ? answers[name] : undefined;
+    if (!name || handler === undefined) {
+      unexpected.push(key);
+      return json(501, { message: `No answer stubbed for ${key}` });
+    }
+    sent.push({ name, body });
+    const answer = await (typeof handler === "function"
+      ? (handler as (b: unknown) => unknown)(body)
+      : handler);
+    return answer instanceof Reply ? json(answer.status, answer.body) : json(200, okEnvelope(answer));
+  });
+  onTestFinished(() => {
+    if (unexpected.length > 0) throw new Error(`Calls with no stubbed answer: ${unexpected.join(", ")}`);
+  });
+
+  return {
+    bodies: <N extends ApiName>(name: N) =>
+      sent.filter((s) => s.name === name).map((s) => s.body as ApiBody<N>),
+    answer: (name, answer) => {
+      answers[name] = answer as never;
+    },
+  };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}

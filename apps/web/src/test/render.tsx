@@ -1,0 +1,66 @@
+import "@testing-library/jest-dom/vitest";
+import type { UserLoginDetails } from "@eldercare/contracts";
+import { cleanup, configure, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { MemoryRouter, useLocation } from "react-router";
+import { afterEach, vi } from "vitest";
+import { createQueryClient, Providers } from "../app/providers.tsx";
+import { DialogsProvider } from "../lib/dialogs.tsx";
+import { SESSION_STORAGE_KEY } from "../lib/session.tsx";
+import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
+
+/*
+ * Component tests render with the app's own providers (query client with retries off, session, toasts)
+ * plus the dialogs and a router the layout would give. Files using this start with
+ * `// @vitest-environment jsdom`.
+ */
+
+// jsdom lays nothing out, so it has no ResizeObserver; Radix's radio group and the toaster ask for one.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// A screen that follows a stubbed call may take longer than 1 s to show on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+/** A member as stored at login, so the session (and the token the client sends) are there from the start. */
+export const MEMBER: UserLoginDetails = { user_id: 7, user_name: "Meera Iyer", email: "meera@example.com" };
+
+export function signIn(user: UserLoginDetails = MEMBER): void {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");
+  window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ kind: "user", user }));
+}
+
+/** Renders `ui` as the app would at `path`; `location()` says where the app has navigated since. */
+export function renderWithApp(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
+  if (typeof document === "undefined") {
+    throw new Error("Component tests need a DOM: start the file with // @vitest-environment jsdom");
+  }
+  const seen = { pathname: path };
+  function WhereAmI() {
+    seen.pathname = useLocation().pathname;
+    return null;
+  }
+  const user = userEvent.setup();
+  const queryClient = createQueryClient();
+  const result = render(
+    <Providers queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <DialogsProvider>
+          {ui}
+          <WhereAmI />
+        </DialogsProvider>
+      </MemoryRouter>
+    </Providers>,
+  );
+  return { ...result, user, queryClient, location: () => seen.pathname };
+}
