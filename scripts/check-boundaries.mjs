@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when the code crosses a boundary the architecture forbids (docs/decisions/0019, 0020, 0033):
+// Fails when the code crosses a boundary the architecture forbids (docs/decisions/0019, 0020, 0034):
 //   web:    a feature importing another feature; lib/ or components/ importing a feature
 //   server: a route importing Drizzle, the schema or a repository; a module reaching into another
 //           module other than through its service; a module file other than a repository importing
@@ -222,7 +222,7 @@ export function findViolations(files, { tableOwners } = {}) {
 
   for (const loop of moduleLoops(moduleEdges)) {
     problems.push(
-      `modules import each other in a loop (type imports count): ${loop}; the lower module declares a port (decision 0033)`,
+      `modules import each other in a loop (type imports count): ${loop}; the lower module declares a port (decision 0034)`,
     );
   }
   if (tableOwners) {

@@ -101,7 +101,7 @@ export async function buildApp(
     gateway: services.gateway ?? createGateway(config, now),
   };
   // Services one module lends others: built once here, handed over by name below. Each module reads
-  // only its own tables (decision 0033); another's data comes through one of these.
+  // only its own tables (decision 0034); another's data comes through one of these.
   // Where codes and send limits live: Redis when configured, else the database (the auth module's).
   const otpStore = services.otpStore ?? createPgOtpStore(database);
   const accounts = createAccounts(deps);
@@ -116,7 +116,7 @@ export async function buildApp(
     sender: services.senders.email,
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
   });
-  // The booking rules every caller shares (decision 0032).
+  // The booking rules every caller shares (decision 0033).
   const availability = createAvailability({ config, planCover });
   // Lent to the members module for a member's data export and erasure (its ports: members/ports.ts).
   const questions = createQuestions(deps);

@@ -1,7 +1,7 @@
 import { USER_TYPE } from "./constants.ts";
 
 /**
- * Who a session acts as (docs/decisions/0033). A route declares the role it serves, and one guard on
+ * Who a session acts as (docs/decisions/0034). A route declares the role it serves, and one guard on
  * the server (and one on the web) compares it with the caller's. A role is data: its `user_type` code
  * (spec §3: 1 user, 2 admin) here, its session's lifetime in the server's configuration. The care team
  * adds `companion` (user_type 3) the same way, with its own module.

@@ -38,7 +38,7 @@ export async function optionalSession(request: FastifyRequest): Promise<AuthSess
 }
 
 /**
- * The one guard (decision 0033): 401 without a valid session; 403 when the session's role is not the
+ * The one guard (decision 0034): 401 without a valid session; 403 when the session's role is not the
  * one the route declares. Adding a role adds data (contracts' roles.ts), never a branch here.
  */
 export async function requireRole(request: FastifyRequest, role: Role): Promise<AuthSession> {

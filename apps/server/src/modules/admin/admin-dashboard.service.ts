@@ -14,7 +14,7 @@ import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
 import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
 import type { MemberAdmin } from "../members/member-admin.service.ts";
 
-/** The modules whose figures the dashboard shows (each counts its own tables: decision 0033). */
+/** The modules whose figures the dashboard shows (each counts its own tables: decision 0034). */
 export interface DashboardSources {
   memberAdmin: MemberAdmin;
   paymentHistory: PaymentHistory;

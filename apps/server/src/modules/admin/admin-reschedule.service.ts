@@ -13,7 +13,7 @@ type ListRequest = z.output<typeof adminRescheduleListRequestSchema>;
 
 /**
  * admin/getallreschedule/ and admin/decidereschedule/ (decision 0024). The bookings module decides
- * (`bookingAdmin.decide`: its locks in the order of decision 0032, and the availability rules as they
+ * (`bookingAdmin.decide`: its locks in the order of decision 0033, and the availability rules as they
  * stand at decision time); here the decision runs in one transaction with its audit row, so the move, the
  * decision, the audit and the family's email commit together, or nothing does.
  */

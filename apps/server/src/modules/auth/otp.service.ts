@@ -6,7 +6,8 @@ import {
   OTP_MESSAGES,
   OTP_RESEND_TIMEOUT_MINUTES,
   OTP_VALIDITY_MINUTES,
-  USER_TYPE,
+  type Role,
+  roleOfUserType,
   type ValidateOtpRequest,
 } from "@eldercare/contracts";
 import type { AppConfig, Senders } from "../../app-deps.ts";
@@ -57,6 +58,12 @@ function refusal(reserved: Exclude<Reservation, { ok: true }>, id: Identifier): 
   }
 }
 
+/** Why a login code is refused for an account of another role, by the role asked for. */
+const WRONG_ROLE: Record<Role, string> = {
+  admin: OTP_MESSAGES.notAdministrator,
+  member: OTP_MESSAGES.administratorAccount,
+};
+
 /** Codes: random, stored as a keyed hash, 10 minutes, single use, 5 tries, limited sends. */
 export function createOtpService(deps: OtpDeps) {
   const { now, config } = deps;
@@ -72,12 +79,9 @@ export function createOtpService(deps: OtpDeps) {
       return;
     }
     if (!user) throw new AppError("BE005", OTP_MESSAGES.notRegistered(id.channel));
-    if (userType === USER_TYPE.admin && user.userType !== USER_TYPE.admin) {
-      throw new AppError("BE005", OTP_MESSAGES.notAdministrator);
-    }
-    if (userType === USER_TYPE.user && user.userType === USER_TYPE.admin) {
-      throw new AppError("BE005", OTP_MESSAGES.administratorAccount);
-    }
+    // A code logs in as one role: the account must be of that role (decision 0034).
+    const role = roleOfUserType(userType);
+    if (role && roleOfUserType(user.userType) !== role) throw new AppError("BE005", WRONG_ROLE[role]);
   }
 
   async function generate(body: GenerateOtpRequest, clientIp: string) {

@@ -24,7 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function createSessions(deps: SessionsDeps) {
   const now = deps.wallClock ?? (() => new Date());
   const hash = (token: string) => keyedHash(deps.config.otpHashKey, `session|${token}`);
-  // How long a session of each role lives without use (a role is data: decision 0033).
+  // How long a session of each role lives without use (a role is data: decision 0034).
   const lifetime: Record<Role, number> = {
     member: deps.config.MEMBER_SESSION_DAYS * 24 * HOUR_MS,
     admin: deps.config.ADMIN_SESSION_HOURS * HOUR_MS,

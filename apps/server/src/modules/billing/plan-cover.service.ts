@@ -45,7 +45,7 @@ const inclusionOf = (i: PlanInclusion): PlanInclusion => ({
 /**
  * Which paid plan covers a day, and what a tier includes: lent to the bookings module (built in app.ts).
  * Methods taking `tx` join the caller's transaction; `lockCovering` takes the plan's row first in every
- * booking change (docs/decisions/0032: the lock order).
+ * booking change (docs/decisions/0033: the lock order).
  */
 export function createPlanCover() {
   return {

@@ -50,7 +50,7 @@ interface RefusalWords {
 }
 
 /**
- * The availability rules at work (docs/decisions/0032): reads the facts once, judges a shift with the one
+ * The availability rules at work (docs/decisions/0033): reads the facts once, judges a shift with the one
  * function every caller uses (availability.ts), and turns a refusal into its 4xx and message. The slot
  * lock guarding a place is here too, so booking and approval take the same one.
  */
@@ -167,7 +167,7 @@ export function createAvailability(deps: { config: BookingConfig; planCover: Pla
     assertTime,
     noPlanError,
     /**
-     * The lock of a place in a service's shift on a day (transaction-scoped, taken last: decision 0032):
+     * The lock of a place in a service's shift on a day (transaction-scoped, taken last: decision 0033):
      * the count of places taken and the write that takes one happen one request at a time.
      */
     lockSlot: (tx: Db, serviceId: number, date: string, shift: number) =>

@@ -11,7 +11,7 @@ import { timeRefusal } from "./booking-rules.ts";
 
 /**
  * Whether a loved one can have a service on a day, in a shift, at a start: the one answer booking,
- * reschedule requests, their approval and the calendar all take (docs/decisions/0032). Pure: the facts
+ * reschedule requests, their approval and the calendar all take (docs/decisions/0033). Pure: the facts
  * are read once (availability.service.ts), under the locks of the caller when it is about to write.
  */
 

@@ -96,7 +96,7 @@ const EXPORT_BATCH = 1000;
 /**
  * What the bookings module lends the admin console (built in app.ts), as view types: bookings and
  * reschedule requests found, paged and exported; the team's actions and reschedule decisions, each run
- * inside the console's transaction under the locks of decision 0032 and returning what its audit row
+ * inside the console's transaction under the locks of decision 0033 and returning what its audit row
  * records; the family's emails; and the dashboard's figures of bookings. The rules are the bookings
  * module's own (booking-actions.ts, availability.ts).
  */
@@ -224,7 +224,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
 
   /**
    * The team's decision on an open reschedule request, inside the caller's transaction. Locks in the
-   * order of decision 0032: (approval) the member's plan covering the new date, the booking, the request,
+   * order of decision 0033: (approval) the member's plan covering the new date, the booking, the request,
    * then (approval) the new slot. Approval checks the new time against the availability rules as they
    * stand now; the move, the decision and the family's email commit together, or nothing does.
    */

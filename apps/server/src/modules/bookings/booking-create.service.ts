@@ -36,7 +36,7 @@ export interface BookingCreationDeps extends Pick<AppDeps, "db" | "now" | "confi
 
 /**
  * users/servicebooking/ (decision 0024). The time is checked before any lock; then, in one transaction
- * and in the order of decision 0032: the covering plan's row lock (allowance, single-person rule and
+ * and in the order of decision 0033: the covering plan's row lock (allowance, single-person rule and
  * retries of one member queue here), the loved one's share lock, and the slot lock of the service, day and
  * shift; the facts are read under them and judged by the availability rules every caller shares.
  */

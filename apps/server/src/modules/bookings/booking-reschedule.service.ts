@@ -96,7 +96,7 @@ export interface BookingReschedulesDeps extends AppDeps {
 /**
  * users/requestreschedule/ and users/getreschedulerequests/ (decision 0024). A request to move a booking
  * is checked against the availability rules at the time of asking but reserves nothing: the team's
- * approval checks again. Locks, in the order of decision 0032: the plan covering the new date, then the
+ * approval checks again. Locks, in the order of decision 0033: the plan covering the new date, then the
  * booking row (one change of a booking at a time; its open request is checked under it, and the partial
  * unique index backs that up).
  */

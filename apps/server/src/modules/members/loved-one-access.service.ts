@@ -16,7 +16,7 @@ export interface LovedOneForVisit {
  */
 export function createLovedOneAccess() {
   return {
-    /** Share-locked in a booking's transaction, after the plan (decision 0032): removal waits for it. */
+    /** Share-locked in a booking's transaction, after the plan (decision 0033): removal waits for it. */
     lockForBooking: (tx: Db, userId: number, lovedOneId: number): Promise<LovedOneForVisit | null> =>
       lockLovedOneForBooking(tx, userId, lovedOneId),
     /** Without a lock (the calendar asked about one). */

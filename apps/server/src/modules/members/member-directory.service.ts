@@ -32,7 +32,7 @@ export interface InvoiceRecipient {
  * The members module's accounts as other modules may read them (built once in app.ts and lent by name):
  * contacts for messages and the console, ids matching a console search, an account's row lock for a
  * module that serialises one member's changes on it, and an invoice's recipient. The `users` table is
- * the members module's own; nobody else reads it (docs/decisions/0033).
+ * the members module's own; nobody else reads it (docs/decisions/0034).
  */
 export function createMemberDirectory() {
   return {

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
  * What the members module asks of the modules built on it. Billing, bookings, enquiries and FAQs keep
  * rows that name a member and read members' accounts through this module's services, so members may not
  * import them back: each need is an interface here, and app.ts hands over the service that fits it
- * (docs/decisions/0033). A port says what members needs, in members' words; nothing more.
+ * (docs/decisions/0034). A port says what members needs, in members' words; nothing more.
  */
 
 /** Who sent something: the member, and the registered phone and email they may have used as a visitor. */
