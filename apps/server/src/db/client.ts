@@ -26,6 +26,8 @@ export type DatabaseTarget = { kind: "pglite"; dataDir: string } | { kind: "post
 export interface OpenOptions {
   /** An idle pooled connection was lost (server restart, failover); the pool opens a new one when needed. */
   onConnectionLost?: (error: Error) => void;
+  /** Called with every statement Drizzle sends (tests read the locks a call takes, in order). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 const logConnectionLost = (error: Error) =>
@@ -60,7 +62,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // Without a listener, a dropped idle connection is an uncaught error that ends the process.
     pool.on("error", options.onConnectionLost ?? logConnectionLost);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const logger = options.logQuery ? { logQuery: options.logQuery } : false;
+    const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -70,7 +73,8 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   }
   const client = newPglite(target.dataDir, templateFor(target.dataDir));
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const logger = options.logQuery ? { logQuery: options.logQuery } : false;
+  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   let closed = false;
   return {
     db,

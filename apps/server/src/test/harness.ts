@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.ts";
 import type { AppConfig } from "../app-deps.ts";
 import { loadConfig } from "../config.ts";
-import type { Database, DatabaseTarget } from "../db/client.ts";
+import type { Database, DatabaseTarget, OpenOptions } from "../db/client.ts";
 import { prepareDatabase } from "../db/setup.ts";
 import {
   type Channel,
@@ -63,10 +63,11 @@ export const TEST_APP_CONFIG: AppConfig = {
  */
 export async function createTestDatabase(
   kind: TestDbKind,
+  options: OpenOptions = {},
 ): Promise<{ database: Database; target: DatabaseTarget; drop: () => Promise<void> }> {
   if (kind === "pglite") {
     const target: DatabaseTarget = { kind: "pglite", dataDir: "memory://" };
-    const database = await prepareDatabase(target);
+    const database = await prepareDatabase(target, options);
     return { database, target, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -78,7 +79,7 @@ export async function createTestDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const target: DatabaseTarget = { kind: "postgres", url: url.toString() };
-  const database = await prepareDatabase(target);
+  const database = await prepareDatabase(target, options);
   return {
     database,
     target,
@@ -141,6 +142,8 @@ export interface TestAppOptions {
   gateway?: AnyGateway;
   /** The email sender (default: the recording one in `outbox`), e.g. SMTP to a test server. */
   emailSender?: MessageSender;
+  /** Sees every statement the app sends (the lock-order test). */
+  logQuery?: (query: string, params: unknown[]) => void;
 }
 
 /** Registers beforeAll/afterAll that build the app over a fresh database of this kind. */
@@ -154,7 +157,7 @@ export function useTestApp(
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const options = typeof lazyOptions === "function" ? lazyOptions() : lazyOptions;
-    const created = await createTestDatabase(kind);
+    const created = await createTestDatabase(kind, options.logQuery ? { logQuery: options.logQuery } : {});
     ctx.database = created.database;
     ctx.target = created.target;
     ctx.otpStores = createTestOtpStores(options.otpStore ?? "database", created.database);

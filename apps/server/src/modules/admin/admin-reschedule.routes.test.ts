@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, BOOKING_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Member } from "../../test/billing.ts";
+import { type Member, memberCall } from "../../test/billing.ts";
 import {
   booked,
   expectError,
@@ -24,6 +24,7 @@ import {
 } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
+import { sendLoginCode } from "../../test/members.ts";
 
 async function family(t: TestApp, userName = "Anita Sen") {
   const person = { ...newPerson(), user_name: userName };
@@ -191,6 +192,47 @@ describe.each(TEST_DATABASES)("admin/getallreschedule/ and admin/decidereschedul
       clock.set(NOW);
     }
     expectError(await decide(2_000_000_000, "approve"), 404, ADMIN_MESSAGES.requestNotFound, "BE004");
+  });
+
+  it("an approval and the member's erasure at the same moment never deadlock: each ends in 200 or a clear 4xx", async () => {
+    // Approval locks the plan, the booking, the request; erasure the member, the loved ones, the bookings,
+    // the requests (decision 0033). Taken in opposite orders these waited on each other: a 500.
+    // Each family its own days in January, away from the other tests' shifts.
+    const families = await Promise.all(
+      Array.from({ length: 8 }, async (_, i) => {
+        const f = await family(t, `Anita Sen ${"ABCDEFGH"[i]}`);
+        const b = await booked(
+          t,
+          f.member,
+          bookingBody(f.lovedOne, service, { visit_date: `2027-01-0${i + 1}` }),
+        );
+        const asked = await requestReschedule(t, f.member, {
+          booking_id: b.booking_id,
+          visit_date: `2027-01-1${i + 1}`,
+          shift_type: 2,
+          start_time: "14:00",
+        });
+        expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+        return { ...f, requestId: asked.body.Data.request.request_id as number };
+      }),
+    );
+    for (const f of families) expect((await sendLoginCode(t, "P", f.person.phone)).status).toBe(200);
+    const answers = await Promise.all(
+      families.flatMap((f) => [
+        decide(f.requestId, "approve"),
+        memberCall(t, f.member, "eraseaccount", { otp: t.outbox.latestCode(`+91${f.person.phone}`) }),
+      ]),
+    );
+    for (const res of answers) expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+    // Every erasure went through; a request was approved only if its approval came first.
+    for (const [i, f] of families.entries()) {
+      expect(answers[2 * i + 1]?.status).toBe(200);
+      const [row] = await query<{ status: string }>(
+        t,
+        sql`select status from reschedule_requests where id = ${f.requestId}`,
+      );
+      expect(row?.status).toBe(answers[2 * i]?.status === 200 ? "approved" : "cancelled");
+    }
   });
 
   it("declines with a note (required): the booking stays, audit row and email", async () => {

@@ -312,7 +312,7 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
           if (bookedId !== null) await exec(sql`delete from bookings where id = ${bookedId}`);
         }
       }),
-      { numRuns: Number(process.env.AVAILABILITY_RUNS ?? 50) },
+      { numRuns: Number(process.env.AVAILABILITY_RUNS ?? 100) },
     );
   }, 300_000);
 });
