@@ -32,7 +32,7 @@ export function loginReason(role: Role, pathname: string): string {
  *   profile"); after logging in the person returns here. Right after a logout the page simply goes home.
  * - A session of another role: home, with the spec §8 403 message.
  */
-export function RequireAuth({ role, children }: { role: Role; children: ReactNode }) {
+export function RequireAuth({ sessionRole: role, children }: { sessionRole: Role; children: ReactNode }) {
   const { session, ended } = useSession();
   const { open } = useDialogs();
   const navigate = useNavigate();

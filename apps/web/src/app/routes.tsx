@@ -59,7 +59,7 @@ export const routes: RouteObject[] = [
           {
             // The protected member group of spec §2 (docs/decisions/0012-protected-routes.md).
             element: (
-              <RequireAuth role="member">
+              <RequireAuth sessionRole="member">
                 <Outlet />
               </RequireAuth>
             ),
@@ -102,7 +102,7 @@ export const routes: RouteObject[] = [
           {
             // The protected admin group of spec §2.
             element: (
-              <RequireAuth role="admin">
+              <RequireAuth sessionRole="admin">
                 <Outlet />
               </RequireAuth>
             ),

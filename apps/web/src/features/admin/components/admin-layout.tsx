@@ -27,7 +27,7 @@ export function AdminNav() {
   );
 }
 
-/** The frame of every admin page (under RequireAuth role="admin"): the console's menu, then the page. */
+/** The frame of every admin page (under RequireAuth sessionRole="admin"): the console's menu, then the page. */
 export function AdminLayout() {
   return (
     <>

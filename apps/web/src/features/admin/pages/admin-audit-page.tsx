@@ -1,6 +1,5 @@
 import type { AuditTarget } from "@eldercare/contracts";
 import { ADMIN_TEXT } from "@eldercare/contracts";
-import { useState } from "react";
 import { Page } from "../../../components/ui/page.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -16,21 +15,17 @@ import {
   NO_AUDIT_FILTERS,
 } from "../lib/filters.ts";
 import { useAppliedRequest } from "../lib/use-applied-request.ts";
+import { useListFilters } from "../lib/use-list-filters.ts";
 
 const FIRST_AUDIT_PAGE = { page_index: 0, page_size: ADMIN_PAGE_SIZE };
 
 /** /admin/audit: every administrator action, newest first, with what changed; filter by target and date. */
 export function AdminAuditPage() {
-  const [filters, setFilters] = useState<AuditFilters>(NO_AUDIT_FILTERS);
-  const [pageIndex, setPageIndex] = useState(0);
+  const { filters, pageIndex, setPageIndex, patch: set } = useListFilters<AuditFilters>(NO_AUDIT_FILTERS);
   const result = auditRequestOf(filters, pageIndex);
   const request = useAppliedRequest(result, FIRST_AUDIT_PAGE);
   const log = useAuditLog(request);
   const errors = result.ok ? {} : result.errors;
-  const set = (patch: Partial<AuditFilters>) => {
-    setFilters({ ...filters, ...patch });
-    setPageIndex(0);
-  };
 
   return (
     <Page title="Audit log" width="full">

@@ -28,6 +28,7 @@ import {
 import { remarksProblem } from "../lib/reason-form.ts";
 import { REASON_DIALOG } from "../lib/rows.ts";
 import { useAppliedRequest } from "../lib/use-applied-request.ts";
+import { useListFilters } from "../lib/use-list-filters.ts";
 
 /** How long typing must pause before the search asks the server. */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -39,10 +40,9 @@ const SEARCH_DEBOUNCE_MS = 400;
  */
 export function AdminBookingsPage() {
   const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<BookingFilters>(() =>
+  const { filters, pageIndex, setPageIndex, change } = useListFilters<BookingFilters>(() =>
     filtersFromUrl(NO_BOOKING_FILTERS, searchParams, BOOKING_URL_KEYS),
   );
-  const [pageIndex, setPageIndex] = useState(0);
   const [asking, setAsking] = useState<{ booking: AdminBooking; action: BookingAction } | null>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const result = bookingRequestOf({ ...filters, search }, pageIndex);
@@ -79,14 +79,8 @@ export function AdminBookingsPage() {
           <BookingFilterBar
             value={filters}
             errors={errors}
-            onChange={(next) => {
-              setFilters(next);
-              setPageIndex(0);
-            }}
-            onClear={() => {
-              setFilters(NO_BOOKING_FILTERS);
-              setPageIndex(0);
-            }}
+            onChange={change}
+            onClear={() => change(NO_BOOKING_FILTERS)}
           />
         }
         exportCsv={{ busy: exportCsv.isPending, onExport: () => exportCsv.mutate(request) }}

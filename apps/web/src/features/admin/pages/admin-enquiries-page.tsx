@@ -26,6 +26,7 @@ import { type EnquiryFilters, enquiryRequestOf, NO_ENQUIRY_FILTERS } from "../li
 import { ENQUIRY_NOTE_DIALOG } from "../lib/enquiry-rows.ts";
 import { ENQUIRY_URL_KEYS, FIRST_PAGE, filtersFromUrl } from "../lib/filters.ts";
 import { useAppliedRequest } from "../lib/use-applied-request.ts";
+import { useListFilters } from "../lib/use-list-filters.ts";
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -42,10 +43,9 @@ function noteProblem(status: EnquiryUpdateStatus, note: string): string | undefi
  */
 export function AdminEnquiriesPage() {
   const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<EnquiryFilters>(() =>
+  const { filters, pageIndex, setPageIndex, change } = useListFilters<EnquiryFilters>(() =>
     filtersFromUrl(NO_ENQUIRY_FILTERS, searchParams, ENQUIRY_URL_KEYS),
   );
-  const [pageIndex, setPageIndex] = useState(0);
   const [asking, setAsking] = useState<{ enquiry: AdminEnquiry; to: EnquiryUpdateStatus } | null>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const result = enquiryRequestOf({ ...filters, search }, pageIndex);
@@ -59,10 +59,6 @@ export function AdminEnquiriesPage() {
   });
   const errors = result.ok ? {} : result.errors;
 
-  const change = (next: EnquiryFilters) => {
-    setFilters(next);
-    setPageIndex(0);
-  };
   const submit = async (reason: string): Promise<boolean> => {
     if (!asking) return true;
     try {

@@ -1,5 +1,4 @@
 import { ADMIN_MEMBER_TEXT, membersCsvFilename } from "@eldercare/contracts";
-import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Page } from "../../../components/ui/page.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
@@ -17,6 +16,7 @@ import {
   NO_MEMBER_FILTERS,
 } from "../lib/member-filters.ts";
 import { useAppliedRequest } from "../lib/use-applied-request.ts";
+import { useListFilters } from "../lib/use-list-filters.ts";
 
 /** How long typing must pause before the search asks the server. */
 const SEARCH_DEBOUNCE_MS = 400;
@@ -29,8 +29,9 @@ const FIRST_MEMBER_PAGE = { ...FIRST_PAGE, sort: NO_MEMBER_FILTERS.sort };
  */
 export function AdminMembersPage() {
   const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<MemberFilters>(() => memberFiltersFromUrl(searchParams));
-  const [pageIndex, setPageIndex] = useState(0);
+  const { filters, pageIndex, setPageIndex, change } = useListFilters<MemberFilters>(() =>
+    memberFiltersFromUrl(searchParams),
+  );
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const result = memberRequestOf({ ...filters, search }, pageIndex);
   const request = useAppliedRequest(result, FIRST_MEMBER_PAGE);
@@ -49,14 +50,8 @@ export function AdminMembersPage() {
           <MemberFilterBar
             value={filters}
             errors={errors}
-            onChange={(next) => {
-              setFilters(next);
-              setPageIndex(0);
-            }}
-            onClear={() => {
-              setFilters(NO_MEMBER_FILTERS);
-              setPageIndex(0);
-            }}
+            onChange={change}
+            onClear={() => change(NO_MEMBER_FILTERS)}
           />
         }
         exportCsv={{ busy: exportCsv.isPending, onExport: () => exportCsv.mutate(request) }}

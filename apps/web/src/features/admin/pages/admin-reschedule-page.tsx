@@ -30,6 +30,7 @@ import {
 import { noteProblem } from "../lib/reason-form.ts";
 import { slotText } from "../lib/rows.ts";
 import { useAppliedRequest } from "../lib/use-applied-request.ts";
+import { useListFilters } from "../lib/use-list-filters.ts";
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -50,10 +51,14 @@ const DIALOG = {
  */
 export function AdminReschedulePage() {
   const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<RescheduleFilters>(() =>
+  const {
+    filters,
+    pageIndex,
+    setPageIndex,
+    patch: set,
+  } = useListFilters<RescheduleFilters>(() =>
     filtersFromUrl(NO_RESCHEDULE_FILTERS, searchParams, RESCHEDULE_URL_KEYS),
   );
-  const [pageIndex, setPageIndex] = useState(0);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const result = rescheduleRequestOf({ ...filters, search }, pageIndex);
@@ -61,10 +66,6 @@ export function AdminReschedulePage() {
   const requests = useAdminReschedule(request);
   const decide = useDecideReschedule();
   const errors = result.ok ? {} : result.errors;
-  const set = (patch: Partial<RescheduleFilters>) => {
-    setFilters({ ...filters, ...patch });
-    setPageIndex(0);
-  };
 
   const submit = async (reason: string): Promise<boolean> => {
     if (!deciding) return true;
