@@ -10,6 +10,7 @@ const PRODUCTION_OK = {
   COMPANY_CIN: "U85300MH2021PTC123456",
   GRIEVANCE_OFFICER_NAME: "Priya Nair",
   GRIEVANCE_OFFICER_EMAIL: "grievance@seniorcare.in",
+  HELPLINE_PHONE: "+91 33 4000 1234",
   ALLOW_CONSOLE_DELIVERY: "true",
   ALLOW_SANDBOX_PAYMENTS: "true",
 };
@@ -81,6 +82,8 @@ describe("configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
       /GRIEVANCE_OFFICER_EMAIL: is required in production/,
     );
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/HELPLINE_PHONE: is required in production/);
+    expect(() => loadConfig({ HELPLINE_PHONE: "call us" })).toThrow(/HELPLINE_PHONE: must be a phone number/);
     expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
       /PAYMENT_GATEWAY: the sandbox takes no money/,
     );
@@ -93,6 +96,7 @@ describe("configuration", () => {
       COMPANY_CIN: "U85300MH2021PTC123456",
       GRIEVANCE_OFFICER_NAME: "Priya Nair",
       GRIEVANCE_OFFICER_EMAIL: "grievance@seniorcare.in",
+      HELPLINE_PHONE: "+91 33 4000 1234",
     };
     const allowed = { ALLOW_CONSOLE_DELIVERY: "true", ALLOW_SANDBOX_PAYMENTS: "true" };
     const production = loadConfig({ NODE_ENV: "production", ...secrets, ...allowed });
@@ -108,6 +112,7 @@ describe("configuration", () => {
       gstin: "27AAPFU0939F1ZV",
       registered_office: "71 Park Street, Kolkata 700016",
       grievance_officer: { name: "Priya Nair", email: "grievance@seniorcare.in", phone: null },
+      helpline_phone: "+91 33 4000 1234",
       payment_processor: null,
     });
     expect(() => loadConfig({ EMAIL_PROVIDER: "smtp" })).toThrow(

@@ -112,6 +112,10 @@ const configObject = z.object({
     .string()
     .regex(/^\+?[\d ()-]{8,20}$/, "must be a phone number, e.g. +91 33 4000 1234")
     .optional(),
+  HELPLINE_PHONE: z
+    .string()
+    .regex(/^\+\d[\d ()-]{7,19}$/, "must be a phone number with its country code, e.g. +91 33 4000 1234")
+    .optional(),
   INVOICE_PREFIX: z
     .string()
     .regex(
@@ -188,7 +192,12 @@ const configSchema = configObject.superRefine((c, ctx) => {
   for (const name of ["SUPPLIER_NAME", "SUPPLIER_ADDRESS", "SUPPLIER_GSTIN"] as const) {
     if (!c[name]) need(name, "is required in production (it is printed on every tax invoice)");
   }
-  for (const name of ["COMPANY_CIN", "GRIEVANCE_OFFICER_NAME", "GRIEVANCE_OFFICER_EMAIL"] as const) {
+  for (const name of [
+    "COMPANY_CIN",
+    "GRIEVANCE_OFFICER_NAME",
+    "GRIEVANCE_OFFICER_EMAIL",
+    "HELPLINE_PHONE",
+  ] as const) {
     if (!c[name]) need(name, "is required in production (the site shows it to families before they pay)");
   }
   if (c.PAYMENT_GATEWAY === "sandbox" && !c.ALLOW_SANDBOX_PAYMENTS) {
@@ -265,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         email: c.GRIEVANCE_OFFICER_EMAIL ?? DEV_COMPANY.grievanceOfficer.email,
         phone: c.GRIEVANCE_OFFICER_PHONE ?? null,
       },
+      helpline_phone: c.HELPLINE_PHONE ?? DEV_COMPANY.helplinePhone,
       payment_processor: c.PAYMENT_GATEWAY === "razorpay" ? "Razorpay" : null,
     },
     idVaultKey: Buffer.from(c.ID_VAULT_KEY ?? DEV_ID_VAULT_KEY, "hex"),

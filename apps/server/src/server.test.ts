@@ -85,6 +85,7 @@ describe("the server process", () => {
       COMPANY_CIN: "U85300MH2021PTC123456",
       GRIEVANCE_OFFICER_NAME: "Priya Nair",
       GRIEVANCE_OFFICER_EMAIL: "grievance@seniorcare.in",
+      HELPLINE_PHONE: "+91 33 4000 1234",
       ALLOW_CONSOLE_DELIVERY: "true",
       ALLOW_SANDBOX_PAYMENTS: "true",
     });

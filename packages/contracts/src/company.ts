@@ -17,6 +17,8 @@ export const companyDetailsSchema = z.object({
   registered_office: z.string(),
   /** The grievance officer (Consumer Protection (E-Commerce) Rules, 2020): name, email, optional phone. */
   grievance_officer: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  /** The 24x7 emergency helpline (HELPLINE_PHONE), as shown: "+91 33 4000 1234". */
+  helpline_phone: z.string(),
   /** Who processes payments ("Razorpay"); null: test payments, no money is taken. */
   payment_processor: z.string().nullable(),
 });

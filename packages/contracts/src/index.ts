@@ -12,6 +12,7 @@ export * from "./bookings.ts";
 export * from "./company.ts";
 export * from "./constants.ts";
 export * from "./enquiries.ts";
+export * from "./emergency.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./faqs.ts";

@@ -62,6 +62,8 @@ export const serviceItemSchema = z.object({
   /** Which plan inclusion a booking of it uses, and whose monthly allowance it counts against. */
   service_kind: z.enum(SERVICE_KINDS),
   duration_minutes: z.number().int(),
+  /** Whether it is booked as a visit; false for emergency help, which is a call to the helpline. */
+  bookable: z.boolean(),
   /** Whether a booking of it names a caregiver speciality (shared/fetchspecialities/). */
   needs_speciality: z.boolean(),
 });

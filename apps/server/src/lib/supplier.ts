@@ -25,11 +25,14 @@ export const DEV_SUPPLIER = {
 } as const satisfies Invoice["supplier"];
 
 /**
- * Development company details only: the CIN's registration number 000000 is never issued, and the
- * grievance officer's address is on the reserved .example domain. Production must set COMPANY_CIN and
- * GRIEVANCE_OFFICER_* (config.ts refuses to start without them).
+ * Development company details only: the CIN's registration number 000000 is never issued, the
+ * grievance officer's address is on the reserved .example domain and the helpline rings nowhere.
+ * Production must set COMPANY_CIN, GRIEVANCE_OFFICER_* and HELPLINE_PHONE (config.ts refuses to start
+ * without them).
  */
 export const DEV_COMPANY = {
   cin: "U85300WB2024PTC000000",
   grievanceOfficer: { name: "Grievance Officer (development)", email: "grievance@seniorcare.example" },
+  /** Not a working number: Indian numbers never start 0000 after the area code. */
+  helplinePhone: "+91 33 0000 0000",
 } as const;

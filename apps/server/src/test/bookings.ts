@@ -159,3 +159,22 @@ export function fixedClock(iso: string) {
     },
   };
 }
+
+/**
+ * A bookable service that no monthly allowance counts (kind wellness_call, which every tier includes
+ * uncounted), with 12 places a shift: for tests that book many visits for one family or fill a shift.
+ * Emergency help, which served this purpose before, is a call to the helpline and never a booking.
+ */
+export async function uncountedService(t: TestApp, name = "Home Visit Coordination"): Promise<number> {
+  const code = `TEST-${name.toUpperCase().replace(/[^A-Z]+/g, "-")}`;
+  await t.database.db.execute(sql`
+    insert into services (code, assistance_type, kind, name, description, duration_minutes, display_order)
+    values (${code}, 'general', 'wellness_call', ${name}, 'A visit for the tests, counted against no allowance.', 60, 99)
+    on conflict (code) do nothing`);
+  const id = await serviceId(t, code);
+  await t.database.db.execute(sql`
+    insert into service_capacity (service_id, shift_type, capacity)
+    select ${id}, s, 12 from generate_series(1, 5) s
+    on conflict do nothing`);
+  return id;
+}

@@ -93,6 +93,7 @@ export const SERVICES_FIXTURE: ServiceItem[] = [
     assistance_type: "general",
     service_kind: "companion_visit",
     duration_minutes: 120,
+    bookable: true,
     needs_speciality: false,
   },
   {
@@ -103,6 +104,7 @@ export const SERVICES_FIXTURE: ServiceItem[] = [
     assistance_type: "geriatric",
     service_kind: "companion_visit",
     duration_minutes: 120,
+    bookable: true,
     needs_speciality: true,
   },
 ];

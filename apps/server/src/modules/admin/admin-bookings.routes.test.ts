@@ -13,7 +13,14 @@ import {
   storedFor,
   YEAR,
 } from "../../test/booking-changes.ts";
-import { addLovedOne, bookingBody, fixedClock, grantPlan, serviceId } from "../../test/bookings.ts";
+import {
+  addLovedOne,
+  bookingBody,
+  fixedClock,
+  grantPlan,
+  serviceId,
+  uncountedService,
+} from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
 
@@ -62,11 +69,11 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
   const t = useTestApp(kind, {}, { now: clock.now });
   let admin: { phone: string; token: string; id: number };
   let other: { phone: string; token: string; id: number };
-  let emergency: number;
+  let uncounted: number;
   let doctor: number;
 
   beforeAll(async () => {
-    emergency = await serviceId(t, "EMG-COORDINATION");
+    uncounted = await uncountedService(t);
     doctor = await serviceId(t, "MED-DOCTOR-VISIT");
     const a = await loginNewAdmin(t);
     admin = { ...a, id: await adminIdOf(t, a.phone) };
@@ -118,7 +125,7 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
 
   it("lists every member's bookings, latest visit first, with the member and the allowed actions", async () => {
     const f = await family(t, "Zubin Mistry");
-    const early = await booked(t, f.member, bookingBody(f.lovedOne, emergency, { visit_date: "2026-12-10" }));
+    const early = await booked(t, f.member, bookingBody(f.lovedOne, uncounted, { visit_date: "2026-12-10" }));
     const late = await booked(t, f.member, bookingBody(f.lovedOne, doctor, { visit_date: "2026-12-20" }));
     const res = await adminCall(t, admin.token, "getallservicebooking", { search_string: "zubin mis" });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -168,7 +175,7 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
 
   it("confirms, then completes once started: audit rows with before and after, the member sees it, an email", async () => {
     const f = await family(t, "Farah Khan");
-    const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency));
+    const b = await booked(t, f.member, bookingBody(f.lovedOne, uncounted));
     const res = await act(admin.token, b.booking_id, "confirm");
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.Data.Message).toBe(ADMIN_MESSAGES.actionTaken);
@@ -207,7 +214,7 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
 
   it("rejects and cancels with the reason the family is told, closing an open reschedule request", async () => {
     const f = await family(t, "Gita Bose");
-    const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency));
+    const b = await booked(t, f.member, bookingBody(f.lovedOne, uncounted));
     const ask = await t.call({
       method: "POST",
       url: "/api/users/requestreschedule/",
@@ -239,7 +246,7 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
 
   it("refuses a transition the state machine does not allow with 409, changing and auditing nothing", async () => {
     const f = await family(t, "Hari Prasad");
-    const requested = await booked(t, f.member, bookingBody(f.lovedOne, emergency));
+    const requested = await booked(t, f.member, bookingBody(f.lovedOne, uncounted));
     const cancelled = await booked(
       t,
       f.member,
@@ -275,7 +282,7 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
 
   it("of 20 simultaneous confirms and rejects of one booking, exactly one takes effect: one audit row, one email", async () => {
     const f = await family(t, "Rhea Banerjee");
-    const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency, { visit_date: "2026-12-11" }));
+    const b = await booked(t, f.member, bookingBody(f.lovedOne, uncounted, { visit_date: "2026-12-11" }));
     const before = (await notificationsOf(t, f.member.userId)).length;
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
@@ -292,7 +299,7 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
 
   it("two admins acting on one booking at once: one succeeds, the other is refused; one audit row, one email", async () => {
     const f = await family(t, "Ira Ghosh");
-    const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency));
+    const b = await booked(t, f.member, bookingBody(f.lovedOne, uncounted));
     const before = (await notificationsOf(t, f.member.userId)).length;
     const [first, second] = await Promise.all([
       act(admin.token, b.booking_id, "confirm"),
@@ -319,7 +326,7 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
 
   it("lists the audit log newest first with the admin's name, filtered by target, admin and India day", async () => {
     const f = await family(t, "Jaya Roy");
-    const b = await booked(t, f.member, bookingBody(f.lovedOne, emergency));
+    const b = await booked(t, f.member, bookingBody(f.lovedOne, uncounted));
     clock.set("2026-12-01T20:00:00Z"); // 1:30 AM on 2 December in India
     try {
       expect((await act(other.token, b.booking_id, "confirm")).status).toBe(200);

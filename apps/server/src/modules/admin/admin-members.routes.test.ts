@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Member } from "../../test/billing.ts";
 import { booked, expectError, NOW, query, setStatus, YEAR } from "../../test/booking-changes.ts";
-import { addLovedOne, bookingBody, fixedClock, grantPlan, serviceId } from "../../test/bookings.ts";
+import { addLovedOne, bookingBody, fixedClock, grantPlan, uncountedService } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
 import { placeOf } from "../../test/members.ts";
@@ -132,18 +132,18 @@ describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
     await grantPlan(t, f.member.userId, { tier: "silver", ...YEAR });
     const lovedOne = await addLovedOne(t, f.member);
     await addLovedOne(t, f.member, "Haripada Das");
-    const emergency = await serviceId(t, "EMG-COORDINATION");
-    await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2026-12-10" }));
+    const uncounted = await uncountedService(t);
+    await booked(t, f.member, bookingBody(lovedOne, uncounted, { visit_date: "2026-12-10" }));
     const confirmed = await booked(
       t,
       f.member,
-      bookingBody(lovedOne, emergency, { visit_date: "2026-12-11" }),
+      bookingBody(lovedOne, uncounted, { visit_date: "2026-12-11" }),
     );
     await setStatus(t, confirmed.booking_id, "confirmed");
     const cancelled = await booked(
       t,
       f.member,
-      bookingBody(lovedOne, emergency, { visit_date: "2026-12-12" }),
+      bookingBody(lovedOne, uncounted, { visit_date: "2026-12-12" }),
     );
     await setStatus(t, cancelled.booking_id, "cancelled", "Plans changed");
 
@@ -193,9 +193,9 @@ describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
     const f = await member(t, "Rustom Bharucha");
     await grantPlan(t, f.member.userId, { tier: "gold", ...YEAR });
     const lovedOne = await addLovedOne(t, f.member);
-    const emergency = await serviceId(t, "EMG-COORDINATION");
-    const early = await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2026-12-10" }));
-    const late = await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2026-12-20" }));
+    const uncounted = await uncountedService(t);
+    const early = await booked(t, f.member, bookingBody(lovedOne, uncounted, { visit_date: "2026-12-10" }));
+    const late = await booked(t, f.member, bookingBody(lovedOne, uncounted, { visit_date: "2026-12-20" }));
     const place = await placeOf(t, "Kolkata");
     await t.database.db.execute(
       sql`insert into enquiries (user_name, phone, email, user_message, city_id, country_id, user_id, client_ip, submission_key)

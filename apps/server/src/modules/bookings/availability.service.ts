@@ -1,4 +1,13 @@
-import { BOOKING_MESSAGES, bookingRuleMessage, type ShiftType, visitStartsAt } from "@eldercare/contracts";
+import {
+  BOOKING_MESSAGES,
+  bookingRuleMessage,
+  EMERGENCY_TEXT,
+  isBookableKind,
+  type ServiceKind,
+  type ShiftType,
+  visitStartsAt,
+} from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -54,8 +63,12 @@ interface RefusalWords {
  * function every caller uses (availability.ts), and turns a refusal into its 4xx and message. The slot
  * lock guarding a place is here too, so booking and approval take the same one.
  */
-export function createAvailability(deps: { config: BookingConfig; planCover: PlanCoverService }) {
+export function createAvailability(deps: {
+  config: BookingConfig & Pick<AppConfig, "company">;
+  planCover: PlanCoverService;
+}) {
   const rules = rulesOf(deps.config);
+  const helpline = deps.config.company.helpline_phone;
 
   async function facts(db: Db, ask: FactsAsk): Promise<AvailabilityFacts> {
     const { service, lovedOne } = ask;
@@ -102,6 +115,8 @@ export function createAvailability(deps: { config: BookingConfig; planCover: Pla
   function refusalError(reason: Exclude<Refusal, "no_plan">, said: RefusalWords): AppError {
     const plan = said.plan;
     switch (reason) {
+      case "emergency":
+        return new AppError("BE011", EMERGENCY_TEXT.notBookable(helpline));
       case "outside_shift":
         return new AppError("BE011", BOOKING_MESSAGES.startTimeOutsideShift);
       case "past":
@@ -145,6 +160,12 @@ export function createAvailability(deps: { config: BookingConfig; planCover: Pla
     });
   }
 
+  /** Refuses (422) emergency help as a visit: it is a call to the helpline, whose number the refusal gives. */
+  function assertBookableKind(kind: ServiceKind): void {
+    if (!isBookableKind(kind))
+      throw refusalError("emergency", { serviceName: "", lovedOneName: "", plan: null, date: "" });
+  }
+
   /** Refuses (422, before any lock is taken) a start that is past, too soon or beyond the window. */
   function assertTime(date: string, shift: ShiftType, start: string, now: Date): void {
     const refusal = timeRefusal(date, shift, start, now, rules);
@@ -165,6 +186,7 @@ export function createAvailability(deps: { config: BookingConfig; planCover: Pla
     judge: (f: AvailabilityFacts, ask: ShiftAsk, now: Date) => judge(f, ask, now, rules),
     assertOpen,
     assertTime,
+    assertBookableKind,
     noPlanError,
     /**
      * The lock of a place in a service's shift on a day (transaction-scoped, taken last: decision 0033):

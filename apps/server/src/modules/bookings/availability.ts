@@ -2,6 +2,7 @@ import {
   BOOKING_RULES,
   type BookingRules,
   type ClosedReason,
+  isBookableKind,
   type ServiceKind,
   type ShiftType,
   shiftStartTimes,
@@ -15,8 +16,11 @@ import { timeRefusal } from "./booking-rules.ts";
  * are read once (availability.service.ts), under the locks of the caller when it is about to write.
  */
 
-/** Why a shift cannot be had: the calendar's closed reasons, "full", or a start the shift does not offer. */
-export type Refusal = ClosedReason | "full" | "outside_shift";
+/**
+ * Why a shift cannot be had: the calendar's closed reasons, "full", a start the shift does not offer, or
+ * emergency help, which is a call to the helpline and never a visit on the calendar.
+ */
+export type Refusal = ClosedReason | "full" | "outside_shift" | "emergency";
 
 /** One of the member's plans as the rules read it, with what it has used of the service's kind. */
 export interface PlanFacts {
@@ -79,7 +83,8 @@ function startToJudge(ask: ShiftAsk, now: Date, rules: BookingRules): string {
 }
 
 /**
- * The rules in the one order every caller reports them: time (the start offered by the shift, not past,
+ * The rules in the one order every caller reports them: a service that is booked at all (emergency help
+ * is called for), time (the start offered by the shift, not past,
  * enough notice, within the window), a plan covering the day, the service's kind in its tier, a Single
  * plan's one person, the month's allowance, the loved one's own shift, and a place left.
  */
@@ -88,6 +93,7 @@ export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules:
   const plan = planOn(facts, ask.date);
   const closed = (reason: Refusal): Verdict => ({ open: false, reason, plan, placesLeft: left });
 
+  if (!isBookableKind(facts.service.kind)) return closed("emergency");
   const start = startToJudge(ask, now, rules);
   const time = timeRefusal(ask.date, ask.shift, start, now, rules);
   if (time) return closed(time);

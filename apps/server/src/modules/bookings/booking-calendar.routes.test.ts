@@ -16,6 +16,7 @@ import {
   serviceId,
   setCapacity,
   subscribedFamily,
+  uncountedService,
 } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 
@@ -63,7 +64,7 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
   let wellness: number;
   let doctor: number;
   let homeSafety: number;
-  let emergency: number;
+  let uncounted: number;
   const family = (opts: Partial<Parameters<typeof subscribedFamily>[1]> = {}): Promise<Family> =>
     subscribedFamily(t, { ...YEAR, ...opts });
 
@@ -72,7 +73,7 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
     wellness = await serviceId(t, "GEN-WELLNESS-CHECK");
     doctor = await serviceId(t, "MED-DOCTOR-VISIT");
     homeSafety = await serviceId(t, "GEN-HOME-SAFETY");
-    emergency = await serviceId(t, "EMG-COORDINATION");
+    uncounted = await uncountedService(t);
   });
 
   it("closes a Single plan's days to a second person once it is booked for the first", async () => {
@@ -80,26 +81,26 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
     const [first, second] = f.lovedOnes as [number, number];
     const before = await calendarOf(t, f.member, {
       month: "2026-12",
-      service_id: emergency,
+      service_id: uncounted,
       loved_one_id: second,
     });
     expect(dayOf(before, "2026-12-20").state).toBe("open");
-    expect((await book(t, f.member, bookingBody(first, emergency))).status).toBe(200);
+    expect((await book(t, f.member, bookingBody(first, uncounted))).status).toBe(200);
 
     const forSecond = await calendarOf(t, f.member, {
       month: "2026-12",
-      service_id: emergency,
+      service_id: uncounted,
       loved_one_id: second,
     });
     expect(dayOf(forSecond, "2026-12-20")).toMatchObject({ state: "closed", reason: "other_person" });
     const forFirst = await calendarOf(t, f.member, {
       month: "2026-12",
-      service_id: emergency,
+      service_id: uncounted,
       loved_one_id: first,
     });
     expect(dayOf(forFirst, "2026-12-20").state).toBe("open");
     // The booking call agrees.
-    const refused = await book(t, f.member, bookingBody(second, emergency, { visit_date: "2026-12-20" }));
+    const refused = await book(t, f.member, bookingBody(second, uncounted, { visit_date: "2026-12-20" }));
     expect(refused.status).toBe(422);
   });
 
@@ -279,7 +280,7 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
     const second = await book(
       t,
       f.member,
-      bookingBody(haripada, emergency, { visit_date: "2026-12-20", shift_type: 2, start_time: "14:30" }),
+      bookingBody(haripada, uncounted, { visit_date: "2026-12-20", shift_type: 2, start_time: "14:30" }),
     );
     expect([first.status, second.status]).toEqual([200, 200]);
     const stranger = await family();
@@ -329,7 +330,7 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
         visit_date: "2026-12-20",
         shift_type: 2,
         start_time: "14:30",
-        service_name: "24x7 Emergency Coordination",
+        service_name: "Home Visit Coordination",
         loved_one_name: "Haripada Das",
         status: "requested",
       },
@@ -344,7 +345,7 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
   it("offers as first start exactly the first start the booking call accepts", async () => {
     const f = await family();
     const lovedOne = f.lovedOnes[0] as number;
-    const c = await calendarOf(t, f.member, { month: "2026-12", service_id: emergency });
+    const c = await calendarOf(t, f.member, { month: "2026-12", service_id: uncounted });
     for (const date of ["2026-12-01", "2026-12-02"]) {
       for (const shift of SHIFT_TYPES) {
         let accepted: string | null = null;
@@ -352,7 +353,7 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
           const res = await book(
             t,
             f.member,
-            bookingBody(lovedOne, emergency, { visit_date: date, shift_type: shift, start_time }),
+            bookingBody(lovedOne, uncounted, { visit_date: date, shift_type: shift, start_time }),
           );
           if (res.status === 200) {
             accepted = start_time;

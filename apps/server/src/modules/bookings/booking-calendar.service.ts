@@ -48,6 +48,8 @@ export function createBookingCalendar(deps: BookingCalendarDeps) {
     if (r.month.startsWith("0000")) throw new AppError("BE001", BOOKING_MESSAGES.monthInvalid);
     const service = await repo.findService(db, r.service_id);
     if (!service) throw new AppError("BE011", BOOKING_MESSAGES.serviceNotFound);
+    // Emergency help has no calendar: the refusal gives the helpline's number.
+    availability.assertBookableKind(service.kind);
     // Someone else's loved one (or none) is judged as if none was named: the answer reveals nothing.
     const lovedOne =
       r.loved_one_id === undefined ? null : await deps.lovedOnes.find(db, userId, r.loved_one_id);
@@ -85,8 +87,9 @@ export function createBookingCalendar(deps: BookingCalendarDeps) {
         if (v.reason === "full") {
           return { shift_type: shift, state: "full", reason: null, places_left: 0, first_start: null };
         }
-        // The calendar asks for no start, so a shift's own start times are never refused.
-        const reason = v.reason === "outside_shift" ? "past" : v.reason;
+        // Unreachable here: the calendar asks for no start (so none is outside its shift), and an
+        // emergency service was refused above.
+        const reason = v.reason === "outside_shift" || v.reason === "emergency" ? "past" : v.reason;
         return { shift_type: shift, state: "closed", reason, places_left: v.placesLeft, first_start: null };
       });
       const plan = facts.plans.find((p) => p.plan.startsOn <= date && p.plan.endsOn >= date) ?? null;

@@ -37,6 +37,7 @@ import {
   serviceId,
   setCapacity,
   subscribedFamily,
+  uncountedService,
 } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { newPerson, registerMember } from "../../test/identity.ts";
@@ -63,19 +64,19 @@ describe.each(TEST_DATABASES)(
   (kind) => {
     const clock = fixedClock(NOW);
     const t = useTestApp(kind, {}, { now: clock.now });
-    let emergency: number;
+    let uncounted: number;
     let companion: number;
     let homeSafety: number;
 
     beforeAll(async () => {
-      emergency = await serviceId(t, "EMG-COORDINATION");
+      uncounted = await uncountedService(t);
       companion = await serviceId(t, "GEN-COMPANION");
       homeSafety = await serviceId(t, "GEN-HOME-SAFETY");
     });
 
     it("cancels with the reason: the booking as shown, the row, an email, and an open reschedule request closed", async () => {
       const f = await subscribedFamily(t, YEAR);
-      const b = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, emergency));
+      const b = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, uncounted));
       const asked = await requestReschedule(t, f.member, {
         booking_id: b.booking_id,
         visit_date: "2026-12-18",
@@ -113,8 +114,8 @@ describe.each(TEST_DATABASES)(
     it("cancels until the cutoff before the start, and not after (24 hours by default)", async () => {
       const f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
       // Both start at 09:00 India time on 15 December (03:30 UTC): the cutoff is 03:30 UTC on the 14th.
-      const early = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, emergency));
-      const late = await booked(t, f.member, bookingBody(f.lovedOnes[1] as number, emergency));
+      const early = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, uncounted));
+      const late = await booked(t, f.member, bookingBody(f.lovedOnes[1] as number, uncounted));
       expect(early.cancel_until).toBe("2026-12-14T03:30:00.000Z");
       try {
         clock.set("2026-12-14T03:29:00Z");
@@ -139,20 +140,20 @@ describe.each(TEST_DATABASES)(
     it("refuses a booking that is already cancelled, rejected or completed (422), changing nothing", async () => {
       const f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
       const [one, two] = f.lovedOnes as [number, number];
-      const cancelled = await booked(t, f.member, bookingBody(one, emergency));
+      const cancelled = await booked(t, f.member, bookingBody(one, uncounted));
       expect((await cancelBooking(t, f.member, cancelled.booking_id)).status).toBe(200);
       await expectCancelRefused(t, f, cancelled.booking_id, "Again", 422, BOOKING_MESSAGES.cannotCancel);
-      const rejected = await booked(t, f.member, bookingBody(two, emergency));
+      const rejected = await booked(t, f.member, bookingBody(two, uncounted));
       await setStatus(t, rejected.booking_id, "rejected", "No caregiver free");
       await expectCancelRefused(t, f, rejected.booking_id, "Anyway", 422, BOOKING_MESSAGES.cannotCancel);
-      const completed = await booked(t, f.member, bookingBody(one, emergency, { visit_date: "2026-12-20" }));
+      const completed = await booked(t, f.member, bookingBody(one, uncounted, { visit_date: "2026-12-20" }));
       await setStatus(t, completed.booking_id, "completed");
       await expectCancelRefused(t, f, completed.booking_id, "Anyway", 422, BOOKING_MESSAGES.cannotCancel);
     });
 
     it("needs a reason (400), of at most 500 characters, and an existing booking of the caller's (404)", async () => {
       const f = await subscribedFamily(t, YEAR);
-      const b = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, emergency));
+      const b = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, uncounted));
       await expectCancelRefused(t, f, b.booking_id, "", 400, BOOKING_MESSAGES.cancelReasonRequired);
       await expectCancelRefused(t, f, b.booking_id, "   ", 400, BOOKING_MESSAGES.cancelReasonRequired);
       await expectCancelRefused(t, f, b.booking_id, undefined, 400, BOOKING_MESSAGES.cancelReasonRequired);
@@ -208,7 +209,7 @@ describe.each(TEST_DATABASES)(
 
     it("lets only one of two simultaneous cancels through, with one email", async () => {
       const f = await subscribedFamily(t, YEAR);
-      const b = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, emergency));
+      const b = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, uncounted));
       const results = await Promise.all([
         cancelBooking(t, f.member, b.booking_id, "First"),
         cancelBooking(t, f.member, b.booking_id, "Second"),
@@ -228,12 +229,12 @@ describe.each(TEST_DATABASES)(
         const past = await booked(
           t,
           f.member,
-          bookingBody(lovedOne, emergency, { visit_date: "2026-12-02" }),
+          bookingBody(lovedOne, uncounted, { visit_date: "2026-12-02" }),
         );
         const upcoming = await booked(
           t,
           f.member,
-          bookingBody(lovedOne, emergency, { visit_date: "2026-12-20" }),
+          bookingBody(lovedOne, uncounted, { visit_date: "2026-12-20" }),
         );
         clock.set("2026-12-03T04:30:00Z");
         try {
@@ -272,7 +273,7 @@ describe.each(TEST_DATABASES)(
         const second = await addLovedOne(t, f.member, "Haripada Das");
         expect((await memberCall(t, f.member, "removelovedone", { loved_one_id: second })).status).toBe(200);
         expectError(
-          await book(t, f.member, bookingBody(second, emergency)),
+          await book(t, f.member, bookingBody(second, uncounted)),
           422,
           BOOKING_MESSAGES.lovedOneNotFound,
         );
@@ -286,7 +287,7 @@ describe.each(TEST_DATABASES)(
         await grantPlan(t, m.userId, YEAR);
         const lovedOne = await addLovedOne(t, m, "Sarojini Mitra");
         const address = "12 Lake Gardens Road";
-        const at = (change: object) => bookingBody(lovedOne, emergency, { address_line: address, ...change });
+        const at = (change: object) => bookingBody(lovedOne, uncounted, { address_line: address, ...change });
         const past = await booked(t, m, at({ visit_date: "2026-12-02", notes: "Knock at the blue door" }));
         const upcoming = await booked(
           t,
@@ -307,7 +308,7 @@ describe.each(TEST_DATABASES)(
           200,
         );
         const other = await subscribedFamily(t, YEAR);
-        const theirs = await booked(t, other.member, bookingBody(other.lovedOnes[0] as number, emergency));
+        const theirs = await booked(t, other.member, bookingBody(other.lovedOnes[0] as number, uncounted));
 
         const needles = [
           person.user_name,

@@ -12,6 +12,7 @@ import {
   serviceId,
   setCapacity,
   subscribedFamily,
+  uncountedService,
 } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 
@@ -76,11 +77,11 @@ describe.each(TEST_DATABASES)("booking capacity under simultaneous submits (%s)"
   const clock = fixedClock(NOW);
   const t = useTestApp(kind, {}, { now: clock.now });
   let crowd: Family[];
-  // Emergency coordination: in every tier, with no monthly allowance, so only the places limit.
-  let emergency: number;
+  // A visit no monthly allowance counts, so only the places limit.
+  let uncounted: number;
 
   beforeAll(async () => {
-    emergency = await serviceId(t, "EMG-COORDINATION");
+    uncounted = await uncountedService(t);
     crowd = await families(t, FAMILIES);
   });
 
@@ -91,9 +92,9 @@ describe.each(TEST_DATABASES)("booking capacity under simultaneous submits (%s)"
   ])(
     `gives ${PLACES} places of ${FAMILIES} families booking at once, and tells the rest it is full ($visit_date, shift $shift_type)`,
     async (slot) => {
-      await setCapacity(t, emergency, slot.shift_type, PLACES);
+      await setCapacity(t, uncounted, slot.shift_type, PLACES);
       const replies = await Promise.all(
-        crowd.map((f) => book(t, f.member, bookingBody(f.lovedOnes[0] as number, emergency, slot))),
+        crowd.map((f) => book(t, f.member, bookingBody(f.lovedOnes[0] as number, uncounted, slot))),
       );
       expect(statuses(replies)).toEqual({ 200: PLACES, 409: FAMILIES - PLACES });
       for (const r of replies.filter((r) => r.status === 409)) {
@@ -103,7 +104,7 @@ describe.each(TEST_DATABASES)("booking capacity under simultaneous submits (%s)"
       }
       const booked = replies.filter((r) => r.status === 200).map((r) => r.body.Data.booking.booking_id);
       expect(new Set(booked).size).toBe(PLACES);
-      expect(await holdingInSlot(t, emergency, slot.visit_date, slot.shift_type)).toBe(PLACES);
+      expect(await holdingInSlot(t, uncounted, slot.visit_date, slot.shift_type)).toBe(PLACES);
       expect(await receivedEmails(t, booked)).toBe(PLACES);
       // Every refused family has nothing on that day.
       const refused = crowd.filter((_, i) => replies[i]?.status === 409);
@@ -117,9 +118,9 @@ describe.each(TEST_DATABASES)("booking capacity under simultaneous submits (%s)"
 
   it("frees a place when a booking stops holding it (cancelled or rejected), and only then", async () => {
     const slot = { visit_date: "2026-12-18", shift_type: 1, start_time: "10:00" };
-    await setCapacity(t, emergency, 1, 2);
+    await setCapacity(t, uncounted, 1, 2);
     const [a, b, c] = crowd as [Family, Family, Family];
-    const body = (f: Family) => bookingBody(f.lovedOnes[0] as number, emergency, slot);
+    const body = (f: Family) => bookingBody(f.lovedOnes[0] as number, uncounted, slot);
     const first = await book(t, a.member, body(a));
     expect((await book(t, b.member, body(b))).status).toBe(200);
     const full = await book(t, c.member, body(c));
@@ -140,13 +141,13 @@ describe.each(TEST_DATABASES)("booking capacity under simultaneous submits (%s)"
     );
     const again = await book(t, c.member, body(c));
     expect(again.status).toBe(409);
-    expect(await holdingInSlot(t, emergency, slot.visit_date, 1)).toBe(2);
+    expect(await holdingInSlot(t, uncounted, slot.visit_date, 1)).toBe(2);
   });
 
   it("answers 20 simultaneous submits of one form with one booking and one email", async () => {
     const [f] = await families(t, 1);
     const family = f as Family;
-    const body = bookingBody(family.lovedOnes[0] as number, emergency, { visit_date: "2026-12-20" });
+    const body = bookingBody(family.lovedOnes[0] as number, uncounted, { visit_date: "2026-12-20" });
     const replies = await Promise.all(Array.from({ length: 20 }, () => book(t, family.member, body)));
     expect(statuses(replies)).toEqual({ 200: 20 });
     const ids = new Set(replies.map((r) => r.body.Data.booking.booking_id));
@@ -162,8 +163,8 @@ describe.each(TEST_DATABASES)("booking capacity under simultaneous submits (%s)"
     const family = f as Family;
     const key = randomUUID();
     const lovedOne = family.lovedOnes[0] as number;
-    const a = bookingBody(lovedOne, emergency, { idempotency_key: key, visit_date: "2026-12-21" });
-    const b = bookingBody(lovedOne, emergency, { idempotency_key: key, visit_date: "2026-12-22" });
+    const a = bookingBody(lovedOne, uncounted, { idempotency_key: key, visit_date: "2026-12-21" });
+    const b = bookingBody(lovedOne, uncounted, { idempotency_key: key, visit_date: "2026-12-22" });
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) => book(t, family.member, i % 2 === 0 ? a : b)),
     );
@@ -188,8 +189,8 @@ describe.each(TEST_DATABASES)("booking capacity under simultaneous submits (%s)"
     await grantPlan(t, f.member.userId, { startsOn: "2027-01-01", endsOn: "2027-12-31" });
     const key = randomUUID();
     const lovedOne = f.lovedOnes[0] as number;
-    const a = bookingBody(lovedOne, emergency, { idempotency_key: key, visit_date: "2026-12-31" });
-    const b = bookingBody(lovedOne, emergency, { idempotency_key: key, visit_date: "2027-01-01" });
+    const a = bookingBody(lovedOne, uncounted, { idempotency_key: key, visit_date: "2026-12-31" });
+    const b = bookingBody(lovedOne, uncounted, { idempotency_key: key, visit_date: "2027-01-01" });
     const replies = await Promise.all(
       Array.from({ length: 20 }, (_, i) => book(t, f.member, i % 2 === 0 ? a : b)),
     );
@@ -211,7 +212,7 @@ describe.each(TEST_DATABASES)("booking capacity under simultaneous submits (%s)"
   it("refuses the same key with other details afterwards (409), storing nothing", async () => {
     const [f] = await families(t, 1);
     const family = f as Family;
-    const body = bookingBody(family.lovedOnes[0] as number, emergency, { visit_date: "2026-12-23" });
+    const body = bookingBody(family.lovedOnes[0] as number, uncounted, { visit_date: "2026-12-23" });
     expect((await book(t, family.member, body)).status).toBe(200);
     const before = await bookingRows(t, family.member.userId);
     for (const change of [
@@ -254,7 +255,7 @@ describe.each(TEST_DATABASES)("booking capacity under simultaneous submits (%s)"
     const [f] = await families(t, 1);
     const family = f as Family;
     const services = await Promise.all(
-      ["EMG-COORDINATION", "EMG-AMBULANCE", "GEN-COMPANION", "GEN-WELLNESS-CHECK", "CNV-GROCERY"].map(
+      ["GEN-HOME-SAFETY", "GER-CARE-ASSESSMENT", "GEN-COMPANION", "GEN-WELLNESS-CHECK", "CNV-GROCERY"].map(
         (code) => serviceId(t, code),
       ),
     );
@@ -284,7 +285,7 @@ describe.each(TEST_DATABASES)("booking capacity under simultaneous submits (%s)"
     const days = ["2026-12-26", "2026-12-27", "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31"];
     const replies = await Promise.all(
       days.map((visit_date, i) =>
-        book(t, single.member, bookingBody(single.lovedOnes[i % 2] as number, emergency, { visit_date })),
+        book(t, single.member, bookingBody(single.lovedOnes[i % 2] as number, uncounted, { visit_date })),
       ),
     );
     const names = new Set(

@@ -60,10 +60,17 @@ export function createBookingCreation(deps: BookingCreationDeps) {
     return found.id;
   }
 
-  async function insertChecked(userId: number, r: CreateBookingRequest, hash: string) {
-    const shift = r.shift_type as ShiftType;
+  /** The service asked for, if it is active and booked as a visit at all (emergency help is a call). */
+  async function bookableService(r: CreateBookingRequest) {
     const service = await repo.findService(db, r.service_id);
     if (!service) throw new AppError("BE011", BOOKING_MESSAGES.serviceNotFound);
+    availability.assertBookableKind(service.kind);
+    return service;
+  }
+  type Service = Awaited<ReturnType<typeof bookableService>>;
+
+  async function insertChecked(userId: number, r: CreateBookingRequest, hash: string, service: Service) {
+    const shift = r.shift_type as ShiftType;
     if (service.needsSpeciality && !r.speciality_id) {
       throw new AppError("BE001", BOOKING_MESSAGES.specialityRequired);
     }
@@ -130,10 +137,12 @@ export function createBookingCreation(deps: BookingCreationDeps) {
     const done = await earlier(db, userId, r.idempotency_key, hash);
     if (done) return { booking: await view(userId, done), Message: BOOKING_MESSAGES.booked };
 
+    // The checks that need no lock, in the availability rule's order: the service, then the time.
+    const service = await bookableService(r);
     availability.assertTime(r.visit_date, r.shift_type as ShiftType, r.start_time, now());
     let id: number;
     try {
-      id = await insertChecked(userId, r, hash);
+      id = await insertChecked(userId, r, hash, service);
     } catch (error) {
       const index = uniqueViolationOf(error);
       if (index === "bookings_idempotency_uq") {

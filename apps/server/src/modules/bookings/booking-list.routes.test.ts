@@ -19,6 +19,7 @@ import {
   grantPlan,
   serviceId,
   subscribedFamily,
+  uncountedService,
 } from "../../test/bookings.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 
@@ -27,13 +28,13 @@ type Item = { booking_id: number; visit_date: string; start_time: string; status
 describe.each(TEST_DATABASES)("users/getallbookings/ (%s)", (kind) => {
   const clock = fixedClock(NOW);
   const t = useTestApp(kind, {}, { now: clock.now });
-  let emergency: number;
+  let uncounted: number;
   let ambulance: number;
   let companion: number;
 
   beforeAll(async () => {
-    emergency = await serviceId(t, "EMG-COORDINATION");
-    ambulance = await serviceId(t, "EMG-AMBULANCE");
+    uncounted = await uncountedService(t, "Pharmacy Run Coordination");
+    ambulance = await uncountedService(t, "Hospital Escort Coordination");
     companion = await serviceId(t, "GEN-COMPANION");
   });
 
@@ -71,7 +72,7 @@ describe.each(TEST_DATABASES)("users/getallbookings/ (%s)", (kind) => {
         const b = await booked(
           t,
           f.member,
-          bookingBody(lovedOne, emergency, {
+          bookingBody(lovedOne, uncounted, {
             visit_date: date,
             shift_type: shift,
             start_time: start,
@@ -148,7 +149,7 @@ describe.each(TEST_DATABASES)("users/getallbookings/ (%s)", (kind) => {
   it("searches service names, loved ones' names and notes, case-insensitively, % and _ literally", async () => {
     const f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
     const [kamala, haripada] = f.lovedOnes as [number, number];
-    const x = await booked(t, f.member, bookingBody(kamala, emergency, { notes: "Bring the 50% card" }));
+    const x = await booked(t, f.member, bookingBody(kamala, uncounted, { notes: "Bring the 50% card" }));
     const y = await booked(
       t,
       f.member,
@@ -164,7 +165,7 @@ describe.each(TEST_DATABASES)("users/getallbookings/ (%s)", (kind) => {
       expect(page.total_count, s).toBe(page.items.length);
       return page.items.map((b) => b.booking_id).sort((a, b) => a - b);
     };
-    expect(await search("AMBULANCE")).toEqual([y.booking_id]);
+    expect(await search("ESCORT")).toEqual([y.booking_id]);
     expect(await search("coordination")).toEqual([x.booking_id, y.booking_id]);
     expect(await search("  haripada  ")).toEqual([y.booking_id]);
     expect(await search("kamala")).toEqual([x.booking_id, z.booking_id]);
@@ -187,9 +188,9 @@ describe.each(TEST_DATABASES)("users/getallbookings/ (%s)", (kind) => {
     const december = await booked(
       t,
       f.member,
-      bookingBody(lovedOne, emergency, { visit_date: "2026-12-20" }),
+      bookingBody(lovedOne, uncounted, { visit_date: "2026-12-20" }),
     );
-    const january = await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2027-01-05" }));
+    const january = await booked(t, f.member, bookingBody(lovedOne, uncounted, { visit_date: "2027-01-05" }));
     expect(await ids(f, { subscription_id: f.subscriptionId })).toEqual([december.booking_id]);
     expect(await ids(f, { subscription_id: renewal })).toEqual([january.booking_id]);
     expect(await ids(f, { subscription_id: null })).toEqual([december.booking_id, january.booking_id]);
@@ -203,7 +204,7 @@ describe.each(TEST_DATABASES)("users/getallbookings/ (%s)", (kind) => {
   it("shows a member only their own bookings and requests: another member sees, cancels and moves nothing", async () => {
     const owner = await subscribedFamily(t, YEAR);
     const other = await subscribedFamily(t, YEAR);
-    const mine = await booked(t, owner.member, bookingBody(owner.lovedOnes[0] as number, emergency));
+    const mine = await booked(t, owner.member, bookingBody(owner.lovedOnes[0] as number, uncounted));
     const asked = await requestReschedule(t, owner.member, {
       booking_id: mine.booking_id,
       visit_date: "2026-12-18",

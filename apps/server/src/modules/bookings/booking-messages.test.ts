@@ -11,7 +11,13 @@ import {
   setStatus,
   YEAR,
 } from "../../test/booking-changes.ts";
-import { bookingBody, type Family, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
+import {
+  bookingBody,
+  type Family,
+  fixedClock,
+  subscribedFamily,
+  uncountedService,
+} from "../../test/bookings.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { createMemberDirectory } from "../members/member-directory.service.ts";
 import { createBookingMessages } from "./booking-messages.ts";
@@ -24,7 +30,7 @@ const silentLog = { error: () => undefined };
 describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
   const clock = fixedClock(NOW);
   const t = useTestApp(kind, {}, { now: clock.now });
-  let emergency: number;
+  let uncounted: number;
   // What the admin console (a later issue) will call inside its own transactions.
   const messages = () =>
     createBookingMessages({ notifier: t.app.notifier, members: createMemberDirectory() });
@@ -32,7 +38,7 @@ describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
   const reminders = () => createBookingReminders({ db: t.database.db, messages: messages(), log: silentLog });
 
   beforeAll(async () => {
-    emergency = await serviceId(t, "EMG-COORDINATION");
+    uncounted = await uncountedService(t);
   });
 
   /** The mail to the family whose subject starts so (delivered through the outbox). */
@@ -41,23 +47,23 @@ describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
   it("tells the family when the team confirms, rejects or cancels: statusChanged picks the email by status", async () => {
     const f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
     const [kamala, haripada] = f.lovedOnes as [number, number];
-    const confirmed = await booked(t, f.member, bookingBody(kamala, emergency));
-    const rejected = await booked(t, f.member, bookingBody(haripada, emergency));
-    const cancelled = await booked(t, f.member, bookingBody(kamala, emergency, { visit_date: "2026-12-16" }));
+    const confirmed = await booked(t, f.member, bookingBody(kamala, uncounted));
+    const rejected = await booked(t, f.member, bookingBody(haripada, uncounted));
+    const cancelled = await booked(t, f.member, bookingBody(kamala, uncounted, { visit_date: "2026-12-16" }));
     const untouched = await booked(
       t,
       f.member,
-      bookingBody(haripada, emergency, { visit_date: "2026-12-16" }),
+      bookingBody(haripada, uncounted, { visit_date: "2026-12-16" }),
     );
 
     await setStatus(t, confirmed.booking_id, "confirmed");
     await inTx((tx) => messages().statusChanged(tx, confirmed.booking_id));
     const c = await mailOf(f, "Confirmed:");
     expect(c.subject).toBe(
-      `Confirmed: 24x7 Emergency Coordination for Kamala Devi on 15 Dec 2026 (booking #${confirmed.booking_id})`,
+      `Confirmed: Home Visit Coordination for Kamala Devi on 15 Dec 2026 (booking #${confirmed.booking_id})`,
     );
     expect(c.text).toContain(`Good news: booking #${confirmed.booking_id} is confirmed.`);
-    expect(c.text).toContain("24x7 Emergency Coordination for Kamala Devi");
+    expect(c.text).toContain("Home Visit Coordination for Kamala Devi");
     expect(c.text).toContain(`15 Dec 2026, ${MORNING}, starting 09:00 (India time)`);
     expect(c.text).toContain("4 Hindusthan Park, Kolkata 700029");
     expect(c.text).toContain("up to 24 hours before it starts");
@@ -99,7 +105,7 @@ describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
     const f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
     const [kamala, haripada] = f.lovedOnes as [number, number];
     const ask = async (lovedOne: number) => {
-      const b = await booked(t, f.member, bookingBody(lovedOne, emergency));
+      const b = await booked(t, f.member, bookingBody(lovedOne, uncounted));
       const res = await requestReschedule(t, f.member, {
         booking_id: b.booking_id,
         visit_date: "2026-12-18",
@@ -148,7 +154,7 @@ describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
   it("reminds the family the day before, once per visit, and again after a move to another day", async () => {
     const f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
     const [kamala, haripada] = f.lovedOnes as [number, number];
-    const at = (lovedOne: number, change: object) => bookingBody(lovedOne, emergency, change);
+    const at = (lovedOne: number, change: object) => bookingBody(lovedOne, uncounted, change);
     const waiting = await booked(t, f.member, at(kamala, { visit_date: "2026-12-02" }));
     const confirmed = await booked(t, f.member, at(haripada, { visit_date: "2026-12-02" }));
     const cancelled = await booked(
@@ -175,12 +181,12 @@ describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
     expect(await reminders().queueReminders(new Date(clock.now().getTime() + 3_600_000))).toBe(0);
     expect(await reminded()).toEqual([waiting.booking_id, confirmed.booking_id]);
 
-    const mail = await mailOf(f, "Reminder: 24x7 Emergency Coordination for Haripada Das");
-    expect(mail.subject).toBe("Reminder: 24x7 Emergency Coordination for Haripada Das tomorrow, 2 Dec 2026");
+    const mail = await mailOf(f, "Reminder: Home Visit Coordination for Haripada Das");
+    expect(mail.subject).toBe("Reminder: Home Visit Coordination for Haripada Das tomorrow, 2 Dec 2026");
     expect(mail.text).toContain(`A reminder of tomorrow's visit (booking #${confirmed.booking_id}):`);
     expect(mail.text).toContain(`2 Dec 2026, ${MORNING}, starting 09:00 (India time)`);
     expect(mail.text).toContain("Our caregiver will arrive at the start time.");
-    const waitingMail = await mailOf(f, "Reminder: 24x7 Emergency Coordination for Kamala Devi");
+    const waitingMail = await mailOf(f, "Reminder: Home Visit Coordination for Kamala Devi");
     expect(waitingMail.text).toContain("still arranging the caregiver");
 
     // A visit moved to another day (the admin console's approval) gets a reminder for its new day.
@@ -206,7 +212,7 @@ describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
     const first = await booked(
       t,
       f.member,
-      bookingBody(f.lovedOnes[0] as number, emergency, { visit_date: "2026-12-05" }),
+      bookingBody(f.lovedOnes[0] as number, uncounted, { visit_date: "2026-12-05" }),
     );
     // Many visits on the 5th (copies without a loved one, so they pass the one-per-shift index): more
     // than one batch, so the sweeps interleave.

@@ -25,6 +25,7 @@ import {
   serviceId,
   setCapacity,
   subscribedFamily,
+  uncountedService,
 } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 
@@ -41,12 +42,12 @@ async function expectRefused(t: TestApp, m: Member, payload: object, status: num
 describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getreschedulerequests/ (%s)", (kind) => {
   const clock = fixedClock(NOW);
   const t = useTestApp(kind, {}, { now: clock.now });
-  let emergency: number;
+  let uncounted: number;
   let doctor: number;
   let homeSafety: number;
 
   beforeAll(async () => {
-    emergency = await serviceId(t, "EMG-COORDINATION");
+    uncounted = await uncountedService(t);
     doctor = await serviceId(t, "MED-DOCTOR-VISIT");
     homeSafety = await serviceId(t, "GEN-HOME-SAFETY");
   });
@@ -61,7 +62,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
 
   it("asks to move a visit: the request as shown, the booking unchanged until the team decides, an email", async () => {
     const f = await subscribedFamily(t, YEAR);
-    const b = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, emergency));
+    const b = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, uncounted));
     const res = await requestReschedule(
       t,
       f.member,
@@ -73,7 +74,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
     expect(request).toEqual({
       request_id: expect.any(Number),
       booking_id: b.booking_id,
-      service_name: "24x7 Emergency Coordination",
+      service_name: "Home Visit Coordination",
       loved_one_name: "Kamala Devi",
       from: { visit_date: "2026-12-15", shift_type: 1, shift_name: MORNING, start_time: "09:00" },
       to: { visit_date: "2026-12-18", shift_type: 2, shift_name: AFTERNOON, start_time: "14:00" },
@@ -122,7 +123,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
       const b = await booked(
         t,
         f.member,
-        bookingBody(f.lovedOnes[i % 2] as number, emergency, { visit_date: date }),
+        bookingBody(f.lovedOnes[i % 2] as number, uncounted, { visit_date: date }),
       );
       clock.advance(60_000);
       const res = await requestReschedule(
@@ -159,7 +160,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
     beforeAll(async () => {
       f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
       lovedOne = f.lovedOnes[0] as number;
-      b = await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2026-12-15" }));
+      b = await booked(t, f.member, bookingBody(lovedOne, uncounted, { visit_date: "2026-12-15" }));
     });
 
     it("refuses a new time that is past, too soon or beyond the window", async () => {
@@ -207,7 +208,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
       await booked(
         t,
         f.member,
-        bookingBody(lovedOne, emergency, { visit_date: "2026-12-18", shift_type: 2, start_time: "16:00" }),
+        bookingBody(lovedOne, uncounted, { visit_date: "2026-12-18", shift_type: 2, start_time: "16:00" }),
       );
       await expectRefused(
         t,
@@ -216,7 +217,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
         409,
         bookingRuleMessage.lovedOneShiftTaken("Kamala Devi"),
       );
-      const own = await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2026-12-19" }));
+      const own = await booked(t, f.member, bookingBody(lovedOne, uncounted, { visit_date: "2026-12-19" }));
       const res = await requestReschedule(
         t,
         f.member,
@@ -227,7 +228,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
 
     it("refuses a date outside the member's plans", async () => {
       const short = await subscribedFamily(t, { startsOn: "2026-12-01", endsOn: "2026-12-31" });
-      const booking = await booked(t, short.member, bookingBody(short.lovedOnes[0] as number, emergency));
+      const booking = await booked(t, short.member, bookingBody(short.lovedOnes[0] as number, uncounted));
       await expectRefused(
         t,
         short.member,
@@ -238,7 +239,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
     });
 
     it("refuses a booking that has started, or is cancelled, rejected or completed", async () => {
-      const soon = await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2026-12-02" }));
+      const soon = await booked(t, f.member, bookingBody(lovedOne, uncounted, { visit_date: "2026-12-02" }));
       clock.set("2026-12-02T04:30:00Z");
       try {
         await expectRefused(t, f.member, move(soon.booking_id), 422, BOOKING_MESSAGES.cannotReschedule);
@@ -251,7 +252,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
         ["rejected", "2026-12-04"],
         ["completed", "2026-12-05"],
       ] as const) {
-        const gone = await booked(t, f.member, bookingBody(other, emergency, { visit_date: date }));
+        const gone = await booked(t, f.member, bookingBody(other, uncounted, { visit_date: date }));
         if (status === "cancelled")
           expect((await cancelBooking(t, f.member, gone.booking_id)).status).toBe(200);
         else await setStatus(t, gone.booking_id, status);
@@ -326,7 +327,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
   it("keeps one open request per booking (409), also when two arrive at once", async () => {
     const f = await subscribedFamily(t, YEAR);
     const lovedOne = f.lovedOnes[0] as number;
-    const b = await booked(t, f.member, bookingBody(lovedOne, emergency));
+    const b = await booked(t, f.member, bookingBody(lovedOne, uncounted));
     expect((await requestReschedule(t, f.member, move(b.booking_id))).status).toBe(200);
     await expectRefused(
       t,
@@ -336,7 +337,7 @@ describe.each(TEST_DATABASES)("users/requestreschedule/ and users/getrescheduler
       BOOKING_MESSAGES.rescheduleOpen,
     );
 
-    const other = await booked(t, f.member, bookingBody(lovedOne, emergency, { visit_date: "2026-12-16" }));
+    const other = await booked(t, f.member, bookingBody(lovedOne, uncounted, { visit_date: "2026-12-16" }));
     const results = await Promise.all([
       requestReschedule(t, f.member, move(other.booking_id, { visit_date: "2026-12-22" })),
       requestReschedule(t, f.member, move(other.booking_id, { visit_date: "2027-01-05" })),

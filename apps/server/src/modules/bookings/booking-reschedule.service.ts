@@ -129,6 +129,7 @@ export function createBookingReschedules(deps: BookingReschedulesDeps) {
       throw new AppError("BE010", BOOKING_MESSAGES.rescheduleOpen);
     }
     assertDifferent(found.booking, r);
+    availability.assertBookableKind(found.booking.serviceKind);
     availability.assertTime(to.date, to.shift, to.start, at);
 
     let requestId: number;

@@ -9,6 +9,7 @@ import {
   grantPlan,
   serviceId,
   subscribedFamily,
+  uncountedService,
 } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { registerMember } from "../../test/identity.ts";
@@ -36,13 +37,13 @@ describe.each(TEST_DATABASES)("users/getplanusage/ (%s)", (kind) => {
   const t = useTestApp(kind, {}, { now: clock.now });
   let companion: number;
   let wellness: number;
-  let emergency: number;
+  let uncounted: number;
   let grocery: number;
 
   beforeAll(async () => {
     companion = await serviceId(t, "GEN-COMPANION");
     wellness = await serviceId(t, "GEN-WELLNESS-CHECK");
-    emergency = await serviceId(t, "EMG-COORDINATION");
+    uncounted = await uncountedService(t);
     grocery = await serviceId(t, "CNV-GROCERY");
   });
 
@@ -65,7 +66,7 @@ describe.each(TEST_DATABASES)("users/getplanusage/ (%s)", (kind) => {
       bookingBody(kamala, companion, { visit_date: "2026-12-10" }),
       bookingBody(haripada, wellness, { visit_date: "2026-12-10" }),
       bookingBody(kamala, companion, { visit_date: "2026-12-31" }),
-      bookingBody(kamala, emergency, { visit_date: "2026-12-12" }),
+      bookingBody(kamala, uncounted, { visit_date: "2026-12-12" }),
       bookingBody(kamala, grocery, { visit_date: "2026-12-13" }),
       // Next month's visit is not this month's.
       bookingBody(kamala, companion, { visit_date: "2027-01-05" }),
@@ -106,7 +107,7 @@ describe.each(TEST_DATABASES)("users/getplanusage/ (%s)", (kind) => {
         label: "Wellness check-in calls",
         detail: "Twice a week",
         monthly_allowance: null,
-        used: 0,
+        used: 1,
         left: null,
       },
       {
@@ -114,7 +115,7 @@ describe.each(TEST_DATABASES)("users/getplanusage/ (%s)", (kind) => {
         label: "24x7 emergency coordination",
         detail: null,
         monthly_allowance: null,
-        used: 1,
+        used: 0,
         left: null,
       },
       {

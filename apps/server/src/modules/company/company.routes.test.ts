@@ -8,6 +8,7 @@ describe("shared/company/", () => {
     gstin: "27AAPFU0939F1ZV",
     registered_office: "12 Marine Drive, Mumbai 400020, Maharashtra",
     grievance_officer: { name: "Priya Nair", email: "grievance@example.in", phone: "+91 22 4000 1234" },
+    helpline_phone: "+91 22 4000 9999",
     payment_processor: "Razorpay",
   };
   const t = useTestApp("pglite", { company });

@@ -157,6 +157,7 @@ describe.each(TEST_DATABASES)("reference data endpoints (%s)", (kind) => {
       service_description: expect.any(String),
       assistance_type: expect.any(String),
       service_kind: expect.any(String),
+      bookable: expect.any(Boolean),
       needs_speciality: expect.any(Boolean),
       duration_minutes: expect.any(Number),
     });

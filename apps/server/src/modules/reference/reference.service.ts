@@ -1,4 +1,5 @@
 import type { DomainType, GetDomainDataResponse } from "@eldercare/contracts";
+import { isBookableKind } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { cached } from "../../lib/cached.ts";
@@ -21,7 +22,10 @@ export function createReference(deps: { db: Db; config: Pick<AppConfig, "REFEREN
     entries: await repo.listDomainEntries(db),
     answers: new Map<string, GetDomainDataResponse>(),
   }));
-  const services = cached(ttl, async () => ({ services: await repo.listServices(db) }));
+  // Emergency help is a call to the helpline, never a visit on the calendar (issue 25).
+  const services = cached(ttl, async () => ({
+    services: (await repo.listServices(db)).map((s) => ({ ...s, bookable: isBookableKind(s.service_kind) })),
+  }));
   const specialities = cached(ttl, async () => ({ specialities: await repo.listSpecialities(db) }));
 
   /** One list per asked type, even an empty one, so the client can rely on the key. */

@@ -17,6 +17,7 @@ const service = (over: Partial<ServiceItem>): ServiceItem => ({
   assistance_type: "general",
   service_kind: "companion_visit",
   duration_minutes: 120,
+  bookable: true,
   needs_speciality: false,
   ...over,
 });

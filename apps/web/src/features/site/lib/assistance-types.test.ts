@@ -18,6 +18,7 @@ function service(id: number, type: ServiceItem["assistance_type"]): ServiceItem 
     assistance_type: type,
     service_kind: "companion_visit",
     duration_minutes: 60,
+    bookable: true,
     needs_speciality: false,
   };
 }
