@@ -99,6 +99,7 @@ export default defineConfig({
       OTP_SENDS_PER_HOUR_PER_IP: "100000",
       ENQUIRIES_PER_HOUR_PER_IP: "100000",
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      HELPLINE_PHONE: "+91 33 4000 1234",
       ADMIN_NAME: "Operations Desk",
       ADMIN_PHONE: "9000000001",
       ADMIN_EMAIL: "admin@seniorcare.example",

@@ -11,6 +11,7 @@ interface Service {
   service_name: string;
   assistance_type: string;
   duration_minutes: number;
+  bookable: boolean;
 }
 
 const TIERS = ["bronze", "silver", "gold"] as const;
@@ -323,7 +324,10 @@ test.describe("services page", () => {
       for (const service of own) {
         const item = section.getByRole("listitem").filter({ hasText: service.service_name });
         await expect(item).toHaveCount(1);
-        if (service.duration_minutes % 60 === 0) {
+        if (!service.bookable) {
+          // Emergency help is a call to the helpline, not a visit of a certain length (issue 25).
+          await expect(item).toContainText("Emergency help is not booked ahead: call us at any hour.");
+        } else if (service.duration_minutes % 60 === 0) {
           const hours = service.duration_minutes / 60;
           await expect(item).toContainText(`About ${hours} ${hours === 1 ? "hour" : "hours"}`);
         }

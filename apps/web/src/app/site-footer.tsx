@@ -1,5 +1,5 @@
-import { TRUST_FACTS, UI_TEXT } from "@eldercare/contracts";
-import { Globe, Mail, MapPin, Phone } from "lucide-react";
+import { EMERGENCY_TEXT, TRUST_FACTS, telHref, UI_TEXT } from "@eldercare/contracts";
+import { Globe, Mail, MapPin, Phone, Siren } from "lucide-react";
 import { Link } from "react-router";
 import { EmailText } from "../components/ui/email-text.tsx";
 import { documentPath, LEGAL_DOCUMENTS } from "../features/site/documents/documents.ts";
@@ -52,6 +52,21 @@ function CompanyFacts() {
   );
 }
 
+/** The 24x7 emergency helpline, as a tap-to-call link in the footer's colours. */
+function EmergencyFooterLink() {
+  const { data: company } = useCompanyDetails();
+  if (!company) return null;
+  return (
+    <>
+      <Siren aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
+      <a href={telHref(company.helpline_phone)} className={footerLink} data-testid="footer-emergency">
+        {EMERGENCY_TEXT.helpline}:&nbsp;
+        <span className="whitespace-nowrap tabular-nums">{company.helpline_phone}</span>
+      </a>
+    </>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-primary-900 text-white [--focus-ring:var(--color-accent-400)] print:hidden">
@@ -66,6 +81,9 @@ export function SiteFooter() {
               <a href={CONTACT.phoneHref} className={footerLink}>
                 {CONTACT.phoneDisplay}
               </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <EmergencyFooterLink />
             </li>
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-5 shrink-0 text-accent-400" />

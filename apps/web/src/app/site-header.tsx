@@ -2,6 +2,7 @@ import { UI_TEXT } from "@eldercare/contracts";
 import { HeartHandshake, Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { EmergencyCallLink } from "../components/emergency-call.tsx";
 import { BRAND_NAME } from "../lib/brand.ts";
 import { useDialogs } from "../lib/dialogs.tsx";
 import { useSession } from "../lib/session.tsx";
@@ -63,12 +64,14 @@ export function SiteHeader() {
     >
       {/*
         Narrow screens: brand | ENQUIRE NOW | avatar | menu toggle on one row, the menu below it.
-        Wide screens (xl): one row — brand, links, ENQUIRE NOW, avatar.
+        Desktop (xl): brand | emergency helpline | ENQUIRE NOW | avatar, and every link on a second row
+        (no toggle). Wide screens (2xl): one row — brand, links, "Emergency", ENQUIRE NOW, avatar. The breakpoints are in rem, so
+        a larger browser text size moves each layout to wider screens rather than pushing things off.
       */}
-      <div className="page-frame grid grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-1.5 gap-y-2 py-2 max-sm:px-3 sm:gap-x-3 xl:flex xl:gap-x-2">
+      <div className="page-frame grid grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-1.5 gap-y-2 py-2 max-sm:px-3 sm:gap-x-3 2xl:flex 2xl:gap-x-2">
         <Link
           to="/"
-          className="col-start-1 row-start-1 flex min-h-11 items-center gap-1.5 justify-self-start rounded-md text-primary-800 no-underline sm:gap-2 xl:shrink-0 xl:whitespace-nowrap"
+          className="col-start-1 row-start-1 flex min-h-11 items-center gap-1.5 justify-self-start rounded-md text-primary-800 no-underline sm:gap-2 2xl:shrink-0 2xl:whitespace-nowrap"
         >
           <HeartHandshake
             aria-hidden="true"
@@ -106,9 +109,9 @@ export function SiteHeader() {
             <nav
               id={navId}
               aria-label="Main"
-              className={`${menuOpen ? "block" : "hidden"} col-span-4 row-start-2 xl:ml-auto xl:block`}
+              className={`${menuOpen ? "block" : "hidden"} col-span-4 row-start-2 xl:block 2xl:ml-auto`}
             >
-              <ul className="flex flex-col gap-1 border-t border-line py-2 xl:flex-row xl:items-center xl:gap-0.5 xl:border-0 xl:py-0">
+              <ul className="flex flex-col gap-1 border-t border-line py-2 xl:flex-row xl:flex-wrap xl:items-center xl:gap-0.5 xl:py-1 2xl:border-0 2xl:py-0">
                 <li>
                   <NavLink to="/" end className={navLinkClass}>
                     Home
@@ -149,19 +152,29 @@ export function SiteHeader() {
                     FAQ
                   </NavLink>
                 </li>
+                <li className="xl:hidden">
+                  {/* Issue 25: the emergency helpline, one tap away on every page (desktop: beside ENQUIRE NOW). */}
+                  <EmergencyCallLink className="w-full rounded-md px-3 hover:bg-primary-50" />
+                </li>
               </ul>
             </nav>
+
+            <div className="hidden xl:col-start-2 xl:row-start-1 xl:block 2xl:ml-2">
+              <EmergencyCallLink compactOnWide className="rounded-md px-2.5 hover:bg-primary-50" />
+            </div>
 
             <button
               type="button"
               onClick={() => openDialog("enquiry")}
-              className="btn btn-accent col-start-2 row-start-1 px-2 text-sm whitespace-nowrap tracking-normal sm:px-5 sm:text-base sm:tracking-wide xl:ml-2"
+              className="btn btn-accent col-start-2 row-start-1 xl:col-start-3 px-2 text-sm whitespace-nowrap tracking-normal sm:px-5 sm:text-base sm:tracking-wide 2xl:ml-2"
             >
               {UI_TEXT.enquireNow}
             </button>
           </>
         )}
-        <div className={`row-start-1 ${isAdmin ? "col-start-4 xl:ml-auto" : "col-start-3 xl:ml-1"}`}>
+        <div
+          className={`row-start-1 ${isAdmin ? "col-start-4 2xl:ml-auto" : "col-start-3 xl:col-start-4 2xl:ml-1"}`}
+        >
           <AvatarButton />
         </div>
       </div>

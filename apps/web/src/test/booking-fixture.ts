@@ -1,4 +1,11 @@
-import type { Booking, LovedOne, PlanUsage, ServiceCalendar, ServiceItem } from "@eldercare/contracts";
+import type {
+  Booking,
+  CompanyDetails,
+  LovedOne,
+  PlanUsage,
+  ServiceCalendar,
+  ServiceItem,
+} from "@eldercare/contracts";
 
 /** A booking as users/getallbookings/ answers it: a companion visit on 15 Dec 2026 at 7:30 AM India time. */
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
@@ -162,3 +169,27 @@ export function calendarFixture(
     bookings: [],
   };
 }
+
+/** Emergency help as the catalogue lists it: described, never booked (issue 25). */
+export const EMERGENCY_SERVICE_FIXTURE: ServiceItem = {
+  service_id: 9,
+  service_code: "EMG-AMBULANCE",
+  service_name: "Ambulance Coordination",
+  service_description: "We call the ambulance and stay on the line until help arrives.",
+  assistance_type: "emergency",
+  service_kind: "emergency_support",
+  duration_minutes: 60,
+  bookable: false,
+  needs_speciality: false,
+};
+
+/** shared/company/ as a test server answers it, with its emergency helpline. */
+export const COMPANY_FIXTURE: CompanyDetails = {
+  legal_name: "SeniorCare Relief Private Limited",
+  cin: "U85300WB2024PTC000000",
+  gstin: "19AAACS0000X1Z2",
+  registered_office: "71 Park Street, Kolkata 700016, West Bengal",
+  grievance_officer: { name: "Priya Nair", email: "grievance@seniorcare.example", phone: null },
+  helpline_phone: "+91 33 4000 1234",
+  payment_processor: null,
+};

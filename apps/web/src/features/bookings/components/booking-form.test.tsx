@@ -13,7 +13,9 @@ import { toast } from "../../../lib/toast.ts";
 import { type Handlers, refuse, stubApi } from "../../../test/api-stub.ts";
 import {
   bookingFixture,
+  COMPANY_FIXTURE,
   calendarFixture,
+  EMERGENCY_SERVICE_FIXTURE,
   lovedOneFixture,
   planUsageFixture,
   SERVICES_FIXTURE,
@@ -38,7 +40,8 @@ afterEach(() => {
 
 function api(serviceBooking?: Handlers["serviceBooking"]) {
   return stubApi({
-    fetchServiceItems: { services: SERVICES_FIXTURE },
+    fetchServiceItems: { services: [...SERVICES_FIXTURE, EMERGENCY_SERVICE_FIXTURE] },
+    fetchCompanyDetails: COMPANY_FIXTURE,
     fetchSpecialities: {
       specialities: [
         {
@@ -92,6 +95,17 @@ describe("BookingForm", () => {
       service_id: 1,
       loved_one_id: 3,
     });
+  });
+
+  it("never offers emergency help as a visit, and says to call the helpline instead", async () => {
+    api();
+    const { service } = open();
+    await screen.findByRole("option", { name: /^Companionship Visit/ });
+    expect(within(service()).queryByRole("option", { name: /Ambulance Coordination/ })).toBeNull();
+    expect(screen.queryByRole("option", { name: "Emergency" })).toBeNull();
+    const call = await screen.findByRole("link", { name: "Emergency helpline (24x7): +91 33 4000 1234" });
+    expect(call).toHaveAttribute("href", "tel:+913340001234");
+    expect(screen.getByText(/first call 112 \(national emergency number\) or 108/)).toBeVisible();
   });
 
   it("asks for what is missing in the contract's words and sends nothing", async () => {

@@ -8,12 +8,14 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useController, useWatch } from "react-hook-form";
+import { EmergencyNotice } from "../../../components/emergency-call.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { useSpecialities } from "../api/use-specialities.ts";
 import type { BookingFormApi } from "../lib/booking-request.ts";
 import {
   allowanceSentence,
+  bookableServices,
   durationLabel,
   groupServices,
   isIncluded,
@@ -53,6 +55,7 @@ export function BookingWhoWhat({ form, lovedOnes, usage, services, service }: Pr
   const specialityId = useWatch({ control, name: "speciality_id" });
   const specialities = useSpecialities();
   const inclusions = usage.inclusions;
+  const bookable = bookableServices(services.data ?? []);
 
   function chooseLovedOne(l: LovedOne) {
     lovedOne.onChange(l.loved_one_id);
@@ -98,7 +101,7 @@ export function BookingWhoWhat({ form, lovedOnes, usage, services, service }: Pr
             }}
           >
             <option value="">All types</option>
-            {groupServices(services.data, "").map((g) => (
+            {groupServices(bookable, "").map((g) => (
               <option key={g.type} value={g.type}>
                 {g.label}
               </option>
@@ -122,7 +125,7 @@ export function BookingWhoWhat({ form, lovedOnes, usage, services, service }: Pr
             })}
           >
             <option value="0">Choose a service</option>
-            {groupServices(services.data, assistance).map((g) => (
+            {groupServices(bookable, assistance).map((g) => (
               <optgroup key={g.type} label={g.label}>
                 {g.services.map((s) => (
                   <option key={s.service_id} value={s.service_id} disabled={!isIncluded(s, inclusions)}>
@@ -152,6 +155,9 @@ export function BookingWhoWhat({ form, lovedOnes, usage, services, service }: Pr
               ))}
             </SelectField>
           ) : null}
+          <div className="md:col-span-2">
+            <EmergencyNotice headingLevel={3} />
+          </div>
         </div>
       )}
     </section>

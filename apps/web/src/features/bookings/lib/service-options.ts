@@ -21,6 +21,11 @@ export function durationLabel(minutes: number): string {
   return [hours, mins].filter(Boolean).join(" ") || "0 minutes";
 }
 
+/** The services booked as visits (emergency help is a call to the helpline, never a booking). */
+export function bookableServices(services: readonly ServiceItem[]): ServiceItem[] {
+  return services.filter((s) => s.bookable);
+}
+
 /** The services of each assistance type (in the contract's order), only `type`'s when one is chosen. */
 export function groupServices(
   services: readonly ServiceItem[],

@@ -1,6 +1,7 @@
 import { BOOKING_TEXT } from "@eldercare/contracts";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
+import { EmergencyCallLink } from "../../../components/emergency-call.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useSession } from "../../../lib/session.tsx";
@@ -24,6 +25,8 @@ export function PlanAndServiceDetailsPage() {
       width="wide"
     >
       <div className="space-y-12">
+        {/* Emergencies are a call, not a booking (issue 25): the number is one tap away here too. */}
+        <EmergencyCallLink className="-mt-6 underline underline-offset-4" />
         {usage.isPending ? (
           <LoadingNotice>{BOOKING_TEXT.planLoading}</LoadingNotice>
         ) : usage.isError ? (

@@ -1,5 +1,6 @@
-import { LOAD_MESSAGES, type ServiceItem } from "@eldercare/contracts";
+import { EMERGENCY_TEXT, LOAD_MESSAGES, type ServiceItem } from "@eldercare/contracts";
 import { Clock } from "lucide-react";
+import { EmergencyCallLink, EmergencyNotice } from "../../../components/emergency-call.tsx";
 import {
   ASSISTANCE_TYPE_CARDS,
   formatDuration,
@@ -19,11 +20,19 @@ function ServiceList({ services, headingLevel }: { services: ServiceItem[]; head
         <li key={service.service_id} className="rounded-lg border border-line bg-paper p-4 sm:p-5">
           <Heading className="text-lg font-bold text-primary-800 sm:text-xl">{service.service_name}</Heading>
           <p className="mt-1">{service.service_description}</p>
-          <p className="mt-2 inline-flex items-center gap-1.5 text-base font-medium text-muted">
-            <Clock aria-hidden="true" className="size-5 shrink-0" />
-            <span className="sr-only">Typical duration: </span>
-            {formatDuration(service.duration_minutes)}
-          </p>
+          {service.bookable ? (
+            <p className="mt-2 inline-flex items-center gap-1.5 text-base font-medium text-muted">
+              <Clock aria-hidden="true" className="size-5 shrink-0" />
+              <span className="sr-only">Typical duration: </span>
+              {formatDuration(service.duration_minutes)}
+            </p>
+          ) : (
+            // Emergency help is not booked ahead: it is a call, at any hour.
+            <div className="mt-2">
+              <p className="font-medium">{EMERGENCY_TEXT.callInstead}</p>
+              <EmergencyCallLink className="underline underline-offset-4" />
+            </div>
+          )}
         </li>
       ))}
     </ul>
@@ -59,6 +68,11 @@ export function ServiceSection({
         {info.title}
       </h2>
       <p className="mt-4 max-w-3xl">{info.description}</p>
+      {section === "emergency" ? (
+        <div className="mt-4 max-w-3xl">
+          <EmergencyNotice headingLevel={3} />
+        </div>
+      ) : null}
       {groups.map((group) =>
         group.type === section ? (
           <ServiceList key={group.type} services={group.services} headingLevel={3} />
