@@ -1,4 +1,10 @@
-import type { City, Country, State } from "@eldercare/contracts";
+import {
+  type City,
+  type Country,
+  pincodeFitsState,
+  pincodeNotInState,
+  type State,
+} from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { apiCall } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
@@ -48,6 +54,15 @@ export function statesOf(states: readonly State[], countryId: number): State[] {
 /** The cities of a state, by name (the city list follows the chosen state). */
 export function citiesOfState(cities: readonly City[], stateId: number): City[] {
   return cities.filter((c) => c.state_id === stateId).sort(byName);
+}
+
+/**
+ * Why a PIN code cannot be in the chosen state (the contract's message, naming the state), or null: the
+ * server refuses the same address with the same words, this says so before anything is sent.
+ */
+export function pincodeProblem(pincode: string, stateId: number, states: readonly State[] | undefined) {
+  const state = states?.find((s) => s.state_id === stateId);
+  return state && !pincodeFitsState(pincode, state.state_code) ? pincodeNotInState(state.state_name) : null;
 }
 
 /** India, where care happens (its country_code is IN). */

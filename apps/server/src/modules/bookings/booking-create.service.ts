@@ -5,6 +5,8 @@ import {
   bookingRuleMessage,
   type CreateBookingRequest,
   LOVED_ONE_GENERIC_NAME,
+  pincodeFitsState,
+  pincodeNotInState,
   type ShiftType,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
@@ -87,6 +89,10 @@ export function createBookingCreation(deps: BookingCreationDeps) {
 
       const lovedOne = await deps.lovedOnes.lockForBooking(tx, userId, r.loved_one_id);
       if (!lovedOne) throw new AppError("BE011", BOOKING_MESSAGES.lovedOneNotFound);
+      // The visit is at the loved one's, in their state: its PIN code must be of that state.
+      if (!pincodeFitsState(r.pincode, lovedOne.stateCode)) {
+        throw new AppError("BE011", pincodeNotInState(lovedOne.stateName));
+      }
       await availability.lockSlot(tx, service.id, r.visit_date, shift);
 
       const at = now();

@@ -7,6 +7,9 @@ export interface LovedOneForVisit {
   fullName: string;
   cityId: number;
   stateId: number;
+  /** The state's ISO code and name (a visit's PIN code must be of that state). */
+  stateCode: string;
+  stateName: string;
 }
 
 /**
@@ -28,6 +31,8 @@ export function createLovedOneAccess() {
             fullName: found.row.fullName,
             cityId: found.row.cityId,
             stateId: found.row.stateId,
+            stateCode: found.stateCode,
+            stateName: found.stateName,
           }
         : null;
     },

@@ -6,6 +6,7 @@ export type NewLovedOne = Omit<typeof lovedOnes.$inferInsert, "id" | "createdAt"
 
 const withPlaceNames = {
   row: lovedOnes,
+  stateCode: states.code,
   stateName: states.name,
   cityName: cities.name,
 };
@@ -77,10 +78,13 @@ export async function lockLovedOneForBooking(tx: Db, userId: number, id: number)
       fullName: lovedOnes.fullName,
       cityId: lovedOnes.cityId,
       stateId: lovedOnes.stateId,
+      stateCode: states.code,
+      stateName: states.name,
     })
     .from(lovedOnes)
+    .innerJoin(states, eq(states.id, lovedOnes.stateId))
     .where(and(eq(lovedOnes.id, id), eq(lovedOnes.userId, userId)))
-    .for("share");
+    .for("share", { of: lovedOnes });
   return row ?? null;
 }
 

@@ -4,6 +4,8 @@ import {
   indiaToday,
   LOVED_ONE_MESSAGES,
   LOVED_ONES_MAX,
+  pincodeFitsState,
+  pincodeNotInState,
   type SaveLovedOneRequest,
   USER_TYPE,
 } from "@eldercare/contracts";
@@ -31,6 +33,9 @@ export function createLovedOnes(deps: { db: Db; now: () => Date; visits: MemberV
     const place = await findPlace(db, { stateId: body.state_id, cityId: body.city_id });
     if (place?.countryCode !== CARE_COUNTRY_CODE)
       throw new AppError("BE011", LOVED_ONE_MESSAGES.placeMismatch);
+    if (!pincodeFitsState(body.pincode, place.stateCode)) {
+      throw new AppError("BE011", pincodeNotInState(place.stateName));
+    }
     return {
       userId,
       fullName: body.full_name,

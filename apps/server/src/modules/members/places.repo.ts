@@ -8,6 +8,7 @@ export async function findPlace(db: Db, ids: { countryId?: number; stateId: numb
     .select({
       countryCode: countries.code,
       countryName: countries.name,
+      stateCode: states.code,
       stateName: states.name,
       cityName: cities.name,
     })

@@ -4,6 +4,8 @@ import {
   VALIDATION_MESSAGES as M,
   type ModifyProfileRequest,
   PROFILE_MESSAGES,
+  pincodeFitsState,
+  pincodeNotInState,
   USER_TYPE,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
@@ -49,6 +51,9 @@ export function createProfiles(deps: ProfilesDeps) {
     if (!place) throw new AppError("BE011", PROFILE_MESSAGES.placeMismatch);
     const postalProblem = checkPostalCode(pincode, place.countryCode);
     if (postalProblem) throw new AppError("BE011", postalProblem);
+    if (!pincodeFitsState(pincode, place.stateCode)) {
+      throw new AppError("BE011", pincodeNotInState(place.stateName));
+    }
     return { addressLine: address_line, countryId: country_id, stateId: state_id, cityId: city_id, pincode };
   }
 

@@ -11,7 +11,14 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
-import { citiesOfState, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
+import {
+  citiesOfState,
+  pincodeProblem,
+  statesOf,
+  useCities,
+  useCountries,
+  useStates,
+} from "../../../lib/places.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useModifyProfile } from "../api/use-modify-profile.ts";
 import {
@@ -79,6 +86,11 @@ function EditProfileForm({ profile, onDone }: { profile: Profile; onDone: () => 
     const body = toModifyProfileRequest(profile, values);
     if (changesNothing(body)) {
       setSubmitError(PROFILE_MESSAGES.nothingToChange);
+      return;
+    }
+    const pinProblem = body.pincode ? pincodeProblem(body.pincode, body.state_id ?? 0, states.data) : null;
+    if (pinProblem) {
+      form.setError("pincode", { type: "contract", message: pinProblem }, { shouldFocus: true });
       return;
     }
     try {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { LOVED_ONE_MESSAGES, VALIDATION_MESSAGES } from "@eldercare/contracts";
+import { LOVED_ONE_MESSAGES, pincodeNotInState, VALIDATION_MESSAGES } from "@eldercare/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type Handlers, refuse, stubApi } from "../../../test/api-stub.ts";
@@ -55,6 +55,29 @@ describe("LovedOneForm", () => {
     ]) {
       expect(await screen.findByText(message)).toBeVisible();
     }
+    expect(api.bodies("saveLovedOne")).toEqual([]);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("says a Delhi PIN code is not in Tamil Nadu beside the PIN code, and sends nothing", async () => {
+    const api = stubApi({ ...PLACES, saveLovedOne: saved });
+    const { user, save, onDone } = open();
+    await user.type(screen.getByRole("textbox", { name: /^Full name/ }), "Meenakshi Iyer");
+    await user.selectOptions(screen.getByRole("combobox", { name: /^Relationship to you/ }), "Mother");
+    fireEvent.change(screen.getByLabelText(/^Date of birth/), { target: { value: "1950-06-01" } });
+    await user.click(screen.getByRole("radio", { name: "Female" }));
+    await user.type(screen.getByRole("textbox", { name: /^Address/ }), "8 Luz Church Road");
+    await user.selectOptions(await screen.findByRole("combobox", { name: /^State/ }), "Tamil Nadu");
+    await user.selectOptions(screen.getByRole("combobox", { name: /^City/ }), "Chennai");
+    const pin = screen.getByRole("textbox", { name: /^PIN code/ });
+    await user.type(pin, "110001");
+    await user.type(screen.getByRole("textbox", { name: /^Contact's name/ }), "Ravi Iyer");
+    await user.type(screen.getByRole("textbox", { name: /^Contact's phone/ }), "9840098400");
+    await user.click(screen.getByRole("checkbox", { name: "Tamil" }));
+    await user.click(screen.getByRole("radio", { name: /^Walks with support/ }));
+    await user.click(save());
+    expect(await screen.findByText(pincodeNotInState("Tamil Nadu"))).toBeVisible();
+    expect(pin).toHaveAttribute("aria-invalid", "true");
     expect(api.bodies("saveLovedOne")).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
   });

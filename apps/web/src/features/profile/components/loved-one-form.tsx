@@ -23,7 +23,15 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
-import { citiesOfState, india, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
+import {
+  citiesOfState,
+  india,
+  pincodeProblem,
+  statesOf,
+  useCities,
+  useCountries,
+  useStates,
+} from "../../../lib/places.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSaveLovedOne } from "../api/use-save-loved-one.ts";
 import {
@@ -72,6 +80,11 @@ export function LovedOneForm({ userId, lovedOne, onDone }: Props) {
 
   const onSubmit = handleSubmit(async (checked) => {
     setSubmitError(null);
+    const pinProblem = pincodeProblem(checked.pincode, checked.state_id, states.data);
+    if (pinProblem) {
+      form.setError("pincode", { type: "contract", message: pinProblem }, { shouldFocus: true });
+      return;
+    }
     try {
       await save.mutateAsync(toSaveLovedOneRequest(userId, checked, lovedOne?.loved_one_id));
       toast.success(LOVED_ONE_MESSAGES.saved, { id: "loved-one-saved" });
