@@ -1,6 +1,12 @@
 // The prerenderer: the server (apps/server/src/plugins/prerender.ts) imports this module's build
 // (dist-ssr/entry-server.js) and renders each public page with its data (docs/decisions/0028).
-import type { CompanyDetails, Faq, ServiceItem, SubscriptionCatalogue } from "@eldercare/contracts";
+import type {
+  CompanyDetails,
+  Faq,
+  ServedPlaces,
+  ServiceItem,
+  SubscriptionCatalogue,
+} from "@eldercare/contracts";
 import { dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
@@ -21,6 +27,7 @@ export interface PageInputs {
   services?: { services: ServiceItem[] };
   faqs?: { faqs: Faq[]; categories: string[] };
   company?: CompanyDetails;
+  served?: ServedPlaces;
 }
 
 export interface RenderedPage {
@@ -56,6 +63,7 @@ export async function renderPage(path: string, inputs: PageInputs, origin: strin
   if (inputs.services) queryClient.setQueryData(queryKeys.serviceItems, inputs.services.services);
   if (inputs.faqs) queryClient.setQueryData(queryKeys.faqs, inputs.faqs);
   if (inputs.company) queryClient.setQueryData(queryKeys.company, inputs.company);
+  if (inputs.served) queryClient.setQueryData(queryKeys.servedPlaces, inputs.served);
 
   const collector: { meta: PageMeta | null } = { meta: null };
   const router = createStaticRouter(handler.dataRoutes, context);

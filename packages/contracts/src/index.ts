@@ -25,6 +25,7 @@ export * from "./privacy.ts";
 export * from "./reference.ts";
 export * from "./roles.ts";
 export * from "./routes.ts";
+export * from "./town-requests.ts";
 export * from "./validation/fields.ts";
 export * from "./validation/id-document.ts";
 export * from "./validation/preferred-time.ts";

@@ -30,6 +30,18 @@ export const citySchema = z.object({
 export const getCitiesResponseSchema = z.object({ cities: z.array(citySchema) });
 export type City = z.infer<typeof citySchema>;
 
+/** shared/getservedplaces/: where the service runs, the Indian cities served, by state (issue 25). */
+export const servedPlacesResponseSchema = z.object({
+  states: z.array(
+    z.object({
+      state_id: z.number().int(),
+      state_name: z.string(),
+      cities: z.array(z.object({ city_id: z.number().int(), city_name: z.string() })),
+    }),
+  ),
+});
+export type ServedPlaces = z.infer<typeof servedPlacesResponseSchema>;
+
 export const domainEntrySchema = z.object({ domain_code: z.number().int(), domain_value: z.string() });
 export type DomainEntry = z.infer<typeof domainEntrySchema>;
 

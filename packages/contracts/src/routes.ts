@@ -113,10 +113,12 @@ import {
   getServiceItemsResponseSchema,
   getSpecialitiesResponseSchema,
   getStatesResponseSchema,
+  servedPlacesResponseSchema,
 } from "./reference.ts";
 
 import type { Role } from "./roles.ts";
 
+import { townRequestResponseSchema, townRequestSchema } from "./town-requests.ts";
 export const API_BASE = "/api/";
 
 /** Who may call: anyone, or a session of one role (a member, an administrator: roles.ts). */
@@ -352,6 +354,24 @@ export const API = {
     summary: "Countries (Data.countries of { country_id, country_name, ... })",
     body: undefined,
     data: getCountriesResponseSchema,
+  }),
+  requestTown: route({
+    method: "POST",
+    path: "users/requesttown/",
+    auth: "member",
+    tag: "users",
+    summary: "My town is not listed: tell the team which town a loved one lives in (recorded as an enquiry)",
+    body: townRequestSchema,
+    data: townRequestResponseSchema,
+  }),
+  fetchServedPlaces: route({
+    method: "GET",
+    path: "shared/getservedplaces/",
+    auth: "public",
+    tag: "shared",
+    summary: "Where the service runs: the Indian cities served, by state",
+    body: undefined,
+    data: servedPlacesResponseSchema,
   }),
   fetchCompanyDetails: route({
     method: "GET",

@@ -15,7 +15,7 @@ export interface PrerendererModule {
     origin: string,
   ): Promise<{ status: number; head: string; body: string; scripts: string }>;
 }
-type PageData = "plans" | "services" | "faqs" | "company";
+type PageData = "plans" | "services" | "faqs" | "company" | "served";
 
 /** The public read behind each kind of page data; the page is rendered from its answer's `Data`. */
 const DATA_SOURCES: Record<PageData, ApiName> = {
@@ -23,6 +23,7 @@ const DATA_SOURCES: Record<PageData, ApiName> = {
   services: "fetchServiceItems",
   faqs: "getAllFaqs",
   company: "fetchCompanyDetails",
+  served: "fetchServedPlaces",
 };
 
 export interface Page {

@@ -18,6 +18,7 @@ export const queryKeys = {
   subscriptionPlans: ["subscription-plans"] as const,
   serviceItems: ["service-items"] as const,
   company: ["company"] as const,
+  servedPlaces: ["served-places"] as const,
   specialities: ["specialities"] as const,
   faqs: ["faqs"] as const,
   countries: ["countries"] as const,

@@ -1,7 +1,7 @@
 import { DOCUMENT_SLUGS, documentPath } from "../features/site/documents/documents.ts";
 
 /** The data a public page shows, read by the server before it renders the page. */
-export type PageData = "plans" | "services" | "faqs" | "company";
+export type PageData = "plans" | "services" | "faqs" | "company" | "served";
 
 export interface PublicPage {
   path: string;
@@ -15,11 +15,11 @@ const LAYOUT_DATA: readonly PageData[] = ["company"];
 
 /** Each page's own data and code; the layout's data is added to every page below. */
 const PAGES: readonly PublicPage[] = [
-  { path: "/", data: ["plans"], modules: [] },
+  { path: "/", data: ["plans", "served"], modules: [] },
   { path: "/aboutus", data: [], modules: ["src/features/site/pages/about-page.tsx"] },
   {
     path: "/services/consulting",
-    data: ["services"],
+    data: ["services", "served"],
     modules: ["src/features/site/pages/services-page.tsx"],
   },
   { path: "/plandetails", data: ["plans"], modules: ["src/features/plans/pages/plan-details-page.tsx"] },

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
-import { cities, countries } from "./reference.ts";
+import { cities, countries, states } from "./reference.ts";
 
 /** Enquiries from the ENQUIRE NOW modal (spec §3): phone and email verified by code before they arrive. */
 export const enquiries = pgTable(
@@ -25,9 +25,11 @@ export const enquiries = pgTable(
     phone: text("phone").notNull(),
     email: text("email").notNull(),
     userMessage: text("user_message").notNull(),
-    cityId: integer("city_id")
-      .notNull()
-      .references(() => cities.id),
+    /** Null only for a town we do not serve yet (requested_town says which). */
+    cityId: integer("city_id").references(() => cities.id),
+    /** "My town is not listed" (issue 25): the town a member asked us to serve, and its state. */
+    requestedTown: text("requested_town"),
+    requestedStateId: integer("requested_state_id").references(() => states.id),
     countryId: integer("country_id")
       .notNull()
       .references(() => countries.id),
@@ -57,5 +59,9 @@ export const enquiries = pgTable(
     index("enquiries_message_trgm_idx").using("gin", t.userMessage.op("gin_trgm_ops")),
     check("enquiries_status_ck", sql`${t.status} in ('new', 'contacted', 'closed')`),
     check("enquiries_callback_ck", sql`${t.isCallback} or ${t.preferredTime} is null`),
+    check(
+      "enquiries_place_ck",
+      sql`${t.cityId} is not null or (${t.requestedTown} is not null and ${t.requestedStateId} is not null)`,
+    ),
   ],
 );

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, or } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock.ts";
 import { cities, countries, enquiries, states } from "../../db/schema/index.ts";
@@ -34,6 +35,16 @@ export async function findPlace(db: Db, cityId: number, countryId: number) {
   return row ?? null;
 }
 
+/** An Indian state or union territory, with its country (null for a region abroad or no such state). */
+export async function findIndianState(db: Db, stateId: number) {
+  const [row] = await db
+    .select({ id: states.id, name: states.name, countryId: countries.id })
+    .from(states)
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .where(and(eq(states.id, stateId), eq(countries.code, "IN")));
+  return row ?? null;
+}
+
 export async function insertEnquiry(tx: Db, row: typeof enquiries.$inferInsert): Promise<EnquiryRow> {
   const [inserted] = await tx.insert(enquiries).values(row).returning();
   if (!inserted) throw new Error("insert returned no row");
@@ -54,12 +65,20 @@ const sentBy = (who: EnquirySender) =>
     eq(enquiries.userId, who.userId),
   );
 
+const requestedState = alias(states, "requested_state");
+
 /** The enquiries a member sent, with their place names, oldest first. */
 export function listSentBy(db: Db, who: EnquirySender) {
   return db
-    .select({ row: enquiries, cityName: cities.name, countryName: countries.name })
+    .select({
+      row: enquiries,
+      cityName: cities.name,
+      requestedStateName: requestedState.name,
+      countryName: countries.name,
+    })
     .from(enquiries)
-    .innerJoin(cities, eq(cities.id, enquiries.cityId))
+    .leftJoin(cities, eq(cities.id, enquiries.cityId))
+    .leftJoin(requestedState, eq(requestedState.id, enquiries.requestedStateId))
     .innerJoin(countries, eq(countries.id, enquiries.countryId))
     .where(sentBy(who))
     .orderBy(asc(enquiries.id));

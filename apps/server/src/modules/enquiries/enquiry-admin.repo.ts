@@ -1,7 +1,8 @@
 import type { EnquiryStatus } from "@eldercare/contracts";
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { cities, countries, enquiries } from "../../db/schema/index.ts";
+import { cities, countries, enquiries, states } from "../../db/schema/index.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
 
 export interface EnquiryFilter {
@@ -55,14 +56,18 @@ function where(f: EnquiryFilter): SQL | undefined {
   );
 }
 
+const requestedState = alias(states, "requested_state");
 const columns = {
   row: enquiries,
   cityName: cities.name,
+  requestedStateName: requestedState.name,
   countryName: countries.name,
 };
 export type AdminEnquiryRow = {
   row: typeof enquiries.$inferSelect;
-  cityName: string;
+  /** Null for a town we do not serve yet ("My town is not listed"): its state is requestedStateName. */
+  cityName: string | null;
+  requestedStateName: string | null;
   countryName: string;
 };
 
@@ -70,7 +75,8 @@ function selectRows(db: Db) {
   return db
     .select(columns)
     .from(enquiries)
-    .innerJoin(cities, eq(cities.id, enquiries.cityId))
+    .leftJoin(cities, eq(cities.id, enquiries.cityId))
+    .leftJoin(requestedState, eq(requestedState.id, enquiries.requestedStateId))
     .innerJoin(countries, eq(countries.id, enquiries.countryId));
 }
 

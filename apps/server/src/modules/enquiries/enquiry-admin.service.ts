@@ -2,6 +2,7 @@ import { type AdminEnquiry, callbackDueAt, type EnquiryStatus } from "@eldercare
 import type { Db } from "../../db/client.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./enquiry-admin.repo.ts";
+import { enquiryPlace } from "./enquiry-place.ts";
 
 export type { EnquiryFilter } from "./enquiry-admin.repo.ts";
 
@@ -9,16 +10,17 @@ export type { EnquiryFilter } from "./enquiry-admin.repo.ts";
 const EXPORT_BATCH = 1000;
 
 function toAdminEnquiry(
-  { row, cityName, countryName }: repo.AdminEnquiryRow,
+  place: repo.AdminEnquiryRow,
   handlers: ReadonlyMap<number, { name: string }>,
 ): AdminEnquiry {
+  const { row, countryName } = place;
   return {
     enquiry_id: row.id,
     user_name: row.userName,
     phone: `${row.dialCode} ${row.phone}`,
     email: row.email,
     user_message: row.userMessage,
-    city_name: cityName,
+    city_name: enquiryPlace(place),
     country_name: countryName,
     is_callback: row.isCallback,
     preferred_time: row.preferredTime,

@@ -2,6 +2,7 @@ import type { Enquiry } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
 import * as repo from "./enquiries.repo.ts";
+import { enquiryPlace } from "./enquiry-place.ts";
 
 export type { EnquirySender } from "./enquiries.repo.ts";
 
@@ -9,13 +10,13 @@ export type { EnquirySender } from "./enquiries.repo.ts";
 export function createEnquiryRecords(deps: { db: Db }) {
   async function sentBy(who: repo.EnquirySender): Promise<Enquiry[]> {
     const rows = await repo.listSentBy(deps.db, who);
-    return rows.map(({ row, cityName, countryName }) => ({
+    return rows.map(({ row, countryName, ...place }) => ({
       enquiry_id: row.id,
       user_name: row.userName,
       phone: `${row.dialCode} ${row.phone}`,
       email: row.email,
       user_message: row.userMessage,
-      city_name: cityName,
+      city_name: enquiryPlace({ ...place, row }),
       country_name: countryName,
       is_callback: row.isCallback,
       preferred_time: row.preferredTime,

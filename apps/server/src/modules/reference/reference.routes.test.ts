@@ -199,4 +199,18 @@ describe.each(TEST_DATABASES)("reference data endpoints (%s)", (kind) => {
       "Dementia support",
     );
   });
+
+  it("says where the service runs: India's cities by state, and nothing abroad", async () => {
+    const res = await t.call({ method: "GET", url: "/api/shared/getservedplaces/" });
+    expect(res.status).toBe(200);
+    const states = res.body.Data.states as { state_name: string; cities: { city_name: string }[] }[];
+    const names = (state: string) =>
+      states.find((s) => s.state_name === state)?.cities.map((c) => c.city_name);
+    expect(names("Tamil Nadu")).toEqual(["Chennai", "Coimbatore", "Madurai", "Tiruchirappalli"]);
+    expect(names("West Bengal")).toContain("Kolkata");
+    expect(states.map((s) => s.state_name)).not.toContain("England");
+    expect(states.flatMap((s) => s.cities.map((c) => c.city_name))).not.toContain("London");
+    expect(states.map((s) => s.state_name)).toEqual([...states.map((s) => s.state_name)].sort());
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+  });
 });

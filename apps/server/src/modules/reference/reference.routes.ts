@@ -8,6 +8,7 @@ export function referenceRoutes(app: FastifyInstance, reference: Reference) {
   registerCachedRoute(app, API.getCountries, CACHE_POLICY.places, () => reference.countries());
   registerCachedRoute(app, API.getStates, CACHE_POLICY.places, () => reference.states());
   registerCachedRoute(app, API.getCities, CACHE_POLICY.places, () => reference.cities());
+  registerCachedRoute(app, API.fetchServedPlaces, CACHE_POLICY.places, () => reference.served());
   registerCachedRoute(app, API.getDomainData, CACHE_POLICY.catalogue, (body) =>
     reference.domainData(body.domain_type),
   );

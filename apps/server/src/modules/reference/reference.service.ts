@@ -1,4 +1,4 @@
-import type { DomainType, GetDomainDataResponse } from "@eldercare/contracts";
+import type { DomainType, GetDomainDataResponse, ServedPlaces } from "@eldercare/contracts";
 import { isBookableKind } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
@@ -27,6 +27,24 @@ export function createReference(deps: { db: Db; config: Pick<AppConfig, "REFEREN
     services: (await repo.listServices(db)).map((s) => ({ ...s, bookable: isBookableKind(s.service_kind) })),
   }));
   const specialities = cached(ttl, async () => ({ specialities: await repo.listSpecialities(db) }));
+  // Where the service runs: the cities of India a loved one's address may name, by state.
+  const served = cached(ttl, async (): Promise<ServedPlaces> => {
+    const [all, inStates] = await Promise.all([cities.get(), states.get()]);
+    const india = (await countries.get()).countries.find((c) => c.country_code === "IN");
+    const byState = inStates.states
+      .filter((s) => s.country_id === india?.country_id)
+      .map((s) => ({
+        state_id: s.state_id,
+        state_name: s.state_name,
+        cities: all.cities
+          .filter((c) => c.state_id === s.state_id)
+          .map((c) => ({ city_id: c.city_id, city_name: c.city_name }))
+          .sort((a, b) => a.city_name.localeCompare(b.city_name)),
+      }))
+      .filter((s) => s.cities.length > 0)
+      .sort((a, b) => a.state_name.localeCompare(b.state_name));
+    return { states: byState };
+  });
 
   /** One list per asked type, even an empty one, so the client can rely on the key. */
   async function domainData(types: DomainType[]): Promise<GetDomainDataResponse> {
@@ -48,6 +66,7 @@ export function createReference(deps: { db: Db; config: Pick<AppConfig, "REFEREN
     domainData,
     services: () => services.get(),
     specialities: () => specialities.get(),
+    served: () => served.get(),
   };
 }
 export type Reference = ReturnType<typeof createReference>;

@@ -41,6 +41,7 @@ import {
   lovedOneValues,
   toSaveLovedOneRequest,
 } from "../lib/loved-one-request.ts";
+import { TownNotListed } from "./town-not-listed.tsx";
 
 interface Props {
   userId: number;
@@ -169,6 +170,7 @@ export function LovedOneForm({ userId, lovedOne, onDone }: Props) {
           placeholder={cities.data ? "Choose the city" : LOAD_MESSAGES.citiesLoading}
           disabled={!cities.data || stateId === 0}
         />
+        <TownNotListed userId={userId} stateId={stateId} />
         <TextField
           label="PIN code"
           required

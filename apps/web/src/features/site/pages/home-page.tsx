@@ -15,6 +15,7 @@ import { usePageMeta } from "../../../lib/use-page-meta.ts";
 import { AssistanceTypeCards } from "../components/assistance-type-cards.tsx";
 import { CompanionChecks } from "../components/companion-checks.tsx";
 import { PlanComparisonSection } from "../components/plan-comparison.tsx";
+import { WhereWeServe } from "../components/where-we-serve.tsx";
 
 const DESCRIPTION =
   "Non-medical care for your parents in India while you live elsewhere: companionship, wellness monitoring, daily assistance and 24x7 emergency coordination, with plans in INR.";
@@ -241,6 +242,10 @@ export function HomePage() {
           <PlanComparisonSection />
         </div>
       </section>
+
+      <div className="page-frame py-12 sm:py-16">
+        <WhereWeServe />
+      </div>
 
       <section aria-labelledby="get-started" className="page-frame py-12 text-center sm:py-16">
         <UserRoundCheck aria-hidden="true" className="mx-auto size-10 text-accent-700" />

@@ -6,6 +6,7 @@ import { Page } from "../../../components/ui/page.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { useServiceItems } from "../api/use-service-items.ts";
 import { ServiceSection } from "../components/service-section.tsx";
+import { WhereWeServe } from "../components/where-we-serve.tsx";
 import { useSectionHighlight } from "../hooks/use-section-highlight.ts";
 import { groupServicesBySection, SERVICE_SECTION_INFO, SERVICES_PATH } from "../lib/assistance-types.ts";
 
@@ -74,6 +75,9 @@ export function ServicesPage() {
       </p>
       <SectionLinks />
       <div className="mt-10">{body}</div>
+      <div className="mt-12">
+        <WhereWeServe />
+      </div>
       <aside
         aria-labelledby="services-help"
         className="mt-12 rounded-2xl bg-primary-800 p-6 text-white [--focus-ring:var(--color-accent-400)] sm:p-8"
