@@ -114,6 +114,7 @@ export async function buildApp(
   const notifier = createNotifier({
     ...deps,
     sender: services.senders.email,
+    smsSender: services.senders.sms,
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
   });
   // The booking rules every caller shares (decision 0033).
@@ -127,7 +128,7 @@ export async function buildApp(
   // Lent to the admin module: enquiries, FAQs and questions; faqAdmin drops the public FAQ cache it shares.
   const enquiryAdmin = createEnquiryAdmin({ ...deps, members });
   const faqs = createFaqs(deps);
-  const faqAdmin = createFaqAdmin({ ...deps, faqs, members });
+  const faqAdmin = createFaqAdmin({ ...deps, faqs, members, notifier });
   // Lent to the admin module: members found and shown, their loved ones.
   const memberAdmin = createMemberAdmin(deps);
 

@@ -67,6 +67,8 @@ export const adminQuestionSchema = z.object({
   admin_note: z.string().nullable(),
   handled_at: z.string().nullable(),
   handled_by_name: z.string().nullable(),
+  /** How the visitor was told it was answered (issue 25): by email, or by SMS when they gave no email. */
+  visitor_told: z.enum(["email", "sms"]).nullable(),
   created_at: z.string(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
@@ -111,4 +113,9 @@ export const ADMIN_FAQ_TEXT = {
   answering: "Answering question. Please Wait...",
   closing: "Closing question. Please Wait...",
   noteHint: "For the team; the audit log keeps it.",
+  /** Said on an answered question: how the visitor was told. */
+  visitorTold: {
+    email: "The visitor was emailed the answer.",
+    sms: "The visitor was sent the answer's link by SMS.",
+  },
 } as const;

@@ -13,7 +13,8 @@ export const notifications = pgTable(
     kind: text("kind").notNull(),
     /** The id of that record. */
     refId: integer("ref_id").notNull(),
-    channel: text("channel").$type<"email">().notNull().default("email"),
+    /** "email", or "sms" (to an E.164 number; the subject is not sent). */
+    channel: text("channel").$type<"email" | "sms">().notNull().default("email"),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
@@ -28,5 +29,6 @@ export const notifications = pgTable(
     index("notifications_due_idx").on(t.status, t.nextAttemptAt),
     index("notifications_ref_idx").on(t.kind, t.refId),
     check("notifications_status_ck", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check("notifications_channel_ck", sql`${t.channel} in ('email', 'sms')`),
   ],
 );

@@ -19,11 +19,15 @@ export const questions = pgTable(
     adminNote: text("admin_note"),
     handledAt: timestamp("handled_at", { withTimezone: true }),
     handledBy: integer("handled_by").references(() => users.id),
+    /** How the visitor was told their question was answered (issue 25): by email, or SMS when no email. */
+    toldVia: text("told_via").$type<"email" | "sms">(),
+    toldAt: timestamp("told_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("questions_created_at_idx").on(t.createdAt),
     index("questions_status_created_idx").on(t.status, t.createdAt, t.id),
     check("questions_status_ck", sql`${t.status} in ('new', 'answered', 'closed')`),
+    check("questions_told_via_ck", sql`${t.toldVia} is null or ${t.toldVia} in ('email', 'sms')`),
   ],
 );

@@ -315,4 +315,87 @@ describe.each(TEST_DATABASES)("admin FAQs and visitors' questions (%s)", (kind) 
     expect(made[0]?.n).toBe(1);
     expect(await auditOf("question", questionId)).toHaveLength(1);
   });
+
+  it("tells the visitor once, by email with the answer or by SMS with the link, and the console says how", async () => {
+    const tag = tagOf();
+    const byEmail = await ask(tag);
+    const smsOnly = await t.call({
+      method: "POST",
+      url: "/api/shared/createquestion/",
+      payload: { user_name: "Ravi Iyer", phone: "9840012345", question: `Do you visit Tiruppur? ${tag}` },
+    });
+    const bySms = smsOnly.body.Data.question_id as number;
+    const answer = "Yes: a son or daughter can book every visit for a parent from their own account.";
+    const res = await adminCall(t, admin.token, "answerquestion", {
+      ...faq(`${tag}-email`, { answer }),
+      question_id: byEmail,
+    });
+    expect(res.body.Data.question.visitor_told).toBe("email");
+    await adminCall(t, admin.token, "answerquestion", { ...faq(`${tag}-sms`), question_id: bySms });
+
+    const sent = await query<{
+      ref_id: number;
+      channel: string;
+      to_address: string;
+      subject: string;
+      body: string;
+    }>(
+      t,
+      sql`select ref_id, channel, to_address, subject, body from notifications
+          where kind = 'question_answered' and ref_id in (${byEmail}, ${bySms}) order by ref_id`,
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatchObject({
+      ref_id: byEmail,
+      channel: "email",
+      to_address: "anita@example.com",
+      subject: "Your question to SeniorCare Relief has been answered",
+    });
+    expect(sent[0]?.body).toContain(`Can my son book for me? ${tag}`);
+    expect(sent[0]?.body).toContain(answer);
+    expect(sent[0]?.body).toMatch(/at \S+\/faq\./);
+    expect(sent[1]).toMatchObject({ ref_id: bySms, channel: "sms", to_address: "+919840012345" });
+    expect(sent[1]?.body).toMatch(
+      /^SeniorCare Relief: we have answered your question\. Read the answer at \S+\/faq$/,
+    );
+
+    const listed = await adminCall(t, admin.token, "getallquestions", {
+      search_string: tag,
+      status: "answered",
+    });
+    expect(
+      (listed.body.Data.items as { question_id: number; visitor_told: string }[])
+        .map((q) => [q.question_id, q.visitor_told])
+        .sort(),
+    ).toEqual(
+      [
+        [byEmail, "email"],
+        [bySms, "sms"],
+      ].sort(),
+    );
+
+    // Delivered through the outbox: the email to the visitor, the text through the SMS adapter.
+    await t.app.notifier.deliverDue();
+    expect(t.outbox.sent.filter((m) => m.to === "anita@example.com" && m.text.includes(tag))).toHaveLength(1);
+    expect(t.outbox.sent.filter((m) => m.to === "+919840012345" && m.channel === "sms")).toHaveLength(1);
+  });
+
+  it("sends one message however many simultaneous answers arrive", async () => {
+    const tag = tagOf();
+    const questionId = await ask(tag);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        adminCall(t, i % 2 ? other.token : admin.token, "answerquestion", {
+          ...faq(`${tag}-${i}`),
+          question_id: questionId,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const [messages] = await query<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from notifications where kind = 'question_answered' and ref_id = ${questionId}`,
+    );
+    expect(messages?.n).toBe(1);
+  });
 });

@@ -144,6 +144,8 @@ export function createAdminFaqs(deps: AppDeps & { faqAdmin: FaqAdmin; audit: Aud
           at,
         });
         if (!settled) throw new AppError("BE010", ADMIN_FAQ_MESSAGES.questionChangedMeanwhile);
+        // The visitor was promised a reply: told once, with the answer, only if this commits.
+        await faqAdmin.tellAnswered(tx, question, created.answer, at);
         await audit.record(tx, {
           adminId,
           action: "faq.create",
@@ -167,6 +169,7 @@ export function createAdminFaqs(deps: AppDeps & { faqAdmin: FaqAdmin; audit: Aud
       }),
     );
     faqAdmin.publishedChanged();
+    faqAdmin.kick();
     return { question: await shownQuestion(r.question_id), faq, Message: ADMIN_FAQ_MESSAGES.answered };
   }
 

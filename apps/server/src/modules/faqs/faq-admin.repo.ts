@@ -132,7 +132,14 @@ export async function questionById(db: Db, id: number): Promise<QuestionRow | nu
 /** Locks a question's row for the rest of the transaction; null when there is none. */
 export async function lockQuestionRow(tx: Db, id: number) {
   const [row] = await tx
-    .select({ id: questions.id, status: questions.status, question: questions.question })
+    .select({
+      id: questions.id,
+      status: questions.status,
+      question: questions.question,
+      userName: questions.userName,
+      email: questions.email,
+      phone: questions.phone,
+    })
     .from(questions)
     .where(eq(questions.id, id))
     .for("update");
@@ -157,6 +164,11 @@ export async function settleQuestion(
     .where(and(eq(questions.id, id), eq(questions.status, "new")))
     .returning({ id: questions.id });
   return rows.length === 1;
+}
+
+/** Records how the visitor was told their question was answered. */
+export async function markTold(tx: Db, id: number, via: "email" | "sms", at: Date): Promise<void> {
+  await tx.update(questions).set({ toldVia: via, toldAt: at }).where(eq(questions.id, id));
 }
 
 /** Visitors' questions not yet answered or closed (the dashboard, decision 0026). */

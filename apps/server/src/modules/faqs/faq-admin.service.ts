@@ -1,9 +1,12 @@
 import type { AdminFaq, AdminQuestion } from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import * as repo from "./faq-admin.repo.ts";
 import { listFaqCategoryOrder } from "./faqs.repo.ts";
 import type { Faqs } from "./faqs.service.ts";
+import { type AskedQuestion, answeredReply } from "./question-reply.ts";
 
 export type { FaqFilter, FaqValues, QuestionFilter } from "./faq-admin.repo.ts";
 
@@ -35,6 +38,7 @@ function toAdminQuestion(
     admin_note: row.adminNote,
     handled_at: row.handledAt?.toISOString() ?? null,
     handled_by_name: row.handledBy === null ? null : (handlers.get(row.handledBy)?.name ?? null),
+    visitor_told: row.toldVia,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -44,8 +48,27 @@ function toAdminQuestion(
  * console shows them, their row locks and writes (joining the caller's transaction through `tx`), and
  * `publishedChanged`, which drops the public list's cache once a write has committed.
  */
-export function createFaqAdmin(deps: { db: Db; faqs: Faqs; members: MemberDirectory }) {
+export function createFaqAdmin(deps: {
+  db: Db;
+  faqs: Faqs;
+  members: MemberDirectory;
+  notifier: Notifier;
+  config: Pick<AppConfig, "publicUrl">;
+}) {
   const { db } = deps;
+  const publicUrl = deps.config.publicUrl ?? "http://localhost:3000";
+
+  /**
+   * Tells the visitor their question is answered (inside the answer's transaction, through the outbox,
+   * so it goes exactly once, and only if the answer commits); records how. Null when they left no contact.
+   */
+  async function tellAnswered(tx: Db, question: AskedQuestion, answer: string, at: Date) {
+    const reply = answeredReply(question, answer, publicUrl);
+    if (!reply) return null;
+    await deps.notifier.enqueue(tx, { kind: "question_answered", refId: question.id, ...reply });
+    await repo.markTold(tx, question.id, reply.channel, at);
+    return reply.channel;
+  }
 
   /** Questions as shown, with the name of the administrator who handled each. */
   async function shownQuestions(tx: Db, rows: repo.QuestionRow[]): Promise<AdminQuestion[]> {
@@ -94,6 +117,9 @@ export function createFaqAdmin(deps: { db: Db; faqs: Faqs; members: MemberDirect
     question,
     lockQuestion: (tx: Db, id: number) => repo.lockQuestionRow(tx, id),
     settleQuestion: repo.settleQuestion,
+    tellAnswered,
+    /** Delivers the messages queued by a committed change now. */
+    kick: () => deps.notifier.kick(),
     /** The dashboard's visitors' questions not yet answered or closed. */
     newQuestions: (tx: Db) => repo.newQuestionCount(tx),
     /** The public list (shared/getallfaqs/) reloads on its next request. Call after the commit. */

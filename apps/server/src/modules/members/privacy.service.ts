@@ -92,7 +92,8 @@ export function createPrivacy(deps: PrivacyDeps) {
       await deps.notifier.redact(
         tx,
         { kind: "enquiry", refIds: enquiryIds },
-        [who.phone, who.email],
+        // Texts went to the phone as +91…; emails to the address.
+        [who.phone, `+91${who.phone}`, who.email],
         ERASED_TEXT,
         placeholders.email,
       );

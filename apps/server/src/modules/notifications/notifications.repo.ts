@@ -8,6 +8,7 @@ export type NewNotification = typeof notifications.$inferInsert;
 export interface ClaimedNotification {
   id: number;
   kind: string;
+  channel: "email" | "sms";
   to: string;
   subject: string;
   body: string;
@@ -52,6 +53,7 @@ export async function claimDue(
       .returning({
         id: notifications.id,
         kind: notifications.kind,
+        channel: notifications.channel,
         to: notifications.to,
         subject: notifications.subject,
         body: notifications.body,

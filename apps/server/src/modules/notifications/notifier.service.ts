@@ -14,6 +14,8 @@ export interface NotifierDeps {
   db: Db;
   /** The email sender. */
   sender: MessageSender;
+  /** The SMS sender, for notifications to a phone (a visitor who gave no email). */
+  smsSender?: MessageSender;
   log: {
     info(o: object, m: string): void;
     warn(o: object, m: string): void;
@@ -34,6 +36,8 @@ export interface NotifierDeps {
 export interface NewEmail {
   kind: string;
   refId: number;
+  /** Email (the default), or SMS to an E.164 number ("+919830012345"; the subject is not sent). */
+  channel?: "email" | "sms";
   to: string;
   subject: string;
   body: string;
@@ -77,7 +81,7 @@ export function createNotifier(deps: NotifierDeps) {
     const at = now();
     return insertNotification(tx, {
       ...n,
-      channel: "email",
+      channel: n.channel ?? "email",
       status: "pending",
       nextAttemptAt: at,
       createdAt: at,
@@ -101,7 +105,9 @@ export function createNotifier(deps: NotifierDeps) {
 
   async function deliverOne(n: ClaimedNotification): Promise<keyof DeliveryCounts> {
     try {
-      await sender.send({ channel: "email", to: n.to, subject: n.subject, text: n.body });
+      const via = n.channel === "sms" ? deps.smsSender : sender;
+      if (!via) throw new Error("no SMS sender is configured");
+      await via.send({ channel: n.channel, to: n.to, subject: n.subject, text: n.body });
     } catch (error) {
       return recordFailure(n, error);
     }
@@ -160,7 +166,7 @@ export function createNotifier(deps: NotifierDeps) {
   }
 
   return {
-    /** Adds a pending email inside the caller's transaction; returns its id. */
+    /** Adds a pending email (or SMS) inside the caller's transaction; returns its id. */
     enqueue,
     /**
      * Removes a person's details from notifications about these records or quoting these strings (erasure);

@@ -210,6 +210,11 @@ function QuestionCard({
           {question.admin_note ? `: ${question.admin_note}` : ""}
         </p>
       ) : null}
+      {question.visitor_told ? (
+        <p className="font-medium text-primary-800" data-testid="visitor-told">
+          {ADMIN_FAQ_TEXT.visitorTold[question.visitor_told]}
+        </p>
+      ) : null}
       {question.status === "new" ? (
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn btn-primary px-3" disabled={busy} onClick={onAnswer}>
