@@ -181,6 +181,10 @@ export function createNotifier(deps: NotifierDeps) {
     ) => redactNotifications(tx, about, mentioning, body, erasedAddress),
     /** Sends what is due now; resolves with counts. Safe to call from several processes at once. */
     deliverDue,
+    /** Resolves once no delivery run is going on in this process (tests wait for a kick to finish). */
+    async settled(): Promise<void> {
+      while (running) await running;
+    },
     /** Delivers soon without waiting (call after the enquiry's transaction commits); errors are logged. */
     kick(): void {
       run();
