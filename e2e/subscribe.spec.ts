@@ -234,5 +234,29 @@ test.describe("subscribing to a plan", { tag: "@phone-only" }, () => {
     await expect(dialog.getByText("You will be asked to log in before paying.")).toHaveCount(0);
     const success = await payAndSucceed(page);
     await expect(success).toContainText("Gold plan, Single, Quarterly");
+
+    // The receipt is emailed with the invoice attached, and the dialog opens the invoice itself.
+    await expect(success).toContainText("We have emailed you a receipt with your GST invoice attached.");
+    await expect
+      .poll(async () => {
+        const res = await request.get(`/dev/inbox.json?to=${encodeURIComponent(member.email)}`);
+        const { messages } = (await res.json()) as {
+          messages: { subject: string; attachments?: { filename: string; content_type: string }[] }[];
+        };
+        return messages.find((m) => m.subject.includes("received"))?.attachments;
+      })
+      .toEqual([
+        {
+          filename: expect.stringMatching(/^invoice-SCR-\d\d-\d\d-\d{6}\.pdf$/),
+          content_type: "application/pdf",
+          bytes: expect.any(Number),
+        },
+      ]);
+    await success.getByRole("button", { name: "OPEN INVOICE" }).click();
+    await expect(success).toBeHidden();
+    await expect(page).toHaveURL(/\/user\/invoices\/\d+$/);
+    await expect(page.getByRole("article", { name: /^Tax invoice SCR\// })).toContainText(
+      "Elder care subscription: Gold plan, Single, Quarterly",
+    );
   });
 });

@@ -160,7 +160,7 @@ export async function buildApp(
     enquiries: enquiryRecords,
     questions,
   });
-  await app.register(billingModule, { ...deps, paymentHistory, accounts, members });
+  await app.register(billingModule, { ...deps, paymentHistory, accounts, members, notifier });
   await app.register(notificationsModule, { ...deps, notifier });
   await app.register(enquiriesModule, { ...deps, otp, notifier, members });
   await app.register(bookingsModule, {

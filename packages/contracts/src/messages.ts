@@ -206,6 +206,10 @@ export const UI_TEXT = {
   paymentProcessing: "Payment Processing",
   paymentSuccessful: "Payment Successful",
   visitProfile: "VISIT PROFILE",
+  /** Beside VISIT PROFILE after a payment: the tax invoice it made. */
+  openInvoice: "OPEN INVOICE",
+  /** Under "Payment Successful": the receipt (with the invoice PDF) goes to the member's email. */
+  receiptEmailed: "We have emailed you a receipt with your GST invoice attached.",
   payNow: "PAY NOW",
   enquireNow: "ENQUIRE NOW",
   enquiryTitle: "Your Peace of Mind Starts Here",

@@ -21,6 +21,20 @@ function steppingClock(start = Date.parse("2025-08-01T10:00:00Z")) {
 }
 
 describe("DevInbox", () => {
+  it("names an email's attachments and their sizes, keeping no content", () => {
+    const inbox = new DevInbox({ now: steppingClock() });
+    const pdf = Buffer.from("%PDF-1.3 invoice");
+    inbox.record({
+      ...email("asha@example.com", "Your receipt"),
+      attachments: [
+        { filename: "invoice-SCR-26-27-000001.pdf", contentType: "application/pdf", content: pdf },
+      ],
+    });
+    expect(inbox.list("asha@example.com")[0]?.attachments).toEqual([
+      { filename: "invoice-SCR-26-27-000001.pdf", content_type: "application/pdf", bytes: pdf.length },
+    ]);
+  });
+
   it("lists messages newest first with their time", () => {
     const inbox = new DevInbox({ now: steppingClock() });
     inbox.record(sms("+919830012345", "111111 is your code"));

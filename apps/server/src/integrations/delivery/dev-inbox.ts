@@ -8,6 +8,8 @@ export interface InboxMessage {
   text: string;
   /** ISO 8601, UTC. */
   sent_at: string;
+  /** Files sent with an email (names and sizes; the inbox keeps no content). */
+  attachments?: { filename: string; content_type: string; bytes: number }[];
 }
 
 export interface DevInboxOptions {
@@ -64,6 +66,15 @@ export class DevInbox {
       subject: message.subject,
       text: message.text,
       sent_at: this.#now().toISOString(),
+      ...(message.attachments?.length
+        ? {
+            attachments: message.attachments.map((a) => ({
+              filename: a.filename,
+              content_type: a.contentType,
+              bytes: a.content.length,
+            })),
+          }
+        : {}),
       seq: this.#seq++,
     };
     const messages = [entry, ...(this.#byAddress.get(to) ?? [])].slice(0, this.#maxPerAddress);

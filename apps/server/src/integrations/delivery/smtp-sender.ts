@@ -41,6 +41,15 @@ export function createSmtpSender(options: SmtpSenderOptions): MessageSender & { 
           subject: message.subject,
           text: message.text,
           html: toHtml(message),
+          ...(message.attachments?.length
+            ? {
+                attachments: message.attachments.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
+              }
+            : {}),
         });
       } catch (error) {
         // The URL (and its password) never goes into the message; nodemailer's own text is technical.

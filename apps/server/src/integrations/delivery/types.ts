@@ -3,6 +3,13 @@ import type { Channel } from "../../lib/channel.ts";
 /** How a one-time code reaches a person. */
 export type { Channel };
 
+/** A file sent with an email (a receipt's invoice PDF). */
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingMessage {
   channel: Channel;
   /** E.164 ("+919830012345") for sms; an email address for email. */
@@ -10,6 +17,8 @@ export interface OutgoingMessage {
   /** Email subject; SMS providers ignore it. */
   subject: string;
   text: string;
+  /** Email only. */
+  attachments?: Attachment[];
 }
 
 export interface MessageSender {

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { DEFAULT_SMS_TEMPLATE, renderSmsTemplate } from "../../integrations/delivery/http-sms-sender.ts";
 import { DeliveryError } from "../../integrations/delivery/types.ts";
+import { BRAND_NAME } from "../../lib/brand.ts";
 import { type Identifier, toIdentifier } from "../../lib/identifier.ts";
 import { keyedHash, randomCode, randomToken, sameHash } from "../../lib/secrets.ts";
 import * as repo from "./otp.repo.ts";
@@ -22,7 +23,6 @@ import type { OtpPurpose, OtpStore, Reservation } from "./otp-store.ts";
 import type { AccountLookup } from "./ports.ts";
 
 const MINUTE = 60_000;
-const BRAND_NAME = "SeniorCare Relief";
 /** How long a verification proof from shared/validateotp/ may be used (registration, enquiry). */
 export const PROOF_VALIDITY_MINUTES = 30;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Accounts } from "../members/accounts.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { devSandboxRoutes } from "./dev-sandbox.routes.ts";
 import { createDevSandbox } from "./dev-sandbox.service.ts";
@@ -14,12 +15,18 @@ import { createRazorpayWebhooks } from "./razorpay-webhook.service.ts";
 import { createSubscriptionRequests } from "./subscription-requests.service.ts";
 
 /**
- * Billing: plans, plan choices, payments (and the gateway's webhooks), GST invoices. Its payment history
+ * Billing: plans, plan choices, payments (and the gateway's webhooks), GST invoices and the receipts
+ * that carry them. Its payment history
  * is lent to the members module (the profile's plans).
  */
 export async function billingModule(
   app: FastifyInstance,
-  deps: AppDeps & { paymentHistory: PaymentHistory; accounts: Accounts; members: MemberDirectory },
+  deps: AppDeps & {
+    paymentHistory: PaymentHistory;
+    accounts: Accounts;
+    members: MemberDirectory;
+    notifier: Notifier;
+  },
 ) {
   const { gateway } = deps;
   const invoices = createInvoices(deps);

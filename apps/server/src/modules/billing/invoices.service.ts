@@ -5,9 +5,11 @@ import { AppError } from "../../http/app-error.ts";
 import { gstStateCodeByName, gstStateName } from "../../lib/gstin.ts";
 import { formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
 import type { InvoiceRecipient, MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import { amountInWords, financialYearOf, formatInvoiceNo, splitInclusiveGst } from "./gst.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import * as repo from "./invoices.repo.ts";
+import { invoiceFileName, paymentReceipt, RECEIPT_KIND } from "./payment-receipt.ts";
 import type { PaymentRow } from "./payments.repo.ts";
 import { capitalize } from "./plan-amounts.ts";
 import type { RequestRow } from "./requests.repo.ts";
@@ -34,15 +36,34 @@ function postalAddress(m: InvoiceRecipient): string | null {
  */
 export function createInvoices(deps: {
   db: Db;
-  config: Pick<AppConfig, "supplier">;
+  config: Pick<AppConfig, "supplier" | "publicUrl">;
   members: MemberDirectory;
+  notifier: Notifier;
 }) {
-  const { db, config } = deps;
+  const { db, config, notifier } = deps;
+  const publicUrl = config.publicUrl ?? "http://localhost:3000";
   const supplier = config.supplier;
   const supplierCode = supplier.gstin.slice(0, 2);
   const supplierState = gstStateName(supplierCode) ?? supplierCode;
 
-  /** Writes the invoice for a payment that has just been confirmed (inside its transaction). */
+  // A receipt carries its invoice's PDF, drawn at sending time from the invoice as issued.
+  notifier.attachFor(RECEIPT_KIND, async (invoiceId) => {
+    const row = await repo.findInvoice(db, invoiceId);
+    if (!row) throw new Error(`invoice ${invoiceId} of a receipt is missing`);
+    const invoice = { ...row.document, invoice_id: row.id };
+    return [
+      {
+        filename: invoiceFileName(invoice.invoice_no),
+        contentType: "application/pdf",
+        content: await renderInvoicePdf(invoice),
+      },
+    ];
+  });
+
+  /**
+   * Writes the invoice for a payment that has just been confirmed, and its receipt to the member's
+   * email in the outbox (inside the payment's transaction: the caller kicks delivery after commit).
+   */
   async function issue(tx: Db, input: IssueInput): Promise<number> {
     const { payment, request, period, at } = input;
     const member = await deps.members.invoiceRecipient(tx, payment.userId);
@@ -100,7 +121,7 @@ export function createInvoices(deps: {
         paid_at: payment.paidAt.toISOString(),
       },
     };
-    return repo.insertInvoice(tx, {
+    const invoiceId = await repo.insertInvoice(tx, {
       paymentId: payment.id,
       userId: payment.userId,
       financialYear: year.label,
@@ -110,6 +131,15 @@ export function createInvoices(deps: {
       document,
       createdAt: at,
     });
+    if (member.email) {
+      await notifier.enqueue(tx, {
+        kind: RECEIPT_KIND,
+        refId: invoiceId,
+        to: member.email,
+        ...paymentReceipt(document, invoiceId, publicUrl),
+      });
+    }
+    return invoiceId;
   }
 
   /** The member's own invoice, as issued; anyone else's is "not found". */
@@ -124,7 +154,7 @@ export function createInvoices(deps: {
     return {
       body: await renderInvoicePdf(invoice),
       contentType: "application/pdf",
-      filename: `invoice-${invoice.invoice_no.replaceAll("/", "-")}.pdf`,
+      filename: invoiceFileName(invoice.invoice_no),
     };
   }
 

@@ -13,6 +13,7 @@ import type { AnyGateway } from "../../integrations/payments/create-gateway.ts";
 import { GatewayError } from "../../integrations/payments/types.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Invoices } from "./invoices.service.ts";
 import { MEMBER_STATUS } from "./payment-history.service.ts";
 import type { PaymentRow } from "./payments.repo.ts";
@@ -26,6 +27,8 @@ export interface PaymentsDeps {
   gateway: AnyGateway;
   invoices: Invoices;
   members: MemberDirectory;
+  /** The receipt written with the invoice is sent once the payment commits. */
+  notifier: Pick<Notifier, "kick">;
   now: () => Date;
   log: {
     info: (obj: object, msg: string) => void;
@@ -259,6 +262,7 @@ export function createPayments(deps: PaymentsDeps) {
       });
       deps.log.info({ paymentId: row.id, requestId: request.id }, "payment confirmed");
     });
+    deps.notifier.kick();
   }
 
   /** Brings a request's payment in progress (if any) up to date with the gateway. */

@@ -1,6 +1,7 @@
 import { BOOKING_RULES } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
+import { SIGN_OFF_LINES } from "../../lib/brand.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
@@ -40,8 +41,6 @@ function visitLines(row: BookingRow): string[] {
   ];
 }
 
-const SIGN_OFF = ["", "With warm regards,", "The SeniorCare Relief care team"];
-
 /**
  * Messages to the family about their bookings, written to the outbox in the same transaction as the
  * change they announce (so a rolled-back change never sends one, and a mail outage never loses one).
@@ -76,7 +75,7 @@ export function createBookingMessages(deps: {
       refId: row.booking.id,
       to: row.member.email,
       subject,
-      body: [`Dear ${row.member.name},`, "", ...lines, ...SIGN_OFF].join("\n"),
+      body: [`Dear ${row.member.name},`, "", ...lines, ...SIGN_OFF_LINES].join("\n"),
     });
   }
 
@@ -215,7 +214,7 @@ export function createBookingMessages(deps: {
       refId: requestId,
       to: member.email,
       subject,
-      body: [`Dear ${member.name},`, "", ...lines, ...SIGN_OFF].join("\n"),
+      body: [`Dear ${member.name},`, "", ...lines, ...SIGN_OFF_LINES].join("\n"),
     });
   }
 

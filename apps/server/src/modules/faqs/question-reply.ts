@@ -1,5 +1,4 @@
-/** The service's name as its messages to visitors sign it (as the booking emails do). */
-const BRAND_NAME_TEXT = "SeniorCare Relief";
+import { BRAND_NAME, SIGN_OFF_LINES } from "../../lib/brand.ts";
 
 /** A visitor's question as the reply quotes it, and how to reach them. */
 export interface AskedQuestion {
@@ -24,7 +23,7 @@ export function answeredReply(q: AskedQuestion, answer: string, publicUrl: strin
     return {
       channel: "email" as const,
       to: q.email,
-      subject: `Your question to ${BRAND_NAME_TEXT} has been answered`,
+      subject: `Your question to ${BRAND_NAME} has been answered`,
       body: [
         `Dear ${q.userName},`,
         "",
@@ -35,9 +34,7 @@ export function answeredReply(q: AskedQuestion, answer: string, publicUrl: strin
         answer,
         "",
         `You can read it, with our other answers, at ${link}.`,
-        "",
-        "With warm regards,",
-        `The ${BRAND_NAME_TEXT} care team`,
+        ...SIGN_OFF_LINES,
       ].join("\n"),
     };
   }
@@ -46,7 +43,7 @@ export function answeredReply(q: AskedQuestion, answer: string, publicUrl: strin
       channel: "sms" as const,
       to: `+91${q.phone}`,
       subject: "",
-      body: `${BRAND_NAME_TEXT}: we have answered your question. Read the answer at ${link}`,
+      body: `${BRAND_NAME}: we have answered your question. Read the answer at ${link}`,
     };
   }
   return null;

@@ -8,6 +8,8 @@ export type NewNotification = typeof notifications.$inferInsert;
 export interface ClaimedNotification {
   id: number;
   kind: string;
+  /** The record it is about (its kind says which table). */
+  refId: number;
   channel: "email" | "sms";
   to: string;
   subject: string;
@@ -53,6 +55,7 @@ export async function claimDue(
       .returning({
         id: notifications.id,
         kind: notifications.kind,
+        refId: notifications.refId,
         channel: notifications.channel,
         to: notifications.to,
         subject: notifications.subject,

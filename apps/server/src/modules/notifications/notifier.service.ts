@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import type { MessageSender } from "../../integrations/delivery/types.ts";
+import type { Attachment, MessageSender } from "../../integrations/delivery/types.ts";
 import {
   type ClaimedNotification,
   claimDue,
@@ -43,6 +43,12 @@ export interface NewEmail {
   body: string;
 }
 
+/**
+ * Files to send with an email of one kind, made when it is sent from the record it is about (a
+ * receipt's invoice PDF from the invoice as issued), so the outbox holds text only.
+ */
+export type AttachmentProvider = (refId: number) => Promise<Attachment[]>;
+
 export interface DeliveryCounts {
   sent: number;
   retried: number;
@@ -76,6 +82,8 @@ export function createNotifier(deps: NotifierDeps) {
   const maxAttempts = deps.maxAttempts ?? 8;
   const batchSize = deps.batchSize ?? 20;
   const leaseMs = deps.leaseMs ?? 5 * 60_000;
+  // Code, not state: every process registers the same providers as it starts.
+  const attachmentProviders = new Map<string, AttachmentProvider>();
 
   async function enqueue(tx: Db, n: NewEmail): Promise<number> {
     const at = now();
@@ -107,7 +115,9 @@ export function createNotifier(deps: NotifierDeps) {
     try {
       const via = n.channel === "sms" ? deps.smsSender : sender;
       if (!via) throw new Error("no SMS sender is configured");
-      await via.send({ channel: n.channel, to: n.to, subject: n.subject, text: n.body });
+      const provider = n.channel === "email" ? attachmentProviders.get(n.kind) : undefined;
+      const attachments = provider ? await provider(n.refId) : undefined;
+      await via.send({ channel: n.channel, to: n.to, subject: n.subject, text: n.body, attachments });
     } catch (error) {
       return recordFailure(n, error);
     }
@@ -168,6 +178,10 @@ export function createNotifier(deps: NotifierDeps) {
   return {
     /** Adds a pending email (or SMS) inside the caller's transaction; returns its id. */
     enqueue,
+    /** Emails of this kind are sent with the provider's files; a provider's error is a failed try. */
+    attachFor(kind: string, provider: AttachmentProvider): void {
+      attachmentProviders.set(kind, provider);
+    },
     /**
      * Removes a person's details from notifications about these records or quoting these strings (erasure);
      * with `erasedAddress`, also from those sent to one of the strings (readdressed, and never sent if pending).

@@ -135,6 +135,29 @@ describe.each(TEST_DATABASES)("notifier (%s)", (kind) => {
     expect(state.calls).toBe(1);
   });
 
+  it("sends an email of a kind with an attachment provider with the files it makes; a provider's error is a failed try", async () => {
+    const { sender, state } = recordingSender();
+    const { clock, notifier: n } = notifier(sender, { retryBaseMs: MINUTE });
+    let broken = true;
+    n.attachFor("receipt", async (refId) => {
+      if (broken) throw new Error("invoice not readable");
+      return [{ filename: `r-${refId}.pdf`, contentType: "application/pdf", content: Buffer.from("%PDF-") }];
+    });
+    const id = await n.enqueue(db, { ...enquiryEmail(7), kind: "receipt" });
+    await n.enqueue(db, enquiryEmail(8));
+
+    expect(await n.deliverDue()).toEqual({ sent: 1, retried: 1, failed: 0 });
+    expect(state.sent.map((m) => m.attachments)).toEqual([undefined]);
+    expect((await rowOf(db, id)).lastError).toBe("invoice not readable");
+
+    broken = false;
+    clock.advance(MINUTE);
+    expect(await n.deliverDue()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(state.sent[1]?.attachments).toEqual([
+      { filename: "r-7.pdf", contentType: "application/pdf", content: Buffer.from("%PDF-") },
+    ]);
+  });
+
   it("retries a failed send after retryBase, then after twice that, and then delivers it", async () => {
     const { sender, state } = recordingSender();
     const { clock, log, notifier: n } = notifier(sender, { retryBaseMs: MINUTE });

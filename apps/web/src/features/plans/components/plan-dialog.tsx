@@ -59,6 +59,7 @@ export function PlanDialog({ open, onOpenChange }: Props) {
   const [phase, setPhase] = useState<Phase>("choose");
   const [notice, setNotice] = useState<Notice | null>(null);
   const [paidLabel, setPaidLabel] = useState("");
+  const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const paying = useRef(false);
   const payForPlan = usePayForPlan(session.kind === "user" ? session.user.user_id : 0);
 
@@ -83,6 +84,7 @@ export function PlanDialog({ open, onOpenChange }: Props) {
       const outcome = await payForPlan.mutateAsync({ plan, onPhase: setPhase });
       if (outcome.kind === "paid") {
         setPaidLabel(planLabel(plan));
+        setInvoiceId(outcome.payment.invoice_id);
         setPhase("processing");
         await wait(TIMINGS.paymentSuccessDelayMs);
         setPhase("success");
@@ -95,10 +97,11 @@ export function PlanDialog({ open, onOpenChange }: Props) {
     }
   }
 
-  function finish(goToProfile: boolean) {
+  function finish(next: "profile" | "invoice" | "stay") {
     setPhase("choose");
     dialogs.close();
-    if (goToProfile) void navigate("/user/profile?tab=plan");
+    if (next === "profile") void navigate("/user/profile?tab=plan");
+    if (next === "invoice" && invoiceId !== null) void navigate(`/user/invoices/${invoiceId}`);
   }
 
   return (
@@ -197,11 +200,19 @@ export function PlanDialog({ open, onOpenChange }: Props) {
       <SuccessDialog
         open={open && phase === "success"}
         title={UI_TEXT.paymentSuccessful}
-        onClose={() => finish(false)}
+        onClose={() => finish("stay")}
+        details={<p>{UI_TEXT.receiptEmailed}</p>}
         actions={
-          <button type="button" className="btn btn-primary flex-1" onClick={() => finish(true)}>
-            {UI_TEXT.visitProfile}
-          </button>
+          <>
+            <button type="button" className="btn btn-primary flex-1" onClick={() => finish("profile")}>
+              {UI_TEXT.visitProfile}
+            </button>
+            {invoiceId !== null ? (
+              <button type="button" className="btn btn-outline flex-1" onClick={() => finish("invoice")}>
+                {UI_TEXT.openInvoice}
+              </button>
+            ) : null}
+          </>
         }
       >
         {PAYMENT_MESSAGES.confirmed(paidLabel)}

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { PAYMENT_MESSAGES, type PaymentResponse, UI_TEXT } from "@eldercare/contracts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { stubApi } from "../../../test/api-stub.ts";
+import { COMPANY_FIXTURE } from "../../../test/booking-fixture.ts";
+import { INCLUSIONS_FIXTURE, planFixture } from "../../../test/plan-fixture.ts";
+import { MEMBER, renderWithApp, signIn } from "../../../test/render.tsx";
+import { PlanDialog } from "./plan-dialog.tsx";
+
+const bronze = planFixture();
+const gold = planFixture({
+  plan_tier_id: 9,
+  plan_type_name: "gold",
+  beneficiary_count_dtls: "Couple",
+  frequency_of_payment_dtls: "Quarterly",
+  plan_fee: 36000,
+  plan_tier_amt: 31350,
+  tier_saving: 15,
+  net_saving: 7900,
+  registration_fee: 2500,
+  reg_fee_waived: 1,
+});
+
+const payment = (overrides: Partial<PaymentResponse>): PaymentResponse => ({
+  Message: PAYMENT_MESSAGES.succeeded,
+  Success: true,
+  payment_id: 31,
+  status: "paid",
+  gateway: "sandbox",
+  checkout: null,
+  subscription_id: 12,
+  invoice_id: 41,
+  ...overrides,
+});
+
+function stubPlans(pay: PaymentResponse) {
+  return stubApi({
+    fetchSubscriptionPlans: { plans: [bronze, gold], inclusions: INCLUSIONS_FIXTURE },
+    fetchCompanyDetails: COMPANY_FIXTURE,
+    createSubscription: { request_id: 5 },
+    paymentProcess: pay,
+  });
+}
+
+const open = () => renderWithApp(<PlanDialog open onOpenChange={vi.fn()} />);
+
+describe("PlanDialog", () => {
+  it("pays for the chosen plan at its catalogue price, then offers the profile and the invoice", async () => {
+    signIn();
+    const api = stubPlans(payment({}));
+    const { user, location } = open();
+    const dialog = await screen.findByRole("dialog", { name: UI_TEXT.planDialogTitle });
+    await user.click(await within(dialog).findByRole("radio", { name: "Gold" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Couple" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Quarterly" }));
+    await user.click(within(dialog).getByRole("button", { name: UI_TEXT.payNow }));
+
+    // "Payment Processing" for 3 seconds, then the outcome (spec §4).
+    const success = await screen.findByRole(
+      "dialog",
+      { name: UI_TEXT.paymentSuccessful },
+      { timeout: 6_000 },
+    );
+    expect(success).toHaveTextContent(PAYMENT_MESSAGES.confirmed("Gold plan, Couple, Quarterly"));
+    expect(success).toHaveTextContent(UI_TEXT.receiptEmailed);
+    expect(api.bodies("createSubscription")).toEqual([
+      { plan_tier_id: 9, request_type: 1, user_id: MEMBER.user_id },
+    ]);
+    expect(api.bodies("paymentProcess")).toEqual([
+      {
+        user_id: MEMBER.user_id,
+        request_id: 5,
+        payment_type: 2,
+        payment_ref_no: null,
+        payment_amount: 31350,
+      },
+    ]);
+
+    await user.click(within(success).getByRole("button", { name: UI_TEXT.openInvoice }));
+    expect(location()).toBe("/user/invoices/41");
+  });
+
+  it("VISIT PROFILE opens the profile's plan tab", async () => {
+    signIn();
+    stubPlans(payment({}));
+    const { user, location } = open();
+    const dialog = await screen.findByRole("dialog", { name: UI_TEXT.planDialogTitle });
+    await user.click(await within(dialog).findByRole("button", { name: UI_TEXT.payNow }));
+    const success = await screen.findByRole(
+      "dialog",
+      { name: UI_TEXT.paymentSuccessful },
+      { timeout: 6_000 },
+    );
+    await user.click(within(success).getByRole("button", { name: UI_TEXT.visitProfile }));
+    expect(location()).toBe("/user/profile");
+  });
+
+  it("says a declined payment in the dialog and stays on the choice", async () => {
+    signIn();
+    stubPlans(
+      payment({ Message: PAYMENT_MESSAGES.failed, Success: false, status: "failed", invoice_id: null }),
+    );
+    const { user } = open();
+    const dialog = await screen.findByRole("dialog", { name: UI_TEXT.planDialogTitle });
+    await user.click(await within(dialog).findByRole("button", { name: UI_TEXT.payNow }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(PAYMENT_MESSAGES.failed);
+    expect(screen.queryByRole("dialog", { name: UI_TEXT.paymentSuccessful })).toBeNull();
+  });
+});
