@@ -166,8 +166,13 @@ test.describe("ENQUIRE NOW", () => {
     await expect(f.name).toBeFocused();
     await expectNoAxeViolations(page);
 
-    // Name: required; non-letters dropped and spaces collapsed while typing.
+    // Name: passed over, it says nothing yet; typed in and cleared, it is required. Non-letters are
+    // dropped and spaces collapsed while typing.
     await f.name.focus();
+    await f.name.blur();
+    await expect(dialog.getByText(M.name)).toHaveCount(0);
+    await f.name.pressSequentially("M");
+    await f.name.press("Backspace");
     await f.name.blur();
     await expect(dialog.getByText(M.name)).toBeVisible();
     await f.name.pressSequentially("Meena1  Gh");
@@ -175,8 +180,10 @@ test.describe("ENQUIRE NOW", () => {
     await expect(dialog.getByText(M.name)).toHaveCount(0);
 
     // Phone and email rules; Generate OTP only once each is valid.
-    await c.phone.focus();
+    await c.phone.fill("98300");
     await c.phone.blur();
+    await expect(dialog.getByText(M.phoneInvalid)).toBeVisible();
+    await c.phone.fill("");
     await expect(dialog.getByText(M.phoneRequired)).toBeVisible();
     await c.phone.fill("98300");
     await expect(dialog.getByText(M.phoneInvalid)).toBeVisible();
@@ -196,13 +203,20 @@ test.describe("ENQUIRE NOW", () => {
     await expect(f.city.getByRole("option", { name: "Kolkata" })).toHaveCount(0);
     await f.city.focus();
     await f.city.blur();
+    await expect(dialog.getByText(M.city)).toHaveCount(0);
+    await f.city.selectOption({ label: "London" });
+    await f.city.selectOption({ label: "Choose your city" });
     await expect(dialog.getByText(M.city)).toBeVisible();
     await f.country.selectOption({ label: "India" });
     await f.city.selectOption({ label: "Kolkata" });
     await expect(dialog.getByText(M.city)).toHaveCount(0);
 
-    // Message: required.
+    // Message: required, once something was typed and taken away (or at SUBMIT).
     await f.message.focus();
+    await f.message.blur();
+    await expect(dialog.getByText(M.message)).toHaveCount(0);
+    await f.message.fill("P");
+    await f.message.fill("");
     await f.message.blur();
     await expect(dialog.getByText(M.message)).toBeVisible();
     await f.message.fill("Please help with my father's doctor visits.");

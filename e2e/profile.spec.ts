@@ -163,7 +163,7 @@ test.describe("the member's profile", { tag: "@phone-only" }, () => {
 
     await page.reload();
     await expect(details(page)).toContainText("Meera Raghavan");
-    await expect(details(page)).toContainText("Self, Father");
+    await expect(details(page)).toContainText("Arranging care forYourself, Your father");
     await expect(details(page)).toContainText("12 Lake Road, Ballygunge, Kolkata, West Bengal 700029, India");
 
     // A new email, proven by a code sent to it; the old one keeps working until it is saved.

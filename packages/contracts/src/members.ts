@@ -36,7 +36,23 @@ export const REGISTRATION_MESSAGES = {
   },
   welcome: (name: string) =>
     `Welcome${name ? `, ${name}` : ""}! Your account is ready. Choose a care plan now, or do it later from the Plans page.`,
+  /** Beside the ID number (issue 25): why it is asked for, and how it is kept (decision 0011's vault). */
+  idWhy:
+    "We ask for one ID so our companions and your family know who arranges the care. It is kept encrypted; we only ever show its last 4 characters.",
 } as const;
+
+/** What the member's own relationships mean (the people they arrange care for), as the profile says them. */
+export const CARE_FOR_LABEL = "Arranging care for";
+const CARE_FOR: Record<(typeof RELATIONSHIPS)[number], string> = {
+  Self: "Yourself",
+  Spouse: "Your spouse",
+  Father: "Your father",
+  Mother: "Your mother",
+  Other: "Someone else",
+};
+/** ["Mother", "Self"] → "Your mother, Yourself". */
+export const careForText = (relations: readonly (typeof RELATIONSHIPS)[number][]) =>
+  relations.map((r) => CARE_FOR[r]).join(", ");
 
 const registrationFormShape = {
   user_name: fullNameSchema,

@@ -1,12 +1,21 @@
-import { useEffect } from "react";
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import { typedFirst } from "./typed-first.ts";
 
 interface ContractFormOptions<Input extends FieldValues, Output> {
   /** A contractResolver over the form's schema (built from the contract's). */
   resolver: Resolver<Input, unknown, Output>;
   defaultValues: DefaultValues<Input>;
   /**
-   * When the rules speak. "onTouched" (the default): once a field is left, then on every change.
+   * When the rules speak. "onTouched" (the default): once a field typed in is left (a field passed over
+   * says nothing until a submit), then on every change.
    * "onSubmit": all at once on the first submit, then on every change.
    */
   mode?: "onTouched" | "onSubmit";
@@ -24,7 +33,12 @@ export function useContractForm<Input extends FieldValues, Output = Input>({
   mode = "onTouched",
   focus,
 }: ContractFormOptions<Input, Output>) {
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues, mode, reValidateMode: "onChange" });
+  const base = useForm<Input, unknown, Output>({ resolver, defaultValues, mode, reValidateMode: "onChange" });
+  // Wrapped once: the form's methods are stable across renders, and so are the wrappers.
+  const wrapped = useRef<UseFormReturn<Input, unknown, Output> | null>(null);
+  wrapped.current ??= typedFirst(base);
+  // formState is a fresh proxy each render; everything else is the first render's.
+  const form = { ...wrapped.current, formState: base.formState };
   const { setFocus } = form;
   // This runs before a dialog's own autofocus, which then leaves focus where it is.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
+import { CARE_FOR_LABEL, careForText, PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { formatAddress } from "../lib/profile-form.ts";
@@ -17,7 +17,7 @@ export function ProfileDetails({ profile, onChangeContact }: Props) {
   const address = formatAddress(profile);
   const rows: Array<{ label: string; value: ReactNode; action?: ReactNode }> = [
     { label: "Full name", value: profile.user_name },
-    { label: "Relationship", value: profile.user_relation.join(", ") },
+    { label: CARE_FOR_LABEL, value: careForText(profile.user_relation) },
     {
       label: "Address",
       value: address ?? <span className="text-muted">Not added yet</span>,

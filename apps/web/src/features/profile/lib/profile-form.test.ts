@@ -1,6 +1,7 @@
 import { PROFILE_MESSAGES, type Profile, VALIDATION_MESSAGES } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
 import { fieldProblems } from "../../../lib/forms/field-problems.ts";
+import { profileFixture } from "../../../test/profile-fixture.ts";
 import {
   changesNothing,
   formatAddress,
@@ -15,24 +16,7 @@ const countries = [
   { country_id: 3, country_name: "United Kingdom", country_code: "GB", dial_code: "+44" },
 ];
 
-const profile: Profile = {
-  user_id: 7,
-  user_name: "Meera Iyer",
-  phone: "9830012345",
-  email: "meera@example.com",
-  user_relation: ["Self", "Mother"],
-  id_type: 2,
-  id_no_masked: "XXXXXX234F",
-  address_line: null,
-  city_id: null,
-  state_id: null,
-  country_id: null,
-  pincode: null,
-  country_name: null,
-  state_name: null,
-  city_name: null,
-  subscriptions: [],
-};
+const profile = profileFixture();
 
 const withAddress: Profile = {
   ...profile,

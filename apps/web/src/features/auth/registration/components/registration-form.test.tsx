@@ -8,6 +8,7 @@ import {
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { type Handlers, refuse, stubApi } from "../../../../test/api-stub.ts";
+import { profileFixture } from "../../../../test/profile-fixture.ts";
 import { renderWithApp } from "../../../../test/render.tsx";
 import { verifiedMark, verifyContact } from "../../../../test/verify-contact.ts";
 import { FALLBACK_ID_TYPES } from "../lib/registration-request.ts";
@@ -41,22 +42,12 @@ describe("RegistrationForm", () => {
       ...REFERENCE,
       ...CODES,
       register: member,
-      getProfile: {
+      getProfile: profileFixture({
         ...member,
-        phone: "9830012345",
         user_relation: ["Mother"],
         id_type: 1,
         id_no_masked: "XXXX XXXX 0124",
-        address_line: null,
-        city_id: null,
-        state_id: null,
-        country_id: null,
-        pincode: null,
-        country_name: null,
-        state_name: null,
-        city_name: null,
-        subscriptions: [],
-      },
+      }),
     });
     const { user, next, onRegistered } = open();
     expect(next()).toBeDisabled();
@@ -97,6 +88,31 @@ describe("RegistrationForm", () => {
       { email_phn_flag: "P", phone: "9830012345", country_code: "+91", register_flag: true, user_type: 1 },
       { email_phn_flag: "E", email: "meera@example.com", register_flag: true, user_type: 1 },
     ]);
+  });
+
+  it("says nothing about a field passed over until it is typed in or the form is sent", async () => {
+    stubApi({ ...REFERENCE });
+    const { user } = open();
+    // Down the form without typing: no field has been answered yet, so none is wrong yet.
+    await user.click(screen.getByRole("textbox", { name: /^Full name/ }));
+    await user.tab();
+    await user.click(screen.getByRole("textbox", { name: /^Aadhaar number/ }));
+    await user.tab();
+    expect(screen.queryByText(VALIDATION_MESSAGES.nameRequired)).toBeNull();
+    expect(screen.queryByText(VALIDATION_MESSAGES.idMin)).toBeNull();
+    // Typed in and cleared again, the name says it is needed.
+    await user.type(screen.getByRole("textbox", { name: /^Full name/ }), "M");
+    await user.clear(screen.getByRole("textbox", { name: /^Full name/ }));
+    await user.tab();
+    expect(await screen.findByText(VALIDATION_MESSAGES.nameRequired)).toBeVisible();
+  });
+
+  it("says beside the ID number why it is asked for and how it is kept", async () => {
+    stubApi({ ...REFERENCE });
+    open();
+    expect(screen.getByRole("textbox", { name: /^Aadhaar number/ })).toHaveAccessibleDescription(
+      expect.stringContaining(REGISTRATION_MESSAGES.idWhy),
+    );
   });
 
   it("says each broken rule in the contract's words", async () => {

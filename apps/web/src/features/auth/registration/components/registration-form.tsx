@@ -135,6 +135,7 @@ export function RegistrationForm({ onRegistered }: Props) {
         spellCheck={false}
         maxLength={idNumberMaxLength(idType)}
         inputClassName="uppercase"
+        hint={REGISTRATION_MESSAGES.idWhy}
         error={errors.id_no?.message}
         {...idNo}
         onChange={(event) => {

@@ -1,0 +1,24 @@
+import type { Profile } from "@eldercare/contracts";
+
+/** A member's profile for tests: no address yet, no plan, with any field overridden. */
+export function profileFixture(overrides: Partial<Profile> = {}): Profile {
+  return {
+    user_id: 7,
+    user_name: "Meera Iyer",
+    phone: "9830012345",
+    email: "meera@example.com",
+    user_relation: ["Self", "Mother"],
+    id_type: 2,
+    id_no_masked: "XXXXXX234F",
+    address_line: null,
+    city_id: null,
+    state_id: null,
+    country_id: null,
+    pincode: null,
+    country_name: null,
+    state_name: null,
+    city_name: null,
+    subscriptions: [],
+    ...overrides,
+  };
+}
