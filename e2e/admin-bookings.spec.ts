@@ -41,6 +41,18 @@ test(
     await expect(page.getByTestId("admin-bookings-list")).toHaveAttribute("aria-busy", "false");
     await expectNoAxeViolations(page);
 
+    // The next visit leads (issue 25); the latest visit date first is a choice.
+    const confirmOrder = () =>
+      page
+        .getByRole("button", { name: /^Confirm booking #\d+/ })
+        .evaluateAll((buttons) => buttons.map((b) => Number(/#(\d+)/.exec(b.textContent ?? "")?.[1])));
+    const order = page.getByRole("combobox", { name: "Order" });
+    await expect(order).toHaveValue("next");
+    await expect.poll(confirmOrder).toEqual([first.booking_id, second.booking_id]);
+    await order.selectOption({ label: "Latest visit date first" });
+    await expect.poll(confirmOrder).toEqual([second.booking_id, first.booking_id]);
+    await order.selectOption({ label: "Next visits first (today on)" });
+
     await confirm.click();
     await expect(page.getByText("Action taken on service booking successfully!").first()).toBeVisible();
     await expect(page.getByRole("button", { name: `Confirm booking #${first.booking_id}` })).toHaveCount(0);

@@ -203,6 +203,10 @@ test(
     const log = page.getByRole("main");
     for (const text of [/Confirmed/i, /completed/i, /approved/i, /FAQ/])
       await expect(log.getByText(text).first()).toBeVisible();
+    // The bookings export is there too: who, which filters, how many rows (issue 25).
+    const exportEntry = log.getByRole("article").filter({ hasText: "Export bookings on Data export" });
+    await expect(exportEntry).toContainText("2 rows sent");
+    await expect(exportEntry).toContainText(`Search: “${member.phone}”`);
     await expectNoAxeViolations(page);
 
     // The session is revoked elsewhere: the next call says so and logs the administrator out.

@@ -74,6 +74,18 @@ export function fromBeforeTo(
   }
 }
 
+/**
+ * The bookings list's order (issue 25): the desk starts with the next visits, today first (then the
+ * earlier ones, latest first); or every visit by date, latest or earliest first.
+ */
+export const BOOKING_SORTS = ["next", "latest", "earliest"] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+export const BOOKING_SORT_LABELS: Record<BookingSort, string> = {
+  next: "Next visits first (today on)",
+  latest: "Latest visit date first",
+  earliest: "Earliest visit date first",
+};
+
 /** admin/getallservicebooking/: search by member (name, phone, email), loved one or service; filters. */
 export const adminBookingListRequestSchema = z
   .strictObject({
@@ -92,6 +104,9 @@ export const adminBookingListRequestSchema = z
     /** Visit dates from and to (inclusive), India calendar. */
     date_from: optionalDate,
     date_to: optionalDate,
+    sort: z
+      .enum(BOOKING_SORTS, { error: `sort must be one of: ${BOOKING_SORTS.join(", ")}` })
+      .default("next"),
   })
   .superRefine(fromBeforeTo);
 export type AdminBookingListRequest = z.input<typeof adminBookingListRequestSchema>;
@@ -164,8 +179,28 @@ export const decideRescheduleResponseSchema = z.object({
 });
 
 /** What an audit row is about. */
-export const AUDIT_TARGETS = ["booking", "reschedule_request", "faq", "enquiry", "question"] as const;
+export const AUDIT_TARGETS = [
+  "booking",
+  "reschedule_request",
+  "faq",
+  "enquiry",
+  "question",
+  "export",
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/**
+ * An export of personal data (issue 25), audited as "export.members", "export.enquiries" or
+ * "export.bookings" with target_id 0: `after` holds the filters asked for, then the rows sent and
+ * whether the file was sent whole (rows null: the file was still being sent, or the process stopped).
+ */
+export const EXPORT_KINDS = ["members", "enquiries", "bookings"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export interface ExportAudit {
+  filters: Record<string, unknown>;
+  rows: number | null;
+  complete: boolean;
+}
 
 export const auditEntrySchema = z.object({
   audit_id: z.number().int(),

@@ -9,7 +9,7 @@ import {
   takeActionRequestSchema,
 } from "./admin-bookings.ts";
 import { canMoveBooking } from "./bookings.ts";
-import { issuesOf } from "./test-helpers.ts";
+import { issuesOf, parsed } from "./test-helpers.ts";
 
 describe("takeActionRequestSchema", () => {
   it.each(BOOKING_ACTIONS)("accepts action %j with a reason", (action) => {
@@ -60,6 +60,14 @@ describe("adminBookingListRequestSchema", () => {
     expect(
       issuesOf(adminBookingListRequestSchema, { date_from: "2026-12-10", date_to: "2026-12-01" }),
     ).toEqual([{ path: "date_to", message: ADMIN_MESSAGES.dateRange }]);
+  });
+
+  it("orders the next visits first unless asked for another order, and names the orders it knows", () => {
+    expect(parsed(adminBookingListRequestSchema, {}).sort).toBe("next");
+    expect(parsed(adminBookingListRequestSchema, { sort: "earliest" }).sort).toBe("earliest");
+    expect(issuesOf(adminBookingListRequestSchema, { sort: "oldest" })).toEqual([
+      { path: "sort", message: "sort must be one of: next, latest, earliest" },
+    ]);
   });
 });
 

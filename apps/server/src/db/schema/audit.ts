@@ -6,7 +6,7 @@ import { users } from "./identity.ts";
 /**
  * Every administrator action (issue 13): who, when, on what, and the record's state before and after.
  * Written in the same transaction as the change, so a change is never without its row, and a refused or
- * rolled-back change leaves none.
+ * rolled-back change leaves none. An export of personal data is written before its first row is sent.
  */
 export const adminAudit = pgTable(
   "admin_audit",
@@ -30,7 +30,7 @@ export const adminAudit = pgTable(
     index("admin_audit_admin_idx").on(t.adminId, t.createdAt),
     check(
       "admin_audit_target_ck",
-      sql`${t.targetType} in ('booking', 'reschedule_request', 'faq', 'enquiry', 'question')`,
+      sql`${t.targetType} in ('booking', 'reschedule_request', 'faq', 'enquiry', 'question', 'export')`,
     ),
   ],
 );

@@ -123,7 +123,7 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
     expect(wide.status).toBe(200);
   });
 
-  it("lists every member's bookings, latest visit first, with the member and the allowed actions", async () => {
+  it("lists every member's bookings, next visit first, with the member and the allowed actions", async () => {
     const f = await family(t, "Zubin Mistry");
     const early = await booked(t, f.member, bookingBody(f.lovedOne, uncounted, { visit_date: "2026-12-10" }));
     const late = await booked(t, f.member, bookingBody(f.lovedOne, doctor, { visit_date: "2026-12-20" }));
@@ -131,8 +131,8 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.Data.total_count).toBe(2);
     expect(res.body.Data.items.map((b: { booking_id: number }) => b.booking_id)).toEqual([
-      late.booking_id,
       early.booking_id,
+      late.booking_id,
     ]);
     expect(res.body.Data.items[0]).toMatchObject({
       user_id: f.member.userId,
@@ -168,9 +168,62 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
       page_size: 1,
       page_index: 1,
     });
-    expect(paged.body.Data.items.map((b: { booking_id: number }) => b.booking_id)).toEqual([
-      early.booking_id,
-    ]);
+    expect(paged.body.Data.items.map((b: { booking_id: number }) => b.booking_id)).toEqual([late.booking_id]);
+  });
+
+  it("starts with today's and the next visits, then the earlier ones latest first; by date either way on request", async () => {
+    const f = await family(t, "Yamini Rao");
+    const ids: Record<string, number> = {};
+    for (const day of ["2026-12-05", "2026-12-08", "2026-12-10", "2026-12-20"]) {
+      ids[day] = (
+        await booked(t, f.member, bookingBody(f.lovedOne, uncounted, { visit_date: day }))
+      ).booking_id;
+    }
+    const order = async (payload: object) =>
+      (
+        await adminCall(t, admin.token, "getallservicebooking", { search_string: f.person.phone, ...payload })
+      ).body.Data.items.map((b: { booking_id: number }) => b.booking_id);
+    const of = (...days: string[]) => days.map((d) => ids[d]);
+
+    clock.set("2026-12-08T10:00:00Z"); // 8 December in India: today's visit leads
+    try {
+      expect(await order({})).toEqual(of("2026-12-08", "2026-12-10", "2026-12-20", "2026-12-05"));
+      expect(await order({ sort: "latest" })).toEqual(
+        of("2026-12-20", "2026-12-10", "2026-12-08", "2026-12-05"),
+      );
+      expect(await order({ sort: "earliest" })).toEqual(
+        of("2026-12-05", "2026-12-08", "2026-12-10", "2026-12-20"),
+      );
+      // Pages run on across the turn from the next visits to the earlier ones.
+      expect(await order({ page_size: 2, page_index: 1 })).toEqual(of("2026-12-20", "2026-12-05"));
+      expect(await order({ page_size: 3, page_index: 1 })).toEqual(of("2026-12-05"));
+      expect(await order({ page_size: 2, page_index: 2 })).toEqual([]);
+      // Without the search, too (the index's order rather than a sort of the matches).
+      const all = (
+        await adminCall(t, admin.token, "getallservicebooking", {
+          date_from: "2026-12-05",
+          date_to: "2026-12-20",
+        })
+      ).body.Data.items.map((b: { booking_id: number }) => b.booking_id);
+      expect(all.filter((id: number) => Object.values(ids).includes(id))).toEqual(
+        of("2026-12-08", "2026-12-10", "2026-12-20", "2026-12-05"),
+      );
+      const csv = await t.app.inject({
+        method: "POST",
+        url: "/api/admin/exportservicebookings/",
+        headers: { authorization: `Bearer ${admin.token}` },
+        payload: { search_string: f.person.phone },
+      });
+      const exported = csv.body
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n")
+        .slice(1)
+        .map((l) => Number(l.split(",")[0]));
+      expect(exported).toEqual(of("2026-12-08", "2026-12-10", "2026-12-20", "2026-12-05"));
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it("confirms, then completes once started: audit rows with before and after, the member sees it, an email", async () => {

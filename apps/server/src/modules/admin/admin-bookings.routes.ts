@@ -12,7 +12,9 @@ export function adminBookingRoutes(
   s: { bookings: AdminBookings; reschedules: AdminReschedules; audit: Audit },
 ) {
   registerRoute(app, API.adminGetAllServiceBooking, async (body) => ({ data: await s.bookings.list(body) }));
-  registerCsvRoute(app, API.adminExportServiceBookings, async (body) => s.bookings.exportCsv(body));
+  registerCsvRoute(app, API.adminExportServiceBookings, async (body, req) =>
+    s.audit.exported(callerOf(req).userId, "bookings", body, s.bookings.exportCsv(body)),
+  );
   registerRoute(app, API.adminTakeAction, async (body, req) => ({
     data: await s.bookings.takeAction(callerOf(req).userId, body),
   }));

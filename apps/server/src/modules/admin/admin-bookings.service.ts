@@ -24,6 +24,7 @@ function filterOf(r: ListRequest): BookingFilter {
     shiftType: r.shift_type,
     dateFrom: r.date_from,
     dateTo: r.date_to,
+    sort: r.sort,
   };
 }
 

@@ -50,7 +50,7 @@ export async function adminModule(
     audit,
   });
   adminOverviewRoutes(app, { dashboard: createAdminDashboard(deps), audit });
-  adminMemberRoutes(app, createAdminMembers(deps));
-  adminEnquiryRoutes(app, createAdminEnquiries({ ...deps, audit }));
+  adminMemberRoutes(app, createAdminMembers(deps), audit);
+  adminEnquiryRoutes(app, createAdminEnquiries({ ...deps, audit }), audit);
   adminFaqRoutes(app, createAdminFaqs({ ...deps, audit }));
 }

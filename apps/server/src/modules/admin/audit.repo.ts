@@ -1,12 +1,24 @@
 import type { AuditTarget } from "@eldercare/contracts";
-import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { adminAudit } from "../../db/schema/index.ts";
 
 export type AuditInsert = typeof adminAudit.$inferInsert;
 
-export async function insertAudit(tx: Db, row: AuditInsert): Promise<void> {
-  await tx.insert(adminAudit).values(row);
+export async function insertAudit(tx: Db, row: AuditInsert): Promise<number> {
+  const [inserted] = await tx.insert(adminAudit).values(row).returning({ id: adminAudit.id });
+  if (!inserted) throw new Error("insert returned no row");
+  return inserted.id;
+}
+
+/** An export's row once its file has been sent (or has stopped): how many rows went, and whether all did. */
+export async function finishExport(db: Db, id: number, rows: number, complete: boolean): Promise<void> {
+  await db
+    .update(adminAudit)
+    .set({
+      after: sql`jsonb_set(jsonb_set(${adminAudit.after}, '{rows}', to_jsonb(${rows}::int)), '{complete}', to_jsonb(${complete}::boolean))`,
+    })
+    .where(and(eq(adminAudit.id, id), eq(adminAudit.targetType, "export")));
 }
 
 export interface AuditFilter {

@@ -3,12 +3,15 @@ import {
   type AuditEntry,
   type AuditTarget,
   type auditListRequestSchema,
+  type ExportAudit,
+  type ExportKind,
   USER_TYPE,
 } from "@eldercare/contracts";
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CsvResult } from "../../http/route.ts";
 import { indiaDayRange } from "../../lib/india-date.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./audit.repo.ts";
@@ -31,7 +34,7 @@ export interface AuditRecord {
  * The administrators' audit trail: a row per action, written in the action's own transaction (so a
  * refused or rolled-back action leaves none), and admin/getauditlog/.
  */
-export function createAudit(deps: Pick<AppDeps, "db"> & { members: MemberDirectory }) {
+export function createAudit(deps: Pick<AppDeps, "db" | "now" | "log"> & { members: MemberDirectory }) {
   async function record(tx: Db, r: AuditRecord): Promise<void> {
     await repo.insertAudit(tx, {
       adminId: r.adminId,
@@ -43,6 +46,53 @@ export function createAudit(deps: Pick<AppDeps, "db"> & { members: MemberDirecto
       note: r.note ?? null,
       createdAt: r.at,
     });
+  }
+
+  /**
+   * An export of personal data, audited (issue 25): the row (who, when, which filters) is written before
+   * the first row of the file leaves, and says how many rows were sent once the file ends or stops.
+   */
+  async function exported(
+    adminId: number,
+    kind: ExportKind,
+    request: Record<string, unknown>,
+    csv: CsvResult,
+  ): Promise<CsvResult> {
+    const { page_index: _index, page_size: _size, ...asked } = request;
+    const filters = Object.fromEntries(
+      Object.entries(asked).filter(([, v]) => v !== null && v !== undefined && v !== ""),
+    );
+    const after: ExportAudit = { filters, rows: null, complete: false };
+    const id = await repo.insertAudit(deps.db, {
+      adminId,
+      action: `export.${kind}`,
+      targetType: "export",
+      targetId: 0,
+      before: null,
+      after: { ...after },
+      note: null,
+      createdAt: deps.now(),
+    });
+    const { db, log } = deps;
+    async function* counted() {
+      let rows = 0;
+      let complete = false;
+      try {
+        for await (const row of csv.rows) {
+          rows += 1;
+          yield row;
+        }
+        complete = true;
+      } finally {
+        // The file has gone (or stopped); its row says how much. A failure here cannot reach the admin.
+        await repo
+          .finishExport(db, id, rows, complete)
+          .catch((error: unknown) =>
+            log.error({ err: error, auditId: id }, "could not record an export's rows"),
+          );
+      }
+    }
+    return { ...csv, rows: counted() };
   }
 
   /** admin/getprofile/: the administrator's account and their latest actions. */
@@ -94,6 +144,6 @@ export function createAudit(deps: Pick<AppDeps, "db"> & { members: MemberDirecto
     return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
   }
 
-  return { record, list, profile };
+  return { record, exported, list, profile };
 }
 export type Audit = ReturnType<typeof createAudit>;

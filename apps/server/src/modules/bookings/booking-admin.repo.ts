@@ -1,10 +1,11 @@
 import {
   BOOKING_HOLDING_STATUSES,
   BOOKING_LIVE_STATUSES,
+  type BookingSort,
   type BookingStatus,
   type RescheduleStatus,
 } from "@eldercare/contracts";
-import { and, count, desc, eq, gt, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, cities, rescheduleRequests, services } from "../../db/schema/index.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
@@ -33,14 +34,36 @@ function searchWhere(f: { search: string; memberIds: readonly number[] }): SQL |
   );
 }
 
+/** A run of the list: the bookings it holds, and their visit order. */
+interface Segment {
+  where: SQL | undefined;
+  direction: "asc" | "desc";
+}
+
 /**
- * Latest visit first. With a search, the first key is written as an expression so the planner cannot
- * walk the list's index backwards hoping to meet matches: a search matching a handful of bookings would
- * read the whole index. It collects the matches from the indexes and sorts them instead (decision 0026).
+ * The list's order as runs, each read from the visit-order index: "next" is the visits from today on,
+ * soonest first, then the earlier ones, latest first; "latest" and "earliest" are one run each.
  */
-function listOrder(f: AdminBookingFilter) {
-  const first = f.search === "" ? desc(bookings.visitDate) : sql`${bookings.visitDate} + 0 desc`;
-  return [first, desc(bookings.startsAt), desc(bookings.id)];
+function segmentsOf(f: AdminBookingFilter): Segment[] {
+  const where = bookingsWhere(f);
+  if (f.sort === "latest") return [{ where, direction: "desc" }];
+  if (f.sort === "earliest") return [{ where, direction: "asc" }];
+  return [
+    { where: and(where, gte(bookings.visitDate, f.today)), direction: "asc" },
+    { where: and(where, lt(bookings.visitDate, f.today)), direction: "desc" },
+  ];
+}
+
+/**
+ * A run's order. With a search, the first key is written as an expression so the planner cannot walk
+ * the list's index hoping to meet matches: a search matching a handful of bookings would read the whole
+ * index. It collects the matches from the indexes and sorts them instead (decision 0026).
+ */
+function segmentOrder(f: AdminBookingFilter, direction: Segment["direction"]) {
+  const by = direction === "asc" ? asc : desc;
+  const first =
+    f.search === "" ? by(bookings.visitDate) : sql`${bookings.visitDate} + 0 ${sql.raw(direction)}`;
+  return [first, by(bookings.startsAt), by(bookings.id)];
 }
 
 export interface AdminBookingFilter {
@@ -54,6 +77,9 @@ export interface AdminBookingFilter {
   shiftType?: number | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  sort: BookingSort;
+  /** Today in India: where "next" starts. */
+  today: string;
 }
 
 function bookingsWhere(f: AdminBookingFilter) {
@@ -68,21 +94,33 @@ function bookingsWhere(f: AdminBookingFilter) {
   );
 }
 
-/** One page of matching booking ids, latest visit first, and how many match. */
+/** One page of matching booking ids in the list's order, and how many match. */
 export async function pageBookingIds(db: Db, f: AdminBookingFilter, offset: number, limit: number) {
-  const where = bookingsWhere(f);
   // Every booking has its member and service (foreign keys, not null): no join needed to page or count.
-  const [rows, [total]] = await Promise.all([
-    db
+  const segments = segmentsOf(f);
+  const counts = await Promise.all(
+    segments.map(async (seg) => (await db.select({ n: count() }).from(bookings).where(seg.where))[0]?.n ?? 0),
+  );
+  const ids: number[] = [];
+  let skip = offset;
+  for (const [i, seg] of segments.entries()) {
+    const size = counts[i] ?? 0;
+    if (ids.length >= limit) break;
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    const rows = await db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(where)
-      .orderBy(...listOrder(f))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(bookings).where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+      .where(seg.where)
+      .orderBy(...segmentOrder(f, seg.direction))
+      .limit(limit - ids.length)
+      .offset(skip);
+    ids.push(...rows.map((r) => r.id));
+    skip = 0;
+  }
+  return { ids, total: counts.reduce((a, b) => a + b, 0) };
 }
 
 /** A booking as the CSV export reads it (the member's name and contacts are added from members). */
@@ -102,17 +140,33 @@ export interface BookingExportRow {
   notes: string;
 }
 
-/** The next `limit` matching bookings after `last`, in the list's order (keyset, for the CSV export). */
+/** Where the CSV export has got to: the run it is reading, and the last row it read there. */
+export interface ExportCursor {
+  segment: number;
+  last: BookingExportRow | null;
+}
+
+/**
+ * The next `limit` matching bookings after the cursor, in the list's order (keyset within each run, for
+ * the CSV export); null once every run is read.
+ */
 export async function exportBookingsAfter(
   db: Db,
   f: AdminBookingFilter,
-  last: BookingExportRow | null,
+  cursor: ExportCursor,
   limit: number,
-): Promise<BookingExportRow[]> {
+): Promise<{ rows: BookingExportRow[]; next: ExportCursor } | null> {
+  const segments = segmentsOf(f);
+  const seg = segments[cursor.segment];
+  if (!seg) return null;
+  const { last } = cursor;
+  const key = sql`(${bookings.visitDate}, ${bookings.startsAt}, ${bookings.id})`;
   const after = last
-    ? sql`(${bookings.visitDate}, ${bookings.startsAt}, ${bookings.id}) < (${last.visitDate}, ${last.startsAt}, ${last.id})`
+    ? seg.direction === "desc"
+      ? sql`${key} < (${last.visitDate}, ${last.startsAt}, ${last.id})`
+      : sql`${key} > (${last.visitDate}, ${last.startsAt}, ${last.id})`
     : undefined;
-  return db
+  const rows = await db
     .select({
       id: bookings.id,
       createdAt: bookings.createdAt,
@@ -131,9 +185,14 @@ export async function exportBookingsAfter(
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .innerJoin(cities, eq(cities.id, bookings.cityId))
-    .where(and(bookingsWhere(f), after))
-    .orderBy(...listOrder(f))
+    .where(and(seg.where, after))
+    .orderBy(...segmentOrder(f, seg.direction))
     .limit(limit);
+  const next =
+    rows.length < limit
+      ? { segment: cursor.segment + 1, last: null }
+      : { segment: cursor.segment, last: rows[rows.length - 1] ?? null };
+  return { rows, next };
 }
 
 /** The member and city of each booking among `ids`. */

@@ -6,6 +6,7 @@ import {
   BOOKING_MESSAGES,
   type Booking,
   type BookingAction,
+  type BookingSort,
   type BookingStatus,
   isLiveBooking,
   type RescheduleStatus,
@@ -38,6 +39,7 @@ export interface BookingFilter {
   shiftType?: number | null | undefined;
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
+  sort: BookingSort;
 }
 
 /** A booking as the console's CSV export writes it. */
@@ -107,7 +109,8 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
 
   /** The search's member ids (found by the members module), for the filters the repository takes. */
   async function repoFilter(f: BookingFilter): Promise<consoleRepo.AdminBookingFilter> {
-    return { ...f, memberIds: f.search === "" ? [] : await members.idsMatching(db, f.search) };
+    const memberIds = f.search === "" ? [] : await members.idsMatching(db, f.search);
+    return { ...f, memberIds, today: indiaDate(now()) };
   }
 
   /** Bookings as the console shows them, in the order of `ids`. */
@@ -150,19 +153,19 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
   /** Every matching booking in the list's order, in keyset batches, with its member's name and contacts. */
   async function* all(f: BookingFilter): AsyncGenerator<BookingExportView> {
     const filter = await repoFilter(f);
-    let last: consoleRepo.BookingExportRow | null = null;
+    let cursor: consoleRepo.ExportCursor = { segment: 0, last: null };
     for (;;) {
-      const batch = await consoleRepo.exportBookingsAfter(db, filter, last, EXPORT_BATCH);
+      const batch = await consoleRepo.exportBookingsAfter(db, filter, cursor, EXPORT_BATCH);
+      if (!batch) return;
       const contacts = await members.contacts(
         db,
-        batch.map((b) => b.userId),
+        batch.rows.map((b) => b.userId),
       );
-      for (const { userId, startsAt: _key, ...b } of batch) {
+      for (const { userId, startsAt: _key, ...b } of batch.rows) {
         const c = contacts.get(userId) ?? NO_MEMBER;
         yield { ...b, userName: c.name, phone: c.phone, email: c.email };
       }
-      if (batch.length < EXPORT_BATCH) return;
-      last = batch[batch.length - 1] ?? null;
+      cursor = batch.next;
     }
   }
 

@@ -1,6 +1,12 @@
 import type { AuditEntry } from "@eldercare/contracts";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
-import { auditActionText, auditChanges, auditTargetText, changeText } from "../lib/audit-diff.ts";
+import {
+  auditActionText,
+  auditChanges,
+  auditTargetText,
+  changeText,
+  exportSummary,
+} from "../lib/audit-diff.ts";
 
 /** One administrator action: when, who, what on which record, the fields it changed and the note. */
 export function AuditRow({ entry }: { entry: AuditEntry }) {
@@ -16,7 +22,9 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
           <span className="font-semibold">{auditActionText(entry.action)}</span> on{" "}
           <span className="font-semibold">{auditTargetText(entry)}</span>
         </p>
-        {changes.length > 0 ? (
+        {entry.target_type === "export" ? (
+          <ExportLines after={entry.after} />
+        ) : changes.length > 0 ? (
           <ul className="space-y-0.5 font-mono text-sm break-words">
             {changes.map((c) => (
               <li key={c.key}>{changeText(c)}</li>
@@ -32,5 +40,18 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** What an export sent: its rows and the filters it was asked with. */
+function ExportLines({ after }: { after: AuditEntry["after"] }) {
+  const { rows, filters } = exportSummary(after);
+  return (
+    <>
+      <p>{rows}</p>
+      <p className="break-words">
+        <span className="font-semibold">Filters:</span> {filters}
+      </p>
+    </>
   );
 }

@@ -1,7 +1,14 @@
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingStatus } from "@eldercare/contracts";
+import {
+  BOOKING_SORT_LABELS,
+  BOOKING_SORTS,
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingSort,
+  type BookingStatus,
+} from "@eldercare/contracts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import type { BookingFilters, FilterErrors } from "../lib/filters.ts";
+import { type BookingFilters, bookingsFiltered, type FilterErrors } from "../lib/filters.ts";
 
 interface Props {
   value: BookingFilters;
@@ -10,14 +17,13 @@ interface Props {
   onClear: () => void;
 }
 
-/** The booking list's filters: search (3 characters or more), status and the visit dates. */
+/** The booking list's filters: search (3 characters or more), status, the visit dates; and its order. */
 export function BookingFilterBar({ value, errors, onChange, onClear }: Props) {
   const set = (patch: Partial<BookingFilters>) => onChange({ ...value, ...patch });
-  const filtered = value.search !== "" || value.status !== "" || value.dateFrom !== "" || value.dateTo !== "";
   return (
     <search
       aria-label="Filter service bookings"
-      className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
+      className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 lg:items-start"
     >
       <TextField
         label="Search"
@@ -33,12 +39,22 @@ export function BookingFilterBar({ value, errors, onChange, onClear }: Props) {
         value={value.status}
         error={errors.status}
         onChange={(event) => set({ status: event.target.value as BookingStatus | "" })}
-        className="sm:col-span-2 lg:col-span-1"
       >
         <option value="">All statuses</option>
         {BOOKING_STATUSES.map((s) => (
           <option key={s} value={s}>
             {BOOKING_STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Order"
+        value={value.sort}
+        onChange={(event) => set({ sort: event.target.value as BookingSort })}
+      >
+        {BOOKING_SORTS.map((s) => (
+          <option key={s} value={s}>
+            {BOOKING_SORT_LABELS[s]}
           </option>
         ))}
       </SelectField>
@@ -59,7 +75,7 @@ export function BookingFilterBar({ value, errors, onChange, onClear }: Props) {
       <button
         type="button"
         className="btn btn-outline self-end sm:col-span-2 lg:col-span-1"
-        disabled={!filtered}
+        disabled={!bookingsFiltered(value)}
         onClick={onClear}
       >
         Clear filters

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { auditActionText, auditChanges, auditTargetText, changeText, valueText } from "./audit-diff.ts";
+import {
+  auditActionText,
+  auditChanges,
+  auditTargetText,
+  changeText,
+  exportSummary,
+  valueText,
+} from "./audit-diff.ts";
 
 describe("auditChanges (before → after)", () => {
   it("lists only the fields that changed, old → new", () => {
@@ -43,5 +50,32 @@ describe("audit labels", () => {
     expect(auditTargetText({ target_type: "reschedule_request", target_id: 7 })).toBe(
       "Reschedule request #7",
     );
+  });
+});
+
+describe("exportSummary (an audited export)", () => {
+  it("says how many rows left and the filters asked for, in words", () => {
+    expect(
+      exportSummary({
+        filters: { search_string: "kolkata", status: "new", city_id: 4 },
+        rows: 12,
+        complete: true,
+      }),
+    ).toEqual({ rows: "12 rows sent", filters: "Search: “kolkata”, Status: “new”, City: 4" });
+    expect(exportSummary({ filters: {}, rows: 1, complete: true })).toEqual({
+      rows: "1 row sent",
+      filters: "No filters: everything",
+    });
+  });
+
+  it("says when the file stopped, or has not finished", () => {
+    expect(exportSummary({ filters: {}, rows: 40, complete: false }).rows).toBe(
+      "40 rows sent (stopped before the end)",
+    );
+    expect(exportSummary({ filters: {}, rows: null, complete: false }).rows).toMatch(/^Not finished/);
+  });
+
+  it("names an export without a record number", () => {
+    expect(auditTargetText({ target_type: "export", target_id: 0 })).toBe("Data export");
   });
 });

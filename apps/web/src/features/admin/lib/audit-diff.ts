@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@eldercare/contracts";
+import type { AuditEntry, ExportAudit } from "@eldercare/contracts";
 import { AUDIT_TARGET_LABELS } from "./filters.ts";
 
 /** One changed field of an audited record. */
@@ -48,7 +48,42 @@ export function auditActionText(action: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
 }
 
-/** "Service booking #42" */
+/** "Service booking #42"; an export is not one record: "Data export". */
 export function auditTargetText(entry: Pick<AuditEntry, "target_type" | "target_id">): string {
+  if (entry.target_type === "export") return AUDIT_TARGET_LABELS.export;
   return `${AUDIT_TARGET_LABELS[entry.target_type]} #${entry.target_id}`;
+}
+
+const FILTER_LABELS: Record<string, string> = {
+  search_string: "Search",
+  status: "Status",
+  sort: "Order",
+  date_from: "From",
+  date_to: "To",
+  joined_from: "Joined from",
+  joined_to: "Joined to",
+  callback_on: "Call back on",
+  service_id: "Service",
+  city_id: "City",
+  shift_type: "Shift",
+};
+
+/**
+ * An export's row as the desk reads it: how many rows left, and with which filters
+ * ("12 rows sent", "Search: “kolkata”, Status: new"; "No filters: everything").
+ */
+export function exportSummary(after: AuditEntry["after"]): { rows: string; filters: string } {
+  const e = (after ?? {}) as Partial<ExportAudit>;
+  const rows =
+    typeof e.rows !== "number"
+      ? "Not finished: the file was still being sent, or sending stopped"
+      : `${e.rows} ${e.rows === 1 ? "row" : "rows"} sent${e.complete ? "" : " (stopped before the end)"}`;
+  const entries = Object.entries(e.filters ?? {});
+  const filters =
+    entries.length === 0
+      ? "No filters: everything"
+      : entries
+          .map(([k, v]) => `${FILTER_LABELS[k] ?? k}: ${typeof v === "string" ? `“${v}”` : valueText(v)}`)
+          .join(", ");
+  return { rows, filters };
 }

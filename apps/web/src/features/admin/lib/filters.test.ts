@@ -4,6 +4,7 @@ import { NO_ENQUIRY_FILTERS } from "./content-filters.ts";
 import {
   auditRequestOf,
   BOOKING_URL_KEYS,
+  bookingFiltersFromUrl,
   bookingRequestOf,
   ENQUIRY_URL_KEYS,
   filtersFromUrl,
@@ -17,13 +18,13 @@ describe("bookingRequestOf (filters → admin/getallservicebooking/)", () => {
   it("asks for the first 10 with nothing filtered", () => {
     expect(bookingRequestOf(NO_BOOKING_FILTERS, 0)).toEqual({
       ok: true,
-      request: { page_index: 0, page_size: 10, search_string: "" },
+      request: { page_index: 0, page_size: 10, search_string: "", sort: "next" },
     });
   });
 
   it("trims the search and sends only the filters that are set", () => {
     const result = bookingRequestOf(
-      { search: "  Sita ", status: "requested", dateFrom: "2026-12-01", dateTo: "" },
+      { search: "  Sita ", status: "requested", dateFrom: "2026-12-01", dateTo: "", sort: "latest" },
       2,
     );
     expect(result).toEqual({
@@ -34,6 +35,7 @@ describe("bookingRequestOf (filters → admin/getallservicebooking/)", () => {
         search_string: "Sita",
         status: "requested",
         date_from: "2026-12-01",
+        sort: "latest",
       },
     });
     if (result.ok) expect(adminBookingListRequestSchema.safeParse(result.request).success).toBe(true);
@@ -93,10 +95,16 @@ describe("filtersFromUrl", () => {
       status: "requested",
       dateFrom: "2026-12-01",
       dateTo: "",
+      sort: "next",
     });
     expect(filtersFromUrl(NO_BOOKING_FILTERS, new URLSearchParams(), BOOKING_URL_KEYS)).toEqual(
       NO_BOOKING_FILTERS,
     );
+  });
+
+  it("opens the bookings in the order the link names, or the next visits first for an unknown one", () => {
+    expect(bookingFiltersFromUrl(new URLSearchParams("sort=earliest")).sort).toBe("earliest");
+    expect(bookingFiltersFromUrl(new URLSearchParams("sort=upside-down")).sort).toBe("next");
   });
 
   it("lets a wrong value reach the checks, which name it", () => {

@@ -5,6 +5,8 @@ import {
   adminBookingListRequestSchema,
   adminRescheduleListRequestSchema,
   auditListRequestSchema,
+  BOOKING_SORTS,
+  type BookingSort,
   type BookingStatus,
   type RescheduleStatus,
 } from "@eldercare/contracts";
@@ -21,8 +23,16 @@ export interface BookingFilters {
   status: BookingStatus | "";
   dateFrom: string;
   dateTo: string;
+  /** The list's order (not a filter: Clear leaves it). */
+  sort: BookingSort;
 }
-export const NO_BOOKING_FILTERS: BookingFilters = { search: "", status: "", dateFrom: "", dateTo: "" };
+export const NO_BOOKING_FILTERS: BookingFilters = {
+  search: "",
+  status: "",
+  dateFrom: "",
+  dateTo: "",
+  sort: "next",
+};
 
 export interface RescheduleFilters {
   search: string;
@@ -61,7 +71,18 @@ export const BOOKING_URL_KEYS = {
   dateFrom: "date_from",
   dateTo: "date_to",
   search: "q",
+  sort: "sort",
 } as const;
+
+/** The booking list's starting filters from the page address; an unknown order is the default one. */
+export function bookingFiltersFromUrl(params: URLSearchParams): BookingFilters {
+  const f = filtersFromUrl(NO_BOOKING_FILTERS, params, BOOKING_URL_KEYS);
+  return { ...f, sort: BOOKING_SORTS.find((s) => s === f.sort) ?? NO_BOOKING_FILTERS.sort };
+}
+
+/** Whether the list is filtered (Clear has something to do); the order is a choice, not a filter. */
+export const bookingsFiltered = (f: BookingFilters) =>
+  f.search !== "" || f.status !== "" || f.dateFrom !== "" || f.dateTo !== "";
 export const RESCHEDULE_URL_KEYS = { status: "status", search: "q" } as const;
 export const MEMBER_URL_KEYS = {
   search: "q",
@@ -127,6 +148,7 @@ export function bookingRequestOf(
     ...(f.status ? { status: f.status } : {}),
     ...(f.dateFrom ? { date_from: f.dateFrom } : {}),
     ...(f.dateTo ? { date_to: f.dateTo } : {}),
+    sort: f.sort,
   });
 }
 
@@ -169,5 +191,6 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   faq: "FAQ",
   enquiry: "Enquiry",
   question: "Question",
+  export: "Data export",
 };
 export { AUDIT_TARGETS };

@@ -18,11 +18,10 @@ import { BookingFilterBar } from "../components/booking-filters.tsx";
 import { BookingCard, BookingSummary, bookingColumns } from "../components/booking-rows-view.tsx";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
 import {
-  BOOKING_URL_KEYS,
   type BookingFilters,
+  bookingFiltersFromUrl,
   bookingRequestOf,
   FIRST_PAGE,
-  filtersFromUrl,
   NO_BOOKING_FILTERS,
 } from "../lib/filters.ts";
 import { remarksProblem } from "../lib/reason-form.ts";
@@ -35,13 +34,13 @@ const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * /admin/bookings: every member's service bookings with search, status and visit-date filters, 10 a
- * page; a table on wide screens, cards on phones. Each booking offers only the actions it allows now;
+ * page, the next visits first (today first) unless another order is chosen; a table on wide screens, cards on phones. Each booking offers only the actions it allows now;
  * reject and cancel ask for the reason the family sees.
  */
 export function AdminBookingsPage() {
   const [searchParams] = useSearchParams();
   const { filters, pageIndex, setPageIndex, change } = useListFilters<BookingFilters>(() =>
-    filtersFromUrl(NO_BOOKING_FILTERS, searchParams, BOOKING_URL_KEYS),
+    bookingFiltersFromUrl(searchParams),
   );
   const [asking, setAsking] = useState<{ booking: AdminBooking; action: BookingAction } | null>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
@@ -80,7 +79,7 @@ export function AdminBookingsPage() {
             value={filters}
             errors={errors}
             onChange={change}
-            onClear={() => change(NO_BOOKING_FILTERS)}
+            onClear={() => change({ ...NO_BOOKING_FILTERS, sort: filters.sort })}
           />
         }
         exportCsv={{ busy: exportCsv.isPending, onExport: () => exportCsv.mutate(request) }}
