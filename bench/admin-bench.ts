@@ -51,11 +51,11 @@ const SERVER_ENV = { OTP_HASH_KEY, NOTIFY_INTERVAL_MS: "0" };
 async function adminToken(db: Sql): Promise<{ adminId: number; token: string }> {
   await db.query(
     `insert into users (user_type, user_name, phone, email, user_relation)
-     values (2, 'Bench Administrator', '8000000001', 'admin.bench@seniorcare.example', '[]'::jsonb)
+     values (2, 'Bench Administrator', '+918000000001', 'admin.bench@seniorcare.example', '[]'::jsonb)
      on conflict do nothing`,
   );
   const [admin] = await db.query<{ id: number }>(
-    "select id from users where phone = '8000000001' and user_type = 2",
+    "select id from users where phone = '+918000000001' and user_type = 2",
   );
   if (!admin) throw new Error("could not add the benchmark's administrator");
   const tokens = await mintSessions(db, [admin.id], OTP_HASH_KEY, 2);

@@ -339,7 +339,7 @@ async function insertEnquiries(c: Conn, n: number): Promise<number> {
   let admin = await one("select min(id)::int as v from users where user_type = 2");
   if (admin === null) {
     admin = await one(`insert into users (user_type, user_name, phone, email, user_relation)
-      values (2, 'Bench Operations', '8000000000', 'ops.bench@seniorcare.example', '[]'::jsonb) returning id as v`);
+      values (2, 'Bench Operations', '+918000000000', 'ops.bench@seniorcare.example', '[]'::jsonb) returning id as v`);
   }
   const [members] = await c.query<{ lo: number | null; hi: number | null }>(
     "select min(id)::int as lo, max(id)::int as hi from users where user_type = 1",
@@ -391,7 +391,7 @@ async function insertEnquiries(c: Conn, n: number): Promise<number> {
     insert into enquiries (user_name, dial_code, phone, email, user_message, city_id, country_id, is_callback,
       preferred_time, status, user_id, client_ip, admin_note, handled_at, handled_by, submission_key, created_at)
     select coalesce(f.m_name, f.first_name || ' ' || f.surname), f.dial_code,
-      coalesce(f.m_phone, case f.dial_code when '+1' then (2 + floor(random() * 8))::text
+      coalesce(substr(f.m_phone, 4), case f.dial_code when '+1' then (2 + floor(random() * 8))::text
           when '+44' then '7' else (6 + floor(random() * 4))::text end
         || lpad(floor(random() * 1e9)::bigint::text, 9, '0')),
       coalesce(f.m_email, lower(f.first_name) || case when random() < 0.5 then '.' else '' end || lower(f.surname)
@@ -597,7 +597,7 @@ export async function generate(
       () =>
         c.run(`insert into users (id, user_type, user_name, phone, email, user_relation, address_line, city_id,
           state_id, country_id, pincode, consent_version, consent_accepted_at, created_at, updated_at)
-        select ${ub} + i, 1, first_name || ' ' || surname, '${BENCH_PHONE_PREFIX}' || lpad(i::text, 9, '0'),
+        select ${ub} + i, 1, first_name || ' ' || surname, '+91${BENCH_PHONE_PREFIX}' || lpad(i::text, 9, '0'),
           'member' || i || '@bench.example',
           case when loved = 2 then '["Father","Mother"]'::jsonb else '["Mother"]'::jsonb end,
           (1 + i % 400) || ', ' || ${pick(STREETS, "random()")}, city_id, state_id, ${india.id},
@@ -605,7 +605,7 @@ export async function generate(
           joined - interval '2 days', joined - interval '2 days'
         from g_m
         union all
-        select ${ub} + ${M} + 1, 2, 'Bench Operations', '8000000000', 'ops.bench@seniorcare.example', '[]'::jsonb,
+        select ${ub} + ${M} + 1, 2, 'Bench Operations', '+918000000000', 'ops.bench@seniorcare.example', '[]'::jsonb,
           null, null, null, null, null, null, null, now(), now()
         `),
       (n) => n,

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures.ts";
 import { E2E_ADMIN, latestCode, uniqueContact } from "./inbox.ts";
 import { createMember } from "./members.ts";
+import { fields, fillDetails, openRegistration, verifyContact } from "./registration-dialog.ts";
 import { seedSession } from "./session.ts";
 
 /**
@@ -117,7 +118,8 @@ test.describe("member login", () => {
     await phone.pressSequentially("9830012345");
     await expect(phone).toHaveValue("9830012345");
     await expect(send).toBeEnabled();
-    await expect(dialog.getByText("+91", { exact: true })).toBeVisible();
+    // +91 is the default country; a family abroad can pick theirs.
+    await expect(dialog.getByRole("combobox", { name: "Country code" })).toHaveValue("+91");
     await expectNoAxeViolations(page);
 
     const code = await sendCode(page, dialog, { phone: member.phone });
@@ -143,7 +145,9 @@ test.describe("member login", () => {
     // The profile comes from the server: the member's own details, the ID number masked.
     const details = page.getByRole("main").getByRole("definition");
     await expect(details.filter({ hasText: "Meera Iyer" })).toBeVisible();
-    await expect(details.filter({ hasText: `+91 ${member.phone}` })).toBeVisible();
+    await expect(
+      details.filter({ hasText: `+91 ${member.phone.slice(0, 5)} ${member.phone.slice(5)}` }),
+    ).toBeVisible();
     await expect(details.filter({ hasText: "XXXXXX234F" })).toBeVisible();
     await expect(page.getByText("ABCDE1234F")).toHaveCount(0);
     const avatar = page.getByRole("banner").getByRole("button", { name: "Account menu for Meera Iyer" });
@@ -172,6 +176,45 @@ test.describe("member login", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     // The token was revoked and forgotten.
     expect(await page.evaluate(() => window.localStorage.getItem("eldercare.session-token"))).toBeNull();
+  });
+
+  test("a son in Dubai registers with his UAE mobile, then logs in with it", { tag: "@both" }, async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // a whole registration and a login
+    const { phone, email } = uniqueContact("dubai");
+    const dubai = `50${phone.slice(3)}`; // a fresh UAE mobile: 50 and seven digits
+    const dialog = await openRegistration(page);
+    const f = fields(dialog);
+    await dialog.getByRole("combobox", { name: "Country code" }).selectOption("+971");
+    // An Indian number is not a UAE mobile, and the field says so in the country's name.
+    await f.phone.fill("9830012345");
+    await f.phone.blur();
+    await expect(dialog.getByText("Please enter a valid UAE mobile number")).toBeVisible();
+    await expect(f.generatePhone).toBeDisabled();
+    await verifyContact(dialog, request, "phone", dubai, { inbox: `+971${dubai}` });
+    await verifyContact(dialog, request, "email", email);
+    await fillDetails(dialog, "Karan Mehta");
+    await f.next.click();
+    const prompt = page.getByRole("dialog", { name: "Registration Successful" });
+    await prompt.getByRole("button", { name: "SUBSCRIBE LATER" }).click();
+    await expect(page.getByRole("banner").getByText("KM", { exact: true })).toBeVisible();
+
+    // Logged out, he logs in with the same number and country.
+    await page.evaluate(() => window.localStorage.clear());
+    await page.goto("/aboutus");
+    const login = await openLogin(page);
+    await login.getByRole("combobox", { name: "Country code" }).selectOption("+971");
+    const before = await inboxCount(request, `+971${dubai}`);
+    await login.getByLabel("Phone number").fill(`0${dubai}`);
+    await expect(login.getByLabel("Phone number")).toHaveValue(dubai);
+    await login.getByRole("button", { name: "SEND OTP" }).click();
+    await expect(login.getByText(`+971 ${dubai}`)).toBeVisible();
+    await page.keyboard.type(await newCode(request, `+971${dubai}`, before));
+    await expect(page.getByText("Login successful!")).toBeVisible();
+    await expect(page).toHaveURL(/\/user\/profile$/);
+    await expect(page.getByText(`+971 ${dubai}`)).toBeVisible();
   });
 
   test("by email, with the whole code arriving in the first box (autofill)", { tag: "@phone-only" }, async ({

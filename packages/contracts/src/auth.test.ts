@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  generateOtpRequestSchema,
-  INDIAN_NUMBERS_ONLY_MESSAGE,
-  loginRequestSchema,
-  validateOtpRequestSchema,
-} from "./auth.ts";
+import { generateOtpRequestSchema, loginRequestSchema, validateOtpRequestSchema } from "./auth.ts";
 import { USER_TYPE } from "./constants.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import { issuesOf, parsed, without } from "./test-helpers.ts";
@@ -24,16 +19,38 @@ describe("generateOtpRequestSchema", () => {
     });
   });
 
-  it("sends a plain verification code to a +1 or +44 phone, but registers and logs in +91 phones only", () => {
-    expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, country_code: "+44" })).toEqual([]);
-    expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, country_code: "+1" })).toEqual([]);
-    for (const flag of [{ register_flag: true }, { login_flag: true }]) {
-      expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, country_code: "+44", ...flag })).toEqual([
-        { path: "country_code", message: INDIAN_NUMBERS_ONLY_MESSAGE },
-      ]);
+  it("registers and logs in mobiles from abroad, each checked against its own country", () => {
+    const abroad = [
+      ["+44", "7400123456"],
+      ["+1", "2025550143"],
+      ["+971", "501234567"],
+      ["+966", "512345678"],
+      ["+974", "33123456"],
+      ["+965", "50012345"],
+      ["+968", "92123456"],
+      ["+973", "36001234"],
+      ["+65", "81234567"],
+      ["+61", "412345678"],
+    ];
+    for (const [country_code, phone] of abroad) {
+      for (const flag of [{ register_flag: true }, { login_flag: true }, {}]) {
+        expect(
+          issuesOf(generateOtpRequestSchema, { email_phn_flag: "P", phone, country_code, ...flag }),
+        ).toEqual([]);
+      }
     }
-    expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, country_code: "+61" })).toEqual([
-      { path: "country_code", message: "country_code must be one of +91, +1, +44" },
+    // A Dubai landline cannot take a code; nine digits are not an Indian mobile.
+    expect(
+      issuesOf(generateOtpRequestSchema, { ...BY_PHONE, phone: "42345678", country_code: "+971" }),
+    ).toEqual([{ path: "phone", message: "Please enter a valid UAE mobile number" }]);
+    expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, phone: "501234567" })).toEqual([
+      { path: "phone", message: M.phoneInvalid },
+    ]);
+    expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, country_code: "+49" })).toEqual([
+      {
+        path: "country_code",
+        message: "country_code must be one of +91, +1, +44, +971, +966, +974, +965, +968, +973, +65, +61",
+      },
     ]);
   });
 
@@ -77,7 +94,7 @@ describe("generateOtpRequestSchema", () => {
 
 describe.each([
   ["validateOtpRequestSchema", validateOtpRequestSchema, { country_code: "+91" }],
-  ["loginRequestSchema", loginRequestSchema, {}],
+  ["loginRequestSchema", loginRequestSchema, { country_code: "+91" }],
 ])("%s", (_name, schema, defaults) => {
   const VALID = { email_phn_flag: "P", user_name: "9876543210", otp: "123456" };
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_COUNTRY_DIAL_CODE, DIAL_CODES, EMAIL_PHONE_FLAG, USER_TYPE } from "./constants.ts";
-import { checkEmail, checkPhone, otpSchema } from "./validation/fields.ts";
+import { type DialCode, EMAIL_PHONE_FLAG, USER_TYPE } from "./constants.ts";
+import { checkEmail, otpSchema } from "./validation/fields.ts";
+import { checkPhoneFor, dialCodeSchema } from "./validation/phone.ts";
 
 const flagSchema = z.enum([EMAIL_PHONE_FLAG.phone, EMAIL_PHONE_FLAG.email], {
   error: "email_phn_flag must be P (phone) or E (email)",
@@ -10,15 +11,9 @@ const userTypeSchema = z.union([z.literal(USER_TYPE.user), z.literal(USER_TYPE.a
 });
 const flag01 = z.union([z.boolean(), z.literal(0), z.literal(1)]).optional();
 
-/** The phone's dialling code (enquiries offer +91, +1 and +44); +91 when not given. */
-export const dialCodeSchema = z
-  .enum(DIAL_CODES, { error: `country_code must be one of ${DIAL_CODES.join(", ")}` })
-  .default(DEFAULT_COUNTRY_DIAL_CODE);
-export const INDIAN_NUMBERS_ONLY_MESSAGE = "Only Indian (+91) mobile numbers can register or log in.";
-
-/** Checks the identifier that matches email_phn_flag: phone for P, email for E. */
-function checkIdentifier(flag: "P" | "E", value: string | undefined): string | null {
-  if (flag === EMAIL_PHONE_FLAG.phone) return checkPhone(value ?? "");
+/** Checks the identifier that matches email_phn_flag: phone (of that country) for P, email for E. */
+function checkIdentifier(flag: "P" | "E", value: string | undefined, dialCode: DialCode): string | null {
+  if (flag === EMAIL_PHONE_FLAG.phone) return checkPhoneFor(dialCode, value ?? "");
   return checkEmail(value ?? "");
 }
 
@@ -35,15 +30,12 @@ export const generateOtpRequestSchema = z
   })
   .superRefine((body, ctx) => {
     const isPhone = body.email_phn_flag === EMAIL_PHONE_FLAG.phone;
-    const problem = checkIdentifier(body.email_phn_flag, isPhone ? body.phone : body.email);
+    const problem = checkIdentifier(
+      body.email_phn_flag,
+      isPhone ? body.phone : body.email,
+      body.country_code,
+    );
     if (problem) ctx.addIssue({ code: "custom", message: problem, path: [isPhone ? "phone" : "email"] });
-    if (
-      isPhone &&
-      body.country_code !== DEFAULT_COUNTRY_DIAL_CODE &&
-      (body.register_flag || body.login_flag)
-    ) {
-      ctx.addIssue({ code: "custom", message: INDIAN_NUMBERS_ONLY_MESSAGE, path: ["country_code"] });
-    }
     if (body.register_flag && body.login_flag) {
       ctx.addIssue({
         code: "custom",
@@ -55,22 +47,24 @@ export const generateOtpRequestSchema = z
 export type GenerateOtpRequest = z.infer<typeof generateOtpRequestSchema>;
 export const generateOtpResponseSchema = z.object({ Message: z.string(), resend_timeout: z.number() });
 
-/** The identifier (phone or email) plus the code; shared by validate, login and admin login. */
+/** The identifier (phone with its dialling code, or email) plus the code; validate, login, admin login. */
 const otpCheckShape = {
   email_phn_flag: flagSchema,
   user_name: z.string({ error: "user_name (the phone or email) is required" }),
+  country_code: dialCodeSchema,
   otp: otpSchema,
   user_type: userTypeSchema.default(USER_TYPE.user),
 };
-function refineIdentifier(body: { email_phn_flag: "P" | "E"; user_name: string }, ctx: z.RefinementCtx) {
-  const problem = checkIdentifier(body.email_phn_flag, body.user_name);
+function refineIdentifier(
+  body: { email_phn_flag: "P" | "E"; user_name: string; country_code: DialCode },
+  ctx: z.RefinementCtx,
+) {
+  const problem = checkIdentifier(body.email_phn_flag, body.user_name, body.country_code);
   if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["user_name"] });
 }
 
-/** shared/validateotp/: a registration or verification code; the phone may be foreign (enquiries). */
-export const validateOtpRequestSchema = z
-  .strictObject({ ...otpCheckShape, country_code: dialCodeSchema })
-  .superRefine(refineIdentifier);
+/** shared/validateotp/: a registration or verification code. */
+export const validateOtpRequestSchema = z.strictObject(otpCheckShape).superRefine(refineIdentifier);
 export type ValidateOtpRequest = z.infer<typeof validateOtpRequestSchema>;
 /** verification_token proves, for a short while, that this phone or email was verified. */
 export const validateOtpResponseSchema = z.object({

@@ -114,9 +114,42 @@ export type AssistanceType = (typeof ASSISTANCE_TYPES)[number];
 /** The five sections of /services/consulting (convenience services are shown under logistics). */
 export const SERVICE_SECTIONS = ["general", "emergency", "medical", "geriatric", "logistics"] as const;
 
-/** Dialling codes a phone may have (spec §5 enquiry options); registration and login take +91 only. */
-export const DIAL_CODES = ["+91", "+1", "+44"] as const;
+/**
+ * Where a member's mobile may be from: India (the default, spec §1) and the countries families abroad
+ * live in (the enquiry's +1 and +44, the Gulf, Singapore, Australia and Canada). `regions` are the
+ * ISO countries sharing the code whose mobile numbers are accepted (libphonenumber-js metadata).
+ */
+export const PHONE_COUNTRIES = [
+  { code: "+91", label: "India", regions: ["IN"] },
+  { code: "+1", label: "USA / Canada", regions: ["US", "CA"] },
+  { code: "+44", label: "UK", regions: ["GB"] },
+  { code: "+971", label: "UAE", regions: ["AE"] },
+  { code: "+966", label: "Saudi Arabia", regions: ["SA"] },
+  { code: "+974", label: "Qatar", regions: ["QA"] },
+  { code: "+965", label: "Kuwait", regions: ["KW"] },
+  { code: "+968", label: "Oman", regions: ["OM"] },
+  { code: "+973", label: "Bahrain", regions: ["BH"] },
+  { code: "+65", label: "Singapore", regions: ["SG"] },
+  { code: "+61", label: "Australia", regions: ["AU"] },
+] as const;
+/** Dialling codes a member's phone (registration, login, profile) may have. */
+export const DIAL_CODES = [
+  "+91",
+  "+1",
+  "+44",
+  "+971",
+  "+966",
+  "+974",
+  "+965",
+  "+968",
+  "+973",
+  "+65",
+  "+61",
+] as const;
 export type DialCode = (typeof DIAL_CODES)[number];
+/** The enquiry form's dialling codes, as spec §5 lists them. */
+export const ENQUIRY_DIAL_CODES = ["+91", "+1", "+44"] as const satisfies readonly DialCode[];
+export type EnquiryDialCode = (typeof ENQUIRY_DIAL_CODES)[number];
 
 export const COUNTRY_DIAL_OPTIONS = [
   { code: "+91", label: "India" },

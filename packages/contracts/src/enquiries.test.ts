@@ -29,10 +29,17 @@ describe("createEnquiryRequestSchema", () => {
     });
   });
 
-  it("takes a +91, +1 or +44 phone", () => {
-    for (const country_code of ["+91", "+1", "+44"]) {
-      expect(issuesOf(createEnquiryRequestSchema, { ...ENQUIRY, country_code })).toEqual([]);
+  it("takes a +91, +1 or +44 phone, each checked against its country", () => {
+    for (const [country_code, phone] of [
+      ["+91", "9876543210"],
+      ["+1", "2025550143"],
+      ["+44", "7400123456"],
+    ]) {
+      expect(issuesOf(createEnquiryRequestSchema, { ...ENQUIRY, country_code, phone })).toEqual([]);
     }
+    expect(issuesOf(createEnquiryRequestSchema, { ...ENQUIRY, country_code: "+44" })).toEqual([
+      { path: "phone", message: "Please enter a valid UK mobile number" },
+    ]);
     expect(issuesOf(createEnquiryRequestSchema, { ...ENQUIRY, country_code: "+61" })).toEqual([
       { path: "country_code", message: "country_code must be one of +91, +1, +44" },
     ]);

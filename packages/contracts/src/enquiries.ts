@@ -1,14 +1,8 @@
 import { z } from "zod";
-import { dialCodeSchema } from "./auth.ts";
+import { DEFAULT_COUNTRY_DIAL_CODE, ENQUIRY_DIAL_CODES } from "./constants.ts";
 import { ENQUIRY_MESSAGES, VALIDATION_MESSAGES as M } from "./messages.ts";
-import {
-  checkFullName,
-  emailSchema,
-  phoneSchema,
-  plainText,
-  positiveIdSchema,
-  ruleString,
-} from "./validation/fields.ts";
+import { checkFullName, emailSchema, plainText, positiveIdSchema, ruleString } from "./validation/fields.ts";
+import { phoneCheckAlways, refinePhone } from "./validation/phone.ts";
 import { preferredTimeSchema } from "./validation/preferred-time.ts";
 
 export const ENQUIRY_MESSAGE_MAX = 1000;
@@ -18,8 +12,11 @@ export const createEnquiryRequestSchema = z
   .strictObject({
     user_name: ruleString((v) => checkFullName(v, M.enquiryNameRequired), M.enquiryNameRequired),
     /** The phone's dialling code (+91 India, +1 USA, +44 UK). */
-    country_code: dialCodeSchema,
-    phone: phoneSchema,
+    country_code: z
+      .enum(ENQUIRY_DIAL_CODES, { error: `country_code must be one of ${ENQUIRY_DIAL_CODES.join(", ")}` })
+      .default(DEFAULT_COUNTRY_DIAL_CODE),
+    /** National digits, checked against country_code. */
+    phone: z.string({ error: M.phoneRequired }),
     email: emailSchema,
     user_message: plainText(
       z
@@ -45,6 +42,7 @@ export const createEnquiryRequestSchema = z
       "Email proof",
     ).optional(),
   })
+  .superRefine(refinePhone, phoneCheckAlways(ENQUIRY_DIAL_CODES))
   .superRefine((body, ctx) => {
     // preferred_time belongs to a callback request only.
     // A malformed preferred_time (even "") already has its own issue; only a missing one is added here.

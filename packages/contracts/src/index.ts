@@ -28,4 +28,5 @@ export * from "./routes.ts";
 export * from "./town-requests.ts";
 export * from "./validation/fields.ts";
 export * from "./validation/id-document.ts";
+export * from "./validation/phone.ts";
 export * from "./validation/preferred-time.ts";

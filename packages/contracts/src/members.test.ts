@@ -31,7 +31,7 @@ const REGISTER = {
 describe("registrationFormSchema", () => {
   it("accepts a valid form and defaults id_type to 1 (Aadhaar)", () => {
     expect(DEFAULT_ID_TYPE).toBe(1);
-    expect(parsed(registrationFormSchema, FORM)).toEqual({ ...FORM, id_type: 1 });
+    expect(parsed(registrationFormSchema, FORM)).toEqual({ ...FORM, id_type: 1, country_code: "+91" });
   });
 
   it.each([
@@ -91,7 +91,7 @@ describe("registrationFormSchema", () => {
 
 describe("registerRequestSchema", () => {
   it("accepts the form plus both verification tokens", () => {
-    expect(parsed(registerRequestSchema, REGISTER)).toEqual({ ...REGISTER, id_type: 1 });
+    expect(parsed(registerRequestSchema, REGISTER)).toEqual({ ...REGISTER, id_type: 1, country_code: "+91" });
   });
 
   it.each([

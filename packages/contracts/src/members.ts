@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   BENEFICIARY_COUNTS,
   DEFAULT_ID_TYPE,
+  DIAL_CODES,
   PAYMENT_FREQUENCIES,
   PLAN_TIERS,
   RELATIONSHIPS,
@@ -11,12 +12,12 @@ import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import {
   emailSchema,
   fullNameSchema,
-  phoneSchema,
   plainText,
   positiveIdSchema,
   relationshipsSchema,
 } from "./validation/fields.ts";
 import { checkIdNumber, normalizeIdNumber } from "./validation/id-document.ts";
+import { dialCodeSchema, phoneCheckAlways, refinePhone } from "./validation/phone.ts";
 
 /** The registration form of spec §3 (what the person types). */
 /** The version of the terms and privacy notice a new member accepts (the documents' date). */
@@ -56,7 +57,10 @@ export const careForText = (relations: readonly (typeof RELATIONSHIPS)[number][]
 
 const registrationFormShape = {
   user_name: fullNameSchema,
-  phone: phoneSchema,
+  /** The mobile's dialling code; +91 (spec) when not given. */
+  country_code: dialCodeSchema,
+  /** National digits, checked against country_code. */
+  phone: z.string({ error: M.phoneRequired }),
   email: emailSchema,
   user_relation: relationshipsSchema,
   id_type: positiveIdSchema(M.idTypeRequired).default(DEFAULT_ID_TYPE),
@@ -69,7 +73,11 @@ function refineIdNumber(form: { id_type: number; id_no: string }, ctx: z.Refinem
   if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["id_no"] });
 }
 
-export const registrationFormSchema = z.strictObject(registrationFormShape).superRefine(refineIdNumber);
+// The phone depends on its country, so it is checked across fields too.
+export const registrationFormSchema = z
+  .strictObject(registrationFormShape)
+  .superRefine(refineIdNumber)
+  .superRefine(refinePhone, phoneCheckAlways());
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 /** users/register/: the form plus the proofs from shared/validateotp/ for the phone and the email. */
@@ -87,7 +95,8 @@ export const registerRequestSchema = z
     /** The person accepted the terms and privacy policy of CONSENT_NOTICE_VERSION. */
     consent_accepted: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }),
   })
-  .superRefine(refineIdNumber);
+  .superRefine(refineIdNumber)
+  .superRefine(refinePhone, phoneCheckAlways());
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({
   user_id: z.number().int(),
@@ -113,7 +122,9 @@ export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 export const profileSchema = z.object({
   user_id: z.number().int(),
   user_name: z.string(),
+  /** National digits; with country_code, the registered mobile. */
   phone: z.string(),
+  country_code: z.enum(DIAL_CODES),
   email: z.string(),
   user_relation: z.array(z.enum(RELATIONSHIPS)),
   id_type: z.number().int(),
@@ -193,11 +204,13 @@ export const modifyProfileRequestSchema = z
     ...(Object.fromEntries(ADDRESS_FIELDS.map((k) => [k, addressShape[k].optional()])) as {
       [K in keyof typeof addressShape]: z.ZodOptional<(typeof addressShape)[K]>;
     }),
-    phone: phoneSchema.optional(),
+    phone: z.string().optional(),
+    country_code: dialCodeSchema,
     phone_verification_token: plainText(z.string().min(1).max(200), "Phone proof").optional(),
     email: emailSchema.optional(),
     email_verification_token: plainText(z.string().min(1).max(200), "Email proof").optional(),
   })
+  .superRefine(refinePhone, phoneCheckAlways())
   .superRefine((body, ctx) => {
     const sent = ADDRESS_FIELDS.filter((k) => body[k] !== undefined);
     if (sent.length > 0 && sent.length < ADDRESS_FIELDS.length) {

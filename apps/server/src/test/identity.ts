@@ -69,7 +69,7 @@ export async function loginNewAdmin(t: TestApp): Promise<{ phone: string; token:
   const phone = `90${String(Date.now() % 1_000_000).padStart(6, "0")}${String(adminSeq).padStart(2, "0")}`;
   await t.database.db
     .insert(users)
-    .values({ userType: 2, userName: "Ops Desk", phone, email: `ops.${phone}@example.com` });
+    .values({ userType: 2, userName: "Ops Desk", phone: `+91${phone}`, email: `ops.${phone}@example.com` });
   const sent = await t.call({
     method: "POST",
     url: "/api/shared/generateotp/",

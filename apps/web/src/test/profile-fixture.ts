@@ -6,6 +6,7 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     user_id: 7,
     user_name: "Meera Iyer",
     phone: "9830012345",
+    country_code: "+91",
     email: "meera@example.com",
     user_relation: ["Self", "Mother"],
     id_type: 2,

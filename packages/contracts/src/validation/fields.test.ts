@@ -15,7 +15,6 @@ import {
   relationshipsSchema,
   sanitizeNameInput,
   sanitizeOtpInput,
-  sanitizePhoneInput,
 } from "./fields.ts";
 
 describe("checkPhone", () => {
@@ -195,21 +194,6 @@ describe("positiveIdSchema", () => {
 
   it.each([1, 42])("accepts %j", (value) => {
     expect(issuesOf(schema, value)).toEqual([]);
-  });
-});
-
-describe("sanitizePhoneInput", () => {
-  it("keeps digits only, at most 10", () => {
-    expect(sanitizePhoneInput("98300 12345")).toBe("9830012345");
-    expect(sanitizePhoneInput("98a30-0")).toBe("98300");
-    expect(sanitizePhoneInput("983001234567")).toBe("9830012345");
-    expect(sanitizePhoneInput("")).toBe("");
-  });
-
-  it("drops a pasted +91 or trunk 0, since the country code has a field of its own", () => {
-    expect(sanitizePhoneInput("+91 98300 12345")).toBe("9830012345");
-    expect(sanitizePhoneInput("919830012345")).toBe("9830012345");
-    expect(sanitizePhoneInput("09830012345")).toBe("9830012345");
   });
 });
 

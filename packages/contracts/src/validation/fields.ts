@@ -3,7 +3,6 @@ import {
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   OTP_LENGTH,
-  PHONE_DIGITS,
   RELATIONSHIP_MAX,
   RELATIONSHIPS,
 } from "../constants.ts";
@@ -101,14 +100,6 @@ export function isPlainText(value: string, multiline = false): boolean {
 /** Refuses control characters in a free-text field, naming the field. */
 export function plainText<T extends z.ZodString>(schema: T, label: string, multiline = false): T {
   return schema.refine((v) => isPlainText(v, multiline), controlCharactersMessage(label)) as T;
-}
-
-/** What a phone input keeps while typing: digits only, at most 10; a pasted "+91 98300 12345" or "098300…" loses its prefix. */
-export function sanitizePhoneInput(value: string): string {
-  const digits = value.replace(/\D/g, "");
-  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
-  return digits.slice(0, PHONE_DIGITS);
 }
 
 /** What a one-time-code input keeps: digits only, at most `length`. */

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { cities, countries, states } from "./reference.ts";
 
-/** Members (user_type 1) and administrators (user_type 2). Phone is the 10-digit Indian number. */
+/** Members (user_type 1) and administrators (user_type 2). Phone is E.164 ("+919830012345"; decision 0040). */
 export const users = pgTable(
   "users",
   {

@@ -59,7 +59,7 @@ async function auditRows(t: TestApp, bookingId: number) {
 }
 
 async function adminIdOf(t: TestApp, phone: string): Promise<number> {
-  const [row] = await query<{ id: number }>(t, sql`select id from users where phone = ${phone}`);
+  const [row] = await query<{ id: number }>(t, sql`select id from users where phone = ${`+91${phone}`}`);
   if (!row) throw new Error("no admin");
   return row.id;
 }
@@ -137,7 +137,7 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
     expect(res.body.Data.items[0]).toMatchObject({
       user_id: f.member.userId,
       user_name: "Zubin Mistry",
-      user_phone: f.person.phone,
+      user_phone: `+91${f.person.phone}`, // E.164, as stored
       user_email: f.person.email,
       status: "requested",
       actions: ["confirm", "reject", "cancel"],

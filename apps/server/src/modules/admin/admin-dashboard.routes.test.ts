@@ -201,7 +201,10 @@ describe.each(TEST_DATABASES)("admin dashboard, profile and bookings CSV (%s)", 
 
     const mine = await adminGet(t, other.token, "getprofile");
     expect(mine.status).toBe(200);
-    expect(mine.body.Data).toMatchObject({ phone: other.phone, email: `ops.${other.phone}@example.com` });
+    expect(mine.body.Data).toMatchObject({
+      phone: `+91${other.phone}`,
+      email: `ops.${other.phone}@example.com`,
+    });
     expect(mine.body.Data.actions_total).toBe(1);
     expect(mine.body.Data.recent_actions[0]).toMatchObject({
       action: "booking.confirm",
@@ -209,7 +212,7 @@ describe.each(TEST_DATABASES)("admin dashboard, profile and bookings CSV (%s)", 
       target_id: b.booking_id,
     });
     const theirs = await adminGet(t, admin.token, "getprofile");
-    expect(theirs.body.Data.phone).toBe(admin.phone);
+    expect(theirs.body.Data.phone).toBe(`+91${admin.phone}`);
     expect(theirs.body.Data.recent_actions).toEqual([]);
   });
 

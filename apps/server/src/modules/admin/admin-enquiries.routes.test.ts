@@ -40,7 +40,7 @@ describe.each(TEST_DATABASES)("admin enquiries (%s)", (kind) => {
 
   const adminOf = async () => {
     const a = await loginNewAdmin(t);
-    const [row] = await query<{ id: number }>(t, sql`select id from users where phone = ${a.phone}`);
+    const [row] = await query<{ id: number }>(t, sql`select id from users where phone = ${`+91${a.phone}`}`);
     return { token: a.token, id: row?.id ?? 0 };
   };
 

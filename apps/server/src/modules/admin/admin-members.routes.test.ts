@@ -155,7 +155,7 @@ describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
       {
         member_id: f.member.userId,
         user_name: "Meher Contractor",
-        phone: f.person.phone,
+        phone: `+91${f.person.phone}`,
         email: f.person.email,
         city_name: "Kolkata",
         plan_type_name: "silver",
@@ -168,7 +168,7 @@ describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
       {
         member_id: bare.member.userId,
         user_name: "Meher Contractor",
-        phone: bare.person.phone,
+        phone: `+91${bare.person.phone}`,
         email: bare.person.email,
         city_name: null,
         plan_type_name: null,
@@ -208,7 +208,7 @@ describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
     expect(d.profile).toMatchObject({
       member_id: f.member.userId,
       user_name: "Rustom Bharucha",
-      phone: f.person.phone,
+      phone: `+91${f.person.phone}`,
       email: f.person.email,
       user_relation: ["Self"],
       id_type_name: "Aadhaar",
@@ -234,7 +234,10 @@ describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
   });
 
   it("answers 404 with the message for no such member and for an administrator's id", async () => {
-    const [adminRow] = await query<{ id: number }>(t, sql`select id from users where phone = ${admin.phone}`);
+    const [adminRow] = await query<{ id: number }>(
+      t,
+      sql`select id from users where phone = ${`+91${admin.phone}`}`,
+    );
     for (const memberId of [2_000_000_000, adminRow?.id ?? 0]) {
       expectError(
         await adminCall(t, admin.token, "getmember", { member_id: memberId }),
@@ -266,8 +269,8 @@ describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
     expect(res.text.startsWith("\uFEFF")).toBe(true);
     expect(linesOf(res.text)).toEqual([
       ADMIN_MEMBER_CSV_COLUMNS.join(","),
-      `${b.member.userId},Zarine Wadia,${b.person.phone},${b.person.email},,Gold,Active,0,0,2025-07-01 11:30,No`,
-      `${a.member.userId},"Zarine Wadia, ""Jr""",${a.person.phone},${a.person.email},,,,0,0,2025-06-01 11:30,No`,
+      `${b.member.userId},Zarine Wadia,'+91${b.person.phone},${b.person.email},,Gold,Active,0,0,2025-07-01 11:30,No`,
+      `${a.member.userId},"Zarine Wadia, ""Jr""",'+91${a.person.phone},${a.person.email},,,,0,0,2025-06-01 11:30,No`,
     ]);
     const oldest = await exportCsv(t, admin.token, { search_string: "zarine wadia", sort: "joined_asc" });
     expect(linesOf(oldest.text).map((l) => l.split(",")[0])).toEqual([

@@ -116,7 +116,7 @@ describe.each(TEST_DATABASES)("admin/getallreschedule/ and admin/decidereschedul
           status: "approved",
           user_id: moving.member.userId,
           user_name: "Kiran Das",
-          user_phone: moving.person.phone,
+          user_phone: `+91${moving.person.phone}`,
           booking_status: "requested",
         });
         const shown = (await listBookings(t, moving.member)).body.Data.items[0];

@@ -105,7 +105,7 @@ describe.each(TEST_DATABASES)("login, sessions and logout (%s)", (kind) => {
     const phone = `9${String(Date.now()).slice(-9)}`;
     await t.database.db
       .insert(users)
-      .values({ userType: 2, userName: "Ops Desk", phone, email: `ops.${phone}@example.com` });
+      .values({ userType: 2, userName: "Ops Desk", phone: `+91${phone}`, email: `ops.${phone}@example.com` });
     expect((await sendLoginCode("P", phone, 1)).body.Errors.Business_Errors[0]?.Message).toBe(
       "This is an administrator account. Please use Login as Admin.",
     );

@@ -18,7 +18,7 @@ export interface LoginDeps {
 export function createLogin(deps: LoginDeps) {
   /** A correct login code for an account of this kind earns a new session. */
   async function login(body: LoginRequest, userType: number) {
-    const id = toIdentifier(body.email_phn_flag, body.user_name);
+    const id = toIdentifier(body.email_phn_flag, body.user_name, body.country_code);
     await deps.otp.verify(id, ["login"], userType, body.otp);
     const user = await deps.accounts.find(id);
     if (!user || user.userType !== userType) throw new AppError("BE005");

@@ -123,7 +123,7 @@ describe.each(TEST_OTP_SETUPS)("one-time codes ($name)", ({ db, store }) => {
     const p = phone();
     await t.database.db
       .insert(users)
-      .values({ userName: "Asha Roy", phone: p, email: `asha${p}@example.com` });
+      .values({ userName: "Asha Roy", phone: `+91${p}`, email: `asha${p}@example.com` });
     const before = t.outbox.sent.length;
     const res = await send({ email_phn_flag: "P", phone: p, register_flag: true, user_type: 1 });
     expect(res.status).toBe(422);
@@ -149,7 +149,7 @@ describe.each(TEST_OTP_SETUPS)("one-time codes ($name)", ({ db, store }) => {
     const p = phone();
     await t.database.db
       .insert(users)
-      .values({ userName: "Vikram Das", phone: p, email: `vik${p}@example.com` });
+      .values({ userName: "Vikram Das", phone: `+91${p}`, email: `vik${p}@example.com` });
     const member = await send({ email_phn_flag: "P", phone: p, login_flag: true, user_type: 2 });
     expect(member.body.Errors.Business_Errors[0]?.Code).toBe("BE005");
     expect(member.body.Errors.Business_Errors[0]?.Message).toBe(

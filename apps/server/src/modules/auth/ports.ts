@@ -15,7 +15,7 @@ export interface Account {
   phone: string;
 }
 
-/** Finds the account holding a phone (10 digits) or an email (lower-cased). */
+/** Finds the account holding a phone (E.164) or an email (lower-cased). */
 export interface AccountLookup {
-  find(contact: { channel: Channel; lookup: string }): Promise<Account | null>;
+  find(contact: { channel: Channel; value: string }): Promise<Account | null>;
 }

@@ -18,7 +18,7 @@ describe("every protected endpoint", () => {
     const member = await registerMember(t);
     await t.database.db
       .insert(users)
-      .values({ userType: 2, userName: "Ops Desk", phone: "9000000009", email: "ops9@example.com" });
+      .values({ userType: 2, userName: "Ops Desk", phone: "+919000000009", email: "ops9@example.com" });
     await t.call({
       method: "POST",
       url: "/api/shared/generateotp/",

@@ -1,4 +1,4 @@
-import { GST_RATE_PERCENT, type Invoice } from "@eldercare/contracts";
+import { displayPhone, GST_RATE_PERCENT, type Invoice } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -96,7 +96,7 @@ export function createInvoices(deps: {
       recipient: {
         name: member.name,
         email: member.email,
-        phone: `+91 ${member.phone}`,
+        phone: displayPhone(member.phone),
         state: recipientCode ? (member.stateName ?? null) : null,
         state_code: recipientCode,
         address: postalAddress(member),

@@ -97,7 +97,7 @@ export function createPayments(deps: PaymentsDeps) {
       prefill: {
         name: member?.name ?? "",
         email: member?.email ?? "",
-        contact: member ? `+91${member.phone}` : "",
+        contact: member?.phone ?? "", // E.164, as the checkout wants it
       },
     };
   }

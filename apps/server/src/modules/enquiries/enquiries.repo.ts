@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, or } from "drizzle-orm";
+import { and, asc, count, eq, gt, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock.ts";
@@ -51,7 +51,7 @@ export async function insertEnquiry(tx: Db, row: typeof enquiries.$inferInsert):
   return inserted;
 }
 
-/** Who sent an enquiry: a member's registered +91 phone, email, or their session. */
+/** Who sent an enquiry: a member's registered phone (E.164), email, or their session. */
 export interface EnquirySender {
   userId: number;
   phone: string;
@@ -60,7 +60,8 @@ export interface EnquirySender {
 
 const sentBy = (who: EnquirySender) =>
   or(
-    and(eq(enquiries.dialCode, "+91"), eq(enquiries.phone, who.phone)),
+    // Enquiries keep the dialling code and the national number apart.
+    eq(sql`${enquiries.dialCode} || ${enquiries.phone}`, who.phone),
     eq(enquiries.email, who.email),
     eq(enquiries.userId, who.userId),
   );

@@ -244,16 +244,22 @@ describe.each(TEST_DATABASES)("users/createenquiry/ (%s)", (kind) => {
   });
 
   it("takes a +44 phone verified as +44, and refuses a proof of the same digits as an Indian number", async () => {
-    const uk = await verifiedEnquiry(t, { country_code: "+44", ...(await placeIds(t, "London")) });
+    // A UK mobile (07400 …) is also ten digits an Indian number may have.
+    const ukMobile = () => `7400${newPerson().phone.slice(-6)}`;
+    const uk = await verifiedEnquiry(t, {
+      country_code: "+44",
+      phone: ukMobile(),
+      ...(await placeIds(t, "London")),
+    });
     expect(t.outbox.sent.some((m) => m.to === `+44${uk.phone}`)).toBe(true);
     expect((await enquire(t, uk)).status).toBe(200);
     expect(await storedEnquiries(t, uk.email)).toEqual([expect.objectContaining({ dial_code: "+44" })]);
 
-    const other = newPerson();
+    const other = ukMobile();
     const mixed = await verifiedEnquiry(t, {
       country_code: "+44",
-      phone: other.phone,
-      phone_verification_token: await prove(t, "P", other.phone, "+91"),
+      phone: other,
+      phone_verification_token: await prove(t, "P", other, "+91"),
     });
     expect((await enquire(t, mixed)).status).toBe(422);
     expect(await storedEnquiries(t, mixed.email)).toEqual([]);

@@ -1,10 +1,10 @@
 import {
   type CreateEnquiryRequest,
   callbackDueAt,
-  DEFAULT_COUNTRY_DIAL_CODE,
   ENQUIRY_MESSAGES,
   enquiryReference,
   VALIDATION_MESSAGES as M,
+  toE164,
 } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
@@ -71,17 +71,14 @@ export function createEnquiries(deps: EnquiriesDeps) {
   }
 
   /**
-   * Which contacts the caller's session proves: a logged-in member's own registered phone (+91) and
+   * Which contacts the caller's session proves: a logged-in member's own registered phone and
    * email, each on its own, so changing one means verifying only that one.
    */
   async function provenBySession(body: CreateEnquiryRequest, member: AuthSession | null) {
     if (member?.role !== "member") return { phone: false, email: false };
     const contacts = await deps.members.contact(deps.db, member.userId);
     return {
-      phone:
-        !body.phone_verification_token &&
-        body.country_code === DEFAULT_COUNTRY_DIAL_CODE &&
-        contacts?.phone === body.phone,
+      phone: !body.phone_verification_token && contacts?.phone === toE164(body.country_code, body.phone),
       email: !body.email_verification_token && contacts?.email === body.email.trim().toLowerCase(),
     };
   }

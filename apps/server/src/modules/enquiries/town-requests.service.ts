@@ -1,6 +1,7 @@
 import {
   ENQUIRY_MESSAGES,
   enquiryReference,
+  splitE164,
   TOWN_REQUEST_MESSAGES,
   type TownRequest,
 } from "@eldercare/contracts";
@@ -57,8 +58,9 @@ export function createTownRequests(deps: {
         }
         const made = await repo.insertEnquiry(tx, {
           userName: member.name,
-          dialCode: "+91",
-          phone: member.phone,
+          // Enquiries keep the dialling code and the national number apart.
+          dialCode: splitE164(member.phone).country_code,
+          phone: splitE164(member.phone).phone,
           email: member.email,
           userMessage: TOWN_REQUEST_MESSAGES.teamMessage(town, state.name),
           cityId: null,

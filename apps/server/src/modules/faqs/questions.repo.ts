@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock.ts";
 import { questions } from "../../db/schema/index.ts";
@@ -46,11 +46,11 @@ export async function insertQuestion(db: Db, q: NewQuestion): Promise<number> {
 /** Replaces the name, contacts and text of the questions sent with this phone or email. */
 export async function anonymiseQuestionsFrom(
   tx: Db,
-  from: { phone: string; email: string },
+  from: { phones: string[]; email: string },
   placeholder: { userName: string; question: string },
 ): Promise<void> {
   await tx
     .update(questions)
     .set({ ...placeholder, phone: null, email: null })
-    .where(or(eq(questions.phone, from.phone), eq(questions.email, from.email)));
+    .where(or(inArray(questions.phone, from.phones), eq(questions.email, from.email)));
 }

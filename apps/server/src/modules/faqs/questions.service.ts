@@ -1,4 +1,9 @@
-import { type CreateQuestionRequest, QUESTION_MESSAGES } from "@eldercare/contracts";
+import {
+  type CreateQuestionRequest,
+  DEFAULT_COUNTRY_DIAL_CODE,
+  QUESTION_MESSAGES,
+  splitE164,
+} from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
 import {
@@ -31,9 +36,18 @@ export function createQuestions(deps: { db: Db }) {
     return { question_id: questionId, Message: QUESTION_MESSAGES.submitted };
   }
 
-  /** Anonymises the questions a person sent with this phone or email (erasure, inside its transaction). */
+  /**
+   * Anonymises the questions a person sent with this phone (E.164) or email (erasure, inside its
+   * transaction). Questions keep an Indian phone as its 10 digits, as it was typed.
+   */
   function eraseSentBy(tx: Db, from: { phone: string; email: string }): Promise<void> {
-    return anonymiseQuestionsFrom(tx, from, { userName: ERASED_NAME, question: ERASED_TEXT });
+    const { country_code, phone } = splitE164(from.phone);
+    const phones = country_code === DEFAULT_COUNTRY_DIAL_CODE ? [from.phone, phone] : [from.phone];
+    return anonymiseQuestionsFrom(
+      tx,
+      { phones, email: from.email },
+      { userName: ERASED_NAME, question: ERASED_TEXT },
+    );
   }
 
   return { submit, eraseSentBy };

@@ -2,10 +2,10 @@ import type { Db } from "../../db/client.ts";
 import type { Channel } from "../../integrations/delivery/types.ts";
 import { findUserByEmail, findUserByPhone } from "./users.repo.ts";
 
-/** A phone (10 digits) or a lower-cased email address, as accounts are stored. */
+/** A phone (E.164) or a lower-cased email address, as accounts are stored. */
 export interface Contact {
   channel: Channel;
-  lookup: string;
+  value: string;
 }
 
 /** Member and administrator accounts by phone or email; lent to the login, code and sandbox services. */
@@ -13,8 +13,8 @@ export function createAccounts(deps: { db: Db }) {
   return {
     find: (contact: Contact) =>
       contact.channel === "sms"
-        ? findUserByPhone(deps.db, contact.lookup)
-        : findUserByEmail(deps.db, contact.lookup),
+        ? findUserByPhone(deps.db, contact.value)
+        : findUserByEmail(deps.db, contact.value),
   };
 }
 export type Accounts = ReturnType<typeof createAccounts>;

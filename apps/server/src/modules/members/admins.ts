@@ -1,4 +1,11 @@
-import { checkEmail, checkFullName, checkPhone, USER_TYPE } from "@eldercare/contracts";
+import {
+  checkEmail,
+  checkFullName,
+  checkPhone,
+  DEFAULT_COUNTRY_DIAL_CODE,
+  toE164,
+  USER_TYPE,
+} from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { findUsersByPhoneOrEmail, insertUser } from "./users.repo.ts";
 
@@ -34,13 +41,15 @@ export async function ensureAdmin(db: Db, admin: NewAdmin): Promise<"created" | 
   const problem = checkAdmin(admin);
   if (problem) throw new Error(`Invalid administrator ${problem}`);
   const email = admin.email.trim().toLowerCase();
-  const existing = await findUsersByPhoneOrEmail(db, admin.phone, email);
-  if (existing.some((u) => u.userType === USER_TYPE.admin && u.phone === admin.phone && u.email === email)) {
+  // Administrators' phones are Indian (10 digits), stored in E.164 like every account's.
+  const phone = toE164(DEFAULT_COUNTRY_DIAL_CODE, admin.phone);
+  const existing = await findUsersByPhoneOrEmail(db, phone, email);
+  if (existing.some((u) => u.userType === USER_TYPE.admin && u.phone === phone && u.email === email)) {
     return "exists";
   }
   if (existing.length > 0) {
     throw new Error("That phone number or email already belongs to another account.");
   }
-  await insertUser(db, { userType: USER_TYPE.admin, userName: admin.name, phone: admin.phone, email });
+  await insertUser(db, { userType: USER_TYPE.admin, userName: admin.name, phone, email });
   return "created";
 }

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { FileResult } from "../../http/route.ts";
 import { ERASED_NAME, ERASED_TEXT, erasedEmail, erasedPhone } from "../../lib/erasure.ts";
-import { toIdentifier } from "../../lib/identifier.ts";
+import { storedPhoneIdentifier, toIdentifier } from "../../lib/identifier.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import type { OtpService } from "../auth/otp.service.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
@@ -70,13 +70,18 @@ export function createPrivacy(deps: PrivacyDeps) {
    */
   async function erase(userId: number, code: string) {
     const profile = await deps.profiles.get(userId);
-    await deps.otp.verify(toIdentifier("P", profile.phone), ["login"], USER_TYPE.user, code);
+    await deps.otp.verify(
+      toIdentifier("P", profile.phone, profile.country_code),
+      ["login"],
+      USER_TYPE.user,
+      code,
+    );
     const planRunning = profile.subscriptions.some((s) => s.status === "active" || s.status === "upcoming");
     const at = deps.now();
     await db.transaction(async (tx) => {
       const member = await lockMember(tx, userId, USER_TYPE.user);
       if (!member) throw new AppError("BE004");
-      const phone = toIdentifier("P", member.phone);
+      const phone = storedPhoneIdentifier(member.phone);
       const email = toIdentifier("E", member.email);
       const placeholders = { userName: ERASED_NAME, phone: erasedPhone(userId), email: erasedEmail(userId) };
       await anonymiseMember(tx, userId, placeholders, at);
@@ -86,14 +91,14 @@ export function createPrivacy(deps: PrivacyDeps) {
       await deps.lovedOnes.removeAll(tx, userId);
       await deps.sessions.revokeAll(tx, userId);
       await deps.otp.forget(tx, [phone, email]);
-      const who = { userId, phone: phone.lookup, email: email.lookup };
+      const who = { userId, phone: phone.value, email: email.value };
       const enquiryIds = await deps.enquiries.erase(tx, who);
       await deps.questions.eraseSentBy(tx, who);
       await deps.notifier.redact(
         tx,
         { kind: "enquiry", refIds: enquiryIds },
-        // Texts went to the phone as +91…; emails to the address.
-        [who.phone, `+91${who.phone}`, who.email],
+        // Texts went to the phone in E.164; emails to the address.
+        [who.phone, who.email],
         ERASED_TEXT,
         placeholders.email,
       );

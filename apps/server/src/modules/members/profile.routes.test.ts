@@ -19,6 +19,7 @@ describe.each(TEST_DATABASES)("POST users/getprofiledata/ (%s)", (kind) => {
       user_id: userId,
       user_name: person.user_name,
       phone: person.phone,
+      country_code: "+91",
       email: person.email,
       user_relation: ["Self"],
       id_type: 1,

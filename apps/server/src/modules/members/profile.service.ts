@@ -6,6 +6,7 @@ import {
   PROFILE_MESSAGES,
   pincodeFitsState,
   pincodeNotInState,
+  splitE164,
   USER_TYPE,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
@@ -35,6 +36,7 @@ export function createProfiles(deps: ProfilesDeps) {
     if (!profile) throw new AppError("BE004");
     return {
       ...profile,
+      ...splitE164(profile.phone),
       id_type: profile.id_type ?? 0,
       id_no_masked: profile.id_no_masked ?? "",
       subscriptions: await deps.plans.subscriptions(userId),
@@ -59,31 +61,32 @@ export function createProfiles(deps: ProfilesDeps) {
 
   /** Checked before the proofs are used, so a refused change leaves them usable (the index decides a race). */
   async function refuseTaken(userId: number, phone: Identifier | null, email: Identifier | null) {
-    const phoneOwner = phone ? await findUserByPhone(db, phone.lookup) : null;
+    const phoneOwner = phone ? await findUserByPhone(db, phone.value) : null;
     if (phoneOwner && phoneOwner.id !== userId) throw new AppError("BE010", PROFILE_MESSAGES.phoneTaken);
-    const emailOwner = email ? await findUserByEmail(db, email.lookup) : null;
+    const emailOwner = email ? await findUserByEmail(db, email.value) : null;
     if (emailOwner && emailOwner.id !== userId) throw new AppError("BE010", PROFILE_MESSAGES.emailTaken);
   }
 
   /** Only the fields sent change, in one transaction; a new phone or email uses its proof inside it. */
   async function modify(body: ModifyProfileRequest) {
-    const { user_id: userId, ...fields } = body;
+    // The dialling code (always present: +91 by default) belongs to the phone; alone it changes nothing.
+    const { user_id: userId, country_code: _dialCode, ...fields } = body;
     if (Object.values(fields).every((v) => v === undefined)) {
       throw new AppError("BE011", PROFILE_MESSAGES.nothingToChange);
     }
     const current = await findProfile(db, userId, USER_TYPE.user);
     if (!current) throw new AppError("BE004");
-    const phone = body.phone !== undefined ? toIdentifier("P", body.phone) : null;
+    const phone = body.phone !== undefined ? toIdentifier("P", body.phone, body.country_code) : null;
     const email = body.email !== undefined ? toIdentifier("E", body.email) : null;
     // Sending the number or address already held changes nothing and needs no proof.
-    const newPhone = phone && phone.lookup !== current.phone ? phone : null;
-    const newEmail = email && email.lookup !== current.email ? email : null;
+    const newPhone = phone && phone.value !== current.phone ? phone : null;
+    const newEmail = email && email.value !== current.email ? email : null;
     const change: ProfileChange = {
       ...(body.user_name !== undefined ? { userName: body.user_name } : {}),
       ...(body.user_relation !== undefined ? { userRelation: body.user_relation } : {}),
       ...(await addressChange(body)),
-      ...(newPhone ? { phone: newPhone.lookup } : {}),
-      ...(newEmail ? { email: newEmail.lookup } : {}),
+      ...(newPhone ? { phone: newPhone.value } : {}),
+      ...(newEmail ? { email: newEmail.value } : {}),
     };
     await refuseTaken(userId, newPhone, newEmail);
 

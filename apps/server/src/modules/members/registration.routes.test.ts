@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)("POST users/register/ (%s)", (kind) => {
 
     const [user] = await rows(sql`select * from users where id = ${res.body.Data.user_id}`);
     expect(user).toMatchObject({
-      phone: person.phone,
+      phone: `+91${person.phone}`, // E.164
       email: person.email,
       consent_version: CONSENT_NOTICE_VERSION,
     });

@@ -35,12 +35,12 @@ export function createRegistration(deps: RegistrationDeps) {
 
   async function register(body: RegisterRequest) {
     const consentAt = new Date();
-    const phone = toIdentifier("P", body.phone);
+    const phone = toIdentifier("P", body.phone, body.country_code);
     const email = toIdentifier("E", body.email);
     const idNo = normalizeIdNumber(body.id_type, body.id_no);
     try {
       return await deps.db.transaction(async (tx) => {
-        if (await phoneOrEmailTaken(tx, phone.lookup, email.lookup)) throw new AppError("BE006");
+        if (await phoneOrEmailTaken(tx, phone.value, email.value)) throw new AppError("BE006");
         const problems = [];
         if (!(await deps.otp.useProof(tx, body.phone_verification_token, phone))) {
           problems.push({ Code: "BE011", Message: VALIDATION_MESSAGES.phoneOtpInvalid });
@@ -56,8 +56,8 @@ export function createRegistration(deps: RegistrationDeps) {
         const user = await insertUser(tx, {
           userType: USER_TYPE.user,
           userName: body.user_name,
-          phone: phone.lookup,
-          email: email.lookup,
+          phone: phone.value,
+          email: email.value,
           userRelation: body.user_relation,
           idType: body.id_type,
           idVaultKey: vaultKey,

@@ -1,7 +1,6 @@
 import {
-  COUNTRY_DIAL_OPTIONS,
   checkEmail,
-  checkPhone,
+  checkPhoneFor,
   DEFAULT_COUNTRY_DIAL_CODE,
   type DialCode,
   OTP_LENGTH,
@@ -12,6 +11,7 @@ import { CircleCheck, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { type Control, type FieldPathByValue, type FieldValues, useController } from "react-hook-form";
 import type { ContactVerification } from "../../lib/verification/use-contact-verification.ts";
+import { DialCodeSelect } from "./dial-code-select.tsx";
 import { describedBy, FieldError, INPUT, RequiredMark } from "./field-parts.tsx";
 
 interface Props<T extends FieldValues> {
@@ -21,8 +21,10 @@ interface Props<T extends FieldValues> {
   name: FieldPathByValue<T, string>;
   /** The phone's dialling code (default +91, shown fixed). */
   dialCode?: DialCode;
-  /** Given: the dialling code is a choice of +91, +1 and +44 (enquiries), fixed while a code is out. */
+  /** Given: the dialling code is a choice (fixed while a code is out) of `dialOptions`. */
   onDialCodeChange?: (dialCode: DialCode) => void;
+  /** The codes offered: every member country (default), or the enquiry's three. */
+  dialOptions?: readonly { code: DialCode; label: string }[];
   /**
    * The value is already proven another way (a logged-in member's own registered contact): no code is
    * asked for, and this says why. Editing the value to something else makes the parent drop it.
@@ -43,6 +45,7 @@ export function ContactVerificationField<T extends FieldValues>({
   name,
   dialCode = DEFAULT_COUNTRY_DIAL_CODE,
   onDialCodeChange,
+  dialOptions,
   preVerified,
   className,
 }: Props<T>) {
@@ -56,7 +59,7 @@ export function ContactVerificationField<T extends FieldValues>({
   // Locked while a code is out for this value or it is verified; "Change" starts over.
   const locked = v.sentTo !== null;
   const codeOut = v.sentTo !== null && v.step !== "verified";
-  const valueValid = (isPhone ? checkPhone(value) : checkEmail(value.trim())) === null;
+  const valueValid = (isPhone ? checkPhoneFor(dialCode, value) : checkEmail(value.trim())) === null;
   const otpRef = useRef<HTMLInputElement>(null);
   const verifiedRef = useRef<HTMLParagraphElement>(null);
   const sendErrorRef = useRef<HTMLDivElement>(null);
@@ -95,19 +98,12 @@ export function ContactVerificationField<T extends FieldValues>({
         {/* Wide enough for all ten digits after the code ("+91 India" in full); the button wraps below on a phone. */}
         <div className={`flex flex-1 ${onDialCodeChange ? "min-w-[19rem]" : "min-w-[14rem]"}`}>
           {isPhone && onDialCodeChange ? (
-            <select
-              aria-label="Country code"
-              className="min-h-12 shrink-0 rounded-l-lg border-2 border-r-0 border-muted bg-primary-50 px-2 font-semibold disabled:opacity-100"
+            <DialCodeSelect
               value={dialCode}
+              onChange={onDialCodeChange}
               disabled={locked}
-              onChange={(event) => onDialCodeChange(event.target.value as DialCode)}
-            >
-              {COUNTRY_DIAL_OPTIONS.map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.code} {option.label}
-                </option>
-              ))}
-            </select>
+              {...(dialOptions ? { options: dialOptions } : {})}
+            />
           ) : isPhone ? (
             <span
               aria-hidden="true"
@@ -124,7 +120,7 @@ export function ContactVerificationField<T extends FieldValues>({
             inputMode={isPhone ? "numeric" : "email"}
             autoComplete={isPhone ? "tel-national" : "email"}
             spellCheck={false}
-            maxLength={isPhone ? 10 : 254}
+            maxLength={isPhone ? (dialCode === DEFAULT_COUNTRY_DIAL_CODE ? 10 : 12) : 254}
             readOnly={v.step !== "idle"}
             className={`${INPUT} ${isPhone ? "rounded-l-none" : ""}`}
             aria-invalid={error && !locked ? true : undefined}
@@ -136,7 +132,7 @@ export function ContactVerificationField<T extends FieldValues>({
             )}
             value={value}
             onChange={(event) =>
-              onChange(isPhone ? sanitizePhoneInput(event.target.value) : event.target.value)
+              onChange(isPhone ? sanitizePhoneInput(event.target.value, dialCode) : event.target.value)
             }
             onBlur={onBlur}
           />
@@ -161,9 +157,7 @@ export function ContactVerificationField<T extends FieldValues>({
       </div>
       {isPhone ? (
         <p id={id("hint")} className="mt-1 text-base text-muted">
-          {onDialCodeChange
-            ? "10-digit mobile number, without the country code."
-            : `10-digit Indian mobile number; ${dialCode} is added for you.`}
+          {phoneHint(dialCode, Boolean(onDialCodeChange))}
         </p>
       ) : null}
       {error && !locked ? <FieldError id={id("error")}>{error}</FieldError> : null}
@@ -255,4 +249,13 @@ export function ContactVerificationField<T extends FieldValues>({
       ) : null}
     </div>
   );
+}
+
+/** What the phone input expects, under it. */
+function phoneHint(dialCode: DialCode, choosable: boolean): string {
+  if (dialCode !== DEFAULT_COUNTRY_DIAL_CODE)
+    return "Mobile number, without the country code or a leading 0.";
+  return choosable
+    ? "10-digit mobile number, without the country code."
+    : `10-digit Indian mobile number; ${dialCode} is added for you.`;
 }

@@ -1,36 +1,53 @@
-import { DEFAULT_COUNTRY_DIAL_CODE, sanitizePhoneInput } from "@eldercare/contracts";
+import { DEFAULT_COUNTRY_DIAL_CODE, type DialCode, sanitizePhoneInput } from "@eldercare/contracts";
 import { useId } from "react";
+import { DialCodeSelect } from "./dial-code-select.tsx";
 import { describedBy, INPUT } from "./field-parts.tsx";
 import { FormField, splitFieldProps } from "./form-field.tsx";
 import type { TextFieldProps } from "./text-field.tsx";
 
+interface PhoneFieldProps extends TextFieldProps {
+  /** The number's dialling code (default +91, shown fixed). */
+  dialCode?: DialCode;
+  /** Given: the dialling code is a choice of every member country (a login from abroad). */
+  onDialCodeChange?: (dialCode: DialCode) => void;
+}
+
 /**
- * An Indian mobile number: +91 shown fixed before the input (and read as part of its description),
- * digits only while typing (the contract's sanitizePhoneInput drops a pasted +91 or trunk 0).
+ * A mobile number: +91 shown fixed before the input (and read as part of its description), or a
+ * country picker when the number may be from abroad; digits only while typing (the contract's
+ * sanitizePhoneInput drops a pasted dialling code or trunk 0).
  */
-export function PhoneField(props: TextFieldProps) {
+export function PhoneField({
+  dialCode = DEFAULT_COUNTRY_DIAL_CODE,
+  onDialCodeChange,
+  ...props
+}: PhoneFieldProps) {
   const [frame, { inputClassName = "", onChange, ...input }] = splitFieldProps(props);
   const prefixId = useId();
   return (
     <FormField {...frame}>
       {(control) => (
         <div className="mt-1.5 flex">
-          <span
-            id={prefixId}
-            className="inline-flex min-h-12 items-center rounded-l-lg border-2 border-r-0 border-muted bg-primary-50 px-3 font-semibold"
-          >
-            {DEFAULT_COUNTRY_DIAL_CODE}
-          </span>
+          {onDialCodeChange ? (
+            <DialCodeSelect value={dialCode} onChange={onDialCodeChange} />
+          ) : (
+            <span
+              id={prefixId}
+              className="inline-flex min-h-12 items-center rounded-l-lg border-2 border-r-0 border-muted bg-primary-50 px-3 font-semibold"
+            >
+              {dialCode}
+            </span>
+          )}
           <input
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
             {...input}
             {...control}
-            aria-describedby={describedBy(prefixId, control["aria-describedby"])}
+            aria-describedby={describedBy(!onDialCodeChange && prefixId, control["aria-describedby"])}
             className={`${INPUT} rounded-l-none ${inputClassName}`}
             onChange={(event) => {
-              event.target.value = sanitizePhoneInput(event.target.value);
+              event.target.value = sanitizePhoneInput(event.target.value, dialCode);
               return onChange?.(event);
             }}
           />

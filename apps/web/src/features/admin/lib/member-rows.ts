@@ -3,6 +3,7 @@ import {
   type AdminMember,
   type AdminMemberPlan,
   type AdminMemberProfile,
+  displayPhone,
 } from "@eldercare/contracts";
 import { formatIndiaDateTime, formatIndiaDay, formatInr } from "../../../lib/format.ts";
 import { planName, SUBSCRIPTION_STATUS_LABELS } from "../../../lib/plan-labels.ts";
@@ -34,7 +35,7 @@ export interface MemberRowText {
 export function memberRowText(m: AdminMember): MemberRowText {
   return {
     name: m.user_name,
-    phone: m.phone,
+    phone: displayPhone(m.phone),
     email: m.email,
     city: m.city_name ?? ADMIN_MEMBER_TEXT.notGiven,
     plan:
@@ -54,7 +55,7 @@ export function profileLines(p: AdminMemberProfile): { label: string; value: str
     .filter((part): part is string => Boolean(part))
     .join(", ");
   return [
-    { label: "Phone", value: p.phone },
+    { label: "Phone", value: displayPhone(p.phone) },
     { label: "Email", value: p.email },
     { label: "Relationship", value: p.user_relation.join(", ") || notGiven },
     { label: "Address", value: address || notGiven },

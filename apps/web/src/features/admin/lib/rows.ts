@@ -3,6 +3,7 @@ import {
   type AdminRescheduleItem,
   BOOKING_STATUS_LABELS,
   type BookingAction,
+  displayPhone,
   formatStartTime,
 } from "@eldercare/contracts";
 import { formatIndiaWeekday } from "../../../lib/format.ts";
@@ -40,7 +41,7 @@ export interface BookingRowText {
 export function bookingRowText(b: AdminBooking): BookingRowText {
   return {
     member: b.user_name || b.user_email,
-    phone: b.user_phone,
+    phone: displayPhone(b.user_phone),
     email: b.user_email,
     lovedOne: b.loved_one_name,
     service: b.speciality_name ? `${b.service_name} (${b.speciality_name})` : b.service_name,

@@ -1,4 +1,4 @@
-import { ADMIN_PROFILE_TEXT, type AdminProfile } from "@eldercare/contracts";
+import { ADMIN_PROFILE_TEXT, type AdminProfile, displayPhone } from "@eldercare/contracts";
 import { Link } from "react-router";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
@@ -38,7 +38,7 @@ function ProfileDetails({ p }: { p: AdminProfile }) {
           <EmailText email={p.email} />
         </dd>
         <dt className="font-semibold">Phone</dt>
-        <dd>{p.phone}</dd>
+        <dd>{displayPhone(p.phone)}</dd>
         <dt className="font-semibold">Administrator since</dt>
         <dd>{formatIndiaDay(p.created_at)}</dd>
       </dl>

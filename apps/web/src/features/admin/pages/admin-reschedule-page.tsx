@@ -1,6 +1,7 @@
 import {
   ADMIN_TEXT,
   type AdminRescheduleItem,
+  displayPhone,
   RESCHEDULE_STATUS_LABELS,
   RESCHEDULE_STATUSES,
   type RescheduleStatus,
@@ -186,7 +187,7 @@ function RequestCard({
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
         <dt className="font-semibold">Member</dt>
         <dd className="break-words">
-          {r.user_name}, {r.user_phone}
+          {r.user_name}, {displayPhone(r.user_phone)}
         </dd>
         <dt className="font-semibold">Reason</dt>
         <dd className="break-words">{r.reason || "—"}</dd>

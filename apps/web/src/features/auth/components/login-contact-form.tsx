@@ -1,4 +1,4 @@
-import { EMAIL_PHONE_FLAG, PHONE_DIGITS } from "@eldercare/contracts";
+import { DEFAULT_COUNTRY_DIAL_CODE, EMAIL_PHONE_FLAG, PHONE_DIGITS } from "@eldercare/contracts";
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
@@ -31,8 +31,9 @@ export function LoginContactForm({ form, onSend }: Props) {
   const sendErrorId = `${uid}-send-error`;
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
-  const { control, handleSubmit, formState, register, trigger, watch } = form;
+  const { control, handleSubmit, formState, register, setValue, trigger, watch } = form;
   const flag = watch("email_phn_flag");
+  const dialCode = watch("country_code");
   // Editing the value clears a refusal of the last one.
   const clearSendError = { onChange: () => setSendError(null) };
 
@@ -92,7 +93,14 @@ export function LoginContactForm({ form, onSend }: Props) {
         <PhoneField
           label="Phone number"
           className="mt-4"
-          maxLength={PHONE_DIGITS}
+          dialCode={dialCode}
+          onDialCodeChange={(code) => {
+            setValue("country_code", code);
+            setSendError(null);
+            // The number is checked against the country it is now from.
+            if (form.getValues("phone")) void trigger("phone");
+          }}
+          maxLength={dialCode === DEFAULT_COUNTRY_DIAL_CODE ? PHONE_DIGITS : 12}
           error={formState.errors.phone?.message}
           alsoDescribedBy={[sendError && sendErrorId]}
           {...register("phone", clearSendError)}

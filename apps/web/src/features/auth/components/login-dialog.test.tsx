@@ -54,15 +54,38 @@ describe("LoginDialog", () => {
     await waitFor(() => expect(location()).toBe("/user/profile"));
     expect(await screen.findByText(SUCCESS_MESSAGES.login)).toBeVisible();
     expect(api.bodies("generateOtp")).toEqual([
-      { email_phn_flag: "P", phone: "9830012345", login_flag: true, user_type: 1 },
+      { email_phn_flag: "P", phone: "9830012345", country_code: "+91", login_flag: true, user_type: 1 },
     ]);
     expect(api.bodies("userLogin")).toEqual([
-      { email_phn_flag: "P", user_name: "9830012345", otp: "123456", user_type: 1 },
+      { email_phn_flag: "P", user_name: "9830012345", country_code: "+91", otp: "123456", user_type: 1 },
     ]);
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? "null")).toEqual({
       kind: "user",
       user: MEERA,
     });
+  });
+
+  it("logs in with a mobile number from abroad, sent with its country code", async () => {
+    const api = stubApi({ ...SENT, userLogin: MEERA });
+    const { user, dialog, send, location } = open();
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: "Country code" }), "+44 UK");
+    const phone = within(dialog).getByRole("textbox", { name: /^Phone number/ });
+    await user.type(phone, "2079460000"); // a London landline takes no codes
+    await user.tab();
+    expect(await within(dialog).findByText("Please enter a valid UK mobile number")).toBeVisible();
+    expect(send()).toBeDisabled();
+    await user.clear(phone);
+    await user.type(phone, "07400 123456");
+    await waitFor(() => expect(send()).toBeEnabled());
+    await user.click(send());
+
+    expect(await within(dialog).findByText(/^Enter the 6-digit OTP sent to/)).toHaveTextContent(
+      "+44 7400123456",
+    );
+    await user.type(within(dialog).getByRole("textbox", { name: "Digit 1 of 6" }), "123456");
+    await waitFor(() => expect(location()).toBe("/user/profile"));
+    expect(api.bodies("generateOtp")[0]).toMatchObject({ phone: "7400123456", country_code: "+44" });
+    expect(api.bodies("userLogin")[0]).toMatchObject({ user_name: "7400123456", country_code: "+44" });
   });
 
   it("says a wrong code in the server's words and stays on the code step", async () => {

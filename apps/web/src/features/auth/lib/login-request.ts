@@ -1,10 +1,14 @@
 import {
   type ApiBody,
   checkEmail,
-  checkPhone,
+  checkPhoneFor,
+  DEFAULT_COUNTRY_DIAL_CODE,
+  DIAL_CODES,
+  type DialCode,
   EMAIL_PHONE_FLAG,
   type LoginRequest,
   OTP_MESSAGES,
+  phoneText,
   type USER_TYPE,
 } from "@eldercare/contracts";
 import { z } from "zod";
@@ -17,12 +21,13 @@ export type LoginUserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 export const loginFormSchema = z
   .object({
     email_phn_flag: z.enum([EMAIL_PHONE_FLAG.phone, EMAIL_PHONE_FLAG.email]),
+    country_code: z.enum(DIAL_CODES),
     phone: z.string(),
     email: z.string(),
   })
   .superRefine((values, ctx) => {
     if (values.email_phn_flag === EMAIL_PHONE_FLAG.phone) {
-      const problem = checkPhone(values.phone);
+      const problem = checkPhoneFor(values.country_code, values.phone);
       if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["phone"] });
     } else {
       const problem = checkEmail(values.email);
@@ -33,6 +38,7 @@ export type LoginFormValues = z.infer<typeof loginFormSchema>;
 export const loginFormResolver = contractResolver(loginFormSchema);
 export const EMPTY_LOGIN_FORM: LoginFormValues = {
   email_phn_flag: EMAIL_PHONE_FLAG.phone,
+  country_code: DEFAULT_COUNTRY_DIAL_CODE,
   phone: "",
   email: "",
 };
@@ -40,30 +46,43 @@ export const EMPTY_LOGIN_FORM: LoginFormValues = {
 /** Who the code goes to, as chosen on the form. */
 export interface LoginContact {
   flag: ContactFlag;
-  /** The 10-digit phone or the email, exactly as sent to the server. */
+  /** The phone's national digits or the email, exactly as sent to the server. */
   value: string;
+  /** The phone's dialling code (+91 for an email, where it means nothing). */
+  dialCode: DialCode;
 }
 
 export function contactOf(values: LoginFormValues): LoginContact {
   return values.email_phn_flag === EMAIL_PHONE_FLAG.phone
-    ? { flag: EMAIL_PHONE_FLAG.phone, value: values.phone }
-    : { flag: EMAIL_PHONE_FLAG.email, value: values.email.trim() };
+    ? { flag: EMAIL_PHONE_FLAG.phone, value: values.phone, dialCode: values.country_code }
+    : { flag: EMAIL_PHONE_FLAG.email, value: values.email.trim(), dialCode: DEFAULT_COUNTRY_DIAL_CODE };
 }
 
 export function toGenerateOtpRequest(contact: LoginContact, userType: LoginUserType): ApiBody<"generateOtp"> {
   return contact.flag === EMAIL_PHONE_FLAG.phone
-    ? { email_phn_flag: contact.flag, phone: contact.value, login_flag: true, user_type: userType }
+    ? {
+        email_phn_flag: contact.flag,
+        phone: contact.value,
+        country_code: contact.dialCode,
+        login_flag: true,
+        user_type: userType,
+      }
     : { email_phn_flag: contact.flag, email: contact.value, login_flag: true, user_type: userType };
 }
 
 export function toLoginRequest(contact: LoginContact, otp: string, userType: LoginUserType): LoginRequest {
-  return { email_phn_flag: contact.flag, user_name: contact.value, otp, user_type: userType };
+  return {
+    email_phn_flag: contact.flag,
+    user_name: contact.value,
+    country_code: contact.dialCode,
+    otp,
+    user_type: userType,
+  };
 }
 
-/** "+91 98300 12345" for a phone; the email as typed. */
+/** "+91 98300 12345" (an Indian number in two fives) or "+971 501234567" for a phone; the email as typed. */
 export function describeContact(contact: LoginContact): string {
-  if (contact.flag === EMAIL_PHONE_FLAG.email) return contact.value;
-  return `+91 ${contact.value.slice(0, 5)} ${contact.value.slice(5)}`;
+  return contact.flag === EMAIL_PHONE_FLAG.email ? contact.value : phoneText(contact.dialCode, contact.value);
 }
 
 /** Spec §8: a failed code request shows the server's message, else 'An error occurred. Please try again.' */

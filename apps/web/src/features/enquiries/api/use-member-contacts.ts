@@ -1,3 +1,4 @@
+import { type DialCode, ENQUIRY_DIAL_CODES, type EnquiryDialCode } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { profileQuery } from "../../../lib/profile-query.ts";
 import { useSession } from "../../../lib/session.tsx";
@@ -5,9 +6,13 @@ import { useSession } from "../../../lib/session.tsx";
 export interface MemberContacts {
   name: string;
   email: string;
-  /** null until the profile has loaded. */
+  /** National digits; null until the profile has loaded, or when its country is not one enquiries offer. */
   phone: string | null;
+  dialCode: EnquiryDialCode;
 }
+
+const enquiryCode = (code: DialCode | undefined): EnquiryDialCode | null =>
+  (ENQUIRY_DIAL_CODES as readonly DialCode[]).includes(code as DialCode) ? (code as EnquiryDialCode) : null;
 
 /** A logged-in member's registered name, phone and email (to fill the enquiry in for them); null otherwise. */
 export function useMemberContacts(enabled: boolean): MemberContacts | null {
@@ -18,6 +23,8 @@ export function useMemberContacts(enabled: boolean): MemberContacts | null {
   return {
     name: profile.data?.user_name ?? session.user.user_name,
     email: profile.data?.email ?? session.user.email,
-    phone: profile.data?.phone ?? null,
+    // A member's number from a country the enquiry form does not offer is typed by them instead.
+    phone: enquiryCode(profile.data?.country_code) ? (profile.data?.phone ?? null) : null,
+    dialCode: enquiryCode(profile.data?.country_code) ?? "+91",
   };
 }

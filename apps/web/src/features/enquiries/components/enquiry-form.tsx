@@ -1,8 +1,9 @@
 import {
   type ApiData,
-  DEFAULT_COUNTRY_DIAL_CODE,
+  COUNTRY_DIAL_OPTIONS,
   ENQUIRY_MESSAGE_MAX,
   ENQUIRY_MESSAGES,
+  type EnquiryDialCode,
   LOAD_MESSAGES,
 } from "@eldercare/contracts";
 import { LoaderCircle } from "lucide-react";
@@ -44,16 +45,14 @@ export function EnquiryForm({ onSent }: { onSent: (received: EnquiryReceived) =>
     defaultValues: EMPTY_ENQUIRY,
     focus: "user_name",
   });
-  const { register, control, handleSubmit, watch, setValue, getFieldState } = form;
+  const { register, control, handleSubmit, watch, setValue, trigger, getFieldState } = form;
   const errors = form.formState.errors;
   const values = watch();
 
   useEnquiryPrefill(form, countries.data, member);
 
   const phoneIsMembers =
-    member?.phone != null &&
-    values.country_code === DEFAULT_COUNTRY_DIAL_CODE &&
-    values.phone === member.phone;
+    member?.phone != null && values.country_code === member.dialCode && values.phone === member.phone;
   const emailIsMembers = member != null && values.email.trim().toLowerCase() === member.email.toLowerCase();
   const phoneProven =
     (phone.step === "verified" &&
@@ -112,7 +111,12 @@ export function EnquiryForm({ onSent }: { onSent: (received: EnquiryReceived) =>
         verification={phone}
         className="sm:col-span-2"
         dialCode={values.country_code}
-        onDialCodeChange={(country_code) => setValue("country_code", country_code)}
+        dialOptions={COUNTRY_DIAL_OPTIONS}
+        // The options are the enquiry's three codes (spec §5).
+        onDialCodeChange={(country_code) => {
+          setValue("country_code", country_code as EnquiryDialCode);
+          if (values.phone) void trigger("phone");
+        }}
         {...(phoneIsMembers ? { preVerified: ENQUIRY_MESSAGES.registeredPhone } : {})}
       />
       <ContactVerificationField

@@ -25,6 +25,7 @@ export function useEnquiryPrefill(
   const memberName = member?.name;
   const memberEmail = member?.email;
   const memberPhone = member?.phone;
+  const memberDialCode = member?.dialCode;
   useEffect(() => {
     if (memberName === undefined) return;
     // A field already answered keeps its message up to date.
@@ -33,6 +34,7 @@ export function useEnquiryPrefill(
     };
     fill("user_name", sanitizeNameInput(memberName));
     fill("email", memberEmail ?? "");
+    if (memberPhone && memberDialCode && getValues("phone") === "") setValue("country_code", memberDialCode);
     fill("phone", memberPhone ?? "");
-  }, [memberName, memberEmail, memberPhone, getValues, setValue, getFieldState]);
+  }, [memberName, memberEmail, memberPhone, memberDialCode, getValues, setValue, getFieldState]);
 }

@@ -3,10 +3,12 @@ import {
   createEnquiryRequestSchema,
   DEFAULT_COUNTRY_DIAL_CODE,
   DEFAULT_PREFERRED_TIME,
-  type DialCode,
   ENQUIRY_MESSAGE_MAX,
   ENQUIRY_MESSAGES,
+  type EnquiryDialCode,
   type Meridiem,
+  phoneCheckAlways,
+  refinePhone,
   toPreferredTime,
 } from "@eldercare/contracts";
 import { z } from "zod";
@@ -16,7 +18,7 @@ import { fieldProblems } from "../../../lib/forms/field-problems.ts";
 /** The ENQUIRE NOW form (spec §3, §5): what the person types and picks. */
 export interface EnquiryFormValues {
   user_name: string;
-  country_code: DialCode;
+  country_code: EnquiryDialCode;
   phone: string;
   email: string;
   /** 0 until chosen. */
@@ -53,18 +55,20 @@ const contract = createEnquiryRequestSchema.shape;
  * The form's schema, from the contract's fields. The email is checked as it will be sent (trimmed);
  * the callback hour and AM/PM become preferred_time only when sending.
  */
-export const enquirySchema = z.object({
-  user_name: contract.user_name,
-  country_code: contract.country_code.unwrap(),
-  phone: contract.phone,
-  email: z.string().trim().pipe(contract.email),
-  country_id: contract.country_id,
-  city_id: contract.city_id,
-  user_message: contract.user_message,
-  is_callback: contract.is_callback.unwrap(),
-  callback_hour: z.number().int().min(1).max(12),
-  callback_meridiem: z.enum(["AM", "PM"]),
-});
+export const enquirySchema = z
+  .object({
+    user_name: contract.user_name,
+    country_code: contract.country_code.unwrap(),
+    phone: contract.phone,
+    email: z.string().trim().pipe(contract.email),
+    country_id: contract.country_id,
+    city_id: contract.city_id,
+    user_message: contract.user_message,
+    is_callback: contract.is_callback.unwrap(),
+    callback_hour: z.number().int().min(1).max(12),
+    callback_meridiem: z.enum(["AM", "PM"]),
+  })
+  .superRefine(refinePhone, phoneCheckAlways());
 
 /** The form's resolver: its schema, so the form and the server say the same thing. */
 export const enquiryResolver = contractResolver<EnquiryFormValues, EnquiryFormValues>(enquirySchema);

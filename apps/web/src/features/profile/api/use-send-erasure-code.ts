@@ -1,4 +1,4 @@
-import { EMAIL_PHONE_FLAG, USER_TYPE } from "@eldercare/contracts";
+import { type DialCode, EMAIL_PHONE_FLAG, USER_TYPE } from "@eldercare/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
 
@@ -8,10 +8,16 @@ import { apiCall } from "../../../lib/api-client.ts";
  */
 export function useSendErasureCode() {
   return useMutation({
-    mutationFn: (phone: string) =>
+    mutationFn: (member: { phone: string; country_code: DialCode }) =>
       apiCall(
         "generateOtp",
-        { email_phn_flag: EMAIL_PHONE_FLAG.phone, phone, login_flag: true, user_type: USER_TYPE.user },
+        {
+          email_phn_flag: EMAIL_PHONE_FLAG.phone,
+          phone: member.phone,
+          country_code: member.country_code,
+          login_flag: true,
+          user_type: USER_TYPE.user,
+        },
         { toast: false },
       ),
   });

@@ -1,4 +1,11 @@
-import { modifyProfileRequestSchema, PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
+import {
+  type DialCode,
+  modifyProfileRequestSchema,
+  PROFILE_MESSAGES,
+  type Profile,
+  phoneCheckAlways,
+  refinePhone,
+} from "@eldercare/contracts";
 import { type ReactNode, useState } from "react";
 import { z } from "zod";
 import { ContactVerificationField } from "../../../components/ui/contact-verification-field.tsx";
@@ -54,7 +61,11 @@ export function ChangeContactDialog({ profile, channel, onClose }: Props) {
 }
 
 const contract = modifyProfileRequestSchema.shape;
-const phoneResolver = contractResolver(z.object({ phone: contract.phone.unwrap() }));
+const phoneResolver = contractResolver(
+  z
+    .object({ country_code: contract.country_code.unwrap(), phone: z.string() })
+    .superRefine(refinePhone, phoneCheckAlways()),
+);
 const emailResolver = contractResolver(z.object({ email: z.string().trim().pipe(contract.email.unwrap()) }));
 
 function ChangeContactForm({
@@ -75,17 +86,35 @@ function ChangeContactForm({
 
 function PhoneForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {
   const verification = useContactVerification("phone");
-  const form = useContractForm({ resolver: phoneResolver, defaultValues: { phone: "" }, focus: "phone" });
+  const form = useContractForm({
+    resolver: phoneResolver,
+    defaultValues: { country_code: profile.country_code, phone: "" },
+    focus: "phone",
+  });
+  const dialCode = form.watch("country_code");
   const proof = verification.step === "verified" ? verification.token : null;
   return (
     <SaveWithProof
       profile={profile}
       proof={proof}
-      body={(token) => ({ phone: verification.sentTo ?? "", phone_verification_token: token })}
+      body={(token) => ({
+        phone: verification.sentTo ?? "",
+        country_code: verification.sentDialCode,
+        phone_verification_token: token,
+      })}
       label="Save new phone number"
       onDone={onDone}
     >
-      <ContactVerificationField control={form.control} name="phone" verification={verification} />
+      <ContactVerificationField
+        control={form.control}
+        name="phone"
+        verification={verification}
+        dialCode={dialCode}
+        onDialCodeChange={(code) => {
+          form.setValue("country_code", code);
+          if (form.getValues("phone")) void form.trigger("phone");
+        }}
+      />
     </SaveWithProof>
   );
 }
@@ -119,7 +148,7 @@ function SaveWithProof({
   profile: Profile;
   proof: string | null;
   body: (token: string) =>
-    | { phone: string; phone_verification_token: string }
+    | { phone: string; country_code: DialCode; phone_verification_token: string }
     | {
         email: string;
         email_verification_token: string;

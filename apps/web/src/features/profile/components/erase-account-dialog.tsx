@@ -1,4 +1,4 @@
-import { OTP_LENGTH, PRIVACY_MESSAGES, type Profile } from "@eldercare/contracts";
+import { OTP_LENGTH, PRIVACY_MESSAGES, type Profile, phoneText } from "@eldercare/contracts";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -56,7 +56,7 @@ function EraseAccountSteps({ profile, onCancel }: { profile: Profile; onCancel: 
   // boxes are enabled again, hence an effect).
   const [focusRequest, setFocusRequest] = useState(0);
   const erasing = erase.isPending || erase.isSuccess;
-  const phone = `+91 ${profile.phone.slice(0, 5)} ${profile.phone.slice(5)}`;
+  const phone = phoneText(profile.country_code, profile.phone);
 
   useEffect(() => {
     if (focusRequest > 0 && !erasing) otpRef.current?.focusFirst();
@@ -66,7 +66,7 @@ function EraseAccountSteps({ profile, onCancel }: { profile: Profile; onCancel: 
     setSendError(null);
     setOtpError(null);
     try {
-      const data = await sendCode.mutateAsync(profile.phone);
+      const data = await sendCode.mutateAsync(profile);
       countdown.start(resendCountdownSeconds(data.resend_timeout));
       setDigits(emptyDigits(OTP_LENGTH));
       setCodeSent(true);

@@ -1,4 +1,4 @@
-import { CARE_FOR_LABEL, careForText, PROFILE_MESSAGES, type Profile } from "@eldercare/contracts";
+import { CARE_FOR_LABEL, careForText, PROFILE_MESSAGES, type Profile, phoneText } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { formatAddress } from "../lib/profile-form.ts";
@@ -24,7 +24,7 @@ export function ProfileDetails({ profile, onChangeContact }: Props) {
     },
     {
       label: "Phone",
-      value: `+91 ${profile.phone}`,
+      value: <span className="whitespace-nowrap">{phoneText(profile.country_code, profile.phone)}</span>,
       action: <ChangeButton onClick={() => onChangeContact("phone")} label="Change" srLabel="phone number" />,
     },
     {

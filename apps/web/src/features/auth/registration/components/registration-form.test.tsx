@@ -72,6 +72,7 @@ describe("RegistrationForm", () => {
     expect(api.bodies("register")).toEqual([
       {
         user_name: "Meera Iyer",
+        country_code: "+91",
         phone: "9830012345",
         email: "meera@example.com",
         user_relation: ["Mother"],
@@ -88,6 +89,38 @@ describe("RegistrationForm", () => {
       { email_phn_flag: "P", phone: "9830012345", country_code: "+91", register_flag: true, user_type: 1 },
       { email_phn_flag: "E", email: "meera@example.com", register_flag: true, user_type: 1 },
     ]);
+  });
+
+  it("registers a mobile number from abroad with its country, checked against that country", async () => {
+    const member = { user_id: 42, user_name: "Meera Iyer", email: "meera@example.com" };
+    const api = stubApi({ ...REFERENCE, ...CODES, register: member, getProfile: profileFixture(member) });
+    const { user, next, onRegistered } = open();
+    await fillDetails(user);
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Country code" }), "+971 UAE");
+    const phone = screen.getByRole("textbox", { name: /^Phone number/ });
+    // An Indian number is not a UAE mobile: the field says so, in the country's name.
+    await user.type(phone, "9830012345");
+    await user.tab();
+    expect(await screen.findByText("Please enter a valid UAE mobile number")).toBeVisible();
+    expect(screen.getByRole("button", { name: /^Generate OTP\s*for phone number/ })).toBeDisabled();
+    await user.clear(phone);
+
+    await verifyContact(user, "phone", "+971 50 123 4567");
+    await verifiedMark("phone");
+    await verifyContact(user, "email", "meera@example.com");
+    await verifiedMark("email");
+    await user.click(next());
+
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledWith(member));
+    expect(api.bodies("generateOtp")[0]).toEqual({
+      email_phn_flag: "P",
+      phone: "501234567",
+      country_code: "+971",
+      register_flag: true,
+      user_type: 1,
+    });
+    expect(api.bodies("register")[0]).toMatchObject({ country_code: "+971", phone: "501234567" });
   });
 
   it("says nothing about a field passed over until it is typed in or the form is sent", async () => {

@@ -26,6 +26,7 @@ import {
   formatIdInput,
   idNumberOnTypeChange,
   pendingSteps,
+  phoneKey,
   registrationResolver,
   toRegisterRequest,
 } from "../lib/registration-request.ts";
@@ -55,7 +56,10 @@ export function RegistrationForm({ onRegistered }: Props) {
 
   // Once registered, NEXT stays off while the dialog closes.
   const submitting = registerMember.isPending || registerMember.isSuccess;
-  const verifiedPhone = phone.step === "verified" ? phone.sentTo : null;
+  const verifiedPhone =
+    phone.step === "verified" && phone.sentTo !== null
+      ? phoneKey({ country_code: phone.sentDialCode, phone: phone.sentTo })
+      : null;
   const verifiedEmail = email.step === "verified" ? email.sentTo : null;
   const ready = canSubmit({ values, verifiedPhone, verifiedEmail, submitting });
   const pending = pendingSteps({ values, verifiedPhone, verifiedEmail });
@@ -85,7 +89,17 @@ export function RegistrationForm({ onRegistered }: Props) {
 
       <FullNameField error={errors.user_name?.message} {...register("user_name")} />
 
-      <ContactVerificationField control={control} name="phone" verification={phone} />
+      <ContactVerificationField
+        control={control}
+        name="phone"
+        verification={phone}
+        dialCode={values.country_code}
+        onDialCodeChange={(code) => {
+          setValue("country_code", code);
+          // The number is checked against the country it is now from.
+          if (values.phone) void trigger("phone");
+        }}
+      />
       <ContactVerificationField control={control} name="email" verification={email} />
 
       <Controller

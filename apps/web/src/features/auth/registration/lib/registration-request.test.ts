@@ -11,6 +11,7 @@ import {
   formatIdInput,
   idNumberOnTypeChange,
   pendingSteps,
+  phoneKey,
   type RegistrationValues,
   registrationProblems,
   registrationResolver,
@@ -19,6 +20,7 @@ import {
 
 const VALID: RegistrationValues = {
   user_name: "Asha Verma",
+  country_code: "+91",
   phone: "9830012345",
   email: "asha@example.com",
   user_relation: ["Self"],
@@ -111,7 +113,7 @@ describe("input shaping", () => {
 });
 
 describe("canSubmit (NEXT enabled)", () => {
-  const ok = { values: VALID, verifiedPhone: VALID.phone, verifiedEmail: VALID.email, submitting: false };
+  const ok = { values: VALID, verifiedPhone: phoneKey(VALID), verifiedEmail: VALID.email, submitting: false };
 
   it("is true only when the form is valid and both contacts are verified", () => {
     expect(canSubmit(ok)).toBe(true);
@@ -123,7 +125,7 @@ describe("canSubmit (NEXT enabled)", () => {
   });
 
   it("is false when the verified value is not the one in the field", () => {
-    expect(canSubmit({ ...ok, verifiedPhone: "9830099999" })).toBe(false);
+    expect(canSubmit({ ...ok, verifiedPhone: "+919830099999" })).toBe(false);
   });
 
   it("lists what is still missing", () => {
@@ -143,6 +145,7 @@ describe("toRegisterRequest and errors", () => {
   it("builds the users/register/ body", () => {
     expect(toRegisterRequest(VALID, { phone: "p", email: "e" })).toEqual({
       user_name: "Asha Verma",
+      country_code: "+91",
       phone: "9830012345",
       email: "asha@example.com",
       user_relation: ["Self"],

@@ -1,13 +1,17 @@
 import {
   checkIdNumber,
+  DEFAULT_COUNTRY_DIAL_CODE,
   DEFAULT_ID_TYPE,
+  type DialCode,
   type DomainEntry,
   ID_TYPE,
   idNumberMaxLength,
   normalizeIdNumber,
+  phoneCheckAlways,
   REGISTRATION_MESSAGES,
   type RegisterRequest,
   type Relationship,
+  refinePhone,
   registerRequestSchema,
   registrationFormSchema,
 } from "@eldercare/contracts";
@@ -22,6 +26,7 @@ import { fieldProblems } from "../../../../lib/forms/field-problems.ts";
 
 export interface RegistrationValues {
   user_name: string;
+  country_code: DialCode;
   phone: string;
   email: string;
   user_relation: Relationship[];
@@ -34,6 +39,7 @@ export type RegistrationField = keyof RegistrationValues;
 
 export const EMPTY_REGISTRATION: RegistrationValues = {
   user_name: "",
+  country_code: DEFAULT_COUNTRY_DIAL_CODE,
   phone: "",
   email: "",
   user_relation: [],
@@ -67,6 +73,7 @@ const contract = registrationFormSchema.shape;
 export const registrationSchema = z
   .object({
     user_name: contract.user_name,
+    country_code: contract.country_code.unwrap(),
     phone: contract.phone,
     email: contract.email,
     user_relation: contract.user_relation,
@@ -80,7 +87,13 @@ export const registrationSchema = z
       if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["id_no"] });
     },
     { when: ({ value }) => hasIdType(value) },
-  );
+  )
+  // The phone is checked against its country even while other fields are wrong.
+  .superRefine(refinePhone, phoneCheckAlways());
+
+/** The phone as a code proves it: dialling code and digits together. */
+export const phoneKey = (values: Pick<RegistrationValues, "country_code" | "phone">) =>
+  `${values.country_code}${values.phone}`;
 
 function hasIdType(value: unknown): boolean {
   const { id_type, id_no } = (value ?? {}) as Partial<Record<string, unknown>>;
@@ -122,7 +135,7 @@ export function idNumberOnTypeChange(
 
 export interface SubmitState {
   values: RegistrationValues;
-  /** The phone number the verification token belongs to, or null when not verified. */
+  /** The phone number (phoneKey) the verification token belongs to, or null when not verified. */
   verifiedPhone: string | null;
   verifiedEmail: string | null;
   submitting: boolean;
@@ -131,7 +144,7 @@ export interface SubmitState {
 /** Spec §4: NEXT only when phone and email are both verified (as they now read) and the form is valid. */
 export function canSubmit(state: SubmitState): boolean {
   if (state.submitting) return false;
-  if (state.verifiedPhone === null || state.verifiedPhone !== state.values.phone) return false;
+  if (state.verifiedPhone === null || state.verifiedPhone !== phoneKey(state.values)) return false;
   if (state.verifiedEmail === null || state.verifiedEmail !== state.values.email) return false;
   return Object.keys(registrationProblems(state.values)).length === 0;
 }
@@ -142,7 +155,7 @@ export function pendingSteps(state: Omit<SubmitState, "submitting">): string[] {
   const step = REGISTRATION_MESSAGES.steps;
   const steps: string[] = [];
   if (problems.user_name) steps.push(step.name);
-  if (state.verifiedPhone === null || state.verifiedPhone !== state.values.phone)
+  if (state.verifiedPhone === null || state.verifiedPhone !== phoneKey(state.values))
     steps.push(step.verifyPhone);
   if (state.verifiedEmail === null || state.verifiedEmail !== state.values.email)
     steps.push(step.verifyEmail);
@@ -159,6 +172,7 @@ export function toRegisterRequest(
 ): RegisterRequest {
   return {
     user_name: values.user_name,
+    country_code: values.country_code,
     phone: values.phone,
     email: values.email.trim(),
     user_relation: [...values.user_relation],
