@@ -1,7 +1,7 @@
 import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { type APIRequestContext, expect, test } from "./fixtures.ts";
-import { addLovedOne, bookVisit, buyPlan, createMember, serviceIdOf } from "./members.ts";
+import { addLovedOne, bookVisit, buyPlan, createMember, openSlots, serviceIdOf } from "./members.ts";
 
 /**
  * The operations team on /admin/bookings (issue 13, first slice): find a family's booking by the member's
@@ -69,5 +69,53 @@ test(
     await expect
       .poll(() => statusesOf(request, member.token))
       .toMatchObject({ [first.booking_id]: "confirmed", [second.booking_id]: "rejected" });
+  },
+);
+
+test(
+  "a booking the family asked to move is flagged on its row and at confirming; its notes, languages and mobility show",
+  { tag: "@both" },
+  async ({ page, request }, testInfo) => {
+    const member = await createMember(request, `mov${testInfo.project.name[0]}`, "Farah Khan");
+    await buyPlan(request, member);
+    const lovedOneId = await addLovedOne(request, member);
+    const serviceId = await serviceIdOf(request, "GEN-COMPANION");
+    const booking = await bookVisit(request, member, {
+      lovedOneId,
+      serviceId,
+      daysAhead: 1,
+      notes: "Please bring her reading glasses from the drawer.",
+    });
+    // The family asks to move it to another open shift.
+    const slots = await openSlots(request, member, { lovedOneId, serviceId }, 4);
+    const to = slots.find((s) => s.date !== booking.visit_date) ?? slots[3];
+    const asked = await request.post("/api/users/requestreschedule/", {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: {
+        booking_id: booking.booking_id,
+        visit_date: to?.date,
+        shift_type: to?.shift,
+        start_time: to?.start,
+      },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
+
+    await seedAdminSession(page, await adminToken(request, testInfo.project.name));
+    await page.goto("/admin/bookings");
+    await page.getByLabel("Search", { exact: true }).fill(member.phone);
+    const list = page.getByTestId("admin-bookings-list");
+    await expect(list.getByText("Family asked to move it:")).toBeVisible();
+    await expect(list.getByText("Bengali, Hindi · Walks with support")).toBeVisible();
+    await expect(list.getByText("Please bring her reading glasses from the drawer.")).toBeVisible();
+
+    await page.getByRole("button", { name: `Confirm booking #${booking.booking_id}` }).click();
+    const step = page.getByRole("dialog", { name: "The family asked to move this visit" });
+    await expect(step).toBeVisible();
+    await expect(step.getByRole("link", { name: "Open their request" })).toBeVisible();
+    await step.getByRole("button", { name: "Confirm as booked" }).click();
+    await expect(step).toBeHidden();
+    await expect
+      .poll(() => statusesOf(request, member.token))
+      .toMatchObject({ [booking.booking_id]: "confirmed" });
   },
 );

@@ -203,6 +203,9 @@ test(
     const log = page.getByRole("main");
     for (const text of [/Confirmed/i, /completed/i, /approved/i, /FAQ/])
       await expect(log.getByText(text).first()).toBeVisible();
+    // Each change reads in words: statuses by their labels, a moved visit by day and shift name.
+    await expect(log.getByText("Status: Waiting for confirmation → Confirmed").first()).toBeVisible();
+    await expect(log.getByText(/^Visit: .+ from .+ → .+ from /).first()).toBeVisible();
     // The bookings export is there too: who, which filters, how many rows (issue 25).
     const exportEntry = log.getByRole("article").filter({ hasText: "Export bookings on Data export" });
     await expect(exportEntry).toContainText("2 rows sent");

@@ -134,7 +134,11 @@ test.describe("booking a visit", () => {
       .locator("option", { hasText: "Companionship Visit (" })
       .getAttribute("value");
     await service.selectOption(companion ?? "");
-    await expect(service.locator("option:checked")).toContainText("2 of 2 left this month");
+    // The option names the allowance it draws on; the count is said once, for the chosen service.
+    await expect(service.locator("option:checked")).toContainText("counts as Companion visits");
+    await expect(service).toHaveAccessibleDescription(
+      /Uses your plan's Companion visits.*2 of 2 left this month/,
+    );
 
     // The form opens on the first moment that can still be booked, shown as a date and time stamp.
     const visit = page.getByRole("region", { name: "Your visit" });
@@ -188,8 +192,11 @@ test.describe("booking a visit", () => {
     await expectNoAxeViolations(page);
 
     await modal.getByRole("link", { name: "Go to My bookings" }).click();
-    await expect(page).toHaveURL(/\/planandservicedetails$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Plan and Service Details" })).toBeVisible();
+    await expect(page).toHaveURL(/\/planandservicedetails#my-bookings$/);
+    // It lands on the list itself: the heading in view and focused, the new visit next.
+    const listHeading = page.getByRole("heading", { level: 2, name: "My bookings" });
+    await expect(listHeading).toBeFocused();
+    await expect(listHeading).toBeInViewport();
     const first = myBookings(page).getByRole("article").first();
     await expect(first).toContainText("Companionship Visit");
     await expect(first).toContainText(shownDay);

@@ -129,6 +129,13 @@ test.describe("member login", () => {
     await expect
       .poll(async () => (await sentToast.boundingBox())?.y ?? -1)
       .toBeGreaterThanOrEqual(headerBottom);
+    // Nor over the open dialog's title (issue 25: on a phone it covered "User Login").
+    const titleBottom = await dialog
+      .getByRole("heading", { name: "User Login" })
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    await expect
+      .poll(async () => (await sentToast.boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(titleBottom);
     await expect(dialog.getByText(`+91 ${member.phone.slice(0, 5)} ${member.phone.slice(5)}`)).toBeVisible();
     await expect(box(dialog, 1)).toHaveAttribute("autocomplete", "one-time-code");
     await expect(box(dialog, 1)).toHaveAttribute("inputmode", "numeric");

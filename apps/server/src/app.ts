@@ -124,7 +124,14 @@ export async function buildApp(
   const enquiryRecords = createEnquiryRecords(deps);
   const bookingRecords = createBookingRecords({ notifier, lovedOnes });
   // Lent to the admin module: bookings and requests as shown, the team's actions and decisions, figures.
-  const bookingAdmin = createBookingAdmin({ ...deps, notifier, members, availability, planCover });
+  const bookingAdmin = createBookingAdmin({
+    ...deps,
+    notifier,
+    members,
+    lovedOnes,
+    availability,
+    planCover,
+  });
   // Lent to the admin module: enquiries, FAQs and questions; faqAdmin drops the public FAQ cache it shares.
   const enquiryAdmin = createEnquiryAdmin({ ...deps, members });
   const faqs = createFaqs(deps);

@@ -9,6 +9,7 @@ import {
   rescheduleItemSchema,
 } from "./bookings.ts";
 import { ISO_DATE_MESSAGE, isCalendarDate, listRequestShape, listResponseSchema } from "./list.ts";
+import { LANGUAGES, MOBILITY_LEVELS } from "./loved-ones.ts";
 import { SUCCESS_MESSAGES } from "./messages.ts";
 import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
 
@@ -117,6 +118,9 @@ export const adminBookingSchema = bookingSchema.extend({
   user_phone: z.string(),
   user_email: z.string(),
   city_id: z.number().int(),
+  /** What the visit needs to know of the loved one (empty and null once they were removed). */
+  loved_one_languages: z.array(z.enum(LANGUAGES)),
+  loved_one_mobility: z.enum(MOBILITY_LEVELS).nullable(),
   /** The actions the state machine allows now (the console shows only these). */
   actions: z.array(z.enum(BOOKING_ACTIONS)),
 });
@@ -251,4 +255,13 @@ export const ADMIN_TEXT = {
   fetchingAudit: "Fetching the audit log. Please Wait...",
   exportingBookings: "Preparing the service bookings file. Please Wait...",
   bookingsExported: "Service bookings file downloaded.",
+  /** On a booking's row while the family asks to move it (issue 25). */
+  moveAsked: "Family asked to move it",
+  familyNote: "Family's note",
+  /** The confirm step of a booking the family asked to move. */
+  confirmMovedTitle: "The family asked to move this visit",
+  confirmMovedBody: (to: string) =>
+    `They asked for ${to}. Confirm the visit as it is booked now, or decide their request first.`,
+  confirmAsBooked: "Confirm as booked",
+  openMoveRequest: "Open their request",
 } as const;

@@ -78,7 +78,14 @@ export const createSubscriptionRequestSchema = z.strictObject({
   user_id: positiveIdSchema("user_id is required"),
 });
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
-export const createSubscriptionResponseSchema = z.object({ request_id: z.number().int() });
+/**
+ * amount: what the member pays for this request in rupees (the plan's total, less the registration
+ * fee when they paid it with an earlier plan: REGISTRATION_FEE_RULE); payment_amount must equal it.
+ */
+export const createSubscriptionResponseSchema = z.object({
+  request_id: z.number().int(),
+  amount: z.number(),
+});
 
 export const paymentRequestSchema = z.strictObject({
   user_id: positiveIdSchema("user_id is required"),

@@ -21,6 +21,7 @@ export * from "./loved-ones.ts";
 export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./pin-codes.ts";
+export * from "./plan-pricing.ts";
 export * from "./privacy.ts";
 export * from "./reference.ts";
 export * from "./roles.ts";

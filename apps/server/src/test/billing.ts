@@ -32,13 +32,25 @@ export function createRequest(t: TestApp, m: Member, planTierId: number) {
   });
 }
 
-export function pay(
+/** What the server priced a request at, in rupees (a plan's total, less a registration fee paid before). */
+export async function requestAmount(t: TestApp, requestId: number): Promise<number | null> {
+  const { sql } = await import("drizzle-orm");
+  const res = (await t.database.db.execute(
+    sql`select amount_paise from subscription_requests where id = ${requestId}`,
+  )) as unknown as { rows: { amount_paise: number }[] };
+  const paise = res.rows[0]?.amount_paise;
+  return paise === undefined ? null : paise / 100;
+}
+
+/** users/paymentprocess/ for a request, paying what the server priced it at (unless overridden). */
+export async function pay(
   t: TestApp,
   m: Member,
   requestId: number,
   plan: SubscriptionPlan,
   overrides: object = {},
 ) {
+  const amount = (await requestAmount(t, requestId)) ?? plan.plan_tier_amt;
   return t.call({
     method: "POST",
     url: "/api/users/paymentprocess/",
@@ -48,7 +60,7 @@ export function pay(
       request_id: requestId,
       payment_type: plan.frequency_of_payment_dtls === "Annual" ? 1 : 2,
       payment_ref_no: null,
-      payment_amount: plan.plan_tier_amt,
+      payment_amount: amount,
       ...overrides,
     },
   });

@@ -1,6 +1,7 @@
 import { TIMINGS, TOAST_POSITION, TOAST_VISIBLE_MAX } from "@eldercare/contracts";
 import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
+import { dialogTitleBottom, onDialogTitlesChange } from "../lib/dialog-title-edge.ts";
 
 /** Space between the header's lower edge and the first toast. */
 const GAP_PX = 8;
@@ -28,9 +29,29 @@ function useHeaderBottom(): number {
   return bottom;
 }
 
+/**
+ * Where an open dialog's title row ends (0 with none): a toast never covers the dialog's title, nor, on
+ * a phone, the dialog's first line of content it would otherwise sit over. Measured when a dialog opens
+ * or closes, and as its content scrolls.
+ */
+function useDialogTitleBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useEffect(() => {
+    const measure = () => requestAnimationFrame(() => setBottom(dialogTitleBottom()));
+    measure();
+    const stop = onDialogTitlesChange(measure);
+    document.addEventListener("scroll", measure, { passive: true, capture: true });
+    return () => {
+      stop();
+      document.removeEventListener("scroll", measure, { capture: true });
+    };
+  }, []);
+  return bottom;
+}
+
 /** Spec §8's toasts: top-center, a close button, three at a time. Loaded with the first toast. */
 export function AppToaster() {
-  const top = useHeaderBottom() + GAP_PX;
+  const top = Math.max(useHeaderBottom(), useDialogTitleBottom()) + GAP_PX;
   return (
     <Toaster
       position={TOAST_POSITION}

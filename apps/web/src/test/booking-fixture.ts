@@ -1,4 +1,5 @@
 import type {
+  AdminBooking,
   Booking,
   CompanyDetails,
   LovedOne,
@@ -193,3 +194,19 @@ export const COMPANY_FIXTURE: CompanyDetails = {
   helpline_phone: "+91 33 4000 1234",
   payment_processor: null,
 };
+
+/** A booking as the console lists it (a member, their loved one's care details, the allowed actions). */
+export function adminBookingFixture(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  return {
+    ...bookingFixture(),
+    user_id: 9,
+    user_name: "Ravi Kumar",
+    user_phone: "+919876543210",
+    user_email: "ravi@example.com",
+    city_id: 5,
+    loved_one_languages: ["Bengali", "Hindi"],
+    loved_one_mobility: "walks_with_support",
+    actions: ["confirm", "reject", "cancel"],
+    ...overrides,
+  };
+}

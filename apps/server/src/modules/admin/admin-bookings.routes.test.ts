@@ -141,6 +141,9 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
       user_email: f.person.email,
       status: "requested",
       actions: ["confirm", "reject", "cancel"],
+      // What the visit needs to know of the loved one, on the row itself (issue 25).
+      loved_one_languages: ["Bengali"],
+      loved_one_mobility: "walks_unaided",
     });
     expect(res.body.Data.items[0].city_id).toEqual(expect.any(Number));
 

@@ -1,3 +1,4 @@
+import { type PaymentFrequency, type PlanTier, REGISTRATION_FEE_RULE } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seedReferenceData } from "../../db/seed/index.ts";
@@ -51,7 +52,21 @@ describe.each(TEST_DATABASES)("GET shared/fetchsubscriptionplans/ (%s)", (kind) 
     }
   });
 
-  it("prices gold couple annual at ₹1,20,000 with its 15% saving and no registration fee", async () => {
+  it("follows one registration-fee rule over every plan and frequency (REGISTRATION_FEE_RULE)", async () => {
+    const list = await plans();
+    expect(list).toHaveLength(12);
+    for (const p of list) {
+      const tier = p.plan_type_name as PlanTier;
+      const frequency = p.frequency_of_payment_dtls as PaymentFrequency;
+      expect({ plan: `${tier}/${p.beneficiary_count_dtls}/${frequency}`, fee: p.registration_fee }).toEqual({
+        plan: `${tier}/${p.beneficiary_count_dtls}/${frequency}`,
+        fee: REGISTRATION_FEE_RULE.feeRupees[tier],
+      });
+      expect(p.reg_fee_waived).toBe(REGISTRATION_FEE_RULE.waived(tier, frequency) ? 1 : 0);
+    }
+  });
+
+  it("prices gold couple annual at ₹1,20,000 with its 15% saving and its registration fee waived", async () => {
     const gold = (await plans()).find(
       (p) =>
         p.plan_type_name === "gold" &&
@@ -61,8 +76,10 @@ describe.each(TEST_DATABASES)("GET shared/fetchsubscriptionplans/ (%s)", (kind) 
     expect(gold).toMatchObject({
       plan_fee: 120000,
       tier_saving: 15,
-      registration_fee: 0,
+      registration_fee: 2500,
+      reg_fee_waived: 1,
       plan_tier_amt: 102000,
+      net_saving: 20500,
     });
   });
 
@@ -70,7 +87,6 @@ describe.each(TEST_DATABASES)("GET shared/fetchsubscriptionplans/ (%s)", (kind) 
     const list = await plans();
     expect(list.some((p) => p.reg_fee_waived === 1 && p.registration_fee > 0)).toBe(true);
     expect(list.some((p) => p.reg_fee_waived === 0 && p.registration_fee > 0)).toBe(true);
-    expect(list.some((p) => p.registration_fee === 0)).toBe(true);
   });
 });
 

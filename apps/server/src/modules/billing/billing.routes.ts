@@ -5,6 +5,7 @@ import { callerOf } from "../../http/session-guard.ts";
 import type { Invoices } from "./invoices.service.ts";
 import type { PaymentHistory } from "./payment-history.service.ts";
 import type { Payments } from "./payments.service.ts";
+import { paiseToRupees } from "./plan-amounts.ts";
 import type { Plans } from "./plans.service.ts";
 import type { SubscriptionRequests } from "./subscription-requests.service.ts";
 
@@ -21,9 +22,10 @@ const caller = (request: FastifyRequest) => callerOf(request).userId;
 
 export function billingRoutes(app: FastifyInstance, s: BillingServices) {
   registerCachedRoute(app, API.fetchSubscriptionPlans, CACHE_POLICY.catalogue, () => s.plans.catalogue());
-  registerRoute(app, API.createSubscription, async (body, request) => ({
-    data: { request_id: await s.requests.create(caller(request), body.plan_tier_id) },
-  }));
+  registerRoute(app, API.createSubscription, async (body, request) => {
+    const made = await s.requests.create(caller(request), body.plan_tier_id);
+    return { data: { request_id: made.id, amount: paiseToRupees(made.amountPaise) } };
+  });
   registerRoute(app, API.paymentProcess, async (body, request) => ({
     data: await s.payments.process(caller(request), body),
   }));

@@ -62,6 +62,31 @@ describe.each(TEST_DATABASES)("subscriptions and payments (%s)", (kind) => {
     ]);
   });
 
+  it("charges the registration fee with a member's first plan only, and says so in the request's amount", async () => {
+    const member = await registerMember(t);
+    const bronze = await findPlan(t, "bronze", "Single", "Annual");
+    expect(bronze.reg_fee_waived).toBe(0);
+    const first = await createRequest(t, member, bronze.plan_tier_id);
+    expect(first.body.Data.amount).toBe(bronze.plan_tier_amt);
+    expect((await pay(t, member, first.body.Data.request_id, bronze)).body.Data.status).toBe("paid");
+
+    // The next period, or another plan: the fee was paid once, with the first.
+    const quarterly = await findPlan(t, "bronze", "Single", "Quarterly");
+    const next = await createRequest(t, member, quarterly.plan_tier_id);
+    expect(next.body.Data.amount).toBe(quarterly.plan_tier_amt - quarterly.registration_fee);
+    const atCatalogue = await pay(t, member, next.body.Data.request_id, quarterly, {
+      payment_amount: quarterly.plan_tier_amt,
+    });
+    expect(atCatalogue.status).toBe(422);
+    expect((await pay(t, member, next.body.Data.request_id, quarterly)).body.Data.status).toBe("paid");
+    const [row] = (
+      (await t.database.db.execute(
+        sql`select registration_fee_paise, amount_paise from subscription_requests where id = ${next.body.Data.request_id}`,
+      )) as unknown as { rows: { registration_fee_paise: number; amount_paise: number }[] }
+    ).rows;
+    expect(row).toEqual({ registration_fee_paise: 0, amount_paise: (quarterly.plan_tier_amt - 2000) * 100 });
+  });
+
   it("gives the same request to a repeated choice, and replaces an unpaid choice of another plan", async () => {
     const member = await registerMember(t);
     const gold = await findPlan(t, "gold", "Single", "Annual");

@@ -35,6 +35,16 @@ export function planAmountsPaise(row: PlanRow): PlanAmountsPaise {
   };
 }
 
+/**
+ * What one member pays for a plan: the catalogue's amounts, less the registration fee when they paid
+ * it with an earlier plan (REGISTRATION_FEE_RULE: paid once).
+ */
+export function memberAmountsPaise(row: PlanRow, paidRegistrationBefore: boolean) {
+  const a = planAmountsPaise(row);
+  const registrationDue = row.registrationFeeWaived || paidRegistrationBefore ? 0 : row.registrationFeePaise;
+  return { ...a, registrationDue, total: a.planFee - a.discount + registrationDue };
+}
+
 export const paiseToRupees = (paise: number) => paise / 100;
 
 /** "single" → "Single": the stored lower-case values as the contract spells them. */

@@ -3,15 +3,17 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as payments from "./payments.repo.ts";
-import { planAmountsPaise } from "./plan-amounts.ts";
+import { memberAmountsPaise } from "./plan-amounts.ts";
 import { findActivePlan } from "./plans.repo.ts";
 import * as requests from "./requests.repo.ts";
+import { latestEnd } from "./subscriptions.repo.ts";
 
 /**
  * users/subscription/create/: the member's choice of plan, priced from the catalogue now. A member
  * has at most one open request, so a double click, a retry or a second tab choosing the same plan gets
  * the same request (and so can only ever pay once); choosing another plan replaces an unpaid choice,
- * unless a payment for it is still under way.
+ * unless a payment for it is still under way. The registration fee is charged with a member's first
+ * plan only (REGISTRATION_FEE_RULE), decided under their account lock like the rest of the price.
  */
 export function createSubscriptionRequests(deps: {
   db: Db;
@@ -20,10 +22,10 @@ export function createSubscriptionRequests(deps: {
   /** Asks the gateway how a request's payment in progress stands, so a finished one no longer blocks. */
   settleInProgress: (requestId: number) => Promise<void>;
 }) {
-  async function create(userId: number, planTierId: number): Promise<number> {
+  /** The request's id and what the member pays for it, in paise. */
+  async function create(userId: number, planTierId: number): Promise<{ id: number; amountPaise: number }> {
     const plan = await findActivePlan(deps.db, planTierId);
     if (!plan) throw new AppError("BE011", PAYMENT_MESSAGES.planUnavailable);
-    const amounts = planAmountsPaise(plan);
     const earlier = await requests.findOpenRequest(deps.db, userId);
     if (earlier && earlier.planTierId !== plan.id) await deps.settleInProgress(earlier.id);
     const at = deps.now();
@@ -31,9 +33,12 @@ export function createSubscriptionRequests(deps: {
     return deps.db.transaction(async (tx) => {
       // Billing changes for one member take turns on their account row: two tabs cannot interleave.
       if (!(await deps.members.lock(tx, userId))) throw new AppError("BE002");
+      const amounts = memberAmountsPaise(plan, (await latestEnd(tx, userId)) !== null);
       const open = await requests.findOpenRequest(tx, userId);
       if (open) {
-        if (open.planTierId === plan.id && open.amountPaise === amounts.total) return open.id;
+        if (open.planTierId === plan.id && open.amountPaise === amounts.total) {
+          return { id: open.id, amountPaise: open.amountPaise };
+        }
         const running = await payments.findInProgressPayment(tx, open.id);
         if (running) {
           const stale = at.getTime() - running.createdAt.getTime() > PAYMENT_PENDING_MINUTES * 60_000;
@@ -43,7 +48,7 @@ export function createSubscriptionRequests(deps: {
         }
         await requests.setRequestStatus(tx, open.id, "superseded");
       }
-      return requests.insertRequest(tx, {
+      const id = await requests.insertRequest(tx, {
         userId,
         planTierId: plan.id,
         tier: plan.tier,
@@ -51,10 +56,11 @@ export function createSubscriptionRequests(deps: {
         frequency: plan.frequency,
         planFeePaise: amounts.planFee,
         discountPaise: amounts.discount,
-        registrationFeePaise: plan.registrationFeeWaived ? 0 : amounts.registrationFee,
+        registrationFeePaise: amounts.registrationDue,
         amountPaise: amounts.total,
         createdAt: at,
       });
+      return { id, amountPaise: amounts.total };
     });
   }
 

@@ -17,6 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Availability } from "./availability.service.ts";
@@ -87,6 +88,8 @@ export interface RescheduleDecided {
 export interface BookingAdminDeps extends AppDeps {
   notifier: Notifier;
   members: MemberDirectory;
+  /** The loved ones' languages and mobility, shown with each booking. */
+  lovedOnes: Pick<LovedOneAccess, "careDetails">;
   availability: Availability;
   planCover: PlanCoverService;
 }
@@ -120,11 +123,15 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       consoleRepo.bookingOwners(tx, ids),
     ]);
     const at = now();
-    const [views, contacts] = await Promise.all([
+    const [views, contacts, care] = await Promise.all([
       toBookingViews(tx, rows, rules, at),
       members.contacts(
         tx,
         [...owners.values()].map((o) => o.userId),
+      ),
+      deps.lovedOnes.careDetails(
+        tx,
+        rows.flatMap((r) => (r.booking.lovedOneId ? [r.booking.lovedOneId] : [])),
       ),
     ]);
     return views.flatMap((b) => {
@@ -139,6 +146,8 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
           user_phone: c.phone,
           user_email: c.email,
           city_id: o.cityId,
+          loved_one_languages: (b.loved_one_id && care.get(b.loved_one_id)?.languages) || [],
+          loved_one_mobility: (b.loved_one_id && care.get(b.loved_one_id)?.mobility) || null,
           actions: teamActions({ status: b.status, startsAt: new Date(b.starts_at) }, at),
         },
       ];

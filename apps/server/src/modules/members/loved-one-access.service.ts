@@ -1,5 +1,11 @@
+import type { Language, MobilityLevel } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
-import { findLovedOne, lockLovedOneForBooking, lockMemberLovedOnes } from "./loved-ones.repo.ts";
+import {
+  findCareDetails,
+  findLovedOne,
+  lockLovedOneForBooking,
+  lockMemberLovedOnes,
+} from "./loved-ones.repo.ts";
 
 /** A loved one as a booking names them: who, and where (the visit's city and state). */
 export interface LovedOneForVisit {
@@ -35,6 +41,15 @@ export function createLovedOneAccess() {
             stateName: found.stateName,
           }
         : null;
+    },
+    /** Languages and mobility by loved one id, for the console's bookings (absent: removed or erased). */
+    async careDetails(
+      db: Db,
+      ids: readonly number[],
+    ): Promise<Map<number, { languages: Language[]; mobility: MobilityLevel }>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      return new Map((await findCareDetails(db, unique)).map((r) => [r.id, r]));
     },
     /** Every loved one of the member, locked for update (erasure: no booking for them is then in flight). */
     lockAllOf: (tx: Db, userId: number): Promise<void> => lockMemberLovedOnes(tx, userId),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cities, lovedOnes, states } from "../../db/schema/index.ts";
 
@@ -103,4 +103,12 @@ export async function deleteLovedOne(db: Db, userId: number, id: number): Promis
 
 export async function deleteMemberLovedOnes(tx: Db, userId: number): Promise<void> {
   await tx.delete(lovedOnes).where(eq(lovedOnes.userId, userId));
+}
+
+/** What a visit needs to know of each loved one: the languages they speak and how they get about. */
+export function findCareDetails(db: Db, ids: readonly number[]) {
+  return db
+    .select({ id: lovedOnes.id, languages: lovedOnes.languages, mobility: lovedOnes.mobility })
+    .from(lovedOnes)
+    .where(inArray(lovedOnes.id, [...ids]));
 }

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useCallback, useRef } from "react";
+import { registerDialogTitle } from "../../lib/dialog-title-edge.ts";
 
 interface DialogProps {
   open: boolean;
@@ -32,6 +33,12 @@ export function Dialog({
   const hold = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
+  // The toaster keeps toasts below this dialog's title row while it is open.
+  const unregister = useRef<(() => void) | null>(null);
+  const titleRow = useCallback((row: HTMLDivElement | null) => {
+    unregister.current?.();
+    unregister.current = row ? registerDialogTitle(row) : null;
+  }, []);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -47,7 +54,7 @@ export function Dialog({
           onPointerDownOutside={hold}
           onInteractOutside={hold}
         >
-          <div className="flex items-start justify-between gap-4">
+          <div ref={titleRow} className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-2xl font-bold text-primary-800">{title}</RadixDialog.Title>
             {dismissible ? (
               <RadixDialog.Close className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-primary-50">

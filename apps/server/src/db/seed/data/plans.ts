@@ -18,8 +18,8 @@ export interface SeedPlan {
  * - Couple fee is about 1.67–1.69× the single fee; Gold couple annual is exactly ₹1,20,000.
  * - Quarterly fee = annual fee / 4 × 1.1, rounded to the nearest ₹100.
  * - Saving: annual 10% (Bronze), 12% (Silver), 15% (Gold); quarterly 0% (Bronze), 5% (Silver, Gold).
- * - Registration fee: Bronze ₹2,000, never waived; Silver ₹2,000, waived on annual only;
- *   Gold ₹0 on annual (so the row is hidden) and ₹2,500 waived on quarterly.
+ * - Registration fee: REGISTRATION_FEE_RULE (contracts): Bronze ₹2,000, never waived; Silver ₹2,000,
+ *   waived on annual only; Gold ₹2,500, always waived. Paid once, with a member's first plan.
  */
 export const plans: SeedPlan[] = [
   // Bronze
@@ -103,8 +103,8 @@ export const plans: SeedPlan[] = [
     frequency: "annual",
     planFeePaise: 7200000,
     tierSavingPercent: 15,
-    registrationFeePaise: 0,
-    registrationFeeWaived: false,
+    registrationFeePaise: 250000,
+    registrationFeeWaived: true,
   },
   {
     tier: "gold",
@@ -121,8 +121,8 @@ export const plans: SeedPlan[] = [
     frequency: "annual",
     planFeePaise: 12000000,
     tierSavingPercent: 15,
-    registrationFeePaise: 0,
-    registrationFeeWaived: false,
+    registrationFeePaise: 250000,
+    registrationFeeWaived: true,
   },
   {
     tier: "gold",

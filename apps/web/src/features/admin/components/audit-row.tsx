@@ -1,5 +1,6 @@
 import type { AuditEntry } from "@eldercare/contracts";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
+import { useShiftNames } from "../../../lib/use-shift-names.ts";
 import {
   auditActionText,
   auditChanges,
@@ -10,7 +11,8 @@ import {
 
 /** One administrator action: when, who, what on which record, the fields it changed and the note. */
 export function AuditRow({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry.before, entry.after);
+  const shiftName = useShiftNames();
+  const changes = auditChanges(entry.before, entry.after, { target: entry.target_type, shiftName });
   return (
     <article className="grid gap-2 rounded-xl border border-line bg-white p-4 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-x-6">
       <div>
@@ -25,7 +27,7 @@ export function AuditRow({ entry }: { entry: AuditEntry }) {
         {entry.target_type === "export" ? (
           <ExportLines after={entry.after} />
         ) : changes.length > 0 ? (
-          <ul className="space-y-0.5 font-mono text-sm break-words">
+          <ul className="space-y-0.5 break-words">
             {changes.map((c) => (
               <li key={c.key}>{changeText(c)}</li>
             ))}

@@ -1,4 +1,5 @@
-import type { AdminBooking, BookingAction } from "@eldercare/contracts";
+import { ADMIN_TEXT, type AdminBooking, type BookingAction } from "@eldercare/contracts";
+import { CalendarClock } from "lucide-react";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { bookingRowText } from "../lib/rows.ts";
 import type { Column } from "./admin-table.tsx";
@@ -18,8 +19,24 @@ export function bookingColumns(busy: boolean, onAction: BookingActionHandler): C
         </>
       ),
     },
-    { heading: "Loved one", cell: (b) => bookingRowText(b).lovedOne },
-    { heading: "Service", cell: (b) => bookingRowText(b).service },
+    {
+      heading: "Loved one",
+      cell: (b) => (
+        <>
+          <span className="block">{bookingRowText(b).lovedOne}</span>
+          <span className="block text-muted">{bookingRowText(b).care}</span>
+        </>
+      ),
+    },
+    {
+      heading: "Service",
+      cell: (b) => (
+        <>
+          <span className="block">{bookingRowText(b).service}</span>
+          <FamilyNote text={bookingRowText(b).notes} />
+        </>
+      ),
+    },
     {
       heading: "Visit (India time)",
       cell: (b) => (
@@ -30,7 +47,15 @@ export function bookingColumns(busy: boolean, onAction: BookingActionHandler): C
       ),
     },
     { heading: "City", cell: (b) => bookingRowText(b).city },
-    { heading: "Status", cell: (b) => <BookingStatusBadge status={b.status} /> },
+    {
+      heading: "Status",
+      cell: (b) => (
+        <>
+          <BookingStatusBadge status={b.status} />
+          <MoveAsked to={bookingRowText(b).moveAskedTo} />
+        </>
+      ),
+    },
     { heading: "Actions", cell: (b) => <BookingActions booking={b} busy={busy} onAction={onAction} /> },
   ];
 }
@@ -58,14 +83,24 @@ export function BookingCard({
           {t.member}, {t.phone}
         </dd>
         <dt className="font-semibold">Loved one</dt>
-        <dd>{t.lovedOne}</dd>
+        <dd>
+          {t.lovedOne}
+          {t.care ? <span className="block text-muted">{t.care}</span> : null}
+        </dd>
         <dt className="font-semibold">Visit</dt>
         <dd>
           {t.visitDate}, {t.visitTime}
         </dd>
         <dt className="font-semibold">City</dt>
         <dd>{t.city}</dd>
+        {t.notes ? (
+          <>
+            <dt className="font-semibold">{ADMIN_TEXT.familyNote}</dt>
+            <dd className="break-words">{t.notes}</dd>
+          </>
+        ) : null}
       </dl>
+      <MoveAsked to={t.moveAskedTo} />
       <BookingActions booking={booking} busy={busy} onAction={onAction} />
     </article>
   );
@@ -77,6 +112,30 @@ export function BookingSummary({ booking }: { booking: AdminBooking }) {
   return (
     <p>
       <strong>{t.service}</strong> for {t.lovedOne} ({t.member}) on {t.visitDate}, {t.visitTime}.
+    </p>
+  );
+}
+
+/** The family's notes for the visit under the service, two lines at most (the card shows them whole). */
+function FamilyNote({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <span className="mt-1 block max-w-xs text-muted" title={text}>
+      <span className="font-semibold">{ADMIN_TEXT.familyNote}:</span>{" "}
+      <span className="line-clamp-2">{text}</span>
+    </span>
+  );
+}
+
+/** "Family asked to move it: Fri, 18 Dec 2026, from 3:30 PM", while that request is open. */
+export function MoveAsked({ to }: { to: string | null }) {
+  if (!to) return null;
+  return (
+    <p className="mt-1.5 flex items-start gap-1.5 font-semibold text-accent-700">
+      <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span>
+        {ADMIN_TEXT.moveAsked}: {to}
+      </span>
     </p>
   );
 }

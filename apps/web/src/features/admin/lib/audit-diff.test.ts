@@ -8,29 +8,54 @@ import {
   valueText,
 } from "./audit-diff.ts";
 
+const shiftName = (shift: number) => (shift === 1 ? "Morning (7 AM – 1 PM)" : `Shift ${shift}`);
+const booking = { target: "booking" as const, shiftName };
+
 describe("auditChanges (before → after)", () => {
-  it("lists only the fields that changed, old → new", () => {
+  it("lists only the fields that changed, old → new, in words", () => {
     const changes = auditChanges(
       { status: "requested", visit_date: "2026-12-15", status_reason: null },
       { status: "rejected", visit_date: "2026-12-15", status_reason: "No carer free" },
+      booking,
     );
     expect(changes.map(changeText)).toEqual([
-      "status: requested → rejected",
-      "status_reason: — → No carer free",
+      "Status: Waiting for confirmation → Not possible",
+      "Reason: — → No carer free",
+    ]);
+  });
+
+  it("reads a moved visit as days and shift names, not JSON and shift codes", () => {
+    const changes = auditChanges(
+      {
+        status: "open",
+        booking_id: 42,
+        booking: { visit_date: "2026-12-15", shift_type: 1, start_time: "07:30:00" },
+      },
+      {
+        status: "approved",
+        booking_id: 42,
+        booking: { visit_date: "2026-12-18", shift_type: 3, start_time: "15:30:00" },
+      },
+      { target: "reschedule_request", shiftName },
+    );
+    expect(changes.map(changeText)).toEqual([
+      "Status: Waiting for our team → Approved",
+      "Visit: Tue, 15 Dec 2026, Morning (7 AM – 1 PM) from 7:30 AM → Fri, 18 Dec 2026, Shift 3 from 3:30 PM",
     ]);
   });
 
   it("a created record reads — on the left, a removed one on the right", () => {
-    expect(auditChanges(null, { question: "Q?" }).map(changeText)).toEqual(["question: — → Q?"]);
-    expect(auditChanges({ question: "Q?", active: true }, null).map(changeText)).toEqual([
-      "question: Q? → —",
-      "active: true → —",
+    const faq = { target: "faq" as const, shiftName };
+    expect(auditChanges(null, { question: "Q?" }, faq).map(changeText)).toEqual(["Question: — → Q?"]);
+    expect(auditChanges({ question: "Q?", active: true }, null, faq).map(changeText)).toEqual([
+      "Question: Q? → —",
+      "Shown on the FAQ page: Yes → —",
     ]);
   });
 
   it("nothing changed: no lines", () => {
-    expect(auditChanges({ a: 1 }, { a: 1 })).toEqual([]);
-    expect(auditChanges(null, null)).toEqual([]);
+    expect(auditChanges({ a: 1 }, { a: 1 }, booking)).toEqual([]);
+    expect(auditChanges(null, null, booking)).toEqual([]);
   });
 
   it("writes objects as compact JSON", () => {

@@ -1,11 +1,76 @@
-import type { AuditEntry, ExportAudit } from "@eldercare/contracts";
+import {
+  type AuditEntry,
+  type AuditTarget,
+  BOOKING_STATUS_LABELS,
+  ENQUIRY_STATUS_LABELS,
+  type ExportAudit,
+  formatStartTime,
+  QUESTION_STATUS_LABELS,
+  RESCHEDULE_STATUS_LABELS,
+} from "@eldercare/contracts";
+import { formatIndiaWeekday } from "../../../lib/format.ts";
 import { AUDIT_TARGET_LABELS } from "./filters.ts";
 
-/** One changed field of an audited record. */
+/** One changed field of an audited record, in words. */
 export interface AuditChange {
   key: string;
   from: string;
   to: string;
+}
+
+/** How the audit log reads a record: its statuses in words, shifts by name (issue 25). */
+export interface AuditReading {
+  target: AuditTarget;
+  shiftName: (shift: number) => string;
+}
+
+/** How each audited field is named; a field not listed reads as its key with spaces. */
+const FIELD_LABELS: Record<string, string> = {
+  status: "Status",
+  status_reason: "Reason",
+  admin_note: "Note",
+  booking: "Visit",
+  booking_id: "Booking",
+  visit_date: "Day",
+  shift_type: "Shift",
+  start_time: "Starts",
+  question: "Question",
+  answer: "Answer",
+  category_id: "Category",
+  display_order: "Position",
+  active: "Shown on the FAQ page",
+};
+
+const STATUS_LABELS: Partial<Record<AuditTarget, Record<string, string>>> = {
+  booking: BOOKING_STATUS_LABELS,
+  reschedule_request: RESCHEDULE_STATUS_LABELS,
+  enquiry: ENQUIRY_STATUS_LABELS,
+  question: QUESTION_STATUS_LABELS,
+};
+
+const fieldLabel = (key: string) => FIELD_LABELS[key] ?? key.replace(/_/g, " ");
+
+type Slot = { visit_date: string; shift_type: number; start_time: string };
+const isSlot = (v: unknown): v is Slot =>
+  typeof v === "object" &&
+  v !== null &&
+  typeof (v as Slot).visit_date === "string" &&
+  typeof (v as Slot).shift_type === "number" &&
+  typeof (v as Slot).start_time === "string";
+
+/** A field's value in words: a status by its label, a visit's slot as a day, shift and time. */
+function readableValue(key: string, value: unknown, reading: AuditReading): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (key === "status" && typeof value === "string") return STATUS_LABELS[reading.target]?.[value] ?? value;
+  if (isSlot(value)) {
+    return `${formatIndiaWeekday(value.visit_date)}, ${reading.shiftName(value.shift_type)} from ${formatStartTime(value.start_time)}`;
+  }
+  if (key === "shift_type" && typeof value === "number") return reading.shiftName(value);
+  if (key === "visit_date" && typeof value === "string") return formatIndiaWeekday(value);
+  if (key === "start_time" && typeof value === "string") return formatStartTime(value);
+  if (key === "booking_id" && typeof value === "number") return `#${value}`;
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return valueText(value);
 }
 
 /** How a stored value reads: "—" for none, text as is, anything else compact JSON. */
@@ -17,24 +82,28 @@ export function valueText(value: unknown): string {
 }
 
 /**
- * The fields that differ between before and after, in the order they first appear (a record that did
- * not exist, or was removed, reads "—" on that side).
+ * The fields that differ between before and after, in the order they first appear, in words (a record
+ * that did not exist, or was removed, reads "—" on that side).
  */
 export function auditChanges(
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  reading: AuditReading,
 ): AuditChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const changes: AuditChange[] = [];
   for (const key of keys) {
-    const from = valueText(before?.[key]);
-    const to = valueText(after?.[key]);
-    if (from !== to) changes.push({ key, from, to });
+    if (valueText(before?.[key]) === valueText(after?.[key])) continue;
+    changes.push({
+      key: fieldLabel(key),
+      from: readableValue(key, before?.[key], reading),
+      to: readableValue(key, after?.[key], reading),
+    });
   }
   return changes;
 }
 
-/** "status: requested → confirmed" */
+/** "Status: Waiting for confirmation → Confirmed" */
 export function changeText(change: AuditChange): string {
   return `${change.key}: ${change.from} → ${change.to}`;
 }

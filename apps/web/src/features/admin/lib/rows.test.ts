@@ -1,26 +1,12 @@
-import type { AdminBooking } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
-import { bookingFixture } from "../../../test/booking-fixture.ts";
+import { adminBookingFixture as adminBooking } from "../../../test/booking-fixture.ts";
 import { bookingRowText, slotText } from "./rows.ts";
-
-function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
-  return {
-    ...bookingFixture(),
-    user_id: 9,
-    user_name: "Ravi Kumar",
-    user_phone: "9876543210",
-    user_email: "ravi@example.com",
-    city_id: 5,
-    actions: ["confirm", "reject", "cancel"],
-    ...overrides,
-  };
-}
 
 describe("bookingRowText (a booking → the row and card text)", () => {
   it("shows member, loved one, service, the visit in India time, city and status", () => {
     expect(bookingRowText(adminBooking())).toEqual({
       member: "Ravi Kumar",
-      phone: "9876543210",
+      phone: "+91 98765 43210",
       email: "ravi@example.com",
       lovedOne: "Sita Devi",
       service: "Companionship Visit",
@@ -28,7 +14,38 @@ describe("bookingRowText (a booking → the row and card text)", () => {
       visitTime: "Morning (7 AM – 1 PM), starts 7:30 AM",
       city: "Kolkata",
       status: "Waiting for confirmation",
+      care: "Bengali, Hindi · Walks with support",
+      notes: "",
+      moveAskedTo: null,
     });
+  });
+
+  it("flags a visit the family asked to move, and carries their note", () => {
+    const t = bookingRowText(
+      adminBooking({
+        notes: " Please bring her glasses. ",
+        reschedule: {
+          request_id: 4,
+          status: "open",
+          visit_date: "2026-12-18",
+          shift_type: 3,
+          start_time: "15:30:00",
+        },
+      }),
+    );
+    expect(t.moveAskedTo).toBe("Fri, 18 Dec 2026, from 3:30 PM");
+    expect(t.notes).toBe("Please bring her glasses.");
+    const decided = adminBooking({
+      reschedule: {
+        request_id: 4,
+        status: "declined",
+        visit_date: "2026-12-18",
+        shift_type: 3,
+        start_time: "15:30:00",
+      },
+    });
+    expect(bookingRowText(decided).moveAskedTo).toBeNull();
+    expect(bookingRowText(adminBooking({ loved_one_languages: [], loved_one_mobility: null })).care).toBe("");
   });
 
   it("names the speciality and falls back to the email when the member has no name", () => {

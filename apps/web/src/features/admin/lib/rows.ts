@@ -5,6 +5,7 @@ import {
   type BookingAction,
   displayPhone,
   formatStartTime,
+  MOBILITY_LABELS,
 } from "@eldercare/contracts";
 import { formatIndiaWeekday } from "../../../lib/format.ts";
 
@@ -36,6 +37,12 @@ export interface BookingRowText {
   visitTime: string;
   city: string;
   status: string;
+  /** "Bengali, Hindi · Walks with support": what the visit needs to know of the loved one. */
+  care: string;
+  /** The family's notes for the visit ("" when none). */
+  notes: string;
+  /** Where the family asked to move it, while that request is open; null otherwise. */
+  moveAskedTo: string | null;
 }
 
 export function bookingRowText(b: AdminBooking): BookingRowText {
@@ -49,6 +56,17 @@ export function bookingRowText(b: AdminBooking): BookingRowText {
     visitTime: `${b.shift_name}, starts ${formatStartTime(b.start_time)}`,
     city: b.city_name,
     status: BOOKING_STATUS_LABELS[b.status],
+    care: [
+      b.loved_one_languages.join(", "),
+      b.loved_one_mobility ? MOBILITY_LABELS[b.loved_one_mobility] : "",
+    ]
+      .filter(Boolean)
+      .join(" · "),
+    notes: b.notes.trim(),
+    moveAskedTo:
+      b.reschedule?.status === "open"
+        ? `${formatIndiaWeekday(b.reschedule.visit_date)}, from ${formatStartTime(b.reschedule.start_time)}`
+        : null,
   };
 }
 

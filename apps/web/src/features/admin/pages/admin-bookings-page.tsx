@@ -16,6 +16,7 @@ import { AdminList } from "../components/admin-list.tsx";
 import { AdminTable } from "../components/admin-table.tsx";
 import { BookingFilterBar } from "../components/booking-filters.tsx";
 import { BookingCard, BookingSummary, bookingColumns } from "../components/booking-rows-view.tsx";
+import { ConfirmMovedDialog } from "../components/confirm-moved-dialog.tsx";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
 import {
   type BookingFilters,
@@ -25,7 +26,7 @@ import {
   NO_BOOKING_FILTERS,
 } from "../lib/filters.ts";
 import { remarksProblem } from "../lib/reason-form.ts";
-import { REASON_DIALOG } from "../lib/rows.ts";
+import { bookingRowText, REASON_DIALOG } from "../lib/rows.ts";
 import { useAppliedRequest } from "../lib/use-applied-request.ts";
 import { useListFilters } from "../lib/use-list-filters.ts";
 
@@ -43,6 +44,7 @@ export function AdminBookingsPage() {
     bookingFiltersFromUrl(searchParams),
   );
   const [asking, setAsking] = useState<{ booking: AdminBooking; action: BookingAction } | null>(null);
+  const [confirmingMoved, setConfirmingMoved] = useState<AdminBooking | null>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const result = bookingRequestOf({ ...filters, search }, pageIndex);
   const request = useAppliedRequest(result, FIRST_PAGE);
@@ -67,6 +69,8 @@ export function AdminBookingsPage() {
 
   const onAction = (booking: AdminBooking, action: BookingAction) => {
     if (BOOKING_ACTIONS_NEEDING_REASON.includes(action)) setAsking({ booking, action });
+    // A family asking to move the visit: confirming it as booked is a decision, said first.
+    else if (action === "confirm" && bookingRowText(booking).moveAskedTo) setConfirmingMoved(booking);
     else void run(booking, action);
   };
   const dialog = asking ? REASON_DIALOG[asking.action] : undefined;
@@ -103,6 +107,11 @@ export function AdminBookingsPage() {
           />
         )}
       </AdminList>
+      <ConfirmMovedDialog
+        booking={confirmingMoved}
+        onClose={() => setConfirmingMoved(null)}
+        onConfirm={(booking) => run(booking, "confirm")}
+      />
       <ReasonDialog
         open={asking !== null && dialog !== undefined}
         title={dialog?.title ?? ""}

@@ -77,7 +77,9 @@ describe("BookingForm", () => {
     expect(visit()).toHaveTextContent("Choose a service, a day and a shift to see when the visit starts.");
     expect(screen.getByRole("radio", { name: /Sita Devi/ })).toBeChecked();
 
-    await screen.findByRole("option", { name: /^Companionship Visit \(2 hours\) · 2 of 2 left this month/ });
+    await screen.findByRole("option", {
+      name: /^Companionship Visit \(2 hours\) · counts as Companion visits/,
+    });
     await user.selectOptions(service(), "1");
 
     await waitFor(() =>

@@ -2,9 +2,9 @@ import { BOOKING_MESSAGES, type LovedOne, type PlanUsage } from "@eldercare/cont
 import { useId } from "react";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { useShiftNames } from "../../../lib/use-shift-names.ts";
 import { useBookService } from "../api/use-book-service.ts";
 import { useServiceItems } from "../api/use-service-items.ts";
-import { useShiftNames } from "../api/use-shift-types.ts";
 import { useBookingSlot } from "../hooks/use-booking-slot.ts";
 import { bookingResolver, newBooking, toBookingRequest } from "../lib/booking-request.ts";
 import { BookingCheck } from "./booking-check.tsx";

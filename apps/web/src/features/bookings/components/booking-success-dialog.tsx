@@ -4,6 +4,7 @@ import { ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import { SuccessDialog } from "../../../components/ui/success-dialog.tsx";
 import { BookingFacts, bookingFacts } from "./booking-facts.tsx";
+import { MY_BOOKINGS_ID } from "./my-bookings.tsx";
 
 interface Props {
   /** What was booked and the server's message; null: closed. */
@@ -33,7 +34,7 @@ export function BookingSuccessDialog({ booked, onClose }: Props) {
       }
       actions={
         <>
-          <Link to="/planandservicedetails" className="btn btn-primary">
+          <Link to={`/planandservicedetails#${MY_BOOKINGS_ID}`} className="btn btn-primary">
             <ClipboardList aria-hidden="true" className="size-5" />
             Go to My bookings
           </Link>

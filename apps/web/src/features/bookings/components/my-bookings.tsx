@@ -7,17 +7,21 @@ import {
   type BookingRules,
   type BookingStatus,
 } from "@eldercare/contracts";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Pager } from "../../../components/ui/pager.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useShiftNames } from "../../../lib/use-shift-names.ts";
 import { useBookings } from "../api/use-bookings.ts";
-import { useShiftNames } from "../api/use-shift-types.ts";
 import { BookingCard } from "./booking-card.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { RescheduleDialog } from "./reschedule-dialog.tsx";
+
+/** The list's anchor: /planandservicedetails#my-bookings opens the page on it. */
+export const MY_BOOKINGS_ID = "my-bookings";
 
 /** How long typing must pause before the search asks the server. */
 const SEARCH_DEBOUNCE_MS = 350;
@@ -43,9 +47,20 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
   const now = new Date();
   const filtered = searchString !== "" || status !== "";
 
+  // "Go to My bookings" (after booking) lands on the list itself, once it has arrived: heading in
+  // view and focused, so the new visit is the next thing read.
+  const { hash } = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = bookings.isSuccess;
+  useEffect(() => {
+    if (hash !== `#${MY_BOOKINGS_ID}` || !loaded) return;
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, [hash, loaded]);
+
   return (
-    <section aria-labelledby="my-bookings" className="space-y-5">
-      <h2 id="my-bookings" className="text-2xl font-bold">
+    <section aria-labelledby={MY_BOOKINGS_ID} className="space-y-5">
+      <h2 id={MY_BOOKINGS_ID} ref={heading} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold">
         My bookings
       </h2>
       <search aria-label="Your bookings" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem]">

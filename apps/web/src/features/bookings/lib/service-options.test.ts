@@ -58,8 +58,12 @@ describe("service options", () => {
   });
 
   it("says what a service uses of the plan", () => {
+    // Many services share one allowance: each option names it, and the count is said once.
     expect(serviceOptionLabel(service({}), inclusions)).toBe(
-      "Companionship Visit (2 hours) · 1 of 2 left this month",
+      "Companionship Visit (2 hours) · counts as Companion visits",
+    );
+    expect(serviceOptionLabel(service({ service_kind: "emergency_support" }), inclusions)).toBe(
+      "Companionship Visit (2 hours) · included",
     );
     expect(allowanceSentence(service({}), inclusions)).toBe(
       "Uses your plan's Companion visits (up to 2 hours each): 1 of 2 left this month.",

@@ -63,9 +63,19 @@ export function isIncluded(service: ServiceItem, inclusions: readonly Inclusion[
   return inclusions.some((i) => i.kind === service.service_kind);
 }
 
-/** One option of the service select: "Companionship Visit (2 hours) · 2 of 2 left this month". */
+/**
+ * One option of the service select: "Companionship Visit (2 hours) · counts as Companion visits". It
+ * names the allowance the service draws on, not its count: many services share one allowance, and a
+ * count on each read like that many visits each (issue 25). The count is said once, for the chosen one.
+ */
 export function serviceOptionLabel(service: ServiceItem, inclusions: readonly Inclusion[]): string {
-  return `${service.service_name} (${durationLabel(service.duration_minutes)}) · ${allowanceNote(service, inclusions)}`;
+  const inclusion = inclusions.find((i) => i.kind === service.service_kind);
+  const uses = !inclusion
+    ? "not in your plan"
+    : inclusion.monthly_allowance === null
+      ? "included"
+      : `counts as ${inclusion.label.replace(/ \(.*\)$/, "")}`;
+  return `${service.service_name} (${durationLabel(service.duration_minutes)}) · ${uses}`;
 }
 
 /**

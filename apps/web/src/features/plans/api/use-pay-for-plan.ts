@@ -25,16 +25,19 @@ export function usePayForPlan(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ plan, onPhase }: PayForPlanInput): Promise<PaymentOutcome> => {
+      // What this member pays for the request (the server's price: no second registration fee).
+      let amount = plan.plan_tier_amt;
       try {
         return await payForPlan({
-          createRequest: async () =>
-            (
-              await apiCall(
-                "createSubscription",
-                { plan_tier_id: plan.plan_tier_id, request_type: REQUEST_TYPE.subscription, user_id: userId },
-                quiet,
-              )
-            ).request_id,
+          createRequest: async () => {
+            const made = await apiCall(
+              "createSubscription",
+              { plan_tier_id: plan.plan_tier_id, request_type: REQUEST_TYPE.subscription, user_id: userId },
+              quiet,
+            );
+            amount = made.amount;
+            return made.request_id;
+          },
           pay: (requestId) =>
             apiCall(
               "paymentProcess",
@@ -43,7 +46,7 @@ export function usePayForPlan(userId: number) {
                 request_id: requestId,
                 payment_type: paymentTypeOf(plan.frequency_of_payment_dtls),
                 payment_ref_no: null,
-                payment_amount: plan.plan_tier_amt,
+                payment_amount: amount,
               },
               quiet,
             ),

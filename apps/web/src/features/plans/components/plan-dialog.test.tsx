@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { PAYMENT_MESSAGES, type PaymentResponse, UI_TEXT } from "@eldercare/contracts";
-import { screen, within } from "@testing-library/react";
+import { PAYMENT_MESSAGES, type PaymentResponse, PRICE_TEXT, UI_TEXT } from "@eldercare/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { formatInr } from "../../../lib/format.ts";
 import { stubApi } from "../../../test/api-stub.ts";
 import { COMPANY_FIXTURE } from "../../../test/booking-fixture.ts";
 import { INCLUSIONS_FIXTURE, planFixture } from "../../../test/plan-fixture.ts";
+import { profileFixture } from "../../../test/profile-fixture.ts";
 import { MEMBER, renderWithApp, signIn } from "../../../test/render.tsx";
 import { PlanDialog } from "./plan-dialog.tsx";
 
@@ -34,11 +36,20 @@ const payment = (overrides: Partial<PaymentResponse>): PaymentResponse => ({
   ...overrides,
 });
 
-function stubPlans(pay: PaymentResponse) {
+function stubPlans(pay: PaymentResponse, profile = profileFixture({ user_id: MEMBER.user_id })) {
   return stubApi({
     fetchSubscriptionPlans: { plans: [bronze, gold], inclusions: INCLUSIONS_FIXTURE },
     fetchCompanyDetails: COMPANY_FIXTURE,
-    createSubscription: { request_id: 5 },
+    getProfile: profile,
+    // The server prices the request for this member: the plan's total, less a registration fee paid before.
+    createSubscription: (body) => {
+      const plan = [bronze, gold].find((p) => p.plan_tier_id === body.plan_tier_id);
+      const paidBefore = profile.subscriptions.length > 0 && plan?.reg_fee_waived === 0;
+      return {
+        request_id: 5,
+        amount: (plan?.plan_tier_amt ?? 0) - (paidBefore ? (plan?.registration_fee ?? 0) : 0),
+      };
+    },
     paymentProcess: pay,
   });
 }
@@ -79,6 +90,44 @@ describe("PlanDialog", () => {
 
     await user.click(within(success).getByRole("button", { name: UI_TEXT.openInvoice }));
     expect(location()).toBe("/user/invoices/41");
+  });
+
+  it("charges the registration fee once: a member who had a plan sees it as paid and pays the rest", async () => {
+    signIn();
+    const earlier = {
+      subscription_id: 3,
+      plan_tier_id: bronze.plan_tier_id,
+      plan_type_name: "bronze" as const,
+      beneficiary_count_dtls: "Single" as const,
+      frequency_of_payment_dtls: "Annual" as const,
+      start_date: "2025-11-01",
+      end_date: "2026-10-31",
+      status: "expired" as const,
+    };
+    const api = stubPlans(payment({}), profileFixture({ user_id: MEMBER.user_id, subscriptions: [earlier] }));
+    const { user } = open();
+    const dialog = await screen.findByRole("dialog", { name: UI_TEXT.planDialogTitle });
+    const price = await within(dialog).findByRole("region", { name: "Price of the chosen plan" });
+    await waitFor(() => expect(price).toHaveTextContent(PRICE_TEXT.registrationPaid));
+    const total = formatInr(bronze.plan_tier_amt - bronze.registration_fee);
+    expect(price).toHaveTextContent(`Total (${PRICE_TEXT.gstIncluded})${total}`);
+    expect(dialog).toHaveTextContent(PRICE_TEXT.registrationOnce);
+
+    await user.click(within(dialog).getByRole("button", { name: UI_TEXT.payNow }));
+    await screen.findByRole("dialog", { name: UI_TEXT.paymentSuccessful }, { timeout: 6_000 });
+    expect(api.bodies("paymentProcess")[0]).toMatchObject({
+      payment_amount: bronze.plan_tier_amt - bronze.registration_fee,
+    });
+  });
+
+  it("shows a first plan's registration fee as charged, GST included in the total", async () => {
+    signIn();
+    stubPlans(payment({}));
+    open();
+    const dialog = await screen.findByRole("dialog", { name: UI_TEXT.planDialogTitle });
+    const price = await within(dialog).findByRole("region", { name: "Price of the chosen plan" });
+    expect(price).toHaveTextContent(`Registration fee${formatInr(bronze.registration_fee)}`);
+    expect(price).toHaveTextContent(`Total (${PRICE_TEXT.gstIncluded})${formatInr(bronze.plan_tier_amt)}`);
   });
 
   it("VISIT PROFILE opens the profile's plan tab", async () => {

@@ -4,10 +4,12 @@ import {
   PAYMENT_FREQUENCIES,
   PAYMENT_MESSAGES,
   PLAN_TIERS,
+  PRICE_TEXT,
   type SubscriptionPlan,
   TIMINGS,
   UI_TEXT,
 } from "@eldercare/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ChoiceGroup } from "../../../components/ui/choice-group.tsx";
@@ -19,6 +21,7 @@ import { formatInr } from "../../../lib/format.ts";
 import { usePlanCatalogue } from "../../../lib/plan-catalogue.ts";
 import { inclusionsOf } from "../../../lib/plan-inclusions.ts";
 import { tierLabel } from "../../../lib/plan-tiers.ts";
+import { profileQuery } from "../../../lib/profile-query.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePayForPlan } from "../api/use-pay-for-plan.ts";
 import { DEFAULT_CHOICE, type PlanChoice, planFor, priceBreakdown } from "../lib/plan-choice.ts";
@@ -70,6 +73,12 @@ export function PlanDialog({ open, onOpenChange }: Props) {
   }, [open, presetTier]);
 
   const plan = plans.data ? planFor(plans.data.plans, choice) : undefined;
+  // A member who paid for a plan before paid the registration fee with it (paid once).
+  const profile = useQuery({
+    ...profileQuery(session.kind === "user" ? session.user.user_id : 0, { toast: false }),
+    enabled: open && session.kind === "user",
+  });
+  const registrationPaid = (profile.data?.subscriptions.length ?? 0) > 0;
   const included = plans.data ? inclusionsOf(plans.data.inclusions, choice.tier) : [];
 
   async function payNow() {
@@ -142,8 +151,9 @@ export function PlanDialog({ open, onOpenChange }: Props) {
             />
             {plan ? (
               <section aria-label="Price of the chosen plan">
-                <PriceBreakdownList price={priceBreakdown(plan)} />
+                <PriceBreakdownList price={priceBreakdown(plan, registrationPaid)} />
                 <p className="mt-2 text-base text-muted">All amounts in Indian rupees, GST included.</p>
+                <p className="mt-1 text-base text-muted">{PRICE_TEXT.registrationOnce}</p>
               </section>
             ) : (
               <p role="status">{PAYMENT_MESSAGES.combinationUnavailable}</p>

@@ -1,4 +1,4 @@
-import { type PlanInclusion, type SubscriptionPlan, UI_TEXT } from "@eldercare/contracts";
+import { type PlanInclusion, PRICE_TEXT, type SubscriptionPlan, UI_TEXT } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { formatInr } from "../../../lib/format.ts";
@@ -122,7 +122,12 @@ export function PlanTierTable({
                     }
                   />
                 ) : null}
-                <AmountRow label="Total" plans={plans} render={(p) => formatInr(p.plan_tier_amt)} emphasis />
+                <AmountRow
+                  label={`Total (${PRICE_TEXT.gstIncluded})`}
+                  plans={plans}
+                  render={(p) => formatInr(p.plan_tier_amt)}
+                  emphasis
+                />
               </tbody>
             );
           })}

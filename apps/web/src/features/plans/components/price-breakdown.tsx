@@ -1,4 +1,4 @@
-import { UI_TEXT } from "@eldercare/contracts";
+import { PRICE_TEXT, UI_TEXT } from "@eldercare/contracts";
 import { formatInr } from "../../../lib/format.ts";
 import type { PriceBreakdown } from "../lib/plan-choice.ts";
 
@@ -13,6 +13,7 @@ export function PriceBreakdownList({ price }: { price: PriceBreakdown }) {
   if (price.registration.kind === "charged")
     rows.push(["Registration fee", formatInr(price.registration.amount)]);
   if (price.registration.kind === "waived") rows.push(["Registration fee", UI_TEXT.waived]);
+  if (price.registration.kind === "paid") rows.push(["Registration fee", PRICE_TEXT.registrationPaid]);
   return (
     <dl className="divide-y divide-line rounded-lg border border-line">
       {rows.map(([label, value]) => (
@@ -22,7 +23,9 @@ export function PriceBreakdownList({ price }: { price: PriceBreakdown }) {
         </div>
       ))}
       <div className="flex items-baseline justify-between gap-4 bg-primary-50 px-4 py-3 text-lg font-bold">
-        <dt>Total</dt>
+        <dt>
+          Total <span className="text-base font-normal text-muted">({PRICE_TEXT.gstIncluded})</span>
+        </dt>
         <dd className="text-right tabular-nums">{formatInr(price.total)}</dd>
       </div>
       {price.netSaving > 0 ? (

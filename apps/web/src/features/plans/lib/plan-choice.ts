@@ -31,11 +31,15 @@ export function planFor(
   );
 }
 
-/** How the registration fee line reads (spec §9): hidden when zero, "Waived" when waived, else the fee. */
+/**
+ * How the registration fee line reads (spec §9): hidden when zero, "Waived" when waived, else the fee;
+ * "paid" for a member who paid it with an earlier plan (REGISTRATION_FEE_RULE: paid once).
+ */
 export type RegistrationLine =
   | { kind: "hidden" }
   | { kind: "waived"; amount: number }
-  | { kind: "charged"; amount: number };
+  | { kind: "charged"; amount: number }
+  | { kind: "paid"; amount: number };
 
 export interface PriceBreakdown {
   planFee: number;
@@ -48,13 +52,13 @@ export interface PriceBreakdown {
   total: number;
 }
 
-export function priceBreakdown(plan: SubscriptionPlan): PriceBreakdown {
+/** The plan's amounts for this reader: a member who already paid the registration fee pays it no more. */
+export function priceBreakdown(plan: SubscriptionPlan, registrationPaid = false): PriceBreakdown {
   let registration: RegistrationLine = { kind: "hidden" };
   if (plan.registration_fee > 0) {
-    registration =
-      plan.reg_fee_waived === 1
-        ? { kind: "waived", amount: plan.registration_fee }
-        : { kind: "charged", amount: plan.registration_fee };
+    if (plan.reg_fee_waived === 1) registration = { kind: "waived", amount: plan.registration_fee };
+    else if (registrationPaid) registration = { kind: "paid", amount: plan.registration_fee };
+    else registration = { kind: "charged", amount: plan.registration_fee };
   }
   return {
     planFee: plan.plan_fee,
@@ -62,7 +66,7 @@ export function priceBreakdown(plan: SubscriptionPlan): PriceBreakdown {
     discountPercent: plan.tier_saving,
     netSaving: plan.net_saving,
     registration,
-    total: plan.plan_tier_amt,
+    total: registration.kind === "paid" ? plan.plan_tier_amt - registration.amount : plan.plan_tier_amt,
   };
 }
 

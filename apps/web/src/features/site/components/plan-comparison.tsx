@@ -1,4 +1,10 @@
-import { BENEFICIARY_COUNTS, LOAD_MESSAGES, PAYMENT_FREQUENCIES, UI_TEXT } from "@eldercare/contracts";
+import {
+  BENEFICIARY_COUNTS,
+  LOAD_MESSAGES,
+  PAYMENT_FREQUENCIES,
+  PRICE_TEXT,
+  UI_TEXT,
+} from "@eldercare/contracts";
 import { Check, Minus } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
@@ -194,10 +200,8 @@ export function PlanComparisonSection() {
         {plans.isSuccess ? `Showing plans for ${describeFilter(filter)}.` : ""}
       </p>
       <div className="mt-6">{body}</div>
-      <p className="mt-4 text-base text-muted">
-        All amounts are in Indian rupees (INR). Total is the plan fee less the discount, plus the registration
-        fee unless it is waived. Net saving is the discount plus any waived registration fee.
-      </p>
+      <p className="mt-4 text-base text-muted">{PRICE_TEXT.footnote}</p>
+      <p className="mt-1 text-base text-muted">{PRICE_TEXT.registrationOnce}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <button type="button" className="btn btn-primary" onClick={() => open("plan")}>
           Choose a plan

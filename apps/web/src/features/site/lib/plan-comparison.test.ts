@@ -1,4 +1,4 @@
-import type { SubscriptionPlan } from "@eldercare/contracts";
+import { PRICE_TEXT, type SubscriptionPlan } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
 import { INCLUSIONS_FIXTURE, planFixture } from "../../../test/plan-fixture.ts";
 import {
@@ -128,7 +128,7 @@ describe("buildPlanComparison", () => {
       ["Plan fee", ["₹24,000.00", "₹45,000.00", "₹72,000.00"]],
       ["Discount", ["₹2,400.00 (10% off)", "₹5,400.00 (12% off)", "₹10,800.00 (15% off)"]],
       ["Registration fee", ["₹2,000.00", "Waived", "Waived"]],
-      ["Total", ["₹23,600.00", "₹39,600.00", "₹61,200.00"]],
+      [`Total (${PRICE_TEXT.gstIncluded})`, ["₹23,600.00", "₹39,600.00", "₹61,200.00"]],
       ["Net saving", ["₹2,400.00", "₹7,400.00", "₹10,800.00"]],
     ]);
     expect(table.priceRows.filter((r) => r.emphasis).map((r) => r.id)).toEqual(["total"]);

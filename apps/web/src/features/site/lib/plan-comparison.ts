@@ -5,6 +5,7 @@ import {
   PLAN_TIERS,
   type PlanTier,
   type PlanTierInclusions,
+  PRICE_TEXT,
   type ServiceKind,
   type SubscriptionPlan,
   UI_TEXT,
@@ -141,7 +142,7 @@ export function buildPlanComparison(
     ...(showRegistrationFeeRow(inView)
       ? [row("registration-fee", "Registration fee", registrationFeeLabel)]
       : []),
-    row("total", "Total", (p) => formatInr(p.plan_tier_amt), true),
+    row("total", `Total (${PRICE_TEXT.gstIncluded})`, (p) => formatInr(p.plan_tier_amt), true),
     row("net-saving", "Net saving", (p) => formatInr(p.net_saving)),
   ];
   const featureRows = inclusionKinds(inclusions).map(({ kind, label }) => ({

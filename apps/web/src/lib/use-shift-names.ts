@@ -1,8 +1,8 @@
 import type { DomainEntry } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiCall } from "../../../lib/api-client.ts";
-import { queryKeys } from "../../../lib/query-keys.ts";
-import { shiftNameOf } from "../lib/shift-names.ts";
+import { apiCall } from "./api-client.ts";
+import { queryKeys } from "./query-keys.ts";
+import { shiftNameOf } from "./shift-names.ts";
 
 /**
  * POST shared/getdomaindata/ for shift_type (spec §3: "The same lookup serves shift types"): the names of
