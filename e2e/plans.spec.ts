@@ -113,7 +113,9 @@ test.describe("plans page", () => {
     await expect(terms.last()).toHaveText("You save");
     await expect(terms.filter({ hasText: "Net saving" })).toHaveCount(0);
     const labels = await terms.allTextContents();
-    expect(labels.indexOf("You save")).toBeGreaterThan(labels.indexOf("Total"));
+    const total = labels.findIndex((l) => l.startsWith("Total (GST included)"));
+    expect(total).toBeGreaterThanOrEqual(0);
+    expect(labels.indexOf("You save")).toBeGreaterThan(total);
     // Beside PAY NOW: how the payment is processed (this server's sandbox takes no money).
     await expect(dialog.getByText(/^Test payments: no money is taken\..*never reach us\.$/)).toBeVisible();
     await expectNoAxeViolations(page);

@@ -49,7 +49,7 @@ const expected = {
   "Registration fee": (p: Plan) =>
     // One word for a fee that is not charged, waived or never due.
     p.registration_fee === 0 || p.reg_fee_waived === 1 ? "Waived" : inr(p.registration_fee),
-  Total: (p: Plan) => inr(p.plan_tier_amt),
+  "Total (GST included)": (p: Plan) => inr(p.plan_tier_amt),
   "Net saving": (p: Plan) => inr(p.net_saving),
 };
 
@@ -153,10 +153,13 @@ test.describe("home page", () => {
     // The seeded catalogue, as the spec's examples put it.
     await expect(cell(page, "Plan fee", 0)).toHaveText("₹24,000.00");
     await expect(cell(page, "Discount", 0)).toHaveText("₹2,400.00 (10% off)");
-    await expect(cell(page, "Total", 0)).toHaveText("₹23,600.00");
+    await expect(cell(page, "Total (GST included)", 0)).toHaveText("₹23,600.00");
     await expect(cell(page, "Registration fee", 0)).toHaveText("₹2,000.00");
     await expect(cell(page, "Registration fee", 1)).toHaveText("Waived");
     await expect(cell(page, "Registration fee", 2)).toHaveText("Waived");
+    // One rule a family can check, and prices said with GST (issue 25).
+    await expect(page.getByText(/^The registration fee is paid once, with your first plan/)).toBeVisible();
+    await expect(page.getByText(/GST included\. Total is the plan fee/)).toBeVisible();
     await expect(cell(page, "Dedicated care manager", 2)).toHaveText("Included");
     await expect(cell(page, "Dedicated care manager", 0)).toHaveText("Not included");
 
@@ -164,7 +167,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("radio", { name: "Couple" })).toBeChecked();
     await expectPrices(page, plans, "Couple", "Annual");
     await expect(cell(page, "Plan fee", 2)).toHaveText("₹1,20,000.00");
-    await expect(cell(page, "Total", 2)).toHaveText("₹1,02,000.00");
+    await expect(cell(page, "Total (GST included)", 2)).toHaveText("₹1,02,000.00");
 
     await page.getByRole("radio", { name: "Quarterly" }).click();
     await expectPrices(page, plans, "Couple", "Quarterly");

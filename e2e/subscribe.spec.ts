@@ -47,17 +47,30 @@ async function expectAmounts(dialog: Locator, plan: Plan) {
   if (plan.tier_saving > 0)
     await expect(price).toContainText(`Discount (${plan.tier_saving}% off)− ${rupees(discount)}`);
   else await expect(price).not.toContainText("Discount");
-  await expect(price).toContainText(`Total${rupees(plan.plan_tier_amt)}`);
+  await expect(price).toContainText(`Total (GST included)${rupees(plan.plan_tier_amt)}`);
   if (plan.net_saving > 0)
-    await expect(price).toContainText(`Total${rupees(plan.plan_tier_amt)}You save${rupees(plan.net_saving)}`);
+    await expect(price).toContainText(
+      `Total (GST included)${rupees(plan.plan_tier_amt)}You save${rupees(plan.net_saving)}`,
+    );
   else await expect(price).not.toContainText("You save");
   if (plan.registration_fee === 0) await expect(price).not.toContainText("Registration fee");
   else if (plan.reg_fee_waived) await expect(price).toContainText("Registration feeWaived");
   else await expect(price).toContainText(`Registration fee${rupees(plan.registration_fee)}`);
 }
 
+/**
+ * These members have no address yet, so the dialog asks for the state their GST invoice is billed to
+ * (issue 25): PAY NOW without one says so, then the state is chosen.
+ */
+async function chooseBillingState(dialog: Locator, state = "West Bengal") {
+  const field = dialog.getByRole("combobox", { name: /^Your state, for the GST invoice/ });
+  await expect(field).toBeVisible();
+  await field.selectOption({ label: state });
+}
+
 /** PAY NOW through to the success dialog; resolves with it. */
 async function payAndSucceed(page: Page): Promise<Locator> {
+  await chooseBillingState(planDialog(page));
   await planDialog(page).getByRole("button", { name: "PAY NOW" }).click();
   const processing = page.getByRole("dialog", { name: "Payment Processing" });
   await expect(processing).toBeVisible();
@@ -159,6 +172,9 @@ test.describe("subscribing to a plan", { tag: "@phone-only" }, () => {
     await page.goto("/plandetails");
     await page.getByRole("button", { name: "Choose Bronze" }).click();
     const dialog = planDialog(page);
+    await dialog.getByRole("button", { name: "PAY NOW" }).click();
+    await expect(dialog.getByText("Please choose your state for the GST invoice")).toBeVisible();
+    await chooseBillingState(dialog);
     await dialog.getByRole("button", { name: "PAY NOW" }).click();
     await expect(page.getByRole("dialog", { name: "Payment Processing" })).toBeVisible();
     await expect(dialog.getByRole("alert")).toHaveText(

@@ -9,6 +9,7 @@ import {
   PLAN_TIERS,
   REQUEST_TYPE,
 } from "./constants.ts";
+import { PAYMENT_MESSAGES } from "./messages.ts";
 import { plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /**
@@ -76,6 +77,11 @@ export const createSubscriptionRequestSchema = z.strictObject({
   plan_tier_id: positiveIdSchema("Please choose a plan"),
   request_type: z.literal(REQUEST_TYPE.subscription, { error: "request_type must be 1" }),
   user_id: positiveIdSchema("user_id is required"),
+  /**
+   * The state of India the invoice is billed to, for a member whose profile has no Indian address (it
+   * decides the place of supply); ignored when the profile has one.
+   */
+  billing_state_id: positiveIdSchema(PAYMENT_MESSAGES.billingStateUnknown).optional(),
 });
 export type CreateSubscriptionRequest = z.infer<typeof createSubscriptionRequestSchema>;
 /**

@@ -119,6 +119,11 @@ export const PAYMENT_MESSAGES = {
   inProgress:
     "A payment for your plan is already in progress. Please complete it, or try again in a few minutes.",
   planUnavailable: "This plan is no longer offered. Please choose another plan.",
+  /** The plan dialog asks a member with no address in India for the state the invoice is billed to. */
+  billingStateLabel: "Your state, for the GST invoice",
+  billingStateHint: "It decides the tax on your invoice. Add your full address in your profile any time.",
+  billingStateRequired: "Please choose your state for the GST invoice",
+  billingStateUnknown: "Please choose a state of India for the GST invoice",
   signatureInvalid: "We could not verify this payment with the payment service. You have not been charged.",
   cancelled: "Payment cancelled. You have not been charged; you can try again when you are ready.",
   stillWaiting:

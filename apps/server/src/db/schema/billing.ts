@@ -22,6 +22,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
+import { states } from "./reference.ts";
 
 /** The plan catalogue: one row per tier × beneficiaries × frequency. Money in integer paise. */
 export const planTiers = pgTable(
@@ -71,6 +72,8 @@ export const subscriptionRequests = pgTable(
     discountPaise: integer("discount_paise").notNull(),
     registrationFeePaise: integer("registration_fee_paise").notNull(),
     amountPaise: integer("amount_paise").notNull(),
+    /** The state of India billed to, chosen at payment by a member with no Indian address on record. */
+    billingStateId: integer("billing_state_id").references(() => states.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

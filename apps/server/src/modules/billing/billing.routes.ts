@@ -23,7 +23,7 @@ const caller = (request: FastifyRequest) => callerOf(request).userId;
 export function billingRoutes(app: FastifyInstance, s: BillingServices) {
   registerCachedRoute(app, API.fetchSubscriptionPlans, CACHE_POLICY.catalogue, () => s.plans.catalogue());
   registerRoute(app, API.createSubscription, async (body, request) => {
-    const made = await s.requests.create(caller(request), body.plan_tier_id);
+    const made = await s.requests.create(caller(request), body.plan_tier_id, body.billing_state_id);
     return { data: { request_id: made.id, amount: paiseToRupees(made.amountPaise) } };
   });
   registerRoute(app, API.paymentProcess, async (body, request) => ({

@@ -1,3 +1,4 @@
+import { PAYMENT_MESSAGES } from "@eldercare/contracts";
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { DEV_SUPPLIER } from "../../lib/supplier.ts";
@@ -50,6 +51,30 @@ describe.each(TEST_DATABASES)("the invoice buyer's address from the profile (%s)
       mergePages: true,
     });
     expect(text).toContain("21 Marine Drive, Mumbai, Maharashtra 400020, India");
+  });
+
+  it("bills a member with no address to the state they chose at payment; refuses a state outside India", async () => {
+    const member = await registerMember(t);
+    const plan = await findPlan(t, "bronze", "Single", "Annual");
+    const choose = (billing_state_id: number) =>
+      memberCall(t, member, "subscription/create", {
+        plan_tier_id: plan.plan_tier_id,
+        request_type: 1,
+        billing_state_id,
+      });
+
+    const abroad = await choose((await placeOf(t, "London")).state_id);
+    expect(abroad.status).toBe(422);
+    expect(abroad.body.Errors.Business_Errors[0]?.Message).toBe(PAYMENT_MESSAGES.billingStateUnknown);
+
+    const chennai = await placeOf(t, "Chennai");
+    const made = await choose(chennai.state_id);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const invoiceId = (await pay(t, member, made.body.Data.request_id, plan)).body.Data.invoice_id as number;
+    const invoice = (await memberCall(t, member, "getinvoice", { invoice_id: invoiceId })).body.Data;
+    expect(invoice.recipient).toMatchObject({ state: "Tamil Nadu", state_code: "33" });
+    expect(invoice.recipient.address ?? null).toBeNull();
+    expect(invoice).toMatchObject({ place_of_supply: { state_code: "33" }, igst_rate: 18 });
   });
 
   it("for a buyer abroad: the address is printed, the place of supply stays the supplier's state", async () => {

@@ -13,6 +13,7 @@ import { invoiceFileName, paymentReceipt, RECEIPT_KIND } from "./payment-receipt
 import type { PaymentRow } from "./payments.repo.ts";
 import { capitalize } from "./plan-amounts.ts";
 import type { RequestRow } from "./requests.repo.ts";
+import { findIndianState } from "./requests.repo.ts";
 
 export interface IssueInput {
   payment: PaymentRow & { gatewayPaymentId: string; paidAt: Date };
@@ -70,7 +71,12 @@ export function createInvoices(deps: {
     if (!member) throw new Error(`member ${payment.userId} of payment ${payment.id} is missing`);
     // Only an Indian state has a GST code (a region abroad may share a name with one).
     const inIndia = member.countryCode === "IN";
-    const recipientCode = inIndia && member.stateName ? (gstStateCodeByName(member.stateName) ?? null) : null;
+    const profileCode = inIndia && member.stateName ? (gstStateCodeByName(member.stateName) ?? null) : null;
+    // No Indian address on the profile: the state the member chose at payment, if they chose one.
+    const chosen =
+      !profileCode && request.billingStateId ? await findIndianState(tx, request.billingStateId) : null;
+    const recipientState = profileCode ? member.stateName : (chosen?.name ?? null);
+    const recipientCode = profileCode ?? (chosen ? (gstStateCodeByName(chosen.name) ?? null) : null);
     // Without an Indian address on record the place of supply is the supplier's location (IGST Act s.12(2)(b)(ii)).
     const placeCode = recipientCode ?? supplierCode;
     const intraState = placeCode === supplierCode;
@@ -97,7 +103,7 @@ export function createInvoices(deps: {
         name: member.name,
         email: member.email,
         phone: displayPhone(member.phone),
-        state: recipientCode ? (member.stateName ?? null) : null,
+        state: recipientCode ? recipientState : null,
         state_code: recipientCode,
         address: postalAddress(member),
       },

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { subscriptionRequests } from "../../db/schema/index.ts";
+import { countries, states, subscriptionRequests } from "../../db/schema/index.ts";
 
 export type RequestRow = typeof subscriptionRequests.$inferSelect;
 
@@ -41,4 +41,14 @@ export async function setRequestStatus(tx: Db, id: number, status: "paid" | "sup
     .update(subscriptionRequests)
     .set({ status })
     .where(and(eq(subscriptionRequests.id, id), sql`${subscriptionRequests.status} <> 'paid'`));
+}
+
+/** A state of India by id (reference data), as an invoice names it; null when it is not one. */
+export async function findIndianState(db: Db, stateId: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: states.id, name: states.name })
+    .from(states)
+    .innerJoin(countries, eq(countries.id, states.countryId))
+    .where(and(eq(states.id, stateId), eq(countries.code, "IN")));
+  return row ?? null;
 }

@@ -23,9 +23,16 @@ export function createSubscriptionRequests(deps: {
   settleInProgress: (requestId: number) => Promise<void>;
 }) {
   /** The request's id and what the member pays for it, in paise. */
-  async function create(userId: number, planTierId: number): Promise<{ id: number; amountPaise: number }> {
+  async function create(
+    userId: number,
+    planTierId: number,
+    billingStateId?: number,
+  ): Promise<{ id: number; amountPaise: number }> {
     const plan = await findActivePlan(deps.db, planTierId);
     if (!plan) throw new AppError("BE011", PAYMENT_MESSAGES.planUnavailable);
+    // The state an invoice is billed to when the profile has no address in India (issue 25).
+    const billingState = billingStateId ? await requests.findIndianState(deps.db, billingStateId) : null;
+    if (billingStateId && !billingState) throw new AppError("BE011", PAYMENT_MESSAGES.billingStateUnknown);
     const earlier = await requests.findOpenRequest(deps.db, userId);
     if (earlier && earlier.planTierId !== plan.id) await deps.settleInProgress(earlier.id);
     const at = deps.now();
@@ -36,7 +43,11 @@ export function createSubscriptionRequests(deps: {
       const amounts = memberAmountsPaise(plan, (await latestEnd(tx, userId)) !== null);
       const open = await requests.findOpenRequest(tx, userId);
       if (open) {
-        if (open.planTierId === plan.id && open.amountPaise === amounts.total) {
+        if (
+          open.planTierId === plan.id &&
+          open.amountPaise === amounts.total &&
+          open.billingStateId === (billingState?.id ?? null)
+        ) {
           return { id: open.id, amountPaise: open.amountPaise };
         }
         const running = await payments.findInProgressPayment(tx, open.id);
@@ -58,6 +69,7 @@ export function createSubscriptionRequests(deps: {
         discountPaise: amounts.discount,
         registrationFeePaise: amounts.registrationDue,
         amountPaise: amounts.total,
+        billingStateId: billingState?.id ?? null,
         createdAt: at,
       });
       return { id, amountPaise: amounts.total };

@@ -11,6 +11,8 @@ const quiet = { toast: false } as const;
 
 export interface PayForPlanInput {
   plan: SubscriptionPlan;
+  /** The state of India billed to, for a member with no Indian address on their profile. */
+  billingStateId?: number;
   /** "processing": our spinner dialog; "checkout": Razorpay's own window is open. */
   onPhase: (phase: "processing" | "checkout") => void;
 }
@@ -24,7 +26,7 @@ export interface PayForPlanInput {
 export function usePayForPlan(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ plan, onPhase }: PayForPlanInput): Promise<PaymentOutcome> => {
+    mutationFn: async ({ plan, billingStateId, onPhase }: PayForPlanInput): Promise<PaymentOutcome> => {
       // What this member pays for the request (the server's price: no second registration fee).
       let amount = plan.plan_tier_amt;
       try {
@@ -32,7 +34,12 @@ export function usePayForPlan(userId: number) {
           createRequest: async () => {
             const made = await apiCall(
               "createSubscription",
-              { plan_tier_id: plan.plan_tier_id, request_type: REQUEST_TYPE.subscription, user_id: userId },
+              {
+                plan_tier_id: plan.plan_tier_id,
+                request_type: REQUEST_TYPE.subscription,
+                user_id: userId,
+                ...(billingStateId ? { billing_state_id: billingStateId } : {}),
+              },
               quiet,
             );
             amount = made.amount;

@@ -36,8 +36,34 @@ const payment = (overrides: Partial<PaymentResponse>): PaymentResponse => ({
   ...overrides,
 });
 
-function stubPlans(pay: PaymentResponse, profile = profileFixture({ user_id: MEMBER.user_id })) {
+/** A member whose profile has an address in Kolkata (the invoice's state is known). */
+const KOLKATA = profileFixture({
+  user_id: MEMBER.user_id,
+  address_line: "12 Lake Road",
+  city_id: 1,
+  state_id: 1,
+  country_id: 1,
+  pincode: "700029",
+  country_name: "India",
+  state_name: "West Bengal",
+  city_name: "Kolkata",
+});
+const PLACES = {
+  getCountries: {
+    countries: [{ country_id: 1, country_name: "India", country_code: "IN", dial_code: "+91" }],
+  },
+  getStates: {
+    states: [
+      { state_id: 1, state_name: "West Bengal", state_code: "WB", country_id: 1 },
+      { state_id: 2, state_name: "Tamil Nadu", state_code: "TN", country_id: 1 },
+      { state_id: 9, state_name: "England", state_code: "ENG", country_id: 2 },
+    ],
+  },
+};
+
+function stubPlans(pay: PaymentResponse, profile = KOLKATA) {
   return stubApi({
+    ...PLACES,
     fetchSubscriptionPlans: { plans: [bronze, gold], inclusions: INCLUSIONS_FIXTURE },
     fetchCompanyDetails: COMPANY_FIXTURE,
     getProfile: profile,
@@ -104,7 +130,7 @@ describe("PlanDialog", () => {
       end_date: "2026-10-31",
       status: "expired" as const,
     };
-    const api = stubPlans(payment({}), profileFixture({ user_id: MEMBER.user_id, subscriptions: [earlier] }));
+    const api = stubPlans(payment({}), { ...KOLKATA, subscriptions: [earlier] });
     const { user } = open();
     const dialog = await screen.findByRole("dialog", { name: UI_TEXT.planDialogTitle });
     const price = await within(dialog).findByRole("region", { name: "Price of the chosen plan" });
@@ -128,6 +154,30 @@ describe("PlanDialog", () => {
     const price = await within(dialog).findByRole("region", { name: "Price of the chosen plan" });
     expect(price).toHaveTextContent(`Registration fee${formatInr(bronze.registration_fee)}`);
     expect(price).toHaveTextContent(`Total (${PRICE_TEXT.gstIncluded})${formatInr(bronze.plan_tier_amt)}`);
+  });
+
+  it("asks a member with no address in India for the invoice's state, and sends it with the plan", async () => {
+    signIn();
+    const api = stubPlans(payment({}), profileFixture({ user_id: MEMBER.user_id }));
+    const { user } = open();
+    const dialog = await screen.findByRole("dialog", { name: UI_TEXT.planDialogTitle });
+    const state = await within(dialog).findByRole("combobox", {
+      name: new RegExp(PAYMENT_MESSAGES.billingStateLabel),
+    });
+    // Only India's states: the place of supply is a state of India.
+    expect(within(state).queryByRole("option", { name: "England" })).toBeNull();
+
+    await user.click(within(dialog).getByRole("button", { name: UI_TEXT.payNow }));
+    expect(await within(dialog).findByText(PAYMENT_MESSAGES.billingStateRequired)).toBeVisible();
+    expect(api.bodies("createSubscription")).toEqual([]);
+
+    await user.selectOptions(state, "Tamil Nadu");
+    expect(within(dialog).queryByText(PAYMENT_MESSAGES.billingStateRequired)).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: UI_TEXT.payNow }));
+    await screen.findByRole("dialog", { name: UI_TEXT.paymentSuccessful }, { timeout: 6_000 });
+    expect(api.bodies("createSubscription")).toEqual([
+      { plan_tier_id: bronze.plan_tier_id, request_type: 1, user_id: MEMBER.user_id, billing_state_id: 2 },
+    ]);
   });
 
   it("VISIT PROFILE opens the profile's plan tab", async () => {

@@ -25,6 +25,7 @@ import { profileQuery } from "../../../lib/profile-query.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePayForPlan } from "../api/use-pay-for-plan.ts";
 import { DEFAULT_CHOICE, type PlanChoice, planFor, priceBreakdown } from "../lib/plan-choice.ts";
+import { BillingStateField } from "./billing-state-field.tsx";
 import { InclusionList } from "./inclusion-list.tsx";
 import { PaymentAssurance } from "./payment-assurance.tsx";
 import { PaymentProcessingDialog } from "./payment-processing-dialog.tsx";
@@ -79,6 +80,11 @@ export function PlanDialog({ open, onOpenChange }: Props) {
     enabled: open && session.kind === "user",
   });
   const registrationPaid = (profile.data?.subscriptions.length ?? 0) > 0;
+  // No address in India on the profile: the invoice's state is asked here (it decides the GST).
+  const needsBillingState =
+    profile.data !== undefined && (profile.data.state_id === null || profile.data.country_name !== "India");
+  const [billingStateId, setBillingStateId] = useState(0);
+  const [billingStateError, setBillingStateError] = useState<string | undefined>(undefined);
   const included = plans.data ? inclusionsOf(plans.data.inclusions, choice.tier) : [];
 
   async function payNow() {
@@ -87,10 +93,18 @@ export function PlanDialog({ open, onOpenChange }: Props) {
       dialogs.open("login", { resume: "plan" });
       return;
     }
+    if (needsBillingState && !billingStateId) {
+      setBillingStateError(PAYMENT_MESSAGES.billingStateRequired);
+      return;
+    }
     paying.current = true;
     setNotice(null);
     try {
-      const outcome = await payForPlan.mutateAsync({ plan, onPhase: setPhase });
+      const outcome = await payForPlan.mutateAsync({
+        plan,
+        onPhase: setPhase,
+        ...(needsBillingState ? { billingStateId } : {}),
+      });
       if (outcome.kind === "paid") {
         setPaidLabel(planLabel(plan));
         setInvoiceId(outcome.payment.invoice_id);
@@ -159,6 +173,16 @@ export function PlanDialog({ open, onOpenChange }: Props) {
               <p role="status">{PAYMENT_MESSAGES.combinationUnavailable}</p>
             )}
             <InclusionList title={`What's included in ${tierLabel(choice.tier)}`} items={included} />
+            {needsBillingState ? (
+              <BillingStateField
+                value={billingStateId}
+                error={billingStateError}
+                onChange={(stateId) => {
+                  setBillingStateId(stateId);
+                  setBillingStateError(stateId ? undefined : PAYMENT_MESSAGES.billingStateRequired);
+                }}
+              />
+            ) : null}
             {notice ? (
               <p
                 role="alert"

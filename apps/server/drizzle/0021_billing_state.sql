@@ -1,0 +1,2 @@
+ALTER TABLE "subscription_requests" ADD COLUMN "billing_state_id" integer;--> statement-breakpoint
+ALTER TABLE "subscription_requests" ADD CONSTRAINT "subscription_requests_billing_state_id_states_id_fk" FOREIGN KEY ("billing_state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;
