@@ -214,6 +214,11 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   target_type: z.enum(AUDIT_TARGETS),
   target_id: z.number().int(),
+  /**
+   * Who and what the record is about, in words, for a booking or a reschedule request: "Companionship
+   * Visit for Sita Devi (Ravi Kumar)" (issue 25); null for other records or one no longer there.
+   */
+  target_label: z.string().nullable(),
   /** The record's relevant fields before and after the change (null: did not exist / removed). */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

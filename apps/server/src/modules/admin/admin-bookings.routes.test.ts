@@ -400,6 +400,8 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
       action: "booking.confirm",
       target_type: "booking",
       target_id: b.booking_id,
+      // Who and what it is about, in words (issue 25).
+      target_label: `${b.service_name} for ${b.loved_one_name} (Jaya Roy)`,
       before: { status: "requested", status_reason: null },
       after: { status: "confirmed", status_reason: null },
       note: null,

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CsvResult } from "../../http/route.ts";
 import { indiaDayRange } from "../../lib/india-date.ts";
+import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./audit.repo.ts";
 
@@ -34,7 +35,31 @@ export interface AuditRecord {
  * The administrators' audit trail: a row per action, written in the action's own transaction (so a
  * refused or rolled-back action leaves none), and admin/getauditlog/.
  */
-export function createAudit(deps: Pick<AppDeps, "db" | "now" | "log"> & { members: MemberDirectory }) {
+/** "Companionship Visit for Sita Devi (Ravi Kumar)": a visit named by what, for whom and whose family. */
+const visitLabel = (v: { service_name: string; loved_one_name: string; user_name: string }) =>
+  `${v.service_name} for ${v.loved_one_name}${v.user_name ? ` (${v.user_name})` : ""}`;
+
+export function createAudit(
+  deps: Pick<AppDeps, "db" | "now" | "log"> & {
+    members: MemberDirectory;
+    bookingAdmin: Pick<BookingAdmin, "byIds" | "rescheduleByIds">;
+  },
+) {
+  /** The bookings and reschedule requests of a page of entries, named (one read of each kind). */
+  async function targetLabels(rows: { targetType: AuditTarget; targetId: number }[]) {
+    const ids = (type: AuditTarget) => [
+      ...new Set(rows.filter((r) => r.targetType === type).map((r) => r.targetId)),
+    ];
+    const [bookings, requests] = await Promise.all([
+      deps.bookingAdmin.byIds(deps.db, ids("booking")),
+      deps.bookingAdmin.rescheduleByIds(deps.db, ids("reschedule_request")),
+    ]);
+    const labels = new Map<string, string>();
+    for (const b of bookings) labels.set(`booking:${b.booking_id}`, visitLabel(b));
+    for (const q of requests) labels.set(`reschedule_request:${q.request_id}`, visitLabel(q));
+    return labels;
+  }
+
   async function record(tx: Db, r: AuditRecord): Promise<void> {
     await repo.insertAudit(tx, {
       adminId: r.adminId,
@@ -125,10 +150,13 @@ export function createAudit(deps: Pick<AppDeps, "db" | "now" | "log"> & { member
       r.page_index * r.page_size,
       r.page_size,
     );
-    const names = await deps.members.contacts(
-      deps.db,
-      rows.map((a) => a.adminId),
-    );
+    const [names, labels] = await Promise.all([
+      deps.members.contacts(
+        deps.db,
+        rows.map((a) => a.adminId),
+      ),
+      targetLabels(rows),
+    ]);
     const items: AuditEntry[] = rows.map((a) => ({
       audit_id: a.id,
       admin_id: a.adminId,
@@ -136,6 +164,7 @@ export function createAudit(deps: Pick<AppDeps, "db" | "now" | "log"> & { member
       action: a.action,
       target_type: a.targetType,
       target_id: a.targetId,
+      target_label: labels.get(`${a.targetType}:${a.targetId}`) ?? null,
       before: a.before ?? null,
       after: a.after ?? null,
       note: a.note,

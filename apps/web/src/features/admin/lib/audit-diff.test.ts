@@ -75,6 +75,14 @@ describe("audit labels", () => {
     expect(auditTargetText({ target_type: "reschedule_request", target_id: 7 })).toBe(
       "Reschedule request #7",
     );
+    // Named by the server: what, for whom, whose family.
+    expect(
+      auditTargetText({
+        target_type: "booking",
+        target_id: 42,
+        target_label: "Companionship Visit for Sita Devi (Ravi Kumar)",
+      }),
+    ).toBe("Service booking #42: Companionship Visit for Sita Devi (Ravi Kumar)");
   });
 });
 

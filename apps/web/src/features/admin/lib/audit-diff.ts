@@ -117,10 +117,16 @@ export function auditActionText(action: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : action;
 }
 
-/** "Service booking #42"; an export is not one record: "Data export". */
-export function auditTargetText(entry: Pick<AuditEntry, "target_type" | "target_id">): string {
+/**
+ * "Service booking #42: Companionship Visit for Sita Devi (Ravi Kumar)" when the server named it;
+ * an export is not one record: "Data export".
+ */
+export function auditTargetText(
+  entry: Pick<AuditEntry, "target_type" | "target_id"> & { target_label?: string | null },
+): string {
   if (entry.target_type === "export") return AUDIT_TARGET_LABELS.export;
-  return `${AUDIT_TARGET_LABELS[entry.target_type]} #${entry.target_id}`;
+  const target = `${AUDIT_TARGET_LABELS[entry.target_type]} #${entry.target_id}`;
+  return entry.target_label ? `${target}: ${entry.target_label}` : target;
 }
 
 const FILTER_LABELS: Record<string, string> = {
