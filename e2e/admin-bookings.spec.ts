@@ -104,9 +104,11 @@ test(
     await page.goto("/admin/bookings");
     await page.getByLabel("Search", { exact: true }).fill(member.phone);
     const list = page.getByTestId("admin-bookings-list");
-    await expect(list.getByText("Family asked to move it:")).toBeVisible();
-    await expect(list.getByText("Bengali, Hindi · Walks with support")).toBeVisible();
-    await expect(list.getByText("Please bring her reading glasses from the drawer.")).toBeVisible();
+    // The table on a desktop, the cards on a phone: whichever is shown.
+    const shown = (text: string) => list.getByText(text).filter({ visible: true });
+    await expect(shown("Family asked to move it:")).toBeVisible();
+    await expect(shown("Bengali, Hindi · Walks with support")).toBeVisible();
+    await expect(shown("Please bring her reading glasses from the drawer.")).toBeVisible();
 
     await page.getByRole("button", { name: `Confirm booking #${booking.booking_id}` }).click();
     const step = page.getByRole("dialog", { name: "The family asked to move this visit" });

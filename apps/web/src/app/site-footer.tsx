@@ -14,12 +14,16 @@ function CompanyFacts() {
   if (!company) return null;
   const officer = company.grievance_officer;
   return (
-    <section aria-labelledby="footer-company" className="grid gap-10 text-base md:col-span-2 md:grid-cols-2">
+    <section
+      aria-labelledby="footer-company"
+      className="grid grid-cols-1 gap-10 text-base md:col-span-2 md:grid-cols-2"
+    >
       <div>
         <h2 id="footer-company" className="text-lg font-bold text-white">
           {TRUST_FACTS.companyTitle}
         </h2>
-        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        {/* The CIN and GSTIN are long unbroken codes: with large text on a phone they break where they must. */}
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 [overflow-wrap:anywhere]">
           <dt className="text-accent-100">Company</dt>
           <dd>{company.legal_name}</dd>
           <dt className="text-accent-100">CIN</dt>
@@ -60,8 +64,11 @@ function EmergencyFooterLink() {
     <>
       <Siren aria-hidden="true" className="size-5 shrink-0 text-accent-400" />
       <a href={telHref(company.helpline_phone)} className={footerLink} data-testid="footer-emergency">
-        {EMERGENCY_TEXT.helpline}:&nbsp;
-        <span className="whitespace-nowrap tabular-nums">{company.helpline_phone}</span>
+        {/* The number keeps together on a line of its own unless a line is too narrow for it (large text). */}
+        <span>
+          {EMERGENCY_TEXT.helpline}:{" "}
+          <span className="inline-block tabular-nums">{company.helpline_phone}</span>
+        </span>
       </a>
     </>
   );
@@ -70,7 +77,8 @@ function EmergencyFooterLink() {
 export function SiteFooter() {
   return (
     <footer className="mt-auto bg-primary-900 text-white [--focus-ring:var(--color-accent-400)] print:hidden">
-      <div className="page-frame grid gap-10 py-12 md:grid-cols-2">
+      {/* One column that its longest word cannot widen (grid-cols-1), so larger text wraps instead. */}
+      <div className="page-frame grid grid-cols-1 gap-10 py-12 md:grid-cols-2">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-xl font-bold text-white">
             Contact us

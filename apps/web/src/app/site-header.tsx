@@ -1,6 +1,6 @@
 import { UI_TEXT } from "@eldercare/contracts";
 import { HeartHandshake, Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { EmergencyCallLink } from "../components/emergency-call.tsx";
 import { BRAND_NAME } from "../lib/brand.ts";
@@ -18,8 +18,43 @@ const BRAND_WORDS = [
 /** Spec §2: the header is sticky except on /plandetails. */
 const NOT_STICKY_PATHS = new Set(["/plandetails"]);
 
+/**
+ * A header taller than this share of the window (very large text on a small screen, where it takes
+ * several rows) scrolls away with the page rather than covering a third of every screenful.
+ */
+const STICKY_MAX_SHARE = 0.3;
+
+/** Whether the header is short enough to stay on screen; judged with the phone menu closed. */
+function useFitsSticky(header: RefObject<HTMLElement | null>, menuOpen: boolean): boolean {
+  const [fits, setFits] = useState(true);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || menuOpen) return;
+    const measure = () => setFits(element.offsetHeight <= window.innerHeight * STICKY_MAX_SHARE);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  }, [header, menuOpen]);
+  return fits;
+}
+
+/**
+ * The header's layouts follow the header's own width counted in rem (container queries on <header>), not
+ * the window's: a larger text size, whether the browser's setting or a page zoom of the text alone, moves
+ * each layout to wider screens instead of pushing controls off the edge (issue 25, decision 0042).
+ * - below 22.25rem: brand, avatar and menu toggle; ENQUIRE NOW on a row of its own under them;
+ * - from 22.25rem: brand | ENQUIRE NOW | avatar | toggle on one row, the menu below it;
+ * - from 78rem (1248 px at the usual 16 px: a 1280 px window less a scrollbar): brand | helpline |
+ *   ENQUIRE NOW | avatar, and the page links on a second row, no toggle.
+ * Every row also wraps, so whatever still does not fit moves down instead of off the screen.
+ */
 const ITEM =
-  "flex min-h-11 w-full items-center rounded-md px-3 font-semibold whitespace-nowrap no-underline xl:w-auto xl:px-2.5";
+  "flex min-h-11 w-full items-center rounded-md px-3 font-semibold whitespace-nowrap no-underline @min-[78rem]:w-auto @min-[78rem]:px-2.5";
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${ITEM} ${isActive ? "nav-active" : "text-ink hover:bg-primary-50"}`;
 
@@ -30,7 +65,9 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const sticky = !NOT_STICKY_PATHS.has(pathname.replace(/\/+$/, "") || "/");
+  const headerRef = useRef<HTMLElement>(null);
+  const fitsSticky = useFitsSticky(headerRef, menuOpen);
+  const sticky = fitsSticky && !NOT_STICKY_PATHS.has(pathname.replace(/\/+$/, "") || "/");
   // Spec §2/§6: administrators see no public navigation and no enquire button.
   const isAdmin = session.kind === "admin";
 
@@ -59,26 +96,25 @@ export function SiteHeader() {
 
   return (
     <header
+      ref={headerRef}
       data-sticky={sticky}
-      className={`z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 print:hidden ${sticky ? "sticky top-0" : "relative"}`}
+      className={`@container z-40 border-b border-line bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/85 print:hidden ${sticky ? "sticky top-0" : "relative"}`}
     >
       {/*
-        Narrow screens: brand | ENQUIRE NOW | avatar | menu toggle on one row, the menu below it.
-        Desktop (xl): brand | emergency helpline | ENQUIRE NOW | avatar, and every link on a second row
-        (no toggle). Wide screens (2xl): one row — brand, links, "Emergency", ENQUIRE NOW, avatar. The breakpoints are in rem, so
-        a larger browser text size moves each layout to wider screens rather than pushing things off.
+        The items are placed by `order` (the layouts are described at ITEM above); the DOM keeps the menu
+        toggle right before the menu it opens, so Tab goes from one to the other.
       */}
-      <div className="page-frame grid grid-cols-[minmax(0,1fr)_auto_auto_auto] items-center gap-x-1.5 gap-y-2 py-2 max-sm:px-3 sm:gap-x-3 2xl:flex 2xl:gap-x-2">
+      <div className="page-frame flex flex-wrap items-center justify-end gap-x-1.5 gap-y-2 py-2 max-sm:px-3 @min-[40rem]:gap-x-3">
         <Link
           to="/"
-          className="col-start-1 row-start-1 flex min-h-11 items-center gap-1.5 justify-self-start rounded-md text-primary-800 no-underline sm:gap-2 2xl:shrink-0 2xl:whitespace-nowrap"
+          className="order-1 mr-auto flex min-h-11 items-center gap-1.5 rounded-md text-primary-800 no-underline @min-[40rem]:gap-2"
         >
           <HeartHandshake
             aria-hidden="true"
-            className="size-7 shrink-0 text-accent-700 max-[419px]:hidden sm:size-8"
+            className="size-7 shrink-0 text-accent-700 @max-[26.2rem]:hidden @min-[40rem]:size-8"
             strokeWidth={2.2}
           />
-          <span className="flex flex-col text-lg leading-tight font-extrabold tracking-tight max-[379px]:text-base sm:block sm:text-xl">
+          <span className="flex flex-col text-lg leading-tight font-extrabold tracking-tight @max-[23.7rem]:text-base @min-[40rem]:block @min-[40rem]:text-xl">
             {BRAND_WORDS.map((word, index) => (
               <span key={word}>
                 {index > 0 ? " " : ""}
@@ -93,7 +129,7 @@ export function SiteHeader() {
             <button
               ref={toggleRef}
               type="button"
-              className="col-start-4 row-start-1 inline-flex size-11 items-center justify-center rounded-md border-2 border-primary-700 text-primary-700 xl:hidden"
+              className="order-5 inline-flex size-11 items-center justify-center rounded-md border-2 border-primary-700 text-primary-700 @min-[78rem]:hidden"
               aria-expanded={menuOpen}
               aria-controls={navId}
               onClick={() => setMenuOpen((o) => !o)}
@@ -109,9 +145,9 @@ export function SiteHeader() {
             <nav
               id={navId}
               aria-label="Main"
-              className={`${menuOpen ? "block" : "hidden"} col-span-4 row-start-2 xl:block 2xl:ml-auto`}
+              className={`${menuOpen ? "block" : "hidden"} order-7 basis-full @min-[78rem]:block`}
             >
-              <ul className="flex flex-col gap-1 border-t border-line py-2 xl:flex-row xl:flex-wrap xl:items-center xl:gap-0.5 xl:py-1 2xl:border-0 2xl:py-0">
+              <ul className="flex flex-col gap-1 border-t border-line py-2 @min-[78rem]:flex-row @min-[78rem]:flex-wrap @min-[78rem]:items-center @min-[78rem]:gap-0.5 @min-[78rem]:py-1">
                 <li>
                   <NavLink to="/" end className={navLinkClass}>
                     Home
@@ -143,7 +179,7 @@ export function SiteHeader() {
                 ) : null}
                 <li>
                   {/* Spec §2: Newsroom is listed but has no page yet: plain text, not styled as a link. */}
-                  <span className="flex min-h-11 w-full cursor-default items-center px-3 font-normal whitespace-nowrap text-muted xl:w-auto xl:px-2.5">
+                  <span className="flex min-h-11 w-full cursor-default items-center px-3 font-normal whitespace-nowrap text-muted @min-[78rem]:w-auto @min-[78rem]:px-2.5">
                     Newsroom<span className="sr-only"> (coming soon)</span>
                   </span>
                 </li>
@@ -152,29 +188,27 @@ export function SiteHeader() {
                     FAQ
                   </NavLink>
                 </li>
-                <li className="xl:hidden">
+                <li className="@min-[78rem]:hidden">
                   {/* Issue 25: the emergency helpline, one tap away on every page (desktop: beside ENQUIRE NOW). */}
                   <EmergencyCallLink className="w-full rounded-md px-3 hover:bg-primary-50" />
                 </li>
               </ul>
             </nav>
 
-            <div className="hidden xl:col-start-2 xl:row-start-1 xl:block 2xl:ml-2">
-              <EmergencyCallLink compactOnWide className="rounded-md px-2.5 hover:bg-primary-50" />
+            <div className="order-2 hidden @min-[78rem]:block">
+              <EmergencyCallLink className="rounded-md px-2.5 hover:bg-primary-50" />
             </div>
 
             <button
               type="button"
               onClick={() => openDialog("enquiry")}
-              className="btn btn-accent col-start-2 row-start-1 xl:col-start-3 px-2 text-sm whitespace-nowrap tracking-normal sm:px-5 sm:text-base sm:tracking-wide 2xl:ml-2"
+              className="btn btn-accent order-3 px-2 text-sm whitespace-nowrap tracking-normal @max-[22.25rem]:order-6 @max-[22.25rem]:basis-full @min-[40rem]:px-5 @min-[40rem]:text-base @min-[40rem]:tracking-wide"
             >
               {UI_TEXT.enquireNow}
             </button>
           </>
         )}
-        <div
-          className={`row-start-1 ${isAdmin ? "col-start-4 2xl:ml-auto" : "col-start-3 xl:col-start-4 2xl:ml-1"}`}
-        >
+        <div className="order-4">
           <AvatarButton />
         </div>
       </div>

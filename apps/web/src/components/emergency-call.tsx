@@ -4,18 +4,16 @@ import { useCompanyDetails } from "../lib/company-query.ts";
 
 /**
  * The 24x7 emergency helpline as a tap-to-call link (the number comes from the server's configuration,
- * shared/company/). `compact` shows only "Emergency" next to the icon where space is tight (the desktop
- * header); the link's name always says what it is and the number it dials.
+ * shared/company/). `compact` shows only "Emergency" next to the icon where space is tight; the link's
+ * name always says what it is and the number it dials. The number keeps together on a line of its own
+ * rather than breaking (an inline block), unless a line is too narrow for it (very large text).
  */
 export function EmergencyCallLink({
   className = "",
   compact = false,
-  compactOnWide = false,
 }: {
   className?: string;
   compact?: boolean;
-  /** The full label, but only "Emergency" from the 2xl breakpoint, where the header is one row. */
-  compactOnWide?: boolean;
 }) {
   const { data: company } = useCompanyDetails();
   if (!company) return null;
@@ -28,14 +26,13 @@ export function EmergencyCallLink({
       data-testid="emergency-call"
     >
       <PhoneCall aria-hidden="true" className="size-5 shrink-0" />
-      {compact ? null : (
-        <span className={compactOnWide ? "2xl:hidden" : ""}>
-          {EMERGENCY_TEXT.helpline}: <span className="whitespace-nowrap tabular-nums">{phone}</span>
+      {compact ? (
+        <span>{EMERGENCY_TEXT.short}</span>
+      ) : (
+        <span>
+          {EMERGENCY_TEXT.helpline}: <span className="inline-block tabular-nums">{phone}</span>
         </span>
       )}
-      {compact || compactOnWide ? (
-        <span className={compactOnWide ? "hidden 2xl:inline" : ""}>{EMERGENCY_TEXT.short}</span>
-      ) : null}
     </a>
   );
 }

@@ -6,7 +6,8 @@ import { SERVICE_MENU } from "./service-sections.ts";
 /**
  * "Services" with the five assistance sections; choosing one scrolls to it and makes it glow.
  * A small menu button of its own (arrow keys, Home/End, Escape, a click outside) rather than a menu
- * library: it is on every public page's first load.
+ * library: it is on every public page's first load. Its breakpoint is the header's (a container query on
+ * <header>, site-header.tsx): inside the phone menu it opens in place, in the desktop header as a dropdown.
  */
 export function ServicesMenu({ className }: { className: string }) {
   const { pathname, hash } = useLocation();
@@ -105,7 +106,7 @@ export function ServicesMenu({ className }: { className: string }) {
           aria-label="Services"
           tabIndex={-1}
           onKeyDown={onMenuKey}
-          className="z-50 mt-1.5 min-w-64 outline-none rounded-lg border border-line bg-white p-1.5 shadow-xl xl:absolute xl:top-full xl:left-0 xl:w-max"
+          className="z-50 mt-1.5 min-w-[min(16rem,100%)] outline-none rounded-lg border border-line bg-white p-1.5 shadow-xl @min-[78rem]:absolute @min-[78rem]:min-w-64 @min-[78rem]:top-full @min-[78rem]:left-0 @min-[78rem]:w-max"
         >
           {SERVICE_MENU.map((item) => (
             <Link

@@ -23,7 +23,8 @@ export function Pager({ noun, pageIndex, pageSize, total, onPage, busy = false }
       <p role="status" className="text-muted">
         {pageRangeText(pageIndex, pageSize, total)}
       </p>
-      <div className="flex gap-3">
+      {/* With large text on a phone, Next goes under Previous rather than off the screen. */}
+      <div className="flex flex-wrap gap-3">
         <button
           type="button"
           className="btn btn-outline flex-1 sm:flex-none"

@@ -1,28 +1,135 @@
-import { NavLink, Outlet } from "react-router";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { AdminLinkIcon } from "../../../components/admin-link-icon.tsx";
 import { ADMIN_LINKS } from "../../../lib/admin-links.ts";
 
-/** The admin console's menu: Dashboard, Members, Service bookings, Reschedule requests, Enquiries, FAQs, Audit log. */
+/** Which ends of the phone's one-row menu have entries scrolled out of view. */
+interface OutOfView {
+  start: boolean;
+  end: boolean;
+}
+
+const NONE: OutOfView = { start: false, end: false };
+
+function outOfView(list: HTMLElement): OutOfView {
+  const hidden = list.scrollWidth - list.clientWidth;
+  if (hidden <= 1) return NONE;
+  return { start: list.scrollLeft > 1, end: list.scrollLeft < hidden - 1 };
+}
+
+const instantOrSmooth = (): ScrollBehavior =>
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
+
+/**
+ * The admin console's menu: Dashboard, Members, Service bookings, Reschedule requests, Enquiries, FAQs,
+ * Audit log, My profile (issue 25: every entry reachable, and visibly so).
+ * - From tablet width up the entries wrap onto as many lines as they need (two at 1280 px; more with larger
+ *   text).
+ * - On a phone they stay on one row that scrolls sideways: the current page's entry is scrolled into view,
+ *   and each end with entries out of view fades out under an arrow that moves the row along (a pointer's
+ *   shortcut: swiping, or Tab from entry to entry, reaches them too).
+ */
 export function AdminNav() {
+  const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  const [more, setMore] = useState<OutOfView>(NONE);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () =>
+      setMore((was) => {
+        const now = outOfView(list);
+        return now.start === was.start && now.end === was.end ? was : now;
+      });
+    measure();
+    list.addEventListener("scroll", measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    for (const item of list.children) observer.observe(item);
+    return () => {
+      list.removeEventListener("scroll", measure);
+      observer.disconnect();
+    };
+  }, []);
+
+  // The current page's entry in view, moved within the menu only (the page itself does not scroll).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const box = list.getBoundingClientRect();
+    const entry = current.getBoundingClientRect();
+    if (entry.left >= box.left && entry.right <= box.right) return;
+    list.scrollTo({
+      left: list.scrollLeft + entry.left - box.left - (box.width - entry.width) / 2,
+      behavior: "instant",
+    });
+  }, [pathname]);
+
+  const moveAlong = (direction: -1 | 1) => {
+    const list = listRef.current;
+    if (list) list.scrollBy({ left: direction * list.clientWidth * 0.7, behavior: instantOrSmooth() });
+  };
+
   return (
     <nav aria-label="Admin console" className="border-b border-line bg-white print:hidden">
-      <ul className="page-frame flex gap-1 overflow-x-auto py-2 max-sm:px-3">
-        {ADMIN_LINKS.map((link) => (
-          <li key={link.key} className="shrink-0">
-            <NavLink
-              to={link.to}
-              className={({ isActive }) =>
-                `flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold whitespace-nowrap no-underline ${
-                  isActive ? "nav-active" : "text-ink hover:bg-primary-50"
-                }`
-              }
-            >
-              <AdminLinkIcon page={link.key} className="size-5 shrink-0" />
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <div className="page-frame relative max-sm:px-0">
+        <ul
+          ref={listRef}
+          className="flex gap-1 overflow-x-auto py-2 max-sm:px-3 sm:flex-wrap sm:overflow-visible"
+        >
+          {ADMIN_LINKS.map((link) => (
+            // On a phone an entry longer than 60% of the row (large text) wraps onto two lines, so that the current
+            // one fits between the arrows.
+            <li key={link.key} className="shrink-0 max-sm:max-w-[60vw]">
+              <NavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center gap-2 rounded-md px-3 font-semibold no-underline sm:whitespace-nowrap ${
+                    isActive ? "nav-active" : "text-ink hover:bg-primary-50"
+                  }`
+                }
+              >
+                <AdminLinkIcon page={link.key} className="size-5 shrink-0" />
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {/*
+          The arrows are a pointer's shortcut only: hidden from screen readers and skipped by Tab, which
+          reach every entry in the list itself (a focused entry scrolls into view).
+        */}
+        {more.start ? (
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="admin-nav-more-start"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => moveAlong(-1)}
+            className="absolute inset-y-0 left-0 flex w-8 items-center justify-start bg-gradient-to-r from-white from-50% to-transparent text-primary-700 sm:hidden"
+          >
+            <ChevronLeft className="size-6 shrink-0" strokeWidth={2.5} />
+          </button>
+        ) : null}
+        {more.end ? (
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            data-testid="admin-nav-more-end"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => moveAlong(1)}
+            className="absolute inset-y-0 right-0 flex w-8 items-center justify-end bg-gradient-to-l from-white from-50% to-transparent text-primary-700 sm:hidden"
+          >
+            <ChevronRight className="size-6 shrink-0" strokeWidth={2.5} />
+          </button>
+        ) : null}
+      </div>
     </nav>
   );
 }

@@ -21,7 +21,11 @@ interface Props<T> {
 export function AdminTable<T>({ caption, columns, items, itemKey, card }: Props<T>) {
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-xl border border-line bg-white md:block">
+      {/*
+        A table wider than the page (large text) scrolls sideways in this box, which is also positioned:
+        otherwise the rows' screen-reader-only text (position: absolute) would escape it and widen the page.
+      */}
+      <div className="relative hidden overflow-x-auto rounded-xl border border-line bg-white md:block">
         <table className="w-full border-collapse text-left text-base">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-primary-50 text-ink">

@@ -46,17 +46,20 @@ export default function BarChart({
       <figcaption className="mt-3 text-base text-muted">
         {caption}. Highest: {format(max)}.
       </figcaption>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <tbody>
-          {bars.map((b) => (
-            <tr key={b.label}>
-              <th scope="row">{b.title}</th>
-              <td>{format(b.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* A table is as wide as its rows whatever its width says: the box around it keeps it to 1 px. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <tbody>
+            {bars.map((b) => (
+              <tr key={b.label}>
+                <th scope="row">{b.title}</th>
+                <td>{format(b.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

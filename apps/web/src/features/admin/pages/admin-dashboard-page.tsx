@@ -113,7 +113,8 @@ function Figures({ d }: { d: AdminDashboard }) {
           <FigureCard label="Last month" value={wholeRupees(d.revenue.last_month)} />
         </li>
       </FigureGroup>
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* grid-cols-1: the charts' axis labels cannot widen the column past a phone's screen (large text). */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section
           className="rounded-xl border border-line bg-white p-4"
           aria-label={ADMIN_DASHBOARD_TEXT.bookingsChart}

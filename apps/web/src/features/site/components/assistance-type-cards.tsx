@@ -14,12 +14,13 @@ export function AssistanceTypeCards() {
           <li
             key={type}
             data-assistance-type={type}
-            className="relative flex gap-4 rounded-xl border border-line bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
+            className="relative flex flex-wrap gap-4 rounded-xl border border-line bg-white p-5 shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
           >
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
               <AssistanceIcon type={type} className="size-6" />
             </span>
-            <div>
+            {/* Where the card is too narrow for text beside the icon (large text), the text goes under it. */}
+            <div className="min-w-0 flex-[1_1_12rem] break-words">
               <h3 className="text-xl font-bold">
                 {/* The link covers the whole card (a larger touch target); its name is the heading. */}
                 <Link

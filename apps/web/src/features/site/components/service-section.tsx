@@ -65,7 +65,8 @@ export function ServiceSection({
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
           <AssistanceIcon type={section} className="size-6" />
         </span>
-        {info.title}
+        {/* A long word ("Convenience") breaks rather than running off a phone's screen with large text. */}
+        <span className="min-w-0 break-words hyphens-auto">{info.title}</span>
       </h2>
       <p className="mt-4 max-w-3xl">{info.description}</p>
       {section === "emergency" ? (
@@ -79,8 +80,10 @@ export function ServiceSection({
         ) : (
           <div key={group.type} className="mt-8">
             <h3 className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
-              <AssistanceIcon type={group.type} className="size-6 text-primary-700" />
-              {ASSISTANCE_TYPE_CARDS[group.type].title}
+              <AssistanceIcon type={group.type} className="size-6 shrink-0 text-primary-700" />
+              <span className="min-w-0 break-words hyphens-auto">
+                {ASSISTANCE_TYPE_CARDS[group.type].title}
+              </span>
             </h3>
             <ServiceList services={group.services} headingLevel={4} />
           </div>
