@@ -104,11 +104,15 @@ test(
     await page.goto("/admin/bookings");
     await page.getByLabel("Search", { exact: true }).fill(member.phone);
     const list = page.getByTestId("admin-bookings-list");
-    // The table on a desktop, the cards on a phone: whichever is shown.
-    const shown = (text: string) => list.getByText(text).filter({ visible: true });
-    await expect(shown("Family asked to move it:")).toBeVisible();
-    await expect(shown("Bengali, Hindi · Walks with support")).toBeVisible();
-    await expect(shown("Please bring her reading glasses from the drawer.")).toBeVisible();
+    // This booking's row on a desktop, its card on a phone (other families' bookings may be listed too).
+    const mine = list
+      .locator("tr, article")
+      .filter({ has: page.getByRole("button", { name: `Confirm booking #${booking.booking_id}` }) })
+      .filter({ visible: true });
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText("Family asked to move it:");
+    await expect(mine).toContainText("Bengali, Hindi · Walks with support");
+    await expect(mine).toContainText("Please bring her reading glasses from the drawer.");
 
     await page.getByRole("button", { name: `Confirm booking #${booking.booking_id}` }).click();
     const step = page.getByRole("dialog", { name: "The family asked to move this visit" });
