@@ -210,3 +210,12 @@ export function adminBookingFixture(overrides: Partial<AdminBooking> = {}): Admi
     ...overrides,
   };
 }
+
+/** An open request to move a booking to Fri 18 Dec 2026, afternoon, from 3:30 PM. */
+export const OPEN_MOVE_FIXTURE: NonNullable<AdminBooking["reschedule"]> = {
+  request_id: 4,
+  status: "open",
+  visit_date: "2026-12-18",
+  shift_type: 3,
+  start_time: "15:30:00",
+};

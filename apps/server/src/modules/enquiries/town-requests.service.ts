@@ -56,11 +56,12 @@ export function createTownRequests(deps: {
         ) {
           throw new AppError("BE009", ENQUIRY_MESSAGES.limit);
         }
+        // Enquiries keep the dialling code and the national number apart.
+        const { country_code: dialCode, phone } = splitE164(member.phone);
         const made = await repo.insertEnquiry(tx, {
           userName: member.name,
-          // Enquiries keep the dialling code and the national number apart.
-          dialCode: splitE164(member.phone).country_code,
-          phone: splitE164(member.phone).phone,
+          dialCode,
+          phone,
           email: member.email,
           userMessage: TOWN_REQUEST_MESSAGES.teamMessage(town, state.name),
           cityId: null,

@@ -2,19 +2,11 @@
 import { ADMIN_TEXT } from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { adminBookingFixture } from "../../../test/booking-fixture.ts";
+import { adminBookingFixture, OPEN_MOVE_FIXTURE } from "../../../test/booking-fixture.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { ConfirmMovedDialog } from "./confirm-moved-dialog.tsx";
 
-const moved = adminBookingFixture({
-  reschedule: {
-    request_id: 4,
-    status: "open",
-    visit_date: "2026-12-18",
-    shift_type: 3,
-    start_time: "15:30:00",
-  },
-});
+const moved = adminBookingFixture({ reschedule: OPEN_MOVE_FIXTURE });
 
 describe("ConfirmMovedDialog", () => {
   it("says where the family asked to move the visit, and confirms it as booked only when asked", async () => {

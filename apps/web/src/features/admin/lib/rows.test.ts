@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminBookingFixture as adminBooking } from "../../../test/booking-fixture.ts";
+import { adminBookingFixture as adminBooking, OPEN_MOVE_FIXTURE } from "../../../test/booking-fixture.ts";
 import { bookingRowText, slotText } from "./rows.ts";
 
 describe("bookingRowText (a booking → the row and card text)", () => {
@@ -24,25 +24,13 @@ describe("bookingRowText (a booking → the row and card text)", () => {
     const t = bookingRowText(
       adminBooking({
         notes: " Please bring her glasses. ",
-        reschedule: {
-          request_id: 4,
-          status: "open",
-          visit_date: "2026-12-18",
-          shift_type: 3,
-          start_time: "15:30:00",
-        },
+        reschedule: OPEN_MOVE_FIXTURE,
       }),
     );
     expect(t.moveAskedTo).toBe("Fri, 18 Dec 2026, from 3:30 PM");
     expect(t.notes).toBe("Please bring her glasses.");
     const decided = adminBooking({
-      reschedule: {
-        request_id: 4,
-        status: "declined",
-        visit_date: "2026-12-18",
-        shift_type: 3,
-        start_time: "15:30:00",
-      },
+      reschedule: { ...OPEN_MOVE_FIXTURE, status: "declined" },
     });
     expect(bookingRowText(decided).moveAskedTo).toBeNull();
     expect(bookingRowText(adminBooking({ loved_one_languages: [], loved_one_mobility: null })).care).toBe("");
