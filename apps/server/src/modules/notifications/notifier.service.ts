@@ -162,6 +162,9 @@ export function createNotifier(deps: NotifierDeps) {
         log.error({ error: errorText(error) }, "notification delivery run failed");
       }
     } while (runAgain && !stopped);
+    // In the same step as the last check: a kick in between would otherwise set runAgain for a loop
+    // that has already ended, and wait for the timer.
+    running = null;
   }
 
   function run(): void {
@@ -170,9 +173,7 @@ export function createNotifier(deps: NotifierDeps) {
       runAgain = true;
       return;
     }
-    running = runLoop().finally(() => {
-      running = null;
-    });
+    running = runLoop();
   }
 
   return {

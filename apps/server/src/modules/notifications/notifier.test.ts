@@ -356,6 +356,48 @@ describe.each(TEST_DATABASES)("notifier (%s)", (kind) => {
       expect(gated.state.calls).toBe(2);
     });
 
+    it("a kick that comes just as a run ends is never lost (it does not wait for the timer)", async () => {
+      // The run's claim finds nothing due; the message becomes due once that claim has looked, and
+      // the kick comes a few microtasks later: at each step of the run's way out, in turn.
+      for (let hops = 0; hops < 40; hops += 1) {
+        await db.delete(notifications);
+        const { sender, state } = recordingSender();
+        const clock = testClock();
+        let afterClaim: (() => void) | null = null;
+        const watched = new Proxy(db, {
+          get(target, key, receiver) {
+            if (key !== "transaction") return Reflect.get(target, key, receiver);
+            return (fn: Parameters<Db["transaction"]>[0]) =>
+              target.transaction(fn).then((result) => {
+                const hook = afterClaim;
+                afterClaim = null;
+                hook?.();
+                return result;
+              });
+          },
+        });
+        const n = createNotifier({ db: watched, sender, log: testLog(), now: clock.now });
+        clock.advance(1_000);
+        await n.enqueue(db, enquiryEmail(400 + hops));
+        clock.advance(-1_000);
+        afterClaim = () => {
+          clock.advance(1_000);
+          let left = hops;
+          const hop = () => (left-- > 0 ? queueMicrotask(hop) : n.kick());
+          hop();
+        };
+        n.kick();
+        await vi.waitFor(() => expect(afterClaim).toBeNull());
+        await sleep(1);
+        await n.settled();
+        expect(
+          state.sent.map((m) => m.subject),
+          `kick after ${hops} microtasks`,
+        ).toEqual([enquiryEmail(400 + hops).subject]);
+        await n.stop();
+      }
+    });
+
     it("start() delivers on its timer; stop() waits for the run in progress, and nothing runs after", async () => {
       const gated = gatedSender();
       const { notifier: n } = notifier(gated.sender);
