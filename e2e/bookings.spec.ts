@@ -294,8 +294,22 @@ test.describe("booking a visit", () => {
     // Asking to move the other one: the afternoon of the same day.
     await other.getByRole("button", { name: /^Reschedule / }).click();
     const move = page.getByRole("dialog", { name: "Ask to move this visit" });
-    await expect(move.getByLabel(/^New day/)).toHaveValue(toMove.visit_date);
-    await move.getByRole("combobox", { name: /^Shift/ }).selectOption({ label: "Afternoon (1 PM – 7 PM)" });
+    // The service's calendar as this visit may move, on its month, with the visit as booked chosen.
+    const bookedDay = new Date(`${toMove.visit_date}T00:00:00Z`).toLocaleDateString("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    await expect(move.getByRole("button", { name: new RegExp(`\\b${bookedDay}: open`) })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await move
+      .getByRole("group", { name: /^Shift on/ })
+      .getByText(/^Afternoon/)
+      .click();
+    await expect(move.getByRole("radio", { name: /^Afternoon \(1 PM – 7 PM\)/ })).toBeChecked();
     await expect(move.getByRole("combobox", { name: /^Start time/ })).toHaveValue("13:00");
     await move.getByRole("combobox", { name: /^Start time/ }).selectOption({ label: "3:00 PM" });
     await move.getByRole("textbox", { name: /^Why move it/ }).fill("Her doctor moved to the morning.");

@@ -86,6 +86,7 @@ export const BOOKING_MESSAGES = {
   rescheduleSame: "Please choose a different day, shift or start time.",
   cannotReschedule: "Only an upcoming booking that is waiting or confirmed can be rescheduled.",
   monthInvalid: "Month must be YYYY-MM",
+  calendarServiceMismatch: "service_id must be the service of the booking being moved",
 } as const;
 
 const monthName = (ymd: string) =>
@@ -259,6 +260,11 @@ export const serviceCalendarRequestSchema = z.strictObject({
   service_id: positiveIdSchema(BOOKING_MESSAGES.serviceRequired),
   /** When given, shifts in which this loved one already has a visit show as taken. */
   loved_one_id: z.number().int().positive().max(PG_INT_MAX).optional(),
+  /**
+   * A visit the member asks to move: the month as that visit may move in it (its own place, allowance
+   * visit and shift count as free, as the team's approval judges it), for its service and loved one.
+   */
+  booking_id: z.number().int().positive().max(PG_INT_MAX).optional(),
 });
 export type ServiceCalendarRequest = z.infer<typeof serviceCalendarRequestSchema>;
 

@@ -342,6 +342,87 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
     ).toHaveLength(1);
   });
 
+  it("shows a visit being moved its own place, allowance visit and shift as free, as the move is judged", async () => {
+    const f = await family({ tier: "bronze" });
+    const lovedOne = f.lovedOnes[0] as number;
+    await setCapacity(t, companion, 1, 1);
+    try {
+      const moving = await book(t, f.member, bookingBody(lovedOne, companion, { visit_date: "2026-12-27" }));
+      const other = await book(t, f.member, bookingBody(lovedOne, companion, { visit_date: "2026-12-28" }));
+      expect([moving.status, other.status], JSON.stringify(other.body)).toEqual([200, 200]);
+      const bookingId = moving.body.Data.booking.booking_id as number;
+
+      // As a new booking: the month's allowance is used, and the booked shifts are full or taken.
+      const asNew = await calendarOf(t, f.member, {
+        month: "2026-12",
+        service_id: companion,
+        loved_one_id: lovedOne,
+      });
+      expect(dayOf(asNew, "2026-12-29")).toMatchObject({ state: "closed", reason: "allowance" });
+      // As the 27 December visit moving: its allowance visit is free for another day, its own place and
+      // shift are open to it; the 28 December visit still holds its place and the loved one's shift.
+      const move = await calendarOf(t, f.member, {
+        month: "2026-12",
+        service_id: companion,
+        booking_id: bookingId,
+      });
+      expect(dayOf(move, "2026-12-29").state).toBe("open");
+      expect(shiftOf(move, "2026-12-27", 1)).toMatchObject({ state: "open", places_left: 1 });
+      expect(shiftStates(move, "2026-12-28")[0]).not.toBe("open");
+      // The member's own visits are still listed, the one being moved among them.
+      expect(move.bookings.map((b) => b.booking_id)).toContain(bookingId);
+
+      // The request the calendar offers is accepted.
+      const asked = await t.call({
+        method: "POST",
+        url: "/api/users/requestreschedule/",
+        headers: authed(f.member),
+        payload: {
+          booking_id: bookingId,
+          visit_date: "2026-12-29",
+          shift_type: 1,
+          start_time: "09:00",
+          reason: "",
+        },
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    } finally {
+      await setCapacity(t, companion, 1, 8);
+    }
+  });
+
+  it("refuses to show a move for another member's visit (404), or for another service than the visit's (400)", async () => {
+    const f = await family();
+    const stranger = await family();
+    const booked = await book(t, f.member, bookingBody(f.lovedOnes[0] as number, companion));
+    expect(booked.status).toBe(200);
+    const bookingId = booked.body.Data.booking.booking_id as number;
+
+    const probing = await calendarCall(t, stranger.member, {
+      month: "2026-12",
+      service_id: companion,
+      booking_id: bookingId,
+    });
+    expect(probing.status).toBe(404);
+    expect(probing.body.Errors.Business_Errors).toEqual([
+      { Code: "BE004", Message: BOOKING_MESSAGES.bookingNotFound },
+    ]);
+    const mismatch = await calendarCall(t, f.member, {
+      month: "2026-12",
+      service_id: wellness,
+      booking_id: bookingId,
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.Errors.Business_Errors).toEqual([
+      { Code: "BE001", Message: BOOKING_MESSAGES.calendarServiceMismatch },
+    ]);
+    for (const booking_id of [0, -1, "7", 2_147_483_648]) {
+      expect(
+        (await calendarCall(t, f.member, { month: "2026-12", service_id: companion, booking_id })).status,
+      ).toBe(400);
+    }
+  });
+
   it("offers as first start exactly the first start the booking call accepts", async () => {
     const f = await family();
     const lovedOne = f.lovedOnes[0] as number;

@@ -43,16 +43,34 @@ export function createBookingCalendar(deps: BookingCalendarDeps) {
   const { db, now, availability } = deps;
   const { rules } = availability;
 
+  /** The member's own booking being moved, for the service asked about; else the refusal. */
+  async function movingBooking(userId: number, bookingId: number, serviceId: number) {
+    const found = await repo.findMemberBooking(db, userId, bookingId);
+    if (!found) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
+    if (found.booking.serviceId !== serviceId) {
+      throw new AppError("BE001", BOOKING_MESSAGES.calendarServiceMismatch);
+    }
+    return found.booking;
+  }
+
   async function calendar(userId: number, r: ServiceCalendarRequest): Promise<ServiceCalendar> {
     // The database knows no year 0 (the month's pattern lets "0000" through).
     if (r.month.startsWith("0000")) throw new AppError("BE001", BOOKING_MESSAGES.monthInvalid);
+    const moving =
+      r.booking_id === undefined ? null : await movingBooking(userId, r.booking_id, r.service_id);
     const service = await repo.findService(db, r.service_id);
     if (!service) throw new AppError("BE011", BOOKING_MESSAGES.serviceNotFound);
     // Emergency help has no calendar: the refusal gives the helpline's number.
     availability.assertBookableKind(service.kind);
     // Someone else's loved one (or none) is judged as if none was named: the answer reveals nothing.
-    const lovedOne =
-      r.loved_one_id === undefined ? null : await deps.lovedOnes.find(db, userId, r.loved_one_id);
+    // A visit being moved keeps its own loved one (one since removed has no other visits to clash with).
+    const lovedOne = moving
+      ? moving.lovedOneId === null
+        ? null
+        : { id: moving.lovedOneId, fullName: moving.lovedOneName }
+      : r.loved_one_id === undefined
+        ? null
+        : await deps.lovedOnes.find(db, userId, r.loved_one_id);
     const at = now();
     const { from, to } = monthBounds(r.month);
 
@@ -67,6 +85,7 @@ export function createBookingCalendar(deps: BookingCalendarDeps) {
       from,
       to,
       plans,
+      ...(moving ? { except: moving.id } : {}),
     });
     const month = r.month;
 

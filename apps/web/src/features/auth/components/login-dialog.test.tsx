@@ -48,11 +48,11 @@ describe("LoginDialog", () => {
     expect(await within(dialog).findByText(/^Enter the 6-digit OTP sent to/)).toHaveTextContent(
       "+91 98300 12345",
     );
-    expect(await screen.findByText(SUCCESS_MESSAGES.otpSent)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(SUCCESS_MESSAGES.otpSent)).toBeVisible());
     await user.type(within(dialog).getByRole("textbox", { name: "Digit 1 of 6" }), "123456");
 
     await waitFor(() => expect(location()).toBe("/user/profile"));
-    expect(await screen.findByText(SUCCESS_MESSAGES.login)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(SUCCESS_MESSAGES.login)).toBeVisible());
     expect(api.bodies("generateOtp")).toEqual([
       { email_phn_flag: "P", phone: "9830012345", country_code: "+91", login_flag: true, user_type: 1 },
     ]);

@@ -5,8 +5,9 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 
 /**
  * POST users/requestreschedule/: asks the team to move an upcoming booking (nothing is reserved until
- * they approve). The booking list (its reschedule state) and the reschedule requests are refreshed. The
- * dialog shows a refusal itself (no toasts).
+ * they approve). The booking list (its reschedule state) and the reschedule requests are refreshed, and
+ * after a refusal the calendars too (a place may have been taken). The dialog shows a refusal itself
+ * (no toasts).
  */
 export function useRequestReschedule(userId: number) {
   const queryClient = useQueryClient();
@@ -14,6 +15,9 @@ export function useRequestReschedule(userId: number) {
     mutationFn: (body: ApiBody<"requestReschedule">) => apiCall("requestReschedule", body, { toast: false }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.rescheduleRequests(userId) });
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.serviceCalendars(userId) });
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.bookings(userId) });

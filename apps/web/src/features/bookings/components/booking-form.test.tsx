@@ -116,14 +116,14 @@ describe("BookingForm", () => {
     });
     const { user, service } = open();
     await user.click(screen.getByRole("button", { name: "Book visit" }));
-    expect(await screen.findByText(BOOKING_MESSAGES.serviceRequired)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(BOOKING_MESSAGES.serviceRequired)).toBeVisible());
     expect(service()).toHaveAttribute("aria-invalid", "true");
 
     // A service that needs a speciality asks for one (the catalogue says so, not the contract).
     await user.selectOptions(service(), "2");
     await user.clear(screen.getByRole("textbox", { name: /^PIN code/ }));
     await user.click(screen.getByRole("button", { name: "Book visit" }));
-    expect(await screen.findByText(BOOKING_MESSAGES.specialityRequired)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(BOOKING_MESSAGES.specialityRequired)).toBeVisible());
     expect(screen.getByRole("combobox", { name: /^Speciality/ })).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText(LOVED_ONE_MESSAGES.pincodeInvalid)).toBeVisible();
     expect(stub.bodies("serviceBooking")).toEqual([]);

@@ -1,11 +1,12 @@
 import { BOOKING_MESSAGES, type LovedOne, type PlanUsage } from "@eldercare/contracts";
 import { useId } from "react";
+import { useWatch } from "react-hook-form";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { useShiftNames } from "../../../lib/use-shift-names.ts";
 import { useBookService } from "../api/use-book-service.ts";
 import { useServiceItems } from "../api/use-service-items.ts";
-import { useBookingSlot } from "../hooks/use-booking-slot.ts";
+import { slotFormOf, useBookingSlot } from "../hooks/use-booking-slot.ts";
 import { bookingResolver, newBooking, toBookingRequest } from "../lib/booking-request.ts";
 import { BookingCheck } from "./booking-check.tsx";
 import { BookingSuccessDialog } from "./booking-success-dialog.tsx";
@@ -33,8 +34,10 @@ export function BookingForm({ userId, usage, lovedOnes }: Props) {
   const shiftName = useShiftNames();
   const book = useBookService(userId);
   const form = useContractForm({ resolver: bookingResolver, defaultValues: newBooking(lovedOnes[0]) });
-  const { handleSubmit, getValues, setError, setFocus, reset, formState } = form;
-  const slot = useBookingSlot(form, userId);
+  const { handleSubmit, getValues, setError, setFocus, reset, formState, control } = form;
+  const [lovedOneId, serviceId] = useWatch({ control, name: ["loved_one_id", "service_id"] });
+  const slotForm = slotFormOf(form);
+  const slot = useBookingSlot(slotForm, userId, { serviceId, lovedOneId });
   const service = services.data?.find((s) => s.service_id === slot.request?.service_id);
 
   /** The contract cannot know which services need a speciality; the catalogue says, so the form checks it. */
@@ -86,7 +89,7 @@ export function BookingForm({ userId, usage, lovedOnes }: Props) {
           services={services}
           service={service}
         />
-        <BookingWhen form={form} slot={slot} service={service} shiftName={shiftName} />
+        <BookingWhen form={slotForm} slot={slot} service={service} shiftName={shiftName} />
         <BookingWhere form={form} />
         <BookingCheck
           slot={slot}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { BOOKING_MESSAGES, bookingRuleMessage } from "@eldercare/contracts";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { refuse, stubApi } from "../../../test/api-stub.ts";
 import { bookingFixture } from "../../../test/booking-fixture.ts";
@@ -54,7 +54,7 @@ describe("CancelBookingDialog", () => {
       "She is away that week",
     );
     await user.click(within(dialog).getByRole("button", { name: "Cancel visit" }));
-    expect(await screen.findByText(BOOKING_MESSAGES.cancelled)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(BOOKING_MESSAGES.cancelled)).toBeVisible());
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(api.bodies("cancelBooking")).toEqual([
       { booking_id: booking.booking_id, reason: "She is away that week" },

@@ -137,7 +137,6 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
       <RescheduleDialog
         userId={userId}
         booking={moving}
-        rules={rules}
         shiftName={shiftName}
         onClose={() => setMoving(null)}
       />

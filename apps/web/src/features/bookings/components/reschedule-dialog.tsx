@@ -1,29 +1,22 @@
 import {
   type Booking,
-  type BookingRules,
   formatStartTime,
-  indiaToday,
-  isCalendarDate,
-  isShiftType,
   type RescheduleForm,
   rescheduleFormSchema,
-  SHIFT_TYPES,
-  shiftStartTimes,
 } from "@eldercare/contracts";
 import { useState } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { formatIndiaWeekday } from "../../../lib/format.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useRequestReschedule } from "../api/use-request-reschedule.ts";
-import { addDays } from "../lib/calendar-grid.ts";
+import { slotFormOf, useBookingSlot } from "../hooks/use-booking-slot.ts";
+import { SlotPicker } from "./slot-picker.tsx";
 
 const rescheduleResolver = contractResolver(rescheduleFormSchema);
 
@@ -31,17 +24,17 @@ interface Props {
   userId: number;
   /** The booking to move; null: closed. */
   booking: Booking | null;
-  rules: BookingRules | undefined;
   shiftName: (shift: number) => string;
   onClose: () => void;
 }
 
 /**
- * Asking to move a visit (users/requestreschedule/): a new day, shift and start time, and why. The team
- * decides; the visit stays as booked until then. The server checks the booking rules and says why it
- * refuses (shown here); success is toasted and the list and requests refresh (the hook).
+ * Asking to move a visit (users/requestreschedule/): a new day from the service's calendar, a shift and
+ * start time, and why. The calendar is the visit's own (its place and allowance visit count as free for
+ * it), so it offers what the team's approval would accept. The team decides; the visit stays as booked
+ * until then. A refusal is shown here; success is toasted and the list and requests refresh (the hook).
  */
-export function RescheduleDialog({ userId, booking, rules, shiftName, onClose }: Props) {
+export function RescheduleDialog({ userId, booking, shiftName, onClose }: Props) {
   return (
     <Dialog
       open={booking !== null}
@@ -50,14 +43,14 @@ export function RescheduleDialog({ userId, booking, rules, shiftName, onClose }:
       }}
       title="Ask to move this visit"
       description="Our team checks the new time and lets you know. Until then, the visit stays as booked."
-      size="md"
+      size="lg"
+      fullScreenOnPhone
     >
       {booking ? (
         <RescheduleFormBody
           key={booking.booking_id}
           userId={userId}
           booking={booking}
-          rules={rules}
           shiftName={shiftName}
           onDone={onClose}
         />
@@ -69,13 +62,11 @@ export function RescheduleDialog({ userId, booking, rules, shiftName, onClose }:
 function RescheduleFormBody({
   userId,
   booking: b,
-  rules,
   shiftName,
   onDone,
 }: {
   userId: number;
   booking: Booking;
-  rules: BookingRules | undefined;
   shiftName: (shift: number) => string;
   onDone: () => void;
 }) {
@@ -89,16 +80,20 @@ function RescheduleFormBody({
       start_time: b.start_time,
       reason: "",
     } satisfies RescheduleForm,
-    focus: "visit_date",
   });
-  const { register, handleSubmit, formState, watch, setValue, getValues } = form;
-  const { errors } = formState;
-  const [shift, day] = watch(["shift_type", "visit_date"]);
-  const times = isShiftType(shift) ? shiftStartTimes(shift) : [];
-  const today = indiaToday();
+  const { register, handleSubmit, formState } = form;
+  const slotForm = slotFormOf(form);
+  // Opens on the visit as booked, in its month; the member chooses the new moment.
+  const slot = useBookingSlot(
+    slotForm,
+    userId,
+    { serviceId: b.service_id, lovedOneId: b.loved_one_id ?? 0, bookingId: b.booking_id },
+    { autoPick: false, startMonth: b.visit_date.slice(0, 7) },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
+    slot.keepChoice();
     try {
       const data = await request.mutateAsync({ booking_id: b.booking_id, ...values });
       toast.success(data.Message, { id: "reschedule-requested" });
@@ -109,62 +104,23 @@ function RescheduleFormBody({
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
       <p>
         <strong>{b.service_name}</strong> for {b.loved_one_name}, now on {formatIndiaWeekday(b.visit_date)},{" "}
         {b.shift_name}, at {formatStartTime(b.start_time)}.
       </p>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="New day"
-          type="date"
-          required
-          min={today}
-          hint={isCalendarDate(day) ? formatIndiaWeekday(day) : "Choose the day you would like instead."}
-          {...(rules ? { max: addDays(today, rules.window_days) } : {})}
-          error={errors.visit_date?.message}
-          className="sm:col-span-2"
-          {...register("visit_date")}
-        />
-        <SelectField
-          label="Shift"
-          required
-          error={errors.shift_type?.message}
-          {...register("shift_type", {
-            setValueAs: (v: unknown) => Number(v) || 0,
-            onChange: (event: { target: { value: string } }) => {
-              const next = Number(event.target.value);
-              if (isShiftType(next) && !shiftStartTimes(next).includes(getValues("start_time"))) {
-                setValue("start_time", shiftStartTimes(next)[0] ?? "");
-              }
-            },
-          })}
-        >
-          {SHIFT_TYPES.map((s) => (
-            <option key={s} value={s}>
-              {shiftName(s)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Start time"
-          required
-          hint="India time."
-          error={errors.start_time?.message}
-          {...register("start_time")}
-        >
-          {times.map((t) => (
-            <option key={t} value={t}>
-              {formatStartTime(t)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <SlotPicker
+        form={slotForm}
+        slot={slot}
+        durationMinutes={b.duration_minutes}
+        shiftName={shiftName}
+        columnsFrom="md"
+      />
       <TextAreaField
         label="Why move it?"
         rows={3}
         inputClassName="resize-y"
-        error={errors.reason?.message}
+        error={formState.errors.reason?.message}
         {...register("reason")}
       />
       <FormAlert message={error} />

@@ -1,8 +1,7 @@
 import { indiaToday, isShiftType, type ServiceCalendar } from "@eldercare/contracts";
 import { useEffect, useRef, useState } from "react";
-import { useWatch } from "react-hook-form";
+import { type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
 import { useServiceCalendar } from "../api/use-service-calendar.ts";
-import type { BookingFormApi } from "../lib/booking-request.ts";
 import {
   firstBookableSlot,
   firstSlotOfDay,
@@ -16,26 +15,72 @@ type Shift = ServiceCalendar["days"][number]["shifts"][number];
 
 const thisMonth = () => indiaToday().slice(0, 7);
 
+/** The three fields a form keeps the visit's moment in (the booking form's, the reschedule form's). */
+export interface SlotFields {
+  visit_date: string;
+  shift_type: number;
+  start_time: string;
+}
+export type SlotFormApi = Pick<
+  UseFormReturn<SlotFields>,
+  "control" | "getValues" | "setValue" | "trigger" | "formState" | "register"
+>;
+
+/** A form that holds the slot fields, seen through them alone (the only ones the slot reads or writes). */
+export function slotFormOf<T extends FieldValues & SlotFields>(
+  form: UseFormReturn<T, unknown, unknown>,
+): SlotFormApi {
+  return form as unknown as SlotFormApi;
+}
+
+/** What the calendars are of: a service for a loved one, and the visit being moved, if it is a move. */
+export interface SlotTarget {
+  serviceId: number;
+  lovedOneId: number;
+  /** A visit the member asks to move: its own place, shift and allowance visit count as free. */
+  bookingId?: number;
+}
+
+export interface SlotOptions {
+  /**
+   * Follow the first moment that can still be booked until the member chooses (a new booking); else keep
+   * the moment the form starts with (a move starts on the visit as booked).
+   */
+  autoPick: boolean;
+  /** The month shown first (YYYY-MM); this month by default. */
+  startMonth?: string;
+}
+
 /**
  * When the visit is: the month shown, the calendars of that month and of the chosen day's month, and
  * the day, shift and start time (kept in the form). It opens on the first moment that can still be
  * booked (spec §2's date and time stamp) and follows it until the member chooses a day, shift, start
  * or month (or sends the form); after that it keeps what they chose where it still fits.
  */
-export function useBookingSlot(form: BookingFormApi, userId: number) {
+export function useBookingSlot(
+  form: SlotFormApi,
+  userId: number,
+  target: SlotTarget | null,
+  options: SlotOptions = { autoPick: true },
+) {
   const { control, getValues, setValue, trigger, formState } = form;
   const { isSubmitted } = formState;
-  const [month, setMonth] = useState(thisMonth);
+  const [month, setMonth] = useState(() => options.startMonth ?? thisMonth());
   // A ref, not state: whether to follow the first bookable moment changes nothing on screen by itself.
-  const autoPick = useRef(true);
-  const [lovedOneId, serviceId, visitDate, shiftType, startTime] = useWatch({
+  const autoPick = useRef(options.autoPick);
+  const [visitDate, shiftType, startTime] = useWatch({
     control,
-    name: ["loved_one_id", "service_id", "visit_date", "shift_type", "start_time"],
+    name: ["visit_date", "shift_type", "start_time"],
   });
 
   const request =
-    serviceId > 0
-      ? { month, service_id: serviceId, ...(lovedOneId > 0 ? { loved_one_id: lovedOneId } : {}) }
+    target && target.serviceId > 0
+      ? {
+          month,
+          service_id: target.serviceId,
+          ...(target.bookingId ? { booking_id: target.bookingId } : {}),
+          ...(!target.bookingId && target.lovedOneId > 0 ? { loved_one_id: target.lovedOneId } : {}),
+        }
       : null;
   const shown = useServiceCalendar(userId, request);
   const chosenMonth = visitDate ? visitDate.slice(0, 7) : month;

@@ -74,7 +74,7 @@ describe("EnquiryForm", () => {
     await user.type(screen.getByRole("textbox", { name: /^Name/ }), "M");
     await user.clear(screen.getByRole("textbox", { name: /^Name/ }));
     await user.tab();
-    expect(await screen.findByText(VALIDATION_MESSAGES.enquiryNameRequired)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(VALIDATION_MESSAGES.enquiryNameRequired)).toBeVisible());
 
     await user.type(screen.getByRole("textbox", { name: /^Name/ }), "Meera Iyer");
     await verifyContact(user, "phone", "9830012345");
@@ -95,7 +95,7 @@ describe("EnquiryForm", () => {
     stubApi({ ...PLACES, ...codes() });
     const { user } = open();
     await verifyContact(user, "phone", "9830012345", "000000");
-    expect(await screen.findByText(VALIDATION_MESSAGES.phoneOtpInvalid)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(VALIDATION_MESSAGES.phoneOtpInvalid)).toBeVisible());
     expect(screen.queryByText("Verified")).toBeNull();
   });
 

@@ -53,7 +53,7 @@ describe("LovedOneForm", () => {
       LOVED_ONE_MESSAGES.languagesRequired,
       LOVED_ONE_MESSAGES.mobilityRequired,
     ]) {
-      expect(await screen.findByText(message)).toBeVisible();
+      await waitFor(() => expect(screen.getByText(message)).toBeVisible());
     }
     expect(api.bodies("saveLovedOne")).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
@@ -76,7 +76,7 @@ describe("LovedOneForm", () => {
     await user.click(screen.getByRole("checkbox", { name: "Tamil" }));
     await user.click(screen.getByRole("radio", { name: /^Walks with support/ }));
     await user.click(save());
-    expect(await screen.findByText(pincodeNotInState("Tamil Nadu"))).toBeVisible();
+    await waitFor(() => expect(screen.getByText(pincodeNotInState("Tamil Nadu"))).toBeVisible());
     expect(pin).toHaveAttribute("aria-invalid", "true");
     expect(api.bodies("saveLovedOne")).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
@@ -105,7 +105,7 @@ describe("LovedOneForm", () => {
     await user.click(save());
 
     await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText(LOVED_ONE_MESSAGES.saved)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(LOVED_ONE_MESSAGES.saved)).toBeVisible());
     expect(api.bodies("saveLovedOne")).toEqual([
       {
         user_id: 7,

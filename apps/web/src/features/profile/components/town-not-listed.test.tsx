@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { ENQUIRY_MESSAGES, TOWN_REQUEST_MESSAGES } from "@eldercare/contracts";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { refuse, stubApi } from "../../../test/api-stub.ts";
 import { renderWithApp } from "../../../test/render.tsx";
@@ -44,7 +44,7 @@ describe("TownNotListed", () => {
     const { user, link } = open();
     await user.click(link());
     await user.click(screen.getByRole("button", { name: "Send to our team" }));
-    expect(await screen.findByText(TOWN_REQUEST_MESSAGES.townRequired)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(TOWN_REQUEST_MESSAGES.townRequired)).toBeVisible());
     expect(api.bodies("requestTown")).toEqual([]);
     await user.type(screen.getByRole("textbox", { name: /Town/ }), "Erode{Enter}");
     expect(await screen.findByRole("status")).toHaveTextContent("Erode");
@@ -56,7 +56,7 @@ describe("TownNotListed", () => {
     await user.click(link());
     await user.type(screen.getByRole("textbox", { name: /Town/ }), "Salem");
     await user.click(screen.getByRole("button", { name: "Send to our team" }));
-    expect(await screen.findByText(ENQUIRY_MESSAGES.limit)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(ENQUIRY_MESSAGES.limit)).toBeVisible());
     expect(screen.getByRole("textbox", { name: /Town/ })).toHaveValue("Salem");
   });
 });

@@ -102,7 +102,7 @@ describe("RegistrationForm", () => {
     // An Indian number is not a UAE mobile: the field says so, in the country's name.
     await user.type(phone, "9830012345");
     await user.tab();
-    expect(await screen.findByText("Please enter a valid UAE mobile number")).toBeVisible();
+    await waitFor(() => expect(screen.getByText("Please enter a valid UAE mobile number")).toBeVisible());
     expect(screen.getByRole("button", { name: /^Generate OTP\s*for phone number/ })).toBeDisabled();
     await user.clear(phone);
 
@@ -137,7 +137,7 @@ describe("RegistrationForm", () => {
     await user.type(screen.getByRole("textbox", { name: /^Full name/ }), "M");
     await user.clear(screen.getByRole("textbox", { name: /^Full name/ }));
     await user.tab();
-    expect(await screen.findByText(VALIDATION_MESSAGES.nameRequired)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(VALIDATION_MESSAGES.nameRequired)).toBeVisible());
   });
 
   it("says beside the ID number why it is asked for and how it is kept", async () => {
@@ -154,15 +154,15 @@ describe("RegistrationForm", () => {
     const name = screen.getByRole("textbox", { name: /^Full name/ });
     await user.type(name, "M");
     await user.tab();
-    expect(await screen.findByText(VALIDATION_MESSAGES.nameMin)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(VALIDATION_MESSAGES.nameMin)).toBeVisible());
 
     const aadhaar = screen.getByRole("textbox", { name: /^Aadhaar number/ });
     await user.type(aadhaar, "12345");
     await user.tab();
-    expect(await screen.findByText(VALIDATION_MESSAGES.aadhaarFormat)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(VALIDATION_MESSAGES.aadhaarFormat)).toBeVisible());
     // A new ID type checks the number again by its own rule.
     await user.selectOptions(screen.getByRole("combobox", { name: /^ID type/ }), "PAN");
-    expect(await screen.findByText(VALIDATION_MESSAGES.panFormat)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(VALIDATION_MESSAGES.panFormat)).toBeVisible());
     expect(screen.getByRole("textbox", { name: /^PAN number/ })).toHaveValue("12345");
 
     // A third relationship is refused, and says why.
@@ -179,7 +179,7 @@ describe("RegistrationForm", () => {
     const { user, next } = open();
     await user.type(screen.getByRole("textbox", { name: /^Phone number/ }), "9830012345");
     await user.click(screen.getByRole("button", { name: /^Generate OTP\s*for phone/ }));
-    expect(await screen.findByText(taken)).toBeVisible();
+    await waitFor(() => expect(screen.getByText(taken)).toBeVisible());
     expect(screen.queryByRole("textbox", { name: /^Phone OTP/ })).toBeNull();
     expect(next()).toBeDisabled();
   });
