@@ -21,7 +21,8 @@ import { signInAs } from "./session.ts";
  * default size here, so a page keeps its desktop layout with text twice as large: the harder case (the
  * header's own breakpoints follow its width in rem and move as with the real setting, decision 0042).
  * One page per text size, the URLs of a group in a loop; the issue's 1280 px desktop at both sizes, and
- * the phone's header and console menu at 150%.
+ * a phone at 150% (every page, the header and the console's menu). A phone at 200% has 12rem of width,
+ * well below WCAG's reflow case (20rem), and is not held to it (decision 0042).
  */
 
 const SIZES = ["150%", "200%"] as const;
@@ -54,6 +55,18 @@ const MEMBER_PAGES = [
   "/user/profile?tab=plan",
   "/user/form",
   "/",
+];
+
+/** The console's pages, one per entry of its menu. */
+const CONSOLE_PAGES = [
+  "/admin/dashboard",
+  "/admin/members",
+  "/admin/bookings",
+  "/admin/reschedule",
+  "/admin/enquiries",
+  "/admin/faqs",
+  "/admin/audit",
+  "/admin/profile",
 ];
 
 const CONSOLE_ENTRIES = [
@@ -130,7 +143,9 @@ async function expectNoSidewaysScroll(page: Page, path: string) {
       el.scrollWidth > el.clientWidth + 1 &&
       getComputedStyle(el).overflowX === "visible" &&
       el.getBoundingClientRect().left + el.scrollWidth > width + 0.5;
-    const wide = all.filter((el) => spills(el) || textSpills(el)).map(describe);
+    const spilling = all.filter((el) => spills(el) || textSpills(el));
+    // The innermost ones name the cause; their ancestors only carry it.
+    const wide = spilling.filter((el) => !spilling.some((o) => o !== el && el.contains(o))).map(describe);
     // Nothing spills by itself (an absolutely placed child escaping its box): name what reaches past.
     const named = wide.length
       ? wide
@@ -317,17 +332,7 @@ test.describe("the console at 1280 px", { tag: "@desktop-only" }, () => {
     const token = await consoleToken(request);
     for (const size of SIZES) {
       const page = await pageWithTextSize(context, size, (p) => seedAdminSession(p, token));
-      for (const path of [
-        "/admin/dashboard",
-        "/admin/members",
-        `/admin/members/${member.userId}`,
-        "/admin/bookings",
-        "/admin/reschedule",
-        "/admin/enquiries",
-        "/admin/faqs",
-        "/admin/audit",
-        "/admin/profile",
-      ]) {
+      for (const path of [...CONSOLE_PAGES, `/admin/members/${member.userId}`]) {
         await settle(page, path);
         await expectTextSize(page, size);
         await expectNoSidewaysScroll(page, `${size} ${path}`);
@@ -339,8 +344,8 @@ test.describe("the console at 1280 px", { tag: "@desktop-only" }, () => {
   });
 });
 
-// Phone only: the phone's header and the console's menu (the pages are the templates checked above at
-// twice the size). In series: the console tests share one login.
+// Phone only: every page at 150%, the phone's header and the console's menu. In series: the console tests
+// share one login.
 test.describe("on a phone", { tag: "@phone-only" }, () => {
   test.describe.configure({ mode: "serial" });
 
@@ -372,6 +377,52 @@ test.describe("on a phone", { tag: "@phone-only" }, () => {
     await expect(audit).toHaveAttribute("aria-current", "page");
     await expect(audit).toBeInViewport({ ratio: 1 });
     await expectNoAxeViolations(page);
+  });
+
+  // A phone at 150% has about 15rem of width, less than WCAG's reflow case (320 px at 16 px: 20rem).
+  test("at 150% every public page, a member's pages and the console's pages reflow", async ({
+    context,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const member = await createMember(request, "text-phone", "Anita Bose");
+    await buyPlan(request, member);
+    const lovedOneId = await addLovedOne(request, member);
+    await bookVisit(request, member, { lovedOneId, serviceId: await serviceIdOf(request, "GEN-COMPANION") });
+
+    const visitor = await pageWithTextSize(context, "150%");
+    for (const path of PUBLIC_PAGES) {
+      await settle(visitor, path);
+      await expectTextSize(visitor, "150%");
+      await expectNoSidewaysScroll(visitor, path);
+    }
+    // The home page's plan table: too narrow for three prices side by side, each value names its tier.
+    await settle(visitor, "/");
+    const fee = visitor.locator("#plans tr[data-row]").first().getByRole("cell");
+    await expect(fee.first()).toBeVisible();
+    const named = await fee.evaluateAll((cells) => cells.map((c) => getComputedStyle(c, "::before").content));
+    expect(named).toEqual(['"Bronze: "', '"Silver: "', '"Gold: "']);
+    // Each on a line of its own: one below the other.
+    const tops = await fee.evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().top));
+    expect(tops[1]).toBeGreaterThan(tops[0] ?? 0);
+    expect(tops[2]).toBeGreaterThan(tops[1] ?? 0);
+    await visitor.close();
+
+    const own = await pageWithTextSize(context, "150%", (p) => signInAs(p, member));
+    for (const path of MEMBER_PAGES) {
+      await settle(own, path);
+      await expectNoSidewaysScroll(own, path);
+    }
+    await own.close();
+
+    const desk = await pageWithTextSize(context, "150%", async (p) =>
+      seedAdminSession(p, await consoleToken(request)),
+    );
+    for (const path of [...CONSOLE_PAGES, `/admin/members/${member.userId}`]) {
+      await settle(desk, path);
+      await expectNoSidewaysScroll(desk, path);
+    }
+    await desk.close();
   });
 
   test("at 150% the header, its menu and the console's menu stay on screen", async ({ context, request }) => {

@@ -13,7 +13,8 @@ interface ChoiceGroupProps<T extends string> {
 
 /**
  * A single choice shown as a row of segments: native radio buttons (arrow keys move between options and
- * choose). The chosen option is filled, bold and ticked, so it never relies on colour alone. Native
+ * choose). The chosen option is filled, bold and ticked, so it never relies on colour alone. With large
+ * text the segments wrap onto a second line rather than run off the screen. Native
  * inputs rather than a component library: the home page's plan table uses it on the first load.
  */
 export function ChoiceGroup<T extends string>({
@@ -40,14 +41,14 @@ export function ChoiceGroup<T extends string>({
         role="radiogroup"
         aria-labelledby={labelId}
         aria-describedby={hint ? hintId : undefined}
-        className="mt-2 inline-flex w-full rounded-lg border-2 border-primary-700 bg-white p-1 sm:w-auto"
+        className="mt-2 inline-flex w-full flex-wrap rounded-lg border-2 border-primary-700 bg-white p-1 sm:w-auto"
       >
         {options.map((option) => {
           const checked = option.value === value;
           return (
             <label
               key={option.value}
-              className={`relative inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-4 sm:flex-none sm:px-5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus-ring)] ${
+              className={`relative inline-flex min-h-11 min-w-0 flex-1 cursor-pointer items-center justify-center gap-1.5 rounded-md px-4 text-center sm:flex-none sm:px-5 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-[var(--focus-ring)] ${
                 checked
                   ? "bg-primary-700 font-bold text-white"
                   : "font-medium text-primary-800 hover:bg-primary-50"

@@ -22,6 +22,7 @@ export default function BarChart({
   labelEvery?: number;
 }) {
   const max = Math.max(0, ...bars.map((b) => b.value));
+  const lastLabelled = bars.length === 0 ? -1 : Math.floor((bars.length - 1) / labelEvery) * labelEvery;
   return (
     <figure className="m-0">
       <div aria-hidden="true">
@@ -37,7 +38,12 @@ export default function BarChart({
         </div>
         <div className="mt-1 flex gap-[2px] text-sm text-ink">
           {bars.map((b, i) => (
-            <span key={b.label} className="min-w-0 flex-1 overflow-visible text-center whitespace-nowrap">
+            // A label wider than its bar spills to both sides (a flex box centres what overflows it), the
+            // first one only rightwards and the last only leftwards, so none reaches past the chart.
+            <span
+              key={b.label}
+              className={`flex min-w-0 flex-1 whitespace-nowrap ${i === 0 ? "justify-start" : i === lastLabelled ? "justify-end" : "justify-center"}`}
+            >
               {i % labelEvery === 0 ? b.label : ""}
             </span>
           ))}

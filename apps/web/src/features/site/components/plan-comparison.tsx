@@ -56,9 +56,14 @@ function ComparisonTable({ comparison, filter }: { comparison: PlanComparison; f
   // the three tiers fit side by side without sideways scrolling (below 380 px the table runs edge to edge to
   // fit "₹1,02,000.00" three times); the tier names stay in view under the site header.
   // Wider screens: an ordinary table, the labels in the first column.
-  const row = `grid ${grid} gap-x-2 px-3 max-[379px]:gap-x-1 max-[379px]:px-2 sm:table-row sm:px-0`;
+  // With large text a phone holds too few rem for three prices side by side (19rem is about three times
+  // "₹1,02,000.00"): each tier's value then has a line of its own, named (cell, below).
+  const row = `grid ${grid} gap-x-2 px-3 max-[379px]:gap-x-1 max-[379px]:px-2 max-sm:@max-[19rem]:grid-cols-1 sm:table-row sm:px-0`;
   const rowHeader = `col-span-full pt-3 text-left font-semibold sm:sticky sm:left-0 sm:z-10 sm:bg-inherit sm:py-3 sm:pr-3 sm:pl-4 sm:align-top`;
-  const cell = "min-w-0 pt-1 pb-3 align-top sm:px-3 sm:py-3";
+  // When the values are stacked, each names its tier before it (data-tier, shown by CSS so the cell's text
+  // stays the value; a screen reader has the column heading).
+  const cell =
+    "min-w-0 pt-1 pb-3 align-top sm:px-3 sm:py-3 max-sm:@max-[19rem]:before:font-semibold max-sm:@max-[19rem]:before:content-[attr(data-tier)]";
   return (
     // Should the table still be wider than the screen (very large text), it scrolls sideways on its own,
     // and must then be reachable by keyboard to scroll.
@@ -66,7 +71,7 @@ function ComparisonTable({ comparison, filter }: { comparison: PlanComparison; f
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard
       tabIndex={0}
-      className="rounded-xl border border-line bg-white shadow-sm max-[379px]:-mx-4 max-[379px]:rounded-none max-[379px]:border-x-0 sm:overflow-x-auto"
+      className="@container rounded-xl border border-line bg-white shadow-sm max-[379px]:-mx-4 max-[379px]:rounded-none max-[379px]:border-x-0 sm:overflow-x-auto"
     >
       <table className="block w-full border-collapse text-base max-[379px]:text-[0.9375rem] sm:table sm:text-lg">
         <caption
@@ -75,7 +80,7 @@ function ComparisonTable({ comparison, filter }: { comparison: PlanComparison; f
         >
           Bronze, Silver and Gold for {describeFilter(filter)}
         </caption>
-        <thead className="sticky top-[3.75rem] z-10 block rounded-t-xl border-b-2 border-primary-200 bg-white sm:static sm:table-header-group">
+        <thead className="sticky top-[3.75rem] z-10 block max-sm:@max-[19rem]:sr-only rounded-t-xl border-b-2 border-primary-200 bg-white sm:static sm:table-header-group">
           <tr className={row}>
             {/* The corner cell stays in the accessibility tree on phones (sr-only, not hidden) so columns line up. */}
             <td className="max-sm:sr-only sm:sticky sm:left-0 sm:z-10 sm:bg-white" />
@@ -103,6 +108,7 @@ function ComparisonTable({ comparison, filter }: { comparison: PlanComparison; f
               {price.cells.map((value, index) => (
                 <td
                   key={columns[index]?.tier}
+                  data-tier={`${columns[index]?.label}: `}
                   className={`${cell} tabular-nums ${price.emphasis ? "font-bold sm:text-xl" : ""}`}
                 >
                   <span className="whitespace-nowrap">{value.text}</span>
@@ -137,7 +143,7 @@ function ComparisonTable({ comparison, filter }: { comparison: PlanComparison; f
                 {feature.label}
               </th>
               {feature.cells.map((value, index) => (
-                <td key={columns[index]?.tier} className={cell}>
+                <td key={columns[index]?.tier} data-tier={`${columns[index]?.label}: `} className={cell}>
                   <FeatureCell value={value} />
                 </td>
               ))}
