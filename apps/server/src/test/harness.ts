@@ -28,7 +28,8 @@ export const TEST_DATABASES: TestDbKind[] = process.env.TEST_DATABASE_URL
 
 export const TEST_APP_CONFIG: AppConfig = {
   NODE_ENV: "test",
-  LOG_LEVEL: "silent",
+  // TEST_LOG_LEVEL=error shows what a test's server logged (why a call answered 500).
+  LOG_LEVEL: (process.env.TEST_LOG_LEVEL as AppConfig["LOG_LEVEL"] | undefined) ?? "silent",
   BODY_LIMIT_BYTES: 100 * 1024,
   TRUST_PROXY: false,
   REFERENCE_CACHE_TTL_MS: 60_000,
