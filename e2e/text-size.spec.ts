@@ -9,7 +9,7 @@ import {
   test,
   waitForAppOnNavigation,
 } from "./fixtures.ts";
-import { addLovedOne, bookVisit, buyPlan, createMember, serviceIdOf } from "./members.ts";
+import { addLovedOne, bookVisit, buyPlan, createMember, openSlots, serviceIdOf } from "./members.ts";
 import { signInAs } from "./session.ts";
 
 /**
@@ -388,7 +388,22 @@ test.describe("on a phone", { tag: "@phone-only" }, () => {
     const member = await createMember(request, "text-phone", "Anita Bose");
     await buyPlan(request, member);
     const lovedOneId = await addLovedOne(request, member);
-    await bookVisit(request, member, { lovedOneId, serviceId: await serviceIdOf(request, "GEN-COMPANION") });
+    const serviceId = await serviceIdOf(request, "GEN-COMPANION");
+    const visit = await bookVisit(request, member, { lovedOneId, serviceId });
+    // Asked to move, so the member's and the console's reschedule pages list a request with its badges.
+    const later = (await openSlots(request, member, { lovedOneId, serviceId }, 2))[1];
+    if (!later) throw new Error("no second open day to move to");
+    const asked = await request.post("/api/users/requestreschedule/", {
+      headers: { authorization: `Bearer ${member.token}` },
+      data: {
+        booking_id: visit.booking_id,
+        visit_date: later.date,
+        shift_type: later.shift,
+        start_time: later.start,
+        reason: "Her physiotherapy moved to that morning.",
+      },
+    });
+    expect(asked.status(), await asked.text()).toBe(200);
 
     const visitor = await pageWithTextSize(context, "150%");
     for (const path of PUBLIC_PAGES) {

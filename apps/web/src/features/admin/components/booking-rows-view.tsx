@@ -1,5 +1,6 @@
 import { ADMIN_TEXT, type AdminBooking, type BookingAction } from "@eldercare/contracts";
 import { CalendarClock } from "lucide-react";
+import { FactList } from "../../../components/ui/fact-list.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { bookingRowText } from "../lib/rows.ts";
 import type { Column } from "./admin-table.tsx";
@@ -77,7 +78,7 @@ export function BookingCard({
         <h2 className="text-lg font-bold">{t.service}</h2>
         <BookingStatusBadge status={booking.status} />
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+      <FactList>
         <dt className="font-semibold">Member</dt>
         <dd className="break-words">
           {t.member}, {t.phone}
@@ -99,7 +100,7 @@ export function BookingCard({
             <dd className="break-words">{t.notes}</dd>
           </>
         ) : null}
-      </dl>
+      </FactList>
       <MoveAsked to={t.moveAskedTo} />
       <BookingActions booking={booking} busy={busy} onAction={onAction} />
     </article>

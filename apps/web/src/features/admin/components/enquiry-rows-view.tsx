@@ -5,6 +5,7 @@ import {
   enquiryReference,
 } from "@eldercare/contracts";
 import { EmailText } from "../../../components/ui/email-text.tsx";
+import { FactList } from "../../../components/ui/fact-list.tsx";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { callbackText, ENQUIRY_ACTION_LABELS, enquiryActions } from "../lib/enquiry-rows.ts";
 import type { Column } from "./admin-table.tsx";
@@ -110,7 +111,7 @@ export function EnquiryCard({
         <span className="font-semibold">{ENQUIRY_STATUS_LABELS[enquiry.status]}</span>
       </div>
       <p className="break-words">{enquiry.user_message}</p>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+      <FactList>
         <dt className="font-semibold">Reference</dt>
         <dd className="tabular-nums">{enquiryReference(enquiry.enquiry_id)}</dd>
         <dt className="font-semibold">Phone</dt>
@@ -125,7 +126,7 @@ export function EnquiryCard({
         <dd>{formatIndiaDateTime(enquiry.created_at)}</dd>
         <dt className="font-semibold">Callback</dt>
         <dd>{callbackText(enquiry.callback_due_at)}</dd>
-      </dl>
+      </FactList>
       <TeamNote enquiry={enquiry} />
       <EnquiryActions enquiry={enquiry} busy={busy} onAction={onAction} />
     </article>

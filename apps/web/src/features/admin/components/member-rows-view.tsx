@@ -2,6 +2,7 @@ import type { AdminMember } from "@eldercare/contracts";
 import { ADMIN_MEMBER_TEXT } from "@eldercare/contracts";
 import { Link } from "react-router";
 import { EmailText } from "../../../components/ui/email-text.tsx";
+import { FactList } from "../../../components/ui/fact-list.tsx";
 import { memberPath, memberRowText } from "../lib/member-rows.ts";
 import type { Column } from "./admin-table.tsx";
 
@@ -60,15 +61,14 @@ export const MEMBER_COLUMNS: Column<AdminMember>[] = [
 export function MemberCard({ member }: { member: AdminMember }) {
   const t = memberRowText(member);
   return (
-    <article className="@container space-y-3 rounded-xl border border-line bg-white p-4">
+    <article className="space-y-3 rounded-xl border border-line bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 className="min-w-0 text-lg">
           <MemberLink member={member} />
         </h2>
         {member.erased ? <ErasedTag /> : null}
       </div>
-      {/* With large text the card holds too few rem for a label beside its value: each goes under its label. */}
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 [overflow-wrap:anywhere] @max-[18rem]:grid-cols-1 @max-[18rem]:[&>dd]:mb-2">
+      <FactList>
         <dt className="font-semibold">Phone</dt>
         <dd>{t.phone}</dd>
         <dt className="font-semibold">Email</dt>
@@ -85,7 +85,7 @@ export function MemberCard({ member }: { member: AdminMember }) {
         <dd>{t.upcoming}</dd>
         <dt className="font-semibold">Joined</dt>
         <dd>{t.joined}</dd>
-      </dl>
+      </FactList>
     </article>
   );
 }

@@ -7,6 +7,7 @@ import {
 } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { EmailText } from "../../../components/ui/email-text.tsx";
+import { FactList } from "../../../components/ui/fact-list.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { formatIndiaDay, formatIndiaWeekday, formatInr } from "../../../lib/format.ts";
 import { PAYMENT_STATUS_LABELS, planName } from "../../../lib/plan-labels.ts";
@@ -35,14 +36,14 @@ function Cards<T>({ items, empty, render }: { items: T[]; empty: string; render:
 /** Label–value lines that wrap within a phone's width. */
 function Lines({ lines }: { lines: { label: string; value: ReactNode }[] }) {
   return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+    <FactList>
       {lines.map((l) => (
         <div key={l.label} className="contents">
           <dt className="font-semibold">{l.label}</dt>
           <dd className="break-words">{l.value}</dd>
         </div>
       ))}
-    </dl>
+    </FactList>
   );
 }
 

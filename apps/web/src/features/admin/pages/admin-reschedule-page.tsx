@@ -9,6 +9,7 @@ import {
 import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { FactList } from "../../../components/ui/fact-list.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { BookingStatusBadge, RescheduleStatusBadge } from "../../../components/ui/status-badge.tsx";
@@ -184,7 +185,7 @@ function RequestCard({
         <ArrowRight aria-label="to" className="size-5 shrink-0 text-primary-700" />
         <span className="font-semibold">{slotText(r.to)}</span>
       </p>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+      <FactList>
         <dt className="font-semibold">Member</dt>
         <dd className="break-words">
           {r.user_name}, {displayPhone(r.user_phone)}
@@ -203,7 +204,7 @@ function RequestCard({
             <dd className="break-words">{r.decision_note}</dd>
           </>
         ) : null}
-      </dl>
+      </FactList>
       {r.status === "open" ? (
         <div className="mt-auto flex flex-wrap gap-2">
           <button
