@@ -53,9 +53,10 @@ export interface SlotOptions {
 
 /**
  * When the visit is: the month shown, the calendars of that month and of the chosen day's month, and
- * the day, shift and start time (kept in the form). It opens on the first moment that can still be
- * booked (spec §2's date and time stamp) and follows it until the member chooses a day, shift, start
- * or month (or sends the form); after that it keeps what they chose where it still fits.
+ * the day, shift and start time (kept in the form). A new booking opens on the first moment that can
+ * still be booked (spec §2's date and time stamp) and follows it until the member chooses a day, shift,
+ * start or month (or sends the form); a move opens on the visit as booked. After that it keeps what they
+ * chose where it still fits.
  */
 export function useBookingSlot(
   form: SlotFormApi,
