@@ -104,3 +104,15 @@ export async function loginAdminInBrowser(page: Page, projectName: string) {
   await page.keyboard.type(await latestCode(page.request, value));
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+/** The console's menu, in order (the account menu lists the same entries, then Logout). */
+export const CONSOLE_MENU = [
+  "Dashboard",
+  "Members",
+  "Service bookings",
+  "Reschedule requests",
+  "Enquiries",
+  "FAQs",
+  "Audit log",
+  "My profile",
+];

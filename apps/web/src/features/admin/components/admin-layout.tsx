@@ -103,34 +103,39 @@ export function AdminNav() {
           The arrows are a pointer's shortcut only: hidden from screen readers and skipped by Tab, which
           reach every entry in the list itself (a focused entry scrolls into view).
         */}
-        {more.start ? (
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="admin-nav-more-start"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => moveAlong(-1)}
-            className="absolute inset-y-0 left-0 flex w-8 items-center justify-start bg-gradient-to-r from-white from-50% to-transparent text-primary-700 sm:hidden"
-          >
-            <ChevronLeft className="size-6 shrink-0" strokeWidth={2.5} />
-          </button>
-        ) : null}
-        {more.end ? (
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="admin-nav-more-end"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => moveAlong(1)}
-            className="absolute inset-y-0 right-0 flex w-8 items-center justify-end bg-gradient-to-l from-white from-50% to-transparent text-primary-700 sm:hidden"
-          >
-            <ChevronRight className="size-6 shrink-0" strokeWidth={2.5} />
-          </button>
-        ) : null}
+        {more.start ? <MoreArrow side="start" onClick={() => moveAlong(-1)} /> : null}
+        {more.end ? <MoreArrow side="end" onClick={() => moveAlong(1)} /> : null}
       </div>
     </nav>
+  );
+}
+
+const ARROW_SIDES = {
+  start: {
+    Icon: ChevronLeft,
+    className: "left-0 justify-start bg-gradient-to-r",
+  },
+  end: {
+    Icon: ChevronRight,
+    className: "right-0 justify-end bg-gradient-to-l",
+  },
+} as const;
+
+/** A phone's arrow at one end of the console's menu, over the fade, moving the row along. */
+function MoreArrow({ side, onClick }: { side: "start" | "end"; onClick: () => void }) {
+  const { Icon, className } = ARROW_SIDES[side];
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      data-testid={`admin-nav-more-${side}`}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={`absolute inset-y-0 flex w-8 items-center from-white from-50% to-transparent text-primary-700 sm:hidden ${className}`}
+    >
+      <Icon className="size-6 shrink-0" strokeWidth={2.5} />
+    </button>
   );
 }
 

@@ -93,7 +93,6 @@ function RescheduleFormBody({
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
-    slot.keepChoice();
     try {
       const data = await request.mutateAsync({ booking_id: b.booking_id, ...values });
       toast.success(data.Message, { id: "reschedule-requested" });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { formatInr } from "../../../lib/format.ts";
 import { stubApi } from "../../../test/api-stub.ts";
 import { COMPANY_FIXTURE } from "../../../test/booking-fixture.ts";
+import { PLACES_FIXTURE } from "../../../test/places-fixture.ts";
 import { INCLUSIONS_FIXTURE, planFixture } from "../../../test/plan-fixture.ts";
 import { profileFixture } from "../../../test/profile-fixture.ts";
 import { MEMBER, renderWithApp, signIn } from "../../../test/render.tsx";
@@ -48,14 +49,12 @@ const KOLKATA = profileFixture({
   state_name: "West Bengal",
   city_name: "Kolkata",
 });
+// A state outside India too: the billing state must be one in India.
 const PLACES = {
-  getCountries: {
-    countries: [{ country_id: 1, country_name: "India", country_code: "IN", dial_code: "+91" }],
-  },
+  ...PLACES_FIXTURE,
   getStates: {
     states: [
-      { state_id: 1, state_name: "West Bengal", state_code: "WB", country_id: 1 },
-      { state_id: 2, state_name: "Tamil Nadu", state_code: "TN", country_id: 1 },
+      ...PLACES_FIXTURE.getStates.states,
       { state_id: 9, state_name: "England", state_code: "ENG", country_id: 2 },
     ],
   },

@@ -2,28 +2,12 @@
 import { LOVED_ONE_MESSAGES, pincodeNotInState, VALIDATION_MESSAGES } from "@eldercare/contracts";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { type Handlers, refuse, stubApi } from "../../../test/api-stub.ts";
+import { refuse, stubApi } from "../../../test/api-stub.ts";
 import { lovedOneFixture } from "../../../test/booking-fixture.ts";
+import { PLACES_FIXTURE } from "../../../test/places-fixture.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { LovedOneForm } from "./loved-one-form.tsx";
 
-const PLACES: Handlers = {
-  getCountries: {
-    countries: [{ country_id: 1, country_name: "India", country_code: "IN", dial_code: "+91" }],
-  },
-  getStates: {
-    states: [
-      { state_id: 1, state_name: "West Bengal", state_code: "WB", country_id: 1 },
-      { state_id: 2, state_name: "Tamil Nadu", state_code: "TN", country_id: 1 },
-    ],
-  },
-  getCities: {
-    cities: [
-      { city_id: 1, city_name: "Kolkata", state_id: 1, country_id: 1 },
-      { city_id: 2, city_name: "Chennai", state_id: 2, country_id: 1 },
-    ],
-  },
-};
 const saved = (body: { loved_one_id?: number }) => ({
   loved_one: lovedOneFixture({ loved_one_id: body.loved_one_id ?? 9 }),
   Message: LOVED_ONE_MESSAGES.saved,
@@ -37,7 +21,7 @@ function open(lovedOne?: ReturnType<typeof lovedOneFixture>) {
 
 describe("LovedOneForm", () => {
   it("says every missing answer in the contract's words and sends nothing", async () => {
-    const api = stubApi({ ...PLACES });
+    const api = stubApi({ ...PLACES_FIXTURE });
     const { user, save, onDone } = open();
     await user.click(save());
     for (const message of [
@@ -60,7 +44,7 @@ describe("LovedOneForm", () => {
   });
 
   it("says a Delhi PIN code is not in Tamil Nadu beside the PIN code, and sends nothing", async () => {
-    const api = stubApi({ ...PLACES, saveLovedOne: saved });
+    const api = stubApi({ ...PLACES_FIXTURE, saveLovedOne: saved });
     const { user, save, onDone } = open();
     await user.type(screen.getByRole("textbox", { name: /^Full name/ }), "Meenakshi Iyer");
     await user.selectOptions(screen.getByRole("combobox", { name: /^Relationship to you/ }), "Mother");
@@ -83,7 +67,7 @@ describe("LovedOneForm", () => {
   });
 
   it("adds a loved one with everything typed and picked, then confirms", async () => {
-    const api = stubApi({ ...PLACES, saveLovedOne: saved });
+    const api = stubApi({ ...PLACES_FIXTURE, saveLovedOne: saved });
     const { user, save, onDone } = open();
     await user.type(screen.getByRole("textbox", { name: /^Full name/ }), "Kamala Rao");
     await user.selectOptions(screen.getByRole("combobox", { name: /^Relationship to you/ }), "Grandmother");
@@ -128,7 +112,7 @@ describe("LovedOneForm", () => {
 
   it("edits a saved loved one: it opens filled in and the request names them", async () => {
     const sita = lovedOneFixture();
-    const api = stubApi({ ...PLACES, saveLovedOne: saved });
+    const api = stubApi({ ...PLACES_FIXTURE, saveLovedOne: saved });
     const { user, save, onDone } = open(sita);
     expect(screen.getByRole("textbox", { name: /^Full name/ })).toHaveValue("Sita Devi");
     await waitFor(() =>
@@ -149,7 +133,7 @@ describe("LovedOneForm", () => {
 
   it("keeps the form and shows the server's refusal above Save", async () => {
     stubApi({
-      ...PLACES,
+      ...PLACES_FIXTURE,
       saveLovedOne: refuse(422, { Code: "BE_LOVED_ONES_MAX", Message: LOVED_ONE_MESSAGES.limitReached }),
     });
     const { user, save, onDone } = open(lovedOneFixture());
