@@ -159,6 +159,8 @@ test.describe("ENQUIRE NOW", () => {
   test("shows every field's message; SUBMIT waits for both verifications; cities follow the country", {
     tag: "@phone-only",
   }, async ({ page, request }) => {
+    // Every field, two codes and a country change: 23-27 s on a busy 2-core machine, near the 30 s default.
+    test.slow();
     await page.goto("/");
     const dialog = await openEnquiry(page);
     const f = form(dialog);
