@@ -1,10 +1,16 @@
 // `npm run bench:bookings`: the booking calls on a large data set, each next to a baseline measured in the
 // same run. Generates (bench/generate-bookings.ts) a PostgreSQL database of 100,000 members and 1,000,000
-// bookings, starts the real server on it (DATABASE_URL) and measures p50/p95 latency of:
+// bookings, with a care team of 2,000 companions holding the visits, starts the real server on it
+// (DATABASE_URL) and measures p50/p95 latency of:
 //   - users/getallbookings/: first page of a typical member and of a heavy one (thousands of bookings),
 //     a deep page (page_index 200) of the heavy member, and a search among the heavy member's bookings;
-//   - users/getservicecalendar/: a month of the most booked service;
-//   - users/servicebooking/: many members booking the same service, day and shift at once (200/409 split);
+//   - users/getservicecalendar/: a month of the most booked service for a loved one (so the roster of
+//     their city is read);
+//   - admin/suggestcompanions/: the companions ranked for a requested visit (in the city with the largest
+//     roster, and of the heavy member);
+//   - companion/getvisits/: the visit list of the companion with the most visits in the coming days;
+//   - users/servicebooking/: many members of one city booking the same service, day and shift at once
+//     with PLACES companions free (200/409 split);
 // then the list again on PGlite with a smaller set. Each call is measured one request at a time and with
 // BENCH_CONCURRENCY requests in flight; the baseline is the bare Fastify server of baseline-server.ts
 // answering the same bytes, loaded the same way, and the bare driver's `select 1` is printed for scale.
@@ -18,14 +24,16 @@ import pg from "pg";
 import { newPglite } from "../apps/server/src/db/client.ts";
 import {
   addDays,
+  freeCompanions,
   freeMembers,
-  HOLDING,
   mintSessions,
+  narrowRoster,
   nextMonth,
   OTP_HASH_KEY,
   type Sql,
   type Subjects,
   subjects,
+  weekdayOf,
 } from "./bookings-data.ts";
 import { generate, type Sizes, sizesFromEnv, targetOf } from "./generate-bookings.ts";
 import {
@@ -109,10 +117,13 @@ async function calendarScenarios(app: Running, db: Sql, s: Subjects, tokens: Map
   if (!service) throw new Error(`no service ${CALENDAR_SERVICE}`);
   const month = nextMonth(s.today);
   for (const who of [s.typical, s.heavy]) {
-    const [lovedOne] = await db.query<{ id: number }>(
-      "select id from loved_ones where user_id = $1 order by id limit 1",
+    // The loved one makes the calendar judge the roster of their city (decision 0044).
+    const [lovedOne] = await db.query<{ id: number; roster: number }>(
+      `select l.id, (select count(*) from companions c where c.city_id = l.city_id and c.is_active)::int as roster
+       from loved_ones l where l.user_id = $1 order by l.id limit 1`,
       [who.userId],
     );
+    if (!lovedOne) throw new Error(`member ${who.userId} has no loved one for the calendar`);
     const call: Call = {
       path: "/api/users/getservicecalendar/",
       body: JSON.stringify({
@@ -122,15 +133,80 @@ async function calendarScenarios(app: Running, db: Sql, s: Subjects, tokens: Map
       }),
       token: tokens.get(who.userId) as string,
     };
-    const label = who === s.typical ? "typical member" : "heavy member";
+    const label = `${who === s.typical ? "typical member" : "heavy member"}, roster of ${lovedOne.roster}`;
     await scenario(app, `calendar ${month}, ${CALENDAR_SERVICE}`, [call], label);
   }
 }
 
 /**
- * CONTENDERS members (each with a plan covering the day, this month's companion visits left, and a loved
- * one free in that shift) book the same service, day and shift at once; the service's capacity for the
- * shift is set to the places already taken that day plus PLACES, so PLACES should get 200 and the rest 409.
+ * admin/suggestcompanions/ for a requested visit a few weeks ahead: one in the city with the largest roster,
+ * and one of the heavy member (whose loved ones many companions have visited before).
+ */
+async function suggestionScenarios(app: Running, db: Sql, s: Subjects) {
+  const [admin] = await db.query<{ id: number }>("select min(id)::int as id from users where user_type = 2");
+  if (!admin?.id) throw new Error("no administrator in the database");
+  const token = (await mintSessions(db, [admin.id], OTP_HASH_KEY, 2)).get(admin.id) as string;
+  const from = addDays(s.today, 7);
+  const to = addDays(s.today, 60);
+  const [city] = await db.query<{ city_id: number; n: number }>(
+    "select city_id, count(*)::int as n from companions where is_active group by city_id order by n desc, city_id limit 1",
+  );
+  const visits: Array<{ label: string; id: number | undefined }> = [];
+  if (city) {
+    const [b] = await db.query<{ id: number }>(
+      `select id from bookings where status = 'requested' and visit_date between $1::date and $2::date
+         and city_id = $3 and companion_id is not null order by visit_date, id limit 1`,
+      [from, to, city.city_id],
+    );
+    visits.push({ label: `largest roster (${city.n})`, id: b?.id });
+  }
+  const [heavy] = await db.query<{ id: number }>(
+    `select id from bookings where user_id = $1 and status = 'requested' and visit_date between $2::date and $3::date
+       and companion_id is not null order by visit_date, id limit 1`,
+    [s.heavy.userId, from, to],
+  );
+  visits.push({ label: "heavy member's visit", id: heavy?.id });
+  for (const v of visits) {
+    if (v.id === undefined) {
+      console.warn(`  warning: no requested visit for the suggestions (${v.label})`);
+      continue;
+    }
+    const call: Call = {
+      path: "/api/admin/suggestcompanions/",
+      body: JSON.stringify({ booking_id: v.id }),
+      token,
+    };
+    const { data } = await sample(app.url, call);
+    const n = (data.suggestions as unknown[] | undefined)?.length ?? 0;
+    if (n === 0) console.warn(`  warning: no companion suggested for booking ${v.id}`);
+    await scenario(app, "suggest companions", [call], `${v.label}, ${n} suggested`);
+  }
+}
+
+/** companion/getvisits/ of the companion holding the most confirmed or made visits in the coming days. */
+async function companionScenarios(app: Running, db: Sql, s: Subjects) {
+  const [busy] = await db.query<{ user_id: number; n: number }>(
+    `select c.user_id, count(*)::int as n from bookings b join companions c on c.id = b.companion_id
+     where b.status in ('confirmed', 'completed') and b.visit_date between $1::date and $2::date
+     group by c.id, c.user_id order by n desc, c.id limit 1`,
+    [s.today, addDays(s.today, 7)],
+  );
+  if (!busy) {
+    console.warn("  warning: no companion holds a confirmed visit in the coming days");
+    return;
+  }
+  const token = (await mintSessions(db, [busy.user_id], OTP_HASH_KEY, 3)).get(busy.user_id) as string;
+  const call: Call = { path: "/api/companion/getvisits/", body: "{}", token };
+  const { data } = await sample(app.url, call);
+  const listed = (data.visits as unknown[] | undefined)?.length ?? 0;
+  await scenario(app, "companion's visits", [call], `busiest companion, ${listed} visits listed`);
+}
+
+/**
+ * CONTENDERS members of one city (each with a plan covering the day, this month's companion visits left,
+ * and a loved one free in that shift) book the same service, day and shift at once; exactly PLACES of the
+ * city's companions are free for it (the others made inactive for the round, put back after), so PLACES
+ * should get 200 and the rest 409. Each round in another city (the ROUNDS with the most members).
  */
 async function contention(app: Running, db: Sql, s: Subjects, heavyIds: number[]) {
   const [service] = await db.query<{ id: number; kind: string }>(
@@ -142,26 +218,36 @@ async function contention(app: Running, db: Sql, s: Subjects, heavyIds: number[]
   const ok: number[] = [];
   const full: number[] = [];
   const statuses = new Map<number, number>();
-  let lastUser = 0;
-  const bursts: Call[][] = [];
+  const cities = await db.query<{ city_id: number }>(
+    `select city_id from loved_ones where city_id is not null group by city_id
+     order by count(distinct user_id) desc, city_id limit $1`,
+    [ROUNDS],
+  );
+  if (cities.length < ROUNDS) throw new Error(`only ${cities.length} cities with members`);
+  const bursts: Array<{ day: string; cityId: number; calls: Call[] }> = [];
   for (let round = 0; round < ROUNDS; round++) {
     const day = addDays(s.today, 30 + round);
+    const cityId = (cities[round] as { city_id: number }).city_id;
     const contenders = await freeMembers(db, {
       day,
       kind: service.kind,
       shift,
-      afterUserId: lastUser,
+      afterUserId: 0,
       exclude: heavyIds,
       limit: CONTENDERS,
+      cityId,
     });
-    if (contenders.length < CONTENDERS) throw new Error(`only ${contenders.length} contenders for ${day}`);
-    lastUser = Math.max(...contenders.map((c) => c.user_id));
+    if (contenders.length < CONTENDERS) {
+      throw new Error(`only ${contenders.length} contenders in city ${cityId} for ${day}`);
+    }
     const tokens = await mintSessions(
       db,
       contenders.map((c) => c.user_id),
     );
-    bursts.push(
-      contenders.map((c) => ({
+    bursts.push({
+      day,
+      cityId,
+      calls: contenders.map((c) => ({
         path: "/api/users/servicebooking/",
         token: tokens.get(c.user_id) as string,
         body: JSON.stringify({
@@ -176,10 +262,11 @@ async function contention(app: Running, db: Sql, s: Subjects, heavyIds: number[]
           idempotency_key: randomUUID(),
         }),
       })),
-    );
+    });
   }
-  // Each round: set the capacity, then every contender at once, each on its own connection; then the
-  // same burst at the baseline (started once the first round has given the bytes of a 200).
+  // Each round: leave exactly PLACES companions free, then every contender at once, each on its own
+  // connection, then the roster put back; then the same burst at the baseline (started once the first
+  // round has given the bytes of a 200).
   const burstAt = async (url: string, burst: Call[]) => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: burst.length });
     const results = await Promise.all(burst.map((call) => send(agent, url, call)));
@@ -189,23 +276,26 @@ async function contention(app: Running, db: Sql, s: Subjects, heavyIds: number[]
   const baseMs: number[] = [];
   let base: Running | null = null;
   try {
-    let round = 0;
-    for (const burst of bursts) {
-      const day = addDays(s.today, 30 + round++);
-      const [taken] = await db.query<{ n: number }>(
-        `select count(*)::int as n from bookings where service_id = $1 and visit_date = $2::date
-         and shift_type = ${shift} and status in ${HOLDING}`,
-        [service.id, day],
-      );
-      await db.query("update service_capacity set capacity = $1 where service_id = $2 and shift_type = $3", [
-        (taken?.n ?? 0) + PLACES,
-        service.id,
+    for (const { day, cityId, calls: burst } of bursts) {
+      const free = await freeCompanions(db, { cityId, kind: service.kind, day, shift });
+      if (free.length < PLACES) {
+        throw new Error(`only ${free.length} companions of city ${cityId} could be free on ${day}`);
+      }
+      const restore = await narrowRoster(db, {
+        cityId,
+        kind: service.kind,
+        weekday: weekdayOf(day),
         shift,
-      ]);
-      for (const r of await burstAt(app.url, burst)) {
-        all.push(r.ms);
-        (r.status === 200 ? ok : r.status === 409 ? full : []).push(r.ms);
-        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+        free: free.slice(0, PLACES).map((c) => c.id),
+      });
+      try {
+        for (const r of await burstAt(app.url, burst)) {
+          all.push(r.ms);
+          (r.status === 200 ? ok : r.status === 409 ? full : []).push(r.ms);
+          statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+        }
+      } finally {
+        await restore();
       }
       if (!base) {
         // The bytes of a 200 (a retry with the same key returns the booking), for the baseline.
@@ -231,7 +321,7 @@ async function contention(app: Running, db: Sql, s: Subjects, heavyIds: number[]
   }
   const split = [...statuses].map(([status, n]) => `${n}×${status}`).join(", ");
   const none = { wallMs: 0, statuses: new Map<number, number>() };
-  const note = `${ROUNDS} rounds of ${CONTENDERS} at once for ${PLACES} places: ${split}`;
+  const note = `${ROUNDS} rounds of ${CONTENDERS} at once in one city for ${PLACES} free companions: ${split}`;
   const burst = `${CONTENDERS} at once`;
   row("booking under contention, all", burst, { ms: baseMs, ...none }, { ms: all, ...none }, note);
   if (ok.length)
@@ -247,8 +337,8 @@ async function contention(app: Running, db: Sql, s: Subjects, heavyIds: number[]
 // ---------------------------------------------------------------------------------------------------
 // Runs
 
-function describeGeneration(sizes: Sizes, seconds: number) {
-  return `generated ${sizes.members.toLocaleString("en")} members, ~${sizes.bookings.toLocaleString("en")} bookings in ${seconds.toFixed(0)} s`;
+function describeGeneration(sizes: Sizes, seconds: number, companions: number) {
+  return `generated ${sizes.members.toLocaleString("en")} members, ~${sizes.bookings.toLocaleString("en")} bookings, ${companions.toLocaleString("en")} companions in ${seconds.toFixed(0)} s`;
 }
 
 async function postgresRun() {
@@ -266,7 +356,7 @@ async function postgresRun() {
     const sizes = sizesFromEnv();
     console.log(`PostgreSQL: generating into ${url.replace(/\/\/[^@]*@/, "//")}`);
     const g = await generate(await targetOf(url, true), sizes);
-    generated = describeGeneration(sizes, g.totalMs / 1000);
+    generated = describeGeneration(sizes, g.totalMs / 1000, g.roster.companions);
   }
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -287,6 +377,8 @@ async function postgresRun() {
     await driverBaseline(url);
     await listScenarios(app, s, tokens);
     await calendarScenarios(app, db, s, tokens);
+    await suggestionScenarios(app, db, s);
+    await companionScenarios(app, db, s);
     await contention(app, db, s, heavyIds);
   } finally {
     await app?.stop();
@@ -319,7 +411,7 @@ async function pgliteRun() {
     await lite.close();
     app = await startApp({ ...SERVER_ENV, DATA_DIR: dir, DATABASE_URL: undefined });
     heading(
-      `PGlite: ${s.members.toLocaleString("en")} members, ${s.bookings.toLocaleString("en")} bookings (${describeGeneration(sizes, g.totalMs / 1000)})`,
+      `PGlite: ${s.members.toLocaleString("en")} members, ${s.bookings.toLocaleString("en")} bookings (${describeGeneration(sizes, g.totalMs / 1000, g.roster.companions)})`,
     );
     await listScenarios(app, s, tokens);
   } finally {

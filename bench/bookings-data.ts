@@ -50,13 +50,13 @@ export async function subjects(db: Sql): Promise<Subjects> {
 
 /**
  * Sessions made as a login would (a keyed hash of a random token), straight into the table; members'
- * (user_type 1) unless `userType` says 2 (administrators).
+ * (user_type 1) unless `userType` says 2 (administrators) or 3 (companions: their users row's id).
  */
 export async function mintSessions(
   db: Sql,
   userIds: number[],
   otpHashKey = OTP_HASH_KEY,
-  userType: 1 | 2 = 1,
+  userType: 1 | 2 | 3 = 1,
 ): Promise<Map<number, string>> {
   const tokens = new Map(userIds.map((id) => [id, randomToken()]));
   const hashes = [...tokens].map(([, token]) => keyedHash(otpHashKey, `session|${token}`));
@@ -82,21 +82,36 @@ export function addDays(date: string, days: number): string {
 /**
  * Members who may book a service of `kind` on `day` in `shift` now: a plan covering the day that includes
  * the kind with some of the month's allowance left, and their first loved one free in that shift (and the
- * one a Single plan is already used for). In user id order after `afterUserId`.
+ * one a Single plan is already used for), living in `cityId` when given. In user id order after
+ * `afterUserId`.
  */
 export function freeMembers(
   db: Sql,
-  o: { day: string; kind: string; shift: number; afterUserId: number; exclude: number[]; limit: number },
+  o: {
+    day: string;
+    kind: string;
+    shift: number;
+    afterUserId: number;
+    exclude: number[];
+    limit: number;
+    cityId?: number;
+  },
 ) {
   const from = `${o.day.slice(0, 7)}-01`;
   const to = addDays(`${nextMonth(o.day)}-01`, -1);
-  return db.query<{ user_id: number; loved_one_id: number; address_line: string; pincode: string }>(
-    `select u.id as user_id, l.id as loved_one_id, l.address_line, l.pincode
+  return db.query<{
+    user_id: number;
+    loved_one_id: number;
+    address_line: string;
+    pincode: string;
+    city_id: number;
+  }>(
+    `select u.id as user_id, l.id as loved_one_id, l.address_line, l.pincode, l.city_id
      from users u
      join lateral (select * from loved_ones l where l.user_id = u.id order by l.id limit 1) l on true
      join subscriptions sub on sub.user_id = u.id and sub.starts_on <= $1::date and sub.ends_on >= $1::date
      join plan_inclusions pi on pi.tier = sub.tier and pi.kind = $2
-     where u.user_type = 1 and u.id > $3 and u.id <> all($4::int[])
+     where u.user_type = 1 and u.id > $3 and u.id <> all($4::int[]) and ($9::int is null or l.city_id = $9)
        and (pi.monthly_allowance is null or pi.monthly_allowance > (
          select count(*) from bookings b where b.subscription_id = sub.id and b.service_kind = $2
            and b.visit_date between $5::date and $6::date and b.status in ${HOLDING}))
@@ -105,6 +120,99 @@ export function freeMembers(
        and (sub.beneficiaries = 'couple' or not exists (select 1 from bookings b where b.subscription_id = sub.id
          and b.loved_one_id <> l.id and b.status in ${HOLDING}))
      order by u.id limit $7`,
-    [o.day, o.kind, o.afterUserId, o.exclude, from, to, o.limit, o.shift],
+    [o.day, o.kind, o.afterUserId, o.exclude, from, to, o.limit, o.shift, o.cityId ?? null],
   );
+}
+
+/** The whole shift a visit holds its companion for (SHIFT_WINDOWS; India is UTC+5:30). */
+export function shiftWindow(day: string, shift: number): { start: string; end: string } {
+  const minutes: Record<number, [number, number]> = {
+    1: [420, 780],
+    2: [780, 1140],
+    3: [1020, 1380],
+    4: [1320, 1860],
+    5: [0, 1440],
+  };
+  const [from, to] = minutes[shift] ?? [0, 0];
+  const midnight = Date.parse(`${day}T00:00:00Z`) - 330 * 60_000;
+  return {
+    start: new Date(midnight + from * 60_000).toISOString(),
+    end: new Date(midnight + to * 60_000).toISOString(),
+  };
+}
+
+/**
+ * Companions of a city who could be free for a visit of `kind` on `day` in `shift` whatever their pattern:
+ * not on leave, holding no visit that meets the shift. Those who may already make it (active, with the
+ * three checks, the kind, the whole city) first, then by id; `eligible` says which.
+ */
+export function freeCompanions(db: Sql, o: { cityId: number; kind: string; day: string; shift: number }) {
+  const w = shiftWindow(o.day, o.shift);
+  return db.query<{ id: number; user_id: number; eligible: boolean }>(
+    `select c.id, c.user_id, (c.is_active and c.identity_verified_on is not null
+         and c.police_verified_on is not null and c.training_completed_on is not null
+         and c.service_kinds @> jsonb_build_array($2::text) and cardinality(c.pincodes) = 0) as eligible
+     from companions c
+     where c.city_id = $1
+       and not exists (select 1 from companion_leave l where l.companion_id = c.id
+         and l.starts_on <= $3::date and l.ends_on >= $3::date)
+       and not exists (select 1 from bookings b where b.companion_id = c.id and b.status in ${HOLDING}
+         and b.window_start < $5::timestamptz and b.window_end > $4::timestamptz)
+     order by eligible desc, c.id`,
+    [o.cityId, o.kind, o.day, w.start, w.end],
+  );
+}
+
+/** ISO weekday (1 Monday … 7 Sunday) of a YYYY-MM-DD date. */
+export function weekdayOf(day: string): number {
+  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return d === 0 ? 7 : d;
+}
+
+/**
+ * For one run: in `cityId`, exactly the companions `free` may make a visit on that weekday and shift (each
+ * given the shift in their pattern, the kind, the whole city and all checks); every other companion of the
+ * city is made inactive. Returns what puts the city's roster back as it was.
+ */
+export async function narrowRoster(
+  db: Sql,
+  o: { cityId: number; kind: string; weekday: number; shift: number; free: number[] },
+): Promise<() => Promise<void>> {
+  const saved = await db.query<Record<string, unknown>>(
+    `select id, is_active, weekly, service_kinds, pincodes::text as pincodes,
+       identity_verified_on::text as identity_verified_on, police_verified_on::text as police_verified_on,
+       training_completed_on::text as training_completed_on, updated_at::text as updated_at
+     from companions where city_id = $1`,
+    [o.cityId],
+  );
+  const slot = JSON.stringify([{ weekday: o.weekday, shift_type: o.shift }]);
+  await db.query("update companions set is_active = false where city_id = $1 and id <> all($2::int[])", [
+    o.cityId,
+    o.free,
+  ]);
+  await db.query(
+    `update companions set is_active = true,
+       weekly = case when weekly @> $2::jsonb then weekly else weekly || $2::jsonb end,
+       service_kinds = case when service_kinds @> jsonb_build_array($3::text) then service_kinds
+         else service_kinds || jsonb_build_array($3::text) end,
+       pincodes = '{}',
+       identity_verified_on = coalesce(identity_verified_on, current_date),
+       police_verified_on = coalesce(police_verified_on, current_date),
+       training_completed_on = coalesce(training_completed_on, current_date)
+     where id = any($1::int[])`,
+    [o.free, slot, o.kind],
+  );
+  return async () => {
+    await db.query(
+      `update companions c set is_active = s.is_active, weekly = s.weekly, service_kinds = s.service_kinds,
+         pincodes = s.pincodes, identity_verified_on = s.identity_verified_on,
+         police_verified_on = s.police_verified_on, training_completed_on = s.training_completed_on,
+         updated_at = s.updated_at
+       from jsonb_to_recordset($1::jsonb) as s(id int, is_active boolean, weekly jsonb, service_kinds jsonb,
+         pincodes text[], identity_verified_on date, police_verified_on date, training_completed_on date,
+         updated_at timestamptz)
+       where c.id = s.id`,
+      [JSON.stringify(saved)],
+    );
+  };
 }

@@ -5,7 +5,10 @@
 //
 // Builds the real app in this process (buildApp, no listening) on a driver that records each statement,
 // calls the routes with app.inject as a typical and a heavy member (list: first page, a deep page, a
-// search; the calendar of a month; one booking), then explains each recorded statement with its
+// search; the calendar of a month for a loved one, which reads their city's roster; one booking, for a
+// member whose city has a companion free for it), as the team (the companions suggested for a requested
+// visit: the eligible companions of a city, their visits around the day) and as the busiest companion
+// (their visit list, along bookings_companion_idx), then explains each recorded statement with its
 // parameters (inside a transaction that is rolled back). Prints one line per statement (time, buffers,
 // and what to look at: a sequential scan of bookings, a large sort) and, with --verbose or when flagged,
 // the plan. The booking it makes stays in the database.
@@ -17,7 +20,16 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import type { Database, Db } from "../apps/server/src/db/client.ts";
 import * as schema from "../apps/server/src/db/schema/index.ts";
 import { createSenders } from "../apps/server/src/integrations/delivery/create-senders.ts";
-import { addDays, freeMembers, mintSessions, nextMonth, OTP_HASH_KEY, subjects } from "./bookings-data.ts";
+import {
+  addDays,
+  freeCompanions,
+  freeMembers,
+  mintSessions,
+  nextMonth,
+  OTP_HASH_KEY,
+  subjects,
+  weekdayOf,
+} from "./bookings-data.ts";
 
 const url =
   process.argv.slice(2).find((a) => !a.startsWith("--")) ??
@@ -207,22 +219,80 @@ try {
     await explain(`calendar ${nextMonth(s.today)}, ${who === s.typical ? "typical" : "heavy"} member`);
   }
 
+  // The team's suggestions for a requested visit a few weeks ahead, in the city with the largest roster.
+  const [admin] = await sqlDb.query<{ id: number }>(
+    "select min(id)::int as id from users where user_type = 2",
+  );
+  const [requested] = await sqlDb.query<{ id: number }>(
+    `select b.id from bookings b
+     where b.status = 'requested' and b.visit_date between $1::date and $2::date and b.companion_id is not null
+       and b.city_id = (select city_id from companions where is_active group by city_id
+         order by count(*) desc, city_id limit 1)
+     order by b.visit_date, b.id limit 1`,
+    [addDays(s.today, 7), addDays(s.today, 60)],
+  );
+  if (admin?.id && requested) {
+    const adminToken = (await mintSessions(sqlDb, [admin.id], OTP_HASH_KEY, 2)).get(admin.id) as string;
+    recorded.length = 0;
+    await call(adminToken, "admin/suggestcompanions/", { booking_id: requested.id });
+    await explain(`suggest companions (booking ${requested.id})`);
+  } else {
+    console.log("\n(no administrator or no requested visit ahead: suggestions not explained)");
+  }
+
+  // The visit list of the companion with the most visits in the coming days.
+  const [busiest] = await sqlDb.query<{ user_id: number; n: number }>(
+    `select c.user_id, count(*)::int as n from bookings b join companions c on c.id = b.companion_id
+     where b.status in ('confirmed', 'completed') and b.visit_date between $1::date and $2::date
+     group by c.id, c.user_id order by n desc, c.id limit 1`,
+    [s.today, addDays(s.today, 7)],
+  );
+  if (busiest) {
+    const companionToken = (await mintSessions(sqlDb, [busiest.user_id], OTP_HASH_KEY, 3)).get(
+      busiest.user_id,
+    ) as string;
+    recorded.length = 0;
+    await call(companionToken, "companion/getvisits/", {});
+    await explain(`companion's visits (${busiest.n} in the coming days)`);
+  }
+
+  // A member free to book whose city has a companion free for the visit (one is made to work the shift
+  // when none does), so the booking runs every check, holds a companion and inserts.
   const day = addDays(s.today, 45);
-  const [member] = await freeMembers(sqlDb, {
+  const members = await freeMembers(sqlDb, {
     day,
     kind: service.kind,
     shift: 2,
     afterUserId: s.heavy.userId + 1000,
     exclude: [],
-    limit: 1,
+    limit: 20,
   });
-  if (!member) throw new Error("no member free to book");
+  if (members.length === 0) throw new Error("no member free to book");
+  let member = members[0] as (typeof members)[number];
+  for (const m of members) {
+    const free = await freeCompanions(sqlDb, { cityId: m.city_id, kind: service.kind, day, shift: 2 });
+    const ready = await sqlDb.query<{ id: number }>(
+      `select id from companions where id = any($1::int[]) and weekly @> $2::jsonb`,
+      [
+        free.filter((c) => c.eligible).map((c) => c.id),
+        JSON.stringify([{ weekday: weekdayOf(day), shift_type: 2 }]),
+      ],
+    );
+    if (ready.length > 0) {
+      member = m;
+      break;
+    }
+    if (m === members.at(-1)) {
+      const first = free.find((c) => c.eligible);
+      if (!first) throw new Error(`no companion of city ${m.city_id} could be free on ${day}`);
+      await sqlDb.query("update companions set weekly = weekly || $2::jsonb where id = $1", [
+        first.id,
+        JSON.stringify([{ weekday: weekdayOf(day), shift_type: 2 }]),
+      ]);
+      member = m;
+    }
+  }
   const memberToken = (await mintSessions(sqlDb, [member.user_id])).get(member.user_id) as string;
-  // Places left, so the booking runs every check and the insert.
-  await sqlDb.query(
-    "update service_capacity set capacity = capacity + 1 where service_id = $1 and shift_type = 2",
-    [service.id],
-  );
   recorded.length = 0;
   await call(memberToken, "users/servicebooking/", {
     loved_one_id: member.loved_one_id,

@@ -5,17 +5,22 @@
 // Sizes: BENCH_MEMBERS (default 100000), BENCH_BOOKINGS (default 1000000), BENCH_HEAVY (members with
 // thousands of bookings; default one per 5,000 members), BENCH_HEAVY_BOOKINGS (bookings of each heavy
 // member; default 8% of the bookings shared among them, at most 6,000), BENCH_ENQUIRIES (default 100000;
-// with the team's audit rows for those it handled, and a handful of visitors' questions). The database is migrated and
-// seeded through the app's own setup first; everything after that is set-based SQL (INSERT … SELECT over
-// generate_series), one statement per table, then the booking indexes are rebuilt and the tables
-// VACUUM ANALYZEd. A PostgreSQL database that does not exist is created; one that already has members is
+// with the team's audit rows for those it handled, and a handful of visitors' questions), BENCH_COMPANIONS
+// (default 2000: the care team, spread as the loved ones live, more added where the busiest shifts need
+// them; bench/generate-roster.ts). The database is migrated and seeded through the app's own setup first;
+// everything after that is set-based SQL (INSERT … SELECT over generate_series), one statement per table,
+// except the roster and who holds each visit, planned in memory and written in a few statements; then the
+// booking indexes and constraints are rebuilt (so the no-overlap constraint checks the assignment) and the
+// tables VACUUM ANALYZEd. A PostgreSQL database that does not exist is created; one that already has members is
 // refused unless BENCH_FRESH=1 (which drops and recreates it, only when its name contains "bench").
 import { pathToFileURL } from "node:url";
 
+import { pincodeFitsState } from "@eldercare/contracts";
 import pg from "pg";
 import { type DatabaseTarget, newPglite } from "../apps/server/src/db/client.ts";
 import { prepareDatabase } from "../apps/server/src/db/setup.ts";
 import { indiaDate } from "../apps/server/src/lib/india-date.ts";
+import { planRoster, type RosterCounts, writeRoster } from "./generate-roster.ts";
 
 export interface Sizes {
   members: number;
@@ -24,6 +29,8 @@ export interface Sizes {
   heavyBookings: number;
   /** Enquiries from the ENQUIRE NOW form (some by members), over the last two years. */
   enquiries: number;
+  /** The care team planned (more are added where the busiest shifts need them). */
+  companions: number;
 }
 
 export interface Generated {
@@ -34,6 +41,8 @@ export interface Generated {
   userIdBase: number;
   heavyUserIds: number[];
   bookingCount: number;
+  /** The roster and the visits it holds. */
+  roster: RosterCounts;
   steps: Array<{ step: string; ms: number; rows?: number }>;
   totalMs: number;
 }
@@ -47,7 +56,6 @@ interface Conn {
 }
 
 const BENCH_PHONE_PREFIX = "7";
-const HOLDING = "('requested', 'confirmed', 'completed')";
 
 export function sizesFromEnv(env: NodeJS.ProcessEnv = process.env, defaults?: Partial<Sizes>): Sizes {
   const num = (name: string, fallback: number) => {
@@ -69,7 +77,8 @@ export function sizesFromEnv(env: NodeJS.ProcessEnv = process.env, defaults?: Pa
   // Two loved ones, five shifts, at most 730 days: a heavy member cannot hold more distinct places.
   if (heavyBookings > 7000) throw new Error("BENCH_HEAVY_BOOKINGS must be at most 7000");
   const enquiries = num("BENCH_ENQUIRIES", defaults?.enquiries ?? 100_000);
-  return { members, bookings, heavy, heavyBookings, enquiries };
+  const companions = num("BENCH_COMPANIONS", defaults?.companions ?? 2000);
+  return { members, bookings, heavy, heavyBookings, enquiries, companions };
 }
 
 async function connectPostgres(url: string, fresh: boolean): Promise<void> {
@@ -558,10 +567,30 @@ export async function generate(
       "select id, kind, display_order from services where is_active",
     );
 
+    // Each city's PIN codes share a first three digits its state's postal circle owns (the app refuses a PIN
+    // code of another state): the state's prefixes shared out among its cities, ~120 PIN codes a city.
+    const indianCities = await c.query<{ id: number; state_id: number; code: string }>(
+      `select c.id, c.state_id, s.code from cities c join states s on s.id = c.state_id
+       where s.country_id = ${india.id} order by c.id`,
+    );
+    const pinPrefix = new Map<number, number>();
+    for (const code of new Set(indianCities.map((x) => x.code))) {
+      const prefixes = Array.from({ length: 900 }, (_, i) => 100 + i).filter((p) =>
+        pincodeFitsState(`${p}001`, code),
+      );
+      const inState = indianCities.filter((x) => x.code === code);
+      inState.forEach((x, k) => {
+        pinPrefix.set(x.id, prefixes[Math.floor((k * prefixes.length) / inState.length)] ?? 110);
+      });
+    }
+
     await step("plan the members (temp tables)", async () => {
-      await c.query(`create temp table g_city as
-        select (row_number() over (order by c.id))::int as n, c.id, c.state_id
-        from cities c join states s on s.id = c.state_id where s.country_id = ${india.id}`);
+      await c.query(`create temp table g_city (n int, id int, state_id int, pin_prefix int)`);
+      await c.query(
+        `insert into g_city values ${indianCities
+          .map((x, i) => `(${i + 1}, ${x.id}, ${x.state_id}, ${pinPrefix.get(x.id) ?? 110})`)
+          .join(", ")}`,
+      );
       await c.query(`create temp table g_pick (grp text, slot int, service_id int, primary key (grp, slot))`);
       await c.query(`insert into g_pick values ${serviceSlots(services)}`);
       // w: a log-normal weight, so most members have a few bookings and some have dozens.
@@ -578,7 +607,7 @@ export async function generate(
           case when r.heavy then 'gold' when r.r_tier < 0.4 then 'bronze' when r.r_tier < 0.8 then 'silver'
             else 'gold' end as tier,
           case when r.loved = 2 or r.r_ben < 0.2 then 'couple' else 'single' end as ben,
-          ci.id as city_id, ci.state_id,
+          ci.id as city_id, ci.state_id, ci.pin_prefix,
           ${pick(CHILD, "r.r_first")} as first_name,
           ${pick(SURNAMES, "r.r_sur")} as surname,
           (${T} - r.j) as joined,
@@ -601,7 +630,7 @@ export async function generate(
           'member' || i || '@bench.example',
           case when loved = 2 then '["Father","Mother"]'::jsonb else '["Mother"]'::jsonb end,
           (1 + i % 400) || ', ' || ${pick(STREETS, "random()")}, city_id, state_id, ${india.id},
-          (110001 + (i * 7919) % 800000)::text, '2025-08', joined - interval '2 days',
+          (pin_prefix * 1000 + 1 + (i * 7919) % 120)::text, '2025-08', joined - interval '2 days',
           joined - interval '2 days', joined - interval '2 days'
         from g_m
         union all
@@ -622,7 +651,7 @@ export async function generate(
           (${T} - (365.25 * (62 + random() * 30))::int)::date,
           case when k = 1 then 'Female' else 'Male' end,
           (1 + (m.i * 31) % 900) || ', ' || ${pick(STREETS, "random()")}, m.state_id, m.city_id,
-          (110001 + (m.i * 7919) % 800000)::text, m.first_name || ' ' || m.surname,
+          (m.pin_prefix * 1000 + 1 + (m.i * 7919) % 120)::text, m.first_name || ' ' || m.surname,
           '${BENCH_PHONE_PREFIX}' || lpad(m.i::text, 9, '0'), (${list(LANGUAGE_SETS)})[1 + floor(random() * ${LANGUAGE_SETS.length})::int]::jsonb,
           ${pick(MOBILITY, "random()")}, '', m.joined - interval '1 day', m.joined - interval '1 day'
         from g_m m cross join lateral generate_series(1, m.loved) k
@@ -667,11 +696,23 @@ export async function generate(
       (n) => n * 3,
     );
 
-    const bookingIndexes = await c.query<{ indexname: string; indexdef: string }>(
-      `select indexname, indexdef from pg_indexes
-       where schemaname = current_schema() and tablename = 'bookings' and indexname <> 'bookings_pkey'`,
+    // Constraints backed by an index (the roster's no-overlap exclusion constraint) are dropped and added
+    // back with their own definition; the other indexes are dropped and recreated.
+    const bookingConstraints = await c.query<{ conname: string; def: string; indexname: string }>(
+      `select con.conname, pg_get_constraintdef(con.oid) as def, ix.relname as indexname
+       from pg_constraint con join pg_class ix on ix.oid = con.conindid
+       where con.conrelid = 'bookings'::regclass and con.contype in ('u', 'x')`,
     );
+    const constraintIndexes = new Set(bookingConstraints.map((k) => k.indexname));
+    const bookingIndexes = (
+      await c.query<{ indexname: string; indexdef: string }>(
+        `select indexname, indexdef from pg_indexes
+         where schemaname = current_schema() and tablename = 'bookings' and indexname <> 'bookings_pkey'`,
+      )
+    ).filter((ix) => !constraintIndexes.has(ix.indexname));
     await step("drop booking indexes for the load", async () => {
+      for (const k of bookingConstraints)
+        await c.query(`alter table bookings drop constraint "${k.conname}"`);
       for (const ix of bookingIndexes) await c.query(`drop index "${ix.indexname}"`);
     });
 
@@ -758,8 +799,34 @@ export async function generate(
       (n) => n,
     );
 
-    await step("rebuild booking indexes", async () => {
+    // The care team, and who holds each holding visit (a year back and a year ahead).
+    const roster = await step(
+      "plan the roster and who holds each visit",
+      () =>
+        planRoster(c, {
+          companions: sizes.companions,
+          today,
+          lovedOneBase: lb,
+          bookingBase: bb,
+        }),
+      (p) => p.visits.length,
+    );
+    const rosterCounts = await step(
+      "companions (accounts, roster, leave), visits held",
+      () => writeRoster(c, roster, today),
+      (r) => r.companions + r.leave + r.held,
+    );
+    const r = rosterCounts;
+    log(
+      `    ${r.companions.toLocaleString("en")} companions in ${r.cities} cities (${r.added.toLocaleString("en")} of them added for the busiest shifts), ${r.leave.toLocaleString("en")} leave periods; ` +
+        `${r.held.toLocaleString("en")} of ${r.visits.toLocaleString("en")} holding visits hold a companion, ${r.withoutCompanion.toLocaleString("en")} none (${r.upcomingWithoutCompanion.toLocaleString("en")} upcoming)`,
+    );
+
+    await step("rebuild booking indexes and constraints", async () => {
       for (const ix of bookingIndexes) await c.query(ix.indexdef);
+      for (const k of bookingConstraints) {
+        await c.query(`alter table bookings add constraint "${k.conname}" ${k.def}`);
+      }
     });
 
     // About 3% of bookings were asked to move: approved ones moved the booking (the request shows where
@@ -796,14 +863,6 @@ export async function generate(
       (n) => n,
     );
 
-    await step("capacity sized to the busiest day", () =>
-      c.run(`update service_capacity sc set capacity = greatest(sc.capacity, t.busiest)
-        from (select service_id, shift_type, max(n)::int as busiest from (
-          select service_id, visit_date, shift_type, count(*) as n from bookings where status in ${HOLDING}
-          group by 1, 2, 3) per_day group by 1, 2) t
-        where sc.service_id = t.service_id and sc.shift_type = t.shift_type`),
-    );
-
     await step(
       "enquiries, their audit rows, questions",
       () => insertEnquiries(c, sizes.enquiries),
@@ -819,6 +878,8 @@ export async function generate(
         "subscriptions",
         "bookings",
         "reschedule_requests",
+        "companions",
+        "companion_leave",
       ]) {
         await c.query(
           `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
@@ -836,7 +897,8 @@ export async function generate(
         "subscriptions",
         "bookings",
         "reschedule_requests",
-        "service_capacity",
+        "companions",
+        "companion_leave",
         "enquiries",
         "admin_audit",
         "questions",
@@ -848,7 +910,7 @@ export async function generate(
     const heavyUserIds = Array.from({ length: H }, (_, i) => ub + i + 1);
     const totalMs = performance.now() - started;
     log(`  ${"total".padEnd(44)} ${(totalMs / 1000).toFixed(1).padStart(6)} s`);
-    return { sizes, today, userIdBase: ub, heavyUserIds, bookingCount, steps, totalMs };
+    return { sizes, today, userIdBase: ub, heavyUserIds, bookingCount, roster: rosterCounts, steps, totalMs };
   } finally {
     await c.close();
   }
@@ -875,6 +937,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const target = await targetOf(where, process.env.BENCH_FRESH === "1");
   const result = await generate(target, sizes);
   console.log(
-    `${result.bookingCount.toLocaleString("en")} bookings around ${result.today}; heavy members: user ids ${result.heavyUserIds.join(", ")}`,
+    `${result.bookingCount.toLocaleString("en")} bookings around ${result.today}; heavy members: user ids ${result.heavyUserIds.join(", ")}; ${result.roster.companions.toLocaleString("en")} companions`,
   );
 }

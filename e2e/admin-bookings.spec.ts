@@ -1,3 +1,4 @@
+import { ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from "@eldercare/contracts";
 import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { type APIRequestContext, expect, test } from "./fixtures.ts";
@@ -53,8 +54,13 @@ test(
     await expect.poll(confirmOrder).toEqual([second.booking_id, first.booking_id]);
     await order.selectOption({ label: "Next visits first (today on)" });
 
+    // Confirming chooses the companion (issue 26): the one holding the visit is chosen to start with.
     await confirm.click();
-    await expect(page.getByText("Action taken on service booking successfully!").first()).toBeVisible();
+    const withCompanion = page.getByRole("dialog", { name: ASSIGNMENT_TEXT.confirmTitle });
+    await expect(withCompanion.getByRole("radio").first()).toBeVisible();
+    await withCompanion.getByRole("button", { name: ASSIGNMENT_TEXT.confirmSubmit }).click();
+    await expect(withCompanion).toBeHidden();
+    await expect(page.getByText(ASSIGNMENT_MESSAGES.confirmedWith).first()).toBeVisible();
     await expect(page.getByRole("button", { name: `Confirm booking #${first.booking_id}` })).toHaveCount(0);
 
     await page.getByRole("button", { name: `Reject booking #${second.booking_id}` }).click();
@@ -120,6 +126,11 @@ test(
     await expect(step.getByRole("link", { name: "Open their request" })).toBeVisible();
     await step.getByRole("button", { name: "Confirm as booked" }).click();
     await expect(step).toBeHidden();
+    // Then the companion who makes it (issue 26).
+    const withCompanion = page.getByRole("dialog", { name: ASSIGNMENT_TEXT.confirmTitle });
+    await expect(withCompanion.getByRole("radio").first()).toBeVisible();
+    await withCompanion.getByRole("button", { name: ASSIGNMENT_TEXT.confirmSubmit }).click();
+    await expect(withCompanion).toBeHidden();
     await expect
       .poll(() => statusesOf(request, member.token))
       .toMatchObject({ [booking.booking_id]: "confirmed" });

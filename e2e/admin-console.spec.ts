@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { ADMIN_ENQUIRY_MESSAGES } from "@eldercare/contracts";
+import { ADMIN_ENQUIRY_MESSAGES, ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT } from "@eldercare/contracts";
 import { adminToken, loginAdminInBrowser, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import {
@@ -131,7 +131,11 @@ test(
     const bookings = page.getByTestId("admin-bookings-list");
     await expect(bookings).toHaveAttribute("aria-busy", "false");
     await page.getByRole("button", { name: `Confirm booking #${visit.booking_id}` }).click();
-    await expect(toast(page, "Action taken on service booking successfully!")).toBeVisible();
+    // Confirming chooses the companion (issue 26); the one holding the visit is chosen to start with.
+    const withCompanion = page.getByRole("dialog", { name: ASSIGNMENT_TEXT.confirmTitle });
+    await expect(withCompanion.getByRole("radio").first()).toBeVisible();
+    await withCompanion.getByRole("button", { name: ASSIGNMENT_TEXT.confirmSubmit }).click();
+    await expect(toast(page, ASSIGNMENT_MESSAGES.confirmedWith)).toBeVisible();
     await expect(page.getByRole("button", { name: `Confirm booking #${visit.booking_id}` })).toHaveCount(0);
     const started = await request.post("/dev/sandbox/visit-started", {
       data: { booking_id: visit.booking_id },

@@ -111,6 +111,7 @@ export const CONSOLE_MENU = [
   "Members",
   "Service bookings",
   "Reschedule requests",
+  "Companions",
   "Enquiries",
   "FAQs",
   "Audit log",

@@ -17,6 +17,7 @@ export type AppConfig = Pick<
   | "SMS_TEMPLATE"
   | "MEMBER_SESSION_DAYS"
   | "ADMIN_SESSION_HOURS"
+  | "COMPANION_SESSION_HOURS"
   | "idVaultKey"
   | "otpHashKey"
   | "webDistDir"

@@ -5,7 +5,9 @@ import type { Database } from "./db/client.ts";
 import type { DevInbox } from "./integrations/delivery/dev-inbox.ts";
 import { type AnyGateway, createGateway } from "./integrations/payments/create-gateway.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
+import { createAudit } from "./modules/admin/audit.service.ts";
 import { authModule } from "./modules/auth/auth.module.ts";
+import { createLogin } from "./modules/auth/login.service.ts";
 import { createOtpService } from "./modules/auth/otp.service.ts";
 import type { OtpStore } from "./modules/auth/otp-store.ts";
 import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
@@ -17,6 +19,11 @@ import { createAvailability } from "./modules/bookings/availability.service.ts";
 import { createBookingAdmin } from "./modules/bookings/booking-admin.service.ts";
 import { createBookingRecords } from "./modules/bookings/booking-records.service.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
+import { createCompanionVisits } from "./modules/bookings/companion-visits.service.ts";
+import { createCompanionAdmin } from "./modules/companions/companion-admin.service.ts";
+import { createCompanionGate } from "./modules/companions/companion-login.service.ts";
+import { companionsModule } from "./modules/companions/companions.module.ts";
+import { createRoster } from "./modules/companions/roster.service.ts";
 import { companyModule } from "./modules/company/company.module.ts";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module.ts";
 import { createEnquiryAdmin } from "./modules/enquiries/enquiry-admin.service.ts";
@@ -108,7 +115,10 @@ export async function buildApp(
   const members = createMemberDirectory();
   const lovedOnes = createLovedOneAccess();
   const sessions = createSessions(deps);
-  const otp = createOtpService({ ...deps, otpStore, accounts });
+  // Only an active companion may log in: the companions module's word, asked by the auth module.
+  const loginGate = createCompanionGate(deps);
+  const otp = createOtpService({ ...deps, otpStore, accounts, loginGate });
+  const login = createLogin({ ...deps, otp, sessions, accounts, loginGate });
   const paymentHistory = createPaymentHistory(deps);
   const planCover = createPlanCover();
   const notifier = createNotifier({
@@ -117,12 +127,16 @@ export async function buildApp(
     smsSender: services.senders.sms,
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
   });
-  // The booking rules every caller shares (decision 0033).
-  const availability = createAvailability({ config, planCover });
+  // The care team's roster, lent to the bookings module through its port (bookings/ports.ts).
+  const roster = createRoster({ members });
+  // The booking rules every caller shares (decision 0033), with the roster as the capacity (0044).
+  const availability = createAvailability({ config, planCover, roster });
   // Lent to the members module for a member's data export and erasure (its ports: members/ports.ts).
   const questions = createQuestions(deps);
   const enquiryRecords = createEnquiryRecords(deps);
   const bookingRecords = createBookingRecords({ notifier, lovedOnes });
+  // Lent to the companions module: a companion's own visits, with the loved one's door details.
+  const companionVisits = createCompanionVisits({ ...deps, lovedOnes });
   // Lent to the admin module: bookings and requests as shown, the team's actions and decisions, figures.
   const bookingAdmin = createBookingAdmin({
     ...deps,
@@ -138,6 +152,10 @@ export async function buildApp(
   const faqAdmin = createFaqAdmin({ ...deps, faqs, members, notifier });
   // Lent to the admin module: members found and shown, their loved ones.
   const memberAdmin = createMemberAdmin(deps);
+  // The administrators' audit trail (the admin module's), written by the companions module too.
+  const audit = createAudit({ ...deps, members, bookingAdmin });
+  // Lent to the admin module: the care team's screens.
+  const companionAdmin = createCompanionAdmin({ ...deps, accounts, members, sessions, audit });
 
   // External and app plugins.
   await app.register(requestIdPlugin);
@@ -156,7 +174,7 @@ export async function buildApp(
   await app.register(referenceModule, deps);
   await app.register(companyModule, deps);
   await app.register(faqsModule, { ...deps, questions, faqs });
-  await app.register(authModule, { ...deps, otp, sessions, accounts });
+  await app.register(authModule, { ...deps, otp, login });
   await app.register(membersModule, {
     ...deps,
     otp,
@@ -179,8 +197,10 @@ export async function buildApp(
     members,
     availability,
   });
+  await app.register(companionsModule, { ...deps, login, companionVisits });
   await app.register(adminModule, {
     ...deps,
+    audit,
     members,
     bookingAdmin,
     memberAdmin,
@@ -188,6 +208,7 @@ export async function buildApp(
     enquiryRecords,
     enquiryAdmin,
     faqAdmin,
+    companionAdmin,
   });
 
   // The web app, and the envelope's 404 for everything else.

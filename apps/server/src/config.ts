@@ -64,6 +64,8 @@ const configObject = z.object({
   OTP_SENDS_PER_HOUR_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).default(30),
   MEMBER_SESSION_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).default(30),
   ADMIN_SESSION_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(1).default(8),
+  // A companion's phone logs in for one working day (issue 26), not a member's month.
+  COMPANION_SESSION_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(1).default(12),
   SMS_PROVIDER: z.enum(["console", "http"], { error: "must be console or http" }).default("console"),
   EMAIL_PROVIDER: z.enum(["console", "smtp"], { error: "must be console or smtp" }).default("console"),
   SMTP_URL: z

@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { seedDevRoster } from "./db/seed/dev-roster.ts";
 import { databaseTarget, prepareDatabase } from "./db/setup.ts";
 import { createSenders } from "./integrations/delivery/create-senders.ts";
 import { connectRedis } from "./lib/redis.ts";
@@ -44,6 +45,8 @@ async function main() {
     });
   }
   if (config.NODE_ENV === "development") await ensureAdmin(database.db, DEV_ADMIN);
+  // A roster to try visits with, outside production (where the team adds real companions).
+  if (config.NODE_ENV !== "production") await seedDevRoster(database.db);
   // Codes and send limits in Redis when configured (shared by every process), else in the database.
   const redis = config.REDIS_URL
     ? await connectRedis(config.REDIS_URL, { error: (obj, msg) => app.log.error(obj, msg) })

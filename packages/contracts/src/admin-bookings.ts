@@ -123,6 +123,10 @@ export const adminBookingSchema = bookingSchema.extend({
   loved_one_mobility: z.enum(MOBILITY_LEVELS).nullable(),
   /** The actions the state machine allows now (the console shows only these). */
   actions: z.array(z.enum(BOOKING_ACTIONS)),
+  /** The companion held for the visit (from booking) or assigned by the team; null when none is. */
+  assigned_companion: z
+    .object({ companion_id: z.number().int(), full_name: z.string(), phone: z.string() })
+    .nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = listResponseSchema(adminBookingSchema);
@@ -190,6 +194,7 @@ export const AUDIT_TARGETS = [
   "enquiry",
   "question",
   "export",
+  "companion",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { generateOtpRequestSchema, loginRequestSchema, validateOtpRequestSchema } from "./auth.ts";
 import { USER_TYPE } from "./constants.ts";
-import { VALIDATION_MESSAGES as M } from "./messages.ts";
+import { VALIDATION_MESSAGES as M, OTP_MESSAGES } from "./messages.ts";
 import { issuesOf, parsed, without } from "./test-helpers.ts";
 
 const FLAG_MESSAGE = "email_phn_flag must be P (phone) or E (email)";
-const USER_TYPE_MESSAGE = "user_type must be 1 (user) or 2 (admin)";
+const USER_TYPE_MESSAGE = "user_type must be 1 (user), 2 (admin) or 3 (companion)";
 const BOTH_FLAGS_MESSAGE = "Choose either register_flag or login_flag";
 const BY_PHONE = { email_phn_flag: "P", phone: "9876543210" };
 const BY_EMAIL = { email_phn_flag: "E", email: "ravi@example.com" };
@@ -77,7 +77,10 @@ describe("generateOtpRequestSchema", () => {
     [{ ...BY_PHONE, register_flag: 1, login_flag: 1 }, "login_flag", BOTH_FLAGS_MESSAGE],
     [{ ...BY_EMAIL, register_flag: true, login_flag: true }, "login_flag", BOTH_FLAGS_MESSAGE],
     [{ ...BY_PHONE, register_flag: true, login_flag: 1 }, "login_flag", BOTH_FLAGS_MESSAGE],
-    [{ ...BY_PHONE, user_type: 3 }, "user_type", USER_TYPE_MESSAGE],
+    [{ ...BY_PHONE, user_type: 4 }, "user_type", USER_TYPE_MESSAGE],
+    [{ ...BY_PHONE, user_type: 3 }, "user_type", OTP_MESSAGES.companionLoginOnly],
+    [{ ...BY_PHONE, register_flag: true, user_type: 3 }, "user_type", OTP_MESSAGES.companionLoginOnly],
+    [{ ...BY_EMAIL, login_flag: true, user_type: 3 }, "email_phn_flag", OTP_MESSAGES.companionPhoneOnly],
     [{ ...BY_PHONE, user_type: 0 }, "user_type", USER_TYPE_MESSAGE],
     [{ ...BY_PHONE, user_type: "1" }, "user_type", USER_TYPE_MESSAGE],
     [{ ...BY_PHONE, email_phn_flag: "X" }, "email_phn_flag", FLAG_MESSAGE],
@@ -85,6 +88,10 @@ describe("generateOtpRequestSchema", () => {
     [without(BY_PHONE, "email_phn_flag"), "email_phn_flag", FLAG_MESSAGE],
   ])("rejects %j", (input, path, message) => {
     expect(issuesOf(generateOtpRequestSchema, input)).toEqual([{ path, message }]);
+  });
+
+  it("accepts a companion's login code to their phone", () => {
+    expect(issuesOf(generateOtpRequestSchema, { ...BY_PHONE, login_flag: true, user_type: 3 })).toEqual([]);
   });
 
   it.each([{ register_flag: 2 }, { login_flag: "yes" }, { role: "admin" }])("rejects %j", (change) => {
@@ -120,7 +127,7 @@ describe.each([
     [{ user_name: "" }, "user_name", M.phoneRequired],
     [{ email_phn_flag: "E" }, "user_name", M.emailInvalid],
     [{ email_phn_flag: "E", user_name: "" }, "user_name", M.emailRequired],
-    [{ user_type: 3 }, "user_type", USER_TYPE_MESSAGE],
+    [{ user_type: 4 }, "user_type", USER_TYPE_MESSAGE],
   ])("rejects %j", (change, path, message) => {
     expect(issuesOf(schema, { ...VALID, ...change })).toEqual([{ path, message }]);
   });

@@ -1,14 +1,16 @@
 import { z } from "zod";
 import { type DialCode, EMAIL_PHONE_FLAG, USER_TYPE } from "./constants.ts";
+import { OTP_MESSAGES } from "./messages.ts";
 import { checkEmail, otpSchema } from "./validation/fields.ts";
 import { checkPhoneFor, dialCodeSchema } from "./validation/phone.ts";
 
 const flagSchema = z.enum([EMAIL_PHONE_FLAG.phone, EMAIL_PHONE_FLAG.email], {
   error: "email_phn_flag must be P (phone) or E (email)",
 });
-const userTypeSchema = z.union([z.literal(USER_TYPE.user), z.literal(USER_TYPE.admin)], {
-  error: "user_type must be 1 (user) or 2 (admin)",
-});
+const userTypeSchema = z.union(
+  [z.literal(USER_TYPE.user), z.literal(USER_TYPE.admin), z.literal(USER_TYPE.companion)],
+  { error: OTP_MESSAGES.userTypeInvalid },
+);
 const flag01 = z.union([z.boolean(), z.literal(0), z.literal(1)]).optional();
 
 /** Checks the identifier that matches email_phn_flag: phone (of that country) for P, email for E. */
@@ -42,6 +44,14 @@ export const generateOtpRequestSchema = z
         message: "Choose either register_flag or login_flag",
         path: ["login_flag"],
       });
+    }
+    // The team makes companions' accounts: their codes are for logging in, and go to their phone only.
+    if (body.user_type === USER_TYPE.companion) {
+      if (!body.login_flag) {
+        ctx.addIssue({ code: "custom", message: OTP_MESSAGES.companionLoginOnly, path: ["user_type"] });
+      } else if (!isPhone) {
+        ctx.addIssue({ code: "custom", message: OTP_MESSAGES.companionPhoneOnly, path: ["email_phn_flag"] });
+      }
     }
   });
 export type GenerateOtpRequest = z.infer<typeof generateOtpRequestSchema>;

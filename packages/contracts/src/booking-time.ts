@@ -14,8 +14,6 @@ export const BOOKING_RULES = {
   cancelCutoffHours: 24,
   /** Start times are offered on this grid. */
   slotMinutes: 30,
-  /** Places per service, shift and day when the catalogue names none. */
-  defaultCapacity: 5,
 } as const;
 
 export const SHIFT_TYPES = [1, 2, 3, 4, 5] as const;
@@ -67,6 +65,21 @@ export function visitStartsAt(visitDate: string, shift: ShiftType, startTime: st
   if (offset === null || !m) return null;
   const midnightUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return new Date(midnightUtc + (offset - IST_OFFSET_MINUTES) * 60_000);
+}
+
+/**
+ * The whole of a shift on a date, from its first start to its end (a night shift ends the next morning):
+ * what a companion is held for by one visit (decision 0044). Null for a date that is not YYYY-MM-DD.
+ */
+export function shiftWindow(visitDate: string, shift: ShiftType): { start: Date; end: Date } | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(visitDate);
+  if (!m) return null;
+  const midnightUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const w = SHIFT_WINDOWS[shift];
+  return {
+    start: new Date(midnightUtc + (w.start - IST_OFFSET_MINUTES) * 60_000),
+    end: new Date(midnightUtc + (w.end - IST_OFFSET_MINUTES) * 60_000),
+  };
 }
 
 /** The latest instant a shift on a date can still start (its last offered start time). */

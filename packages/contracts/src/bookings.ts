@@ -3,7 +3,7 @@ import { SERVICE_KINDS } from "./billing.ts";
 import { SHIFT_TYPES, type ShiftType, shiftStartTimes } from "./booking-time.ts";
 import { PLAN_TIERS } from "./constants.ts";
 import { ISO_DATE_MESSAGE, isCalendarDate, listRequestShape, listResponseSchema } from "./list.ts";
-import { LOVED_ONE_MESSAGES } from "./loved-ones.ts";
+import { LANGUAGES, LOVED_ONE_MESSAGES } from "./loved-ones.ts";
 import { subscriptionSummarySchema } from "./members.ts";
 import { SUCCESS_MESSAGES } from "./messages.ts";
 import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
@@ -200,6 +200,20 @@ export const rescheduleSummarySchema = z.object({
   start_time: z.string(),
 });
 
+/**
+ * Who makes a visit, as the family sees them from confirmation on (issue 26): first name, languages and
+ * the dates of their three checks. Their photo is fetched with the session (never a public address).
+ */
+export const bookingCompanionSchema = z.object({
+  first_name: z.string(),
+  languages: z.array(z.enum(LANGUAGES)),
+  identity_verified_on: z.string(),
+  police_verified_on: z.string(),
+  training_completed_on: z.string(),
+  has_photo: z.boolean(),
+});
+export type BookingCompanion = z.infer<typeof bookingCompanionSchema>;
+
 export const bookingSchema = z.object({
   booking_id: z.number().int(),
   subscription_id: z.number().int(),
@@ -235,6 +249,8 @@ export const bookingSchema = z.object({
   can_reschedule: z.boolean(),
   /** The latest reschedule request for it, if any. */
   reschedule: rescheduleSummarySchema.nullable(),
+  /** Who makes the visit: null until the team confirms it (and for a visit cancelled before that). */
+  companion: bookingCompanionSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

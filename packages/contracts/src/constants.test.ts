@@ -53,7 +53,8 @@ describe("spec §9 constants", () => {
 
   it("has the wire codes", () => {
     expect(PAYMENT_TYPE).toEqual({ annual: 1, quarterly: 2 });
-    expect(USER_TYPE).toEqual({ user: 1, admin: 2 });
+    // The spec's two, and the care team's companion (issue 26).
+    expect(USER_TYPE).toEqual({ user: 1, admin: 2, companion: 3 });
     expect(REQUEST_TYPE).toEqual({ subscription: 1 });
   });
 

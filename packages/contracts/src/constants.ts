@@ -63,7 +63,7 @@ export const PAYMENT_STATUS_POLL_MAX_MS = 60_000;
 /** A payment left unfinished this long no longer blocks choosing another plan. */
 export const PAYMENT_PENDING_MINUTES = 15;
 
-export const USER_TYPE = { user: 1, admin: 2 } as const;
+export const USER_TYPE = { user: 1, admin: 2, companion: 3 } as const;
 export type UserType = (typeof USER_TYPE)[keyof typeof USER_TYPE];
 
 export const EMAIL_PHONE_FLAG = { phone: "P", email: "E" } as const;

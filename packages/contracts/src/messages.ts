@@ -52,6 +52,12 @@ export const OTP_MESSAGES = {
     `No account is registered with this ${CONTACT_NOUN[channel]}. Please register first.`,
   notAdministrator: "This account is not an administrator. Please use the member login.",
   administratorAccount: "This is an administrator account. Please use Login as Admin.",
+  notCompanion: "This is not a companion's account. Please use the member login.",
+  companionAccount: "This is a companion's account. Please use the companion login.",
+  companionPhoneOnly: "Companions log in with a code sent to their phone. Please use your mobile number.",
+  companionLoginOnly: "Companion codes are only for logging in (user_type 3 needs login_flag).",
+  companionInactive: "This companion account is not active. Please contact the care team.",
+  userTypeInvalid: "user_type must be 1 (user), 2 (admin) or 3 (companion)",
   notDelivered: (channel: ContactChannel) =>
     channel === "sms"
       ? "We could not send the OTP by SMS just now. Please try again, or use your email."

@@ -4,7 +4,11 @@ import { ROLE_USER_TYPE, ROLES, roleOfUserType } from "./roles.ts";
 
 describe("roles", () => {
   it("gives each role the spec's user_type, and no two roles the same one", () => {
-    expect(ROLE_USER_TYPE).toEqual({ member: USER_TYPE.user, admin: USER_TYPE.admin });
+    expect(ROLE_USER_TYPE).toEqual({
+      member: USER_TYPE.user,
+      admin: USER_TYPE.admin,
+      companion: USER_TYPE.companion,
+    });
     expect(new Set(ROLES.map((r) => ROLE_USER_TYPE[r])).size).toBe(ROLES.length);
   });
 

@@ -37,6 +37,12 @@ import {
 } from "./admin-members.ts";
 import { adminProfileResponseSchema } from "./admin-profile.ts";
 import {
+  assignCompanionRequestSchema,
+  assignCompanionResponseSchema,
+  suggestCompanionsRequestSchema,
+  suggestCompanionsResponseSchema,
+} from "./assignment.ts";
+import {
   adminLoginResponseSchema,
   generateOtpRequestSchema,
   generateOtpResponseSchema,
@@ -74,6 +80,17 @@ import {
   serviceCalendarRequestSchema,
   serviceCalendarResponseSchema,
 } from "./bookings.ts";
+import {
+  adminCompanionDetailSchema,
+  adminCompanionListRequestSchema,
+  adminCompanionListResponseSchema,
+  adminCompanionRequestSchema,
+  companionLoginResponseSchema,
+  companionVisitsResponseSchema,
+  modifyCompanionRequestSchema,
+  modifyCompanionResponseSchema,
+  setCompanionAvailabilityRequestSchema,
+} from "./companions.ts";
 import { companyDetailsSchema } from "./company.ts";
 import { createEnquiryRequestSchema, createEnquiryResponseSchema } from "./enquiries.ts";
 import { envelopeSchema } from "./envelope.ts";
@@ -132,7 +149,7 @@ export interface RouteContract<
   /** Relative to API_BASE, exactly as in spec §7 (trailing slash included). */
   path: string;
   auth: RouteAuth;
-  tag: "shared" | "users" | "admin";
+  tag: "shared" | "users" | "admin" | "companion";
   summary: string;
   body: Body;
   data: Data;
@@ -698,6 +715,92 @@ export const API = {
     summary: "Close a new visitor's question without an FAQ, with a note; audited",
     body: closeQuestionRequestSchema,
     data: closeQuestionResponseSchema,
+  }),
+  adminGetAllCompanions: route({
+    method: "POST",
+    path: "admin/getallcompanions/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "The care team, paged: search by name, phone, email or PIN code; filter by city, active, assignable",
+    body: adminCompanionListRequestSchema,
+    data: adminCompanionListResponseSchema,
+  }),
+  adminGetCompanion: route({
+    method: "POST",
+    path: "admin/getcompanion/",
+    auth: "admin",
+    tag: "admin",
+    summary: "One companion with their weekly pattern and leave",
+    body: adminCompanionRequestSchema,
+    data: adminCompanionDetailSchema,
+  }),
+  adminModifyCompanion: route({
+    method: "POST",
+    path: "admin/modifycompanion/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "Add (no companion_id) or change a companion: contact (the phone is their login), languages, kinds of visit, area, checks with dates, active; audited",
+    body: modifyCompanionRequestSchema,
+    data: modifyCompanionResponseSchema,
+  }),
+  adminSetCompanionAvailability: route({
+    method: "POST",
+    path: "admin/setcompanionavailability/",
+    auth: "admin",
+    tag: "admin",
+    summary: "Replace a companion's weekly pattern (weekday and shift) and leave (date ranges); audited",
+    body: setCompanionAvailabilityRequestSchema,
+    data: modifyCompanionResponseSchema,
+  }),
+  adminSuggestCompanions: route({
+    method: "POST",
+    path: "admin/suggestcompanions/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "Companions who could make a booking's visit, best first, with why: the family prefers them, visited this loved one before, speaks their language, fewest visits this week",
+    body: suggestCompanionsRequestSchema,
+    data: suggestCompanionsResponseSchema,
+  }),
+  adminAssignCompanion: route({
+    method: "POST",
+    path: "admin/assigncompanion/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "Assign or change the companion of a requested or confirmed visit (optionally confirming it); a change of a confirmed visit's companion needs the reason the family is told; audited",
+    body: assignCompanionRequestSchema,
+    data: assignCompanionResponseSchema,
+  }),
+  companionLogin: route({
+    method: "POST",
+    path: "companion/login/",
+    auth: "public",
+    tag: "companion",
+    summary: "Log a companion in with a one-time code sent to their phone (user_type 3)",
+    body: loginRequestSchema,
+    data: companionLoginResponseSchema,
+  }),
+  companionLogout: route({
+    method: "POST",
+    path: "companion/logout/",
+    auth: "companion",
+    tag: "companion",
+    summary: "Revoke the current companion session",
+    body: undefined,
+    data: messageResponseSchema,
+  }),
+  companionGetVisits: route({
+    method: "POST",
+    path: "companion/getvisits/",
+    auth: "companion",
+    tag: "companion",
+    summary:
+      "The visits assigned to the companion, today and the next seven days, with what they need at the door",
+    body: undefined,
+    data: companionVisitsResponseSchema,
   }),
 } as const;
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -41,9 +42,15 @@ const logConnectionLost = (error: Error) =>
  */
 const PGLITE_TEMPLATE = join(import.meta.dirname, "pglite-template.tar.gz");
 
-/** PGlite with the extensions the migrations create (pg_trgm for the console's searches). */
+/**
+ * PGlite with the extensions the migrations create: pg_trgm for the console's searches, btree_gist for a
+ * companion's visits that must not overlap.
+ */
 export function newPglite(dataDir?: string, template?: Blob): PGlite {
-  const options: PGliteOptions = { extensions: { pg_trgm }, ...(template ? { loadDataDir: template } : {}) };
+  const options: PGliteOptions = {
+    extensions: { pg_trgm, btree_gist },
+    ...(template ? { loadDataDir: template } : {}),
+  };
   return dataDir === undefined || dataDir === "memory://"
     ? new PGlite(options)
     : new PGlite(dataDir, options);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { PlanTier } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { authed, type Member } from "./billing.ts";
+import { limitShift, rosterTakes } from "./companions.ts";
 import type { TestApp } from "./harness.ts";
 import { registerMember } from "./identity.ts";
 import { placeOf } from "./members.ts";
@@ -111,11 +112,12 @@ export async function serviceId(t: TestApp, code: string): Promise<number> {
   return row.id;
 }
 
-/** Sets the places of a service on a shift. */
-export async function setCapacity(t: TestApp, service: number, shift: number, capacity: number) {
-  await t.database.db.execute(
-    sql`update service_capacity set capacity = ${capacity} where service_id = ${service} and shift_type = ${shift}`,
-  );
+/**
+ * Leaves `capacity` places in a shift in Kolkata, where the tests' loved ones live: the roster's places,
+ * shared by every service (decision 0044). `service` names the test's service for the reader only.
+ */
+export async function setCapacity(t: TestApp, _service: number, shift: number, capacity: number) {
+  await limitShift(t, shift, capacity);
 }
 
 /** A valid users/servicebooking/ body for a loved one; override any field. */
@@ -162,8 +164,8 @@ export function fixedClock(iso: string) {
 
 /**
  * A bookable service that no monthly allowance counts (kind wellness_call, which every tier includes
- * uncounted), with 12 places a shift: for tests that book many visits for one family or fill a shift.
- * Emergency help, which served this purpose before, is a call to the helpline and never a booking.
+ * uncounted), made by every companion of the roster: for tests that book many visits for one family or
+ * fill a shift. Emergency help, which served this purpose before, is a call to the helpline.
  */
 export async function uncountedService(t: TestApp, name = "Home Visit Coordination"): Promise<number> {
   const code = `TEST-${name.toUpperCase().replace(/[^A-Z]+/g, "-")}`;
@@ -171,10 +173,6 @@ export async function uncountedService(t: TestApp, name = "Home Visit Coordinati
     insert into services (code, assistance_type, kind, name, description, duration_minutes, display_order)
     values (${code}, 'general', 'wellness_call', ${name}, 'A visit for the tests, counted against no allowance.', 60, 99)
     on conflict (code) do nothing`);
-  const id = await serviceId(t, code);
-  await t.database.db.execute(sql`
-    insert into service_capacity (service_id, shift_type, capacity)
-    select ${id}, s, 12 from generate_series(1, 5) s
-    on conflict do nothing`);
-  return id;
+  await rosterTakes(t, "wellness_call");
+  return serviceId(t, code);
 }

@@ -8,6 +8,7 @@ import { buildApp } from "../app.ts";
 import type { AppConfig } from "../app-deps.ts";
 import { loadConfig } from "../config.ts";
 import type { Database, DatabaseTarget, OpenOptions } from "../db/client.ts";
+import { seedDevRoster } from "../db/seed/dev-roster.ts";
 import { prepareDatabase } from "../db/setup.ts";
 import {
   type Channel,
@@ -17,6 +18,7 @@ import {
 } from "../integrations/delivery/types.ts";
 import type { AnyGateway } from "../integrations/payments/create-gateway.ts";
 import { DEV_SUPPLIER } from "../lib/supplier.ts";
+import { TEST_KOLKATA_ROSTER } from "./companions.ts";
 import { createTestOtpStores, type OtpStoreKind, TEST_OTP_STORES } from "./otp-stores.ts";
 
 export type TestDbKind = DatabaseTarget["kind"];
@@ -38,6 +40,7 @@ export const TEST_APP_CONFIG: AppConfig = {
   otpHashKey: "test-otp-hash-key-test-otp-hash-key",
   MEMBER_SESSION_DAYS: 30,
   ADMIN_SESSION_HOURS: 8,
+  COMPANION_SESSION_HOURS: 12,
   idVaultKey: Buffer.alloc(32, 7),
   webDistDir: "/nonexistent",
   serveWeb: false,
@@ -58,6 +61,9 @@ export const TEST_APP_CONFIG: AppConfig = {
   BOOKING_CANCEL_CUTOFF_HOURS: BOOKING_RULES.cancelCutoffHours,
 };
 
+/** The tests' families mostly live in Kolkata: enough companions there for a file's bookings to share. */
+const TEST_ROSTER = { Kolkata: TEST_KOLKATA_ROSTER };
+
 /**
  * A fresh, empty, migrated and seeded database: PGlite in memory, or a new database on the server
  * (dropped again at the end) so test files never see each other's rows.
@@ -69,6 +75,7 @@ export async function createTestDatabase(
   if (kind === "pglite") {
     const target: DatabaseTarget = { kind: "pglite", dataDir: "memory://" };
     const database = await prepareDatabase(target, options);
+    await seedDevRoster(database.db, TEST_ROSTER);
     return { database, target, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -81,6 +88,7 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   const target: DatabaseTarget = { kind: "postgres", url: url.toString() };
   const database = await prepareDatabase(target, options);
+  await seedDevRoster(database.db, TEST_ROSTER);
   return {
     database,
     target,

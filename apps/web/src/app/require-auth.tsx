@@ -1,4 +1,4 @@
-import { HTTP_MESSAGES, LOGIN_REASONS, type Role } from "@eldercare/contracts";
+import { COMPANION_APP_MESSAGES, HTTP_MESSAGES, LOGIN_REASONS, type Role } from "@eldercare/contracts";
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useDialogs } from "../lib/dialogs.tsx";
@@ -13,10 +13,18 @@ function memberLoginReason(pathname: string): string {
   return LOGIN_REASONS[page ?? "user"];
 }
 
-/** How each role is asked to log in when it opens a protected page: the dialog, and the reason shown. */
-const ROLE_LOGIN: Record<Role, { dialog: "login" | "adminLogin"; reason: (pathname: string) => string }> = {
+/**
+ * How each role is asked to log in when it opens a protected page, and the reason shown: a dialog over
+ * the home page (members, admins), or a login page of its own (the companion's phone-first app).
+ */
+type RoleLogin = { reason: (pathname: string) => string } & (
+  | { dialog: "login" | "adminLogin"; page?: never }
+  | { page: string; dialog?: never }
+);
+const ROLE_LOGIN: Record<Role, RoleLogin> = {
   member: { dialog: "login", reason: memberLoginReason },
   admin: { dialog: "adminLogin", reason: () => LOGIN_REASONS.admin },
+  companion: { page: "/companion/login", reason: () => COMPANION_APP_MESSAGES.loginReason },
 };
 
 /** Why the visitor is asked to log in: the page they opened, for the role it serves. */
@@ -30,6 +38,7 @@ export function loginReason(role: Role, pathname: string): string {
  * - A session of that role: the page shows.
  * - No session: home, with that role's login dialog open and saying why ("Please log in to see your
  *   profile"); after logging in the person returns here. Right after a logout the page simply goes home.
+ *   A role with a login page of its own (the companion's) goes there instead, with where to return.
  * - A session of another role: home, with the spec §8 403 message.
  */
 export function RequireAuth({ sessionRole: role, children }: { sessionRole: Role; children: ReactNode }) {
@@ -41,10 +50,17 @@ export function RequireAuth({ sessionRole: role, children }: { sessionRole: Role
 
   useEffect(() => {
     if (allowed) return;
+    const login = ROLE_LOGIN[role];
     if (session.kind === "visitor") {
+      if (login.page !== undefined) {
+        // The role's own login page, told where to come back to (not right after a logout).
+        const returnTo = ended === "logout" ? null : `${pathname}${search}${hash}`;
+        void navigate(login.page, { replace: true, state: { returnTo, reason: login.reason(pathname) } });
+        return;
+      }
       // Right after a logout, just go home; otherwise ask to log in and come back here afterwards.
       if (ended !== "logout") {
-        open(ROLE_LOGIN[role].dialog, {
+        open(login.dialog, {
           returnTo: `${pathname}${search}${hash}`,
           reason: loginReason(role, pathname),
         });

@@ -14,6 +14,41 @@ import { RequireAuth } from "./require-auth.tsx";
  */
 export const routes: RouteObject[] = [
   {
+    // The companion's phone-first app (issue 26): its own simple header, none of the site's navigation.
+    path: "companion",
+    lazy: async () => ({ Component: (await import("./companion-layout.tsx")).CompanionLayout }),
+    errorElement: <RouteErrorScreen standalone />,
+    children: [
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          {
+            path: "login",
+            lazy: async () => ({
+              Component: (await import("../features/auth/pages/companion-login-page.tsx")).CompanionLoginPage,
+            }),
+          },
+          {
+            element: (
+              <RequireAuth sessionRole="companion">
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import("../features/companion/pages/companion-visits-page.tsx"))
+                    .CompanionVisitsPage,
+                }),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
     element: <Layout />,
     errorElement: <RouteErrorScreen standalone />,
     children: [
@@ -139,6 +174,27 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import("../features/admin/pages/admin-member-page.tsx"))
                         .AdminMemberPage,
+                    }),
+                  },
+                  {
+                    path: "admin/companions",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-companions-page.tsx"))
+                        .AdminCompanionsPage,
+                    }),
+                  },
+                  {
+                    path: "admin/companions/new",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-companion-page.tsx"))
+                        .AdminNewCompanionPage,
+                    }),
+                  },
+                  {
+                    path: "admin/companions/:companionId",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-companion-page.tsx"))
+                        .AdminCompanionPage,
                     }),
                   },
                   {

@@ -1,6 +1,7 @@
 import {
   CalendarClock,
   ClipboardList,
+  HeartHandshake,
   History,
   LayoutDashboard,
   type LucideIcon,
@@ -16,6 +17,7 @@ const ICONS: Record<AdminLinkKey, LucideIcon> = {
   members: Users,
   bookings: ClipboardList,
   reschedule: CalendarClock,
+  companions: HeartHandshake,
   enquiries: PhoneCall,
   faqs: MessageCircleQuestion,
   audit: History,

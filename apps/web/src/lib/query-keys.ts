@@ -26,6 +26,8 @@ export const queryKeys = {
   cities: ["cities"] as const,
   idTypes: ["domain-data", "id_type"] as const,
   shiftTypes: ["domain-data", "shift_type"] as const,
+  /** companion/getvisits/: the signed-in companion's visits, today and the next days (issue 26). */
+  companionVisits: ["companion-visits"] as const,
   /** users/getplanusage/: the member's plan and this month's visits. */
   planUsage: (userId: number) => ["plan-usage", userId] as const,
   /** Every page of the member's booking list (users/getallbookings/). */
@@ -42,6 +44,9 @@ export const queryKeys = {
   /** Every page of the admin booking list (admin/getallservicebooking/). */
   adminBookings: ["admin-bookings"] as const,
   adminBookingList: (request: AdminBookingListRequest) => ["admin-bookings", request] as const,
+  /** admin/suggestcompanions/: who could make one booking's visit, best first (issue 26). */
+  companionSuggestions: ["companion-suggestions"] as const,
+  companionSuggestionsFor: (bookingId: number) => ["companion-suggestions", bookingId] as const,
   /** Every page of the admin reschedule list (admin/getallreschedule/). */
   adminReschedule: ["admin-reschedule"] as const,
   adminReschedulePage: (request: object) => ["admin-reschedule", request] as const,
@@ -65,4 +70,9 @@ export const queryKeys = {
   adminMemberList: (request: object) => ["admin-members", request] as const,
   /** One member's page in the console (admin/getmember/). */
   adminMember: (memberId: number) => ["admin-member", memberId] as const,
+  /** Every page of the console's companion list (admin/getallcompanions/). */
+  adminCompanions: ["admin-companions"] as const,
+  adminCompanionList: (request: object) => ["admin-companions", request] as const,
+  /** One companion's page in the console (admin/getcompanion/). */
+  adminCompanion: (companionId: number) => ["admin-companion", companionId] as const,
 };

@@ -1,16 +1,21 @@
-import type { AdminLoginDetails, Role, UserLoginDetails } from "@eldercare/contracts";
+import type { AdminLoginDetails, CompanionLoginDetails, Role, UserLoginDetails } from "@eldercare/contracts";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useStartedPrerendered } from "./prerendered.ts";
 import { sessionToken } from "./session-token.ts";
 
-/** Spec §4 session states: logged out, user logged in, admin logged in. */
+/** Spec §4 session states: logged out, user logged in, admin logged in; and a companion (issue 26). */
 export type Session =
   | { kind: "visitor" }
   | { kind: "user"; user: UserLoginDetails }
-  | { kind: "admin"; admin: AdminLoginDetails };
+  | { kind: "admin"; admin: AdminLoginDetails }
+  | { kind: "companion"; companion: CompanionLoginDetails };
 
 /** The role a signed-in session acts as (the stored kinds keep their names from spec §4). */
-const SESSION_ROLE: Record<Exclude<Session["kind"], "visitor">, Role> = { user: "member", admin: "admin" };
+const SESSION_ROLE: Record<Exclude<Session["kind"], "visitor">, Role> = {
+  user: "member",
+  admin: "admin",
+  companion: "companion",
+};
 
 /** The role of the session; null for a visitor. */
 export function roleOf(session: Session): Role | null {
@@ -28,7 +33,12 @@ const isText = (value: unknown): value is string => typeof value === "string";
  */
 export function parseStoredSession(value: unknown): Session | null {
   if (typeof value !== "object" || value === null) return null;
-  const stored = value as { kind?: unknown; user?: Record<string, unknown>; admin?: Record<string, unknown> };
+  const stored = value as {
+    kind?: unknown;
+    user?: Record<string, unknown>;
+    admin?: Record<string, unknown>;
+    companion?: Record<string, unknown>;
+  };
   if (stored.kind === "visitor") return VISITOR;
   if (stored.kind === "user" && stored.user) {
     const { user_name, email, user_id } = stored.user;
@@ -39,6 +49,12 @@ export function parseStoredSession(value: unknown): Session | null {
   if (stored.kind === "admin" && stored.admin) {
     const { user_name, email } = stored.admin;
     return isText(user_name) && isText(email) ? { kind: "admin", admin: { user_name, email } } : null;
+  }
+  if (stored.kind === "companion" && stored.companion) {
+    const { user_name, companion_id } = stored.companion;
+    return isText(user_name) && Number.isInteger(companion_id)
+      ? { kind: "companion", companion: { user_name, companion_id: companion_id as number } }
+      : null;
   }
   return null;
 }

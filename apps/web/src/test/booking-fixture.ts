@@ -38,6 +38,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     cancel_until: "2026-12-14T02:00:00.000Z",
     can_reschedule: true,
     reschedule: null,
+    companion: null,
     ...overrides,
   };
 }
@@ -207,6 +208,7 @@ export function adminBookingFixture(overrides: Partial<AdminBooking> = {}): Admi
     loved_one_languages: ["Bengali", "Hindi"],
     loved_one_mobility: "walks_with_support",
     actions: ["confirm", "reject", "cancel"],
+    assigned_companion: null,
     ...overrides,
   };
 }

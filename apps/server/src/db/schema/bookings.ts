@@ -1,4 +1,10 @@
-import type { BookingStatus, RescheduleStatus, ServiceKind } from "@eldercare/contracts";
+import {
+  type BookingStatus,
+  type RescheduleStatus,
+  type ServiceKind,
+  SHIFT_TYPES,
+  SHIFT_WINDOWS,
+} from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -6,7 +12,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -15,31 +20,21 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { subscriptions } from "./billing.ts";
+import { companions } from "./companions.ts";
 import { users } from "./identity.ts";
 import { lovedOnes } from "./loved-ones.ts";
 import { cities, services, specialities, states } from "./reference.ts";
 
+/** A shift's first start and its end in minutes after the visit date's midnight (SHIFT_WINDOWS). */
+const shiftMinutes = (edge: "start" | "end") =>
+  sql.raw(
+    `(case shift_type ${SHIFT_TYPES.map((s) => `when ${s} then ${SHIFT_WINDOWS[s][edge]}`).join(" ")} end)`,
+  );
+const SHIFT_START_MINUTES = shiftMinutes("start");
+const SHIFT_END_MINUTES = shiftMinutes("end");
+
 // Statuses that hold a place and a visit of the month's allowance (BOOKING_HOLDING_STATUSES).
 const HOLDING = sql.raw(`('requested', 'confirmed', 'completed')`);
-
-/**
- * Places per service and shift on any one day (issue 12): seeded for every service and shift, changed by
- * the operations team. A booking counts against it while it holds its place.
- */
-export const serviceCapacity = pgTable(
-  "service_capacity",
-  {
-    serviceId: integer("service_id")
-      .notNull()
-      .references(() => services.id),
-    shiftType: smallint("shift_type").notNull(),
-    capacity: integer("capacity").notNull(),
-  },
-  (t) => [
-    primaryKey({ name: "service_capacity_pk", columns: [t.serviceId, t.shiftType] }),
-    check("service_capacity_ck", sql`${t.capacity} >= 0`),
-  ],
-);
 
 /**
  * A visit booked by a member for a loved one (decision 0024). What the visit is (service, kind, loved one's
@@ -70,6 +65,27 @@ export const bookings = pgTable(
     /** "HH:MM" India time. */
     startTime: text("start_time").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /**
+     * The whole shift the visit belongs to, from its first start to its end (decision 0044): what a
+     * companion is held for. Computed from the date and shift (contracts' SHIFT_WINDOWS, India time), so a
+     * move updates it too. Two holding visits of one companion never overlap (the exclusion constraint
+     * bookings_companion_no_overlap, in migration 0022).
+     */
+    windowStart: timestamp("window_start", { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`timezone('UTC', visit_date::timestamp + make_interval(mins => ${SHIFT_START_MINUTES} - 330))`,
+      ),
+    windowEnd: timestamp("window_end", { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`timezone('UTC', visit_date::timestamp + make_interval(mins => ${SHIFT_END_MINUTES} - 330))`,
+      ),
+    /**
+     * Who makes the visit: held from booking (the roster is the capacity), confirmed or changed by the
+     * team. Null only for visits booked before the roster, or once it ended without one.
+     */
+    companionId: integer("companion_id").references(() => companions.id),
     addressLine: text("address_line").notNull(),
     cityId: integer("city_id")
       .notNull()
@@ -120,6 +136,8 @@ export const bookings = pgTable(
     // The console's list (latest visit first, read backwards) and its searches (decision 0026).
     index("bookings_visit_order_idx").on(t.visitDate, t.startsAt, t.id),
     index("bookings_service_idx").on(t.serviceId),
+    // A companion's visits (their app, the suggestions' "fewest visits this week").
+    index("bookings_companion_idx").on(t.companionId, t.windowStart),
     index("bookings_loved_one_name_trgm_idx").using("gin", t.lovedOneName.op("gin_trgm_ops")),
     check(
       "bookings_status_ck",

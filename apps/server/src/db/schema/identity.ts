@@ -14,7 +14,10 @@ import {
 } from "drizzle-orm/pg-core";
 import { cities, countries, states } from "./reference.ts";
 
-/** Members (user_type 1) and administrators (user_type 2). Phone is E.164 ("+919830012345"; decision 0040). */
+/**
+ * Members (user_type 1), administrators (2) and companions (3). Phone is E.164 ("+919830012345"; decision
+ * 0040). A companion may have no email: "" then, which the unique index leaves out.
+ */
 export const users = pgTable(
   "users",
   {
@@ -42,13 +45,13 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex("users_phone_uq").on(t.phone),
-    uniqueIndex("users_email_uq").on(t.email),
+    uniqueIndex("users_email_uq").on(t.email).where(sql`${t.email} <> ''`),
     // The console's "contains" searches (ILIKE '%…%') by name, phone and email (pg_trgm).
     index("users_name_trgm_idx").using("gin", t.userName.op("gin_trgm_ops")),
     index("users_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("users_type_created_idx").on(t.userType, t.createdAt, t.id),
-    check("users_user_type_ck", sql`${t.userType} in (1, 2)`),
+    check("users_user_type_ck", sql`${t.userType} in (1, 2, 3)`),
   ],
 );
 

@@ -1,4 +1,3 @@
-import { SHIFT_TYPES } from "@eldercare/contracts";
 import type { Db } from "../client.ts";
 import {
   cities,
@@ -7,7 +6,6 @@ import {
   faqs,
   planInclusions,
   planTiers,
-  serviceCapacity,
   services,
   specialities,
   states,
@@ -18,7 +16,7 @@ import { domainData as seedDomainData } from "./data/domain-data.ts";
 import { faqs as seedFaqs } from "./data/faqs.ts";
 import { planInclusions as seedPlanInclusions } from "./data/plan-inclusions.ts";
 import { plans as seedPlans } from "./data/plans.ts";
-import { CAPACITY_BY_KIND, services as seedServices } from "./data/services.ts";
+import { services as seedServices } from "./data/services.ts";
 import { specialities as seedSpecialities } from "./data/specialities.ts";
 import { states as seedStates } from "./data/states.ts";
 
@@ -72,20 +70,6 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
     await tx.insert(services).values(seedServices).onConflictDoNothing();
     await tx.insert(specialities).values(seedSpecialities).onConflictDoNothing();
-    // Every service gets a capacity on every shift (existing rows, as the team changed them, are kept).
-    const serviceRows = await tx.select({ id: services.id, kind: services.kind }).from(services);
-    await tx
-      .insert(serviceCapacity)
-      .values(
-        serviceRows.flatMap((s) =>
-          SHIFT_TYPES.map((shiftType) => ({
-            serviceId: s.id,
-            shiftType,
-            capacity: CAPACITY_BY_KIND[s.kind],
-          })),
-        ),
-      )
-      .onConflictDoNothing();
     await tx.insert(planTiers).values(seedPlans).onConflictDoNothing();
     await tx.insert(planInclusions).values(seedPlanInclusions).onConflictDoNothing();
     await tx.insert(faqs).values(seedFaqs).onConflictDoNothing();

@@ -18,6 +18,12 @@ export function adminBookingRoutes(
   registerRoute(app, API.adminTakeAction, async (body, req) => ({
     data: await s.bookings.takeAction(callerOf(req).userId, body),
   }));
+  registerRoute(app, API.adminSuggestCompanions, async (body) => ({
+    data: await s.bookings.suggestCompanions(body),
+  }));
+  registerRoute(app, API.adminAssignCompanion, async (body, req) => ({
+    data: await s.bookings.assignCompanion(callerOf(req).userId, body),
+  }));
   registerRoute(app, API.adminGetAllReschedule, async (body) => ({ data: await s.reschedules.list(body) }));
   registerRoute(app, API.adminDecideReschedule, async (body, req) => ({
     data: await s.reschedules.decide(callerOf(req).userId, body),

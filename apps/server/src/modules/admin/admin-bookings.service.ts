@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   type adminBookingListRequestSchema,
+  type assignCompanionRequestSchema,
   BOOKING_STATUS_LABELS,
   type TakeActionRequest,
 } from "@eldercare/contracts";
@@ -13,6 +14,7 @@ import type { BookingAdmin, BookingFilter } from "../bookings/booking-admin.serv
 import type { Audit } from "./audit.service.ts";
 
 type ListRequest = z.output<typeof adminBookingListRequestSchema>;
+type AssignCompanionRequestBody = z.output<typeof assignCompanionRequestSchema>;
 
 /** The list request's search and filters. */
 function filterOf(r: ListRequest): BookingFilter {
@@ -110,6 +112,41 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
     };
   }
 
-  return { list, takeAction, exportCsv };
+  /** admin/suggestcompanions/. */
+  async function suggestCompanions(r: { booking_id: number }) {
+    return { booking_id: r.booking_id, suggestions: await bookingAdmin.suggestCompanions(r.booking_id) };
+  }
+
+  /** admin/assigncompanion/: the choice, its audit row and the family's email, in one transaction. */
+  async function assignCompanion(adminId: number, r: AssignCompanionRequestBody) {
+    const at = now();
+    const done = await db.transaction(async (tx) => {
+      const assigned = await bookingAdmin.assignCompanion(tx, {
+        bookingId: r.booking_id,
+        companionId: r.companion_id,
+        confirm: r.confirm,
+        reason: r.reason,
+        at,
+      });
+      await deps.audit.record(tx, {
+        adminId,
+        action:
+          assigned.after.status !== assigned.before.status ? "booking.confirm" : "booking.assign_companion",
+        targetType: "booking",
+        targetId: assigned.bookingId,
+        before: assigned.before,
+        after: assigned.after,
+        note: r.reason === "" ? null : r.reason,
+        at,
+      });
+      return assigned;
+    });
+    bookingAdmin.kick();
+    const [booking] = await bookingAdmin.byIds(db, [r.booking_id]);
+    if (!booking) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
+    return { booking, Message: done.message };
+  }
+
+  return { list, takeAction, exportCsv, suggestCompanions, assignCompanion };
 }
 export type AdminBookings = ReturnType<typeof createAdminBookings>;

@@ -22,6 +22,7 @@ import {
   serviceId,
   setCapacity,
 } from "../../test/bookings.ts";
+import { resetRoster } from "../../test/companions.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
 import { sendLoginCode } from "../../test/members.ts";
@@ -35,22 +36,18 @@ async function family(t: TestApp, userName = "Anita Sen") {
   return { member, person, lovedOne };
 }
 
-/** Sets a shift's places for the length of `run`, then puts back what was there. */
+/** Sets a shift's places (Kolkata's roster) for the length of `run`, then puts the whole roster back. */
 async function withCapacity(
   t: TestApp,
   service: number,
   places: [number, number][],
   run: () => Promise<void>,
 ) {
-  const saved = await query<{ shift_type: number; capacity: number }>(
-    t,
-    sql`select shift_type, capacity from service_capacity where service_id = ${service}`,
-  );
   for (const [shift, capacity] of places) await setCapacity(t, service, shift, capacity);
   try {
     await run();
   } finally {
-    for (const row of saved) await setCapacity(t, service, row.shift_type, row.capacity);
+    await resetRoster(t);
   }
 }
 

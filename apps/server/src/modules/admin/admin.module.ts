@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
+import type { CompanionAdmin } from "../companions/companion-admin.service.ts";
 import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
 import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
 import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
@@ -9,6 +10,7 @@ import type { MemberAdmin } from "../members/member-admin.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { adminBookingRoutes } from "./admin-bookings.routes.ts";
 import { createAdminBookings } from "./admin-bookings.service.ts";
+import { adminCompanionRoutes } from "./admin-companions.routes.ts";
 import { createAdminDashboard } from "./admin-dashboard.service.ts";
 import { adminEnquiryRoutes } from "./admin-enquiries.routes.ts";
 import { createAdminEnquiries } from "./admin-enquiries.service.ts";
@@ -18,7 +20,7 @@ import { adminMemberRoutes } from "./admin-members.routes.ts";
 import { createAdminMembers } from "./admin-members.service.ts";
 import { adminOverviewRoutes } from "./admin-overview.routes.ts";
 import { createAdminReschedules } from "./admin-reschedule.service.ts";
-import { createAudit } from "./audit.service.ts";
+import type { Audit } from "./audit.service.ts";
 
 /** What the members screens borrow: members, their plans and payments, their enquiries (lent in app.ts). */
 interface AdminMemberDeps {
@@ -28,10 +30,11 @@ interface AdminMemberDeps {
   enquiryRecords: EnquiryRecords;
 }
 
-/** What the enquiries, FAQs and questions screens borrow (lent in app.ts). */
+/** What the enquiries, FAQs, questions and care team screens borrow (lent in app.ts). */
 interface AdminContentDeps {
   enquiryAdmin: EnquiryAdmin;
   faqAdmin: FaqAdmin;
+  companionAdmin: CompanionAdmin;
 }
 
 /**
@@ -41,9 +44,10 @@ interface AdminContentDeps {
  */
 export async function adminModule(
   app: FastifyInstance,
-  deps: AppDeps & { bookingAdmin: BookingAdmin } & AdminMemberDeps & AdminContentDeps,
+  // The audit trail is built in app.ts: the companions module writes it too, in its own transactions.
+  deps: AppDeps & { bookingAdmin: BookingAdmin; audit: Audit } & AdminMemberDeps & AdminContentDeps,
 ) {
-  const audit = createAudit(deps);
+  const { audit } = deps;
   adminBookingRoutes(app, {
     bookings: createAdminBookings({ ...deps, audit }),
     reschedules: createAdminReschedules({ ...deps, audit }),
@@ -53,4 +57,5 @@ export async function adminModule(
   adminMemberRoutes(app, createAdminMembers(deps), audit);
   adminEnquiryRoutes(app, createAdminEnquiries({ ...deps, audit }), audit);
   adminFaqRoutes(app, createAdminFaqs({ ...deps, audit }));
+  adminCompanionRoutes(app, deps.companionAdmin);
 }

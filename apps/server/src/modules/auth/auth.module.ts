@@ -1,17 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import { loginRoutes } from "./login.routes.ts";
-import { createLogin } from "./login.service.ts";
+import type { Login } from "./login.service.ts";
 import { otpRoutes } from "./otp.routes.ts";
 import type { OtpService } from "./otp.service.ts";
-import type { AccountLookup } from "./ports.ts";
-import type { Sessions } from "./sessions.service.ts";
 
-/** Auth: one-time codes, logins and logouts. Its code and session services are lent to other modules. */
-export async function authModule(
-  app: FastifyInstance,
-  deps: AppDeps & { otp: OtpService; sessions: Sessions; accounts: AccountLookup },
-) {
+/**
+ * Auth: one-time codes, logins and logouts. Its code, login and session services are lent to other
+ * modules (built in app.ts): the companions module logs its role in with the same login.
+ */
+export async function authModule(app: FastifyInstance, deps: AppDeps & { otp: OtpService; login: Login }) {
   otpRoutes(app, deps.otp);
-  loginRoutes(app, createLogin(deps));
+  loginRoutes(app, deps.login);
 }

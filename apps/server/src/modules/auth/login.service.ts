@@ -4,7 +4,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { AuthSession } from "../../http/session-guard.ts";
 import { toIdentifier } from "../../lib/identifier.ts";
 import type { OtpService } from "./otp.service.ts";
-import type { AccountLookup } from "./ports.ts";
+import type { AccountLookup, LoginGate } from "./ports.ts";
 import type { Sessions } from "./sessions.service.ts";
 
 export interface LoginDeps {
@@ -12,9 +12,13 @@ export interface LoginDeps {
   otp: OtpService;
   sessions: Sessions;
   accounts: AccountLookup;
+  loginGate: LoginGate;
 }
 
-/** users/login/, admin/login/ and the two logouts. */
+/**
+ * users/login/, admin/login/, companion/login/ and their logouts (lent to the companions module, whose
+ * routes log its role in).
+ */
 export function createLogin(deps: LoginDeps) {
   /** A correct login code for an account of this kind earns a new session. */
   async function login(body: LoginRequest, userType: number) {
@@ -22,6 +26,9 @@ export function createLogin(deps: LoginDeps) {
     await deps.otp.verify(id, ["login"], userType, body.otp);
     const user = await deps.accounts.find(id);
     if (!user || user.userType !== userType) throw new AppError("BE005");
+    // Deactivated since the code was sent: the code is spent, and no session is made.
+    const refused = await deps.loginGate.refusal(user);
+    if (refused) throw new AppError("BE005", refused);
     const token = await deps.sessions.create(deps.db, user.id, userType);
     return { user, token };
   }

@@ -232,7 +232,8 @@ describe.each(TEST_OTP_SETUPS)("one-time codes ($name)", ({ db, store }) => {
     [{ email_phn_flag: "P", phone: "12345", user_type: 1 }, "Please enter a valid 10-digit phone number"],
     [{ email_phn_flag: "E", email: "", user_type: 1 }, "Email is required"],
     [{ email_phn_flag: "P", phone: "9830012345", user_type: 1, otp: "123456" }, 'Unknown field: "otp"'],
-    [{ email_phn_flag: "P", phone: "9830012345", user_type: 3 }, "user_type must be 1 (user) or 2 (admin)"],
+    [{ email_phn_flag: "P", phone: "9830012345", user_type: 3 }, OTP_MESSAGES.companionLoginOnly],
+    [{ email_phn_flag: "P", phone: "9830012345", user_type: 4 }, OTP_MESSAGES.userTypeInvalid],
   ])("rejects a bad request %j", async (payload, message) => {
     const res = await send(payload);
     expect(res.status).toBe(400);

@@ -20,7 +20,7 @@ import { type Identifier, toIdentifier } from "../../lib/identifier.ts";
 import { keyedHash, randomCode, randomToken, sameHash } from "../../lib/secrets.ts";
 import * as repo from "./otp.repo.ts";
 import type { OtpPurpose, OtpStore, Reservation } from "./otp-store.ts";
-import type { AccountLookup } from "./ports.ts";
+import type { AccountLookup, LoginGate } from "./ports.ts";
 
 const MINUTE = 60_000;
 /** How long a verification proof from shared/validateotp/ may be used (registration, enquiry). */
@@ -33,6 +33,8 @@ export interface OtpDeps {
   otpStore: OtpStore;
   /** Who has an account (the members module's). */
   accounts: AccountLookup;
+  /** Whether a role's module lets one of its accounts log in now (a deactivated companion may not). */
+  loginGate: LoginGate;
   senders: Senders;
   /**
    * OTP_RESEND_SECONDS: the wait before another code to the same identifier (spec: 2 minutes).
@@ -62,6 +64,12 @@ function refusal(reserved: Exclude<Reservation, { ok: true }>, id: Identifier): 
 const WRONG_ROLE: Record<Role, string> = {
   admin: OTP_MESSAGES.notAdministrator,
   member: OTP_MESSAGES.administratorAccount,
+  companion: OTP_MESSAGES.notCompanion,
+};
+/** A member's code asked for another role's account: the login that account has instead. */
+const OWN_LOGIN: Partial<Record<Role, string>> = {
+  admin: OTP_MESSAGES.administratorAccount,
+  companion: OTP_MESSAGES.companionAccount,
 };
 
 /** Codes: random, stored as a keyed hash, 10 minutes, single use, 5 tries, limited sends. */
@@ -81,7 +89,13 @@ export function createOtpService(deps: OtpDeps) {
     if (!user) throw new AppError("BE005", OTP_MESSAGES.notRegistered(id.channel));
     // A code logs in as one role: the account must be of that role (decision 0034).
     const role = roleOfUserType(userType);
-    if (role && roleOfUserType(user.userType) !== role) throw new AppError("BE005", WRONG_ROLE[role]);
+    const held = roleOfUserType(user.userType);
+    if (role && held !== role) {
+      const own = role === "member" && held ? OWN_LOGIN[held] : undefined;
+      throw new AppError("BE005", own ?? WRONG_ROLE[role]);
+    }
+    const refused = await deps.loginGate.refusal(user);
+    if (refused) throw new AppError("BE005", refused);
   }
 
   async function generate(body: GenerateOtpRequest, clientIp: string) {

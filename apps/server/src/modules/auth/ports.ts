@@ -19,3 +19,12 @@ export interface Account {
 export interface AccountLookup {
   find(contact: { channel: Channel; value: string }): Promise<Account | null>;
 }
+
+/**
+ * What a role's own module says about one of its accounts logging in: a deactivated companion may not
+ * (the companions module's). Asked before a login code is sent and again before a session is made.
+ */
+export interface LoginGate {
+  /** Why this account may not log in now (a message from the contracts), or null. */
+  refusal(account: Account): Promise<string | null>;
+}

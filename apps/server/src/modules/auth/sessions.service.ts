@@ -7,7 +7,10 @@ import * as repo from "./sessions.repo.ts";
 
 export interface SessionsDeps {
   db: Db;
-  config: Pick<AppConfig, "otpHashKey" | "MEMBER_SESSION_DAYS" | "ADMIN_SESSION_HOURS">;
+  config: Pick<
+    AppConfig,
+    "otpHashKey" | "MEMBER_SESSION_DAYS" | "ADMIN_SESSION_HOURS" | "COMPANION_SESSION_HOURS"
+  >;
   /** The wall clock (tests of the sliding expiry pass their own). */
   wallClock?: () => Date;
 }
@@ -28,6 +31,7 @@ export function createSessions(deps: SessionsDeps) {
   const lifetime: Record<Role, number> = {
     member: deps.config.MEMBER_SESSION_DAYS * 24 * HOUR_MS,
     admin: deps.config.ADMIN_SESSION_HOURS * HOUR_MS,
+    companion: deps.config.COMPANION_SESSION_HOURS * HOUR_MS,
   };
   const ttl = (userType: number) => lifetime[roleOfUserType(userType) ?? "member"];
 

@@ -14,10 +14,12 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../http/app-error.ts";
+import { exclusionViolationOf } from "../../lib/db-errors.ts";
 import { addDays } from "../../lib/india-date.ts";
 import { bookingBody, grantPlan, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { createPlanCover } from "../billing/plan-cover.service.ts";
+import { createRoster } from "../companions/roster.service.ts";
 import { createLovedOneAccess } from "../members/loved-one-access.service.ts";
 import { createMemberDirectory } from "../members/member-directory.service.ts";
 import { createAvailability } from "./availability.service.ts";
@@ -27,9 +29,11 @@ import { createBookingMessages } from "./booking-messages.ts";
 
 /*
  * The calendar and the booking call agree (issue 24): for generated plans, visits already booked (the
- * member's, for either loved one, and other families'), capacities, notice and window settings, clocks
- * and days, a shift the calendar calls open can be booked at the start it offers, and a shift it closes
- * (or calls full) is refused with the message of the reason it shows.
+ * member's, for either loved one, and other families', some holding a companion), a roster (issue 26:
+ * companions of some kinds, areas, weekly patterns, leave, checks and active or not), notice and window
+ * settings, clocks and days, a shift the calendar calls open can be booked at the start it offers, holding
+ * a companion who could make it, and a shift it closes (or calls full) is refused with the message of the
+ * reason it shows.
  */
 
 const SERVICES = [
@@ -58,11 +62,31 @@ const visitArb = fc.record({
   dayDelta: fc.oneof(fc.constant(0), fc.integer({ min: -6, max: 6 })),
   shift: fc.constantFrom(...SHIFT_TYPES),
   status: fc.constantFrom<BookingStatus>(...BOOKING_STATUSES),
+  companion: fc.option(fc.nat({ max: 3 }), { nil: null }),
 });
 const otherVisitArb = fc.record({
   dayDelta: fc.integer({ min: -1, max: 1 }),
   shift: fc.constantFrom(...SHIFT_TYPES),
   status: fc.constantFrom<BookingStatus>(...BOOKING_STATUSES),
+  /** The companion of the roster it holds (by index), if any. */
+  companion: fc.option(fc.nat({ max: 3 }), { nil: null }),
+});
+/** A companion of Kolkata's roster: the loved ones live at PIN code 700029. */
+const companionArb = fc.record({
+  kinds: fc.subarray(["companion_visit", "doctor_visit", "errand"]),
+  /** The whole city, a list with the loved ones' PIN code, a list without it. */
+  area: fc.constantFrom("city" as const, "pin" as const, "elsewhere" as const),
+  weekdays: fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }),
+  shifts: fc.subarray([...SHIFT_TYPES]),
+  /** Leave from `from` days after the day asked, for `length` more days. */
+  leave: fc.option(
+    fc.record({ from: fc.integer({ min: -2, max: 2 }), length: fc.integer({ min: 0, max: 2 }) }),
+    {
+      nil: null,
+    },
+  ),
+  active: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  vetted: fc.oneof({ weight: 5, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
 });
 const scenarioArb = fc.record({
   /** Minutes after 30 November 2026 00:00 India time. */
@@ -73,7 +97,7 @@ const scenarioArb = fc.record({
     { weight: 4, arbitrary: fc.integer({ min: 40, max: 60 }) },
   ),
   service: fc.constantFrom(...SERVICES),
-  capacity: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 5, maxLength: 5 }),
+  roster: fc.array(companionArb, { maxLength: 4 }),
   plans: fc.oneof(
     { weight: 1, arbitrary: fc.constant([]) },
     { weight: 6, arbitrary: fc.array(planArb, { minLength: 1, maxLength: 2 }) },
@@ -106,8 +130,16 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
   const ids = new Map<string, { id: number; name: string; kind: string }>();
 
   const exec = (statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
+  let kolkata: { cityId: number; stateId: number };
+  let phones = 0;
 
   beforeAll(async () => {
+    // The scenario's roster is the only one: the development roster steps aside.
+    await exec(sql`update companions set is_active = false`);
+    const place = (await exec(sql`select id, state_id from cities where name = 'Kolkata'`)) as unknown as {
+      rows: { id: number; state_id: number }[];
+    };
+    kolkata = { cityId: place.rows[0]?.id ?? 0, stateId: place.rows[0]?.state_id ?? 0 };
     const family = await subscribedFamily(t, { startsOn: "2026-01-01", endsOn: "2026-01-31", lovedOnes: 2 });
     member = family.member;
     lovedOnes = family.lovedOnes;
@@ -134,17 +166,44 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
     return s;
   };
 
-  /** Writes the scenario: the member's plans, the visits already booked, the service's places. */
+  /** The scenario's roster in Kolkata; returns the companions' ids in the scenario's order. */
+  async function arrangeRoster(s: Scenario): Promise<number[]> {
+    // The last scenario's companions (their accounts stay: each scenario's phones are new).
+    await exec(sql`delete from companions where user_id in (select id from users where phone like '+9161%')`);
+    const ids: number[] = [];
+    for (const c of s.roster) {
+      phones += 1;
+      const phone = `+9161${String(phones).padStart(8, "0")}`;
+      const user = (await exec(
+        sql`insert into users (user_type, user_name, phone, email) values (3, 'Test Companion', ${phone}, '') returning id`,
+      )) as unknown as { rows: { id: number }[] };
+      const pincodes = c.area === "city" ? [] : c.area === "pin" ? ["700029", "700019"] : ["700019"];
+      const weekly = c.weekdays.flatMap((weekday) => c.shifts.map((shift_type) => ({ weekday, shift_type })));
+      const checked = c.vetted ? "2026-01-10" : null;
+      const row = (await exec(sql`
+        insert into companions (user_id, languages, service_kinds, state_id, city_id, pincodes,
+          identity_verified_on, police_verified_on, training_completed_on, is_active, weekly)
+        values (${user.rows[0]?.id}, '["Bengali"]'::jsonb, ${JSON.stringify(c.kinds)}::jsonb, ${kolkata.stateId},
+          ${kolkata.cityId}, ${`{${pincodes.join(",")}}`}::text[], '2026-01-10', ${checked}, '2026-01-10', ${c.active},
+          ${JSON.stringify(weekly)}::jsonb)
+        returning id`)) as unknown as { rows: { id: number }[] };
+      const id = row.rows[0]?.id ?? 0;
+      ids.push(id);
+      if (c.leave) {
+        await exec(sql`insert into companion_leave (companion_id, starts_on, ends_on)
+          values (${id}, ${dayOf(s.askDay + c.leave.from)}, ${dayOf(s.askDay + c.leave.from + c.leave.length)})`);
+      }
+    }
+    return ids;
+  }
+
+  /** Writes the scenario: the member's plans, the roster, the visits already booked. */
   async function arrange(s: Scenario): Promise<number[]> {
     await exec(sql`delete from reschedule_requests`);
     await exec(sql`delete from bookings`);
     await exec(sql`delete from subscriptions where user_id = ${member.userId}`);
     const asked = service(s.service);
-    for (const shift of SHIFT_TYPES) {
-      await exec(
-        sql`update service_capacity set capacity = ${s.capacity[shift - 1] ?? 0} where service_id = ${asked.id} and shift_type = ${shift}`,
-      );
-    }
+    const roster = await arrangeRoster(s);
     const plans: number[] = [];
     for (const p of s.plans) {
       plans.push(
@@ -174,6 +233,7 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
         day: dayOf(day),
         shift: v.shift,
         status: v.status,
+        companionId: v.companion === null ? null : (roster[v.companion] ?? null),
       });
     }
     for (const o of s.others) {
@@ -186,6 +246,7 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
         day: dayOf(Math.max(0, s.askDay + o.dayDelta)),
         shift: o.shift,
         status: o.status,
+        companionId: o.companion === null ? null : (roster[o.companion] ?? null),
       });
     }
     return plans;
@@ -200,16 +261,39 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
     day: string;
     shift: ShiftType;
     status: BookingStatus;
+    companionId: number | null;
   }) {
     const start = shiftStartTimes(v.shift)[0] ?? "00:00";
-    await exec(sql`
-      insert into bookings (user_id, subscription_id, loved_one_id, loved_one_name, service_id, service_kind,
-        visit_date, shift_type, start_time, starts_at, address_line, city_id, state_id, pincode, status,
-        idempotency_key, request_hash)
-      select ${v.userId}, ${v.subscriptionId}, ${v.lovedOneId}, ${v.lovedOneName}, ${v.service.id},
-        ${v.service.kind}, ${v.day}, ${v.shift}, ${start}, now(), '4 Hindusthan Park', c.id, c.state_id,
-        '700029', ${v.status}, ${randomUUID()}, 'arranged'
-      from cities c where c.name = 'Kolkata'`);
+    const insert = (companionId: number | null) =>
+      exec(sql`
+        insert into bookings (user_id, subscription_id, loved_one_id, loved_one_name, service_id, service_kind,
+          visit_date, shift_type, start_time, starts_at, address_line, city_id, state_id, pincode, status,
+          idempotency_key, request_hash, companion_id)
+        select ${v.userId}, ${v.subscriptionId}, ${v.lovedOneId}, ${v.lovedOneName}, ${v.service.id},
+          ${v.service.kind}, ${v.day}, ${v.shift}, ${start}, now(), '4 Hindusthan Park', c.id, c.state_id,
+          '700029', ${v.status}, ${randomUUID()}, 'arranged', ${companionId}
+        from cities c where c.name = 'Kolkata'`);
+    // A companion already holding an overlapping visit cannot hold this one (the exclusion constraint).
+    await insert(v.companionId).catch(async (error: unknown) => {
+      if (!exclusionViolationOf(error)) throw error;
+      await insert(null);
+    });
+  }
+
+  /** Whether the companion a booking holds could make it: active, vetted, of the kind, area and shift, free. */
+  async function heldFits(bookingId: number): Promise<boolean> {
+    const rows = (await exec(sql`
+      select b.companion_id is not null
+        and c.is_active and c.police_verified_on is not null
+        and c.service_kinds @> to_jsonb(array[b.service_kind])
+        and (cardinality(c.pincodes) = 0 or b.pincode = any(c.pincodes))
+        and c.weekly @> jsonb_build_array(jsonb_build_object('weekday', extract(isodow from b.visit_date)::int, 'shift_type', b.shift_type))
+        and not exists (select 1 from companion_leave l where l.companion_id = c.id and b.visit_date between l.starts_on and l.ends_on)
+        as fits
+      from bookings b left join companions c on c.id = b.companion_id where b.id = ${bookingId}`)) as unknown as {
+      rows: { fits: boolean }[];
+    };
+    return rows.rows[0]?.fits === true;
   }
 
   /** The calendar and the booking call as configured for the scenario, on its clock. */
@@ -217,7 +301,8 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
     const config = { ...TEST_APP_CONFIG, BOOKING_MIN_NOTICE_HOURS: s.notice, BOOKING_WINDOW_DAYS: s.window };
     const planCover = createPlanCover();
     const lovedOneAccess = createLovedOneAccess();
-    const availability = createAvailability({ config, planCover });
+    const members = createMemberDirectory();
+    const availability = createAvailability({ config, planCover, roster: createRoster({ members }) });
     const base = {
       db: t.database.db,
       now: () => now,
@@ -323,7 +408,10 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
               plans.length && day?.subscription_id ? s.plans[plans.indexOf(day.subscription_id)] : null;
             expect(expectedMessage(reason, s, date, planOfDay?.tier ?? null)(refused), where).toBe(true);
           }
-          if (bookedId !== null) await exec(sql`delete from bookings where id = ${bookedId}`);
+          if (bookedId !== null) {
+            expect(await heldFits(bookedId), `${where}: the companion held`).toBe(true);
+            await exec(sql`delete from bookings where id = ${bookedId}`);
+          }
         }
       }),
       { numRuns: Number(process.env.AVAILABILITY_RUNS ?? 100) },

@@ -1,11 +1,12 @@
 import { BOOKING_HOLDING_STATUSES, type ServiceKind } from "@eldercare/contracts";
-import { and, between, count, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { and, between, count, eq, gt, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, serviceCapacity } from "../../db/schema/index.ts";
+import { bookings } from "../../db/schema/index.ts";
 
 /*
- * The facts the availability rules read (availability.ts): bookings holding a place, and the capacity
- * per shift. Every count leaves out `except`, the booking being moved, whose own place is its to keep.
+ * The facts the availability rules read (availability.ts): bookings holding a visit of the allowance, a
+ * loved one's shift or a companion. Every read leaves out `except`, the booking being moved, whose own
+ * place is its to keep.
  */
 
 const holding = inArray(bookings.status, [...BOOKING_HOLDING_STATUSES]);
@@ -87,29 +88,33 @@ export async function lovedOneShifts(
   return new Set(rows.map((r) => `${r.date}:${r.shift}`));
 }
 
-/** Places configured per shift for a service. */
-export async function capacitiesOf(db: Db, serviceId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ shift: serviceCapacity.shiftType, capacity: serviceCapacity.capacity })
-    .from(serviceCapacity)
-    .where(eq(serviceCapacity.serviceId, serviceId));
-  return new Map(rows.map((r) => [r.shift, r.capacity]));
-}
-
-/** Places taken per day and shift of a service within [from, to], as "YYYY-MM-DD:shift". */
-export async function slotsTaken(
+/** The holding visits of these companions overlapping [from, to), as [start, end) in epoch ms. */
+export async function companionsBusy(
   db: Db,
-  serviceId: number,
-  from: string,
-  to: string,
+  companionIds: readonly number[],
+  from: Date,
+  to: Date,
   except?: number,
-): Promise<Map<string, number>> {
+): Promise<Map<number, [number, number][]>> {
+  const busy = new Map<number, [number, number][]>();
+  if (companionIds.length === 0) return busy;
   const rows = await db
-    .select({ date: bookings.visitDate, shift: bookings.shiftType, n: count() })
+    .select({ companionId: bookings.companionId, start: bookings.windowStart, end: bookings.windowEnd })
     .from(bookings)
     .where(
-      and(eq(bookings.serviceId, serviceId), between(bookings.visitDate, from, to), holding, notThe(except)),
-    )
-    .groupBy(bookings.visitDate, bookings.shiftType);
-  return new Map(rows.map((r) => [`${r.date}:${r.shift}`, r.n]));
+      and(
+        inArray(bookings.companionId, [...companionIds]),
+        lt(bookings.windowStart, to),
+        gt(bookings.windowEnd, from),
+        holding,
+        notThe(except),
+      ),
+    );
+  for (const r of rows) {
+    if (r.companionId === null) continue;
+    const list = busy.get(r.companionId) ?? [];
+    list.push([r.start.getTime(), r.end.getTime()]);
+    busy.set(r.companionId, list);
+  }
+  return busy;
 }

@@ -5,19 +5,23 @@ import {
   isBookableKind,
   type ServiceKind,
   type ShiftType,
+  shiftWindow,
   visitStartsAt,
 } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock.ts";
 import { AppError } from "../../http/app-error.ts";
+import { addDays } from "../../lib/india-date.ts";
 import type { PlanCover, PlanCoverService } from "../billing/plan-cover.service.ts";
 import * as repo from "./availability.repo.ts";
 import {
   type AvailabilityFacts,
+  freeCompanions,
   judge,
   type PlanFacts,
   type Refusal,
+  type RosterFacts,
   type ShiftAsk,
   type Verdict,
 } from "./availability.ts";
@@ -29,12 +33,15 @@ import {
   rulesOf,
   timeRefusal,
 } from "./booking-rules.ts";
+import type { Roster, RosterCompanion, VisitArea } from "./ports.ts";
 
 /** What the facts are read for: one service, whom for, which days, under which of the member's plans. */
 export interface FactsAsk {
   userId: number;
   service: AvailabilityFacts["service"];
   lovedOne: AvailabilityFacts["lovedOne"];
+  /** Where the visit is (the loved one's city and PIN code); null: the roster is not judged. */
+  area: VisitArea | null;
   /** First and last day of the range (one day for a booking, a month for the calendar). */
   from: string;
   to: string;
@@ -66,6 +73,7 @@ interface RefusalWords {
 export function createAvailability(deps: {
   config: BookingConfig & Pick<AppConfig, "company">;
   planCover: PlanCoverService;
+  roster: Roster;
 }) {
   const rules = rulesOf(deps.config);
   const helpline = deps.config.company.helpline_phone;
@@ -78,15 +86,16 @@ export function createAvailability(deps: {
     const planIds = ask.plans.map((p) => p.id);
     const singles = ask.plans.filter((p) => p.beneficiaries === "single").map((p) => p.id);
     const tiers = [...new Set(ask.plans.map((p) => p.tier))];
-    const [inclusions, used, others, shifts, capacity, taken] = await Promise.all([
+    const [inclusions, used, others, shifts, roster] = await Promise.all([
       Promise.all(tiers.map(async (t) => [t, await deps.planCover.inclusion(db, t, service.kind)] as const)),
       repo.usedByPlanAndMonth(db, planIds, service.kind, monthsFrom, monthsTo, ask.except),
       lovedOne ? repo.otherPersonsOn(db, singles, lovedOne.id) : Promise.resolve(new Map<number, string>()),
       lovedOne
         ? repo.lovedOneShifts(db, lovedOne.id, ask.from, ask.to, ask.except)
         : Promise.resolve(new Set<string>()),
-      repo.capacitiesOf(db, service.id),
-      repo.slotsTaken(db, service.id, ask.from, ask.to, ask.except),
+      ask.area
+        ? rosterFacts(db, ask.area, service.kind, ask.from, ask.to, ask.except)
+        : Promise.resolve(null),
     ]);
     const inclusionOf = new Map(inclusions);
     const plans: PlanFacts[] = ask.plans.map((plan) => ({
@@ -95,7 +104,64 @@ export function createAvailability(deps: {
       usedByMonth: used.get(plan.id) ?? new Map(),
       otherPerson: others.get(plan.id) ?? null,
     }));
-    return { service, lovedOne, plans, lovedOneShifts: shifts, capacity, taken };
+    return { service, lovedOne, plans, lovedOneShifts: shifts, roster };
+  }
+
+  /**
+   * The companions of the area for the kind, and their visits from the day before the range to the day
+   * after it (a night shift runs into the next morning; a whole-day shift meets the night before).
+   */
+  async function rosterFacts(
+    db: Db,
+    area: VisitArea,
+    kind: ServiceKind,
+    from: string,
+    to: string,
+    except: number | undefined,
+  ): Promise<RosterFacts> {
+    const companions = await deps.roster.eligible(db, { area, kind, from, to });
+    const start = shiftWindow(addDays(from, -1), 1)?.start ?? new Date(0);
+    const end = shiftWindow(addDays(to, 1), 4)?.end ?? new Date(0);
+    const busy = await repo.companionsBusy(
+      db,
+      companions.map((c) => c.id),
+      start,
+      end,
+      except,
+    );
+    return { companions, busy };
+  }
+
+  /**
+   * Who could make a visit: the area's companions for the kind, and those of them free for the shift
+   * (leaving out the visit itself, `except`, whose companion stays free for it).
+   */
+  async function companionsFor(
+    db: Db,
+    v: { area: VisitArea; kind: ServiceKind; date: string; shift: ShiftType; except?: number },
+  ): Promise<{ eligible: readonly RosterCompanion[]; free: RosterCompanion[]; facts: RosterFacts }> {
+    const roster = await rosterFacts(db, v.area, v.kind, v.date, v.date, v.except);
+    const free = freeCompanions(
+      {
+        service: { id: 0, kind: v.kind, name: "" },
+        lovedOne: null,
+        plans: [],
+        lovedOneShifts: new Set(),
+        roster,
+      },
+      v.date,
+      v.shift,
+    );
+    return { eligible: roster.companions, free, facts: roster };
+  }
+
+  /**
+   * The companion held for a visit from those free for it: the one with the fewest visits around it,
+   * then the longest on the roster (lowest id). The team may change the choice when confirming.
+   */
+  function pick(facts: AvailabilityFacts, free: readonly RosterCompanion[]): RosterCompanion | null {
+    const load = (c: RosterCompanion) => facts.roster?.busy.get(c.id)?.length ?? 0;
+    return [...free].sort((a, b) => load(a) - load(b) || a.id - b.id)[0] ?? null;
   }
 
   /** Why the member has no plan for `date`, in the words that help: the dates their plans do cover. */
@@ -183,17 +249,24 @@ export function createAvailability(deps: {
     rules,
     facts,
     startsAt,
+    pick,
+    companionsFor,
+    roster: deps.roster,
     judge: (f: AvailabilityFacts, ask: ShiftAsk, now: Date) => judge(f, ask, now, rules),
     assertOpen,
     assertTime,
     assertBookableKind,
     noPlanError,
     /**
-     * The lock of a place in a service's shift on a day (transaction-scoped, taken last: decision 0033):
-     * the count of places taken and the write that takes one happen one request at a time.
+     * The lock of the roster for the days a shift covers (transaction-scoped, taken last: decision 0033),
+     * a day at a time in date order: the companions free and the write that holds one happen one request
+     * at a time, and a night shift's next morning queues with that morning's whole-day shift. The
+     * exclusion constraint on a companion's visits stays the last word.
      */
-    lockSlot: (tx: Db, serviceId: number, date: string, shift: number) =>
-      lockKey(tx, `booking-slot:${serviceId}:${date}:${shift}`),
+    async lockSlot(tx: Db, date: string, shift: ShiftType): Promise<void> {
+      await lockKey(tx, `roster-day:${date}`);
+      if (shift === 4) await lockKey(tx, `roster-day:${addDays(date, 1)}`);
+    },
   };
 }
 export type Availability = ReturnType<typeof createAvailability>;

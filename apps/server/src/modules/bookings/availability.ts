@@ -1,14 +1,16 @@
 import {
-  BOOKING_RULES,
   type BookingRules,
   type ClosedReason,
   isBookableKind,
   type ServiceKind,
   type ShiftType,
   shiftStartTimes,
+  shiftWindow,
+  weekdayOf,
 } from "@eldercare/contracts";
 import type { PlanCover, PlanInclusion } from "../billing/plan-cover.service.ts";
 import { timeRefusal } from "./booking-rules.ts";
+import type { RosterCompanion } from "./ports.ts";
 
 /**
  * Whether a loved one can have a service on a day, in a shift, at a start: the one answer booking,
@@ -42,10 +44,18 @@ export interface AvailabilityFacts {
   plans: readonly PlanFacts[];
   /** The loved one's shifts already holding a visit, "YYYY-MM-DD:shift". */
   lovedOneShifts: ReadonlySet<string>;
-  /** Places per shift configured for the service (absent: the default). */
-  capacity: ReadonlyMap<number, number>;
-  /** Places taken per day and shift, "YYYY-MM-DD:shift". */
-  taken: ReadonlyMap<string, number>;
+  /**
+   * The companions who could make the visit where it is (decision 0044), and what already holds them;
+   * null when no place is named (the calendar asked without a loved one), and then not judged.
+   */
+  roster: RosterFacts | null;
+}
+
+/** The roster of an area for a kind of visit, over the range asked (and a day either side). */
+export interface RosterFacts {
+  companions: readonly RosterCompanion[];
+  /** Each companion's holding visits as [start, end) in epoch milliseconds. */
+  busy: ReadonlyMap<number, readonly (readonly [number, number])[]>;
 }
 
 /** A day, a shift, and a start time (null: the first start still open in the shift, if any). */
@@ -56,7 +66,7 @@ export interface ShiftAsk {
 }
 
 export type Verdict =
-  | { open: true; plan: PlanFacts; placesLeft: number; start: string }
+  | { open: true; plan: PlanFacts; placesLeft: number; start: string; free: readonly RosterCompanion[] }
   | { open: false; reason: Refusal; plan: PlanFacts | null; placesLeft: number };
 
 export const slotKey = (date: string, shift: number) => `${date}:${shift}`;
@@ -66,10 +76,22 @@ export function planOn(facts: AvailabilityFacts, date: string): PlanFacts | null
   return facts.plans.find((p) => p.plan.startsOn <= date && p.plan.endsOn >= date) ?? null;
 }
 
-/** Places left in a shift of the service on a day. */
-export function placesLeft(facts: AvailabilityFacts, date: string, shift: number): number {
-  const capacity = facts.capacity.get(shift) ?? BOOKING_RULES.defaultCapacity;
-  return Math.max(0, capacity - (facts.taken.get(slotKey(date, shift)) ?? 0));
+/**
+ * The companions free for a shift on a day: it is in their weekly pattern (the visit date's weekday), they
+ * are not on leave that day, and no visit of theirs overlaps the shift. Empty when no roster is judged.
+ */
+export function freeCompanions(facts: AvailabilityFacts, date: string, shift: ShiftType): RosterCompanion[] {
+  const roster = facts.roster;
+  const window = shiftWindow(date, shift);
+  if (!roster || !window) return [];
+  const key = `${weekdayOf(date)}:${shift}`;
+  const [start, end] = [window.start.getTime(), window.end.getTime()];
+  return roster.companions.filter(
+    (c) =>
+      c.weekly.has(key) &&
+      !c.leave.some((l) => l.from <= date && l.to >= date) &&
+      !(roster.busy.get(c.id) ?? []).some(([s, e]) => s < end && e > start),
+  );
 }
 
 /**
@@ -86,10 +108,11 @@ function startToJudge(ask: ShiftAsk, now: Date, rules: BookingRules): string {
  * The rules in the one order every caller reports them: a service that is booked at all (emergency help
  * is called for), time (the start offered by the shift, not past,
  * enough notice, within the window), a plan covering the day, the service's kind in its tier, a Single
- * plan's one person, the month's allowance, the loved one's own shift, and a place left.
+ * plan's one person, the month's allowance, the loved one's own shift, and a companion free to come.
  */
 export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules: BookingRules): Verdict {
-  const left = placesLeft(facts, ask.date, ask.shift);
+  const free = freeCompanions(facts, ask.date, ask.shift);
+  const left = free.length;
   const plan = planOn(facts, ask.date);
   const closed = (reason: Refusal): Verdict => ({ open: false, reason, plan, placesLeft: left });
 
@@ -107,6 +130,6 @@ export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules:
     return closed("allowance");
   }
   if (facts.lovedOne && facts.lovedOneShifts.has(slotKey(ask.date, ask.shift))) return closed("taken");
-  if (left === 0) return closed("full");
-  return { open: true, plan, placesLeft: left, start };
+  if (facts.roster && left === 0) return closed("full");
+  return { open: true, plan, placesLeft: left, start, free };
 }

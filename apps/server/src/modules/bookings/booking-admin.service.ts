@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   type AdminBooking,
   type AdminRescheduleItem,
+  ASSIGNMENT_MESSAGES,
   BOOKING_ACTION_TARGET,
   BOOKING_MESSAGES,
   type Booking,
@@ -23,12 +24,14 @@ import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Availability } from "./availability.service.ts";
 import { assertTeamMay, teamActions } from "./booking-actions.ts";
 import * as consoleRepo from "./booking-admin.repo.ts";
+import { createBookingAssignment } from "./booking-assignment.service.ts";
 import { createBookingMessages } from "./booking-messages.ts";
 import { resetReminder } from "./booking-reminders.ts";
 import { assertMoveOpen, toItem } from "./booking-reschedule.service.ts";
 import { rulesOf } from "./booking-rules.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
+import type { CompanionProfile } from "./ports.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
 /** The console's search and filters of bookings (the search text trimmed, "" for none). */
@@ -95,6 +98,11 @@ export interface BookingAdminDeps extends AppDeps {
 }
 
 const NO_MEMBER = { name: "", phone: "", email: "" };
+
+/** The companion held or assigned, as the console names them. */
+function assignedCompanion(p: CompanionProfile | undefined): AdminBooking["assigned_companion"] {
+  return p ? { companion_id: p.id, full_name: p.fullName, phone: p.phone } : null;
+}
 /** Rows the CSV export reads at a time. */
 const EXPORT_BATCH = 1000;
 
@@ -108,7 +116,8 @@ const EXPORT_BATCH = 1000;
 export function createBookingAdmin(deps: BookingAdminDeps) {
   const { db, now, members } = deps;
   const rules = rulesOf(deps.config);
-  const messages = createBookingMessages(deps);
+  const messages = createBookingMessages({ ...deps, roster: deps.availability.roster });
+  const assignment = createBookingAssignment({ ...deps, messages });
 
   /** The search's member ids (found by the members module), for the filters the repository takes. */
   async function repoFilter(f: BookingFilter): Promise<consoleRepo.AdminBookingFilter> {
@@ -123,8 +132,9 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       consoleRepo.bookingOwners(tx, ids),
     ]);
     const at = now();
-    const [views, contacts, care] = await Promise.all([
-      toBookingViews(tx, rows, rules, at),
+    const companionOf = new Map(rows.map((r) => [r.booking.id, r.booking.companionId]));
+    const [views, contacts, care, profiles] = await Promise.all([
+      toBookingViews(tx, rows, deps.availability, at),
       members.contacts(
         tx,
         [...owners.values()].map((o) => o.userId),
@@ -132,6 +142,10 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       deps.lovedOnes.careDetails(
         tx,
         rows.flatMap((r) => (r.booking.lovedOneId ? [r.booking.lovedOneId] : [])),
+      ),
+      deps.availability.roster.profiles(
+        tx,
+        rows.flatMap((r) => (r.booking.companionId === null ? [] : [r.booking.companionId])),
       ),
     ]);
     return views.flatMap((b) => {
@@ -149,6 +163,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
           loved_one_languages: (b.loved_one_id && care.get(b.loved_one_id)?.languages) || [],
           loved_one_mobility: (b.loved_one_id && care.get(b.loved_one_id)?.mobility) || null,
           actions: teamActions({ status: b.status, startsAt: new Date(b.starts_at) }, at),
+          assigned_companion: assignedCompanion(profiles.get(companionOf.get(b.booking_id) ?? 0)),
         },
       ];
     });
@@ -220,6 +235,10 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     const booking = await repo.lockBooking(tx, a.bookingId);
     if (!booking) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     assertTeamMay(booking, a.action, a.at);
+    // A visit is confirmed with the person who makes it (decision 0044).
+    if (a.action === "confirm" && booking.companionId === null) {
+      throw new AppError("BE011", ASSIGNMENT_MESSAGES.noCompanionHeld);
+    }
     const to = BOOKING_ACTION_TARGET[a.action];
     const reason = a.action === "reject" || a.action === "cancel" ? a.remarks : booking.statusReason;
     if (!(await repo.moveBookingStatus(tx, booking.id, booking.status, to, reason, a.at))) {
@@ -272,8 +291,8 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
         shift: request.shiftType as ShiftType,
         start: request.startTime,
       };
-      await deps.availability.lockSlot(tx, booking.serviceId, move.date, move.shift);
-      const startsAt = await assertMoveOpen(tx, deps.availability, plan, booking, move, d.at);
+      await deps.availability.lockSlot(tx, move.date, move.shift);
+      const target = await assertMoveOpen(tx, deps.availability, plan, booking, move, d.at);
       const moved = await repo.moveBookingTime(
         tx,
         booking.id,
@@ -282,7 +301,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
           visitDate: move.date,
           shiftType: move.shift,
           startTime: move.start,
-          startsAt,
+          ...target,
           subscriptionId: plan.id,
         },
         d.at,
@@ -312,7 +331,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       repo.latestMemberBookingIds(tx, userId, limit),
       repo.countMemberBookings(tx, { userId, search: "" }, now()),
     ]);
-    const items = await toBookingViews(tx, await repo.bookingViewsByIds(tx, ids), rules, now());
+    const items = await toBookingViews(tx, await repo.bookingViewsByIds(tx, ids), deps.availability, now());
     return { items, total: counted.total };
   }
 
@@ -324,6 +343,9 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     rescheduleByIds,
     act,
     decide,
+    /** Who could make a visit, ranked with why; the team's choice, in the console's transaction. */
+    suggestCompanions: (bookingId: number) => assignment.suggest(db, bookingId),
+    assignCompanion: assignment.assign,
     memberBookings,
     /** Each member's visits going ahead from today (India) on; members with none absent. */
     upcomingCounts: (tx: Db, userIds: number[]) => repo.countLiveFromByMember(tx, userIds, indiaDate(now())),

@@ -18,6 +18,7 @@ import {
   subscribedFamily,
   uncountedService,
 } from "../../test/bookings.ts";
+import { resetRoster, TEST_KOLKATA_ROSTER } from "../../test/companions.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 
 /** 10:00 India time on Tuesday 1 December 2026. */
@@ -106,7 +107,11 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
 
   it("shows a month: the rules in force, the earliest start, one day per date with five shifts", async () => {
     const f = await family();
-    const c = await calendarOf(t, f.member, { month: "2026-12", service_id: companion });
+    const c = await calendarOf(t, f.member, {
+      month: "2026-12",
+      service_id: companion,
+      loved_one_id: f.lovedOnes[0],
+    });
     expect(c).toMatchObject({
       month: "2026-12",
       service_id: companion,
@@ -132,7 +137,7 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
       shift_type: 1,
       state: "closed",
       reason: "notice",
-      places_left: 8,
+      places_left: TEST_KOLKATA_ROSTER,
       first_start: null,
     });
     expect(
@@ -146,7 +151,7 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
         shift_type: shift,
         state: "open",
         reason: null,
-        places_left: 8,
+        places_left: TEST_KOLKATA_ROSTER,
         first_start: shiftStartTimes(shift)[0],
       })),
     );
@@ -239,8 +244,12 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
     const booked = await book(t, other.member, bookingBody(other.lovedOnes[0] as number, homeSafety));
     expect(booked.status).toBe(200);
 
-    const c = await calendarOf(t, f.member, { month: "2026-12", service_id: homeSafety });
-    // Another member's visit takes the place, but is not shown.
+    const c = await calendarOf(t, f.member, {
+      month: "2026-12",
+      service_id: homeSafety,
+      loved_one_id: f.lovedOnes[0],
+    });
+    // Another member's visit takes the only companion working the shift, but is not shown.
     expect(c.bookings).toEqual([]);
     expect(shiftOf(c, "2026-12-15", 1)).toEqual({
       shift_type: 1,
@@ -251,11 +260,15 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
     });
     expect(dayOf(c, "2026-12-15").state).toBe("open");
     expect(shiftOf(c, "2026-12-16", 1)).toMatchObject({ state: "open", places_left: 1 });
-    expect(shiftOf(c, "2026-12-15", 2)).toMatchObject({ state: "open", places_left: 8 });
+    expect(shiftOf(c, "2026-12-15", 2)).toMatchObject({ state: "open", places_left: TEST_KOLKATA_ROSTER });
 
     for (const shift of [2, 3, 4, 5]) await setCapacity(t, homeSafety, shift, 0);
     try {
-      const full = await calendarOf(t, f.member, { month: "2026-12", service_id: homeSafety });
+      const full = await calendarOf(t, f.member, {
+        month: "2026-12",
+        service_id: homeSafety,
+        loved_one_id: f.lovedOnes[0],
+      });
       expect(dayOf(full, "2026-12-15")).toMatchObject({ state: "full", reason: null });
       expect(shiftStates(full, "2026-12-15")).toEqual(Array(5).fill("full"));
       expect(dayOf(full, "2026-12-16").state).toBe("open");
@@ -267,14 +280,18 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
       expect(refused.status).toBe(409);
       expect(refused.body.Errors.Business_Errors[0]?.Message).toBe(BOOKING_MESSAGES.slotFull);
     } finally {
-      for (const shift of [1, 2, 3, 4, 5]) await setCapacity(t, homeSafety, shift, 8);
+      await resetRoster(t);
     }
   });
 
   it("marks the loved one's booked shifts as taken, and lists only the caller's own visits", async () => {
     const f = await family({ lovedOnes: 2 });
     const [kamala, haripada] = f.lovedOnes as [number, number];
-    const start = await calendarOf(t, f.member, { month: "2026-12", service_id: companion });
+    const start = await calendarOf(t, f.member, {
+      month: "2026-12",
+      service_id: companion,
+      loved_one_id: kamala,
+    });
     const placesBefore = shiftOf(start, "2026-12-15", 1).places_left;
     const first = await book(t, f.member, bookingBody(kamala, companion));
     const second = await book(
@@ -313,8 +330,12 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
     });
     expect(shiftOf(probing, "2026-12-15", 1).state).toBe("open");
 
-    // Every service of the caller's own, in start order; the companion places show both families.
-    const c = await calendarOf(t, f.member, { month: "2026-12", service_id: companion });
+    // Every service of the caller's own, in start order; the companions held show both families.
+    const c = await calendarOf(t, f.member, {
+      month: "2026-12",
+      service_id: companion,
+      loved_one_id: kamala,
+    });
     expect(c.bookings).toEqual([
       {
         booking_id: first.body.Data.booking.booking_id,
@@ -387,7 +408,7 @@ describe.each(TEST_DATABASES)("users/getservicecalendar/ (%s)", (kind) => {
       });
       expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     } finally {
-      await setCapacity(t, companion, 1, 8);
+      await resetRoster(t);
     }
   });
 

@@ -71,6 +71,12 @@ export function createBookingCalendar(deps: BookingCalendarDeps) {
       : r.loved_one_id === undefined
         ? null
         : await deps.lovedOnes.find(db, userId, r.loved_one_id);
+    // Where the visit would be: the booking's own address when moving one, else the loved one's.
+    const area = moving
+      ? { cityId: moving.cityId, pincode: moving.pincode }
+      : lovedOne && "pincode" in lovedOne
+        ? { cityId: lovedOne.cityId, pincode: lovedOne.pincode }
+        : null;
     const at = now();
     const { from, to } = monthBounds(r.month);
 
@@ -82,6 +88,7 @@ export function createBookingCalendar(deps: BookingCalendarDeps) {
       userId,
       service,
       lovedOne: lovedOne ? { id: lovedOne.id, name: lovedOne.fullName } : null,
+      area,
       from,
       to,
       plans,

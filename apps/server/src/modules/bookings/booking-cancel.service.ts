@@ -5,6 +5,7 @@ import { AppError } from "../../http/app-error.ts";
 import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import type { Availability } from "./availability.service.ts";
 import { assertMemberMayCancel } from "./booking-actions.ts";
 import { memberBookingView } from "./booking-list.service.ts";
 import { BOOKING_EMAIL_KINDS, type BookingMessages, RESCHEDULE_EMAIL_KINDS } from "./booking-messages.ts";
@@ -22,7 +23,9 @@ export const ERASURE_CANCEL_REASON = "Account erased";
  * check and the change, so two cancels of one booking (or a cancel and a reschedule request) queue: one
  * succeeds, the other finds it cancelled. The visit's place and allowance come back with the status.
  */
-export function createBookingCancellation(deps: AppDeps & { messages: BookingMessages; notifier: Notifier }) {
+export function createBookingCancellation(
+  deps: AppDeps & { messages: BookingMessages; notifier: Notifier; availability: Availability },
+) {
   const { db, now } = deps;
   const rules = rulesOf(deps.config);
 
@@ -44,7 +47,7 @@ export function createBookingCancellation(deps: AppDeps & { messages: BookingMes
     });
     deps.notifier.kick();
     return {
-      booking: await memberBookingView(db, userId, r.booking_id, rules, now()),
+      booking: await memberBookingView(db, userId, r.booking_id, deps.availability, now()),
       Message: BOOKING_MESSAGES.cancelled,
     };
   }

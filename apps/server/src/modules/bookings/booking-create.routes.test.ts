@@ -122,10 +122,25 @@ describe.each(TEST_DATABASES)("users/servicebooking/ (%s)", (kind) => {
       cancel_until: "2026-12-14T03:30:00.000Z",
       can_reschedule: true,
       reschedule: null,
+      // Who comes is shown once the team confirms the visit.
+      companion: null,
     });
     expect(await bookingRows(t, f.member.userId)).toEqual([
       { id: booking.booking_id, status: "requested", visit_date: "2026-12-15", shift_type: 1 },
     ]);
+    // A companion of Kolkata's roster is held for the whole morning shift (decision 0044).
+    const [held] = (
+      (await t.database.db.execute(
+        sql`select b.companion_id, c.city_id = l.city_id as same_city, b.window_start, b.window_end
+            from bookings b join companions c on c.id = b.companion_id join loved_ones l on l.id = b.loved_one_id
+            where b.id = ${booking.booking_id}`,
+      )) as unknown as {
+        rows: { companion_id: number; same_city: boolean; window_start: Date; window_end: Date }[];
+      }
+    ).rows;
+    expect(held?.same_city).toBe(true);
+    expect(new Date(held?.window_start ?? 0).toISOString()).toBe("2026-12-15T01:30:00.000Z");
+    expect(new Date(held?.window_end ?? 0).toISOString()).toBe("2026-12-15T07:30:00.000Z");
     expect(await notificationsOf(t, f.member.userId)).toEqual([
       {
         kind: "booking_received",

@@ -12,7 +12,7 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { uniqueViolationOf } from "../../lib/db-errors.ts";
+import { exclusionViolationOf, uniqueViolationOf } from "../../lib/db-errors.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
@@ -39,8 +39,9 @@ export interface BookingCreationDeps extends Pick<AppDeps, "db" | "now" | "confi
 /**
  * users/servicebooking/ (decision 0024). The time is checked before any lock; then, in one transaction
  * and in the order of decision 0033: the covering plan's row lock (allowance, single-person rule and
- * retries of one member queue here), the loved one's share lock, and the slot lock of the service, day and
- * shift; the facts are read under them and judged by the availability rules every caller shares.
+ * retries of one member queue here), the loved one's share lock, and the roster's lock of the day; the
+ * facts are read under them and judged by the availability rules every caller shares, and a companion
+ * free for the shift is held for the visit.
  */
 export function createBookingCreation(deps: BookingCreationDeps) {
   const { db, now, availability } = deps;
@@ -49,7 +50,7 @@ export function createBookingCreation(deps: BookingCreationDeps) {
   async function view(userId: number, bookingId: number): Promise<Booking> {
     const row = await repo.findMemberBookingView(db, userId, bookingId);
     if (!row) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
-    const [booking] = await toBookingViews(db, [row], rules, now());
+    const [booking] = await toBookingViews(db, [row], availability, now());
     if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
     return booking;
   }
@@ -93,19 +94,22 @@ export function createBookingCreation(deps: BookingCreationDeps) {
       if (!pincodeFitsState(r.pincode, lovedOne.stateCode)) {
         throw new AppError("BE011", pincodeNotInState(lovedOne.stateName));
       }
-      await availability.lockSlot(tx, service.id, r.visit_date, shift);
+      await availability.lockSlot(tx, r.visit_date, shift);
 
       const at = now();
       const facts = await availability.facts(tx, {
         userId,
         service,
         lovedOne: { id: lovedOne.id, name: lovedOne.fullName },
+        area: { cityId: lovedOne.cityId, pincode: r.pincode },
         from: r.visit_date,
         to: r.visit_date,
         plans: [plan],
       });
       const ask = { date: r.visit_date, shift, start: r.start_time };
-      await availability.assertOpen(tx, facts, ask, at, ctx);
+      const verdict = await availability.assertOpen(tx, facts, ask, at, ctx);
+      // A companion free for the shift is held for the visit: the roster is the capacity (decision 0044).
+      const companion = availability.pick(facts, verdict.free);
 
       const id = await repo.insertBooking(tx, {
         userId,
@@ -119,6 +123,7 @@ export function createBookingCreation(deps: BookingCreationDeps) {
         shiftType: shift,
         startTime: r.start_time,
         startsAt: availability.startsAt(ask),
+        companionId: companion?.id ?? null,
         addressLine: r.address_line,
         cityId: lovedOne.cityId,
         stateId: lovedOne.stateId,
@@ -158,6 +163,8 @@ export function createBookingCreation(deps: BookingCreationDeps) {
       if (index === "bookings_loved_one_shift_uq") {
         throw new AppError("BE010", bookingRuleMessage.lovedOneShiftTaken(LOVED_ONE_GENERIC_NAME));
       }
+      // The companion was taken by a visit of the night before, judged under that day's lock.
+      if (exclusionViolationOf(error)) throw new AppError("BE010", BOOKING_MESSAGES.slotFull);
       throw error;
     }
     // The "booking received" email leaves now rather than at the worker's next run.

@@ -1,7 +1,6 @@
 import {
   BOOKING_MESSAGES,
   type Booking,
-  type BookingRules,
   type bookingListRequestSchema,
   type bookingListResponseSchema,
 } from "@eldercare/contracts";
@@ -10,7 +9,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { addDays, indiaDate } from "../../lib/india-date.ts";
-import { rulesOf } from "./booking-rules.ts";
+import type { Availability } from "./availability.service.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 
@@ -22,11 +21,11 @@ export async function memberBookingView(
   db: Db,
   userId: number,
   bookingId: number,
-  rules: BookingRules,
+  availability: Pick<Availability, "rules" | "roster">,
   now: Date,
 ): Promise<Booking> {
   const row = await repo.findMemberBookingView(db, userId, bookingId);
-  const [booking] = row ? await toBookingViews(db, [row], rules, now) : [];
+  const [booking] = row ? await toBookingViews(db, [row], availability, now) : [];
   if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
   return booking;
 }
@@ -38,9 +37,8 @@ export async function memberBookingView(
  * member with thousands of bookings sorts more than a page. Within a part, a night shift's small hours
  * stay with the visit date they were booked under, as the list shows them.
  */
-export function createBookingList(deps: AppDeps) {
-  const { db, now } = deps;
-  const rules = rulesOf(deps.config);
+export function createBookingList(deps: AppDeps & { availability: Availability }) {
+  const { db, now, availability } = deps;
 
   async function list(userId: number, r: ListRequest): Promise<ListResponse> {
     const at = now();
@@ -66,7 +64,7 @@ export function createBookingList(deps: AppDeps) {
       const pastOffset = Math.max(0, offset - upcoming);
       ids.push(...(await repo.pageMemberBookingIds(db, filter, part, pastOffset, left)));
     }
-    const items = await toBookingViews(db, await repo.bookingViewsByIds(db, ids), rules, at);
+    const items = await toBookingViews(db, await repo.bookingViewsByIds(db, ids), availability, at);
     return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
   }
 

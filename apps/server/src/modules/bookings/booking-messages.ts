@@ -6,7 +6,9 @@ import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { companionForFamily } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
+import type { Roster } from "./ports.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
 /** Outbox kinds whose ref_id is a booking id. */
@@ -16,6 +18,7 @@ export const BOOKING_EMAIL_KINDS = [
   "booking_confirmed",
   "booking_rejected",
   "booking_reminder",
+  "booking_companion_changed",
 ] as const;
 /** Outbox kinds whose ref_id is a reschedule request id. */
 export const RESCHEDULE_EMAIL_KINDS = ["reschedule_requested", "reschedule_decided"] as const;
@@ -50,7 +53,21 @@ export function createBookingMessages(deps: {
   notifier: Notifier;
   members: MemberDirectory;
   config?: Pick<AppConfig, "BOOKING_CANCEL_CUTOFF_HOURS">;
+  /** Who makes a visit, named in its confirmation and a change of companion. */
+  roster?: Pick<Roster, "profiles">;
 }) {
+  /** "Sunita, who speaks Bengali and Hindi. Her identity, police verification and training are checked." */
+  async function companionLines(tx: Db, row: BookingRow): Promise<string[]> {
+    const id = row.booking.companionId;
+    if (id === null || !deps.roster) return [];
+    const c = companionForFamily((await deps.roster.profiles(tx, [id])).get(id));
+    if (!c) return [];
+    return [
+      `Your companion: ${c.first_name}, who speaks ${c.languages.join(", ")}.`,
+      `Identity verified (${formatIndiaDay(c.identity_verified_on)}), police verification (${formatIndiaDay(c.police_verified_on)}) and training completed (${formatIndiaDay(c.training_completed_on)}).`,
+    ];
+  }
+
   /** A booking as shown, with the member's name and email, for a message to the family. */
   async function load(tx: Db, bookingId: number): Promise<BookingRow | null> {
     const row = await repo.findBookingView(tx, bookingId);
@@ -135,7 +152,8 @@ export function createBookingMessages(deps: {
         `Good news: booking #${b.id} is confirmed.`,
         ...visitLines(row),
         "",
-        `Our caregiver will arrive at the start time. You can cancel from My bookings up to ${cutoffHours} hours before it starts.`,
+        ...(await companionLines(tx, row)),
+        `Our companion will arrive at the start time. You can cancel from My bookings up to ${cutoffHours} hours before it starts.`,
       ],
     );
   }
@@ -182,6 +200,28 @@ export function createBookingMessages(deps: {
   }
 
   /** The email for a booking's status as it now is (the admin console calls this after changing it). */
+  /** A confirmed visit's companion changed by the team, with the reason. */
+  async function companionChanged(tx: Db, bookingId: number, reason: string): Promise<void> {
+    const row = await load(tx, bookingId);
+    if (!row) return;
+    const b = row.booking;
+    await sendAbout(
+      tx,
+      "booking_companion_changed",
+      row,
+      `A new companion for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)} (booking #${b.id})`,
+      [
+        `We have changed who makes the visit of booking #${b.id}:`,
+        ...visitLines(row),
+        "",
+        ...(await companionLines(tx, row)),
+        `Reason: ${reason}`,
+        "",
+        "Nothing else changes. Please reply to this email if you have any questions.",
+      ],
+    );
+  }
+
   async function statusChanged(tx: Db, bookingId: number): Promise<void> {
     const row = await load(tx, bookingId);
     if (!row) return;
@@ -286,6 +326,7 @@ export function createBookingMessages(deps: {
     received,
     cancelled,
     confirmed,
+    companionChanged,
     rejected,
     reminder,
     statusChanged,

@@ -61,7 +61,8 @@ export interface NewTime {
 /**
  * The availability rules for moving a booking to `to` under `plan` (the new date's, locked): the same
  * judgement as a new booking, with the booking's own place, allowance visit and shift counting as free
- * for it. Throws the refusal with nothing written; returns the instant the visit would start.
+ * for it. Throws the refusal with nothing written; returns when the visit would start and the companion
+ * it would hold: its own when free then, else one free (decision 0044).
  */
 export async function assertMoveOpen(
   tx: Db,
@@ -70,20 +71,29 @@ export async function assertMoveOpen(
   booking: BookingRow,
   to: NewTime,
   now: Date,
-): Promise<Date> {
+): Promise<MoveTarget> {
   const service = await repo.findServiceOf(tx, booking.serviceId);
   const facts = await availability.facts(tx, {
     userId: booking.userId,
     service: { id: booking.serviceId, kind: booking.serviceKind, name: service?.name ?? "" },
     // A loved one since removed has no other visits to clash with.
     lovedOne: booking.lovedOneId === null ? null : { id: booking.lovedOneId, name: booking.lovedOneName },
+    area: { cityId: booking.cityId, pincode: booking.pincode },
     from: to.date,
     to: to.date,
     plans: [plan],
     except: booking.id,
   });
-  await availability.assertOpen(tx, facts, to, now, { userId: booking.userId });
-  return availability.startsAt(to);
+  const verdict = await availability.assertOpen(tx, facts, to, now, { userId: booking.userId });
+  const own = verdict.free.find((c) => c.id === booking.companionId);
+  const companion = own ?? availability.pick(facts, verdict.free);
+  return { startsAt: availability.startsAt(to), companionId: companion?.id ?? null };
+}
+
+/** Where an approved move puts a booking, and who then makes the visit. */
+export interface MoveTarget {
+  startsAt: Date;
+  companionId: number | null;
 }
 
 export interface BookingReschedulesDeps extends AppDeps {
@@ -145,7 +155,7 @@ export function createBookingReschedules(deps: BookingReschedulesDeps) {
           throw new AppError("BE010", BOOKING_MESSAGES.rescheduleOpen);
         }
         assertDifferent(booking, r);
-        const startsAt = await assertMoveOpen(tx, availability, plan, booking, to, at);
+        const { startsAt } = await assertMoveOpen(tx, availability, plan, booking, to, at);
         const id = await reschedules.insertReschedule(tx, {
           bookingId: booking.id,
           userId,

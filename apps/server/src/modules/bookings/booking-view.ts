@@ -1,23 +1,48 @@
-import type { Booking, BookingRules } from "@eldercare/contracts";
+import type { Booking, BookingCompanion, BookingRules, BookingStatus } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { cancelUntil, isMovable, memberMayCancel } from "./booking-actions.ts";
 import type { BookingViewRow } from "./bookings.repo.ts";
+import type { CompanionProfile, Roster } from "./ports.ts";
 import { latestRescheduleOf } from "./reschedules.repo.ts";
+
+/** The statuses in which the family sees who makes the visit: from the team's confirmation on. */
+const COMPANION_SHOWN: readonly BookingStatus[] = ["confirmed", "completed"];
+
+/** A companion as the family sees them: first name, languages and the dates of their checks. */
+export function companionForFamily(p: CompanionProfile | undefined): BookingCompanion | null {
+  if (!p || !p.identityVerifiedOn || !p.policeVerifiedOn || !p.trainingCompletedOn) return null;
+  return {
+    first_name: p.fullName.trim().split(/\s+/)[0] ?? "",
+    languages: p.languages,
+    identity_verified_on: p.identityVerifiedOn,
+    police_verified_on: p.policeVerifiedOn,
+    training_completed_on: p.trainingCompletedOn,
+    has_photo: p.hasPhoto,
+  };
+}
 
 /**
  * Booking rows as the member sees them, with what they may still do (cancel before the cutoff, ask to
- * move a live upcoming visit that has no request waiting) and the latest reschedule request of each.
+ * move a live upcoming visit that has no request waiting), the latest reschedule request of each, and
+ * who makes the visit once the team has confirmed it.
  */
 export async function toBookingViews(
   db: Db,
   rows: BookingViewRow[],
-  rules: BookingRules,
+  { rules, roster }: { rules: BookingRules; roster: Pick<Roster, "profiles"> },
   now: Date,
 ): Promise<Booking[]> {
-  const requests = await latestRescheduleOf(
-    db,
-    rows.map((r) => r.booking.id),
-  );
+  const shown = rows.filter((r) => COMPANION_SHOWN.includes(r.booking.status));
+  const [requests, profiles] = await Promise.all([
+    latestRescheduleOf(
+      db,
+      rows.map((r) => r.booking.id),
+    ),
+    roster.profiles(
+      db,
+      shown.flatMap((r) => (r.booking.companionId === null ? [] : [r.booking.companionId])),
+    ),
+  ]);
   return rows.map(({ booking: b, ...names }) => {
     const request = requests.get(b.id) ?? null;
     return {
@@ -56,6 +81,10 @@ export async function toBookingViews(
             start_time: request.startTime,
           }
         : null,
+      companion:
+        COMPANION_SHOWN.includes(b.status) && b.companionId !== null
+          ? companionForFamily(profiles.get(b.companionId))
+          : null,
     };
   });
 }

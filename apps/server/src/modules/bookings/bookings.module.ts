@@ -33,7 +33,7 @@ export interface BookingsModuleDeps extends AppDeps {
  * the day-before reminders, swept on the notification worker's interval (none when it is 0, as in tests).
  */
 export async function bookingsModule(app: FastifyInstance, deps: BookingsModuleDeps) {
-  const messages = createBookingMessages(deps);
+  const messages = createBookingMessages({ ...deps, roster: deps.availability.roster });
   bookingRoutes(app, {
     creation: createBookingCreation({ ...deps, messages }),
     calendar: createBookingCalendar(deps),

@@ -286,12 +286,25 @@ export async function lockBooking(tx: Db, bookingId: number, userId?: number) {
 
 export type BookingRow = typeof bookings.$inferSelect;
 
+/** A booking by id, without a lock (reads that decide nothing). */
+export async function findBookingRow(db: Db, bookingId: number): Promise<BookingRow | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return row ?? null;
+}
+
 /** Moves a booking to a new day, shift and start (and plan), only while it is still in `status`. */
 export async function moveBookingTime(
   tx: Db,
   bookingId: number,
   status: BookingStatus,
-  to: { visitDate: string; shiftType: number; startTime: string; startsAt: Date; subscriptionId: number },
+  to: {
+    visitDate: string;
+    shiftType: number;
+    startTime: string;
+    startsAt: Date;
+    companionId: number | null;
+    subscriptionId: number;
+  },
   at: Date,
 ): Promise<boolean> {
   const moved = await tx

@@ -20,15 +20,15 @@ const RANK: Record<string, number> = {
   loved_ones: 3,
   bookings: 4,
   reschedule_requests: 5,
-  "booking-slot": 6,
+  "roster-day": 6,
 };
 const NAMES = Object.fromEntries(Object.entries(RANK).map(([k, v]) => [v, k]));
 
-/** The ranked locks a statement takes: rows it updates, deletes or selects for update or share, or the slot. */
+/** The ranked locks a statement takes: rows it updates, deletes or selects for update or share, or the roster's day lock. */
 function locksOf(statement: string, params: unknown[]): number[] {
   const s = statement.toLowerCase();
   if (s.includes("pg_advisory_xact_lock")) {
-    return params.some((p) => String(p).startsWith("booking-slot:")) ? [RANK["booking-slot"] as number] : [];
+    return params.some((p) => String(p).startsWith("roster-day:")) ? [RANK["roster-day"] as number] : [];
   }
   const table =
     s.match(/^update "(\w+)"/)?.[1] ??
@@ -96,7 +96,7 @@ describe("the lock order (pglite)", () => {
           payload: bookingBody(kamala, service),
         }),
       ),
-    ).toEqual(["subscriptions", "loved_ones", "booking-slot"]);
+    ).toEqual(["subscriptions", "loved_ones", "roster-day"]);
 
     const first = await booked(t, m, bookingBody(kamala, service, { visit_date: "2026-12-16" }));
     const move = { shift_type: 2, start_time: "14:00" };
@@ -113,7 +113,7 @@ describe("the lock order (pglite)", () => {
       await locksTakenBy(() =>
         adminCall("decidereschedule", { request_id: approving?.id, decision: "approve" }),
       ),
-    ).toEqual(["subscriptions", "bookings", "reschedule_requests", "booking-slot"]);
+    ).toEqual(["subscriptions", "bookings", "reschedule_requests", "roster-day"]);
 
     const second = await booked(t, m, bookingBody(kamala, service, { visit_date: "2026-12-17" }));
     const asked = await requestReschedule(t, m, {

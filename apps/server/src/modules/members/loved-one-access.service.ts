@@ -2,10 +2,20 @@ import type { Language, MobilityLevel } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import {
   findCareDetails,
+  findDoorDetails,
   findLovedOne,
   lockLovedOneForBooking,
   lockMemberLovedOnes,
 } from "./loved-ones.repo.ts";
+
+/** What the companion making a visit needs at the door (their app): nothing else of the family. */
+export interface LovedOneAtTheDoor {
+  contactName: string;
+  contactPhone: string;
+  languages: Language[];
+  mobility: MobilityLevel;
+  notes: string;
+}
 
 /** A loved one as a booking names them: who, and where (the visit's city and state). */
 export interface LovedOneForVisit {
@@ -16,6 +26,8 @@ export interface LovedOneForVisit {
   /** The state's ISO code and name (a visit's PIN code must be of that state). */
   stateCode: string;
   stateName: string;
+  /** The PIN code of the care address: where the roster's companions must cover. */
+  pincode: string;
 }
 
 /**
@@ -39,6 +51,7 @@ export function createLovedOneAccess() {
             stateId: found.row.stateId,
             stateCode: found.stateCode,
             stateName: found.stateName,
+            pincode: found.row.pincode,
           }
         : null;
     },
@@ -50,6 +63,12 @@ export function createLovedOneAccess() {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
       return new Map((await findCareDetails(db, unique)).map((r) => [r.id, r]));
+    },
+    /** The door details by loved one id, for the companions' visit lists (absent: removed or erased). */
+    async doorDetails(db: Db, ids: readonly number[]): Promise<Map<number, LovedOneAtTheDoor>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      return new Map((await findDoorDetails(db, unique)).map(({ id, ...details }) => [id, details]));
     },
     /** Every loved one of the member, locked for update (erasure: no booking for them is then in flight). */
     lockAllOf: (tx: Db, userId: number): Promise<void> => lockMemberLovedOnes(tx, userId),

@@ -80,6 +80,7 @@ export async function lockLovedOneForBooking(tx: Db, userId: number, id: number)
       stateId: lovedOnes.stateId,
       stateCode: states.code,
       stateName: states.name,
+      pincode: lovedOnes.pincode,
     })
     .from(lovedOnes)
     .innerJoin(states, eq(states.id, lovedOnes.stateId))
@@ -109,6 +110,24 @@ export async function deleteMemberLovedOnes(tx: Db, userId: number): Promise<voi
 export function findCareDetails(db: Db, ids: readonly number[]) {
   return db
     .select({ id: lovedOnes.id, languages: lovedOnes.languages, mobility: lovedOnes.mobility })
+    .from(lovedOnes)
+    .where(inArray(lovedOnes.id, [...ids]));
+}
+
+/**
+ * What a companion needs at the door of each loved one (their app, issue 26): who to ask for on site,
+ * the languages they speak, how they get about and the family's notes. Nothing else of the family.
+ */
+export function findDoorDetails(db: Db, ids: readonly number[]) {
+  return db
+    .select({
+      id: lovedOnes.id,
+      contactName: lovedOnes.contactName,
+      contactPhone: lovedOnes.contactPhone,
+      languages: lovedOnes.languages,
+      mobility: lovedOnes.mobility,
+      notes: lovedOnes.notes,
+    })
     .from(lovedOnes)
     .where(inArray(lovedOnes.id, [...ids]));
 }

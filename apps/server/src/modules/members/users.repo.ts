@@ -1,3 +1,4 @@
+import { USER_TYPE } from "@eldercare/contracts";
 import { and, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { cities, countries, states, users } from "../../db/schema/index.ts";
@@ -151,4 +152,40 @@ export async function findInvoiceRecipient(db: Db, userId: number) {
     .leftJoin(cities, eq(cities.id, users.cityId))
     .where(eq(users.id, userId));
   return row ?? null;
+}
+
+/** A companion's name and contacts as their account holds them (email "" for none). */
+export interface CompanionAccountValues {
+  userName: string;
+  phone: string;
+  email: string;
+}
+
+/** A new companion's account (user_type 3); the unique indexes on phone and email decide a clash. */
+export async function insertCompanionAccount(
+  tx: Db,
+  values: CompanionAccountValues,
+  at: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...values, userType: USER_TYPE.companion, createdAt: at, updatedAt: at })
+    .returning({ id: users.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+/** Replaces a companion account's name and contacts; false when it is no companion's account. */
+export async function updateCompanionAccount(
+  tx: Db,
+  userId: number,
+  values: CompanionAccountValues,
+  at: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ ...values, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.userType, USER_TYPE.companion)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

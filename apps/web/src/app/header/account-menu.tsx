@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
+import { CalendarCheck, CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminLinkIcon } from "../../components/admin-link-icon.tsx";
@@ -27,6 +27,11 @@ const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }
   },
 ];
 
+/** A companion's one entry (issue 26): their visits, in their own app. */
+const COMPANION_LINKS = [
+  { label: "My visits", to: "/companion", icon: <CalendarCheck aria-hidden="true" className="size-5" /> },
+];
+
 /** Admin menu entries: the console's pages (lib/admin-links.ts). */
 const ADMIN_MENU_LINKS = ADMIN_LINKS.map((link) => ({
   label: link.label,
@@ -44,8 +49,16 @@ export function AccountMenu() {
   const logout = useLogout();
   if (session.kind === "visitor") return null;
   const isUser = session.kind === "user";
-  const name = isUser ? session.user.user_name : session.admin.user_name;
-  const email = isUser ? session.user.email : session.admin.email;
+  const named = isUser || session.kind === "companion";
+  const name =
+    session.kind === "user"
+      ? session.user.user_name
+      : session.kind === "admin"
+        ? session.admin.user_name
+        : session.companion.user_name;
+  const email =
+    session.kind === "user" ? session.user.email : session.kind === "admin" ? session.admin.email : "";
+  const links = isUser ? MEMBER_LINKS : session.kind === "companion" ? COMPANION_LINKS : ADMIN_MENU_LINKS;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="inline-flex size-11 items-center justify-center rounded-full bg-primary-700 font-bold text-white hover:bg-primary-800 data-[state=open]:ring-4 data-[state=open]:ring-accent-400">
@@ -60,11 +73,11 @@ export function AccountMenu() {
           className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-white p-1.5 shadow-xl"
         >
           <DropdownMenu.Label className="px-3 py-2">
-            {isUser ? <span className="block font-bold text-ink">{name}</span> : null}
-            <EmailText email={email} className="block text-base text-muted" />
+            {named ? <span className="block font-bold text-ink">{name}</span> : null}
+            {email ? <EmailText email={email} className="block text-base text-muted" /> : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          {(isUser ? MEMBER_LINKS : ADMIN_MENU_LINKS).map((item) => (
+          {links.map((item) => (
             <DropdownMenu.Item key={item.label} asChild>
               <Link to={item.to} className={ITEM}>
                 {item.icon}

@@ -27,7 +27,12 @@ export function AvatarButton() {
       </button>
     );
   }
-  const name = session.kind === "user" ? session.user.user_name : session.admin.user_name;
+  const name =
+    session.kind === "user"
+      ? session.user.user_name
+      : session.kind === "admin"
+        ? session.admin.user_name
+        : session.companion.user_name;
   return (
     <Suspense
       fallback={

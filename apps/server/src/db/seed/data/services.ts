@@ -278,14 +278,3 @@ export const services: SeedService[] = catalogue.map((s) => ({
   ...s,
   needsSpeciality: SPECIALITY_SERVICES.includes(s.code),
 }));
-
-/** Places per shift and day, by kind: emergencies are never turned away lightly. */
-export const CAPACITY_BY_KIND: Record<ServiceKind, number> = {
-  companion_visit: 8,
-  wellness_call: 20,
-  emergency_support: 12,
-  doctor_visit: 4,
-  errand: 6,
-  family_report: 20,
-  care_manager: 4,
-};

@@ -22,8 +22,8 @@ const instantOrSmooth = (): ScrollBehavior =>
   window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
 
 /**
- * The admin console's menu: Dashboard, Members, Service bookings, Reschedule requests, Enquiries, FAQs,
- * Audit log, My profile (issue 25: every entry reachable, and visibly so).
+ * The admin console's menu: Dashboard, Members, Service bookings, Reschedule requests, Companions,
+ * Enquiries, FAQs, Audit log, My profile (issue 25: every entry reachable, and visibly so).
  * - From tablet width up the entries wrap onto as many lines as they need (two at 1280 px; more with larger
  *   text).
  * - On a phone they stay on one row that scrolls sideways: the current page's entry is scrolled into view,

@@ -1,14 +1,14 @@
-import { ADMIN_TEXT, type AdminBooking, type BookingAction } from "@eldercare/contracts";
+import { ADMIN_TEXT, type AdminBooking, ASSIGNMENT_TEXT, displayPhone } from "@eldercare/contracts";
 import { CalendarClock } from "lucide-react";
 import { FactList } from "../../../components/ui/fact-list.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { bookingRowText } from "../lib/rows.ts";
 import type { Column } from "./admin-table.tsx";
-import { BookingActions } from "./booking-actions.tsx";
+import { BookingActions, type ConsoleAction } from "./booking-actions.tsx";
 
-export type BookingActionHandler = (booking: AdminBooking, action: BookingAction) => void;
+export type BookingActionHandler = (booking: AdminBooking, action: ConsoleAction) => void;
 
-/** A booking as a row of the console's table: who, for whom, what, when, where, status and actions. */
+/** A booking as a row of the console's table: who, for whom, what, when, where, who visits, status and actions. */
 export function bookingColumns(busy: boolean, onAction: BookingActionHandler): Column<AdminBooking>[] {
   return [
     {
@@ -48,6 +48,7 @@ export function bookingColumns(busy: boolean, onAction: BookingActionHandler): C
       ),
     },
     { heading: "City", cell: (b) => bookingRowText(b).city },
+    { heading: ASSIGNMENT_TEXT.companion, cell: (b) => <CompanionText booking={b} /> },
     {
       heading: "Status",
       cell: (b) => (
@@ -94,6 +95,10 @@ export function BookingCard({
         </dd>
         <dt className="font-semibold">City</dt>
         <dd>{t.city}</dd>
+        <dt className="font-semibold">{ASSIGNMENT_TEXT.companion}</dt>
+        <dd>
+          <CompanionText booking={booking} />
+        </dd>
         {t.notes ? (
           <>
             <dt className="font-semibold">{ADMIN_TEXT.familyNote}</dt>
@@ -104,6 +109,17 @@ export function BookingCard({
       <MoveAsked to={t.moveAskedTo} />
       <BookingActions booking={booking} busy={busy} onAction={onAction} />
     </article>
+  );
+}
+
+/** Who makes the visit: "Anita Das (+91 98300 12345)", or "No companion held" (in words, muted). */
+export function CompanionText({ booking }: { booking: AdminBooking }) {
+  const c = booking.assigned_companion;
+  if (!c) return <span className="text-muted">{ASSIGNMENT_TEXT.noCompanionHeld}</span>;
+  return (
+    <span data-testid="assigned-companion">
+      {c.full_name} <span className="whitespace-nowrap">({displayPhone(c.phone)})</span>
+    </span>
   );
 }
 

@@ -192,5 +192,6 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   enquiry: "Enquiry",
   question: "Question",
   export: "Data export",
+  companion: "Companion",
 };
 export { AUDIT_TARGETS };

@@ -14,6 +14,8 @@ import { useExportCsv } from "../api/use-export-csv.ts";
 import { useTakeAction } from "../api/use-take-action.ts";
 import { AdminList } from "../components/admin-list.tsx";
 import { AdminTable } from "../components/admin-table.tsx";
+import { AssignCompanionDialog, type AssignTarget } from "../components/assign-companion-dialog.tsx";
+import type { ConsoleAction } from "../components/booking-actions.tsx";
 import { BookingFilterBar } from "../components/booking-filters.tsx";
 import { BookingCard, BookingSummary, bookingColumns } from "../components/booking-rows-view.tsx";
 import { ConfirmMovedDialog } from "../components/confirm-moved-dialog.tsx";
@@ -36,7 +38,8 @@ const SEARCH_DEBOUNCE_MS = 400;
 /**
  * /admin/bookings: every member's service bookings with search, status and visit-date filters, 10 a
  * page, the next visits first (today first) unless another order is chosen; a table on wide screens, cards on phones. Each booking offers only the actions it allows now;
- * reject and cancel ask for the reason the family sees.
+ * reject and cancel ask for the reason the family sees; confirming chooses the companion who visits, and a
+ * confirmed visit's companion can be changed with a reason (issue 26).
  */
 export function AdminBookingsPage() {
   const [searchParams] = useSearchParams();
@@ -45,6 +48,7 @@ export function AdminBookingsPage() {
   );
   const [asking, setAsking] = useState<{ booking: AdminBooking; action: BookingAction } | null>(null);
   const [confirmingMoved, setConfirmingMoved] = useState<AdminBooking | null>(null);
+  const [assigning, setAssigning] = useState<AssignTarget | null>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const result = bookingRequestOf({ ...filters, search }, pageIndex);
   const request = useAppliedRequest(result, FIRST_PAGE);
@@ -67,10 +71,13 @@ export function AdminBookingsPage() {
     }
   };
 
-  const onAction = (booking: AdminBooking, action: BookingAction) => {
-    if (BOOKING_ACTIONS_NEEDING_REASON.includes(action)) setAsking({ booking, action });
+  const onAction = (booking: AdminBooking, action: ConsoleAction) => {
+    if (action === "changeCompanion") setAssigning({ booking, mode: "change" });
+    else if (BOOKING_ACTIONS_NEEDING_REASON.includes(action)) setAsking({ booking, action });
     // A family asking to move the visit: confirming it as booked is a decision, said first.
     else if (action === "confirm" && bookingRowText(booking).moveAskedTo) setConfirmingMoved(booking);
+    // Confirming chooses who makes the visit (admin/assigncompanion/ confirms in the same step).
+    else if (action === "confirm") setAssigning({ booking, mode: "confirm" });
     else void run(booking, action);
   };
   const dialog = asking ? REASON_DIALOG[asking.action] : undefined;
@@ -110,8 +117,12 @@ export function AdminBookingsPage() {
       <ConfirmMovedDialog
         booking={confirmingMoved}
         onClose={() => setConfirmingMoved(null)}
-        onConfirm={(booking) => run(booking, "confirm")}
+        onConfirm={async (booking) => {
+          setAssigning({ booking, mode: "confirm" });
+          return true;
+        }}
       />
+      <AssignCompanionDialog target={assigning} onClose={() => setAssigning(null)} />
       <ReasonDialog
         open={asking !== null && dialog !== undefined}
         title={dialog?.title ?? ""}

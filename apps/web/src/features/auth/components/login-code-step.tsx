@@ -10,17 +10,19 @@ import type { Session } from "../../../lib/session.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { useCountdown } from "../../../lib/use-countdown.ts";
 import { useLoginAdmin } from "../api/use-login-admin.ts";
+import { useLoginCompanion } from "../api/use-login-companion.ts";
 import { useLoginUser } from "../api/use-login-user.ts";
 import {
   describeContact,
   type LoginContact,
+  type LoginKind,
   type LoginUserType,
   loginErrorMessage,
   toLoginRequest,
 } from "../lib/login-request.ts";
 
 interface Props {
-  kind: "user" | "admin";
+  kind: LoginKind;
   userType: LoginUserType;
   contact: LoginContact;
   /** Seconds until Resend OTP, as the server answered the first send. */
@@ -49,7 +51,8 @@ export function LoginCodeStep({
   const countdown = useCountdown();
   const loginUser = useLoginUser();
   const loginAdmin = useLoginAdmin();
-  const login = kind === "admin" ? loginAdmin : loginUser;
+  const loginCompanion = useLoginCompanion();
+  const login = { user: loginUser, admin: loginAdmin, companion: loginCompanion }[kind];
   // Once logged in, the boxes stay off while the dialog closes.
   const signingIn = login.isPending || login.isSuccess;
 
@@ -85,10 +88,12 @@ export function LoginCodeStep({
     setOtpError(null);
     const request = toLoginRequest(contact, code, userType);
     try {
-      const session =
+      const session: Exclude<Session, { kind: "visitor" }> =
         kind === "admin"
-          ? ({ kind: "admin", admin: await loginAdmin.mutateAsync(request) } as const)
-          : ({ kind: "user", user: await loginUser.mutateAsync(request) } as const);
+          ? { kind: "admin", admin: await loginAdmin.mutateAsync(request) }
+          : kind === "companion"
+            ? { kind: "companion", companion: await loginCompanion.mutateAsync(request) }
+            : { kind: "user", user: await loginUser.mutateAsync(request) };
       // 'OTP sent successfully!' and any refused code belong to the step that is over.
       toast.dismissStale();
       toast.success(SUCCESS_MESSAGES.login, { id: "login" });

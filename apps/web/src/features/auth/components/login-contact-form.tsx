@@ -23,10 +23,12 @@ interface Props {
   form: UseFormReturn<LoginFormValues>;
   /** Sends the code; rejects with the refusal, shown here. */
   onSend: (contact: LoginContact) => Promise<void>;
+  /** An Indian mobile number only (the companion's app): no choice of email or country. */
+  phoneOnly?: boolean;
 }
 
 /** Step one of a login (spec §4/§5): Login with Phone or Email, then SEND OTP once the value is valid. */
-export function LoginContactForm({ form, onSend }: Props) {
+export function LoginContactForm({ form, onSend, phoneOnly = false }: Props) {
   const uid = useId();
   const sendErrorId = `${uid}-send-error`;
   const [sending, setSending] = useState(false);
@@ -53,53 +55,61 @@ export function LoginContactForm({ form, onSend }: Props) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <p id={`${uid}-method`} className="font-semibold">
-        Login with Phone or Email
-      </p>
-      <Controller
-        control={control}
-        name="email_phn_flag"
-        render={({ field }) => (
-          <RadioGroup.Root
-            aria-labelledby={`${uid}-method`}
-            value={field.value}
-            onValueChange={(value) => {
-              field.onChange(value);
-              setSendError(null);
-              void trigger();
-            }}
-            orientation="horizontal"
-            className="mt-2 flex gap-6"
-          >
-            {METHODS.map(([value, label]) => (
-              <div key={value} className="flex min-h-11 items-center gap-2">
-                <RadioGroup.Item
-                  id={`${uid}-method-${value}`}
-                  value={value}
-                  className="flex size-6 items-center justify-center rounded-full border-2 border-primary-700 bg-white"
-                >
-                  <RadioGroup.Indicator className="size-3 rounded-full bg-primary-700" />
-                </RadioGroup.Item>
-                <label htmlFor={`${uid}-method-${value}`} className="cursor-pointer py-2 pr-2">
-                  {label}
-                </label>
-              </div>
-            ))}
-          </RadioGroup.Root>
-        )}
-      />
+      {phoneOnly ? null : (
+        <p id={`${uid}-method`} className="font-semibold">
+          Login with Phone or Email
+        </p>
+      )}
+      {phoneOnly ? null : (
+        <Controller
+          control={control}
+          name="email_phn_flag"
+          render={({ field }) => (
+            <RadioGroup.Root
+              aria-labelledby={`${uid}-method`}
+              value={field.value}
+              onValueChange={(value) => {
+                field.onChange(value);
+                setSendError(null);
+                void trigger();
+              }}
+              orientation="horizontal"
+              className="mt-2 flex gap-6"
+            >
+              {METHODS.map(([value, label]) => (
+                <div key={value} className="flex min-h-11 items-center gap-2">
+                  <RadioGroup.Item
+                    id={`${uid}-method-${value}`}
+                    value={value}
+                    className="flex size-6 items-center justify-center rounded-full border-2 border-primary-700 bg-white"
+                  >
+                    <RadioGroup.Indicator className="size-3 rounded-full bg-primary-700" />
+                  </RadioGroup.Item>
+                  <label htmlFor={`${uid}-method-${value}`} className="cursor-pointer py-2 pr-2">
+                    {label}
+                  </label>
+                </div>
+              ))}
+            </RadioGroup.Root>
+          )}
+        />
+      )}
 
       {flag === EMAIL_PHONE_FLAG.phone ? (
         <PhoneField
-          label="Phone number"
-          className="mt-4"
+          label={phoneOnly ? "Mobile number" : "Phone number"}
+          className={phoneOnly ? undefined : "mt-4"}
           dialCode={dialCode}
-          onDialCodeChange={(code) => {
-            setValue("country_code", code);
-            setSendError(null);
-            // The number is checked against the country it is now from.
-            if (form.getValues("phone")) void trigger("phone");
-          }}
+          onDialCodeChange={
+            phoneOnly
+              ? undefined
+              : (code) => {
+                  setValue("country_code", code);
+                  setSendError(null);
+                  // The number is checked against the country it is now from.
+                  if (form.getValues("phone")) void trigger("phone");
+                }
+          }
           maxLength={dialCode === DEFAULT_COUNTRY_DIAL_CODE ? PHONE_DIGITS : 12}
           error={formState.errors.phone?.message}
           alsoDescribedBy={[sendError && sendErrorId]}

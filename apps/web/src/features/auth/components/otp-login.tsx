@@ -1,4 +1,4 @@
-import { EMAIL_PHONE_FLAG, PROGRESS_MESSAGES, SUCCESS_MESSAGES, USER_TYPE } from "@eldercare/contracts";
+import { EMAIL_PHONE_FLAG, PROGRESS_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
 import { useEffect, useRef, useState } from "react";
 import { resendCountdownSeconds } from "../../../lib/countdown.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
@@ -7,7 +7,9 @@ import { toast } from "../../../lib/toast.ts";
 import { useGenerateLoginOtp } from "../api/use-generate-login-otp.ts";
 import {
   EMPTY_LOGIN_FORM,
+  LOGIN_USER_TYPE,
   type LoginContact,
+  type LoginKind,
   loginFormResolver,
   toGenerateOtpRequest,
 } from "../lib/login-request.ts";
@@ -15,17 +17,20 @@ import { LoginCodeStep } from "./login-code-step.tsx";
 import { LoginContactForm } from "./login-contact-form.tsx";
 
 interface Props {
-  kind: "user" | "admin";
+  kind: LoginKind;
+  /** Only a phone number (the companion's app): no choice of phone or email. */
+  phoneOnly?: boolean;
   /** Called once the code was accepted (the client has stored the Token). */
   onLoggedIn: (session: Exclude<Session, { kind: "visitor" }>) => void;
 }
 
 /**
  * The one-time-code login of spec §2/§4/§5, shared by the member and admin dialogs: choose phone or
- * email, SEND OTP, then the 6 boxes; all 6 digits log in automatically.
+ * email, SEND OTP, then the 6 boxes; all 6 digits log in automatically. The companion's login page
+ * (issue 26) uses it too, phone only.
  */
-export function OtpLogin({ kind, onLoggedIn }: Props) {
-  const userType = kind === "admin" ? USER_TYPE.admin : USER_TYPE.user;
+export function OtpLogin({ kind, phoneOnly = false, onLoggedIn }: Props) {
+  const userType = LOGIN_USER_TYPE[kind];
   const generateOtp = useGenerateLoginOtp();
   const [sent, setSent] = useState<{ contact: LoginContact; resendAfter: number } | null>(null);
   const backToForm = useRef(false);
@@ -74,6 +79,7 @@ export function OtpLogin({ kind, onLoggedIn }: Props) {
   return (
     <LoginContactForm
       form={form}
+      phoneOnly={phoneOnly}
       onSend={async (contact) => setSent({ contact, resendAfter: await requestCode(contact) })}
     />
   );

@@ -109,4 +109,12 @@ describe("loginDestination", () => {
     expect(loginDestination("admin", "/user/profile")).toBe("/admin/dashboard");
     expect(loginDestination("admin", "/admin/dashboard?x=1")).toBe("/admin/dashboard?x=1");
   });
+
+  it("keeps companions in their app, and members out of it", () => {
+    expect(loginDestination("companion", null)).toBe("/companion");
+    expect(loginDestination("companion", "/user/profile")).toBe("/companion");
+    expect(loginDestination("companion", "/companion/login")).toBe("/companion");
+    expect(loginDestination("companion", "/companion?day=2")).toBe("/companion?day=2");
+    expect(loginDestination("user", "/companion")).toBe("/user/profile");
+  });
 });

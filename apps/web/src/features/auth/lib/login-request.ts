@@ -9,7 +9,7 @@ import {
   type LoginRequest,
   OTP_MESSAGES,
   phoneText,
-  type USER_TYPE,
+  USER_TYPE,
 } from "@eldercare/contracts";
 import { z } from "zod";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
@@ -101,12 +101,30 @@ export function loginErrorMessage(error: unknown): string {
     : OTP_MESSAGES.invalid;
 }
 
+/** Who a login signs in: a member ("user"), an administrator, or a companion (issue 26). */
+export type LoginKind = "user" | "admin" | "companion";
+
+/** The user_type each login asks codes and sessions for. */
+export const LOGIN_USER_TYPE: Record<LoginKind, LoginUserType> = {
+  user: USER_TYPE.user,
+  admin: USER_TYPE.admin,
+  companion: USER_TYPE.companion,
+};
+
 /**
  * Where a successful login lands: the protected page the person asked for when it suits their kind
- * of account, else /user/profile (member) or /admin/dashboard (admin).
+ * of account, else /user/profile (member), /admin/dashboard (admin) or /companion (companion).
  */
-export function loginDestination(userKind: "user" | "admin", returnTo: string | null | undefined): string {
+export function loginDestination(userKind: LoginKind, returnTo: string | null | undefined): string {
   const isAdminPath = (path: string) => /^\/admin(\/|$)/.test(path);
+  const isCompanionPath = (path: string) => /^\/companion(\/|$|\?|#)/.test(path);
   if (userKind === "admin") return returnTo && isAdminPath(returnTo) ? returnTo : "/admin/dashboard";
-  return returnTo?.startsWith("/") && !isAdminPath(returnTo) ? returnTo : "/user/profile";
+  if (userKind === "companion") {
+    return returnTo && isCompanionPath(returnTo) && !/^\/companion\/login/.test(returnTo)
+      ? returnTo
+      : "/companion";
+  }
+  return returnTo?.startsWith("/") && !isAdminPath(returnTo) && !isCompanionPath(returnTo)
+    ? returnTo
+    : "/user/profile";
 }

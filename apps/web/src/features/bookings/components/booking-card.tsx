@@ -12,6 +12,7 @@ import { formatIndiaWeekday } from "../../../lib/format.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 import { bookingToIcs, icsFileName } from "../lib/ics.ts";
 import { isUpcoming } from "../lib/paging.ts";
+import { BookingCompanionBlock, showsCompanion } from "./booking-companion.tsx";
 import { BookingFacts, bookingFacts } from "./booking-facts.tsx";
 
 interface Props {
@@ -35,8 +36,8 @@ function addToCalendar(b: Booking) {
 }
 
 /**
- * One booking in My bookings: the service, who, when (India time), where, its status and any reschedule
- * request; an upcoming one offers Add to calendar, Cancel (until the cutoff) and Reschedule.
+ * One booking in My bookings: the service, who, when (India time), where, its status, who makes the visit
+ * (from confirmation on) and any reschedule request; an upcoming one offers Add to calendar, Cancel (until the cutoff) and Reschedule.
  */
 export function BookingCard({ booking: b, rules, now, shiftName, onCancel, onReschedule }: Props) {
   const headingId = `booking-${b.booking_id}`;
@@ -67,6 +68,7 @@ export function BookingCard({ booking: b, rules, now, shiftName, onCancel, onRes
       <div className="mt-3">
         <BookingFacts rows={bookingFacts(b, { when: false })} />
       </div>
+      {showsCompanion(b) ? <BookingCompanionBlock bookingId={b.booking_id} companion={b.companion} /> : null}
       {stopped && b.status_reason ? (
         <p className="mt-3 rounded-lg bg-paper px-4 py-3">
           <span className="font-semibold">

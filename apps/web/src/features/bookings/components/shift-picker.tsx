@@ -7,10 +7,16 @@ import { formatIndiaWeekday } from "../../../lib/format.ts";
 type Day = ServiceCalendar["days"][number];
 type Shift = Day["shifts"][number];
 
-/** What a shift offers, in words: "3 places left, from 7:30 AM", "Full" or why it is closed. */
+/**
+ * What a shift offers, in words: "3 places left, from 7:30 AM", "Full" or why it is closed. Places are
+ * the companions free to come, counted only where the visit would be (decision 0044): "Open" without.
+ */
 export function shiftStateText(shift: Shift): string {
   if (shift.state === "open") {
-    const places = `${shift.places_left} ${shift.places_left === 1 ? "place" : "places"} left`;
+    const places =
+      shift.places_left > 0
+        ? `${shift.places_left} ${shift.places_left === 1 ? "place" : "places"} left`
+        : "Open";
     return shift.first_start ? `${places}, from ${formatStartTime(shift.first_start)}` : places;
   }
   if (shift.state === "full") return "Full";

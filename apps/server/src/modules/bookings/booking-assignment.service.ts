@@ -1,0 +1,170 @@
+import {
+  ADMIN_MESSAGES,
+  ASSIGNMENT_MESSAGES,
+  type CompanionSuggestion,
+  type ShiftType,
+  type SuggestionReason,
+} from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { exclusionViolationOf } from "../../lib/db-errors.ts";
+import { addDays } from "../../lib/india-date.ts";
+import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
+import * as assignment from "./assignment.repo.ts";
+import type { Availability } from "./availability.service.ts";
+import type { BookingMessages } from "./booking-messages.ts";
+import * as repo from "./bookings.repo.ts";
+import type { RosterCompanion } from "./ports.ts";
+
+/** Monday to Sunday (India) of the week a date falls in. */
+function weekOf(date: string): { from: string; to: string } {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const from = addDays(date, -((day + 6) % 7));
+  return { from, to: addDays(from, 6) };
+}
+
+/** A visit's companion as the audit row records it. */
+export interface CompanionAssigned {
+  bookingId: number;
+  before: { status: string; companion_id: number | null };
+  after: { status: string; companion_id: number };
+  message: string;
+}
+
+/**
+ * Who makes a visit (issue 26, decision 0044): the companions who could make it, ranked with why, and the
+ * team's choice. An assignment runs in the caller's transaction (with its audit row) under the booking's
+ * row lock and then the roster's lock of the day (decision 0033's order); the exclusion constraint on a
+ * companion's visits is the last word when two administrators choose one companion at once.
+ */
+export function createBookingAssignment(deps: {
+  availability: Availability;
+  lovedOnes: Pick<LovedOneAccess, "careDetails">;
+  messages: BookingMessages;
+}) {
+  const { availability } = deps;
+
+  type Booking = NonNullable<Awaited<ReturnType<typeof repo.lockBooking>>>;
+
+  function companionsOf(db: Db, b: Booking) {
+    return availability.companionsFor(db, {
+      area: { cityId: b.cityId, pincode: b.pincode },
+      kind: b.serviceKind,
+      date: b.visitDate,
+      shift: b.shiftType as ShiftType,
+      except: b.id,
+    });
+  }
+
+  /** The free companions ranked: the family's preference, a visit before, a shared language, fewest visits. */
+  async function rank(db: Db, b: Booking, free: readonly RosterCompanion[]): Promise<CompanionSuggestion[]> {
+    const ids = free.map((c) => c.id);
+    const week = weekOf(b.visitDate);
+    const [profiles, visits, before, care] = await Promise.all([
+      availability.roster.profiles(db, ids),
+      assignment.visitsBetween(db, ids, week.from, week.to),
+      b.lovedOneId === null ? new Set<number>() : assignment.visitedBefore(db, b.lovedOneId, ids, b.id),
+      b.lovedOneId === null ? new Map() : deps.lovedOnes.careDetails(db, [b.lovedOneId]),
+    ]);
+    const spoken = new Set(b.lovedOneId === null ? [] : (care.get(b.lovedOneId)?.languages ?? []));
+    // The visit itself counts in its own companion's week; leave it out so the choice is like for like.
+    const load = (id: number) => (visits.get(id) ?? 0) - (id === b.companionId ? 1 : 0);
+    const fewest = Math.min(...ids.map(load));
+    const scored = free.map((c) => {
+      const reasons: SuggestionReason[] = [];
+      if (before.has(c.id)) reasons.push("visited_before");
+      if (c.languages.some((l) => spoken.has(l))) reasons.push("speaks_language");
+      if (load(c.id) === fewest) reasons.push("fewest_visits");
+      const p = profiles.get(c.id);
+      return {
+        companion_id: c.id,
+        full_name: p?.fullName ?? "",
+        phone: p?.phone ?? "",
+        languages: [...c.languages],
+        reasons,
+        visits_this_week: load(c.id),
+        current: c.id === b.companionId,
+      };
+    });
+    const weight = (s: CompanionSuggestion) =>
+      (s.reasons.includes("family_prefers") ? 8 : 0) +
+      (s.reasons.includes("visited_before") ? 4 : 0) +
+      (s.reasons.includes("speaks_language") ? 2 : 0);
+    return scored.sort(
+      (a, z) =>
+        weight(z) - weight(a) || a.visits_this_week - z.visits_this_week || a.companion_id - z.companion_id,
+    );
+  }
+
+  /** admin/suggestcompanions/: the companions free for the visit, best first. */
+  async function suggest(db: Db, bookingId: number): Promise<CompanionSuggestion[]> {
+    const b = await repo.findBookingRow(db, bookingId);
+    if (!b) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
+    if (!["requested", "confirmed"].includes(b.status)) return [];
+    const { free } = await companionsOf(db, b);
+    return rank(db, b, free);
+  }
+
+  /**
+   * admin/assigncompanion/: the companion of a requested or confirmed visit that has not started, and (with
+   * `confirm`) the confirmation of a requested one. A confirmed visit's companion changes only with the
+   * reason the family is told.
+   */
+  async function assign(
+    tx: Db,
+    a: { bookingId: number; companionId: number; confirm: boolean; reason: string; at: Date },
+  ): Promise<CompanionAssigned> {
+    const b = await repo.lockBooking(tx, a.bookingId);
+    if (!b) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
+    if (!["requested", "confirmed"].includes(b.status) || b.startsAt <= a.at) {
+      throw new AppError("BE011", ASSIGNMENT_MESSAGES.cannotAssign);
+    }
+    const changing = b.companionId !== null && b.companionId !== a.companionId;
+    if (b.status === "confirmed" && changing && a.reason === "") {
+      throw new AppError("BE001", ASSIGNMENT_MESSAGES.reasonRequired);
+    }
+    const confirming = a.confirm && b.status === "requested";
+    if (!changing && b.companionId === a.companionId && !confirming) {
+      throw new AppError("BE010", ASSIGNMENT_MESSAGES.sameCompanion);
+    }
+    await availability.lockSlot(tx, b.visitDate, b.shiftType as ShiftType);
+    const { eligible, free } = await companionsOf(tx, b);
+    if (!eligible.some((c) => c.id === a.companionId)) {
+      throw new AppError("BE011", ASSIGNMENT_MESSAGES.notEligible);
+    }
+    if (!free.some((c) => c.id === a.companionId))
+      throw new AppError("BE010", ASSIGNMENT_MESSAGES.companionBusy);
+    try {
+      if (!(await assignment.setCompanion(tx, b.id, b.status, a.companionId, a.at))) {
+        throw new AppError("BE010", ADMIN_MESSAGES.changedMeanwhile);
+      }
+    } catch (error) {
+      // Held meanwhile by a visit of the night before, judged under that day's lock.
+      if (exclusionViolationOf(error)) throw new AppError("BE010", ASSIGNMENT_MESSAGES.companionBusy);
+      throw error;
+    }
+    let status = b.status;
+    if (confirming) {
+      if (!(await repo.moveBookingStatus(tx, b.id, "requested", "confirmed", b.statusReason, a.at))) {
+        throw new AppError("BE010", ADMIN_MESSAGES.changedMeanwhile);
+      }
+      status = "confirmed";
+      await deps.messages.statusChanged(tx, b.id);
+    } else if (b.status === "confirmed" && changing) {
+      await deps.messages.companionChanged(tx, b.id, a.reason);
+    }
+    return {
+      bookingId: b.id,
+      before: { status: b.status, companion_id: b.companionId },
+      after: { status, companion_id: a.companionId },
+      message: confirming
+        ? ASSIGNMENT_MESSAGES.confirmedWith
+        : b.status === "confirmed" && changing
+          ? ASSIGNMENT_MESSAGES.changed
+          : ASSIGNMENT_MESSAGES.assigned,
+    };
+  }
+
+  return { suggest, assign };
+}
+export type BookingAssignment = ReturnType<typeof createBookingAssignment>;

@@ -1,0 +1,68 @@
+import {
+  COMPANION_VISIT_DAYS,
+  type CompanionVisit,
+  type companionVisitsResponseSchema,
+  firstNameOf,
+  joinFamilyNotes,
+  VISIT_KINDS,
+  type VisitKind,
+} from "@eldercare/contracts";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { addDays, indiaDate } from "../../lib/india-date.ts";
+import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
+import * as repo from "./companion-visits.repo.ts";
+
+type CompanionVisitsResponse = z.input<typeof companionVisitsResponseSchema>;
+
+const isVisitKind = (kind: string): kind is VisitKind => (VISIT_KINDS as readonly string[]).includes(kind);
+
+/**
+ * companion/getvisits/ (issue 26): the visits a companion holds, confirmed or made, from today in India
+ * through the next COMPANION_VISIT_DAYS - 1 days, by start. Each with what the companion needs at the
+ * door: the loved one's first name, the booking's address, the contact on site, languages, mobility and
+ * the family's notes (the booking's and the loved one's). Never the family's payments, ID, the member's
+ * contact, or other loved ones. The loved one's details come from the members module (`lovedOnes`).
+ */
+export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes: LovedOneAccess }) {
+  async function listFor(companionId: number): Promise<CompanionVisitsResponse> {
+    const from = indiaDate(deps.now());
+    const to = addDays(from, COMPANION_VISIT_DAYS - 1);
+    const rows = await repo.companionVisitsBetween(deps.db, companionId, from, to);
+    const door = await deps.lovedOnes.doorDetails(
+      deps.db,
+      rows.flatMap((r) => (r.lovedOneId === null ? [] : [r.lovedOneId])),
+    );
+    const visits = rows.flatMap((r): CompanionVisit[] => {
+      if (!isVisitKind(r.serviceKind)) return [];
+      const at = r.lovedOneId === null ? undefined : door.get(r.lovedOneId);
+      const firstName = firstNameOf(r.lovedOneName);
+      return [
+        {
+          booking_id: r.id,
+          service_name: r.serviceName,
+          service_kind: r.serviceKind,
+          visit_date: r.visitDate,
+          shift_type: r.shiftType,
+          shift_name: r.shiftName ?? `Shift ${r.shiftType}`,
+          start_time: r.startTime,
+          starts_at: r.startsAt.toISOString(),
+          status: r.status,
+          loved_one_first_name: firstName,
+          address_line: r.addressLine,
+          city_name: r.cityName,
+          pincode: r.pincode,
+          contact_name: at?.contactName ?? "",
+          contact_phone: at?.contactPhone ?? "",
+          languages: at?.languages ?? [],
+          mobility: at?.mobility ?? "",
+          family_notes: joinFamilyNotes(r.notes, at?.notes ?? "", firstName),
+        },
+      ];
+    });
+    return { from, to, visits };
+  }
+
+  return { listFor };
+}
+export type CompanionVisits = ReturnType<typeof createCompanionVisits>;

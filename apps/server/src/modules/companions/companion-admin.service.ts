@@ -1,0 +1,301 @@
+import {
+  type AdminCompanion,
+  type AdminCompanionDetail,
+  type adminCompanionListRequestSchema,
+  COMPANION_CHECK_FIELDS,
+  COMPANION_CHECKS,
+  COMPANION_MESSAGES,
+  DEFAULT_COUNTRY_DIAL_CODE,
+  indiaToday,
+  isAssignable,
+  type modifyCompanionRequestSchema,
+  pincodeFitsState,
+  pincodeNotInState,
+  type setCompanionAvailabilityRequestSchema,
+  toE164,
+} from "@eldercare/contracts";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { uniqueViolationOf } from "../../lib/db-errors.ts";
+import type { Sessions } from "../auth/sessions.service.ts";
+import type { Accounts, CompanionAccountValues } from "../members/accounts.service.ts";
+import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
+import * as repo from "./companions.repo.ts";
+import type { CompanionAudit } from "./ports.ts";
+
+type ListRequest = z.output<typeof adminCompanionListRequestSchema>;
+type ModifyRequest = z.output<typeof modifyCompanionRequestSchema>;
+type AvailabilityRequest = z.output<typeof setCompanionAvailabilityRequestSchema>;
+
+/** Visits are made in India: the country a companion's city must be in. */
+const CARE_COUNTRY_CODE = "IN";
+const byName = new Intl.Collator("en", { sensitivity: "base" });
+
+function toAdminCompanion(row: repo.CompanionRow, contact: AccountContact | undefined): AdminCompanion {
+  const shown = {
+    companion_id: row.id,
+    full_name: contact?.name ?? "",
+    phone: contact?.phone ?? "",
+    // An account without an email holds "" (the unique index leaves it out); the console shows none.
+    email: contact?.email ? contact.email : null,
+    languages: row.languages,
+    service_kinds: row.serviceKinds,
+    speciality_ids: row.specialityIds,
+    state_id: row.stateId,
+    state_name: row.stateName,
+    city_id: row.cityId,
+    city_name: row.cityName,
+    pincodes: row.pincodes,
+    identity_verified_on: row.identityVerifiedOn,
+    police_verified_on: row.policeVerifiedOn,
+    training_completed_on: row.trainingCompletedOn,
+    is_active: row.isActive,
+    // Photos arrive with the visit reports' uploads (issue 26); none is kept yet.
+    has_photo: false,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+  return { ...shown, assignable: isAssignable(shown) };
+}
+
+/** What an audit row keeps of a companion: what the team set, not what follows from it. */
+function snapshot(c: AdminCompanionDetail): Record<string, unknown> {
+  const {
+    created_at: _c,
+    updated_at: _u,
+    assignable: _a,
+    has_photo: _p,
+    state_name: _s,
+    city_name: _n,
+    weekly: _w,
+    leave: _l,
+    ...set
+  } = c;
+  return set;
+}
+
+/** "1 weekly shift", "3 weekly shifts": the audit note's counts. */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The fields that differ, before and after, and their names for the audit note. */
+function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const names = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return {
+    names,
+    before: Object.fromEntries(names.map((k) => [k, before[k]])),
+    after: Object.fromEntries(names.map((k) => [k, after[k]])),
+  };
+}
+
+/**
+ * The console's care team (issue 26): admin/getallcompanions/, admin/getcompanion/,
+ * admin/modifycompanion/ and admin/setcompanionavailability/. A companion's account (name, phone, email)
+ * is made and changed through the members module in the same transaction as the companion's row and the
+ * audit row; a phone or email another account holds is refused by the unique indexes, also when two
+ * saves arrive at once. Changes to one companion queue on their row lock.
+ */
+export function createCompanionAdmin(deps: {
+  db: Db;
+  now: () => Date;
+  accounts: Pick<Accounts, "createCompanion" | "updateCompanion">;
+  members: Pick<MemberDirectory, "contact" | "contacts" | "idsMatching">;
+  sessions: Pick<Sessions, "revokeAll">;
+  audit: CompanionAudit;
+}) {
+  const { db, now, accounts, members, audit } = deps;
+
+  async function list(r: ListRequest) {
+    const search = r.search_string.trim();
+    // Name, phone and email are the accounts': the members directory says which match (decision 0034).
+    const userIds = search === "" ? null : await members.idsMatching(db, search);
+    const matched = await repo.matchingCompanions(db, {
+      userIds,
+      pincode: /^\d{6}$/.test(search) ? search : null,
+      cityId: r.city_id,
+      isActive: r.is_active,
+      assignable: r.assignable,
+    });
+    const contacts = await members.contacts(
+      db,
+      matched.map((m) => m.userId),
+    );
+    // Ordered by the account's name, then id: a roster is a few thousand rows at most.
+    const ordered = matched
+      .map((m) => ({ ...m, name: contacts.get(m.userId)?.name ?? "" }))
+      .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+    const page = ordered.slice(r.page_index * r.page_size, (r.page_index + 1) * r.page_size);
+    const rows = new Map(
+      (
+        await repo.companionsByIds(
+          db,
+          page.map((p) => p.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const items = page.flatMap((p) => {
+      const row = rows.get(p.id);
+      return row ? [toAdminCompanion(row, contacts.get(p.userId))] : [];
+    });
+    return { items, total_count: ordered.length, page_index: r.page_index, page_size: r.page_size };
+  }
+
+  /** One companion with their weekly pattern and leave, read with `tx` (inside a change: as changed). */
+  async function detailIn(tx: Db, id: number): Promise<AdminCompanionDetail | null> {
+    const row = await repo.companionById(tx, id);
+    if (!row) return null;
+    const contact = await members.contact(tx, row.userId);
+    const leave = await repo.leaveOf(tx, id);
+    return { ...toAdminCompanion(row, contact ?? undefined), weekly: row.weekly, leave };
+  }
+
+  async function detail(id: number): Promise<AdminCompanionDetail> {
+    const found = await detailIn(db, id);
+    if (!found) throw new AppError("BE004", COMPANION_MESSAGES.notFound);
+    return found;
+  }
+
+  /** The rules the contract cannot check alone: places and specialities, and the checks' dates today. */
+  async function checked(r: ModifyRequest) {
+    const place = await repo.findPlace(db, r.state_id, r.city_id);
+    if (!place) throw new AppError("BE011", COMPANION_MESSAGES.cityNotInState);
+    if (place.countryCode !== CARE_COUNTRY_CODE)
+      throw new AppError("BE011", COMPANION_MESSAGES.placeNotInIndia);
+    if (r.pincodes.some((p) => !pincodeFitsState(p, place.stateCode))) {
+      throw new AppError("BE011", pincodeNotInState(place.stateName));
+    }
+    const specialityIds = [...new Set(r.speciality_ids)];
+    const known = await repo.knownSpecialityIds(db, specialityIds);
+    if (specialityIds.some((id) => !known.has(id))) {
+      throw new AppError("BE011", COMPANION_MESSAGES.specialityUnknown);
+    }
+    // The contract checked the dates are real; the app's clock says whether they have happened.
+    const today = indiaToday(now());
+    for (const check of COMPANION_CHECKS) {
+      const on = r[COMPANION_CHECK_FIELDS[check]];
+      if (on !== null && on > today) throw new AppError("BE001", COMPANION_MESSAGES.checkDateInvalid);
+    }
+    const account: CompanionAccountValues = {
+      userName: r.full_name.trim(),
+      phone: toE164(DEFAULT_COUNTRY_DIAL_CODE, r.phone.trim()),
+      email: r.email ?? "",
+    };
+    const values: repo.CompanionValues = {
+      languages: r.languages,
+      serviceKinds: r.service_kinds,
+      specialityIds,
+      stateId: r.state_id,
+      cityId: r.city_id,
+      pincodes: r.pincodes,
+      identityVerifiedOn: r.identity_verified_on,
+      policeVerifiedOn: r.police_verified_on,
+      trainingCompletedOn: r.training_completed_on,
+      isActive: r.is_active,
+    };
+    return { account, values };
+  }
+
+  /** Runs a change; a phone or email held by another account is the unique index's verdict. */
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const index = uniqueViolationOf(error);
+      if (index === "users_phone_uq") throw new AppError("BE010", COMPANION_MESSAGES.phoneTaken);
+      if (index === "users_email_uq") throw new AppError("BE010", COMPANION_MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
+  async function shownIn(tx: Db, id: number): Promise<AdminCompanionDetail> {
+    const shown = await detailIn(tx, id);
+    if (!shown) throw new Error(`companion ${id} vanished inside its own transaction`);
+    return shown;
+  }
+
+  async function create(adminId: number, r: ModifyRequest) {
+    const { account, values } = await checked(r);
+    const at = now();
+    return writing(() =>
+      db.transaction(async (tx) => {
+        const userId = await accounts.createCompanion(tx, account, at);
+        const id = await repo.insertCompanion(tx, userId, values, at);
+        const created = await shownIn(tx, id);
+        await audit.record(tx, {
+          adminId,
+          action: "companion.create",
+          targetType: "companion",
+          targetId: id,
+          before: null,
+          after: snapshot(created),
+          at,
+        });
+        return created;
+      }),
+    );
+  }
+
+  async function update(adminId: number, companionId: number, r: ModifyRequest) {
+    const { account, values } = await checked(r);
+    const at = now();
+    return writing(() =>
+      db.transaction(async (tx) => {
+        const locked = await repo.lockCompanion(tx, companionId);
+        if (!locked) throw new AppError("BE004", COMPANION_MESSAGES.notFound);
+        const before = await shownIn(tx, locked.id);
+        await accounts.updateCompanion(tx, locked.userId, account, at);
+        await repo.updateCompanion(tx, locked.id, values, at);
+        // Deactivated: their phone's session ends now, not when it would have expired.
+        if (before.is_active && !values.isActive) await deps.sessions.revokeAll(tx, locked.userId);
+        const after = await shownIn(tx, locked.id);
+        const diff = changes(snapshot(before), snapshot(after));
+        await audit.record(tx, {
+          adminId,
+          action: "companion.update",
+          targetType: "companion",
+          targetId: locked.id,
+          before: diff.before,
+          after: diff.after,
+          note: diff.names.length > 0 ? `Changed: ${diff.names.join(", ")}` : "Saved without changes",
+          at,
+        });
+        return after;
+      }),
+    );
+  }
+
+  async function modify(adminId: number, r: ModifyRequest) {
+    const companion =
+      r.companion_id === undefined ? await create(adminId, r) : await update(adminId, r.companion_id, r);
+    return { companion, Message: COMPANION_MESSAGES.saved };
+  }
+
+  /** Replaces the weekly pattern and the leave together, under the companion's row lock; audited. */
+  async function setAvailability(adminId: number, r: AvailabilityRequest) {
+    const weekly = [...r.weekly].sort((a, b) => a.weekday - b.weekday || a.shift_type - b.shift_type);
+    const leave = [...r.leave].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+    const at = now();
+    const companion = await db.transaction(async (tx) => {
+      const locked = await repo.lockCompanion(tx, r.companion_id);
+      if (!locked) throw new AppError("BE004", COMPANION_MESSAGES.notFound);
+      const before = await shownIn(tx, locked.id);
+      await repo.replaceAvailability(tx, locked.id, weekly, leave, at);
+      const after = await shownIn(tx, locked.id);
+      await audit.record(tx, {
+        adminId,
+        action: "companion.availability",
+        targetType: "companion",
+        targetId: locked.id,
+        before: { weekly: before.weekly, leave: before.leave },
+        after: { weekly: after.weekly, leave: after.leave },
+        note: `${counted(after.weekly.length, "weekly shift", "weekly shifts")}, ${counted(after.leave.length, "period of leave", "periods of leave")}`,
+        at,
+      });
+      return after;
+    });
+    return { companion, Message: COMPANION_MESSAGES.availabilitySaved };
+  }
+
+  return { list, detail, modify, setAvailability };
+}
+export type CompanionAdmin = ReturnType<typeof createCompanionAdmin>;

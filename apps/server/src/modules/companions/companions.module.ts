@@ -1,0 +1,21 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app-deps.ts";
+import type { Login } from "../auth/login.service.ts";
+import type { CompanionVisits } from "../bookings/companion-visits.service.ts";
+import { companionLoginRoutes } from "./companion-login.routes.ts";
+import { createCompanionLogin } from "./companion-login.service.ts";
+import { createCompanionSelf } from "./companion-self.service.ts";
+import { companionVisitRoutes } from "./companion-visits.routes.ts";
+
+/**
+ * The care team (issue 26): companions log in with a code to their phone. Their console screens are the
+ * admin module's, through the companion admin service this module lends (built in app.ts).
+ */
+export async function companionsModule(
+  app: FastifyInstance,
+  deps: AppDeps & { login: Login; companionVisits: CompanionVisits },
+) {
+  companionLoginRoutes(app, createCompanionLogin(deps));
+  // Their visits (companion/getvisits/): the bookings module's list, built in app.ts.
+  companionVisitRoutes(app, { self: createCompanionSelf(deps), visits: deps.companionVisits });
+}

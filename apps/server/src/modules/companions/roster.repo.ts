@@ -1,0 +1,67 @@
+import type { ServiceKind } from "@eldercare/contracts";
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { companionLeave, companions } from "../../db/schema/index.ts";
+
+/*
+ * The roster as the availability rules read it (decision 0044): who may be sent to an area for a kind of
+ * visit, and their leave. A city's roster is a few hundred rows at most, read by its index.
+ */
+
+/** Active companions with all three checks, of this kind, covering this PIN code of this city. */
+export function eligibleCompanions(db: Db, cityId: number, pincode: string, kind: ServiceKind) {
+  return db
+    .select({
+      id: companions.id,
+      languages: companions.languages,
+      weekly: companions.weekly,
+    })
+    .from(companions)
+    .where(
+      and(
+        eq(companions.cityId, cityId),
+        eq(companions.isActive, true),
+        isNotNull(companions.identityVerifiedOn),
+        isNotNull(companions.policeVerifiedOn),
+        isNotNull(companions.trainingCompletedOn),
+        sql`${companions.serviceKinds} @> ${JSON.stringify([kind])}::jsonb`,
+        sql`(cardinality(${companions.pincodes}) = 0 or ${pincode} = any(${companions.pincodes}))`,
+      ),
+    )
+    .orderBy(asc(companions.id));
+}
+
+/** Leave of these companions overlapping [from, to]. */
+export function leaveBetween(db: Db, ids: readonly number[], from: string, to: string) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      companionId: companionLeave.companionId,
+      from: companionLeave.startsOn,
+      to: companionLeave.endsOn,
+    })
+    .from(companionLeave)
+    .where(
+      and(
+        inArray(companionLeave.companionId, [...ids]),
+        lte(companionLeave.startsOn, to),
+        gte(companionLeave.endsOn, from),
+      ),
+    );
+}
+
+/** Companions by id, with their account id (for names and phones, which are the account's). */
+export function companionsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: companions.id,
+      userId: companions.userId,
+      languages: companions.languages,
+      identityVerifiedOn: companions.identityVerifiedOn,
+      policeVerifiedOn: companions.policeVerifiedOn,
+      trainingCompletedOn: companions.trainingCompletedOn,
+    })
+    .from(companions)
+    .where(inArray(companions.id, [...ids]));
+}

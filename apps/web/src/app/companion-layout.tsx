@@ -1,0 +1,55 @@
+import { COMPANION_APP_MESSAGES } from "@eldercare/contracts";
+import { HeartHandshake, LogOut } from "lucide-react";
+import { Outlet } from "react-router";
+import { useLogout } from "../features/auth/api/use-logout.ts";
+import { BRAND_NAME } from "../lib/brand.ts";
+import { DialogsProvider } from "../lib/dialogs.tsx";
+import { useSession } from "../lib/session.tsx";
+
+/**
+ * The companion's app (/companion, issue 26): phone first, with a header of its own holding only the
+ * name of the service, who is signed in and Log out; none of the site's, member's or console's navigation.
+ */
+export function CompanionLayout() {
+  const { session } = useSession();
+  const logout = useLogout();
+  const signedIn = session.kind === "companion";
+  return (
+    <DialogsProvider>
+      <div className="flex min-h-dvh flex-col bg-paper">
+        <a href="#main-content" className="skip-link btn btn-primary">
+          Skip to main content
+        </a>
+        <header className="border-b border-line bg-white">
+          <div className="mx-auto flex w-full max-w-2xl items-center gap-3 px-4 py-2">
+            <HeartHandshake
+              aria-hidden="true"
+              className="size-7 shrink-0 text-accent-700"
+              strokeWidth={2.2}
+            />
+            <p className="mr-auto min-w-0 leading-tight">
+              <span className="block font-extrabold text-primary-800">{BRAND_NAME}</span>
+              <span className="block text-base text-muted">
+                {signedIn ? session.companion.user_name : "Care team"}
+              </span>
+            </p>
+            {signedIn ? (
+              <button
+                type="button"
+                onClick={() => logout.mutate()}
+                disabled={logout.isPending}
+                className="btn btn-outline shrink-0"
+              >
+                <LogOut aria-hidden="true" className="size-5" />
+                {COMPANION_APP_MESSAGES.logOut}
+              </button>
+            ) : null}
+          </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="flex-1">
+          <Outlet />
+        </main>
+      </div>
+    </DialogsProvider>
+  );
+}

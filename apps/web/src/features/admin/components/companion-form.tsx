@@ -1,0 +1,244 @@
+import {
+  type AdminCompanionDetail,
+  COMPANION_CHECK_FIELDS,
+  COMPANION_CHECK_LABELS,
+  COMPANION_CHECKS,
+  COMPANION_MESSAGES,
+  indiaToday,
+  LANGUAGES,
+  LOAD_MESSAGES,
+  VISIT_KIND_LABELS,
+  VISIT_KINDS,
+} from "@eldercare/contracts";
+import { useState } from "react";
+import { type Control, useController } from "react-hook-form";
+import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { FullNameField } from "../../../components/ui/full-name-field.tsx";
+import {
+  CheckboxGroupController,
+  CheckboxGroupField,
+  RadioGroupController,
+} from "../../../components/ui/option-group-field.tsx";
+import { PhoneField } from "../../../components/ui/phone-field.tsx";
+import { PlaceSelect } from "../../../components/ui/place-select.tsx";
+import { TextField } from "../../../components/ui/text-field.tsx";
+import { firstErrorMessage } from "../../../lib/api-client.ts";
+import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { citiesOfState, india, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
+import { useModifyCompanion } from "../api/use-modify-companion.ts";
+import { useSpecialities } from "../api/use-specialities.ts";
+import {
+  type CompanionValues,
+  companionResolver,
+  companionValues,
+  EMPTY_COMPANION,
+  fieldOfRefusal,
+  toModifyCompanionRequest,
+} from "../lib/companion-request.ts";
+
+interface Props {
+  /** The companion being edited; absent: a new one. */
+  companion?: AdminCompanionDetail | undefined;
+  /** After a save: the companion as saved (the server's message is already a toast). */
+  onSaved: (companion: AdminCompanionDetail) => void;
+  onCancel: () => void;
+}
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l, label: l }));
+const KIND_OPTIONS = VISIT_KINDS.map((k) => ({ value: k, label: VISIT_KIND_LABELS[k] }));
+const AREA_OPTIONS = [
+  { value: "city", label: "The whole city" },
+  { value: "pincodes", label: "Only these PIN codes" },
+] as const;
+
+/**
+ * A companion's details in the console (issue 26): who they are (the phone is their login), what they
+ * speak and do, where they go, their three checks with dates, and whether they are active. Every rule is
+ * the contract's; the server's refusal shows beside its field (a phone or email in use) or above Save.
+ */
+export function CompanionForm({ companion, onSaved, onCancel }: Props) {
+  const countries = useCountries();
+  const states = useStates();
+  const cities = useCities();
+  const save = useModifyCompanion();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useContractForm({
+    resolver: companionResolver,
+    defaultValues: companion ? companionValues(companion) : EMPTY_COMPANION,
+    focus: "full_name",
+  });
+  const { register, control, handleSubmit, watch, setValue, getFieldState, formState } = form;
+  const { errors } = formState;
+  const stateId = watch("state_id");
+  const area = watch("area");
+  const indiaId = india(countries.data)?.country_id;
+  const stateOptions = states.data && indiaId ? statesOf(states.data, indiaId) : [];
+  const cityOptions = cities.data ? citiesOfState(cities.data, stateId) : [];
+  const placesReady = Boolean(states.data && indiaId);
+  const today = indiaToday();
+
+  const onSubmit = handleSubmit(async (checked) => {
+    setSubmitError(null);
+    try {
+      const saved = await save.mutateAsync(toModifyCompanionRequest(checked, companion?.companion_id));
+      onSaved(saved.companion);
+    } catch (error) {
+      const message = firstErrorMessage(error);
+      const field = fieldOfRefusal(message);
+      if (field) form.setError(field, { type: "server", message }, { shouldFocus: true });
+      else setSubmitError(message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6 sm:grid-cols-2" data-testid="companion-form">
+      <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-1.5 text-xl font-bold text-primary-800">Who they are</legend>
+        <FullNameField
+          className="sm:col-span-2"
+          autoComplete="off"
+          error={errors.full_name?.message}
+          {...register("full_name")}
+        />
+        <PhoneField
+          label="Mobile number"
+          required
+          maxLength={10}
+          hint="Their login: they get a one-time code on this phone."
+          autoComplete="off"
+          error={errors.phone?.message}
+          {...register("phone")}
+        />
+        <TextField
+          label="Email (optional)"
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:col-span-2">
+        <legend className="mb-1.5 text-xl font-bold text-primary-800">What they do</legend>
+        <CheckboxGroupController
+          control={control}
+          name="languages"
+          label="Languages they speak"
+          required
+          columnsClassName="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
+          options={LANGUAGE_OPTIONS}
+        />
+        <CheckboxGroupController
+          control={control}
+          name="service_kinds"
+          label="Kinds of visit"
+          required
+          columnsClassName="sm:grid-cols-3"
+          options={KIND_OPTIONS}
+        />
+        <SpecialitiesField control={control} />
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+        <legend className="mb-1.5 text-xl font-bold text-primary-800">Where they go</legend>
+        <PlaceSelect
+          control={control}
+          name="state_id"
+          label="State"
+          options={stateOptions.map((s) => ({ id: s.state_id, name: s.state_name }))}
+          placeholder={placesReady ? "Choose the state" : LOAD_MESSAGES.statesLoading}
+          disabled={!placesReady}
+          onPicked={() => setValue("city_id", 0, { shouldValidate: getFieldState("city_id").isTouched })}
+        />
+        <PlaceSelect
+          control={control}
+          name="city_id"
+          label="City"
+          options={cityOptions.map((c) => ({ id: c.city_id, name: c.city_name }))}
+          placeholder={cities.data ? "Choose the city" : LOAD_MESSAGES.citiesLoading}
+          disabled={!cities.data || stateId === 0}
+        />
+        <RadioGroupController
+          control={control}
+          name="area"
+          className="sm:col-span-2"
+          label="Area they cover"
+          required
+          options={AREA_OPTIONS}
+        />
+        {area === "pincodes" ? (
+          <TextField
+            label="PIN codes"
+            required
+            className="sm:col-span-2"
+            inputMode="numeric"
+            autoComplete="off"
+            hint="6 digits each, separated by commas or spaces: 700019, 700020"
+            error={errors.pincodes?.message}
+            {...register("pincodes")}
+          />
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
+        <legend className="mb-1.5 text-xl font-bold text-primary-800">Checks</legend>
+        <p className="text-base text-muted sm:col-span-3">
+          The day each was done; leave it empty until it is. {COMPANION_MESSAGES.notAssignable}
+        </p>
+        {COMPANION_CHECKS.map((check) => {
+          const field = COMPANION_CHECK_FIELDS[check];
+          return (
+            <TextField
+              key={check}
+              label={COMPANION_CHECK_LABELS[check]}
+              type="date"
+              max={today}
+              error={errors[field]?.message}
+              {...register(field)}
+            />
+          );
+        })}
+      </fieldset>
+
+      <label className="flex min-h-11 items-center gap-3 font-semibold sm:col-span-2">
+        <input type="checkbox" className="size-5 shrink-0 accent-primary-700" {...register("is_active")} />
+        Active (untick to stop sending them on visits)
+      </label>
+
+      <div className="sm:col-span-2">
+        <FormAlert message={submitError} className="mb-3" />
+        <DialogActions
+          label={companion ? "Save changes" : "Add companion"}
+          busy={save.isPending}
+          onCancel={onCancel}
+        />
+      </div>
+    </form>
+  );
+}
+
+/** The specialities (optional) as check boxes; the form keeps their ids. */
+function SpecialitiesField({ control }: { control: Control<CompanionValues> }) {
+  const specialities = useSpecialities();
+  const { field, fieldState } = useController({ control, name: "speciality_ids" });
+  if (!specialities.data || specialities.data.length === 0) return null;
+  const options = specialities.data.map((s) => ({
+    value: String(s.speciality_id),
+    label: s.speciality_name,
+  }));
+  return (
+    <CheckboxGroupField
+      label="Specialities (optional)"
+      columnsClassName="sm:grid-cols-2 lg:grid-cols-3"
+      options={options}
+      value={field.value.map(String)}
+      error={fieldState.error?.message}
+      onBlur={field.onBlur}
+      onChange={(next) => {
+        field.onChange(next.map(Number));
+        field.onBlur();
+      }}
+    />
+  );
+}

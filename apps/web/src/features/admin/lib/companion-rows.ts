@@ -1,0 +1,78 @@
+import {
+  type AdminCompanion,
+  COMPANION_CHECK_FIELDS,
+  COMPANION_CHECK_LABELS,
+  COMPANION_CHECKS,
+  type CompanionCheck,
+  displayPhone,
+  VISIT_KIND_LABELS,
+} from "@eldercare/contracts";
+import { formatIndiaDay } from "../../../lib/format.ts";
+import { COMPANION_TEXT } from "./companion-text.ts";
+
+/** The console's address of a companion's page, and of a new one. */
+export const companionPath = (companionId: number) => `/admin/companions/${companionId}`;
+export const NEW_COMPANION_PATH = "/admin/companions/new";
+export const COMPANIONS_PATH = "/admin/companions";
+
+/** The id in /admin/companions/:companionId, or 0 when it is not a positive whole number. */
+export function companionIdOf(param: string | undefined): number {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 && String(id) === param ? id : 0;
+}
+
+/** How many PIN codes a row shows before "+ n more". */
+export const PINCODES_SHOWN = 3;
+
+/** "Whole city", or the PIN codes, the first few and how many more: "700019, 700020, 700026 + 2 more". */
+export function areaText(pincodes: readonly string[], shown = PINCODES_SHOWN): string {
+  if (pincodes.length === 0) return COMPANION_TEXT.wholeCity;
+  const first = pincodes.slice(0, shown).join(", ");
+  return pincodes.length > shown ? `${first} + ${pincodes.length - shown} more` : first;
+}
+
+/** One check as a row shows it: its label and the day it was done, or missing. */
+export interface CheckText {
+  check: CompanionCheck;
+  label: string;
+  /** "12 Jan 2026", or null when not done. */
+  on: string | null;
+}
+
+export function checkTexts(
+  c: Pick<AdminCompanion, (typeof COMPANION_CHECK_FIELDS)[CompanionCheck]>,
+): CheckText[] {
+  return COMPANION_CHECKS.map((check) => {
+    const date = c[COMPANION_CHECK_FIELDS[check]];
+    return { check, label: COMPANION_CHECK_LABELS[check], on: date ? formatIndiaDay(date) : null };
+  });
+}
+
+/** One companion as the table row and the phone card show them. */
+export interface CompanionRowText {
+  name: string;
+  phone: string;
+  email: string | null;
+  city: string;
+  area: string;
+  kinds: string;
+  languages: string;
+  checks: CheckText[];
+  active: string;
+  assignable: string;
+}
+
+export function companionRowText(c: AdminCompanion): CompanionRowText {
+  return {
+    name: c.full_name,
+    phone: displayPhone(c.phone),
+    email: c.email,
+    city: `${c.city_name}, ${c.state_name}`,
+    area: areaText(c.pincodes),
+    kinds: c.service_kinds.map((k) => VISIT_KIND_LABELS[k]).join(", "),
+    languages: c.languages.join(", "),
+    checks: checkTexts(c),
+    active: c.is_active ? COMPANION_TEXT.active : COMPANION_TEXT.inactive,
+    assignable: c.assignable ? COMPANION_TEXT.assignable : COMPANION_TEXT.notAssignable,
+  };
+}

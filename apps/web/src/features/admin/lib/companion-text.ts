@@ -1,0 +1,28 @@
+/**
+ * The console's words for companions that the contracts do not hold (COMPANION_MESSAGES has the rules'
+ * and the server's): loading and empty states, progress toasts, the list's badges.
+ */
+export const COMPANION_TEXT = {
+  fetchingList: "Fetching companions. Please Wait...",
+  fetchingOne: "Fetching the companion. Please Wait...",
+  saving: "Saving the companion. Please Wait...",
+  savingAvailability: "Saving availability. Please Wait...",
+  listLoading: "Loading companions...",
+  listFailed: "The companions could not be loaded.",
+  none: "No companions match these filters.",
+  loading: "Loading the companion...",
+  failed: "This companion could not be loaded.",
+  notFoundHint:
+    "They may have been removed, or the address is wrong. Go back to the list and search for them.",
+  wholeCity: "Whole city",
+  missing: "Missing",
+  active: "Active",
+  inactive: "Inactive",
+  assignable: "Can be sent on visits",
+  notAssignable: "Not yet assignable",
+  pincodesRequired: "Please list the PIN codes they cover, or choose the whole city",
+  leaveFromRequired: "Please choose the first day of leave",
+  leaveToRequired: "Please choose the last day of leave",
+  noLeave: "No leave planned.",
+  noShifts: "No shifts chosen: they cannot be sent on any visit until some are.",
+} as const;

@@ -1,0 +1,46 @@
+import { COMPANION_APP_MESSAGES } from "@eldercare/contracts";
+import { useLocation, useNavigate } from "react-router";
+import { useSession } from "../../../lib/session.tsx";
+import { loginDestination } from "../lib/login-request.ts";
+import { OtpLogin } from "./otp-login.tsx";
+
+/** What a route guard passed along when it sent the companion here (require-auth.tsx). */
+function guardState(state: unknown): { returnTo: string | null; reason: string | null } {
+  const s = (typeof state === "object" && state !== null ? state : {}) as {
+    returnTo?: unknown;
+    reason?: unknown;
+  };
+  return {
+    returnTo: typeof s.returnTo === "string" ? s.returnTo : null,
+    reason: typeof s.reason === "string" ? s.reason : null,
+  };
+}
+
+/**
+ * The companion's login (issue 26): their 10-digit mobile number, a code by SMS (user_type 3), then the
+ * 6 boxes; the same steps as the member and admin dialogs (OtpLogin), phone only. Success opens the
+ * page they asked for, else their visits.
+ */
+export function CompanionLogin() {
+  const { setSession } = useSession();
+  const navigate = useNavigate();
+  const { returnTo, reason } = guardState(useLocation().state);
+  return (
+    <div>
+      {reason ? (
+        <p className="mb-4 rounded-lg border border-primary-200 bg-primary-50 px-4 py-3 font-semibold text-primary-800">
+          {reason}
+        </p>
+      ) : null}
+      <p className="mb-4">{COMPANION_APP_MESSAGES.loginIntro}</p>
+      <OtpLogin
+        kind="companion"
+        phoneOnly
+        onLoggedIn={(session) => {
+          setSession(session);
+          void navigate(loginDestination("companion", returnTo), { replace: true });
+        }}
+      />
+    </div>
+  );
+}

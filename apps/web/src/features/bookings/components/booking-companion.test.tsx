@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { ASSIGNMENT_TEXT, type BookingCompanion, COMPANION_CHECK_LABELS } from "@eldercare/contracts";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { bookingFixture } from "../../../test/booking-fixture.ts";
+import { renderWithApp } from "../../../test/render.tsx";
+import { BookingCard } from "./booking-card.tsx";
+
+const ANITA: BookingCompanion = {
+  first_name: "Anita",
+  languages: ["Bengali", "Hindi"],
+  identity_verified_on: "2026-03-02",
+  police_verified_on: "2026-03-20",
+  training_completed_on: "2026-04-05",
+  has_photo: false,
+};
+
+function card(overrides: Parameters<typeof bookingFixture>[0]) {
+  return renderWithApp(
+    <BookingCard
+      booking={bookingFixture(overrides)}
+      rules={undefined}
+      now={new Date("2026-12-01T04:00:00.000Z")}
+      shiftName={() => "Morning"}
+      onCancel={vi.fn()}
+      onReschedule={vi.fn()}
+    />,
+  );
+}
+
+describe("BookingCard's companion", () => {
+  it("names the companion of a confirmed visit, with their languages and three dated checks", () => {
+    card({ status: "confirmed", companion: ANITA });
+    const block = screen.getByRole("region", { name: `${ASSIGNMENT_TEXT.yourCompanion}: Anita` });
+    expect(within(block).getByRole("heading", { level: 4 })).toHaveTextContent("Your companion: Anita");
+    expect(block).toHaveTextContent(`${ASSIGNMENT_TEXT.languages}: Bengali, Hindi`);
+    const checks = within(block).getAllByRole("listitem");
+    expect(checks.map((c) => c.textContent)).toEqual([
+      `${COMPANION_CHECK_LABELS.identity} on 2 Mar 2026`,
+      `${COMPANION_CHECK_LABELS.police} on 20 Mar 2026`,
+      `${COMPANION_CHECK_LABELS.training} on 5 Apr 2026`,
+    ]);
+    expect(checks[1]).toHaveAttribute("title", "Police verification on 20 Mar 2026");
+    // The dates are for screen readers (and hover); the badges show the checks' names.
+    expect(within(checks[0] as HTMLElement).getByText("on 2 Mar 2026")).toHaveClass("sr-only");
+    // The initial stands in for the photo, hidden from screen readers (the name is beside it).
+    const initial = within(block).getByText("A");
+    expect(initial).toHaveAttribute("aria-hidden", "true");
+    expect(within(block).queryByRole("img")).toBeNull();
+  });
+
+  it("names the companion of a completed visit too", () => {
+    card({ status: "completed", companion: ANITA });
+    expect(screen.getByRole("region", { name: "Your companion: Anita" })).toBeVisible();
+  });
+
+  it("names nobody before the team confirms, or on a cancelled visit", () => {
+    const { unmount } = card({ status: "requested", companion: null });
+    expect(screen.queryByText(/Your companion/)).toBeNull();
+    unmount();
+    card({ status: "cancelled", companion: ANITA });
+    expect(screen.queryByText(/Your companion/)).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import { type CompanionVisit, formatStartTime, COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
+import { CircleCheck, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { addressOf, mapLink, mobilityLabel, phoneLink } from "../lib/visit-links.ts";
+
+/** One fact of the card: a label above its value, large enough to read at a door. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-base font-semibold text-muted">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * One visit in the companion's app (issue 26), as a large card: when, the service, the loved one's first
+ * name, the address with a map link, the contact on site with a call link, languages, mobility and the
+ * family's notes.
+ */
+export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisit; headingLevel?: 3 | 4 }) {
+  const headingId = `visit-${v.booking_id}`;
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const phone = phoneLink(v.contact_phone);
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border-2 border-line bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-2xl font-extrabold text-primary-800 tabular-nums">
+            {formatStartTime(v.start_time)}
+            <span className="sr-only"> India time</span>
+          </p>
+          <p className="text-base text-muted">{v.shift_name}</p>
+        </div>
+        {v.status === "completed" ? (
+          <span className="inline-flex min-h-8 items-center gap-1.5 rounded-full border-2 border-muted px-3 text-base font-semibold">
+            <CircleCheck aria-hidden="true" className="size-5" />
+            Done
+          </span>
+        ) : null}
+      </div>
+      <Heading id={headingId} className="mt-2 text-2xl font-bold break-words">
+        {v.loved_one_first_name}
+        <span className="block text-lg font-semibold text-ink">{v.service_name}</span>
+      </Heading>
+
+      <dl className="mt-4 space-y-4 text-lg">
+        <Fact label="Address">
+          <span className="block break-words">{addressOf(v)}</span>
+          <a
+            href={mapLink(v)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-outline mt-2 w-full sm:w-auto"
+          >
+            <MapPin aria-hidden="true" className="size-5" />
+            {T.openMap}
+            <span className="sr-only"> (opens a new tab)</span>
+          </a>
+        </Fact>
+        <Fact label={T.contactOnSite}>
+          <span className="block break-words">{v.contact_name || "—"}</span>
+          {phone ? (
+            <a href={phone.href} className="btn btn-primary mt-2 w-full sm:w-auto">
+              <Phone aria-hidden="true" className="size-5" />
+              {T.call} <span className="tabular-nums">{phone.text}</span>
+            </a>
+          ) : null}
+        </Fact>
+        <Fact label={T.languages}>{v.languages.length > 0 ? v.languages.join(", ") : "—"}</Fact>
+        <Fact label={T.mobility}>{v.mobility ? mobilityLabel(v.mobility) : "—"}</Fact>
+        <Fact label={T.familyNotes}>
+          {v.family_notes ? (
+            <span className="block whitespace-pre-line break-words">{v.family_notes}</span>
+          ) : (
+            <span className="text-muted">{T.noFamilyNotes}</span>
+          )}
+        </Fact>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { type CompanionVisit, COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { SESSION_STORAGE_KEY } from "../../../lib/session.tsx";
+import { TOKEN_STORAGE_KEY } from "../../../lib/session-token.ts";
+import { stubApi } from "../../../test/api-stub.ts";
+import { renderWithApp } from "../../../test/render.tsx";
+import { CompanionVisitsPage } from "./companion-visits-page.tsx";
+
+function visit(change: Partial<CompanionVisit>): CompanionVisit {
+  return {
+    booking_id: 1,
+    service_name: "Companion Visit",
+    service_kind: "companion_visit",
+    visit_date: "2026-12-03",
+    shift_type: 1,
+    shift_name: "Morning (7 AM – 1 PM)",
+    start_time: "09:00",
+    starts_at: "2026-12-03T03:30:00.000Z",
+    status: "confirmed",
+    loved_one_first_name: "Kamala",
+    address_line: "4 Hindusthan Park",
+    city_name: "Kolkata",
+    pincode: "700029",
+    contact_name: "Ramesh Das",
+    contact_phone: "9830098300",
+    languages: ["Bengali", "English"],
+    mobility: "walks_with_support",
+    family_notes: "For this visit: Ring the bell twice.\n\nAbout Kamala: Hard of hearing.",
+    ...change,
+  };
+}
+
+beforeEach(() => {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");
+  window.localStorage.setItem(
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ kind: "companion", companion: { user_name: "Sunita Sharma", companion_id: 12 } }),
+  );
+});
+
+describe("CompanionVisitsPage", () => {
+  it("shows today's visits and the next days' as cards with what the companion needs at the door", async () => {
+    stubApi({
+      companionGetVisits: {
+        from: "2026-12-03",
+        to: "2026-12-10",
+        visits: [
+          visit({ booking_id: 1 }),
+          visit({
+            booking_id: 2,
+            visit_date: "2026-12-05",
+            start_time: "14:00",
+            shift_name: "Afternoon (1 PM – 7 PM)",
+            loved_one_first_name: "Haripada",
+            service_name: "Doctor Visit",
+            contact_phone: "+447400123456",
+            mobility: "wheelchair",
+            family_notes: "",
+          }),
+        ],
+      },
+    });
+    renderWithApp(<CompanionVisitsPage />, { path: "/companion" });
+
+    const today = await screen.findByRole("region", { name: /^Today/ });
+    const kamala = within(today).getByRole("article", { name: /Kamala/ });
+    expect(kamala).toHaveTextContent("9:00 AM");
+    expect(kamala).toHaveTextContent("Companion Visit");
+    expect(kamala).toHaveTextContent("4 Hindusthan Park, Kolkata 700029");
+    expect(within(kamala).getByRole("link", { name: /Open in Maps/ })).toHaveAttribute(
+      "href",
+      "https://www.google.com/maps/search/?api=1&query=4%20Hindusthan%20Park%2C%20Kolkata%20700029%2C%20India",
+    );
+    expect(kamala).toHaveTextContent("Ramesh Das");
+    expect(within(kamala).getByRole("link", { name: /Call \+91 98300 98300/ })).toHaveAttribute(
+      "href",
+      "tel:+919830098300",
+    );
+    expect(kamala).toHaveTextContent("Bengali, English");
+    expect(kamala).toHaveTextContent("Walks with support");
+    expect(kamala).toHaveTextContent("For this visit: Ring the bell twice.");
+    expect(kamala).toHaveTextContent("About Kamala: Hard of hearing.");
+
+    const next = screen.getByRole("region", { name: T.nextDays });
+    expect(within(next).getByRole("heading", { name: "Saturday, 5 December 2026" })).toBeVisible();
+    const haripada = within(next).getByRole("article", { name: /Haripada/ });
+    expect(haripada).toHaveTextContent("2:00 PM");
+    expect(haripada).toHaveTextContent("Uses a wheelchair");
+    expect(haripada).toHaveTextContent(T.noFamilyNotes);
+    expect(within(haripada).getByRole("link", { name: /^Call/ })).toHaveAttribute(
+      "href",
+      "tel:+447400123456",
+    );
+    expect(within(today).queryByText("Haripada")).toBeNull();
+  });
+
+  it("says so when no visit is assigned in the next 8 days", async () => {
+    stubApi({ companionGetVisits: { from: "2026-12-03", to: "2026-12-10", visits: [] } });
+    renderWithApp(<CompanionVisitsPage />, { path: "/companion" });
+    expect(await screen.findByText("No visits assigned to you in the next 8 days.")).toBeVisible();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("says when today has none but later days do", async () => {
+    stubApi({
+      companionGetVisits: {
+        from: "2026-12-03",
+        to: "2026-12-10",
+        visits: [visit({ visit_date: "2026-12-04" })],
+      },
+    });
+    renderWithApp(<CompanionVisitsPage />, { path: "/companion" });
+    const today = await screen.findByRole("region", { name: /^Today/ });
+    expect(today).toHaveTextContent(T.noVisitsToday);
+    expect(within(screen.getByRole("region", { name: T.nextDays })).getByRole("article")).toBeVisible();
+  });
+});

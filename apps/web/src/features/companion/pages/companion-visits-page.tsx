@@ -1,0 +1,88 @@
+import { type CompanionVisit, COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
+import { QueryStates } from "../../../components/ui/load-states.tsx";
+import { formatIndiaLongDay } from "../../../lib/format.ts";
+import { usePageMeta } from "../../../lib/use-page-meta.ts";
+import { useCompanionVisits } from "../api/use-companion-visits.ts";
+import { VisitCard } from "../components/visit-card.tsx";
+
+/** The visits by India date, in the order the server listed them (by start). */
+function byDay(visits: readonly CompanionVisit[]): [string, CompanionVisit[]][] {
+  const days = new Map<string, CompanionVisit[]>();
+  for (const v of visits) days.set(v.visit_date, [...(days.get(v.visit_date) ?? []), v]);
+  return [...days];
+}
+
+function VisitList({ visits, headingLevel }: { visits: readonly CompanionVisit[]; headingLevel: 3 | 4 }) {
+  return (
+    <ul className="space-y-4">
+      {visits.map((v) => (
+        <li key={v.booking_id}>
+          <VisitCard visit={v} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /companion (issue 26): the signed-in companion's visits, "Today" and the "Next 7 days" by day, each a
+ * large card with what they need at the door. Phone first: one column, large type and buttons.
+ */
+export function CompanionVisitsPage() {
+  usePageMeta(T.title);
+  const visits = useCompanionVisits();
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-6">
+      <h1 className="text-3xl font-bold">{T.title}</h1>
+      <div className="mt-4">
+        <QueryStates query={visits} loading="Loading your visits…" failed={T.loadFailed}>
+          {(data) => {
+            if (data.visits.length === 0) {
+              return (
+                <p role="status" className="rounded-xl border border-line bg-white p-6 text-lg">
+                  {T.noVisits}
+                </p>
+              );
+            }
+            const today = data.visits.filter((v) => v.visit_date === data.from);
+            const later = byDay(data.visits.filter((v) => v.visit_date !== data.from));
+            return (
+              <div className="space-y-8">
+                <section aria-labelledby="visits-today">
+                  <h2 id="visits-today" className="text-2xl font-bold">
+                    {T.today}
+                    <span className="block text-lg font-semibold text-muted">
+                      {formatIndiaLongDay(data.from)}
+                    </span>
+                  </h2>
+                  <div className="mt-3">
+                    {today.length > 0 ? (
+                      <VisitList visits={today} headingLevel={3} />
+                    ) : (
+                      <p className="text-lg">{T.noVisitsToday}</p>
+                    )}
+                  </div>
+                </section>
+                <section aria-labelledby="visits-next">
+                  <h2 id="visits-next" className="text-2xl font-bold">
+                    {T.nextDays}
+                  </h2>
+                  {later.length > 0 ? (
+                    later.map(([day, list]) => (
+                      <div key={day} className="mt-4">
+                        <h3 className="mb-2 text-xl font-bold">{formatIndiaLongDay(day)}</h3>
+                        <VisitList visits={list} headingLevel={4} />
+                      </div>
+                    ))
+                  ) : (
+                    <p className="mt-3 text-lg">{T.noVisitsNextDays}</p>
+                  )}
+                </section>
+              </div>
+            );
+          }}
+        </QueryStates>
+      </div>
+    </div>
+  );
+}

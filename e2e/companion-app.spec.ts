@@ -1,0 +1,124 @@
+import { adminToken } from "./admin.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
+import { latestCode } from "./inbox.ts";
+import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
+
+/**
+ * The companion's own app (issue 26): a companion of the development roster logs in on a phone with a
+ * code by SMS and sees the visit the team confirmed with them; a visitor is sent to the companion login.
+ */
+
+type Assigned = { companion_id: number; full_name: string; phone: string } | null;
+
+/** Confirms a booking as the team does (admin/takeaction/) and returns the companion it holds. */
+async function confirmAndFindCompanion(
+  request: APIRequestContext,
+  adminTokenValue: string,
+  bookingId: number,
+  memberPhone: string,
+): Promise<NonNullable<Assigned>> {
+  const headers = { authorization: `Bearer ${adminTokenValue}` };
+  const confirmed = await request.post("/api/admin/takeaction/", {
+    headers,
+    data: { booking_id: bookingId, action: "confirm" },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const listed = await request.post("/api/admin/getallservicebooking/", {
+    headers,
+    data: { page_index: 0, page_size: 10, search_string: memberPhone },
+  });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const items = (
+    (await listed.json()) as {
+      Data: { items: Array<{ booking_id: number; status: string; assigned_companion?: Assigned }> };
+    }
+  ).Data.items;
+  const booking = items.find((b) => b.booking_id === bookingId);
+  expect(booking?.status).toBe("confirmed");
+  expect(
+    booking?.assigned_companion,
+    "admin/getallservicebooking/ names the assigned companion",
+  ).toBeTruthy();
+  return booking?.assigned_companion as NonNullable<Assigned>;
+}
+
+test(
+  "a companion logs in on a phone with a code and sees the visit assigned to them",
+  { tag: "@phone-only" },
+  async ({ page, request }, testInfo) => {
+    const member = await createMember(request, `cmp${testInfo.project.name[0]}`, "Arun Bose");
+    await buyPlan(request, member);
+    const lovedOneId = await addLovedOne(request, member, {
+      ...SITA_DEVI,
+      notes: "Likes to talk about music.",
+    });
+    const serviceId = await serviceIdOf(request, "GEN-COMPANION");
+    const booking = await bookVisit(request, member, {
+      lovedOneId,
+      serviceId,
+      notes: "Please bring the BP log.",
+    });
+    const companion = await confirmAndFindCompanion(
+      request,
+      await adminToken(request, testInfo.project.name),
+      booking.booking_id,
+      member.phone,
+    );
+    const phone = companion.phone.replace(/^\+91/, "");
+
+    await page.goto("/companion");
+    await expect(page).toHaveURL(/\/companion\/login$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Companion login" })).toBeVisible();
+    await page.getByLabel("Mobile number").fill(phone);
+    for (let tries = 0; ; tries++) {
+      const sent = page.waitForResponse((r) => r.url().includes("/api/shared/generateotp/"));
+      await page.getByRole("button", { name: "SEND OTP" }).click();
+      const status = (await sent).status();
+      if (status === 200) break;
+      // Another test may have just sent this companion a code: wait out the resend interval.
+      expect(status === 429 && tries < 5, `SEND OTP answered ${status}`).toBe(true);
+      await page.waitForTimeout(3_500);
+    }
+    await expect(page.getByRole("textbox", { name: "Digit 1 of 6" })).toBeFocused();
+    await page.keyboard.type(await latestCode(request, phone));
+    await expect(page).toHaveURL(/\/companion$/);
+
+    await expect(page.getByRole("heading", { level: 1, name: "Your visits" })).toBeVisible();
+    const card = page.getByRole("article", { name: /Sita/ });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(booking.service_name);
+    await expect(card).toContainText("12 Lake Road, Ballygunge, Kolkata 700029");
+    await expect(card).toContainText("Ramesh Das");
+    await expect(card).toContainText("Walks with support");
+    await expect(card).toContainText("For this visit: Please bring the BP log.");
+    await expect(card).toContainText("About Sita: Likes to talk about music.");
+    await expect(card).not.toContainText("Sita Devi");
+    await expect(card.getByRole("link", { name: /Call \+91 98300 11111/ })).toHaveAttribute(
+      "href",
+      "tel:+919830011111",
+    );
+    await expect(card.getByRole("link", { name: /Open in Maps/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=12%20Lake%20Road/,
+    );
+    // Phone first: no site, member or console navigation; the header has only Log out.
+    await expect(page.getByRole("navigation")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button")).toHaveText(["Log out"]);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/companion\/login$/);
+  },
+);
+
+test("a visitor opening /companion is sent to the companion login", { tag: "@phone-only" }, async ({
+  page,
+}) => {
+  await page.goto("/companion");
+  await expect(page).toHaveURL(/\/companion\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Companion login" })).toBeVisible();
+  await expect(page.getByText("Please log in to see your visits")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,339 @@
+import { z } from "zod";
+import { adminSearchShape } from "./admin-bookings.ts";
+import type { ServiceKind } from "./billing.ts";
+import { SHIFT_TYPES, type ShiftType } from "./booking-time.ts";
+import { listResponseSchema } from "./list.ts";
+import { LANGUAGES } from "./loved-ones.ts";
+import { VALIDATION_MESSAGES as M } from "./messages.ts";
+import {
+  checkEmail,
+  checkFullName,
+  checkPhone,
+  PG_INT_MAX,
+  plainText,
+  positiveIdSchema,
+  ruleString,
+} from "./validation/fields.ts";
+
+/*
+ * The care team (issue 26, docs/decisions/0044): companions, the vetted people who make the visits. The
+ * team keeps them in the console; a companion logs in with a code to their phone (user_type 3).
+ */
+
+/** The kinds of booked visit a companion can make (emergency help is a call, never a visit). */
+export const VISIT_KINDS = [
+  "companion_visit",
+  "doctor_visit",
+  "errand",
+] as const satisfies readonly ServiceKind[];
+export type VisitKind = (typeof VISIT_KINDS)[number];
+export const VISIT_KIND_LABELS: Record<VisitKind, string> = {
+  companion_visit: "Companion visits",
+  doctor_visit: "Doctor visits",
+  errand: "Errands",
+};
+
+/** The three checks a companion must have passed, each with its date, before anyone may be sent to a home. */
+export const COMPANION_CHECKS = ["identity", "police", "training"] as const;
+export type CompanionCheck = (typeof COMPANION_CHECKS)[number];
+export const COMPANION_CHECK_LABELS: Record<CompanionCheck, string> = {
+  identity: "Identity verified",
+  police: "Police verification",
+  training: "Training completed",
+};
+/** The request and view field holding each check's date. */
+export const COMPANION_CHECK_FIELDS = {
+  identity: "identity_verified_on",
+  police: "police_verified_on",
+  training: "training_completed_on",
+} as const satisfies Record<CompanionCheck, string>;
+
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  1: "Monday",
+  2: "Tuesday",
+  3: "Wednesday",
+  4: "Thursday",
+  5: "Friday",
+  6: "Saturday",
+  7: "Sunday",
+};
+/** The ISO weekday of a YYYY-MM-DD date. */
+export function weekdayOf(date: string): Weekday {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return (day === 0 ? 7 : day) as Weekday;
+}
+
+export const COMPANION_PINCODES_MAX = 60;
+export const COMPANION_SPECIALITIES_MAX = 20;
+export const COMPANION_LEAVE_MAX = 30;
+export const COMPANION_LEAVE_NOTE_MAX = 200;
+
+export const COMPANION_MESSAGES = {
+  saved: "Companion saved.",
+  availabilitySaved: "Availability saved.",
+  notFound: "This companion does not exist.",
+  phoneTaken: "Another account already uses this phone number.",
+  emailTaken: "Another account already uses this email address.",
+  kindsRequired: "Please choose at least one kind of visit",
+  languagesRequired: "Please choose the languages they speak",
+  pincodeInvalid: "Each PIN code must be 6 digits and not start with 0",
+  pincodesTooMany: `At most ${COMPANION_PINCODES_MAX} PIN codes`,
+  pincodesRepeated: "A PIN code is listed twice",
+  checkDateInvalid: "A check's date must be a real date, not in the future",
+  leaveOrder: "Leave must end on or after the day it starts",
+  leaveTooMany: `At most ${COMPANION_LEAVE_MAX} periods of leave`,
+  leaveNoteMax: `A leave note cannot exceed ${COMPANION_LEAVE_NOTE_MAX} characters`,
+  shiftRepeated: "A weekday and shift is listed twice",
+  cityNotInState: "This city is not in the chosen state.",
+  placeNotInIndia: "Companions make visits in India: please choose an Indian state and city.",
+  specialityUnknown: "Please choose specialities from the list.",
+  notAssignable:
+    "Only a companion with all three checks (identity, police verification and training) can be sent on visits.",
+} as const;
+
+const checkDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, COMPANION_MESSAGES.checkDateInvalid)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, COMPANION_MESSAGES.checkDateInvalid)
+  .nullable();
+
+const pincodeSchema = z.string().regex(/^[1-9]\d{5}$/, COMPANION_MESSAGES.pincodeInvalid);
+
+/** admin/modifycompanion/: adds (no companion_id) or replaces a companion's details. Phone: an Indian mobile. */
+export const modifyCompanionRequestSchema = z.strictObject({
+  companion_id: z.number().int().positive().max(PG_INT_MAX).optional(),
+  full_name: ruleString((v) => checkFullName(v), M.nameRequired),
+  phone: ruleString(checkPhone, M.phoneRequired),
+  /** Optional: "" or null for none. */
+  email: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || checkEmail(v) === null, M.emailInvalid)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  languages: z
+    .array(z.enum(LANGUAGES), { error: COMPANION_MESSAGES.languagesRequired })
+    .min(1, COMPANION_MESSAGES.languagesRequired)
+    .max(LANGUAGES.length)
+    .refine((l) => new Set(l).size === l.length, COMPANION_MESSAGES.languagesRequired),
+  service_kinds: z
+    .array(z.enum(VISIT_KINDS), { error: COMPANION_MESSAGES.kindsRequired })
+    .min(1, COMPANION_MESSAGES.kindsRequired)
+    .refine((l) => new Set(l).size === l.length, COMPANION_MESSAGES.kindsRequired),
+  speciality_ids: z
+    .array(z.number().int().positive().max(PG_INT_MAX))
+    .max(COMPANION_SPECIALITIES_MAX)
+    .default([]),
+  state_id: positiveIdSchema("Please choose a state"),
+  city_id: positiveIdSchema("Please choose a city"),
+  /** The PIN codes they cover in their city; empty: the whole city. */
+  pincodes: z
+    .array(pincodeSchema)
+    .max(COMPANION_PINCODES_MAX, COMPANION_MESSAGES.pincodesTooMany)
+    .refine((l) => new Set(l).size === l.length, COMPANION_MESSAGES.pincodesRepeated)
+    .default([]),
+  identity_verified_on: checkDate,
+  police_verified_on: checkDate,
+  training_completed_on: checkDate,
+  is_active: z.boolean({ error: "is_active must be true or false" }).default(true),
+});
+export type ModifyCompanionRequest = z.input<typeof modifyCompanionRequestSchema>;
+
+/** One weekday and shift a companion works, every week. */
+export const weeklyShiftSchema = z.strictObject({
+  weekday: z
+    .number({ error: "weekday must be 1 (Monday) to 7 (Sunday)" })
+    .refine(
+      (v): v is Weekday => (WEEKDAYS as readonly number[]).includes(v),
+      "weekday must be 1 (Monday) to 7 (Sunday)",
+    ),
+  shift_type: z
+    .number({ error: "shift_type must be 1 to 5" })
+    .refine(
+      (v): v is ShiftType => (SHIFT_TYPES as readonly number[]).includes(v),
+      "shift_type must be 1 to 5",
+    ),
+});
+export type WeeklyShift = z.infer<typeof weeklyShiftSchema>;
+
+/** A period of leave, both days included. */
+export const leaveSchema = z
+  .strictObject({
+    from: checkDate.unwrap(),
+    to: checkDate.unwrap(),
+    note: plainText(z.string().trim().max(COMPANION_LEAVE_NOTE_MAX, COMPANION_MESSAGES.leaveNoteMax), "note")
+      .optional()
+      .default(""),
+  })
+  .refine((l) => l.from <= l.to, { message: COMPANION_MESSAGES.leaveOrder, path: ["to"] });
+export type CompanionLeave = z.infer<typeof leaveSchema>;
+
+/** admin/setcompanionavailability/: replaces the weekly pattern and the leave, together. */
+export const setCompanionAvailabilityRequestSchema = z.strictObject({
+  companion_id: positiveIdSchema("companion_id is required"),
+  weekly: z
+    .array(weeklyShiftSchema)
+    .max(WEEKDAYS.length * SHIFT_TYPES.length)
+    .refine(
+      (l) => new Set(l.map((s) => `${s.weekday}:${s.shift_type}`)).size === l.length,
+      COMPANION_MESSAGES.shiftRepeated,
+    ),
+  leave: z.array(leaveSchema).max(COMPANION_LEAVE_MAX, COMPANION_MESSAGES.leaveTooMany),
+});
+export type SetCompanionAvailabilityRequest = z.input<typeof setCompanionAvailabilityRequestSchema>;
+
+/** A companion as the console shows them. */
+export const adminCompanionSchema = z.object({
+  companion_id: z.number().int(),
+  full_name: z.string(),
+  /** E.164. */
+  phone: z.string(),
+  email: z.string().nullable(),
+  languages: z.array(z.enum(LANGUAGES)),
+  service_kinds: z.array(z.enum(VISIT_KINDS)),
+  speciality_ids: z.array(z.number().int()),
+  state_id: z.number().int(),
+  state_name: z.string(),
+  city_id: z.number().int(),
+  city_name: z.string(),
+  pincodes: z.array(z.string()),
+  identity_verified_on: z.string().nullable(),
+  police_verified_on: z.string().nullable(),
+  training_completed_on: z.string().nullable(),
+  is_active: z.boolean(),
+  /** Active with all three checks: may be sent on visits. */
+  assignable: z.boolean(),
+  has_photo: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminCompanion = z.infer<typeof adminCompanionSchema>;
+
+export const adminCompanionDetailSchema = adminCompanionSchema.extend({
+  weekly: z.array(weeklyShiftSchema),
+  leave: z.array(z.object({ from: z.string(), to: z.string(), note: z.string() })),
+});
+export type AdminCompanionDetail = z.infer<typeof adminCompanionDetailSchema>;
+
+/** admin/getallcompanions/: search by name, phone, email or PIN code; filters. */
+export const adminCompanionListRequestSchema = z.strictObject({
+  ...adminSearchShape,
+  city_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
+  is_active: z.boolean({ error: "is_active must be true or false" }).nullable().optional(),
+  assignable: z.boolean({ error: "assignable must be true or false" }).nullable().optional(),
+});
+export type AdminCompanionListRequest = z.input<typeof adminCompanionListRequestSchema>;
+export const adminCompanionListResponseSchema = listResponseSchema(adminCompanionSchema);
+
+export const adminCompanionRequestSchema = z.strictObject({
+  companion_id: positiveIdSchema("companion_id is required"),
+});
+export const modifyCompanionResponseSchema = z.object({
+  companion: adminCompanionDetailSchema,
+  Message: z.string(),
+});
+
+/** Whether a companion with these check dates and this state may be sent on visits. */
+export function isAssignable(c: {
+  is_active: boolean;
+  identity_verified_on: string | null;
+  police_verified_on: string | null;
+  training_completed_on: string | null;
+}): boolean {
+  return (
+    c.is_active &&
+    c.identity_verified_on !== null &&
+    c.police_verified_on !== null &&
+    c.training_completed_on !== null
+  );
+}
+
+/** companion/login/: a companion's own account. */
+export const companionLoginResponseSchema = z.object({
+  user_name: z.string(),
+  companion_id: z.number().int(),
+});
+export type CompanionLoginDetails = z.infer<typeof companionLoginResponseSchema>;
+
+/** How many days ahead a companion's app lists their visits, today included. */
+export const COMPANION_VISIT_DAYS = 8;
+
+/**
+ * One visit as the companion who makes it sees it (companion/getvisits/): what they need at the door and
+ * nothing else of the family (no payments, no ID, no other loved ones, only the loved one's first name).
+ */
+export const companionVisitSchema = z.object({
+  booking_id: z.number().int(),
+  service_name: z.string(),
+  service_kind: z.enum(VISIT_KINDS),
+  visit_date: z.string(),
+  shift_type: z.number().int(),
+  shift_name: z.string(),
+  start_time: z.string(),
+  starts_at: z.string(),
+  status: z.string(),
+  loved_one_first_name: z.string(),
+  address_line: z.string(),
+  city_name: z.string(),
+  pincode: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  languages: z.array(z.enum(LANGUAGES)),
+  mobility: z.string(),
+  /** The family's notes on the booking and on the loved one. */
+  family_notes: z.string(),
+});
+export type CompanionVisit = z.infer<typeof companionVisitSchema>;
+export const companionVisitsResponseSchema = z.object({
+  /** Today and the next days in India, COMPANION_VISIT_DAYS in all. */
+  from: z.string(),
+  to: z.string(),
+  visits: z.array(companionVisitSchema),
+});
+
+/** The companion's own app (/companion): its words, and how the family's notes are put together. */
+export const COMPANION_APP_MESSAGES = {
+  title: "Your visits",
+  today: "Today",
+  nextDays: `Next ${COMPANION_VISIT_DAYS - 1} days`,
+  noVisits: `No visits assigned to you in the next ${COMPANION_VISIT_DAYS} days.`,
+  noVisitsToday: "No visits today.",
+  noVisitsNextDays: `No visits in the next ${COMPANION_VISIT_DAYS - 1} days.`,
+  loadFailed: "We could not load your visits. Please check your connection and try again.",
+  logOut: "Log out",
+  loginTitle: "Companion login",
+  loginIntro: "Type the mobile number the care team has for you. We will send a code to it by SMS.",
+  loginReason: "Please log in to see your visits",
+  openMap: "Open in Maps",
+  call: "Call",
+  contactOnSite: "Contact on site",
+  languages: "Speaks",
+  mobility: "Mobility",
+  familyNotes: "Notes from the family",
+  noFamilyNotes: "No notes from the family.",
+  /** The booking's notes, then the loved one's, each introduced (companion/getvisits/ `family_notes`). */
+  visitNotesLabel: "For this visit",
+  lovedOneNotesLabel: (firstName: string) => `About ${firstName}`,
+} as const;
+
+/** The family's notes for a visit as the companion reads them: the booking's, then the loved one's. */
+export function joinFamilyNotes(visitNotes: string, lovedOneNotes: string, firstName: string): string {
+  const parts: string[] = [];
+  if (visitNotes.trim()) parts.push(`${COMPANION_APP_MESSAGES.visitNotesLabel}: ${visitNotes.trim()}`);
+  if (lovedOneNotes.trim()) {
+    parts.push(`${COMPANION_APP_MESSAGES.lovedOneNotesLabel(firstName)}: ${lovedOneNotes.trim()}`);
+  }
+  return parts.join("\n\n");
+}
+
+/** The first name of a full name (the companion sees no more of the loved one's name). */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? "";
+}
