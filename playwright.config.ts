@@ -98,6 +98,8 @@ export default defineConfig({
       OTP_RESEND_SECONDS: "3",
       OTP_SENDS_PER_HOUR_PER_IP: "100000",
       ENQUIRIES_PER_HOUR_PER_IP: "100000",
+      // Every test's family books in Kolkata, mostly the first open shifts: a roster to share among them.
+      DEV_ROSTER_PER_CITY: "40",
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       HELPLINE_PHONE: "+91 33 4000 1234",
       ADMIN_NAME: "Operations Desk",

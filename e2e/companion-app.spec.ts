@@ -1,6 +1,6 @@
 import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { type APIRequestContext, expect, test } from "./fixtures.ts";
+import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
 import { latestCode } from "./inbox.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
 
@@ -43,6 +43,26 @@ async function confirmAndFindCompanion(
   return booking?.assigned_companion as NonNullable<Assigned>;
 }
 
+/** The companion logs in on their phone: the number, a code by SMS (read from the development inbox). */
+async function logInAsCompanion(page: Page, request: APIRequestContext, phone: string) {
+  await page.goto("/companion");
+  await expect(page).toHaveURL(/\/companion\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Companion login" })).toBeVisible();
+  await page.getByLabel("Mobile number").fill(phone);
+  for (let tries = 0; ; tries++) {
+    const sent = page.waitForResponse((r) => r.url().includes("/api/shared/generateotp/"));
+    await page.getByRole("button", { name: "SEND OTP" }).click();
+    const status = (await sent).status();
+    if (status === 200) break;
+    // Another test may have just sent this companion a code: wait out the resend interval.
+    expect(status === 429 && tries < 5, `SEND OTP answered ${status}`).toBe(true);
+    await page.waitForTimeout(3_500);
+  }
+  await expect(page.getByRole("textbox", { name: "Digit 1 of 6" })).toBeFocused();
+  await page.keyboard.type(await latestCode(request, phone));
+  await expect(page).toHaveURL(/\/companion$/);
+}
+
 test(
   "a companion logs in on a phone with a code and sees the visit assigned to them",
   { tag: "@phone-only" },
@@ -67,22 +87,7 @@ test(
     );
     const phone = companion.phone.replace(/^\+91/, "");
 
-    await page.goto("/companion");
-    await expect(page).toHaveURL(/\/companion\/login$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Companion login" })).toBeVisible();
-    await page.getByLabel("Mobile number").fill(phone);
-    for (let tries = 0; ; tries++) {
-      const sent = page.waitForResponse((r) => r.url().includes("/api/shared/generateotp/"));
-      await page.getByRole("button", { name: "SEND OTP" }).click();
-      const status = (await sent).status();
-      if (status === 200) break;
-      // Another test may have just sent this companion a code: wait out the resend interval.
-      expect(status === 429 && tries < 5, `SEND OTP answered ${status}`).toBe(true);
-      await page.waitForTimeout(3_500);
-    }
-    await expect(page.getByRole("textbox", { name: "Digit 1 of 6" })).toBeFocused();
-    await page.keyboard.type(await latestCode(request, phone));
-    await expect(page).toHaveURL(/\/companion$/);
+    await logInAsCompanion(page, request, phone);
 
     await expect(page.getByRole("heading", { level: 1, name: "Your visits" })).toBeVisible();
     const card = page.getByRole("article", { name: /Sita/ });
@@ -122,3 +127,38 @@ test("a visitor opening /companion is sent to the companion login", { tag: "@pho
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test(
+  "at the door a companion checks in, and after the visit checks out",
+  { tag: "@phone-only" },
+  async ({ page, request }, testInfo) => {
+    const member = await createMember(request, `chk${testInfo.project.name[0]}`, "Mita Sen");
+    await buyPlan(request, member);
+    const lovedOneId = await addLovedOne(request, member, SITA_DEVI);
+    const serviceId = await serviceIdOf(request, "GEN-COMPANION");
+    const booking = await bookVisit(request, member, { lovedOneId, serviceId });
+    const companion = await confirmAndFindCompanion(
+      request,
+      await adminToken(request, testInfo.project.name),
+      booking.booking_id,
+      member.phone,
+    );
+    // Development time travel: the visit has just begun, so its companion can check in.
+    const started = await request.post("/dev/sandbox/visit-started", {
+      data: { booking_id: booking.booking_id },
+    });
+    expect(started.status(), await started.text()).toBe(200);
+
+    await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
+    const card = page.getByRole("article", { name: /Sita/ });
+    await expect(card.getByRole("checkbox", { name: "Share my location with this check" })).not.toBeChecked();
+    await card.getByRole("button", { name: "Check in" }).click();
+    await expect(page.getByText("Checked in. The family has been told you have arrived.")).toBeVisible();
+    await expect(card.getByText(/^Checked in at \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+    await card.getByRole("button", { name: "Check out" }).click();
+    await expect(page.getByText("Checked out. Please file the visit report now.")).toBeVisible();
+    await expect(card.getByText(/^Checked out at \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+    await expect(card.getByRole("button", { name: /Check (in|out)/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  },
+);

@@ -17,9 +17,11 @@ import { createPaymentHistory } from "./modules/billing/payment-history.service.
 import { createPlanCover } from "./modules/billing/plan-cover.service.ts";
 import { createAvailability } from "./modules/bookings/availability.service.ts";
 import { createBookingAdmin } from "./modules/bookings/booking-admin.service.ts";
+import { createBookingMessages } from "./modules/bookings/booking-messages.ts";
 import { createBookingRecords } from "./modules/bookings/booking-records.service.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
 import { createCompanionVisits } from "./modules/bookings/companion-visits.service.ts";
+import { createVisitChecks } from "./modules/bookings/visit-checks.service.ts";
 import { createCompanionAdmin } from "./modules/companions/companion-admin.service.ts";
 import { createCompanionGate } from "./modules/companions/companion-login.service.ts";
 import { companionsModule } from "./modules/companions/companions.module.ts";
@@ -137,6 +139,12 @@ export async function buildApp(
   const bookingRecords = createBookingRecords({ notifier, lovedOnes });
   // Lent to the companions module: a companion's own visits, with the loved one's door details.
   const companionVisits = createCompanionVisits({ ...deps, lovedOnes });
+  // Lent to the companions module: a companion's check-in and check-out, with the family's "arrived".
+  const visitChecks = createVisitChecks({
+    ...deps,
+    notifier,
+    messages: createBookingMessages({ notifier, members, roster }),
+  });
   // Lent to the admin module: bookings and requests as shown, the team's actions and decisions, figures.
   const bookingAdmin = createBookingAdmin({
     ...deps,
@@ -197,7 +205,7 @@ export async function buildApp(
     members,
     availability,
   });
-  await app.register(companionsModule, { ...deps, login, companionVisits });
+  await app.register(companionsModule, { ...deps, login, companionVisits, visitChecks });
   await app.register(adminModule, {
     ...deps,
     audit,

@@ -62,6 +62,13 @@ const configObject = z.object({
     .min(0, "must be 0 or more")
     .default(120),
   OTP_SENDS_PER_HOUR_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).default(30),
+  /** Companions per city of the development roster (never seeded in production). */
+  DEV_ROSTER_PER_CITY: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .max(500, "must be at most 500")
+    .default(5),
   MEMBER_SESSION_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).default(30),
   ADMIN_SESSION_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(1).default(8),
   // A companion's phone logs in for one working day (issue 26), not a member's month.

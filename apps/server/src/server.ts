@@ -46,7 +46,7 @@ async function main() {
   }
   if (config.NODE_ENV === "development") await ensureAdmin(database.db, DEV_ADMIN);
   // A roster to try visits with, outside production (where the team adds real companions).
-  if (config.NODE_ENV !== "production") await seedDevRoster(database.db);
+  if (config.NODE_ENV !== "production") await seedDevRoster(database.db, {}, config.DEV_ROSTER_PER_CITY);
   // Codes and send limits in Redis when configured (shared by every process), else in the database.
   const redis = config.REDIS_URL
     ? await connectRedis(config.REDIS_URL, { error: (obj, msg) => app.log.error(obj, msg) })

@@ -289,6 +289,11 @@ export const companionVisitSchema = z.object({
   mobility: z.string(),
   /** The family's notes on the booking and on the loved one. */
   family_notes: z.string(),
+  /** When the companion checked in and out (server time), null until they do. */
+  checked_in_at: z.string().nullable(),
+  checked_out_at: z.string().nullable(),
+  /** The earliest instant check-in is allowed (VISIT_CHECKIN_EARLY_MINUTES before the start). */
+  check_in_from: z.string(),
 });
 export type CompanionVisit = z.infer<typeof companionVisitSchema>;
 export const companionVisitsResponseSchema = z.object({

@@ -33,3 +33,4 @@ export * from "./validation/fields.ts";
 export * from "./validation/id-document.ts";
 export * from "./validation/phone.ts";
 export * from "./validation/preferred-time.ts";
+export * from "./visit-checks.ts";

@@ -132,10 +132,9 @@ import {
   getStatesResponseSchema,
   servedPlacesResponseSchema,
 } from "./reference.ts";
-
 import type { Role } from "./roles.ts";
-
 import { townRequestResponseSchema, townRequestSchema } from "./town-requests.ts";
+import { visitCheckRequestSchema, visitCheckResponseSchema } from "./visit-checks.ts";
 export const API_BASE = "/api/";
 
 /** Who may call: anyone, or a session of one role (a member, an administrator: roles.ts). */
@@ -801,6 +800,25 @@ export const API = {
       "The visits assigned to the companion, today and the next seven days, with what they need at the door",
     body: undefined,
     data: companionVisitsResponseSchema,
+  }),
+  companionCheckIn: route({
+    method: "POST",
+    path: "companion/checkin/",
+    auth: "companion",
+    tag: "companion",
+    summary:
+      "Check in to one's own confirmed visit, from 60 minutes before it starts (server time; a location only if shared); the family is told of the arrival; once",
+    body: visitCheckRequestSchema,
+    data: visitCheckResponseSchema,
+  }),
+  companionCheckOut: route({
+    method: "POST",
+    path: "companion/checkout/",
+    auth: "companion",
+    tag: "companion",
+    summary: "Check out of one's own visit after checking in (server time; a location only if shared); once",
+    body: visitCheckRequestSchema,
+    data: visitCheckResponseSchema,
   }),
 } as const;
 

@@ -94,12 +94,18 @@ export function formatIndiaLongDay(value: string): string {
   return Number.isNaN(at.getTime()) ? value : dayWithWeekday(longDayFormatter(), at);
 }
 
+/** An instant as a time of day in India: "7:05 AM". */
+export function formatIndiaTime(value: string): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  return timeFormatter()
+    .format(at)
+    .replace(/\s*(am|pm)$/i, (_m, s: string) => ` ${s.toUpperCase()}`);
+}
+
 /** An instant as a day and time in India: "Mon, 23 Nov 2026, 7:00 AM". */
 export function formatIndiaDateTime(value: string): string {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
-  const time = timeFormatter()
-    .format(at)
-    .replace(/\s*(am|pm)$/i, (_m, s: string) => ` ${s.toUpperCase()}`);
-  return `${dayWithWeekday(weekdayFormatter(), at)}, ${time}`;
+  return `${dayWithWeekday(weekdayFormatter(), at)}, ${formatIndiaTime(value)}`;
 }

@@ -4,6 +4,7 @@ import {
   type ServiceKind,
   SHIFT_TYPES,
   SHIFT_WINDOWS,
+  type VisitLocation,
 } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
@@ -11,6 +12,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -86,6 +88,11 @@ export const bookings = pgTable(
      * team. Null only for visits booked before the roster, or once it ended without one.
      */
     companionId: integer("companion_id").references(() => companions.id),
+    /** When the companion checked in and out (the server's time), and where, only if they shared it. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    checkInLocation: jsonb("check_in_location").$type<VisitLocation>(),
+    checkOutLocation: jsonb("check_out_location").$type<VisitLocation>(),
     addressLine: text("address_line").notNull(),
     cityId: integer("city_id")
       .notNull()

@@ -56,9 +56,14 @@ const EVERY_SHIFT: WeeklyShift[] = WEEKDAYS.flatMap((weekday) =>
 
 /**
  * Seeds the roster once: an empty roster only (a second start, or a roster the team changed, is kept).
- * `perCity` overrides the number for named cities (the tests' families mostly live in Kolkata).
+ * `everyCity` companions per city; `perCity` overrides it for named cities (the tests' families mostly
+ * live in Kolkata).
  */
-export async function seedDevRoster(db: Db, perCity: Readonly<Record<string, number>> = {}): Promise<number> {
+export async function seedDevRoster(
+  db: Db,
+  perCity: Readonly<Record<string, number>> = {},
+  everyCity: number = DEV_ROSTER_PER_CITY,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ n: count() }).from(companions);
     if ((existing?.n ?? 0) > 0) return 0;
@@ -71,7 +76,7 @@ export async function seedDevRoster(db: Db, perCity: Readonly<Record<string, num
       .orderBy(cities.id);
     let n = 0;
     const people = places.flatMap((place) =>
-      Array.from({ length: perCity[place.cityName] ?? DEV_ROSTER_PER_CITY }, () => {
+      Array.from({ length: perCity[place.cityName] ?? everyCity }, () => {
         n += 1;
         const local = STATE_LANGUAGE[place.stateCode];
         return {

@@ -1,9 +1,9 @@
-import { BOOKING_RULES } from "@eldercare/contracts";
+import { BOOKING_RULES, formatStartTime } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { SIGN_OFF_LINES } from "../../lib/brand.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
-import { formatIndiaDay } from "../../lib/india-date.ts";
+import { formatIndiaDay, indiaDate, indiaDateTime } from "../../lib/india-date.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { companionForFamily } from "./booking-view.ts";
@@ -19,6 +19,7 @@ export const BOOKING_EMAIL_KINDS = [
   "booking_rejected",
   "booking_reminder",
   "booking_companion_changed",
+  "booking_arrived",
 ] as const;
 /** Outbox kinds whose ref_id is a reschedule request id. */
 export const RESCHEDULE_EMAIL_KINDS = ["reschedule_requested", "reschedule_decided"] as const;
@@ -222,6 +223,27 @@ export function createBookingMessages(deps: {
     );
   }
 
+  /** The companion has checked in at the door (their first name, the time on the India clock). */
+  async function arrived(tx: Db, bookingId: number): Promise<void> {
+    const row = await load(tx, bookingId);
+    const inAt = row?.booking.checkedInAt;
+    if (!row || !inAt) return;
+    const b = row.booking;
+    const id = b.companionId;
+    const who =
+      (id !== null &&
+        deps.roster &&
+        companionForFamily((await deps.roster.profiles(tx, [id])).get(id))?.first_name) ||
+      "Your companion";
+    const time = formatStartTime(indiaDateTime(inAt).slice(11));
+    await sendAbout(tx, "booking_arrived", row, `${who} has arrived for ${b.lovedOneName}`, [
+      `${who} checked in for booking #${b.id} at ${time} (India time) on ${formatIndiaDay(indiaDate(inAt))}:`,
+      ...visitLines(row),
+      "",
+      "We will send you their visit report after the visit.",
+    ]);
+  }
+
   async function statusChanged(tx: Db, bookingId: number): Promise<void> {
     const row = await load(tx, bookingId);
     if (!row) return;
@@ -327,6 +349,7 @@ export function createBookingMessages(deps: {
     cancelled,
     confirmed,
     companionChanged,
+    arrived,
     rejected,
     reminder,
     statusChanged,

@@ -1,5 +1,5 @@
 import { VISIT_KINDS } from "@eldercare/contracts";
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, cities, domainData, services } from "../../db/schema/index.ts";
 
@@ -7,11 +7,18 @@ import { bookings, cities, domainData, services } from "../../db/schema/index.ts
 export const COMPANION_LISTED_STATUSES = ["confirmed", "completed"] as const;
 
 /**
- * The visits a companion holds between two India dates (both included), by start: only what the app
- * shows of each (the booking's place, service and time, and the loved one's id for the door details).
+ * The visits a companion holds between two India dates (both included), and yesterday's still confirmed
+ * (a night shift running into today, a visit whose report is not yet filed), by start: only what the
+ * app shows of each (the booking's place, service and time, and the loved one's id for the door details).
  * Read along bookings_companion_idx.
  */
-export function companionVisitsBetween(db: Db, companionId: number, from: string, to: string) {
+export function companionVisitsBetween(
+  db: Db,
+  companionId: number,
+  from: string,
+  to: string,
+  yesterday: string,
+) {
   return db
     .select({
       id: bookings.id,
@@ -29,6 +36,8 @@ export function companionVisitsBetween(db: Db, companionId: number, from: string
       cityName: cities.name,
       pincode: bookings.pincode,
       notes: bookings.notes,
+      checkedInAt: bookings.checkedInAt,
+      checkedOutAt: bookings.checkedOutAt,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -42,8 +51,10 @@ export function companionVisitsBetween(db: Db, companionId: number, from: string
         eq(bookings.companionId, companionId),
         inArray(bookings.status, [...COMPANION_LISTED_STATUSES]),
         inArray(bookings.serviceKind, [...VISIT_KINDS]),
-        gte(bookings.visitDate, from),
-        lte(bookings.visitDate, to),
+        or(
+          and(gte(bookings.visitDate, from), lte(bookings.visitDate, to)),
+          and(eq(bookings.visitDate, yesterday), eq(bookings.status, "confirmed")),
+        ),
       ),
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id));

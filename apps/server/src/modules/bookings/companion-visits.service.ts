@@ -4,6 +4,7 @@ import {
   type companionVisitsResponseSchema,
   firstNameOf,
   joinFamilyNotes,
+  VISIT_CHECKIN_EARLY_MINUTES,
   VISIT_KINDS,
   type VisitKind,
 } from "@eldercare/contracts";
@@ -19,7 +20,7 @@ const isVisitKind = (kind: string): kind is VisitKind => (VISIT_KINDS as readonl
 
 /**
  * companion/getvisits/ (issue 26): the visits a companion holds, confirmed or made, from today in India
- * through the next COMPANION_VISIT_DAYS - 1 days, by start. Each with what the companion needs at the
+ * through the next COMPANION_VISIT_DAYS - 1 days (and yesterday's still confirmed: its report not yet filed), by start. Each with what the companion needs at the
  * door: the loved one's first name, the booking's address, the contact on site, languages, mobility and
  * the family's notes (the booking's and the loved one's). Never the family's payments, ID, the member's
  * contact, or other loved ones. The loved one's details come from the members module (`lovedOnes`).
@@ -28,7 +29,7 @@ export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes
   async function listFor(companionId: number): Promise<CompanionVisitsResponse> {
     const from = indiaDate(deps.now());
     const to = addDays(from, COMPANION_VISIT_DAYS - 1);
-    const rows = await repo.companionVisitsBetween(deps.db, companionId, from, to);
+    const rows = await repo.companionVisitsBetween(deps.db, companionId, from, to, addDays(from, -1));
     const door = await deps.lovedOnes.doorDetails(
       deps.db,
       rows.flatMap((r) => (r.lovedOneId === null ? [] : [r.lovedOneId])),
@@ -57,6 +58,9 @@ export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes
           languages: at?.languages ?? [],
           mobility: at?.mobility ?? "",
           family_notes: joinFamilyNotes(r.notes, at?.notes ?? "", firstName),
+          checked_in_at: r.checkedInAt?.toISOString() ?? null,
+          checked_out_at: r.checkedOutAt?.toISOString() ?? null,
+          check_in_from: new Date(r.startsAt.getTime() - VISIT_CHECKIN_EARLY_MINUTES * 60_000).toISOString(),
         },
       ];
     });

@@ -135,15 +135,16 @@ describe.each(TEST_DATABASES)("companion/getvisits/ (%s)", (kind) => {
     expect(res.body.Data.to).toBe("2026-12-10");
     expect(COMPANION_VISIT_DAYS).toBe(8);
     const visits = res.body.Data.visits as Visit[];
-    expect(visits.map((v) => v.booking_id)).toEqual([id.today, id.todayLater, id.lastDay]);
-    expect(visits.map((v) => v.status)).toEqual(["completed", "confirmed", "confirmed"]);
+    // Yesterday's visit, still confirmed (its report not filed), stays in reach until it is.
+    expect(visits.map((v) => v.booking_id)).toEqual([id.past, id.today, id.todayLater, id.lastDay]);
+    expect(visits.map((v) => v.status)).toEqual(["confirmed", "completed", "confirmed", "confirmed"]);
     for (const v of visits)
       expect(companionVisitSchema.strict().safeParse(v).success, JSON.stringify(v)).toBe(true);
   });
 
   it("gives what the companion needs at the door, with the loved one's first name only", async () => {
     const res = await getVisits(t, firstToken);
-    const [today, todayLater] = res.body.Data.visits as Visit[];
+    const [, today, todayLater] = res.body.Data.visits as Visit[];
     expect(today).toMatchObject({
       service_kind: "companion_visit",
       visit_date: "2026-12-03",
@@ -214,7 +215,20 @@ describe.each(TEST_DATABASES)("companion/getvisits/ (%s)", (kind) => {
     clock.set("2026-12-03T18:45:00Z"); // 00:15 on Friday 4 December in India
     const res = await getVisits(t, firstToken);
     expect(res.body.Data.from).toBe("2026-12-04");
-    expect((res.body.Data.visits as Visit[]).map((v) => v.booking_id)).toEqual([id.lastDay, id.tooLate]);
+    // Thursday's afternoon visit is still confirmed, so it stays; the completed morning one drops off.
+    expect((res.body.Data.visits as Visit[]).map((v) => v.booking_id)).toEqual([
+      id.todayLater,
+      id.lastDay,
+      id.tooLate,
+    ]);
+    await t.database.db.execute(
+      sql`update bookings set status = 'completed' where id = ${id.todayLater as number}`,
+    );
+    const closed = await getVisits(t, firstToken);
+    expect((closed.body.Data.visits as Visit[]).map((v) => v.booking_id)).toEqual([id.lastDay, id.tooLate]);
+    await t.database.db.execute(
+      sql`update bookings set status = 'confirmed' where id = ${id.todayLater as number}`,
+    );
     clock.set("2026-12-02T19:00:00Z");
   });
 

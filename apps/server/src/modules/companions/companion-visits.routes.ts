@@ -3,19 +3,30 @@ import type { FastifyInstance } from "fastify";
 import { registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
 import type { CompanionVisits } from "../bookings/companion-visits.service.ts";
+import type { VisitChecks } from "../bookings/visit-checks.service.ts";
 import type { CompanionSelf } from "./companion-self.service.ts";
 
 /**
- * companion/getvisits/ (issue 26): the signed-in companion's own visits, today and the next days. The
- * list is the bookings module's (`createCompanionVisits`, built in app.ts and handed over); who the
+ * companion/getvisits/, companion/checkin/ and companion/checkout/ (issue 26): the signed-in companion's
+ * own visits, today and the next days, and their check-in and check-out. The list and the checks are the
+ * bookings module's (`createCompanionVisits`, built in app.ts and handed over); who the
  * session's companion is, this module's.
  */
 export function companionVisitRoutes(
   app: FastifyInstance,
-  s: { self: CompanionSelf; visits: CompanionVisits },
+  s: { self: CompanionSelf; visits: CompanionVisits; checks: VisitChecks },
 ) {
   registerRoute(app, API.companionGetVisits, async (_body, request) => {
     const companionId = await s.self.companionIdOf(callerOf(request).userId);
     return { data: await s.visits.listFor(companionId) };
+  });
+  // At the visit: the check-in and check-out of one of the companion's own visits.
+  registerRoute(app, API.companionCheckIn, async (body, request) => {
+    const companionId = await s.self.companionIdOf(callerOf(request).userId);
+    return { data: await s.checks.checkIn(companionId, body) };
+  });
+  registerRoute(app, API.companionCheckOut, async (body, request) => {
+    const companionId = await s.self.companionIdOf(callerOf(request).userId);
+    return { data: await s.checks.checkOut(companionId, body) };
   });
 }

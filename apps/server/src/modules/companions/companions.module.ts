@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Login } from "../auth/login.service.ts";
 import type { CompanionVisits } from "../bookings/companion-visits.service.ts";
+import type { VisitChecks } from "../bookings/visit-checks.service.ts";
 import { companionLoginRoutes } from "./companion-login.routes.ts";
 import { createCompanionLogin } from "./companion-login.service.ts";
 import { createCompanionSelf } from "./companion-self.service.ts";
@@ -13,9 +14,13 @@ import { companionVisitRoutes } from "./companion-visits.routes.ts";
  */
 export async function companionsModule(
   app: FastifyInstance,
-  deps: AppDeps & { login: Login; companionVisits: CompanionVisits },
+  deps: AppDeps & { login: Login; companionVisits: CompanionVisits; visitChecks: VisitChecks },
 ) {
   companionLoginRoutes(app, createCompanionLogin(deps));
   // Their visits (companion/getvisits/): the bookings module's list, built in app.ts.
-  companionVisitRoutes(app, { self: createCompanionSelf(deps), visits: deps.companionVisits });
+  companionVisitRoutes(app, {
+    self: createCompanionSelf(deps),
+    visits: deps.companionVisits,
+    checks: deps.visitChecks,
+  });
 }

@@ -82,9 +82,9 @@ export function AdminNav() {
           className="flex gap-1 overflow-x-auto py-2 max-sm:px-3 sm:flex-wrap sm:overflow-visible"
         >
           {ADMIN_LINKS.map((link) => (
-            // On a phone an entry longer than 60% of the row (large text) wraps onto two lines, so that the current
-            // one fits between the arrows.
-            <li key={link.key} className="shrink-0 max-sm:max-w-[60vw]">
+            // On a phone an entry longer than two thirds of the row (large text) wraps onto two lines, so that the
+            // current one fits between the arrows; one word ("Companions" at 150%) still fits on its line.
+            <li key={link.key} className="shrink-0 max-sm:max-w-[66vw]">
               <NavLink
                 to={link.to}
                 className={({ isActive }) =>

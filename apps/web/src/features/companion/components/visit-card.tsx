@@ -2,6 +2,7 @@ import { type CompanionVisit, formatStartTime, COMPANION_APP_MESSAGES as T } fro
 import { CircleCheck, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { addressOf, mapLink, mobilityLabel, phoneLink } from "../lib/visit-links.ts";
+import { VisitCheck } from "./visit-check.tsx";
 
 /** One fact of the card: a label above its value, large enough to read at a door. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -15,8 +16,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One visit in the companion's app (issue 26), as a large card: when, the service, the loved one's first
- * name, the address with a map link, the contact on site with a call link, languages, mobility and the
- * family's notes.
+ * name, the address with a map link, the contact on site with a call link, languages, mobility, the
+ * family's notes, and checking in and out.
  */
 export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisit; headingLevel?: 3 | 4 }) {
   const headingId = `visit-${v.booking_id}`;
@@ -77,6 +78,7 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
           )}
         </Fact>
       </dl>
+      <VisitCheck visit={v} />
     </article>
   );
 }

@@ -1,36 +1,15 @@
 // @vitest-environment jsdom
-import { type CompanionVisit, COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
+import { COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SESSION_STORAGE_KEY } from "../../../lib/session.tsx";
 import { TOKEN_STORAGE_KEY } from "../../../lib/session-token.ts";
 import { stubApi } from "../../../test/api-stub.ts";
+import { companionVisitFixture } from "../../../test/companion-visit-fixture.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { CompanionVisitsPage } from "./companion-visits-page.tsx";
 
-function visit(change: Partial<CompanionVisit>): CompanionVisit {
-  return {
-    booking_id: 1,
-    service_name: "Companion Visit",
-    service_kind: "companion_visit",
-    visit_date: "2026-12-03",
-    shift_type: 1,
-    shift_name: "Morning (7 AM – 1 PM)",
-    start_time: "09:00",
-    starts_at: "2026-12-03T03:30:00.000Z",
-    status: "confirmed",
-    loved_one_first_name: "Kamala",
-    address_line: "4 Hindusthan Park",
-    city_name: "Kolkata",
-    pincode: "700029",
-    contact_name: "Ramesh Das",
-    contact_phone: "9830098300",
-    languages: ["Bengali", "English"],
-    mobility: "walks_with_support",
-    family_notes: "For this visit: Ring the bell twice.\n\nAbout Kamala: Hard of hearing.",
-    ...change,
-  };
-}
+const visit = companionVisitFixture;
 
 beforeEach(() => {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");

@@ -44,8 +44,9 @@ export function CompanionVisitsPage() {
                 </p>
               );
             }
-            const today = data.visits.filter((v) => v.visit_date === data.from);
-            const later = byDay(data.visits.filter((v) => v.visit_date !== data.from));
+            // Yesterday's visit still open (a night shift, a visit not checked out) belongs with today's.
+            const today = data.visits.filter((v) => v.visit_date <= data.from);
+            const later = byDay(data.visits.filter((v) => v.visit_date > data.from));
             return (
               <div className="space-y-8">
                 <section aria-labelledby="visits-today">

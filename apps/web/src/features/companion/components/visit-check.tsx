@@ -1,0 +1,99 @@
+import { type CompanionVisit, VISIT_CHECK_TEXT as T, type VisitLocation } from "@eldercare/contracts";
+import { LogIn, LogOut } from "lucide-react";
+import { useId, useState } from "react";
+import { formatIndiaTime } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useVisitCheck } from "../api/use-visit-check.ts";
+
+/** The phone's position, or null when it cannot be read (denied, unavailable, too slow). */
+function currentLocation(): Promise<VisitLocation | null> {
+  if (!("geolocation" in navigator)) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    navigator.geolocation.getCurrentPosition(
+      (p) =>
+        resolve({
+          latitude: p.coords.latitude,
+          longitude: p.coords.longitude,
+          accuracy_m: Math.min(100_000, Math.max(0, p.coords.accuracy)),
+        }),
+      () => resolve(null),
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+    );
+  });
+}
+
+/**
+ * Checking in and out of a confirmed visit (issue 26): the time is the server's; the position is asked of
+ * the browser only when the companion ticks "Share my location" for this check. Before the hour ahead of
+ * the start, the button waits and says from when.
+ */
+export function VisitCheck({ visit: v, now = new Date() }: { visit: CompanionVisit; now?: Date }) {
+  const shareId = useId();
+  const [share, setShare] = useState(false);
+  const checkIn = useVisitCheck("in");
+  const checkOut = useVisitCheck("out");
+  if (v.status !== "confirmed") return null;
+
+  const kind = v.checked_in_at === null ? "in" : v.checked_out_at === null ? "out" : null;
+  const tooEarly = kind === "in" && now < new Date(v.check_in_from);
+  const pending = checkIn.isPending || checkOut.isPending;
+
+  async function send() {
+    const location = share ? await currentLocation() : null;
+    if (share && !location) toast.info(T.locationUnavailable);
+    const body = { booking_id: v.booking_id, location };
+    await (kind === "in" ? checkIn : checkOut).mutateAsync(body).catch(() => undefined);
+  }
+
+  return (
+    <div className="mt-4 space-y-3 border-t-2 border-line pt-4">
+      {v.checked_in_at ? (
+        <p className="text-lg font-semibold">{T.checkedInAt(formatIndiaTime(v.checked_in_at))}</p>
+      ) : null}
+      {v.checked_out_at ? (
+        <p className="text-lg font-semibold">{T.checkedOutAt(formatIndiaTime(v.checked_out_at))}</p>
+      ) : null}
+      {kind ? (
+        <>
+          <div className="flex items-start gap-3">
+            <input
+              id={shareId}
+              type="checkbox"
+              className="mt-1 size-6 shrink-0"
+              checked={share}
+              onChange={(e) => setShare(e.target.checked)}
+              aria-describedby={`${shareId}-hint`}
+            />
+            <div>
+              <label htmlFor={shareId} className="text-lg font-semibold">
+                {T.shareLocation}
+              </label>
+              <p id={`${shareId}-hint`} className="text-base text-muted">
+                {T.shareLocationHint}
+              </p>
+            </div>
+          </div>
+          <button
+            type="button"
+            className="btn btn-primary w-full min-h-14 text-lg"
+            disabled={tooEarly || pending}
+            aria-describedby={tooEarly ? `${shareId}-from` : undefined}
+            onClick={() => void send()}
+          >
+            {kind === "in" ? (
+              <LogIn aria-hidden="true" className="size-6" />
+            ) : (
+              <LogOut aria-hidden="true" className="size-6" />
+            )}
+            {kind === "in" ? T.checkIn : T.checkOut}
+          </button>
+          {tooEarly ? (
+            <p id={`${shareId}-from`} className="text-base text-muted">
+              {T.checkInFrom(formatIndiaTime(v.check_in_from))}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
