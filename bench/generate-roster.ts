@@ -11,6 +11,15 @@
 // Planned in memory (a seeded random source, so a run repeats) from one read of the visits, then written
 // with a few statements: the accounts, the roster, the leave, and one UPDATE of bookings.companion_id.
 
+import {
+  FIRST_MEN,
+  FIRST_WOMEN,
+  HINDI_BELT,
+  STATE_LANGUAGE,
+  SURNAMES,
+  URDU_TOO,
+} from "../apps/server/src/db/seed/roster-people.ts";
+
 /** The statement runner of generate-bookings.ts (one session). */
 export interface RosterConn {
   query<T = Record<string, unknown>>(text: string): Promise<T[]>;
@@ -43,102 +52,6 @@ const EPOCH = Date.UTC(2000, 0, 1);
 const dayOf = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - EPOCH) / 86_400_000);
 const dateOf = (day: number) => new Date(EPOCH + day * 86_400_000).toISOString().slice(0, 10);
 const isoWeekday = (day: number) => ((day + 5) % 7) + 1;
-
-/** The state's language besides English and Hindi (states.ts codes). */
-const STATE_LANGUAGE: Record<string, string> = {
-  WB: "Bengali",
-  TR: "Bengali",
-  AS: "Assamese",
-  GJ: "Gujarati",
-  DH: "Gujarati",
-  KA: "Kannada",
-  KL: "Malayalam",
-  LD: "Malayalam",
-  MH: "Marathi",
-  GA: "Marathi",
-  TN: "Tamil",
-  PY: "Tamil",
-  TS: "Telugu",
-  AP: "Telugu",
-  OD: "Odia",
-  PB: "Punjabi",
-  CH: "Punjabi",
-  JK: "Urdu",
-};
-const HINDI_BELT = new Set([
-  "UP",
-  "BR",
-  "MP",
-  "RJ",
-  "HR",
-  "DL",
-  "CH",
-  "UK",
-  "HP",
-  "JH",
-  "CG",
-  "JK",
-  "LA",
-  "AN",
-]);
-const URDU_TOO = new Set(["UP", "BR", "TS", "DL"]);
-
-const FIRST_WOMEN = [
-  "Sunita",
-  "Rekha",
-  "Anjali",
-  "Priya",
-  "Meena",
-  "Kavita",
-  "Lakshmi",
-  "Farida",
-  "Shabana",
-  "Mary",
-  "Deepa",
-  "Geeta",
-  "Bharati",
-  "Sangeeta",
-  "Pushpa",
-  "Rupali",
-  "Nandini",
-  "Jyoti",
-  "Kamala",
-  "Selvi",
-];
-const FIRST_MEN = [
-  "Joseph",
-  "Arjun",
-  "Ramesh",
-  "Imran",
-  "Suresh",
-  "Biswajit",
-  "Manoj",
-  "Gurpreet",
-  "Anil",
-  "Murugan",
-];
-const SURNAMES = [
-  "Sharma",
-  "Das",
-  "Iyer",
-  "Patil",
-  "Reddy",
-  "Nair",
-  "Ghosh",
-  "Khan",
-  "Singh",
-  "Mehta",
-  "Mondal",
-  "Yadav",
-  "Pillai",
-  "Kumar",
-  "Fernandes",
-  "Naik",
-  "Borah",
-  "Sahu",
-  "Gill",
-  "Shaikh",
-];
 
 /** Shift sets a working day may have (1–3 shifts), weighted much as the visits fall over the shifts. */
 const SHIFT_SETS: Array<[number[], number]> = [

@@ -1,67 +1,13 @@
 import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { type APIRequestContext, expect, type Page, test } from "./fixtures.ts";
-import { latestCode } from "./inbox.ts";
+import { confirmAndFindCompanion, logInAsCompanion, visitStarted } from "./companion.ts";
+import { expect, test } from "./fixtures.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
 
 /**
  * The companion's own app (issue 26): a companion of the development roster logs in on a phone with a
  * code by SMS and sees the visit the team confirmed with them; a visitor is sent to the companion login.
  */
-
-type Assigned = { companion_id: number; full_name: string; phone: string } | null;
-
-/** Confirms a booking as the team does (admin/takeaction/) and returns the companion it holds. */
-async function confirmAndFindCompanion(
-  request: APIRequestContext,
-  adminTokenValue: string,
-  bookingId: number,
-  memberPhone: string,
-): Promise<NonNullable<Assigned>> {
-  const headers = { authorization: `Bearer ${adminTokenValue}` };
-  const confirmed = await request.post("/api/admin/takeaction/", {
-    headers,
-    data: { booking_id: bookingId, action: "confirm" },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  const listed = await request.post("/api/admin/getallservicebooking/", {
-    headers,
-    data: { page_index: 0, page_size: 10, search_string: memberPhone },
-  });
-  expect(listed.status(), await listed.text()).toBe(200);
-  const items = (
-    (await listed.json()) as {
-      Data: { items: Array<{ booking_id: number; status: string; assigned_companion?: Assigned }> };
-    }
-  ).Data.items;
-  const booking = items.find((b) => b.booking_id === bookingId);
-  expect(booking?.status).toBe("confirmed");
-  expect(
-    booking?.assigned_companion,
-    "admin/getallservicebooking/ names the assigned companion",
-  ).toBeTruthy();
-  return booking?.assigned_companion as NonNullable<Assigned>;
-}
-
-/** The companion logs in on their phone: the number, a code by SMS (read from the development inbox). */
-async function logInAsCompanion(page: Page, request: APIRequestContext, phone: string) {
-  await page.goto("/companion");
-  await expect(page).toHaveURL(/\/companion\/login$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Companion login" })).toBeVisible();
-  await page.getByLabel("Mobile number").fill(phone);
-  for (let tries = 0; ; tries++) {
-    const sent = page.waitForResponse((r) => r.url().includes("/api/shared/generateotp/"));
-    await page.getByRole("button", { name: "SEND OTP" }).click();
-    const status = (await sent).status();
-    if (status === 200) break;
-    // Another test may have just sent this companion a code: wait out the resend interval.
-    expect(status === 429 && tries < 5, `SEND OTP answered ${status}`).toBe(true);
-    await page.waitForTimeout(3_500);
-  }
-  await expect(page.getByRole("textbox", { name: "Digit 1 of 6" })).toBeFocused();
-  await page.keyboard.type(await latestCode(request, phone));
-  await expect(page).toHaveURL(/\/companion$/);
-}
 
 test(
   "a companion logs in on a phone with a code and sees the visit assigned to them",
@@ -144,10 +90,7 @@ test(
       member.phone,
     );
     // Development time travel: the visit has just begun, so its companion can check in.
-    const started = await request.post("/dev/sandbox/visit-started", {
-      data: { booking_id: booking.booking_id },
-    });
-    expect(started.status(), await started.text()).toBe(200);
+    await visitStarted(request, booking.booking_id);
 
     await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
     const card = page.getByRole("article", { name: /Sita/ });

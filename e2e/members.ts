@@ -161,13 +161,13 @@ export async function serviceIdOf(request: APIRequestContext, code: string): Pro
 }
 
 /**
- * The first open shift (the morning one where open) of each day the calendar offers for this loved one
- * and service, looking up to three months ahead, until `enough` are found.
+ * The first open shift (the morning one where open; only `shift`, when given) of each day the calendar
+ * offers for this loved one and service, looking up to three months ahead, until `enough` are found.
  */
 export async function openSlots(
   request: APIRequestContext,
   member: { token: string },
-  options: { lovedOneId: number; serviceId: number },
+  options: { lovedOneId: number; serviceId: number; shift?: number },
   enough: number,
 ): Promise<Array<{ date: string; shift: number; start: string }>> {
   const headers = { authorization: `Bearer ${member.token}` };
@@ -182,9 +182,10 @@ export async function openSlots(
     });
     expect(res.status(), await res.text()).toBe(200);
     for (const day of ((await res.json()) as { Data: CalendarAnswer }).Data.days) {
-      const shift =
-        day.shifts.find((s) => s.state === "open" && s.first_start && s.shift_type === 1) ??
-        day.shifts.find((s) => s.state === "open" && s.first_start);
+      const open_ = day.shifts.filter(
+        (s) => s.state === "open" && s.first_start && (options.shift ?? s.shift_type) === s.shift_type,
+      );
+      const shift = open_.find((s) => s.shift_type === 1) ?? open_[0];
       if (shift?.first_start)
         open.push({ date: day.date, shift: shift.shift_type, start: shift.first_start });
     }
@@ -200,7 +201,7 @@ export async function openSlots(
 export async function bookVisit(
   request: APIRequestContext,
   member: { token: string },
-  options: { lovedOneId: number; serviceId: number; daysAhead?: number; notes?: string },
+  options: { lovedOneId: number; serviceId: number; daysAhead?: number; notes?: string; shift?: number },
 ) {
   const headers = { authorization: `Bearer ${member.token}` };
   const open = await openSlots(request, member, options, (options.daysAhead ?? 0) + 1);

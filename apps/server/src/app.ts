@@ -22,6 +22,7 @@ import { createBookingRecords } from "./modules/bookings/booking-records.service
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
 import { createCompanionVisits } from "./modules/bookings/companion-visits.service.ts";
 import { createVisitChecks } from "./modules/bookings/visit-checks.service.ts";
+import { createVisitReports } from "./modules/bookings/visit-reports.service.ts";
 import { createCompanionAdmin } from "./modules/companions/companion-admin.service.ts";
 import { createCompanionGate } from "./modules/companions/companion-login.service.ts";
 import { companionsModule } from "./modules/companions/companions.module.ts";
@@ -145,6 +146,14 @@ export async function buildApp(
     notifier,
     messages: createBookingMessages({ notifier, members, roster }),
   });
+  // Lent to the companions module (the companion's photo and report, the family's reading and rating, the
+  // team's) and to the members module (a member's reports in their export, and at erasure).
+  const visitReports = createVisitReports({
+    ...deps,
+    notifier,
+    messages: createBookingMessages({ notifier, members, roster }),
+    roster,
+  });
   // Lent to the admin module: bookings and requests as shown, the team's actions and decisions, figures.
   const bookingAdmin = createBookingAdmin({
     ...deps,
@@ -192,6 +201,7 @@ export async function buildApp(
     visits: bookingRecords,
     enquiries: enquiryRecords,
     questions,
+    visitReports,
   });
   await app.register(billingModule, { ...deps, paymentHistory, accounts, members, notifier });
   await app.register(notificationsModule, { ...deps, notifier });
@@ -205,7 +215,14 @@ export async function buildApp(
     members,
     availability,
   });
-  await app.register(companionsModule, { ...deps, login, companionVisits, visitChecks });
+  await app.register(companionsModule, {
+    ...deps,
+    login,
+    companionVisits,
+    visitChecks,
+    visitReports,
+    companionAdmin,
+  });
   await app.register(adminModule, {
     ...deps,
     audit,

@@ -33,22 +33,24 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** What each action makes of a booking (checked against BOOKING_TRANSITIONS). */
-export const BOOKING_ACTIONS = ["confirm", "reject", "complete", "cancel"] as const;
+export const BOOKING_ACTIONS = ["confirm", "reject", "complete", "cancel", "miss"] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export const BOOKING_ACTION_TARGET: Record<BookingAction, BookingStatus> = {
   confirm: "confirmed",
   reject: "rejected",
   complete: "completed",
   cancel: "cancelled",
+  miss: "missed",
 };
 /** Actions whose reason the family is told. */
-export const BOOKING_ACTIONS_NEEDING_REASON: readonly BookingAction[] = ["reject", "cancel"];
+export const BOOKING_ACTIONS_NEEDING_REASON: readonly BookingAction[] = ["reject", "cancel", "miss"];
 
 const ACTION_VERBS: Record<BookingAction, string> = {
   confirm: "confirmed",
   reject: "rejected",
   complete: "marked completed",
   cancel: "cancelled",
+  miss: "marked missed",
 };
 /** "This booking is Cancelled, so it can no longer be confirmed." */
 export function actionRefusedMessage(status: BookingStatus, action: BookingAction): string {
@@ -127,6 +129,13 @@ export const adminBookingSchema = bookingSchema.extend({
   assigned_companion: z
     .object({ companion_id: z.number().int(), full_name: z.string(), phone: z.string() })
     .nullable(),
+  /** When the companion checked in, and filed the report (issue 26); null until they do. */
+  checked_in_at: z.string().nullable(),
+  report_filed_at: z.string().nullable(),
+  /** Confirmed, no check-in LATE_CHECKIN_MINUTES after the start. */
+  late: z.boolean(),
+  /** Whether the team may give the confirmed visit to another companion now (admin/assigncompanion/). */
+  can_change_companion: z.boolean(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = listResponseSchema(adminBookingSchema);

@@ -9,6 +9,20 @@ export const DASHBOARD_UPCOMING_DAYS = 7;
 
 const count = z.number().int().nonnegative();
 
+/** A visit the care section of the dashboard names. */
+const careVisitSchema = z.object({
+  booking_id: z.number().int(),
+  loved_one_name: z.string(),
+  service_name: z.string(),
+  /** The companion's full name (the console's view). */
+  companion_name: z.string(),
+  companion_phone: z.string(),
+  starts_at: z.string(),
+  /** For an overdue report: when the companion checked out. */
+  checked_out_at: z.string().nullable(),
+});
+export type CareVisit = z.infer<typeof careVisitSchema>;
+
 /**
  * admin/dashboard/ (shape not in the spec, decision 0026): the figures the operations team starts the day
  * with, each counted the way the list it links to filters. Days and months are India's calendar; money
@@ -38,6 +52,19 @@ export const adminDashboardResponseSchema = z.object({
   bookings_per_day: z.array(z.object({ day: z.string(), count })),
   /** Revenue per India month (YYYY-MM), oldest first, DASHBOARD_REVENUE_MONTHS months ending this one. */
   revenue_per_month: z.array(z.object({ month: z.string(), rupees: z.number() })),
+  /**
+   * The care team's day (issue 26): visits late (confirmed, no check-in LATE_CHECKIN_MINUTES after the
+   * start), reports overdue (checked out more than VISIT_REPORT_PROMISE_HOURS ago, no report), and the
+   * promise measured over the last 30 days. The lists hold at most DASHBOARD_CARE_LIST_MAX, oldest first.
+   */
+  care: z.object({
+    late_visits: count,
+    reports_overdue: count,
+    reports_filed_30_days: count,
+    reports_on_time_30_days: count,
+    late: z.array(careVisitSchema),
+    overdue: z.array(careVisitSchema),
+  }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
 

@@ -24,8 +24,8 @@ describe("takeActionRequestSchema", () => {
   });
 
   it.each([
-    [{ action: "approve" }, "action", "action must be one of: confirm, reject, complete, cancel"],
-    [{ action: undefined }, "action", "action must be one of: confirm, reject, complete, cancel"],
+    [{ action: "approve" }, "action", "action must be one of: confirm, reject, complete, cancel, miss"],
+    [{ action: undefined }, "action", "action must be one of: confirm, reject, complete, cancel, miss"],
     [{ booking_id: 0 }, "booking_id", "booking_id is required"],
     [{ remarks: "x".repeat(501) }, "remarks", "Remarks cannot exceed 500 characters"],
     [{ action: "reject" }, "remarks", ADMIN_MESSAGES.reasonRequired],

@@ -31,6 +31,7 @@ export const ASSIGNMENT_MESSAGES = {
   notEligible:
     "This companion cannot make this visit: they must be active, have all three checks, do this kind of visit, cover the area and work that shift, and not be on leave.",
   companionBusy: "This companion already has a visit at that time. Please choose another.",
+  familyAvoids: "The family has asked that this companion not be sent to them again. Please choose another.",
   sameCompanion: "This companion is already assigned to the visit.",
   cannotAssign: "A companion can only be assigned to a requested or confirmed visit that has not started.",
   companionNotFound: "This companion does not exist.",

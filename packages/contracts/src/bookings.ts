@@ -9,7 +9,14 @@ import { SUCCESS_MESSAGES } from "./messages.ts";
 import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /** Booking status values (not in the spec): see docs/decisions/0023-booking-statuses.md. */
-export const BOOKING_STATUSES = ["requested", "confirmed", "completed", "cancelled", "rejected"] as const;
+export const BOOKING_STATUSES = [
+  "requested",
+  "confirmed",
+  "completed",
+  "cancelled",
+  "rejected",
+  "missed",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -18,19 +25,22 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   completed: "Completed",
   cancelled: "Cancelled",
   rejected: "Not possible",
+  missed: "Missed",
 };
 
 /**
  * Who may move a booking where (decision 0023). The team confirms or rejects a request and completes a
  * confirmed visit; the member (before the cutoff) or the team cancels a request or a confirmed visit.
- * completed, cancelled and rejected are final.
+ * The team marks a confirmed visit missed when nobody checked in (issue 26, decision 0046). completed,
+ * cancelled, rejected and missed are final.
  */
 export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
   requested: ["confirmed", "rejected", "cancelled"],
-  confirmed: ["completed", "cancelled"],
+  confirmed: ["completed", "cancelled", "missed"],
   completed: [],
   cancelled: [],
   rejected: [],
+  missed: [],
 };
 
 /** True when a booking in `from` may become `to`. */
@@ -251,6 +261,11 @@ export const bookingSchema = z.object({
   reschedule: rescheduleSummarySchema.nullable(),
   /** Who makes the visit: null until the team confirms it (and for a visit cancelled before that). */
   companion: bookingCompanionSchema.nullable(),
+  /** When the companion arrived (checked in), null until they do. */
+  checked_in_at: z.string().nullable(),
+  /** Whether the visit's report can be read (users/getvisitreport/), and whether the family rated it. */
+  report_ready: z.boolean(),
+  rated: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

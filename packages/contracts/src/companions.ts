@@ -294,6 +294,10 @@ export const companionVisitSchema = z.object({
   checked_out_at: z.string().nullable(),
   /** The earliest instant check-in is allowed (VISIT_CHECKIN_EARLY_MINUTES before the start). */
   check_in_from: z.string(),
+  /** When the visit's report was filed (it completes the visit); null until then. */
+  report_filed_at: z.string().nullable(),
+  /** Whether a photo waits to go with the report (or went with it). */
+  has_photo: z.boolean(),
 });
 export type CompanionVisit = z.infer<typeof companionVisitSchema>;
 export const companionVisitsResponseSchema = z.object({

@@ -196,6 +196,7 @@ export const LOGIN_REASONS = {
   "/user/invoices": "Please log in to see your invoice",
   "/user/form": "Please log in to edit your profile",
   "/user/reschedule": "Please log in to see your reschedule requests",
+  "/user/visit": "Please log in to read the visit report",
   "/planandservicedetails": "Please log in to see your plans and bookings",
   user: "Please log in to see this page",
   admin: "Please log in to the admin console",

@@ -4,6 +4,7 @@ import { enquirySchema } from "./enquiries.ts";
 import { lovedOneSchema } from "./loved-ones.ts";
 import { profileSchema } from "./members.ts";
 import { otpSchema, positiveIdSchema } from "./validation/fields.ts";
+import { visitReportSchema } from "./visit-reports.ts";
 
 /*
  * A member's rights under India's Digital Personal Data Protection Act 2023 (issue 11): a copy of
@@ -48,5 +49,10 @@ export const dataExportSchema = z.object({
   invoices: z.array(invoiceSchema),
   /** Enquiries sent with the member's registered phone or email, or while logged in. */
   enquiries: z.array(enquirySchema),
+  /**
+   * The reports of the member's visits (what was done, mood, notes, when filed) with their rating, as
+   * users/getvisitreport/ shows them; a photo is marked by has_photo (users/visitphoto/ sends it).
+   */
+  visit_reports: z.array(visitReportSchema),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -135,6 +135,17 @@ import {
 import type { Role } from "./roles.ts";
 import { townRequestResponseSchema, townRequestSchema } from "./town-requests.ts";
 import { visitCheckRequestSchema, visitCheckResponseSchema } from "./visit-checks.ts";
+import {
+  rateVisitRequestSchema,
+  rateVisitResponseSchema,
+  submitReportRequestSchema,
+  submitReportResponseSchema,
+  uploadCompanionPhotoFieldsSchema,
+  uploadPhotoFieldsSchema,
+  uploadPhotoResponseSchema,
+  visitReportRequestSchema,
+  visitReportSchema,
+} from "./visit-reports.ts";
 export const API_BASE = "/api/";
 
 /** Who may call: anyone, or a session of one role (a member, an administrator: roles.ts). */
@@ -152,12 +163,20 @@ export interface RouteContract<
   summary: string;
   body: Body;
   data: Data;
+  /**
+   * A multipart upload (issue 26): the form's text fields (validated by this schema) and one file in the
+   * field `file`; `body` is then undefined.
+   */
+  upload?: { fields: z.ZodType; file: "photo" };
 }
 
-function route<Body extends z.ZodType | undefined, Data extends z.ZodType>(
-  r: RouteContract<Body, Data>,
-): RouteContract<Body, Data> {
-  return r;
+/** A route's contract as written; an upload keeps its fields' schema type (the server validates with it). */
+function route<Body extends z.ZodType | undefined, Data extends z.ZodType, Fields extends z.ZodType = never>(
+  r: RouteContract<Body, Data> & { upload?: { fields: Fields; file: "photo" } },
+): RouteContract<Body, Data> &
+  ([Fields] extends [never] ? unknown : { upload: { fields: Fields; file: "photo" } }) {
+  return r as RouteContract<Body, Data> &
+    ([Fields] extends [never] ? unknown : { upload: { fields: Fields; file: "photo" } });
 }
 
 /** Every call of spec §7: method, path, who may call, request body and response Data. */
@@ -819,6 +838,103 @@ export const API = {
     summary: "Check out of one's own visit after checking in (server time; a location only if shared); once",
     body: visitCheckRequestSchema,
     data: visitCheckResponseSchema,
+  }),
+  companionUploadPhoto: route({
+    method: "POST",
+    path: "companion/uploadphoto/",
+    auth: "companion",
+    tag: "companion",
+    summary:
+      "Add the one photo of one's own visit before filing its report (multipart: booking_id and photo; JPEG, PNG or WebP by content, at most 5 MB; re-encoded without location or camera data); a new one replaces it",
+    body: undefined,
+    data: uploadPhotoResponseSchema,
+    upload: { fields: uploadPhotoFieldsSchema, file: "photo" },
+  }),
+  companionSubmitReport: route({
+    method: "POST",
+    path: "companion/submitreport/",
+    auth: "companion",
+    tag: "companion",
+    summary:
+      "File the report of one's own visit after checking out (tasks, mood, a concern, a note for the family); completes the visit and tells the family; once",
+    body: submitReportRequestSchema,
+    data: submitReportResponseSchema,
+  }),
+  getVisitReport: route({
+    method: "POST",
+    path: "users/getvisitreport/",
+    auth: "member",
+    tag: "users",
+    summary: "The report of one of the member's own visits, with their rating once given",
+    body: visitReportRequestSchema,
+    data: visitReportSchema,
+  }),
+  visitPhoto: route({
+    method: "POST",
+    path: "users/visitphoto/",
+    auth: "member",
+    tag: "users",
+    summary: "The photo of one of the member's own visits (image/jpeg; failures in the envelope)",
+    body: visitReportRequestSchema,
+    data: messageResponseSchema,
+  }),
+  companionPhoto: route({
+    method: "POST",
+    path: "users/companionphoto/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "The photo of the companion of one of the member's own confirmed or completed visits (image/jpeg; failures in the envelope)",
+    body: visitReportRequestSchema,
+    data: messageResponseSchema,
+  }),
+  rateVisit: route({
+    method: "POST",
+    path: "users/ratevisit/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "Rate one of the member's own reported visits 1-5 with a comment, once; optionally prefer the companion or ask that they are not sent again",
+    body: rateVisitRequestSchema,
+    data: rateVisitResponseSchema,
+  }),
+  adminGetVisitReport: route({
+    method: "POST",
+    path: "admin/getvisitreport/",
+    auth: "admin",
+    tag: "admin",
+    summary: "A visit's report and rating as the team reads them",
+    body: visitReportRequestSchema,
+    data: visitReportSchema,
+  }),
+  adminVisitPhoto: route({
+    method: "POST",
+    path: "admin/visitphoto/",
+    auth: "admin",
+    tag: "admin",
+    summary: "A visit's photo (image/jpeg; failures in the envelope)",
+    body: visitReportRequestSchema,
+    data: messageResponseSchema,
+  }),
+  adminUploadCompanionPhoto: route({
+    method: "POST",
+    path: "admin/uploadcompanionphoto/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "Set a companion's photo (multipart: companion_id and photo; JPEG, PNG or WebP by content, at most 5 MB; re-encoded without location or camera data); audited",
+    body: undefined,
+    data: uploadPhotoResponseSchema,
+    upload: { fields: uploadCompanionPhotoFieldsSchema, file: "photo" },
+  }),
+  adminCompanionPhoto: route({
+    method: "POST",
+    path: "admin/companionphoto/",
+    auth: "admin",
+    tag: "admin",
+    summary: "A companion's photo (image/jpeg; failures in the envelope)",
+    body: adminCompanionRequestSchema,
+    data: messageResponseSchema,
   }),
 } as const;
 

@@ -21,7 +21,8 @@ function helmetOptions(rzp: boolean): HelmetOptions {
         "default-src": ["'self'"],
         "script-src": ["'self'", ...(rzp ? RAZORPAY_CHECKOUT.script : [])],
         "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": ["'self'", "data:", ...(rzp ? RAZORPAY_CHECKOUT.img : [])],
+        // blob: the photos fetched with the session and shown through object URLs (never a public address).
+        "img-src": ["'self'", "data:", "blob:", ...(rzp ? RAZORPAY_CHECKOUT.img : [])],
         "font-src": ["'self'", "data:"],
         "connect-src": ["'self'", ...(rzp ? RAZORPAY_CHECKOUT.connect : [])],
         "frame-src": rzp ? RAZORPAY_CHECKOUT.frame : ["'none'"],

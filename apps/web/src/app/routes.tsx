@@ -42,6 +42,13 @@ export const routes: RouteObject[] = [
                     .CompanionVisitsPage,
                 }),
               },
+              {
+                path: "visit/:bookingId/report",
+                lazy: async () => ({
+                  Component: (await import("../features/companion/pages/visit-report-page.tsx"))
+                    .CompanionVisitReportPage,
+                }),
+              },
             ],
           },
         ],
@@ -109,6 +116,13 @@ export const routes: RouteObject[] = [
                 path: "user/invoices/:invoiceId",
                 lazy: async () => ({
                   Component: (await import("../features/profile/pages/invoice-page.tsx")).InvoicePage,
+                }),
+              },
+              {
+                path: "user/visit/:bookingId",
+                lazy: async () => ({
+                  Component: (await import("../features/bookings/pages/visit-report-page.tsx"))
+                    .VisitReportPage,
                 }),
               },
               {

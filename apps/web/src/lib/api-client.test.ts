@@ -530,6 +530,49 @@ describe("download (a file route: the invoice PDF)", () => {
   });
 });
 
+describe("upload (a multipart route: a visit's photo)", () => {
+  const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], "visit.jpg", { type: "image/jpeg" });
+
+  it("sends the fields and the file as FormData with the token, and reads the envelope", async () => {
+    const h = harness(() => json(envelope({ bytes: 1234, Message: "Photo added to the report." })));
+    h.tokens.set("companion-token");
+    const data = await createApiClient(h.deps).upload("companionUploadPhoto", { booking_id: 7 }, photo());
+    expect(data).toEqual({ bytes: 1234, Message: "Photo added to the report." });
+    const { url, init, headers } = requestOf(h);
+    expect(url).toBe("/api/companion/uploadphoto/");
+    expect(init.method).toBe("POST");
+    expect(headers.Authorization).toBe("Bearer companion-token");
+    // The browser sets the multipart type with its boundary.
+    expect(headers["Content-Type"]).toBeUndefined();
+    const form = init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get("booking_id")).toBe("7");
+    expect((form.get("photo") as File).name).toBe("visit.jpg");
+  });
+
+  it("turns a refusal into an ApiError with the server's message, quietly when asked", async () => {
+    const h = harness(() =>
+      json(envelope(null, { Business_Errors: [item("SE005", "The photo is larger than 5 MB.")] }), 413),
+    );
+    const failure = createApiClient(h.deps).upload("companionUploadPhoto", { booking_id: 7 }, photo(), {
+      toast: false,
+    });
+    await expect(failure).rejects.toMatchObject({
+      status: 413,
+      messages: ["The photo is larger than 5 MB."],
+    });
+    expect(h.notify.error).not.toHaveBeenCalled();
+  });
+
+  it("refuses a route that takes no upload", async () => {
+    const h = harness(() => json(envelope({})));
+    await expect(createApiClient(h.deps).upload("adminDashboard", {}, photo())).rejects.toThrow(
+      "adminDashboard is not an upload route",
+    );
+    expect(h.fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe("firstErrorMessage", () => {
   it("shows the first business error", () => {
     const error = new ApiError({

@@ -90,7 +90,20 @@ export interface ApiClient {
    * instead of Data.
    */
   download<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<Blob>;
+  /**
+   * For a multipart upload route (its contract has `upload`: a photo, issue 26): the text fields and the
+   * one file as FormData, with the session token; the same envelope, rules and toasts as `call`.
+   */
+  upload<N extends ApiName>(
+    name: N,
+    fields: UploadFields,
+    file: Blob,
+    options?: CallOptions,
+  ): Promise<ApiData<N>>;
 }
+
+/** The text fields of a multipart upload (the contract's `upload.fields` checks them on the server). */
+export type UploadFields = Record<string, string | number>;
 
 const itemList = z.array(errorItemSchema).optional().default([]);
 
@@ -213,7 +226,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const token = deps.tokenStore.get();
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method: route.method, headers, credentials: "same-origin" };
-    if (route.method !== "GET" && body !== undefined) {
+    if (body instanceof FormData) {
+      // The browser writes the multipart Content-Type with its boundary.
+      init.body = body;
+    } else if (route.method !== "GET" && body !== undefined) {
       headers["Content-Type"] = "application/json";
       init.body = JSON.stringify(body);
     }
@@ -303,8 +319,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   async function call<N extends ApiName>(name: N, ...args: CallArgs<N>): Promise<ApiData<N>> {
-    const route: RouteContract = API[name];
     const [body, options] = args;
+    return dataOf<N>(API[name], body, options);
+  }
+
+  /** One call whose success is the envelope's Data, checked against the route's response schema. */
+  async function dataOf<N extends ApiName>(
+    route: RouteContract,
+    body: unknown,
+    options: CallOptions | undefined,
+  ): Promise<ApiData<N>> {
     const show = options?.toast !== false;
     const { status, envelope, errors } = await exchange(route, body, options, false);
     const data = envelope ? route.data.safeParse(envelope.Data) : null;
@@ -333,7 +357,21 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     );
   }
 
-  return { call, download };
+  async function upload<N extends ApiName>(
+    name: N,
+    fields: UploadFields,
+    file: Blob,
+    options?: CallOptions,
+  ): Promise<ApiData<N>> {
+    const route: RouteContract = API[name];
+    if (!route.upload) throw new Error(`${name} is not an upload route`);
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+    form.append(route.upload.file, file, file instanceof File ? file.name : route.upload.file);
+    return dataOf<N>(route, form, options);
+  }
+
+  return { call, download, upload };
 }
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -349,6 +387,8 @@ export const apiClient: ApiClient = createApiClient({
 
 export const apiCall: ApiClient["call"] = (name, ...args) => apiClient.call(name, ...args);
 export const apiDownload: ApiClient["download"] = (name, ...args) => apiClient.download(name, ...args);
+export const apiUpload: ApiClient["upload"] = (name, fields, file, options) =>
+  apiClient.upload(name, fields, file, options);
 
 /** The message to show for a failed call: the first business error, else what the client would show. */
 export function firstErrorMessage(error: unknown): string {

@@ -75,4 +75,14 @@ export const queryKeys = {
   adminCompanionList: (request: object) => ["admin-companions", request] as const,
   /** One companion's page in the console (admin/getcompanion/). */
   adminCompanion: (companionId: number) => ["admin-companion", companionId] as const,
+  /** users/getvisitreport/: the report (and the rating once given) of one of the member's visits. */
+  visitReport: (userId: number, bookingId: number) => ["visit-report", userId, bookingId] as const,
+  /** admin/getvisitreport/: a visit's report as the team reads it. */
+  adminVisitReport: (bookingId: number) => ["admin-visit-report", bookingId] as const,
+  /**
+   * A photo fetched with the session (issue 26: never at a public address), by who asks (the session),
+   * the route and the booking's or companion's id. `photos` refreshes them all.
+   */
+  photos: ["photo"] as const,
+  photo: (owner: string, route: string, id: number) => ["photo", owner, route, id] as const,
 };

@@ -19,18 +19,31 @@ export class Reply {
   ) {}
 }
 
+/** A file the server sends instead of the envelope (a photo: image/jpeg bytes). */
+export class FileReply {
+  constructor(
+    readonly bytes: Uint8Array<ArrayBuffer>,
+    readonly type = "image/jpeg",
+  ) {}
+}
+
+/** A photo as the server sends one: a few JPEG bytes. */
+export const photoReply = () => new FileReply(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+
 /** The server refusing a call as it does: the status and one error item in the envelope. */
 export function refuse(status: number, item: ErrorItem, kind: ErrorKind = "Business_Errors"): Reply {
   return new Reply(status, errorEnvelope(kind, [item]));
 }
 
 /** Data (wrapped in the envelope with status 200), a refusal, or a reply that never comes (a pending call). */
-type Answer<N extends ApiName> = ApiData<N> | Reply | Promise<ApiData<N> | Reply>;
+type Answer<N extends ApiName> = ApiData<N> | Reply | FileReply | Promise<ApiData<N> | Reply | FileReply>;
 export type Handlers = { [N in ApiName]?: Answer<N> | ((body: ApiBody<N>) => Answer<N>) };
 
 export interface ApiStub {
   /** The bodies sent to one route, in order (JSON as the server receives it). */
   bodies<N extends ApiName>(name: N): ApiBody<N>[];
+  /** The multipart forms sent to an upload route, in order: each field's text, and the file as a File. */
+  uploads(name: ApiName): Record<string, FormDataEntryValue>[];
   /** Changes what one route answers from now on. */
   answer<N extends ApiName>(name: N, answer: Handlers[N]): void;
 }
@@ -52,7 +65,12 @@ export function stubApi(handlers: Handlers): ApiStub {
   vi.stubGlobal("fetch", async (url: string, init: RequestInit = {}) => {
     const key = `${init.method ?? "GET"} ${url}`;
     const name = ROUTE_OF.get(key);
-    const body = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+    const body =
+      typeof init.body === "string"
+        ? JSON.parse(init.body)
+        : init.body instanceof FormData
+          ? Object.fromEntries(init.body.entries())
+          : undefined;
     const handler = name ? answers[name] : undefined;
     if (!name || handler === undefined) {
       unexpected.push(key);
@@ -62,6 +80,9 @@ export function stubApi(handlers: Handlers): ApiStub {
     const answer = await (typeof handler === "function"
       ? (handler as (b: unknown) => unknown)(body)
       : handler);
+    if (answer instanceof FileReply) {
+      return new Response(answer.bytes, { status: 200, headers: { "content-type": answer.type } });
+    }
     return answer instanceof Reply ? json(answer.status, answer.body) : json(200, okEnvelope(answer));
   });
   onTestFinished(() => {
@@ -71,6 +92,8 @@ export function stubApi(handlers: Handlers): ApiStub {
   return {
     bodies: <N extends ApiName>(name: N) =>
       sent.filter((s) => s.name === name).map((s) => s.body as ApiBody<N>),
+    uploads: (name) =>
+      sent.filter((s) => s.name === name).map((s) => s.body as Record<string, FormDataEntryValue>),
     answer: (name, answer) => {
       answers[name] = answer as never;
     },

@@ -39,6 +39,9 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     can_reschedule: true,
     reschedule: null,
     companion: null,
+    checked_in_at: null,
+    report_ready: false,
+    rated: false,
     ...overrides,
   };
 }
@@ -209,6 +212,10 @@ export function adminBookingFixture(overrides: Partial<AdminBooking> = {}): Admi
     loved_one_mobility: "walks_with_support",
     actions: ["confirm", "reject", "cancel"],
     assigned_companion: null,
+    report_filed_at: null,
+    late: false,
+    // As the server says: a confirmed visit (the fixtures' are all to come) may change companion.
+    can_change_companion: (overrides.status ?? "requested") === "confirmed",
     ...overrides,
   };
 }

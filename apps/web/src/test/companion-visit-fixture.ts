@@ -24,6 +24,8 @@ export function companionVisitFixture(change: Partial<CompanionVisit> = {}): Com
     checked_in_at: null,
     checked_out_at: null,
     check_in_from: "2026-12-03T02:30:00.000Z",
+    report_filed_at: null,
+    has_photo: false,
     ...change,
   };
 }

@@ -23,6 +23,16 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom has no object URLs; photos fetched with the session are shown through one (lib/session-photo.ts).
+if (typeof URL.createObjectURL !== "function") {
+  let made = 0;
+  URL.createObjectURL = () => {
+    made += 1;
+    return `blob:test/${made}`;
+  };
+  URL.revokeObjectURL = () => {};
+}
+
 // A screen that follows a stubbed call may take longer than 1 s to show on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -91,6 +91,8 @@ export const bookings = pgTable(
     /** When the companion checked in and out (the server's time), and where, only if they shared it. */
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    /** When the team was emailed that nobody had checked in (once per visit; issue 26). */
+    lateAlertedAt: timestamp("late_alerted_at", { withTimezone: true }),
     checkInLocation: jsonb("check_in_location").$type<VisitLocation>(),
     checkOutLocation: jsonb("check_out_location").$type<VisitLocation>(),
     addressLine: text("address_line").notNull(),
@@ -145,10 +147,18 @@ export const bookings = pgTable(
     index("bookings_service_idx").on(t.serviceId),
     // A companion's visits (their app, the suggestions' "fewest visits this week").
     index("bookings_companion_idx").on(t.companionId, t.windowStart),
+    // The late sweep and the dashboard: confirmed visits nobody has checked in to yet.
+    index("bookings_awaiting_checkin_idx")
+      .on(t.startsAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.checkedInAt} is null`),
+    // Reports due: checked out, not yet reported (filing completes the visit).
+    index("bookings_report_due_idx")
+      .on(t.checkedOutAt)
+      .where(sql`${t.status} = 'confirmed' and ${t.checkedOutAt} is not null`),
     index("bookings_loved_one_name_trgm_idx").using("gin", t.lovedOneName.op("gin_trgm_ops")),
     check(
       "bookings_status_ck",
-      sql`${t.status} in ('requested', 'confirmed', 'completed', 'cancelled', 'rejected')`,
+      sql`${t.status} in ('requested', 'confirmed', 'completed', 'cancelled', 'rejected', 'missed')`,
     ),
     check("bookings_shift_ck", sql`${t.shiftType} between 1 and 5`),
   ],

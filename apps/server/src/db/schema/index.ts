@@ -10,3 +10,4 @@ export * from "./notifications.ts";
 export * from "./plan-inclusions.ts";
 export * from "./questions.ts";
 export * from "./reference.ts";
+export * from "./visit-reports.ts";

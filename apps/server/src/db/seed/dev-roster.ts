@@ -9,6 +9,7 @@ import {
 import { count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../client.ts";
 import { cities, companions, countries, states, users } from "../schema/index.ts";
+import { FIRST_MEN, FIRST_WOMEN, STATE_LANGUAGE, SURNAMES } from "./roster-people.ts";
 
 /*
  * A roster for development and tests (issue 26): never in production, where companions are real people
@@ -21,34 +22,9 @@ import { cities, companions, countries, states, users } from "../schema/index.ts
 export const DEV_ROSTER_PER_CITY = 5;
 export const DEV_ROSTER_PHONE_PREFIX = "+916000";
 
-const FIRST_NAMES = [
-  "Sunita",
-  "Rekha",
-  "Anjali",
-  "Priya",
-  "Meena",
-  "Kavita",
-  "Lakshmi",
-  "Farida",
-  "Joseph",
-  "Arjun",
-];
-const SURNAMES = ["Sharma", "Das", "Iyer", "Patil", "Reddy", "Nair", "Ghosh", "Khan", "Singh", "Mehta"];
-
-/** The languages spoken in a state, besides English and Hindi (the ones the roster speaks everywhere). */
-const STATE_LANGUAGE: Record<string, Language> = {
-  WB: "Bengali",
-  AS: "Assamese",
-  GJ: "Gujarati",
-  KA: "Kannada",
-  KL: "Malayalam",
-  MH: "Marathi",
-  TN: "Tamil",
-  TS: "Telugu",
-  AP: "Telugu",
-  OD: "Odia",
-  PB: "Punjabi",
-};
+// Ten first names and ten surnames: a hundred different names before one repeats.
+const FIRST_NAMES = [...FIRST_WOMEN.slice(0, 8), ...FIRST_MEN.slice(0, 2)];
+const FAMILY_NAMES = SURNAMES.slice(0, 10);
 
 const EVERY_SHIFT: WeeklyShift[] = WEEKDAYS.flatMap((weekday) =>
   SHIFT_TYPES.map((shift_type) => ({ weekday, shift_type })),
@@ -82,7 +58,7 @@ export async function seedDevRoster(
         return {
           place,
           languages: ["English", "Hindi", ...(local ? [local] : [])] as Language[],
-          name: `${FIRST_NAMES[n % FIRST_NAMES.length]} ${SURNAMES[Math.floor(n / FIRST_NAMES.length) % SURNAMES.length]}`,
+          name: `${FIRST_NAMES[n % FIRST_NAMES.length]} ${FAMILY_NAMES[Math.floor(n / FIRST_NAMES.length) % FAMILY_NAMES.length]}`,
           phone: `${DEV_ROSTER_PHONE_PREFIX}${String(n).padStart(6, "0")}`,
         };
       }),

@@ -245,7 +245,9 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
       const shown = await adminCall(t, admin.token, "getallservicebooking", {
         search_string: f.person.phone,
       });
-      expect(shown.body.Data.items[0].actions).toEqual(["complete", "cancel"]);
+      // 30 minutes after the start and nobody has checked in: it is late, so it may also be marked missed.
+      expect(shown.body.Data.items[0].actions).toEqual(["complete", "cancel", "miss"]);
+      expect(shown.body.Data.items[0].late).toBe(true);
       expect((await act(other.token, b.booking_id, "complete", "Went well")).status).toBe(200);
     } finally {
       clock.set(NOW);

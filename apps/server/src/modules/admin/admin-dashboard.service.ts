@@ -37,7 +37,8 @@ const rupees = (paise: string | number | undefined) => Math.round(Number(paise ?
 /**
  * admin/dashboard/: the day's figures on India's calendar (decision 0026). A read-only report across
  * members, plans, payments, bookings, enquiries and questions; each figure is counted the way the list it
- * links to filters.
+ * links to filters. The care section (late visits, overdue reports, the report promise: decision 0046) is
+ * the bookings module's.
  */
 export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & DashboardSources) {
   async function figures(): Promise<AdminDashboard> {
@@ -47,7 +48,7 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
     const chartFirstDay = addDays(today, -(DASHBOARD_BOOKING_DAYS - 1));
     const firstMonth = shiftMonth(thisMonth, -(DASHBOARD_REVENUE_MONTHS - 1));
     const { db } = deps;
-    const [members, billing, bookings, enquiries, questions] = await Promise.all([
+    const [members, billing, bookings, enquiries, questions, care] = await Promise.all([
       deps.memberAdmin.counts(new Date(at.getTime() - 7 * DAY_MS), new Date(at.getTime() - 30 * DAY_MS)),
       deps.paymentHistory.figures(today, indiaMidnight(`${firstMonth}-01`)),
       deps.bookingAdmin.figures(db, {
@@ -57,6 +58,8 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
       }),
       deps.enquiryAdmin.counts(db, today),
       deps.faqAdmin.newQuestions(db),
+      // Late visits, overdue reports and the report promise (issue 26), from the bookings module.
+      deps.bookingAdmin.care(db, at),
     ]);
     const plans = billing.activePlans;
 
@@ -94,6 +97,7 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
         const month = shiftMonth(firstMonth, i);
         return { month, rupees: rupees(paiseByMonth.get(month)) };
       }),
+      care,
     };
   }
   return { figures };

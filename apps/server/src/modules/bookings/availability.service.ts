@@ -34,6 +34,7 @@ import {
   timeRefusal,
 } from "./booking-rules.ts";
 import type { Roster, RosterCompanion, VisitArea } from "./ports.ts";
+import { preferencesOf } from "./visit-reports.repo.ts";
 
 /** What the facts are read for: one service, whom for, which days, under which of the member's plans. */
 export interface FactsAsk {
@@ -94,7 +95,7 @@ export function createAvailability(deps: {
         ? repo.lovedOneShifts(db, lovedOne.id, ask.from, ask.to, ask.except)
         : Promise.resolve(new Set<string>()),
       ask.area
-        ? rosterFacts(db, ask.area, service.kind, ask.from, ask.to, ask.except)
+        ? rosterFacts(db, ask.area, service.kind, ask.from, ask.to, ask.except, ask.userId)
         : Promise.resolve(null),
     ]);
     const inclusionOf = new Map(inclusions);
@@ -107,9 +108,17 @@ export function createAvailability(deps: {
     return { service, lovedOne, plans, lovedOneShifts: shifts, roster };
   }
 
+  /** The companions a member asked us not to send again (their rating's `avoid`, decision 0046). */
+  async function avoidedBy(db: Db, userId: number): Promise<Set<number>> {
+    const wishes = await preferencesOf(db, userId);
+    return new Set([...wishes].flatMap(([id, wish]) => (wish === "avoid" ? [id] : [])));
+  }
+
   /**
    * The companions of the area for the kind, and their visits from the day before the range to the day
-   * after it (a night shift runs into the next morning; a whole-day shift meets the night before).
+   * after it (a night shift runs into the next morning; a whole-day shift meets the night before). With
+   * the member whose visit it is, the companions they asked us not to send again are left out: never held
+   * for their visits, never counted in their calendar's places, never suggested or assigned.
    */
   async function rosterFacts(
     db: Db,
@@ -118,8 +127,13 @@ export function createAvailability(deps: {
     from: string,
     to: string,
     except: number | undefined,
+    userId?: number,
   ): Promise<RosterFacts> {
-    const companions = await deps.roster.eligible(db, { area, kind, from, to });
+    const [roster, avoided] = await Promise.all([
+      deps.roster.eligible(db, { area, kind, from, to }),
+      userId === undefined ? Promise.resolve(new Set<number>()) : avoidedBy(db, userId),
+    ]);
+    const companions = roster.filter((c) => !avoided.has(c.id));
     const start = shiftWindow(addDays(from, -1), 1)?.start ?? new Date(0);
     const end = shiftWindow(addDays(to, 1), 4)?.end ?? new Date(0);
     const busy = await repo.companionsBusy(
@@ -138,9 +152,17 @@ export function createAvailability(deps: {
    */
   async function companionsFor(
     db: Db,
-    v: { area: VisitArea; kind: ServiceKind; date: string; shift: ShiftType; except?: number },
+    v: {
+      area: VisitArea;
+      kind: ServiceKind;
+      date: string;
+      shift: ShiftType;
+      except?: number;
+      /** The member whose visit it is: the companions they asked us not to send are left out. */
+      userId?: number;
+    },
   ): Promise<{ eligible: readonly RosterCompanion[]; free: RosterCompanion[]; facts: RosterFacts }> {
-    const roster = await rosterFacts(db, v.area, v.kind, v.date, v.date, v.except);
+    const roster = await rosterFacts(db, v.area, v.kind, v.date, v.date, v.except, v.userId);
     const free = freeCompanions(
       {
         service: { id: 0, kind: v.kind, name: "" },
@@ -251,6 +273,9 @@ export function createAvailability(deps: {
     startsAt,
     pick,
     companionsFor,
+    avoidedBy,
+    /** A member's wishes about companions (prefer or avoid), by companion. */
+    wishesOf: preferencesOf,
     roster: deps.roster,
     judge: (f: AvailabilityFacts, ask: ShiftAsk, now: Date) => judge(f, ask, now, rules),
     assertOpen,

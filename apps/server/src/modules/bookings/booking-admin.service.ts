@@ -4,14 +4,18 @@ import {
   type AdminRescheduleItem,
   ASSIGNMENT_MESSAGES,
   BOOKING_ACTION_TARGET,
+  BOOKING_ACTIONS_NEEDING_REASON,
   BOOKING_MESSAGES,
   type Booking,
   type BookingAction,
   type BookingSort,
   type BookingStatus,
+  type CareVisit,
+  DASHBOARD_CARE_LIST_MAX,
   isLiveBooking,
   type RescheduleStatus,
   type ShiftType,
+  VISIT_REPORT_PROMISE_HOURS,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
@@ -22,15 +26,14 @@ import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Availability } from "./availability.service.ts";
-import { assertTeamMay, teamActions } from "./booking-actions.ts";
+import { assertTeamMay, assignRefusal, isLate, lateStartBy, teamActions } from "./booking-actions.ts";
 import * as consoleRepo from "./booking-admin.repo.ts";
 import { createBookingAssignment } from "./booking-assignment.service.ts";
 import { createBookingMessages } from "./booking-messages.ts";
-import { resetReminder } from "./booking-reminders.ts";
 import { assertMoveOpen, toItem } from "./booking-reschedule.service.ts";
-import { rulesOf } from "./booking-rules.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
+import * as late from "./late-visits.repo.ts";
 import type { CompanionProfile } from "./ports.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
@@ -115,7 +118,6 @@ const EXPORT_BATCH = 1000;
  */
 export function createBookingAdmin(deps: BookingAdminDeps) {
   const { db, now, members } = deps;
-  const rules = rulesOf(deps.config);
   const messages = createBookingMessages({ ...deps, roster: deps.availability.roster });
   const assignment = createBookingAssignment({ ...deps, messages });
 
@@ -132,8 +134,8 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       consoleRepo.bookingOwners(tx, ids),
     ]);
     const at = now();
-    const companionOf = new Map(rows.map((r) => [r.booking.id, r.booking.companionId]));
-    const [views, contacts, care, profiles] = await Promise.all([
+    const byId = new Map(rows.map((r) => [r.booking.id, r.booking]));
+    const [views, contacts, care, profiles, filed] = await Promise.all([
       toBookingViews(tx, rows, deps.availability, at),
       members.contacts(
         tx,
@@ -147,10 +149,13 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
         tx,
         rows.flatMap((r) => (r.booking.companionId === null ? [] : [r.booking.companionId])),
       ),
+      consoleRepo.reportsFiledAt(tx, ids),
     ]);
     return views.flatMap((b) => {
       const o = owners.get(b.booking_id);
-      if (!o) return [];
+      const row = byId.get(b.booking_id);
+      if (!o || !row) return [];
+      const state = { status: row.status, startsAt: row.startsAt, checkedInAt: row.checkedInAt };
       const c = contacts.get(o.userId) ?? NO_MEMBER;
       return [
         {
@@ -162,8 +167,13 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
           city_id: o.cityId,
           loved_one_languages: (b.loved_one_id && care.get(b.loved_one_id)?.languages) || [],
           loved_one_mobility: (b.loved_one_id && care.get(b.loved_one_id)?.mobility) || null,
-          actions: teamActions({ status: b.status, startsAt: new Date(b.starts_at) }, at),
-          assigned_companion: assignedCompanion(profiles.get(companionOf.get(b.booking_id) ?? 0)),
+          actions: teamActions(state, at),
+          assigned_companion: assignedCompanion(profiles.get(row.companionId ?? 0)),
+          checked_in_at: row.checkedInAt?.toISOString() ?? null,
+          report_filed_at: filed.get(b.booking_id)?.toISOString() ?? null,
+          late: isLate(state, at),
+          can_change_companion:
+            row.status === "confirmed" && assignRefusal({ ...state, windowEnd: row.windowEnd }, at) === null,
         },
       ];
     });
@@ -240,10 +250,18 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       throw new AppError("BE011", ASSIGNMENT_MESSAGES.noCompanionHeld);
     }
     const to = BOOKING_ACTION_TARGET[a.action];
-    const reason = a.action === "reject" || a.action === "cancel" ? a.remarks : booking.statusReason;
-    if (!(await repo.moveBookingStatus(tx, booking.id, booking.status, to, reason, a.at))) {
-      throw new AppError("BE010", ADMIN_MESSAGES.changedMeanwhile);
-    }
+    const reason = BOOKING_ACTIONS_NEEDING_REASON.includes(a.action) ? a.remarks : booking.statusReason;
+    // Missed only while nobody has checked in, once late (decision 0046): the same rule, in the update.
+    const moved =
+      a.action === "miss"
+        ? await late.markMissed(tx, {
+            bookingId: booking.id,
+            reason,
+            lateBefore: lateStartBy(a.at),
+            at: a.at,
+          })
+        : await repo.moveBookingStatus(tx, booking.id, booking.status, to, reason, a.at);
+    if (!moved) throw new AppError("BE010", ADMIN_MESSAGES.changedMeanwhile);
     if (!isLiveBooking(to)) await reschedules.closeOpenReschedule(tx, booking.id, a.at);
     await messages.statusChanged(tx, booking.id);
     return {
@@ -307,7 +325,6 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
         d.at,
       );
       if (!moved) throw new AppError("BE011", BOOKING_MESSAGES.cannotReschedule);
-      await resetReminder(tx, booking.id);
     }
     const status = plan ? "approved" : "declined";
     await reschedules.decideReschedule(tx, request.id, { status, note: d.note, by: d.adminId, at: d.at });
@@ -318,6 +335,46 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       approved: plan !== null,
       from,
       to: plan ? to : from,
+    };
+  }
+
+  /**
+   * The dashboard's care section (issue 26, decision 0046) at `at`: visits late (confirmed, nobody checked
+   * in LATE_CHECKIN_MINUTES after the start), reports overdue (checked out more than
+   * VISIT_REPORT_PROMISE_HOURS ago, the visit not yet completed by its report), each counted whole and
+   * listed oldest first up to DASHBOARD_CARE_LIST_MAX; and the reports filed in the last 30 days, and how
+   * many within the promise.
+   */
+  async function care(tx: Db, at: Date) {
+    const promiseMs = VISIT_REPORT_PROMISE_HOURS * 3_600_000;
+    const [lateVisits, overdue, filed] = await Promise.all([
+      consoleRepo.lateVisits(tx, lateStartBy(at), DASHBOARD_CARE_LIST_MAX),
+      consoleRepo.overdueReports(tx, new Date(at.getTime() - promiseMs), DASHBOARD_CARE_LIST_MAX),
+      consoleRepo.reportsFiledSince(tx, new Date(at.getTime() - 30 * 86_400_000), VISIT_REPORT_PROMISE_HOURS),
+    ]);
+    const profiles = await deps.availability.roster.profiles(
+      tx,
+      [...lateVisits.rows, ...overdue.rows].flatMap((r) => (r.companionId === null ? [] : [r.companionId])),
+    );
+    const shown = (r: consoleRepo.CareVisitRow): CareVisit => {
+      const c = r.companionId === null ? undefined : profiles.get(r.companionId);
+      return {
+        booking_id: r.id,
+        loved_one_name: r.lovedOneName,
+        service_name: r.serviceName,
+        companion_name: c?.fullName ?? "",
+        companion_phone: c?.phone ?? "",
+        starts_at: r.startsAt.toISOString(),
+        checked_out_at: r.checkedOutAt?.toISOString() ?? null,
+      };
+    };
+    return {
+      late_visits: lateVisits.total,
+      reports_overdue: overdue.total,
+      reports_filed_30_days: filed.filed,
+      reports_on_time_30_days: filed.onTime,
+      late: lateVisits.rows.map(shown),
+      overdue: overdue.rows.map(shown),
     };
   }
 
@@ -358,6 +415,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       ]);
       return { ...counts, perDay, openReschedules };
     },
+    care,
     /** Delivers the emails queued by a committed change now. */
     kick: () => deps.notifier.kick(),
   };

@@ -12,6 +12,7 @@ import { addDays } from "../../lib/india-date.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import * as assignment from "./assignment.repo.ts";
 import type { Availability } from "./availability.service.ts";
+import { assignRefusal } from "./booking-actions.ts";
 import type { BookingMessages } from "./booking-messages.ts";
 import * as repo from "./bookings.repo.ts";
 import type { RosterCompanion } from "./ports.ts";
@@ -53,6 +54,8 @@ export function createBookingAssignment(deps: {
       date: b.visitDate,
       shift: b.shiftType as ShiftType,
       except: b.id,
+      // The companions the family asked us not to send again are never suggested or assigned (0046).
+      userId: b.userId,
     });
   }
 
@@ -60,11 +63,12 @@ export function createBookingAssignment(deps: {
   async function rank(db: Db, b: Booking, free: readonly RosterCompanion[]): Promise<CompanionSuggestion[]> {
     const ids = free.map((c) => c.id);
     const week = weekOf(b.visitDate);
-    const [profiles, visits, before, care] = await Promise.all([
+    const [profiles, visits, before, care, wishes] = await Promise.all([
       availability.roster.profiles(db, ids),
       assignment.visitsBetween(db, ids, week.from, week.to),
       b.lovedOneId === null ? new Set<number>() : assignment.visitedBefore(db, b.lovedOneId, ids, b.id),
       b.lovedOneId === null ? new Map() : deps.lovedOnes.careDetails(db, [b.lovedOneId]),
+      availability.wishesOf(db, b.userId),
     ]);
     const spoken = new Set(b.lovedOneId === null ? [] : (care.get(b.lovedOneId)?.languages ?? []));
     // The visit itself counts in its own companion's week; leave it out so the choice is like for like.
@@ -72,6 +76,7 @@ export function createBookingAssignment(deps: {
     const fewest = Math.min(...ids.map(load));
     const scored = free.map((c) => {
       const reasons: SuggestionReason[] = [];
+      if (wishes.get(c.id) === "prefer") reasons.push("family_prefers");
       if (before.has(c.id)) reasons.push("visited_before");
       if (c.languages.some((l) => spoken.has(l))) reasons.push("speaks_language");
       if (load(c.id) === fewest) reasons.push("fewest_visits");
@@ -108,7 +113,8 @@ export function createBookingAssignment(deps: {
   /**
    * admin/assigncompanion/: the companion of a requested or confirmed visit that has not started, and (with
    * `confirm`) the confirmation of a requested one. A confirmed visit's companion changes only with the
-   * reason the family is told.
+   * reason the family is told; once it has started, only while nobody has checked in and its shift lasts
+   * (a late visit given to another companion, decision 0046).
    */
   async function assign(
     tx: Db,
@@ -116,9 +122,8 @@ export function createBookingAssignment(deps: {
   ): Promise<CompanionAssigned> {
     const b = await repo.lockBooking(tx, a.bookingId);
     if (!b) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
-    if (!["requested", "confirmed"].includes(b.status) || b.startsAt <= a.at) {
-      throw new AppError("BE011", ASSIGNMENT_MESSAGES.cannotAssign);
-    }
+    const refused = assignRefusal(b, a.at);
+    if (refused) throw new AppError("BE011", refused);
     const changing = b.companionId !== null && b.companionId !== a.companionId;
     if (b.status === "confirmed" && changing && a.reason === "") {
       throw new AppError("BE001", ASSIGNMENT_MESSAGES.reasonRequired);
@@ -126,6 +131,9 @@ export function createBookingAssignment(deps: {
     const confirming = a.confirm && b.status === "requested";
     if (!changing && b.companionId === a.companionId && !confirming) {
       throw new AppError("BE010", ASSIGNMENT_MESSAGES.sameCompanion);
+    }
+    if ((await availability.avoidedBy(tx, b.userId)).has(a.companionId)) {
+      throw new AppError("BE011", ASSIGNMENT_MESSAGES.familyAvoids);
     }
     await availability.lockSlot(tx, b.visitDate, b.shiftType as ShiftType);
     const { eligible, free } = await companionsOf(tx, b);

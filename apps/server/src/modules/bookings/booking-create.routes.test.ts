@@ -124,6 +124,10 @@ describe.each(TEST_DATABASES)("users/servicebooking/ (%s)", (kind) => {
       reschedule: null,
       // Who comes is shown once the team confirms the visit.
       companion: null,
+      // After the visit (decision 0046): when they arrived, its report and the family's rating.
+      checked_in_at: null,
+      report_ready: false,
+      rated: false,
     });
     expect(await bookingRows(t, f.member.userId)).toEqual([
       { id: booking.booking_id, status: "requested", visit_date: "2026-12-15", shift_type: 1 },

@@ -45,7 +45,6 @@ export interface BookingCreationDeps extends Pick<AppDeps, "db" | "now" | "confi
  */
 export function createBookingCreation(deps: BookingCreationDeps) {
   const { db, now, availability } = deps;
-  const { rules } = availability;
 
   async function view(userId: number, bookingId: number): Promise<Booking> {
     const row = await repo.findMemberBookingView(db, userId, bookingId);

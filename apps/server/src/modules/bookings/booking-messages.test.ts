@@ -21,7 +21,8 @@ import {
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { createMemberDirectory } from "../members/member-directory.service.ts";
 import { createBookingMessages } from "./booking-messages.ts";
-import { createBookingReminders, resetReminder } from "./booking-reminders.ts";
+import { createBookingReminders } from "./booking-reminders.ts";
+import { moveBookingTime } from "./bookings.repo.ts";
 
 const MORNING = "Morning (7 AM – 1 PM)";
 const AFTERNOON = "Afternoon (1 PM – 7 PM)";
@@ -190,11 +191,26 @@ describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
     expect(waitingMail.text).toContain("still arranging the caregiver");
 
     // A visit moved to another day (the admin console's approval) gets a reminder for its new day.
+    const [plan] = await query<{ subscription_id: number }>(
+      t,
+      sql`select subscription_id from bookings where id = ${waiting.booking_id}`,
+    );
     await inTx(async (tx) => {
-      await tx.execute(
-        sql`update bookings set visit_date = '2026-12-03', shift_type = 2, start_time = '14:00', starts_at = '2026-12-03T08:30:00Z' where id = ${waiting.booking_id}`,
+      const moved = await moveBookingTime(
+        tx,
+        waiting.booking_id,
+        "requested",
+        {
+          visitDate: "2026-12-03",
+          shiftType: 2,
+          startTime: "14:00",
+          startsAt: new Date("2026-12-03T08:30:00Z"),
+          companionId: null,
+          subscriptionId: plan?.subscription_id ?? 0,
+        },
+        clock.now(),
       );
-      await resetReminder(tx, waiting.booking_id);
+      expect(moved).toBe(true);
     });
     clock.set("2026-12-02T04:30:00Z");
     try {

@@ -1,4 +1,4 @@
-import { BOOKING_RULES, formatStartTime } from "@eldercare/contracts";
+import { BOOKING_RULES, formatStartTime, reportReadySubject } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { SIGN_OFF_LINES } from "../../lib/brand.ts";
@@ -20,6 +20,12 @@ export const BOOKING_EMAIL_KINDS = [
   "booking_reminder",
   "booking_companion_changed",
   "booking_arrived",
+  "booking_missed",
+  // The team's email about a late visit (late-visits.ts), redacted with the family's on erasure.
+  "booking_late",
+  // The family's "report ready", and the team's email about a concern flagged in a report (decision 0046).
+  "booking_report_ready",
+  "booking_concern",
 ] as const;
 /** Outbox kinds whose ref_id is a reschedule request id. */
 export const RESCHEDULE_EMAIL_KINDS = ["reschedule_requested", "reschedule_decided"] as const;
@@ -244,6 +250,86 @@ export function createBookingMessages(deps: {
     ]);
   }
 
+  /** A visit nobody came to, marked missed by the team with the reason (decision 0046). */
+  async function missed(tx: Db, bookingId: number): Promise<void> {
+    const row = await load(tx, bookingId);
+    if (!row) return;
+    const b = row.booking;
+    await sendAbout(
+      tx,
+      "booking_missed",
+      row,
+      `We are sorry: the visit for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)} did not take place (booking #${b.id})`,
+      [
+        `We are sorry: our companion did not make the visit of booking #${b.id}:`,
+        ...visitLines(row),
+        "",
+        `Reason: ${b.statusReason ?? "none given"}`,
+        "",
+        "This visit goes back to your plan's visits for the month, so you can book another.",
+        "Please reply to this email if you would like help finding another time.",
+      ],
+    );
+  }
+
+  /** The companion filed the visit's report (decision 0046): where to read it, and to rate the visit. */
+  async function reportReady(tx: Db, bookingId: number, link: string): Promise<void> {
+    const row = await load(tx, bookingId);
+    if (!row) return;
+    const b = row.booking;
+    const id = b.companionId;
+    const who =
+      (id !== null &&
+        deps.roster &&
+        companionForFamily((await deps.roster.profiles(tx, [id])).get(id))?.first_name) ||
+      "Your companion";
+    await sendAbout(tx, "booking_report_ready", row, reportReadySubject(b.lovedOneName), [
+      `${who} has filed the report of the visit of booking #${b.id}:`,
+      ...visitLines(row),
+      "",
+      `Read what they did together and how ${b.lovedOneName} seemed: ${link}`,
+      "",
+      "You can rate the visit there, and tell us whether you would like the same companion again.",
+    ]);
+  }
+
+  /**
+   * The care team's email (to `to`) when a companion flags a concern in a visit's report: the visit, who
+   * made it, the family's contact, and what worried the companion.
+   */
+  async function concernFlagged(
+    tx: Db,
+    c: { bookingId: number; note: string; to: string; consoleLink: string },
+  ): Promise<void> {
+    const row = await load(tx, c.bookingId);
+    if (!row) return;
+    const b = row.booking;
+    const companion =
+      b.companionId === null || !deps.roster
+        ? undefined
+        : (await deps.roster.profiles(tx, [b.companionId])).get(b.companionId);
+    await deps.notifier.enqueue(tx, {
+      kind: "booking_concern",
+      refId: b.id,
+      to: c.to,
+      subject: `Concern flagged at the visit to ${b.lovedOneName} (booking #${b.id})`,
+      body: [
+        `The companion flagged a concern in the report of booking #${b.id}:`,
+        ...visitLines(row),
+        "",
+        companion ? `Companion: ${companion.fullName}, ${companion.phone}` : "Companion: none recorded",
+        reachable(b.userId, row.member.email)
+          ? `Family:    ${row.member.name}, ${row.member.phone}`
+          : "Family:    (account erased)",
+        "",
+        "What worried them:",
+        c.note,
+        "",
+        `Open it in the console: ${c.consoleLink}`,
+      ].join("\n"),
+    });
+  }
+
   async function statusChanged(tx: Db, bookingId: number): Promise<void> {
     const row = await load(tx, bookingId);
     if (!row) return;
@@ -254,6 +340,8 @@ export function createBookingMessages(deps: {
         return rejected(tx, bookingId);
       case "cancelled":
         return cancelled(tx, bookingId, "team");
+      case "missed":
+        return missed(tx, bookingId);
       default:
         // requested: nothing has happened yet; completed: the visit itself told them.
         return;
@@ -350,6 +438,9 @@ export function createBookingMessages(deps: {
     confirmed,
     companionChanged,
     arrived,
+    missed,
+    reportReady,
+    concernFlagged,
     rejected,
     reminder,
     statusChanged,

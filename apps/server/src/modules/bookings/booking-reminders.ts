@@ -1,7 +1,12 @@
+import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { addDays, indiaClock, indiaDate } from "../../lib/india-date.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import type { BookingMessages } from "./booking-messages.ts";
 import * as repo from "./booking-upkeep.repo.ts";
+import { createLateVisits, type LateVisits } from "./late-visits.ts";
+import type { Roster } from "./ports.ts";
 
 /** Reminders claimed per transaction (a busy day is worked through in several). */
 const BATCH = 200;
@@ -12,22 +17,41 @@ export interface ReminderDeps {
   db: Db;
   messages: BookingMessages;
   log: { error(o: object, m: string): void };
-  /** Called after reminders were queued (the notifier's kick), so they leave without waiting. */
+  /** Called after reminders (or late-visit alerts) were queued (the notifier's kick), so they leave without waiting. */
   queued?: () => void;
+  /**
+   * With these (the bookings module passes its own), the same sweep also tells the team of late visits
+   * (late-visits.ts), on the same timer, after the reminders.
+   */
+  notifier?: Notifier;
+  members?: Pick<MemberDirectory, "contact">;
+  availability?: { roster: Pick<Roster, "profiles"> };
+  config?: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl">;
 }
 
 /**
- * The day-before reminder. A sweep finds the visits still going ahead (requested or confirmed) whose
+ * The day-before reminder (and, given the late-visit deps, the team's late-visit alerts: late-visits.ts,
+ * swept on the same timer right after). A sweep finds the visits still going ahead (requested or confirmed) whose
  * visit date is tomorrow in India and whose reminder is not queued yet, and in one transaction per batch
  * locks them (rows another sweep holds are skipped), marks them with one
  * `UPDATE … WHERE reminder_queued_at IS NULL … RETURNING` and queues an email for each row it marked.
  * Sweeps in several processes at once therefore queue each reminder exactly once.
  *
- * Moving a visit to another day must call `resetReminder` in the same transaction (the admin console's
- * approval of a reschedule request), so the new day gets its own reminder.
+ * Moving a visit to another day (the team's approval of a reschedule request, `moveBookingTime`) clears
+ * `reminder_queued_at` in the same statement, so the new day gets its own reminder.
  */
 export function createBookingReminders(deps: ReminderDeps) {
   const { db, messages } = deps;
+  const lateVisits: LateVisits | null =
+    deps.notifier && deps.members && deps.availability && deps.config
+      ? createLateVisits({
+          db,
+          notifier: deps.notifier,
+          members: deps.members,
+          roster: deps.availability.roster,
+          config: deps.config,
+        })
+      : null;
 
   /** Queues the reminders due at `now`; resolves with how many this call queued. */
   async function queueReminders(now: Date): Promise<number> {
@@ -52,22 +76,30 @@ export function createBookingReminders(deps: ReminderDeps) {
   let running: Promise<unknown> | null = null;
   let timer: NodeJS.Timeout | undefined;
 
+  const failed = (what: string) => (error: unknown) => {
+    deps.log.error({ error: error instanceof Error ? error.message : String(error) }, `${what} sweep failed`);
+  };
+
+  /** The late visits the team is told of at `now` (none without the late-visit deps). */
+  async function queueLateAlerts(now: Date): Promise<number> {
+    const queued = lateVisits ? await lateVisits.queueLateAlerts(now) : 0;
+    if (queued > 0) deps.queued?.();
+    return queued;
+  }
+
   function sweep(now: Date): void {
     if (running) return;
-    running = queueReminders(now)
-      .catch((error: unknown) => {
-        deps.log.error(
-          { error: error instanceof Error ? error.message : String(error) },
-          "reminder sweep failed",
-        );
-      })
-      .finally(() => {
-        running = null;
-      });
+    running = (async () => {
+      await queueReminders(now).catch(failed("reminder"));
+      await queueLateAlerts(now).catch(failed("late visit"));
+    })().finally(() => {
+      running = null;
+    });
   }
 
   return {
     queueReminders,
+    queueLateAlerts,
     /** Sweeps every intervalMs on the clock given (an unref'd timer, like the notifier's worker). */
     start(intervalMs: number, clock: () => Date): void {
       clearInterval(timer);
@@ -83,11 +115,3 @@ export function createBookingReminders(deps: ReminderDeps) {
   };
 }
 export type BookingReminders = ReturnType<typeof createBookingReminders>;
-
-/**
- * Lets a booking whose visit moved to another day be reminded again (call it in the transaction that
- * moves it: the admin console's reschedule approval).
- */
-export function resetReminder(tx: Db, bookingId: number): Promise<void> {
-  return repo.clearReminderQueued(tx, bookingId);
-}

@@ -44,11 +44,6 @@ export async function markRemindersQueued(tx: Db, ids: number[], at: Date): Prom
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** Forgets that a booking's reminder was queued (its visit moved to another day). */
-export async function clearReminderQueued(tx: Db, bookingId: number): Promise<void> {
-  await tx.update(bookings).set({ reminderQueuedAt: null }).where(eq(bookings.id, bookingId));
-}
-
 /** Cancels the member's visits still going ahead that start after `now`; the ids cancelled. */
 export async function cancelMemberUpcoming(
   tx: Db,

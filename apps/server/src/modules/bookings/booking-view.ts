@@ -4,13 +4,14 @@ import { cancelUntil, isMovable, memberMayCancel } from "./booking-actions.ts";
 import type { BookingViewRow } from "./bookings.repo.ts";
 import type { CompanionProfile, Roster } from "./ports.ts";
 import { latestRescheduleOf } from "./reschedules.repo.ts";
+import { reportsOf } from "./visit-reports.repo.ts";
 
 /** The statuses in which the family sees who makes the visit: from the team's confirmation on. */
 const COMPANION_SHOWN: readonly BookingStatus[] = ["confirmed", "completed"];
 
 /** A companion as the family sees them: first name, languages and the dates of their checks. */
 export function companionForFamily(p: CompanionProfile | undefined): BookingCompanion | null {
-  if (!p || !p.identityVerifiedOn || !p.policeVerifiedOn || !p.trainingCompletedOn) return null;
+  if (!p?.identityVerifiedOn || !p.policeVerifiedOn || !p.trainingCompletedOn) return null;
   return {
     first_name: p.fullName.trim().split(/\s+/)[0] ?? "",
     languages: p.languages,
@@ -23,8 +24,9 @@ export function companionForFamily(p: CompanionProfile | undefined): BookingComp
 
 /**
  * Booking rows as the member sees them, with what they may still do (cancel before the cutoff, ask to
- * move a live upcoming visit that has no request waiting), the latest reschedule request of each, and
- * who makes the visit once the team has confirmed it.
+ * move a live upcoming visit that has no request waiting), the latest reschedule request of each, who
+ * makes the visit once the team has confirmed it, when they arrived, and whether its report is ready
+ * (users/getvisitreport/) and rated.
  */
 export async function toBookingViews(
   db: Db,
@@ -33,18 +35,18 @@ export async function toBookingViews(
   now: Date,
 ): Promise<Booking[]> {
   const shown = rows.filter((r) => COMPANION_SHOWN.includes(r.booking.status));
-  const [requests, profiles] = await Promise.all([
-    latestRescheduleOf(
-      db,
-      rows.map((r) => r.booking.id),
-    ),
+  const ids = rows.map((r) => r.booking.id);
+  const [requests, profiles, reports] = await Promise.all([
+    latestRescheduleOf(db, ids),
     roster.profiles(
       db,
       shown.flatMap((r) => (r.booking.companionId === null ? [] : [r.booking.companionId])),
     ),
+    reportsOf(db, ids),
   ]);
   return rows.map(({ booking: b, ...names }) => {
     const request = requests.get(b.id) ?? null;
+    const report = reports.get(b.id);
     return {
       booking_id: b.id,
       subscription_id: b.subscriptionId,
@@ -85,6 +87,9 @@ export async function toBookingViews(
         COMPANION_SHOWN.includes(b.status) && b.companionId !== null
           ? companionForFamily(profiles.get(b.companionId))
           : null,
+      checked_in_at: b.checkedInAt?.toISOString() ?? null,
+      report_ready: report !== undefined,
+      rated: report?.rated ?? false,
     };
   });
 }

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { addDays, indiaDate } from "../../lib/india-date.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import * as repo from "./companion-visits.repo.ts";
+import * as reports from "./visit-reports.repo.ts";
 
 type CompanionVisitsResponse = z.input<typeof companionVisitsResponseSchema>;
 
@@ -30,10 +31,15 @@ export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes
     const from = indiaDate(deps.now());
     const to = addDays(from, COMPANION_VISIT_DAYS - 1);
     const rows = await repo.companionVisitsBetween(deps.db, companionId, from, to, addDays(from, -1));
-    const door = await deps.lovedOnes.doorDetails(
-      deps.db,
-      rows.flatMap((r) => (r.lovedOneId === null ? [] : [r.lovedOneId])),
-    );
+    const ids = rows.map((r) => r.id);
+    const [door, filed, photos] = await Promise.all([
+      deps.lovedOnes.doorDetails(
+        deps.db,
+        rows.flatMap((r) => (r.lovedOneId === null ? [] : [r.lovedOneId])),
+      ),
+      reports.reportsOf(deps.db, ids),
+      reports.photosOf(deps.db, ids),
+    ]);
     const visits = rows.flatMap((r): CompanionVisit[] => {
       if (!isVisitKind(r.serviceKind)) return [];
       const at = r.lovedOneId === null ? undefined : door.get(r.lovedOneId);
@@ -61,6 +67,8 @@ export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes
           checked_in_at: r.checkedInAt?.toISOString() ?? null,
           checked_out_at: r.checkedOutAt?.toISOString() ?? null,
           check_in_from: new Date(r.startsAt.getTime() - VISIT_CHECKIN_EARLY_MINUTES * 60_000).toISOString(),
+          report_filed_at: filed.get(r.id)?.filedAt.toISOString() ?? null,
+          has_photo: photos.has(r.id),
         },
       ];
     });

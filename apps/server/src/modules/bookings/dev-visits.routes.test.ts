@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { bookings } from "../../db/schema/index.ts";
 import { booked, NOW } from "../../test/booking-changes.ts";
 import { bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
@@ -41,6 +43,31 @@ describe.each(TEST_DATABASES)("development: a visit counts as started (%s)", (ki
       visit_date: "2026-12-01",
       start_time: "09:30",
     });
+  });
+
+  it("with late, moves the visit to a start more than 15 minutes ago", async () => {
+    const f = await subscribedFamily(t, { startsOn: "2026-12-01", endsOn: "2027-11-30" });
+    const service = await serviceId(t, "GEN-COMPANION");
+    const b = await booked(
+      t,
+      f.member,
+      bookingBody(f.lovedOnes[0] ?? 0, service, { visit_date: "2026-12-14" }),
+    );
+    // 09:40 in India on 3 December (a day no other test here uses): the latest start so far is 09:30, but
+    // a late visit began at 09:00.
+    clock.set("2026-12-03T04:10:00Z");
+    try {
+      const started = await t.call({
+        method: "POST",
+        url: "/dev/sandbox/visit-started",
+        payload: { booking_id: b.booking_id, late: true },
+      });
+      expect(started.status).toBe(200);
+      const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, b.booking_id));
+      expect(row).toMatchObject({ visitDate: "2026-12-03", startTime: "09:00" });
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it("refuses an unknown booking, a bad body and a caller from another machine", async () => {

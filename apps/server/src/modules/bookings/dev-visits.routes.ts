@@ -4,12 +4,17 @@ import { z } from "zod";
 import { localOnly } from "../../http/local-only.ts";
 import type { DevVisits } from "./dev-visits.service.ts";
 
-const bodySchema = z.strictObject({ booking_id: z.number().int().positive().max(2_147_483_647) });
+const bodySchema = z.strictObject({
+  booking_id: z.number().int().positive().max(2_147_483_647),
+  /** A start long enough ago for the visit to be late (no check-in LATE_CHECKIN_MINUTES after it). */
+  late: z.boolean().optional(),
+});
 
 /**
  * Development and test only (never in production, only from this machine): POST /dev/sandbox/visit-started
- * { booking_id } moves a booked visit to the latest start of its shift that has begun, so "Mark completed" in the console can
- * be tried (and tested in a browser) without waiting for a real visit time.
+ * { booking_id, late? } moves a booked visit to the latest start of its shift that has begun (with `late`, begun
+ * more than LATE_CHECKIN_MINUTES ago), so checking in, completing, and a late visit can be tried (and tested in
+ * a browser) without waiting for a real visit time.
  */
 export function devVisitRoutes(app: FastifyInstance, visits: DevVisits) {
   app.post(
@@ -22,7 +27,7 @@ export function devVisitRoutes(app: FastifyInstance, visits: DevVisits) {
           .status(400)
           .send(errorEnvelope("Business_Errors", [{ Code: "BE001", Message: "booking_id is required" }]));
       }
-      if (!(await visits.markStarted(parsed.data.booking_id))) {
+      if (!(await visits.markStarted(parsed.data.booking_id, parsed.data.late))) {
         return reply
           .status(404)
           .send(

@@ -1,24 +1,27 @@
-import { isShiftType, shiftStartTimes, visitStartsAt } from "@eldercare/contracts";
+import { isShiftType, LATE_CHECKIN_MINUTES, shiftStartTimes, visitStartsAt } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
-import { exclusionViolationOf } from "../../lib/db-errors.ts";
+import { exclusionViolationOf, uniqueViolationOf } from "../../lib/db-errors.ts";
 import { addDays, indiaDate } from "../../lib/india-date.ts";
 import * as repo from "./booking-upkeep.repo.ts";
 
 /**
  * Development and test only (see dev-visits.routes.ts): moves a visit to the latest start of its own shift
  * that has already begun, today or yesterday in India, so the booking reads as a visit under way (and its
- * companion can check in). A day on which its companion already has a visit in that shift is passed over.
+ * companion can check in). A day on which its companion or its loved one already has a visit in that shift
+ * is passed over.
+ * `late`: a start more than LATE_CHECKIN_MINUTES ago, so the visit reads as late when nobody checked in.
  */
 export function createDevVisits(deps: Pick<AppDeps, "db" | "now">) {
-  async function markStarted(bookingId: number): Promise<boolean> {
+  async function markStarted(bookingId: number, late = false): Promise<boolean> {
     const shift = await repo.shiftOf(deps.db, bookingId);
     if (shift === null || !isShiftType(shift)) return false;
     const at = deps.now();
+    const before = new Date(at.getTime() - (late ? (LATE_CHECKIN_MINUTES + 1) * 60_000 : 0));
     const today = indiaDate(at);
     for (const day of [today, addDays(today, -1)]) {
       const start = [...shiftStartTimes(shift)].reverse().find((s) => {
         const startsAt = visitStartsAt(day, shift, s);
-        return startsAt !== null && startsAt < at;
+        return startsAt !== null && startsAt < before;
       });
       const startsAt = start ? visitStartsAt(day, shift, start) : null;
       if (!start || !startsAt) continue;
@@ -30,8 +33,9 @@ export function createDevVisits(deps: Pick<AppDeps, "db" | "now">) {
           at,
         );
       } catch (error) {
-        // Its companion has another visit in that shift that day: try the day before.
-        if (!exclusionViolationOf(error)) throw error;
+        // Its companion, or its loved one, has another visit in that shift that day: try the day before.
+        if (!exclusionViolationOf(error) && uniqueViolationOf(error) !== "bookings_loved_one_shift_uq")
+          throw error;
       }
     }
     return false;

@@ -1,5 +1,5 @@
 import type { VisitLocation } from "@eldercare/contracts";
-import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/index.ts";
 
@@ -8,8 +8,8 @@ import { bookings } from "../../db/schema/index.ts";
  * however many arrive at once, one records the time and the others find it recorded.
  */
 
-/** Records the check-in of a confirmed visit the companion holds, from `earliest` on; false if not now. */
-export async function markCheckedIn(
+/** Records the check-in of a confirmed visit the companion holds, from `earlyMinutes` before its start; null if not now. */
+export function markCheckedIn(
   tx: Db,
   v: {
     bookingId: number;
@@ -19,40 +19,42 @@ export async function markCheckedIn(
     earlyMinutes: number;
   },
 ): Promise<Date | null> {
-  const [row] = await tx
-    .update(bookings)
-    .set({ checkedInAt: v.at, checkInLocation: v.location, updatedAt: v.at })
-    .where(
-      and(
-        eq(bookings.id, v.bookingId),
-        eq(bookings.companionId, v.companionId),
-        eq(bookings.status, "confirmed"),
-        isNull(bookings.checkedInAt),
-        lte(sql`${bookings.startsAt} - make_interval(mins => ${v.earlyMinutes})`, v.at),
-      ),
-    )
-    .returning({ at: bookings.checkedInAt });
-  return row?.at ?? null;
+  return markCheck(tx, v, { checkedInAt: v.at, checkInLocation: v.location }, [
+    isNull(bookings.checkedInAt),
+    lte(sql`${bookings.startsAt} - make_interval(mins => ${v.earlyMinutes})`, v.at),
+  ]);
 }
 
-/** Records the check-out of a visit the companion checked in to; false if not now. */
-export async function markCheckedOut(
+/** Records the check-out of a visit the companion checked in to; null if not now. */
+export function markCheckedOut(
   tx: Db,
   v: { bookingId: number; companionId: number; at: Date; location: VisitLocation | null },
 ): Promise<Date | null> {
+  return markCheck(tx, v, { checkedOutAt: v.at, checkOutLocation: v.location }, [
+    isNotNull(bookings.checkedInAt),
+    isNull(bookings.checkedOutAt),
+  ]);
+}
+
+/** One check: the companion's own confirmed visit, when `when` holds; the time recorded, or null. */
+async function markCheck(
+  tx: Db,
+  v: { bookingId: number; companionId: number; at: Date },
+  set: Partial<typeof bookings.$inferInsert>,
+  when: SQL[],
+): Promise<Date | null> {
   const [row] = await tx
     .update(bookings)
-    .set({ checkedOutAt: v.at, checkOutLocation: v.location, updatedAt: v.at })
+    .set({ ...set, updatedAt: v.at })
     .where(
       and(
         eq(bookings.id, v.bookingId),
         eq(bookings.companionId, v.companionId),
         eq(bookings.status, "confirmed"),
-        isNotNull(bookings.checkedInAt),
-        isNull(bookings.checkedOutAt),
+        ...when,
       ),
     )
-    .returning({ at: bookings.checkedOutAt });
+    .returning({ at: bookings.updatedAt });
   return row?.at ?? null;
 }
 

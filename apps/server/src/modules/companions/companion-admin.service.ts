@@ -13,14 +13,17 @@ import {
   pincodeNotInState,
   type setCompanionAvailabilityRequestSchema,
   toE164,
+  VISIT_REPORT_MESSAGES,
 } from "@eldercare/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { uniqueViolationOf } from "../../lib/db-errors.ts";
+import { reencodePhoto } from "../../lib/photos.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
 import type { Accounts, CompanionAccountValues } from "../members/accounts.service.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
+import * as photos from "./companion-photos.repo.ts";
 import * as repo from "./companions.repo.ts";
 import type { CompanionAudit } from "./ports.ts";
 
@@ -51,8 +54,7 @@ function toAdminCompanion(row: repo.CompanionRow, contact: AccountContact | unde
     police_verified_on: row.policeVerifiedOn,
     training_completed_on: row.trainingCompletedOn,
     is_active: row.isActive,
-    // Photos arrive with the visit reports' uploads (issue 26); none is kept yet.
-    has_photo: false,
+    has_photo: row.hasPhoto,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -296,6 +298,37 @@ export function createCompanionAdmin(deps: {
     return { companion, Message: COMPANION_MESSAGES.availabilitySaved };
   }
 
-  return { list, detail, modify, setAvailability };
+  /**
+   * admin/uploadcompanionphoto/: a companion's photo, checked by its content and re-encoded without its
+   * metadata (lib/photos.ts); a new one replaces the old. Kept with its audit row, under the companion's
+   * row lock; nothing is kept when it is refused.
+   */
+  async function setPhoto(adminId: number, companionId: number, file: Buffer) {
+    if (!(await repo.companionById(db, companionId))) {
+      throw new AppError("BE004", COMPANION_MESSAGES.notFound);
+    }
+    const kept = await reencodePhoto(file);
+    if (!kept.ok) throw new AppError("BE001", kept.message);
+    const at = now();
+    await db.transaction(async (tx) => {
+      const locked = await repo.lockCompanion(tx, companionId);
+      if (!locked) throw new AppError("BE004", COMPANION_MESSAGES.notFound);
+      const had = await photos.findPhoto(tx, locked.id);
+      await photos.savePhoto(tx, locked.id, kept.photo, at);
+      await audit.record(tx, {
+        adminId,
+        action: "companion.photo",
+        targetType: "companion",
+        targetId: locked.id,
+        before: { has_photo: had !== null, bytes: had?.bytes ?? null },
+        after: { has_photo: true, bytes: kept.photo.length },
+        note: had ? "Photo replaced" : "Photo added",
+        at,
+      });
+    });
+    return { bytes: kept.photo.length, Message: VISIT_REPORT_MESSAGES.companionPhotoSaved };
+  }
+
+  return { list, detail, modify, setAvailability, setPhoto };
 }
 export type CompanionAdmin = ReturnType<typeof createCompanionAdmin>;

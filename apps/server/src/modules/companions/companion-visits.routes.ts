@@ -2,19 +2,21 @@ import { API } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
+import { registerUploadRoute } from "../../http/upload-route.ts";
 import type { CompanionVisits } from "../bookings/companion-visits.service.ts";
 import type { VisitChecks } from "../bookings/visit-checks.service.ts";
+import type { VisitReports } from "../bookings/visit-reports.service.ts";
 import type { CompanionSelf } from "./companion-self.service.ts";
 
 /**
- * companion/getvisits/, companion/checkin/ and companion/checkout/ (issue 26): the signed-in companion's
- * own visits, today and the next days, and their check-in and check-out. The list and the checks are the
- * bookings module's (`createCompanionVisits`, built in app.ts and handed over); who the
- * session's companion is, this module's.
+ * companion/getvisits/, companion/checkin/, companion/checkout/, companion/uploadphoto/ and
+ * companion/submitreport/ (issue 26): the signed-in companion's own visits, today and the next days, their
+ * check-in and check-out, and the visit's photo and report. The list, the checks and the reports are the
+ * bookings module's (built in app.ts and handed over); who the session's companion is, this module's.
  */
 export function companionVisitRoutes(
   app: FastifyInstance,
-  s: { self: CompanionSelf; visits: CompanionVisits; checks: VisitChecks },
+  s: { self: CompanionSelf; visits: CompanionVisits; checks: VisitChecks; reports: VisitReports },
 ) {
   registerRoute(app, API.companionGetVisits, async (_body, request) => {
     const companionId = await s.self.companionIdOf(callerOf(request).userId);
@@ -28,5 +30,14 @@ export function companionVisitRoutes(
   registerRoute(app, API.companionCheckOut, async (body, request) => {
     const companionId = await s.self.companionIdOf(callerOf(request).userId);
     return { data: await s.checks.checkOut(companionId, body) };
+  });
+  // After it (decision 0046): the one photo (multipart, in its own scope), then the report.
+  registerUploadRoute(app, API.companionUploadPhoto, async (fields, file, request) => {
+    const companionId = await s.self.companionIdOf(callerOf(request).userId);
+    return { data: await s.reports.uploadPhoto(companionId, fields.booking_id, file) };
+  });
+  registerRoute(app, API.companionSubmitReport, async (body, request) => {
+    const companionId = await s.self.companionIdOf(callerOf(request).userId);
+    return { data: await s.reports.submit(companionId, body) };
   });
 }

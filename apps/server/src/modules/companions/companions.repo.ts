@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import {
   cities,
   companionLeave,
+  companionPhotos,
   companions,
   countries,
   specialities,
@@ -31,6 +32,7 @@ const companionColumns = {
   trainingCompletedOn: companions.trainingCompletedOn,
   isActive: companions.isActive,
   weekly: companions.weekly,
+  hasPhoto: sql<boolean>`(${companionPhotos.companionId} is not null)`,
   createdAt: companions.createdAt,
   updatedAt: companions.updatedAt,
 };
@@ -40,7 +42,8 @@ function selectCompanions(db: Db) {
     .select(companionColumns)
     .from(companions)
     .innerJoin(states, eq(states.id, companions.stateId))
-    .innerJoin(cities, eq(cities.id, companions.cityId));
+    .innerJoin(cities, eq(cities.id, companions.cityId))
+    .leftJoin(companionPhotos, eq(companionPhotos.companionId, companions.id));
 }
 export type CompanionRow = Awaited<ReturnType<typeof selectCompanions>>[number];
 

@@ -1,7 +1,7 @@
 import type { ServiceKind } from "@eldercare/contracts";
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companionLeave, companions } from "../../db/schema/index.ts";
+import { companionLeave, companionPhotos, companions } from "../../db/schema/index.ts";
 
 /*
  * The roster as the availability rules read it (decision 0044): who may be sent to an area for a kind of
@@ -50,7 +50,7 @@ export function leaveBetween(db: Db, ids: readonly number[], from: string, to: s
     );
 }
 
-/** Companions by id, with their account id (for names and phones, which are the account's). */
+/** Companions by id, with their account id (for names and phones, which are the account's) and whether they have a photo. */
 export function companionsByIds(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -61,7 +61,9 @@ export function companionsByIds(db: Db, ids: readonly number[]) {
       identityVerifiedOn: companions.identityVerifiedOn,
       policeVerifiedOn: companions.policeVerifiedOn,
       trainingCompletedOn: companions.trainingCompletedOn,
+      hasPhoto: sql<boolean>`(${companionPhotos.companionId} is not null)`,
     })
     .from(companions)
+    .leftJoin(companionPhotos, eq(companionPhotos.companionId, companions.id))
     .where(inArray(companions.id, [...ids]));
 }

@@ -52,7 +52,7 @@ export function createRoster(deps: { members: Pick<MemberDirectory, "contacts"> 
               identityVerifiedOn: r.identityVerifiedOn,
               policeVerifiedOn: r.policeVerifiedOn,
               trainingCompletedOn: r.trainingCompletedOn,
-              hasPhoto: false,
+              hasPhoto: r.hasPhoto,
             },
           ] as const;
         }),

@@ -6,7 +6,13 @@ import type { Notifier } from "../notifications/notifier.service.ts";
 import { lovedOneRoutes } from "./loved-ones.routes.ts";
 import { createLovedOnes } from "./loved-ones.service.ts";
 import { memberRoutes } from "./members.routes.ts";
-import type { MemberEnquiries, MemberPlans, MemberQuestions, MemberVisits } from "./ports.ts";
+import type {
+  MemberEnquiries,
+  MemberPlans,
+  MemberQuestions,
+  MemberVisitReports,
+  MemberVisits,
+} from "./ports.ts";
 import { privacyRoutes } from "./privacy.routes.ts";
 import { createPrivacy } from "./privacy.service.ts";
 import { createProfiles } from "./profile.service.ts";
@@ -25,6 +31,7 @@ export async function membersModule(
     notifier: Notifier;
     plans: MemberPlans;
     visits: MemberVisits;
+    visitReports: MemberVisitReports;
     enquiries: MemberEnquiries;
     questions: MemberQuestions;
   },

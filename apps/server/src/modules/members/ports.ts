@@ -1,4 +1,4 @@
-import type { Enquiry, Invoice, MemberPayment, SubscriptionSummary } from "@eldercare/contracts";
+import type { Enquiry, Invoice, MemberPayment, SubscriptionSummary, VisitReport } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 
 /*
@@ -28,6 +28,16 @@ export interface MemberVisits {
   hasUpcoming(tx: Db, lovedOneId: number, now: Date): Promise<boolean>;
   /** Inside the erasure's transaction, before the loved ones are deleted. */
   erase(tx: Db, userId: number, at: Date): Promise<void>;
+}
+
+/**
+ * The reports of the member's visits (bookings, decision 0046): in the data export with their ratings;
+ * at erasure the reports, photos, ratings and wishes about companions are deleted.
+ */
+export interface MemberVisitReports {
+  reportsOf(userId: number): Promise<VisitReport[]>;
+  /** Inside the erasure's transaction, after the bookings are anonymised. */
+  erase(tx: Db, userId: number): Promise<void>;
 }
 
 /** The member's enquiries (enquiries): in the data export, anonymised at erasure (their ids returned). */

@@ -17,7 +17,13 @@ import type { Notifier } from "../notifications/notifier.service.ts";
 import { erasureEmail } from "./erasure-email.ts";
 import { deleteVaultEntry } from "./id-vault.repo.ts";
 import type { LovedOnes } from "./loved-ones.service.ts";
-import type { MemberEnquiries, MemberPlans, MemberQuestions, MemberVisits } from "./ports.ts";
+import type {
+  MemberEnquiries,
+  MemberPlans,
+  MemberQuestions,
+  MemberVisitReports,
+  MemberVisits,
+} from "./ports.ts";
 import { findConsent } from "./profile.repo.ts";
 import type { Profiles } from "./profile.service.ts";
 import { anonymiseMember, lockMember } from "./users.repo.ts";
@@ -30,6 +36,7 @@ export interface PrivacyDeps {
   sessions: Sessions;
   notifier: Notifier;
   visits: MemberVisits;
+  visitReports: MemberVisitReports;
   plans: MemberPlans;
   enquiries: MemberEnquiries;
   questions: MemberQuestions;
@@ -55,6 +62,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       payments: await deps.plans.payments(userId),
       invoices: await deps.plans.invoices(userId),
       enquiries: await deps.enquiries.sentBy({ userId, phone: profile.phone, email: profile.email }),
+      visit_reports: await deps.visitReports.reportsOf(userId),
     });
     return {
       body: Buffer.from(`${JSON.stringify(file, null, 2)}\n`),
@@ -88,6 +96,8 @@ export function createPrivacy(deps: PrivacyDeps) {
       if (member.idVaultKey) await deleteVaultEntry(tx, member.idVaultKey);
       // Before the loved ones go: upcoming visits cancelled, personal text of every booking replaced.
       await deps.visits.erase(tx, userId, at);
+      // The visits' reports, photos and ratings, and the member's wishes about companions (decision 0046).
+      await deps.visitReports.erase(tx, userId);
       await deps.lovedOnes.removeAll(tx, userId);
       await deps.sessions.revokeAll(tx, userId);
       await deps.otp.forget(tx, [phone, email]);

@@ -23,6 +23,7 @@ const BOOKING_TONES: Record<BookingStatus, Tone> = {
   completed: "done",
   cancelled: "stopped",
   rejected: "stopped",
+  missed: "stopped",
 };
 
 const RESCHEDULE_TONES: Record<RescheduleStatus, Tone> = {

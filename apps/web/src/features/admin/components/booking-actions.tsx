@@ -1,23 +1,28 @@
 import type { AdminBooking, BookingAction } from "@eldercare/contracts";
-import { ASSIGNMENT_TEXT } from "@eldercare/contracts";
+import { ASSIGNMENT_TEXT, CARE_DASHBOARD_TEXT } from "@eldercare/contracts";
+import { FileText } from "lucide-react";
 import { canChangeCompanion } from "../lib/assign-form.ts";
 import { ACTION_LABELS } from "../lib/rows.ts";
 
-/** What a booking's buttons do: the state machine's actions, and changing a confirmed visit's companion. */
-export type ConsoleAction = BookingAction | "changeCompanion";
+/**
+ * What a booking's buttons do: the state machine's actions, changing a confirmed visit's companion, and
+ * reading its report once filed.
+ */
+export type ConsoleAction = BookingAction | "changeCompanion" | "viewReport";
 
 const STYLE: Record<BookingAction, string> = {
   confirm: "btn-primary",
   complete: "btn-outline",
   reject: "btn-danger-outline",
   cancel: "btn-danger-outline",
+  miss: "btn-danger-outline",
 };
 
 const BUTTON = "btn px-3 disabled:cursor-wait disabled:opacity-60";
 
 /**
- * The actions the booking allows now (its `actions`), as buttons, and "Change companion" on a confirmed
- * visit that has not started; none when it allows none.
+ * The actions the booking allows now (its `actions`), as buttons, "Change companion" on a confirmed visit
+ * that has not started, and "Visit report" once the companion filed it; none when it allows none.
  */
 export function BookingActions({
   booking,
@@ -28,8 +33,11 @@ export function BookingActions({
   busy: boolean;
   onAction: (booking: AdminBooking, action: ConsoleAction) => void;
 }) {
-  const change = canChangeCompanion(booking, new Date());
-  if (booking.actions.length === 0 && !change) return <span className="text-muted">No actions</span>;
+  const change = canChangeCompanion(booking);
+  const report = booking.report_filed_at !== null;
+  if (booking.actions.length === 0 && !change && !report) {
+    return <span className="text-muted">No actions</span>;
+  }
   const which = (
     <span className="sr-only">
       {" "}
@@ -58,6 +66,17 @@ export function BookingActions({
           onClick={() => onAction(booking, "changeCompanion")}
         >
           {ASSIGNMENT_TEXT.changeAction}
+          {which}
+        </button>
+      ) : null}
+      {report ? (
+        <button
+          type="button"
+          className={`${BUTTON} btn-outline`}
+          onClick={() => onAction(booking, "viewReport")}
+        >
+          <FileText aria-hidden="true" className="size-5" />
+          {CARE_DASHBOARD_TEXT.viewReport}
           {which}
         </button>
       ) : null}

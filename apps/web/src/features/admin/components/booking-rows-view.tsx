@@ -1,7 +1,14 @@
-import { ADMIN_TEXT, type AdminBooking, ASSIGNMENT_TEXT, displayPhone } from "@eldercare/contracts";
-import { CalendarClock } from "lucide-react";
+import {
+  ADMIN_TEXT,
+  type AdminBooking,
+  ASSIGNMENT_TEXT,
+  CARE_DASHBOARD_TEXT,
+  displayPhone,
+} from "@eldercare/contracts";
+import { AlarmClock, CalendarClock, LogIn } from "lucide-react";
 import { FactList } from "../../../components/ui/fact-list.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
+import { formatIndiaTime } from "../../../lib/format.ts";
 import { bookingRowText } from "../lib/rows.ts";
 import type { Column } from "./admin-table.tsx";
 import { BookingActions, type ConsoleAction } from "./booking-actions.tsx";
@@ -54,6 +61,7 @@ export function bookingColumns(busy: boolean, onAction: BookingActionHandler): C
       cell: (b) => (
         <>
           <BookingStatusBadge status={b.status} />
+          <VisitState booking={b} />
           <MoveAsked to={bookingRowText(b).moveAskedTo} />
         </>
       ),
@@ -106,6 +114,7 @@ export function BookingCard({
           </>
         ) : null}
       </FactList>
+      <VisitState booking={booking} />
       <MoveAsked to={t.moveAskedTo} />
       <BookingActions booking={booking} busy={busy} onAction={onAction} />
     </article>
@@ -153,6 +162,31 @@ export function MoveAsked({ to }: { to: string | null }) {
       <span>
         {ADMIN_TEXT.moveAsked}: {to}
       </span>
+    </p>
+  );
+}
+
+/**
+ * Where the visit stands at the door (issue 26): "Late" (confirmed, nobody checked in 15 minutes after the
+ * start: reassign it or mark it missed), or when the companion checked in.
+ */
+export function VisitState({ booking: b }: { booking: AdminBooking }) {
+  if (b.late) {
+    return (
+      <p className="mt-1.5 flex items-start gap-1.5 text-danger" data-testid="late-visit">
+        <AlarmClock aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <span>
+          <span className="font-bold">{CARE_DASHBOARD_TEXT.lateMarker}</span>
+          <span className="block text-base">{CARE_DASHBOARD_TEXT.lateMarkerHint}</span>
+        </span>
+      </p>
+    );
+  }
+  if (!b.checked_in_at) return null;
+  return (
+    <p className="mt-1.5 flex items-start gap-1.5 whitespace-nowrap">
+      <LogIn aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+      {CARE_DASHBOARD_TEXT.checkedInAt(formatIndiaTime(b.checked_in_at))}
     </p>
   );
 }

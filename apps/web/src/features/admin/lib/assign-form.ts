@@ -57,9 +57,10 @@ export function initialChoice(mode: AssignMode, suggestions: readonly CompanionS
   return held ? String(held.companion_id) : "";
 }
 
-/** Whether the console offers "Change companion": a confirmed visit that has not started. */
-export function canChangeCompanion(b: AdminBooking, now: Date): boolean {
-  return (
-    b.status === "confirmed" && !b.actions.includes("complete") && Date.parse(b.starts_at) > now.getTime()
-  );
+/**
+ * Whether the console offers "Change companion": the server's word (a confirmed visit not started, or a
+ * late one nobody has checked in to while its shift lasts).
+ */
+export function canChangeCompanion(b: AdminBooking): boolean {
+  return b.can_change_companion;
 }

@@ -25,4 +25,11 @@ export const COMPANION_TEXT = {
   leaveToRequired: "Please choose the last day of leave",
   noLeave: "No leave planned.",
   noShifts: "No shifts chosen: they cannot be sent on any visit until some are.",
+  photoHeading: "Photo",
+  photoAlt: (name: string) => `Photo of ${name}`,
+  noPhoto: "No photo yet. Families see the photo of the companion coming to their visit.",
+  newPhotoLabel: "A new photo (JPEG, PNG or WebP, up to 5 MB)",
+  photoHint: "Location and camera details are removed before it is kept. A new photo replaces the old one.",
+  uploadPhoto: "Upload photo",
+  savingPhoto: "Saving the photo. Please Wait...",
 } as const;

@@ -1,4 +1,10 @@
-import { type AdminDashboard, DASHBOARD_UPCOMING_DAYS } from "@eldercare/contracts";
+import {
+  ADMIN_SEARCH_MIN_LENGTH,
+  type AdminDashboard,
+  type CareVisit,
+  DASHBOARD_UPCOMING_DAYS,
+  indiaToday,
+} from "@eldercare/contracts";
 
 /** "2026-12-01" + n days, on the calendar (no time zone involved). */
 export function addDays(ymd: string, days: number): string {
@@ -33,4 +39,21 @@ export function dashboardLinks(d: Pick<AdminDashboard, "today">) {
     reschedule: to("/admin/reschedule", { status: "open" }),
     questions: to("/admin/faqs", { questions: "new" }),
   };
+}
+
+/**
+ * Where a late visit or an overdue report on the dashboard leads: the bookings list narrowed to it (the
+ * list has no filter by booking number): confirmed visits dated its India day or the day before (a night
+ * shift is dated by the evening it begins, and its start may fall after midnight), searched by the loved
+ * one's name when it is long enough to search by.
+ */
+export function careVisitLink(v: Pick<CareVisit, "loved_one_name" | "starts_at">): string {
+  const day = indiaToday(new Date(v.starts_at));
+  const name = v.loved_one_name.trim();
+  return to("/admin/bookings", {
+    status: "confirmed",
+    date_from: addDays(day, -1),
+    date_to: day,
+    ...(name.length >= ADMIN_SEARCH_MIN_LENGTH ? { q: name } : {}),
+  });
 }

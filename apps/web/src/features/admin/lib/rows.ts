@@ -15,6 +15,7 @@ export const ACTION_LABELS: Record<BookingAction, string> = {
   reject: "Reject",
   complete: "Mark completed",
   cancel: "Cancel booking",
+  miss: "Mark missed",
 };
 
 /** What the reason dialog of an action says. */
@@ -22,6 +23,7 @@ export const REASON_DIALOG: Partial<Record<BookingAction, { title: string; label
   {
     reject: { title: "Reject this booking?", label: "Why is it rejected?", submit: "Reject booking" },
     cancel: { title: "Cancel this booking?", label: "Why is it cancelled?", submit: "Cancel booking" },
+    miss: { title: "Mark this visit missed?", label: "Why was it missed?", submit: "Mark missed" },
   };
 
 /** One booking as the table row and the phone card show it (India time). */

@@ -20,6 +20,7 @@ import { BookingFilterBar } from "../components/booking-filters.tsx";
 import { BookingCard, BookingSummary, bookingColumns } from "../components/booking-rows-view.tsx";
 import { ConfirmMovedDialog } from "../components/confirm-moved-dialog.tsx";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
+import { VisitReportDialog } from "../components/visit-report-dialog.tsx";
 import {
   type BookingFilters,
   bookingFiltersFromUrl,
@@ -38,8 +39,9 @@ const SEARCH_DEBOUNCE_MS = 400;
 /**
  * /admin/bookings: every member's service bookings with search, status and visit-date filters, 10 a
  * page, the next visits first (today first) unless another order is chosen; a table on wide screens, cards on phones. Each booking offers only the actions it allows now;
- * reject and cancel ask for the reason the family sees; confirming chooses the companion who visits, and a
- * confirmed visit's companion can be changed with a reason (issue 26).
+ * reject, cancel and miss (a late visit nobody checked in to) ask for the reason the family sees; confirming
+ * chooses the companion who visits, and a confirmed visit's companion can be changed with a reason; a
+ * filed visit report opens in a dialog (issue 26).
  */
 export function AdminBookingsPage() {
   const [searchParams] = useSearchParams();
@@ -49,6 +51,7 @@ export function AdminBookingsPage() {
   const [asking, setAsking] = useState<{ booking: AdminBooking; action: BookingAction } | null>(null);
   const [confirmingMoved, setConfirmingMoved] = useState<AdminBooking | null>(null);
   const [assigning, setAssigning] = useState<AssignTarget | null>(null);
+  const [reading, setReading] = useState<AdminBooking | null>(null);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const result = bookingRequestOf({ ...filters, search }, pageIndex);
   const request = useAppliedRequest(result, FIRST_PAGE);
@@ -72,7 +75,8 @@ export function AdminBookingsPage() {
   };
 
   const onAction = (booking: AdminBooking, action: ConsoleAction) => {
-    if (action === "changeCompanion") setAssigning({ booking, mode: "change" });
+    if (action === "viewReport") setReading(booking);
+    else if (action === "changeCompanion") setAssigning({ booking, mode: "change" });
     else if (BOOKING_ACTIONS_NEEDING_REASON.includes(action)) setAsking({ booking, action });
     // A family asking to move the visit: confirming it as booked is a decision, said first.
     else if (action === "confirm" && bookingRowText(booking).moveAskedTo) setConfirmingMoved(booking);
@@ -123,6 +127,7 @@ export function AdminBookingsPage() {
         }}
       />
       <AssignCompanionDialog target={assigning} onClose={() => setAssigning(null)} />
+      <VisitReportDialog booking={reading} onClose={() => setReading(null)} />
       <ReasonDialog
         open={asking !== null && dialog !== undefined}
         title={dialog?.title ?? ""}

@@ -18,6 +18,7 @@ import { useSpecialities } from "../api/use-specialities.ts";
 import { AvailabilityEditor } from "../components/availability-editor.tsx";
 import { CheckList, CompanionBadges } from "../components/companion-badges.tsx";
 import { CompanionForm } from "../components/companion-form.tsx";
+import { CompanionPhoto } from "../components/companion-photo.tsx";
 import { COMPANIONS_PATH, checkTexts, companionIdOf, companionPath } from "../lib/companion-rows.ts";
 import { COMPANION_TEXT } from "../lib/companion-text.ts";
 
@@ -52,8 +53,8 @@ export function AdminNewCompanionPage() {
 }
 
 /**
- * /admin/companions/:companionId: one companion's details (with Edit), and their availability: the
- * weekly pattern and leave, saved together.
+ * /admin/companions/:companionId: one companion's details (with Edit), their photo (with a new one to
+ * upload), and their availability: the weekly pattern and leave, saved together.
  */
 export function AdminCompanionPage() {
   const companionId = companionIdOf(useParams().companionId);
@@ -118,6 +119,14 @@ function CompanionDetail({ companion }: { companion: AdminCompanionDetail }) {
         ) : (
           <CompanionFacts companion={companion} />
         )}
+      </section>
+      <section aria-labelledby="companion-photo" className="space-y-4">
+        <h2 id="companion-photo" className="text-2xl font-bold">
+          {COMPANION_TEXT.photoHeading}
+        </h2>
+        <div className="rounded-xl border border-line bg-white p-4 sm:p-6">
+          <CompanionPhoto companion={companion} />
+        </div>
       </section>
       <section aria-labelledby="companion-availability" className="space-y-4">
         <h2 id="companion-availability" className="text-2xl font-bold">

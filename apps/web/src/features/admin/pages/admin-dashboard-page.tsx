@@ -6,6 +6,7 @@ import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
 import { tierLabel } from "../../../lib/plan-tiers.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useAdminDashboard } from "../api/use-admin-dashboard.ts";
+import { CareSection } from "../components/care-section.tsx";
 import { FigureCard, FigureGroup } from "../components/figure-card.tsx";
 import { dashboardLinks } from "../lib/dashboard-links.ts";
 
@@ -81,6 +82,7 @@ function Figures({ d }: { d: AdminDashboard }) {
           />
         </li>
       </FigureGroup>
+      <CareSection care={d.care} />
       <FigureGroup title="Members and plans">
         <li>
           <FigureCard label="Members" value={d.members.total} to={links.members} />

@@ -4,11 +4,14 @@ import {
   bookingRuleMessage,
   formatStartTime,
   RESCHEDULE_STATUS_LABELS,
+  VISIT_REPORT_TEXT,
 } from "@eldercare/contracts";
-import { CalendarPlus, CalendarSync, CircleX } from "lucide-react";
+import { CalendarPlus, CalendarSync, CircleX, Clock, FileText } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { BRAND_NAME, CONTACT } from "../../../lib/brand.ts";
-import { formatIndiaWeekday } from "../../../lib/format.ts";
+import { formatIndiaTime, formatIndiaWeekday } from "../../../lib/format.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 import { bookingToIcs, icsFileName } from "../lib/ics.ts";
 import { isUpcoming } from "../lib/paging.ts";
@@ -43,7 +46,7 @@ export function BookingCard({ booking: b, rules, now, shiftName, onCancel, onRes
   const headingId = `booking-${b.booking_id}`;
   const whenId = `booking-${b.booking_id}-when`;
   const upcoming = isUpcoming(b, now);
-  const stopped = b.status === "cancelled" || b.status === "rejected";
+  const stopped = b.status === "cancelled" || b.status === "rejected" || b.status === "missed";
   const r = b.reschedule;
   const which = (
     <span className="sr-only"> {`${b.service_name} on ${formatIndiaWeekday(b.visit_date)}`}</span>
@@ -69,10 +72,16 @@ export function BookingCard({ booking: b, rules, now, shiftName, onCancel, onRes
         <BookingFacts rows={bookingFacts(b, { when: false })} />
       </div>
       {showsCompanion(b) ? <BookingCompanionBlock bookingId={b.booking_id} companion={b.companion} /> : null}
+      <VisitProgress booking={b} which={which} />
       {stopped && b.status_reason ? (
         <p className="mt-3 rounded-lg bg-paper px-4 py-3">
           <span className="font-semibold">
-            {b.status === "cancelled" ? "Why it was cancelled" : "Why it was not possible"}:
+            {b.status === "cancelled"
+              ? "Why it was cancelled"
+              : b.status === "missed"
+                ? "Why it was missed"
+                : "Why it was not possible"}
+            :
           </span>{" "}
           <span className="wrap-anywhere">{b.status_reason}</span>
         </p>
@@ -112,5 +121,35 @@ export function BookingCard({ booking: b, rules, now, shiftName, onCancel, onRes
         </>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * After the companion arrives (issue 26): "Arrived at 8:10 AM", then the report: "Read the visit report"
+ * once it is ready, or when to expect it while the visit is under way.
+ */
+function VisitProgress({ booking: b, which }: { booking: Booking; which: ReactNode }) {
+  if (!b.checked_in_at && !b.report_ready) return null;
+  return (
+    <div className="mt-3 space-y-3">
+      {b.checked_in_at ? (
+        <p className="flex items-center gap-2 font-semibold">
+          <Clock aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
+          <span>
+            {VISIT_REPORT_TEXT.arrivedAt(formatIndiaTime(b.checked_in_at))}
+            <span className="sr-only"> India time</span>
+          </span>
+        </p>
+      ) : null}
+      {b.report_ready ? (
+        <Link to={`/user/visit/${b.booking_id}`} className="btn btn-primary">
+          <FileText aria-hidden="true" className="size-5" />
+          {VISIT_REPORT_TEXT.readReport}
+          {which}
+        </Link>
+      ) : b.status === "confirmed" ? (
+        <p className="text-base text-muted">{VISIT_REPORT_TEXT.reportPending}</p>
+      ) : null}
+    </div>
   );
 }

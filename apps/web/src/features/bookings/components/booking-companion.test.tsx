@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
-import { ASSIGNMENT_TEXT, type BookingCompanion, COMPANION_CHECK_LABELS } from "@eldercare/contracts";
+import {
+  ASSIGNMENT_TEXT,
+  type BookingCompanion,
+  COMPANION_CHECK_LABELS,
+  VISIT_REPORT_TEXT,
+} from "@eldercare/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { photoReply, stubApi } from "../../../test/api-stub.ts";
 import { bookingFixture } from "../../../test/booking-fixture.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { BookingCard } from "./booking-card.tsx";
@@ -60,5 +66,47 @@ describe("BookingCard's companion", () => {
     unmount();
     card({ status: "cancelled", companion: ANITA });
     expect(screen.queryByText(/Your companion/)).toBeNull();
+  });
+});
+
+describe("BookingCard's companion photo", () => {
+  it("shows the companion's photo, fetched with the session, when they have one", async () => {
+    const api = stubApi({ companionPhoto: photoReply() });
+    card({ status: "confirmed", companion: { ...ANITA, has_photo: true } });
+    const block = screen.getByRole("region", { name: "Your companion: Anita" });
+    const photo = await within(block).findByRole("img", {
+      name: VISIT_REPORT_TEXT.companionPhotoAlt("Anita"),
+    });
+    expect(photo.getAttribute("src")).toMatch(/^blob:/);
+    expect(api.bodies("companionPhoto")).toEqual([{ booking_id: 42 }]);
+    expect(within(block).queryByText("A")).toBeNull();
+  });
+});
+
+describe("BookingCard after the companion arrives", () => {
+  const visit = { status: "confirmed" as const, companion: ANITA, checked_in_at: "2026-12-15T02:10:00.000Z" };
+
+  it("says when they arrived, and when to expect the report", () => {
+    card(visit);
+    expect(screen.getByText(VISIT_REPORT_TEXT.arrivedAt("7:40 AM"))).toBeVisible();
+    expect(screen.getByText(VISIT_REPORT_TEXT.reportPending)).toBeVisible();
+    expect(screen.queryByRole("link", { name: /^Read the visit report/ })).toBeNull();
+  });
+
+  it("links to the report once it is ready", () => {
+    card({ ...visit, status: "completed", report_ready: true });
+    expect(screen.getByRole("link", { name: /^Read the visit report/ })).toHaveAttribute(
+      "href",
+      "/user/visit/42",
+    );
+    expect(screen.queryByText(VISIT_REPORT_TEXT.reportPending)).toBeNull();
+  });
+
+  it("says neither before the companion arrives, and tells why a visit was missed", () => {
+    card({ status: "missed", companion: ANITA, status_reason: "The companion was taken ill." });
+    expect(screen.queryByText(/^Arrived at/)).toBeNull();
+    expect(screen.queryByText(VISIT_REPORT_TEXT.reportPending)).toBeNull();
+    expect(screen.getByText("Missed")).toBeVisible();
+    expect(screen.getByText(/Why it was missed/)).toBeVisible();
   });
 });

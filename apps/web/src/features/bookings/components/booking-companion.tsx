@@ -5,8 +5,10 @@ import {
   COMPANION_CHECK_FIELDS,
   COMPANION_CHECK_LABELS,
   COMPANION_CHECKS,
+  VISIT_REPORT_TEXT,
 } from "@eldercare/contracts";
 import { CircleCheck } from "lucide-react";
+import { SessionPhoto } from "../../../components/ui/session-photo.tsx";
 import { formatIndiaDay } from "../../../lib/format.ts";
 
 /** Whether a booking's card names its companion: from confirmation on, once the team has chosen them. */
@@ -18,8 +20,9 @@ export function showsCompanion(
 
 /**
  * Who makes the visit, as the family sees them (issue 26): their first name, the languages they speak and
- * their three checks, each a ticked badge with its date (in words for screen readers, and on hover). Until
- * photos come, the first letter stands in a circle (hidden from screen readers: the name is beside it).
+ * their three checks, each a ticked badge with its date (in words for screen readers, and on hover), and
+ * their photo when they have one (fetched with the session, never from a public address). Without one, or
+ * until it arrives, the first letter stands in a circle (hidden from screen readers: the name is beside it).
  */
 export function BookingCompanionBlock({
   bookingId,
@@ -29,6 +32,14 @@ export function BookingCompanionBlock({
   companion: BookingCompanion;
 }) {
   const headingId = `booking-${bookingId}-companion`;
+  const initial = (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-700 text-xl font-bold text-white"
+    >
+      {c.first_name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
   return (
     <section
       aria-labelledby={headingId}
@@ -37,12 +48,17 @@ export function BookingCompanionBlock({
     >
       {/* The heading goes under the initial when even its longest word cannot fit beside it (large text). */}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-700 text-xl font-bold text-white"
-        >
-          {c.first_name.trim().charAt(0).toUpperCase()}
-        </span>
+        {c.has_photo ? (
+          <SessionPhoto
+            route="companionPhoto"
+            body={{ booking_id: bookingId }}
+            alt={VISIT_REPORT_TEXT.companionPhotoAlt(c.first_name)}
+            className="size-16 shrink-0 rounded-full border-2 border-white object-cover shadow-sm"
+            fallback={initial}
+          />
+        ) : (
+          initial
+        )}
         <h4 id={headingId} className="flex-1 basis-[10ch] font-bold break-words">
           {ASSIGNMENT_TEXT.yourCompanion}: {c.first_name}
         </h4>

@@ -1,6 +1,12 @@
-import { type CompanionVisit, formatStartTime, COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
-import { CircleCheck, MapPin, Phone } from "lucide-react";
+import {
+  type CompanionVisit,
+  formatStartTime,
+  COMPANION_APP_MESSAGES as T,
+  VISIT_REPORT_TEXT,
+} from "@eldercare/contracts";
+import { CircleCheck, FilePen, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { addressOf, mapLink, mobilityLabel, phoneLink } from "../lib/visit-links.ts";
 import { VisitCheck } from "./visit-check.tsx";
 
@@ -79,6 +85,32 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
         </Fact>
       </dl>
       <VisitCheck visit={v} />
+      <VisitReportStep visit={v} />
     </article>
+  );
+}
+
+/**
+ * After check-out, the report (issue 26): "File the visit report" opens its page; once filed, the card
+ * says so. Nothing before check-out.
+ */
+function VisitReportStep({ visit: v }: { visit: CompanionVisit }) {
+  if (v.report_filed_at) {
+    return (
+      <p className="mt-4 flex items-center gap-2 border-t-2 border-line pt-4 text-lg font-semibold text-primary-800">
+        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+        {VISIT_REPORT_TEXT.reportFiled}
+      </p>
+    );
+  }
+  if (v.status !== "confirmed" || !v.checked_out_at) return null;
+  return (
+    <Link
+      to={`/companion/visit/${v.booking_id}/report`}
+      className="btn btn-primary mt-3 min-h-14 w-full text-lg"
+    >
+      <FilePen aria-hidden="true" className="size-6" />
+      {VISIT_REPORT_TEXT.fileReport} <span className="sr-only">for {v.loved_one_first_name}</span>
+    </Link>
   );
 }

@@ -1,0 +1,185 @@
+import { type CareVisit, DASHBOARD_CARE_LIST_MAX } from "@eldercare/contracts";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { booked, NOW, query, YEAR } from "../../test/booking-changes.ts";
+import {
+  bookingBody,
+  fixedClock,
+  serviceId,
+  subscribedFamily,
+  uncountedService,
+} from "../../test/bookings.ts";
+import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
+import { loginNewAdmin } from "../../test/identity.ts";
+
+/*
+ * The dashboard's care section (issue 26, decision 0046): visits late (confirmed, nobody checked in 15
+ * minutes after the start), reports overdue (checked out more than 2 hours ago, not reported), each counted
+ * whole and listed oldest first up to DASHBOARD_CARE_LIST_MAX, and the report promise over 30 days.
+ */
+
+/** `hh:mm` India time on `date` as an ISO instant. */
+const india = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+05:30`).toISOString();
+const exec = (t: TestApp, statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
+
+describe.each(TEST_DATABASES)("admin/dashboard/: visits and reports (%s)", (kind) => {
+  const clock = fixedClock(NOW);
+  const t = useTestApp(kind, {}, { now: clock.now });
+  let companionService: number;
+  let serviceName: string;
+
+  beforeAll(async () => {
+    companionService = await serviceId(t, "GEN-COMPANION");
+    const [row] = await query<{ name: string }>(
+      t,
+      sql`select name from services where id = ${companionService}`,
+    );
+    serviceName = row?.name ?? "";
+  });
+
+  /** A new family's visit on `date` at `start` (booked at NOW), with `status` and check times set. */
+  async function visit(
+    date: string,
+    start: string,
+    set: { status?: string; inAt?: string; outAt?: string } = {},
+  ) {
+    clock.set(NOW);
+    const f = await subscribedFamily(t, YEAR);
+    const b = await booked(
+      t,
+      f.member,
+      bookingBody(f.lovedOnes[0] as number, companionService, { visit_date: date, start_time: start }),
+    );
+    await exec(
+      t,
+      sql`update bookings set status = ${set.status ?? "confirmed"}, checked_in_at = ${set.inAt ?? null},
+          checked_out_at = ${set.outAt ?? null} where id = ${b.booking_id}`,
+    );
+    const [held] = await query<{ companion_id: number; name: string; phone: string }>(
+      t,
+      sql`select b.companion_id, u.user_name as name, u.phone from bookings b join companions c on c.id = b.companion_id
+          join users u on u.id = c.user_id where b.id = ${b.booking_id}`,
+    );
+    return { id: b.booking_id, companion: held as { companion_id: number; name: string; phone: string } };
+  }
+
+  /** The visit's report, filed at `filedAt` (the visit then completed, as filing does). */
+  async function reported(v: { id: number; companion: { companion_id: number } }, filedAt: string) {
+    await exec(t, sql`update bookings set status = 'completed' where id = ${v.id}`);
+    await exec(
+      t,
+      sql`insert into visit_reports (booking_id, companion_id, tasks, mood, concern, filed_at)
+          values (${v.id}, ${v.companion.companion_id}, '["conversation"]'::jsonb, 4, false, ${filedAt})`,
+    );
+  }
+
+  async function care() {
+    const admin = (await loginNewAdmin(t)).token;
+    const res = await t.call({
+      method: "GET",
+      url: "/api/admin/dashboard/",
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.Data.care as {
+      late_visits: number;
+      reports_overdue: number;
+      reports_filed_30_days: number;
+      reports_on_time_30_days: number;
+      late: CareVisit[];
+      overdue: CareVisit[];
+    };
+  }
+
+  const listed = (
+    v: Awaited<ReturnType<typeof visit>>,
+    startsAt: string,
+    checkedOutAt: string | null = null,
+  ): CareVisit => ({
+    booking_id: v.id,
+    loved_one_name: "Kamala Devi",
+    service_name: serviceName,
+    companion_name: v.companion.name,
+    companion_phone: v.companion.phone,
+    starts_at: startsAt,
+    checked_out_at: checkedOutAt,
+  });
+
+  it("counts and lists late visits and overdue reports, oldest first, and the promise kept over 30 days", async () => {
+    // Late: nobody checked in 15 minutes after the start.
+    const lateOld = await visit("2026-12-11", "09:00");
+    const lateNew = await visit("2026-12-12", "09:00");
+    // Not late: started 10 minutes ago; checked in; still waiting for confirmation; missed; cancelled.
+    await visit("2026-12-12", "09:30");
+    await visit("2026-12-12", "09:00", { inAt: india("2026-12-12", "09:05") });
+    await visit("2026-12-12", "09:00", { status: "requested" });
+    await visit("2026-12-12", "09:00", { status: "missed" });
+    await visit("2026-12-12", "09:00", { status: "cancelled" });
+    // Reports overdue: checked out more than 2 hours ago, not reported; one due within the promise.
+    const overdueOld = await visit("2026-12-11", "07:00", {
+      inAt: india("2026-12-11", "07:00"),
+      outAt: india("2026-12-11", "10:00"),
+    });
+    const overdueNew = await visit("2026-12-12", "07:00", {
+      inAt: india("2026-12-12", "07:00"),
+      outAt: india("2026-12-12", "07:30"),
+    });
+    await visit("2026-12-12", "07:00", {
+      inAt: india("2026-12-12", "07:00"),
+      outAt: india("2026-12-12", "08:00"),
+    });
+    // Reports filed: within 2 hours of check-out, after, and more than 30 days ago.
+    const onTime = await visit("2026-12-10", "09:00", {
+      inAt: india("2026-12-10", "09:00"),
+      outAt: india("2026-12-10", "11:00"),
+    });
+    await reported(onTime, india("2026-12-10", "13:00"));
+    const slow = await visit("2026-12-10", "12:00", {
+      inAt: india("2026-12-10", "12:00"),
+      outAt: india("2026-12-10", "14:00"),
+    });
+    await reported(slow, india("2026-12-10", "16:01"));
+    const old = await visit("2026-12-09", "09:00", {
+      inAt: india("2026-11-01", "09:00"),
+      outAt: india("2026-11-01", "11:00"),
+    });
+    await reported(old, india("2026-11-01", "11:30"));
+
+    clock.set(india("2026-12-12", "09:40"));
+    const c = await care();
+    expect(c).toEqual({
+      late_visits: 2,
+      reports_overdue: 2,
+      reports_filed_30_days: 2,
+      reports_on_time_30_days: 1,
+      late: [listed(lateOld, india("2026-12-11", "09:00")), listed(lateNew, india("2026-12-12", "09:00"))],
+      overdue: [
+        listed(overdueOld, india("2026-12-11", "07:00"), india("2026-12-11", "10:00")),
+        listed(overdueNew, india("2026-12-12", "07:00"), india("2026-12-12", "07:30")),
+      ],
+    });
+  });
+
+  it(`counts every late visit but lists the oldest ${DASHBOARD_CARE_LIST_MAX}`, async () => {
+    clock.set(NOW);
+    const uncounted = await uncountedService(t);
+    const f = await subscribedFamily(t, { ...YEAR, lovedOnes: 2 });
+    const ids: number[] = [];
+    for (let day = 2; day <= 11; day++) {
+      for (const lovedOne of f.lovedOnes) {
+        const date = `2026-12-${String(day).padStart(2, "0")}`;
+        const b = await booked(t, f.member, bookingBody(lovedOne, uncounted, { visit_date: date }));
+        ids.push(b.booking_id);
+      }
+    }
+    await exec(t, sql`update bookings set status = 'confirmed' where id = any(${`{${ids}}`}::int[])`);
+
+    clock.set(india("2026-12-12", "09:40"));
+    const c = await care();
+    expect(c.late_visits).toBe(22);
+    expect(c.late).toHaveLength(DASHBOARD_CARE_LIST_MAX);
+    const starts = c.late.map((v) => v.starts_at);
+    expect(starts).toEqual([...starts].sort());
+    expect(c.late[0]?.starts_at).toBe(india("2026-12-02", "09:00"));
+  });
+});

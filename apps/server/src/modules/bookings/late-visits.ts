@@ -1,0 +1,115 @@
+import {
+  ADMIN_SEARCH_MIN_LENGTH,
+  formatStartTime,
+  LATE_CHECKIN_MINUTES,
+  lateVisitSubject,
+} from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import { formatIndiaDay } from "../../lib/india-date.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
+import { lateStartBy } from "./booking-actions.ts";
+import * as repo from "./bookings.repo.ts";
+import * as late from "./late-visits.repo.ts";
+import type { Roster } from "./ports.ts";
+
+/** The outbox kind of the team's email about a late visit (ref_id: the booking). */
+export const LATE_VISIT_EMAIL_KIND = "booking_late";
+/**
+ * How far back the sweep looks: a visit that started longer ago than this and was never alerted (the
+ * sweep was down, or the visit predates check-in) is left to the dashboard's list instead of an email.
+ */
+export const LATE_ALERT_LOOKBACK_HOURS = 24;
+/** Late visits claimed per transaction. */
+const BATCH = 100;
+
+/**
+ * The console's bookings list narrowed to the visit: its day, and the loved one's name when it is long
+ * enough to search by. The list reads these filters from the address (the web's BOOKING_URL_KEYS).
+ */
+export function consoleBookingLink(
+  publicUrl: string,
+  b: { lovedOneName: string; visitDate: string },
+): string {
+  const params = new URLSearchParams({ date_from: b.visitDate, date_to: b.visitDate });
+  const name = b.lovedOneName.trim();
+  if (name.length >= ADMIN_SEARCH_MIN_LENGTH) params.set("q", name);
+  return `${publicUrl.replace(/\/+$/, "")}/admin/bookings?${params.toString()}`;
+}
+
+export interface LateVisitDeps {
+  db: Db;
+  notifier: Notifier;
+  members: Pick<MemberDirectory, "contact">;
+  roster: Pick<Roster, "profiles">;
+  /** SUPPORT_EMAIL: the care team's address (the enquiries' too); publicUrl: where the console is. */
+  config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl">;
+}
+
+/**
+ * Late visits (issue 26, decision 0046): a confirmed visit nobody checked in to LATE_CHECKIN_MINUTES after
+ * its start. A sweep (run with the day-before reminders, booking-reminders.ts) finds those the team was not
+ * told of, and in one transaction per batch locks them (rows another sweep holds are skipped), marks them
+ * with one `UPDATE … WHERE late_alerted_at IS NULL … RETURNING` and writes the team's email for each row
+ * it marked to the outbox. However many sweeps run at once, each late visit is emailed once.
+ */
+export function createLateVisits(deps: LateVisitDeps) {
+  const { db } = deps;
+  const publicUrl = deps.config.publicUrl ?? "http://localhost:3000";
+
+  /** The team's email about one late visit: what, when, where, who should have come, and the family. */
+  async function alertTeam(tx: Db, bookingId: number): Promise<void> {
+    const row = await repo.findBookingView(tx, bookingId);
+    if (!row) return;
+    const b = row.booking;
+    // One statement at a time: a transaction's connection runs one query at once.
+    const member = await deps.members.contact(tx, b.userId);
+    const companion =
+      b.companionId === null
+        ? undefined
+        : (await deps.roster.profiles(tx, [b.companionId])).get(b.companionId);
+    const shiftName = row.shiftName ?? `Shift ${b.shiftType}`;
+    await deps.notifier.enqueue(tx, {
+      kind: LATE_VISIT_EMAIL_KIND,
+      refId: b.id,
+      to: deps.config.SUPPORT_EMAIL,
+      subject: lateVisitSubject(b.lovedOneName, formatStartTime(b.startTime)),
+      body: [
+        `Nobody has checked in to booking #${b.id}, ${LATE_CHECKIN_MINUTES} minutes after its start:`,
+        "",
+        `  ${row.serviceName} for ${b.lovedOneName}`,
+        `  ${formatIndiaDay(b.visitDate)}, ${shiftName}, starting ${b.startTime} (India time)`,
+        `  ${b.addressLine}, ${row.cityName} ${b.pincode}`,
+        "",
+        companion ? `Companion: ${companion.fullName}, ${companion.phone}` : "Companion: none assigned",
+        member ? `Family:    ${member.name}, ${member.phone}` : "Family:    (account not found)",
+        "",
+        `Open it in the console: ${consoleBookingLink(publicUrl, b)}`,
+        "",
+        "Please call the companion. If they cannot come, give the visit to another companion (the family is told) or mark it missed with the reason (the family is told, and the visit goes back to their month's allowance).",
+      ].join("\n"),
+    });
+  }
+
+  /** Emails the team about each late visit not yet told of at `now`; resolves with how many this call wrote. */
+  async function queueLateAlerts(now: Date): Promise<number> {
+    const lateBefore = lateStartBy(now);
+    const since = new Date(now.getTime() - LATE_ALERT_LOOKBACK_HOURS * 3_600_000);
+    let queued = 0;
+    for (;;) {
+      const { claimed, marked } = await db.transaction(async (tx) => {
+        const ids = await late.lockUnalertedLate(tx, { lateBefore, since }, BATCH);
+        const marked = await late.markLateAlerted(tx, ids, { lateBefore, at: now });
+        for (const id of marked) await alertTeam(tx, id);
+        return { claimed: ids.length, marked: marked.length };
+      });
+      queued += marked;
+      if (claimed < BATCH) break;
+    }
+    return queued;
+  }
+
+  return { queueLateAlerts };
+}
+export type LateVisits = ReturnType<typeof createLateVisits>;

@@ -1,0 +1,20 @@
+import { VISIT_REPORT_MESSAGES } from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import type { FileResult } from "../../http/route.ts";
+import * as repo from "./companion-photos.repo.ts";
+
+/**
+ * A companion's photo as sent (admin/companionphoto/, and users/companionphoto/ once the bookings module
+ * has said the companion makes one of the member's visits): only ever to a session allowed to see it,
+ * never at a public address. The team sets it through the companion admin service (audited).
+ */
+export function createCompanionPhotos(deps: { db: Db }) {
+  async function photo(companionId: number): Promise<FileResult> {
+    const found = await repo.findPhoto(deps.db, companionId);
+    if (!found) throw new AppError("BE004", VISIT_REPORT_MESSAGES.noCompanionPhoto);
+    return { body: found.image, contentType: "image/jpeg", filename: `companion-${companionId}.jpg` };
+  }
+  return { photo };
+}
+export type CompanionPhotos = ReturnType<typeof createCompanionPhotos>;

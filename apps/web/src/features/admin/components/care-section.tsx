@@ -1,0 +1,106 @@
+import {
+  type AdminDashboard,
+  type CareVisit,
+  displayPhone,
+  CARE_DASHBOARD_TEXT as T,
+} from "@eldercare/contracts";
+import { Link } from "react-router";
+import { formatIndiaDateTime, formatIndiaTime } from "../../../lib/format.ts";
+import { careVisitLink } from "../lib/dashboard-links.ts";
+
+/** The share of reports on time, as a whole percentage ("—" when none were filed). */
+function onTimeShare(onTime: number, filed: number): string {
+  return filed === 0 ? "—" : `${Math.round((onTime / filed) * 100)}%`;
+}
+
+function CareList({
+  id,
+  title,
+  count,
+  empty,
+  visits,
+  overdue,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  visits: readonly CareVisit[];
+  overdue: boolean;
+}) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-line bg-white p-4">
+      <h3 id={id} className="text-lg font-bold">
+        {title}: <span className="tabular-nums">{count}</span>
+      </h3>
+      {visits.length === 0 ? (
+        <p className="mt-2 text-muted">{empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line">
+          {visits.map((v) => (
+            <li key={v.booking_id} className="py-2">
+              <Link
+                to={careVisitLink(v)}
+                className="font-semibold text-primary-700 underline underline-offset-4"
+              >
+                {v.loved_one_name}, {v.service_name}
+              </Link>
+              <span className="block text-base">
+                {overdue && v.checked_out_at
+                  ? `Checked out ${formatIndiaTime(v.checked_out_at)} · visit ${formatIndiaDateTime(v.starts_at)}`
+                  : `Starts ${formatIndiaDateTime(v.starts_at)}`}
+              </span>
+              <span className="block text-base text-muted wrap-anywhere">
+                {v.companion_name} ({displayPhone(v.companion_phone)})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The care team's day on the dashboard (issue 26, decision 0046): visits nobody checked in to (late),
+ * reports past the 2-hour promise (overdue), each listed with a link to the booking in the list, and the
+ * share of reports that reached the family on time over the last 30 days.
+ */
+export function CareSection({ care }: { care: AdminDashboard["care"] }) {
+  return (
+    <section aria-labelledby="figures-care" className="space-y-3" data-testid="care-dashboard">
+      <h2 id="figures-care" className="text-xl font-bold">
+        {T.heading}
+      </h2>
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <CareList
+          id="care-late"
+          title={T.late}
+          count={care.late_visits}
+          empty={T.noLate}
+          visits={care.late}
+          overdue={false}
+        />
+        <CareList
+          id="care-overdue"
+          title={T.reportsOverdue}
+          count={care.reports_overdue}
+          empty={T.noReportsOverdue}
+          visits={care.overdue}
+          overdue
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-white p-4">
+        <p>
+          <span className="block text-base text-muted">{T.onTimeHeading}</span>
+          <span className="block text-3xl font-bold tabular-nums">
+            {onTimeShare(care.reports_on_time_30_days, care.reports_filed_30_days)}
+          </span>
+        </p>
+        <p className="min-w-0 flex-1 basis-60">
+          {T.onTime(care.reports_on_time_30_days, care.reports_filed_30_days)}
+        </p>
+      </div>
+    </section>
+  );
+}

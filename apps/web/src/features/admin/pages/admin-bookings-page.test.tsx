@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import {
+  ADMIN_MESSAGES,
+  type AdminBooking,
+  CARE_DASHBOARD_TEXT,
+  SUCCESS_MESSAGES,
+  VISIT_REPORT_TEXT,
+} from "@eldercare/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { photoReply, stubApi } from "../../../test/api-stub.ts";
+import { adminBookingFixture } from "../../../test/booking-fixture.ts";
+import { renderWithApp } from "../../../test/render.tsx";
+import { visitReportFixture } from "../../../test/visit-report-fixture.ts";
+import { AdminBookingsPage } from "./admin-bookings-page.tsx";
+
+const COMPANION = { companion_id: 11, full_name: "Anita Das", phone: "+919830012345" };
+/** Confirmed, nobody checked in 15 minutes after the start: late, and may be marked missed. */
+const LATE = adminBookingFixture({
+  booking_id: 51,
+  loved_one_name: "Sita Devi",
+  status: "confirmed",
+  actions: ["cancel", "miss"],
+  assigned_companion: COMPANION,
+  late: true,
+});
+/** Checked in at 7:40 AM, reported: the visit is completed. */
+const REPORTED = adminBookingFixture({
+  booking_id: 52,
+  loved_one_name: "Gopal Rao",
+  status: "completed",
+  actions: [],
+  assigned_companion: COMPANION,
+  checked_in_at: "2026-12-15T02:10:00.000Z",
+  report_filed_at: "2026-12-15T04:30:00.000Z",
+});
+const MISSED = adminBookingFixture({
+  booking_id: 53,
+  loved_one_name: "Lakshmi Iyer",
+  status: "missed",
+  status_reason: "The companion was taken ill.",
+  actions: [],
+});
+
+const list = (items: AdminBooking[]) => ({ items, total_count: items.length, page_index: 0, page_size: 10 });
+
+const rowOf = (name: string) =>
+  within(screen.getByRole("table")).getByText(name).closest("tr") as HTMLElement;
+
+describe("AdminBookingsPage after the visit", () => {
+  it("marks a late visit, shows when the companion checked in, and a missed visit's status", async () => {
+    stubApi({ adminGetAllServiceBooking: list([LATE, REPORTED, MISSED]) });
+    renderWithApp(<AdminBookingsPage />, { path: "/admin/bookings" });
+    await screen.findByRole("table");
+    const late = rowOf("Sita Devi");
+    expect(within(late).getByTestId("late-visit")).toHaveTextContent(
+      `${CARE_DASHBOARD_TEXT.lateMarker}${CARE_DASHBOARD_TEXT.lateMarkerHint}`,
+    );
+    expect(within(late).getByRole("button", { name: /^Mark missed/ })).toBeVisible();
+    const reported = rowOf("Gopal Rao");
+    expect(reported).toHaveTextContent(CARE_DASHBOARD_TEXT.checkedInAt("7:40 AM"));
+    expect(within(reported).queryByTestId("late-visit")).toBeNull();
+    expect(within(rowOf("Lakshmi Iyer")).getByText("Missed")).toBeVisible();
+  });
+
+  it("marks a late visit missed with the reason the family is told", async () => {
+    const api = stubApi({
+      adminGetAllServiceBooking: list([LATE]),
+      adminTakeAction: (body) => ({
+        booking: { ...LATE, status: "missed", actions: [], status_reason: body.remarks ?? null },
+        Message: SUCCESS_MESSAGES.actionTaken,
+      }),
+    });
+    const { user } = renderWithApp(<AdminBookingsPage />, { path: "/admin/bookings" });
+    await screen.findByRole("table");
+    await user.click(within(rowOf("Sita Devi")).getByRole("button", { name: /^Mark missed/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this visit missed?" });
+    expect(dialog).toHaveTextContent("Sita Devi");
+    await user.click(within(dialog).getByRole("button", { name: "Mark missed" }));
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.reasonRequired)).toBeVisible();
+    expect(api.bodies("adminTakeAction")).toEqual([]);
+
+    await user.type(
+      within(dialog).getByRole("textbox", { name: /Why was it missed/ }),
+      "Nobody could reach the companion.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Mark missed" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(api.bodies("adminTakeAction")).toEqual([
+      { booking_id: 51, action: "miss", remarks: "Nobody could reach the companion." },
+    ]);
+  });
+
+  it("opens a filed report, with its photo and the family's rating", async () => {
+    const api = stubApi({
+      adminGetAllServiceBooking: list([REPORTED]),
+      adminGetVisitReport: visitReportFixture({
+        booking_id: 52,
+        loved_one_name: "Gopal Rao",
+        has_photo: true,
+        rating: {
+          stars: 2,
+          comment: "Late and in a hurry.",
+          preference: "avoid",
+          rated_at: "2026-12-15T11:00:00.000Z",
+        },
+      }),
+      adminVisitPhoto: photoReply(),
+    });
+    const { user } = renderWithApp(<AdminBookingsPage />, { path: "/admin/bookings" });
+    await screen.findByRole("table");
+    await user.click(within(rowOf("Gopal Rao")).getByRole("button", { name: /^Visit report/ }));
+    const dialog = await screen.findByRole("dialog", { name: CARE_DASHBOARD_TEXT.viewReport });
+    const report = await within(dialog).findByTestId("visit-report");
+    expect(report).toHaveTextContent(VISIT_REPORT_TEXT.tasksHeading);
+    expect(report).toHaveTextContent("Good (4 of 5)");
+    expect(dialog).toHaveTextContent("2 stars");
+    expect(dialog).toHaveTextContent("Late and in a hurry.");
+    expect(api.bodies("adminGetVisitReport")).toEqual([{ booking_id: 52 }]);
+    const photo = await within(report).findByRole("img", { name: VISIT_REPORT_TEXT.photoAlt("Gopal Rao") });
+    expect(photo.getAttribute("src")).toMatch(/^blob:/);
+    expect(api.bodies("adminVisitPhoto")).toEqual([{ booking_id: 52 }]);
+  });
+});

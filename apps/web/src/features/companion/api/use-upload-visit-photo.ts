@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiUpload } from "../../../lib/api-client.ts";
+import { queryKeys } from "../../../lib/query-keys.ts";
+
+/**
+ * POST companion/uploadphoto/ (multipart: booking_id and the photo), before the report is filed; a second
+ * photo replaces the first. No toasts: the report form shows a refusal beside the photo.
+ */
+export function useUploadVisitPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, photo }: { bookingId: number; photo: File }) =>
+      apiUpload("companionUploadPhoto", { booking_id: bookingId }, photo, { toast: false }),
+    onSuccess: () => {
+      // The visit now has a photo waiting (has_photo).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.companionVisits });
+    },
+  });
+}

@@ -1,0 +1,135 @@
+import { type CompanionVisit, VISIT_REPORT_TEXT as T } from "@eldercare/contracts";
+import { FileCheck, LoaderCircle } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { CheckboxGroupController, RadioGroupController } from "../../../components/ui/option-group-field.tsx";
+import { PhotoField } from "../../../components/ui/photo-field.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { firstErrorMessage } from "../../../lib/api-client.ts";
+import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { useSubmitReport } from "../api/use-submit-report.ts";
+import { useUploadVisitPhoto } from "../api/use-upload-visit-photo.ts";
+import {
+  EMPTY_REPORT,
+  MOOD_OPTIONS,
+  reportRequestOf,
+  reportResolver,
+  taskOptions,
+} from "../lib/report-form.ts";
+
+/**
+ * The visit report (issue 26, decision 0046), filed from the companion's phone after checking out: what
+ * they did (the visit kind's tasks), how the loved one seemed (1–5), "Something worried me" with its note,
+ * a note for the family and one optional photo. The photo is checked here for size and type, uploaded
+ * first, then the report is filed; a refusal of either shows above the button in the server's words.
+ */
+export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onFiled: () => void }) {
+  const concernId = useId();
+  const upload = useUploadVisitPhoto();
+  const submitReport = useSubmitReport();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<"idle" | "photo" | "report">("idle");
+  /** The photo the server already has for this visit (a second try does not send it again). */
+  const uploaded = useRef<File | null>(null);
+  const inFlight = useRef(false);
+
+  const form = useContractForm({
+    resolver: reportResolver(visit.booking_id),
+    defaultValues: EMPTY_REPORT,
+  });
+  const { register, control, handleSubmit, formState, watch } = form;
+  const { errors } = formState;
+  const concern = watch("concern");
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitError(null);
+    try {
+      if (photo && uploaded.current !== photo) {
+        setPhase("photo");
+        await upload.mutateAsync({ bookingId: visit.booking_id, photo });
+        uploaded.current = photo;
+      }
+      setPhase("report");
+      await submitReport.mutateAsync(reportRequestOf(visit.booking_id, values));
+      onFiled();
+    } catch (error) {
+      setSubmitError(firstErrorMessage(error));
+    } finally {
+      inFlight.current = false;
+      setPhase("idle");
+    }
+  });
+
+  const busy = phase !== "idle";
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-7 text-lg">
+      <CheckboxGroupController
+        control={control}
+        name="tasks"
+        label={T.tasksLegend}
+        required
+        options={taskOptions(visit.service_kind)}
+      />
+      <RadioGroupController
+        control={control}
+        name="mood"
+        label={T.moodLegend}
+        required
+        options={MOOD_OPTIONS}
+        columnsClassName="sm:grid-cols-3"
+      />
+
+      <div className="space-y-4">
+        <div className="flex items-start gap-3">
+          <input id={concernId} type="checkbox" className="mt-1 size-6 shrink-0" {...register("concern")} />
+          <label htmlFor={concernId} className="font-semibold">
+            {T.concernLabel}
+          </label>
+        </div>
+        {concern ? (
+          <TextAreaField
+            label={T.concernNoteLabel}
+            required
+            rows={3}
+            inputClassName="resize-y"
+            error={errors.concern_note?.message}
+            {...register("concern_note")}
+          />
+        ) : null}
+      </div>
+
+      <TextAreaField
+        label={T.familyNoteLabel}
+        rows={4}
+        inputClassName="resize-y"
+        error={errors.family_note?.message}
+        {...register("family_note")}
+      />
+
+      <PhotoField label={T.photoLabel} hint={T.photoHint} file={photo} onChange={setPhoto} disabled={busy} />
+
+      <FormAlert message={submitError} />
+
+      <button
+        type="submit"
+        className="btn btn-primary min-h-14 w-full text-lg disabled:cursor-wait"
+        disabled={busy}
+      >
+        {busy ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
+            {phase === "photo" ? T.uploadingPhoto : T.submitting}
+          </>
+        ) : (
+          <>
+            <FileCheck aria-hidden="true" className="size-6" />
+            {T.submit}
+          </>
+        )}
+      </button>
+    </form>
+  );
+}

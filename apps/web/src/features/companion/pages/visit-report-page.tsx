@@ -1,0 +1,130 @@
+import {
+  COMPANION_APP_MESSAGES,
+  formatStartTime,
+  VISIT_REPORT_TEXT as T,
+  VISIT_REPORT_MESSAGES,
+} from "@eldercare/contracts";
+import { ArrowLeft, CircleCheck } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import { QueryStates } from "../../../components/ui/load-states.tsx";
+import { formatIndiaLongDay } from "../../../lib/format.ts";
+import { usePageMeta } from "../../../lib/use-page-meta.ts";
+import { useCompanionVisits } from "../api/use-companion-visits.ts";
+import { VisitReportForm } from "../components/visit-report-form.tsx";
+
+function BackToVisits() {
+  return (
+    <p>
+      <Link
+        to="/companion"
+        className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-primary-700 underline underline-offset-4"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back to your visits
+      </Link>
+    </p>
+  );
+}
+
+/** Why the form is not shown (not on the list, already filed, not checked out yet). */
+function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-xl border border-line bg-white p-6 text-lg">
+      {children}
+    </p>
+  );
+}
+
+/** The confirmation in the form's place, focused so it is read at once. */
+function Filed() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="rounded-2xl border-2 border-primary-600 bg-primary-50 p-6"
+    >
+      <p className="flex items-start gap-3 text-xl font-bold text-primary-800">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0" />
+        {VISIT_REPORT_MESSAGES.filed}
+      </p>
+      <Link to="/companion" className="btn btn-primary mt-5 min-h-14 w-full text-lg">
+        Back to your visits
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /companion/visit/:bookingId/report (issue 26): the report of a visit the companion checked out of, as a
+ * page of its own rather than a dialog: on a phone it has the whole screen, the camera or gallery returns
+ * to it, and Back leaves it. The visit comes from the companion's own list (nothing else is theirs to see).
+ */
+export function CompanionVisitReportPage() {
+  usePageMeta(T.fileReport);
+  const bookingId = Number(useParams().bookingId);
+  const visits = useCompanionVisits();
+  const [filed, setFiled] = useState(false);
+  return (
+    <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
+      <BackToVisits />
+      <QueryStates query={visits} loading="Loading your visits…" failed={COMPANION_APP_MESSAGES.loadFailed}>
+        {(data) => {
+          const visit = data.visits.find((v) => v.booking_id === bookingId);
+          if (filed) {
+            return (
+              <>
+                <h1 className="text-3xl font-bold">{T.reportFiled}</h1>
+                <Filed />
+              </>
+            );
+          }
+          if (!visit) {
+            return (
+              <>
+                <h1 className="text-3xl font-bold">{T.fileReport}</h1>
+                <Notice>{T.notOnList}</Notice>
+              </>
+            );
+          }
+          const heading = (
+            <div>
+              <h1 className="text-3xl font-bold break-words">{T.formTitle(visit.loved_one_first_name)}</h1>
+              <p className="mt-1 text-lg text-muted">
+                {visit.service_name}, {formatIndiaLongDay(visit.visit_date)},{" "}
+                {formatStartTime(visit.start_time)}
+              </p>
+            </div>
+          );
+          if (visit.report_filed_at) {
+            return (
+              <>
+                {heading}
+                <Notice>{VISIT_REPORT_MESSAGES.alreadyFiled}</Notice>
+              </>
+            );
+          }
+          if (!visit.checked_out_at) {
+            return (
+              <>
+                {heading}
+                <Notice>{VISIT_REPORT_MESSAGES.notCheckedOut}</Notice>
+              </>
+            );
+          }
+          return (
+            <>
+              {heading}
+              <div className="rounded-2xl border-2 border-line bg-white p-5">
+                <VisitReportForm visit={visit} onFiled={() => setFiled(true)} />
+              </div>
+            </>
+          );
+        }}
+      </QueryStates>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  COMPANION_PREFERENCE_LABELS,
+  reportReadySubject,
+  VISIT_MOOD_LABELS,
+  VISIT_REPORT_MESSAGES,
+  VISIT_REPORT_TEXT,
+  VISIT_TASK_LABELS,
+} from "@eldercare/contracts";
+import sharp from "sharp";
+import { adminToken } from "./admin.ts";
+import { expectNoAxeViolations } from "./axe.ts";
+import { confirmAndFindCompanion, logInAsCompanion, visitStarted } from "./companion.ts";
+import { type APIRequestContext, expect, test, waitForAppOnNavigation } from "./fixtures.ts";
+import { expectNoSidewaysScroll } from "./layout.ts";
+import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
+import { signInAs } from "./session.ts";
+
+/**
+ * After the visit (issue 26, decision 0046): the companion, on a phone, checks in, checks out and files
+ * the report with a photo; the family is told it is ready, reads it on their own page (the photo fetched
+ * with their session) and rates the visit, once.
+ */
+
+/** A small photo as a phone's camera gives it: a JPEG that carries where it was taken. */
+function cameraPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 240, channels: 3, background: "#c08040" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "PhoneCam", Model: "X1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLongitudeRef: "E" },
+    })
+    .toBuffer();
+}
+
+/** The subjects of the emails the development inbox holds for an address. */
+async function subjectsTo(request: APIRequestContext, to: string): Promise<string[]> {
+  const res = await request.get(`/dev/inbox.json?to=${encodeURIComponent(to.toLowerCase())}`);
+  return ((await res.json()) as { messages: Array<{ subject: string }> }).messages.map((m) => m.subject);
+}
+
+test(
+  "a companion files the visit report with a photo from a phone, and the family reads it and rates the visit",
+  { tag: "@both" },
+  async ({ page, browser, request, baseURL }, testInfo) => {
+    test.slow(); // a family and their booking, the companion's whole visit on a phone, then the family
+    const member = await createMember(request, `rep${testInfo.project.name[0]}`, "Kakoli Sen");
+    await buyPlan(request, member);
+    const lovedOneId = await addLovedOne(request, member, SITA_DEVI);
+    const serviceId = await serviceIdOf(request, "GEN-COMPANION");
+    const booking = await bookVisit(request, member, { lovedOneId, serviceId });
+    const companion = await confirmAndFindCompanion(
+      request,
+      await adminToken(request, testInfo.project.name),
+      booking.booking_id,
+      member.phone,
+    );
+    await visitStarted(request, booking.booking_id);
+
+    // The companion's phone, whichever size the family's screen is.
+    const phoneContext = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const phone = waitForAppOnNavigation(await phoneContext.newPage());
+    await logInAsCompanion(phone, request, companion.phone.replace(/^\+91/, ""));
+    const card = phone.getByRole("article", { name: /Sita/ });
+    await card.getByRole("button", { name: "Check in" }).click();
+    await expect(card.getByText(/^Checked in at /)).toBeVisible();
+    await card.getByRole("button", { name: "Check out" }).click();
+    await expect(card.getByText(/^Checked out at /)).toBeVisible();
+
+    await card.getByRole("link", { name: new RegExp(`^${VISIT_REPORT_TEXT.fileReport}`) }).click();
+    await expect(phone).toHaveURL(new RegExp(`/companion/visit/${booking.booking_id}/report$`));
+    await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
+    // Sent without what was done and how she seemed, the form says what is missing.
+    await phone.getByRole("button", { name: VISIT_REPORT_TEXT.submit }).click();
+    await expect(phone.getByText(VISIT_REPORT_MESSAGES.tasksRequired).first()).toBeVisible();
+    await expect(phone.getByText(VISIT_REPORT_MESSAGES.moodRequired).first()).toBeVisible();
+
+    await phone.getByRole("checkbox", { name: VISIT_TASK_LABELS.conversation }).check({ force: true });
+    await phone.getByRole("checkbox", { name: VISIT_TASK_LABELS.walk }).check({ force: true });
+    await phone.getByRole("radio", { name: VISIT_MOOD_LABELS[4], exact: true }).check({ force: true });
+    await phone
+      .getByLabel(VISIT_REPORT_TEXT.familyNoteLabel)
+      .fill("She sang two songs and asked after the grandchildren.");
+    await phone
+      .getByLabel(VISIT_REPORT_TEXT.photoLabel)
+      .setInputFiles({ name: "visit.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+    await expect(phone.getByRole("img", { name: VISIT_REPORT_TEXT.chosenPhotoAlt })).toBeVisible();
+    await expectNoSidewaysScroll(phone, "the report form");
+    await expectNoAxeViolations(phone);
+    await phone.getByRole("button", { name: VISIT_REPORT_TEXT.submit }).click();
+    await expect(phone.getByText(VISIT_REPORT_MESSAGES.filed).first()).toBeVisible();
+    await phoneContext.close();
+
+    // The family is told the report is ready.
+    await expect
+      .poll(() => subjectsTo(request, member.email), { message: "the report-ready email" })
+      .toContain(reportReadySubject(SITA_DEVI.full_name));
+
+    // On My bookings the visit is completed, and its report is a link away.
+    await signInAs(page, member);
+    await page.goto("/planandservicedetails");
+    const bookings = page.getByRole("region", { name: "My bookings" });
+    await bookings.getByRole("link", { name: VISIT_REPORT_TEXT.readReport }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/user/visit/${booking.booking_id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: VISIT_REPORT_TEXT.pageTitle })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main).toContainText(VISIT_TASK_LABELS.conversation);
+    await expect(main).toContainText(VISIT_TASK_LABELS.walk);
+    await expect(main).toContainText(VISIT_MOOD_LABELS[4]);
+    await expect(main).toContainText("She sang two songs and asked after the grandchildren.");
+    // The photo is fetched with the session and shown: it has really loaded (the page allows blob: images).
+    const photo = page.getByRole("img", { name: VISIT_REPORT_TEXT.photoAlt(SITA_DEVI.full_name) });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await expect(photo).toHaveAttribute("src", /^blob:/);
+    await expectNoSidewaysScroll(page, "the visit report");
+    await expectNoAxeViolations(page);
+
+    // The family rates the visit and asks for the same companion again.
+    await page
+      .getByRole("radio", { name: VISIT_REPORT_TEXT.starLabel(5), exact: true })
+      .check({ force: true });
+    await page.getByLabel(VISIT_REPORT_TEXT.commentLabel).fill("Thank you, she was so happy.");
+    await page.getByRole("radio", { name: COMPANION_PREFERENCE_LABELS.prefer }).check({ force: true });
+    await page.getByRole("button", { name: VISIT_REPORT_TEXT.rate }).click();
+    await expect(page.getByText(VISIT_REPORT_MESSAGES.rated).first()).toBeVisible();
+    const yours = page.getByRole("region", { name: VISIT_REPORT_TEXT.yourRating });
+    await expect(yours).toContainText(VISIT_REPORT_TEXT.starLabel(5));
+    await expect(yours).toContainText("Thank you, she was so happy.");
+    await expect(yours).toContainText(COMPANION_PREFERENCE_LABELS.prefer);
+    // Rated once: the form is gone, also after a reload.
+    await page.reload();
+    await expect(page.getByRole("button", { name: VISIT_REPORT_TEXT.rate })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: VISIT_REPORT_TEXT.yourRating })).toBeVisible();
+  },
+);
