@@ -1,6 +1,6 @@
 import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { confirmAndFindCompanion, logInAsCompanion, visitStarted } from "./companion.ts";
+import { confirmAndFindCompanion, logInAsCompanion, startVisit } from "./companion.ts";
 import { expect, test } from "./fixtures.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
 
@@ -83,14 +83,10 @@ test(
     const lovedOneId = await addLovedOne(request, member, SITA_DEVI);
     const serviceId = await serviceIdOf(request, "GEN-COMPANION");
     const booking = await bookVisit(request, member, { lovedOneId, serviceId });
-    const companion = await confirmAndFindCompanion(
-      request,
-      await adminToken(request, testInfo.project.name),
-      booking.booking_id,
-      member.phone,
-    );
+    const token = await adminToken(request, testInfo.project.name);
+    const held = await confirmAndFindCompanion(request, token, booking.booking_id, member.phone);
     // Development time travel: the visit has just begun, so its companion can check in.
-    await visitStarted(request, booking.booking_id);
+    const companion = await startVisit(request, token, booking.booking_id, held);
 
     await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
     const card = page.getByRole("article", { name: /Sita/ });

@@ -42,12 +42,48 @@ export async function confirmAndFindCompanion(
   return booking?.assigned_companion as AssignedCompanion;
 }
 
-/** Development time travel: the visit began a moment ago (or, with `late`, more than 15 minutes ago). */
-export async function visitStarted(request: APIRequestContext, bookingId: number, late = false) {
-  const started = await request.post("/dev/sandbox/visit-started", {
-    data: { booking_id: bookingId, ...(late ? { late: true } : {}) },
-  });
-  expect(started.status(), await started.text()).toBe(200);
+/**
+ * Development time travel: the confirmed visit began a moment ago (with `late`, more than 15 minutes ago)
+ * and returns who holds it. When its companion already has a visit in that shift today (other tests move
+ * visits to today too), the team first gives it to another companion suggested for it, as it would.
+ */
+export async function startVisit(
+  request: APIRequestContext,
+  adminTokenValue: string,
+  bookingId: number,
+  held: AssignedCompanion,
+  late = false,
+): Promise<AssignedCompanion> {
+  const headers = { authorization: `Bearer ${adminTokenValue}` };
+  let holder = held;
+  for (let tries = 0; ; tries++) {
+    const started = await request.post("/dev/sandbox/visit-started", {
+      data: { booking_id: bookingId, late },
+    });
+    if (started.status() === 200) return holder;
+    expect(started.status() === 409 && tries < 4, await started.text()).toBe(true);
+    const suggested = await request.post("/api/admin/suggestcompanions/", {
+      headers,
+      data: { booking_id: bookingId },
+    });
+    expect(suggested.status(), await suggested.text()).toBe(200);
+    const others = (
+      (await suggested.json()) as { Data: { suggestions: Array<AssignedCompanion & { current: boolean }> } }
+    ).Data.suggestions.filter((c) => !c.current);
+    const next = others[tries];
+    expect(next, "another companion free for the visit").toBeTruthy();
+    const assigned = await request.post("/api/admin/assigncompanion/", {
+      headers,
+      data: {
+        booking_id: bookingId,
+        companion_id: next?.companion_id,
+        confirm: false,
+        reason: "Cover for a busy day",
+      },
+    });
+    expect(assigned.status(), await assigned.text()).toBe(200);
+    holder = next as AssignedCompanion;
+  }
 }
 
 /** The companion logs in on their phone: the number, a code by SMS (read from the development inbox). */

@@ -6,7 +6,7 @@ import {
 } from "@eldercare/contracts";
 import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { confirmAndFindCompanion, visitStarted } from "./companion.ts";
+import { confirmAndFindCompanion, startVisit } from "./companion.ts";
 import { type APIRequestContext, expect, test } from "./fixtures.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
 
@@ -17,14 +17,24 @@ import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf }
  */
 
 /**
- * A shift going on now whose visit can have begun more than 15 minutes ago: the whole day's (shift 5), or
- * just after midnight in India, last night's (shift 4). A late visit can change companion only while its
- * shift lasts.
+ * A shift going on now in India whose visit can have begun more than 15 minutes ago, so a late visit can
+ * still change companion (only while its shift lasts): the morning, afternoon, evening or night one where
+ * possible, as they meet fewer of the companion's other visits than the whole day's (shift 5), the
+ * fallback in the minutes after a shift's start.
  */
 function shiftUnderWay(now: Date): number {
   const ist = new Date(now.getTime() + 330 * 60_000);
-  const minutes = ist.getUTCHours() * 60 + ist.getUTCMinutes();
-  return minutes >= LATE_CHECKIN_MINUTES + 1 + 30 ? 5 : 4;
+  const t = ist.getUTCHours() * 60 + ist.getUTCMinutes();
+  const margin = LATE_CHECKIN_MINUTES + 5;
+  const windows: Array<[number, number, number]> = [
+    [1, 7 * 60, 13 * 60],
+    [2, 13 * 60, 19 * 60],
+    [3, 17 * 60, 23 * 60],
+    [4, 22 * 60, 24 * 60],
+    [4, -2 * 60, 7 * 60],
+  ];
+  const under = windows.find(([, start, end]) => t >= start + margin && t < end - 5);
+  return under ? under[0] : 5;
 }
 
 /** A family whose confirmed visit began more than 15 minutes ago, with nobody checked in. */
@@ -38,8 +48,8 @@ async function lateVisit(request: APIRequestContext, prefix: string, lovedOneNam
     serviceId,
     shift: shiftUnderWay(new Date()),
   });
-  const companion = await confirmAndFindCompanion(request, token, booking.booking_id, member.phone);
-  await visitStarted(request, booking.booking_id, true);
+  const held = await confirmAndFindCompanion(request, token, booking.booking_id, member.phone);
+  const companion = await startVisit(request, token, booking.booking_id, held, true);
   return { member, booking, companion };
 }
 
@@ -87,6 +97,10 @@ test(
       row.getByRole("button", { name: new RegExp(`Mark missed booking #${booking.booking_id}`) }),
     ).toBeVisible();
 
+    const changeSubject = new RegExp(`^A new companion for ${lovedOneName} on `);
+    const changesBefore = (await subjectsTo(request, member.email)).filter((m) =>
+      changeSubject.test(m),
+    ).length;
     await change.click();
     const dialog = page.getByRole("dialog", { name: ASSIGNMENT_TEXT.changeTitle });
     await expect(dialog).toBeVisible();
@@ -111,8 +125,13 @@ test(
 
     // The family is told who is coming instead, and why.
     await expect
-      .poll(() => subjectsTo(request, member.email), { message: "the change of companion email" })
-      .toContainEqual(expect.stringMatching(new RegExp(`^A new companion for ${lovedOneName} on `)));
+      .poll(
+        async () => (await subjectsTo(request, member.email)).filter((m) => changeSubject.test(m)).length,
+        {
+          message: "the change of companion email",
+        },
+      )
+      .toBe(changesBefore + 1);
   },
 );
 

@@ -78,8 +78,9 @@ test.describe("member login", () => {
     const disabledFill = await fill(send);
     await dialog.getByLabel("Phone number").pressSequentially("9830012345");
     await expect(send).toBeEnabled();
-    // Pressable: the app's dark teal; not pressable: a pale fill, never the dark one.
-    expect(await fill(send)).not.toBe(disabledFill);
+    // Pressable: the app's dark teal; not pressable: a pale fill, never the dark one. The fill eases over
+    // (a colour transition), so it is read until it has moved.
+    await expect.poll(() => fill(send)).not.toBe(disabledFill);
     expect(disabledFill).toBe("rgb(235, 230, 222)");
 
     await expect(dialog.getByText("New here?")).toBeVisible();

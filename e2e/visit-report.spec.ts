@@ -9,7 +9,7 @@ import {
 import sharp from "sharp";
 import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { confirmAndFindCompanion, logInAsCompanion, visitStarted } from "./companion.ts";
+import { confirmAndFindCompanion, logInAsCompanion, startVisit } from "./companion.ts";
 import { type APIRequestContext, expect, test, waitForAppOnNavigation } from "./fixtures.ts";
 import { expectNoSidewaysScroll } from "./layout.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
@@ -48,13 +48,9 @@ test(
     const lovedOneId = await addLovedOne(request, member, SITA_DEVI);
     const serviceId = await serviceIdOf(request, "GEN-COMPANION");
     const booking = await bookVisit(request, member, { lovedOneId, serviceId });
-    const companion = await confirmAndFindCompanion(
-      request,
-      await adminToken(request, testInfo.project.name),
-      booking.booking_id,
-      member.phone,
-    );
-    await visitStarted(request, booking.booking_id);
+    const token = await adminToken(request, testInfo.project.name);
+    const held = await confirmAndFindCompanion(request, token, booking.booking_id, member.phone);
+    const companion = await startVisit(request, token, booking.booking_id, held);
 
     // The companion's phone, whichever size the family's screen is.
     const phoneContext = await browser.newContext({

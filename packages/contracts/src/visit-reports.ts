@@ -230,7 +230,7 @@ export const VISIT_REPORT_TEXT = {
   tasksLegend: "What you did",
   moodLegend: "How they seemed",
   concernLabel: "Something worried me",
-  concernNoteLabel: "What worried you (the care team reads this at once)",
+  concernNoteLabel: "What worried you (the care team is told at once; the family reads it in the report)",
   familyNoteLabel: "A note for the family",
   photoLabel: "A photo (optional: JPEG, PNG or WebP, up to 5 MB)",
   photoHint: "Location and camera details are removed before it is kept.",

@@ -42,4 +42,38 @@ describe("database connections", () => {
       }
     },
   );
+
+  it.each(TEST_DATABASES.filter((k) => k === "postgres"))(
+    "%s: reads started at once inside a transaction run one after another, without node-postgres's deprecated queue",
+    async (kind) => {
+      const { database, drop } = await createTestDatabase(kind);
+      const warnings: string[] = [];
+      const onWarning = (w: Error) => warnings.push(w.message);
+      process.on("warning", onWarning);
+      try {
+        const values = await database.db.transaction(async (tx) =>
+          Promise.all(
+            [1, 2, 3, 4, 5].map(async (n) => {
+              const r = (await tx.execute(sql`select ${n}::int as n, pg_sleep(0.01)`)) as unknown as {
+                rows: { n: number }[];
+              };
+              return r.rows[0]?.n;
+            }),
+          ),
+        );
+        expect(values).toEqual([1, 2, 3, 4, 5]);
+        // A failed read fails only itself; the next ones still run, in order.
+        await expect(
+          database.db.transaction(async (tx) =>
+            Promise.all([tx.execute(sql`select 1/0`), tx.execute(sql`select 2`)]),
+          ),
+        ).rejects.toThrow();
+        await new Promise((r) => setImmediate(r));
+        expect(warnings.filter((m) => m.includes("already executing a query"))).toEqual([]);
+      } finally {
+        process.off("warning", onWarning);
+        await drop();
+      }
+    },
+  );
 });

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { queueQueries } from "./query-queue.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -69,6 +70,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // Without a listener, a dropped idle connection is an uncaught error that ends the process.
     pool.on("error", options.onConnectionLost ?? logConnectionLost);
+    pool.on("connect", queueQueries);
     const logger = options.logQuery ? { logQuery: options.logQuery } : false;
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {

@@ -27,12 +27,17 @@ export function devVisitRoutes(app: FastifyInstance, visits: DevVisits) {
           .status(400)
           .send(errorEnvelope("Business_Errors", [{ Code: "BE001", Message: "booking_id is required" }]));
       }
-      if (!(await visits.markStarted(parsed.data.booking_id, parsed.data.late))) {
+      const result = await visits.markStarted(parsed.data.booking_id, parsed.data.late);
+      if (result === "missing") {
         return reply
           .status(404)
           .send(
             errorEnvelope("Business_Errors", [{ Code: "BE004", Message: ADMIN_MESSAGES.bookingNotFound }]),
           );
+      }
+      if (result === "busy") {
+        const busy = "Its companion or its loved one has another visit in that shift today and yesterday.";
+        return reply.status(409).send(errorEnvelope("Business_Errors", [{ Code: "BE010", Message: busy }]));
       }
       return okEnvelope({ started: parsed.data.booking_id });
     },

@@ -12,9 +12,10 @@ import * as repo from "./booking-upkeep.repo.ts";
  * `late`: a start more than LATE_CHECKIN_MINUTES ago, so the visit reads as late when nobody checked in.
  */
 export function createDevVisits(deps: Pick<AppDeps, "db" | "now">) {
-  async function markStarted(bookingId: number, late = false): Promise<boolean> {
+  /** "moved"; "missing" (no such booking); "busy" (its companion or loved one has a visit then, both days). */
+  async function markStarted(bookingId: number, late = false): Promise<"moved" | "missing" | "busy"> {
     const shift = await repo.shiftOf(deps.db, bookingId);
-    if (shift === null || !isShiftType(shift)) return false;
+    if (shift === null || !isShiftType(shift)) return "missing";
     const at = deps.now();
     const before = new Date(at.getTime() - (late ? (LATE_CHECKIN_MINUTES + 1) * 60_000 : 0));
     const today = indiaDate(at);
@@ -26,19 +27,20 @@ export function createDevVisits(deps: Pick<AppDeps, "db" | "now">) {
       const startsAt = start ? visitStartsAt(day, shift, start) : null;
       if (!start || !startsAt) continue;
       try {
-        return await repo.moveVisitStart(
+        const moved = await repo.moveVisitStart(
           deps.db,
           bookingId,
           { visitDate: day, startTime: start, startsAt },
           at,
         );
+        return moved ? "moved" : "missing";
       } catch (error) {
         // Its companion, or its loved one, has another visit in that shift that day: try the day before.
         if (!exclusionViolationOf(error) && uniqueViolationOf(error) !== "bookings_loved_one_shift_uq")
           throw error;
       }
     }
-    return false;
+    return "busy";
   }
   return { markStarted };
 }

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { authed } from "../../test/billing.ts";
 import { booked, NOW, query, YEAR } from "../../test/booking-changes.ts";
 import { bookingBody, type Family, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
+import { loginCompanion } from "../../test/companion-session.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { loginNewAdmin } from "../../test/identity.ts";
 
@@ -33,24 +34,6 @@ async function kolkataCompanions(t: TestApp): Promise<[RosterCompanion, RosterCo
   );
   if (rows.length < 2) throw new Error("the test roster has fewer than two companions in Kolkata");
   return rows as [RosterCompanion, RosterCompanion];
-}
-
-/** Logs a companion in as their app does: a code to their phone (user_type 3), then companion/login/. */
-async function companionToken(t: TestApp, e164: string): Promise<string> {
-  const phone = e164.replace(/^\+91/, "");
-  const sent = await t.call({
-    method: "POST",
-    url: "/api/shared/generateotp/",
-    payload: { email_phn_flag: "P", phone, login_flag: true, user_type: 3 },
-  });
-  if (sent.status !== 200) throw new Error(`companion code failed: ${JSON.stringify(sent.body.Errors)}`);
-  const res = await t.call({
-    method: "POST",
-    url: "/api/companion/login/",
-    payload: { email_phn_flag: "P", user_name: phone, otp: t.outbox.latestCode(e164), user_type: 3 },
-  });
-  if (res.status !== 200) throw new Error(`companion login failed: ${JSON.stringify(res.body.Errors)}`);
-  return res.body.Token as string;
 }
 
 /** Assigns a booking to a companion with a status, as the team's confirmation does. */
@@ -123,8 +106,8 @@ describe.each(TEST_DATABASES)("companion/getvisits/ (%s)", (kind) => {
       if (companion) await assign(t, bookingId, companion.companion_id, status);
       else await t.database.db.execute(sql`update bookings set status = ${status} where id = ${bookingId}`);
     }
-    firstToken = await companionToken(t, first.phone);
-    secondToken = await companionToken(t, second.phone);
+    firstToken = (await loginCompanion(t, first.phone.replace(/^\+91/, ""))).token;
+    secondToken = (await loginCompanion(t, second.phone.replace(/^\+91/, ""))).token;
     clock.set("2026-12-02T19:00:00Z");
   });
 
