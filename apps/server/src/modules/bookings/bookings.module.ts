@@ -30,7 +30,8 @@ export interface BookingsModuleDeps extends AppDeps {
 
 /**
  * Bookings: the calendar, booking a visit, the member's list, cancelling and asking to reschedule; and
- * the day-before reminders, swept on the notification worker's interval (none when it is 0, as in tests).
+ * two sweeps on the notification worker's interval (none when it is 0, as in tests): the day-before
+ * reminders, then the late visits the team is told of (decision 0046).
  */
 export async function bookingsModule(app: FastifyInstance, deps: BookingsModuleDeps) {
   const messages = createBookingMessages({ ...deps, roster: deps.availability.roster });
