@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SYSTEM_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/client.ts";
 import {
   createRecordingSenders,
   createTestDatabase,
@@ -276,6 +278,33 @@ describe("unexpected failures", () => {
       expect(res.body).not.toContain("secret");
       expect(res.body).not.toContain("at ");
     } finally {
+      await app.close();
+      await drop();
+    }
+  });
+
+  it("answer 503 'Database unavailable' with Retry-After when PostgreSQL cannot be reached", async () => {
+    const { database, drop } = await createTestDatabase("pglite");
+    const app = await buildApp(TEST_APP_CONFIG, database, {
+      senders: createRecordingSenders().senders,
+      inbox: null,
+    });
+    // A real driver's failure: a server that is not there (nothing listens on port 1).
+    const gone = await openDatabase({ kind: "postgres", url: "postgres://postgres@127.0.0.1:1/none" });
+    app.post("/api/test/database-gone", async () => {
+      await gone.db.execute(sql`select 1`);
+      return {};
+    });
+    try {
+      const res = await app.inject({ method: "POST", url: "/api/test/database-gone", payload: {} });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers["retry-after"]).toBe("5");
+      expect(res.json().Errors.System_Errors).toEqual([
+        { Code: "SE002", Message: SYSTEM_MESSAGES.databaseUnavailable },
+      ]);
+      expect(res.body).not.toContain("127.0.0.1");
+    } finally {
+      await gone.close();
       await app.close();
       await drop();
     }

@@ -25,3 +25,32 @@ export function exclusionViolationOf(error: unknown): string | null {
   }
   return null;
 }
+
+/** The driver's and the operating system's words for a database that cannot be reached. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "EPIPE",
+]);
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * Whether a failed statement failed because PostgreSQL could not be reached or went away (refused,
+ * reset, timed out; SQLSTATE class 08, a server shutting down: 57P01 to 57P03), rather than because of
+ * the statement: the request may be tried again once it is back.
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const e = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof e.code === "string" && (UNREACHABLE_CODES.has(e.code) || /^(08|57P0[123])/.test(e.code)))
+      return true;
+    if (typeof e.message === "string" && UNREACHABLE_MESSAGES.test(e.message)) return true;
+    current = e.cause;
+  }
+  return false;
+}

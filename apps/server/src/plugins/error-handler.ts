@@ -10,7 +10,11 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../http/app-error.ts";
 import { sendError } from "../http/send-error.ts";
+import { databaseUnreachable } from "../lib/db-errors.ts";
 import { safeError } from "../lib/safe-error.ts";
+
+/** How long a client is asked to wait before trying again when the database is out of reach. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 // zod's own wording ("Invalid input: expected string...") says nothing of which field: name it.
 const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized key)/;
@@ -58,6 +62,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: safeError(error) }, "client error");
     return sendError(reply, "SE007");
+  }
+  // PostgreSQL out of reach: say so, and when to try again (the pool reconnects by itself).
+  if (databaseUnreachable(error)) {
+    request.log.error({ err: safeError(error) }, "database unreachable");
+    reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendError(reply, "SE002", undefined, SYSTEM_MESSAGES.databaseUnavailable);
   }
   // Anything else is ours: log it whole, tell the client nothing about its insides.
   request.log.error({ err: safeError(error) }, "unhandled error");
