@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Messages to send (an outbox): written in the same transaction as what they announce, then delivered
@@ -31,4 +31,24 @@ export const notifications = pgTable(
     check("notifications_status_ck", sql`${t.status} in ('pending', 'sent', 'failed')`),
     check("notifications_channel_ck", sql`${t.channel} in ('email', 'sms')`),
   ],
+);
+
+/**
+ * The development inbox (console delivery outside production): what would have been sent, kept in the
+ * database so every server process shows every code (issue 27). Never written in production.
+ */
+export const devInboxMessages = pgTable(
+  "dev_inbox_messages",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel").$type<"email" | "sms">().notNull(),
+    /** Normalised: an email in lower case, a phone number as +91… */
+    address: text("address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** Names and sizes of the files sent with an email (no content). */
+    attachments: jsonb("attachments").$type<{ filename: string; content_type: string; bytes: number }[]>(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("dev_inbox_messages_address_idx").on(t.address, t.id)],
 );

@@ -22,10 +22,13 @@ export const questions = pgTable(
     /** How the visitor was told their question was answered (issue 25): by email, or SMS when no email. */
     toldVia: text("told_via").$type<"email" | "sms">(),
     toldAt: timestamp("told_at", { withTimezone: true }),
+    /** The address it came from, for the per-address hourly limit (issue 27); null on older questions. */
+    clientIp: text("client_ip"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("questions_created_at_idx").on(t.createdAt),
+    index("questions_client_ip_idx").on(t.clientIp, t.createdAt),
     index("questions_status_created_idx").on(t.status, t.createdAt, t.id),
     check("questions_status_ck", sql`${t.status} in ('new', 'answered', 'closed')`),
     check("questions_told_via_ck", sql`${t.toldVia} is null or ${t.toldVia} in ('email', 'sms')`),
