@@ -1,8 +1,7 @@
 import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { confirmAndFindCompanion, logInAsCompanion, startVisit } from "./companion.ts";
+import { confirmedVisit, logInAsCompanion, startVisit } from "./companion.ts";
 import { expect, test } from "./fixtures.ts";
-import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
 
 /**
  * The companion's own app (issue 26): a companion of the development roster logs in on a phone with a
@@ -13,23 +12,15 @@ test(
   "a companion logs in on a phone with a code and sees the visit assigned to them",
   { tag: "@phone-only" },
   async ({ page, request }, testInfo) => {
-    const member = await createMember(request, `cmp${testInfo.project.name[0]}`, "Arun Bose");
-    await buyPlan(request, member);
-    const lovedOneId = await addLovedOne(request, member, {
-      ...SITA_DEVI,
-      notes: "Likes to talk about music.",
-    });
-    const serviceId = await serviceIdOf(request, "GEN-COMPANION");
-    const booking = await bookVisit(request, member, {
-      lovedOneId,
-      serviceId,
-      notes: "Please bring the BP log.",
-    });
-    const companion = await confirmAndFindCompanion(
+    const { booking, held: companion } = await confirmedVisit(
       request,
       await adminToken(request, testInfo.project.name),
-      booking.booking_id,
-      member.phone,
+      {
+        prefix: `cmp${testInfo.project.name[0]}`,
+        memberName: "Arun Bose",
+        lovedOne: { notes: "Likes to talk about music." },
+        booking: { notes: "Please bring the BP log." },
+      },
     );
     const phone = companion.phone.replace(/^\+91/, "");
 
@@ -78,13 +69,11 @@ test(
   "at the door a companion checks in, and after the visit checks out",
   { tag: "@phone-only" },
   async ({ page, request }, testInfo) => {
-    const member = await createMember(request, `chk${testInfo.project.name[0]}`, "Mita Sen");
-    await buyPlan(request, member);
-    const lovedOneId = await addLovedOne(request, member, SITA_DEVI);
-    const serviceId = await serviceIdOf(request, "GEN-COMPANION");
-    const booking = await bookVisit(request, member, { lovedOneId, serviceId });
     const token = await adminToken(request, testInfo.project.name);
-    const held = await confirmAndFindCompanion(request, token, booking.booking_id, member.phone);
+    const { booking, held } = await confirmedVisit(request, token, {
+      prefix: `chk${testInfo.project.name[0]}`,
+      memberName: "Mita Sen",
+    });
     // Development time travel: the visit has just begun, so its companion can check in.
     const companion = await startVisit(request, token, booking.booking_id, held);
 

@@ -1,5 +1,14 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { latestCode } from "./inbox.ts";
+import {
+  addLovedOne,
+  bookVisit,
+  buyPlan,
+  createMember,
+  type LovedOneSeed,
+  SITA_DEVI,
+  serviceIdOf,
+} from "./members.ts";
 
 /*
  * The care team in the browser tests (issue 26): the team confirms a visit with the companion it holds,
@@ -104,4 +113,27 @@ export async function logInAsCompanion(page: Page, request: APIRequestContext, p
   await expect(page.getByRole("textbox", { name: "Digit 1 of 6" })).toBeFocused();
   await page.keyboard.type(await latestCode(request, phone));
   await expect(page).toHaveURL(/\/companion$/);
+}
+
+/**
+ * A family with a plan, a loved one and a companion visit booked, confirmed by the team: the start of
+ * every test of the companion's day. Returns the member, the booking and the companion who holds it.
+ */
+export async function confirmedVisit(
+  request: APIRequestContext,
+  adminTokenValue: string,
+  family: {
+    prefix: string;
+    memberName: string;
+    lovedOne?: Partial<LovedOneSeed>;
+    booking?: Omit<Parameters<typeof bookVisit>[2], "lovedOneId" | "serviceId">;
+  },
+) {
+  const member = await createMember(request, family.prefix, family.memberName);
+  await buyPlan(request, member);
+  const lovedOneId = await addLovedOne(request, member, { ...SITA_DEVI, ...family.lovedOne });
+  const serviceId = await serviceIdOf(request, "GEN-COMPANION");
+  const booking = await bookVisit(request, member, { lovedOneId, serviceId, ...family.booking });
+  const held = await confirmAndFindCompanion(request, adminTokenValue, booking.booking_id, member.phone);
+  return { member, booking, held };
 }

@@ -6,9 +6,8 @@ import {
 } from "@eldercare/contracts";
 import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { confirmAndFindCompanion, startVisit } from "./companion.ts";
+import { confirmedVisit, startVisit } from "./companion.ts";
 import { type APIRequestContext, expect, test } from "./fixtures.ts";
-import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
 
 /**
  * A late visit (issue 26, decision 0046): nobody has checked in 15 minutes after the start. The dashboard
@@ -39,16 +38,12 @@ function shiftUnderWay(now: Date): number {
 
 /** A family whose confirmed visit began more than 15 minutes ago, with nobody checked in. */
 async function lateVisit(request: APIRequestContext, prefix: string, lovedOneName: string, token: string) {
-  const member = await createMember(request, prefix, "Anita Ghosh");
-  await buyPlan(request, member);
-  const lovedOneId = await addLovedOne(request, member, { ...SITA_DEVI, full_name: lovedOneName });
-  const serviceId = await serviceIdOf(request, "GEN-COMPANION");
-  const booking = await bookVisit(request, member, {
-    lovedOneId,
-    serviceId,
-    shift: shiftUnderWay(new Date()),
+  const { member, booking, held } = await confirmedVisit(request, token, {
+    prefix,
+    memberName: "Anita Ghosh",
+    lovedOne: { full_name: lovedOneName },
+    booking: { shift: shiftUnderWay(new Date()) },
   });
-  const held = await confirmAndFindCompanion(request, token, booking.booking_id, member.phone);
   const companion = await startVisit(request, token, booking.booking_id, held, true);
   return { member, booking, companion };
 }

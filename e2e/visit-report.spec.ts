@@ -9,10 +9,10 @@ import {
 import sharp from "sharp";
 import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { confirmAndFindCompanion, logInAsCompanion, startVisit } from "./companion.ts";
+import { confirmedVisit, logInAsCompanion, startVisit } from "./companion.ts";
 import { type APIRequestContext, expect, test, waitForAppOnNavigation } from "./fixtures.ts";
 import { expectNoSidewaysScroll } from "./layout.ts";
-import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
+import { SITA_DEVI } from "./members.ts";
 import { signInAs } from "./session.ts";
 
 /**
@@ -43,13 +43,11 @@ test(
   { tag: "@both" },
   async ({ page, browser, request, baseURL }, testInfo) => {
     test.slow(); // a family and their booking, the companion's whole visit on a phone, then the family
-    const member = await createMember(request, `rep${testInfo.project.name[0]}`, "Kakoli Sen");
-    await buyPlan(request, member);
-    const lovedOneId = await addLovedOne(request, member, SITA_DEVI);
-    const serviceId = await serviceIdOf(request, "GEN-COMPANION");
-    const booking = await bookVisit(request, member, { lovedOneId, serviceId });
     const token = await adminToken(request, testInfo.project.name);
-    const held = await confirmAndFindCompanion(request, token, booking.booking_id, member.phone);
+    const { member, booking, held } = await confirmedVisit(request, token, {
+      prefix: `rep${testInfo.project.name[0]}`,
+      memberName: "Kakoli Sen",
+    });
     const companion = await startVisit(request, token, booking.booking_id, held);
 
     // The companion's phone, whichever size the family's screen is.

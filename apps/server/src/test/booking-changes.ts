@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { authed, type Member } from "./billing.ts";
-import { book } from "./bookings.ts";
+import { book, bookingBody, subscribedFamily } from "./bookings.ts";
 import type { TestApp } from "./harness.ts";
 
 /*
@@ -125,4 +125,33 @@ export async function emailOf(t: TestApp, userId: number): Promise<string> {
   const [row] = await query<{ email: string }>(t, sql`select email from users where id = ${userId}`);
   if (!row) throw new Error(`no user ${userId}`);
   return row.email;
+}
+
+/**
+ * A family with a plan for YEAR and a visit of `service` booked on `date` (the morning shift unless told),
+ * and the companion the booking holds.
+ */
+export async function bookedVisit(
+  t: TestApp,
+  service: number,
+  date: string,
+  slot: { shift?: number; start?: string } = {},
+) {
+  const f = await subscribedFamily(t, YEAR);
+  const res = await book(
+    t,
+    f.member,
+    bookingBody(f.lovedOnes[0] as number, service, {
+      visit_date: date,
+      shift_type: slot.shift ?? 1,
+      start_time: slot.start ?? "09:00",
+    }),
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const bookingId = res.body.Data.booking.booking_id as number;
+  const [row] = await query<{ companion_id: number }>(
+    t,
+    sql`select companion_id from bookings where id = ${bookingId}`,
+  );
+  return { ...f, bookingId, held: row?.companion_id as number };
 }

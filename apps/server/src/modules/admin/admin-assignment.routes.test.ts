@@ -2,7 +2,14 @@ import { ASSIGNMENT_MESSAGES, type CompanionSuggestion } from "@eldercare/contra
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authed } from "../../test/billing.ts";
-import { listBookings, NOW, notificationsOf, query, YEAR } from "../../test/booking-changes.ts";
+import {
+  listBookings,
+  NOW,
+  notificationsOf,
+  query,
+  bookedVisit as visitBooked,
+  YEAR,
+} from "../../test/booking-changes.ts";
 import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { rosterOf } from "../../test/companions.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
@@ -35,21 +42,7 @@ describe.each(TEST_DATABASES)("admin/suggestcompanions/ and admin/assigncompanio
     });
 
   /** A family with a plan and a visit booked on `date` (morning), and the companion it holds. */
-  async function bookedVisit(date: string) {
-    const f = await subscribedFamily(t, YEAR);
-    const res = await book(
-      t,
-      f.member,
-      bookingBody(f.lovedOnes[0] as number, companionService, { visit_date: date }),
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const bookingId = res.body.Data.booking.booking_id as number;
-    const [held] = await query<{ companion_id: number }>(
-      t,
-      sql`select companion_id from bookings where id = ${bookingId}`,
-    );
-    return { ...f, bookingId, held: held?.companion_id as number };
-  }
+  const bookedVisit = (date: string) => visitBooked(t, companionService, date);
 
   async function suggestions(bookingId: number): Promise<CompanionSuggestion[]> {
     const res = await call("suggestcompanions", { booking_id: bookingId });

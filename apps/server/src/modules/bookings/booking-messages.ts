@@ -103,195 +103,135 @@ export function createBookingMessages(deps: {
     });
   }
 
-  /** A new booking: we have it, and will confirm it. */
-  async function received(tx: Db, bookingId: number): Promise<void> {
-    const row = await load(tx, bookingId);
-    if (!row) return;
-    const b = row.booking;
-    await sendAbout(
-      tx,
-      "booking_received",
-      row,
-      `We have your booking for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)}`,
-      [
-        `Thank you. We have received your booking #${b.id}:`,
-        ...visitLines(row),
-        "",
-        "Our care team will confirm the visit and the caregiver with you shortly.",
-      ],
-    );
+  /** What a family's email about a visit says: its subject, the line before the visit's details, the rest. */
+  type Said = { subject: string; opening: string; rest: string[] };
+
+  /**
+   * A family's email about one visit: the booking is read in the caller's transaction, and nothing is sent
+   * when it is gone or its member erased. `say` words it; the visit's details follow the opening line.
+   */
+  function familyEmail<A extends unknown[]>(
+    kind: BookingEmailKind,
+    say: (tx: Db, row: BookingRow, ...args: A) => Promise<Said | null> | Said | null,
+  ) {
+    return async (tx: Db, bookingId: number, ...args: A): Promise<void> => {
+      const row = await load(tx, bookingId);
+      if (!row) return;
+      const said = await say(tx, row, ...args);
+      if (!said) return;
+      await sendAbout(tx, kind, row, said.subject, [said.opening, ...visitLines(row), "", ...said.rest]);
+    };
   }
+
+  /** The companion's first name as the family knows them, or "Your companion". */
+  async function companionFirstName(tx: Db, row: BookingRow): Promise<string> {
+    const id = row.booking.companionId;
+    if (id === null || !deps.roster) return "Your companion";
+    return companionForFamily((await deps.roster.profiles(tx, [id])).get(id))?.first_name || "Your companion";
+  }
+
+  const day = (row: BookingRow) => formatIndiaDay(row.booking.visitDate);
+  const reasonOf = (row: BookingRow) => `Reason: ${row.booking.statusReason ?? "none given"}`;
+
+  /** A new booking: we have it, and will confirm it. */
+  const received = familyEmail("booking_received", (_tx, row) => ({
+    subject: `We have your booking for ${row.booking.lovedOneName} on ${day(row)}`,
+    opening: `Thank you. We have received your booking #${row.booking.id}:`,
+    rest: ["Our care team will confirm the visit and the caregiver with you shortly."],
+  }));
 
   /** A cancelled booking, by the member (users/cancelbooking/) or by the team, with the reason given. */
-  async function cancelled(tx: Db, bookingId: number, by: "member" | "team"): Promise<void> {
-    const row = await load(tx, bookingId);
-    if (!row) return;
-    const b = row.booking;
-    await sendAbout(
-      tx,
-      "booking_cancelled",
-      row,
-      `Booking #${b.id} cancelled: ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)}`,
-      [
-        by === "member"
-          ? `As you asked, we have cancelled booking #${b.id}:`
-          : `We are sorry: our care team has had to cancel booking #${b.id}:`,
-        ...visitLines(row),
-        "",
-        `Reason: ${b.statusReason ?? "none given"}`,
-        "",
-        "This visit no longer counts towards your plan's visits for the month, so you can book another.",
-        ...(by === "team" ? ["Please reply to this email if you would like help finding another time."] : []),
-      ],
-    );
-  }
+  const cancelled = familyEmail("booking_cancelled", (_tx, row, by: "member" | "team") => ({
+    subject: `Booking #${row.booking.id} cancelled: ${row.booking.lovedOneName} on ${day(row)}`,
+    opening:
+      by === "member"
+        ? `As you asked, we have cancelled booking #${row.booking.id}:`
+        : `We are sorry: our care team has had to cancel booking #${row.booking.id}:`,
+    rest: [
+      reasonOf(row),
+      "",
+      "This visit no longer counts towards your plan's visits for the month, so you can book another.",
+      ...(by === "team" ? ["Please reply to this email if you would like help finding another time."] : []),
+    ],
+  }));
 
-  async function confirmed(tx: Db, bookingId: number): Promise<void> {
-    const row = await load(tx, bookingId);
-    if (!row) return;
-    const b = row.booking;
-    await sendAbout(
-      tx,
-      "booking_confirmed",
-      row,
-      `Confirmed: ${row.serviceName} for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)} (booking #${b.id})`,
-      [
-        `Good news: booking #${b.id} is confirmed.`,
-        ...visitLines(row),
-        "",
-        ...(await companionLines(tx, row)),
-        `Our companion will arrive at the start time. You can cancel from My bookings up to ${cutoffHours} hours before it starts.`,
-      ],
-    );
-  }
+  const confirmed = familyEmail("booking_confirmed", async (tx, row) => ({
+    subject: `Confirmed: ${row.serviceName} for ${row.booking.lovedOneName} on ${day(row)} (booking #${row.booking.id})`,
+    opening: `Good news: booking #${row.booking.id} is confirmed.`,
+    rest: [
+      ...(await companionLines(tx, row)),
+      `Our companion will arrive at the start time. You can cancel from My bookings up to ${cutoffHours} hours before it starts.`,
+    ],
+  }));
 
-  async function rejected(tx: Db, bookingId: number): Promise<void> {
-    const row = await load(tx, bookingId);
-    if (!row) return;
-    const b = row.booking;
-    await sendAbout(
-      tx,
-      "booking_rejected",
-      row,
-      `We could not arrange the visit for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)} (booking #${b.id})`,
-      [
-        `We are sorry: we could not arrange booking #${b.id}:`,
-        ...visitLines(row),
-        "",
-        `Reason: ${b.statusReason ?? "none given"}`,
-        "",
-        "This visit does not count towards your plan's visits for the month. Please choose another day or shift, or reply to this email and we will help.",
-      ],
-    );
-  }
+  const rejected = familyEmail("booking_rejected", (_tx, row) => ({
+    subject: `We could not arrange the visit for ${row.booking.lovedOneName} on ${day(row)} (booking #${row.booking.id})`,
+    opening: `We are sorry: we could not arrange booking #${row.booking.id}:`,
+    rest: [
+      reasonOf(row),
+      "",
+      "This visit does not count towards your plan's visits for the month. Please choose another day or shift, or reply to this email and we will help.",
+    ],
+  }));
 
   /** The day before the visit (queued by the reminder sweep). */
-  async function reminder(tx: Db, bookingId: number): Promise<void> {
-    const row = await load(tx, bookingId);
-    if (!row) return;
-    const b = row.booking;
-    await sendAbout(
-      tx,
-      "booking_reminder",
-      row,
-      `Reminder: ${row.serviceName} for ${b.lovedOneName} tomorrow, ${formatIndiaDay(b.visitDate)}`,
-      [
-        `A reminder of tomorrow's visit (booking #${b.id}):`,
-        ...visitLines(row),
-        "",
-        b.status === "confirmed"
-          ? "Our caregiver will arrive at the start time. Please let the people at home know."
-          : "Our care team is still arranging the caregiver and will confirm with you shortly.",
-      ],
-    );
-  }
+  const reminder = familyEmail("booking_reminder", (_tx, row) => ({
+    subject: `Reminder: ${row.serviceName} for ${row.booking.lovedOneName} tomorrow, ${day(row)}`,
+    opening: `A reminder of tomorrow's visit (booking #${row.booking.id}):`,
+    rest: [
+      row.booking.status === "confirmed"
+        ? "Our caregiver will arrive at the start time. Please let the people at home know."
+        : "Our care team is still arranging the caregiver and will confirm with you shortly.",
+    ],
+  }));
 
-  /** The email for a booking's status as it now is (the admin console calls this after changing it). */
   /** A confirmed visit's companion changed by the team, with the reason. */
-  async function companionChanged(tx: Db, bookingId: number, reason: string): Promise<void> {
-    const row = await load(tx, bookingId);
-    if (!row) return;
-    const b = row.booking;
-    await sendAbout(
-      tx,
-      "booking_companion_changed",
-      row,
-      `A new companion for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)} (booking #${b.id})`,
-      [
-        `We have changed who makes the visit of booking #${b.id}:`,
-        ...visitLines(row),
-        "",
-        ...(await companionLines(tx, row)),
-        `Reason: ${reason}`,
-        "",
-        "Nothing else changes. Please reply to this email if you have any questions.",
-      ],
-    );
-  }
+  const companionChanged = familyEmail("booking_companion_changed", async (tx, row, reason: string) => ({
+    subject: `A new companion for ${row.booking.lovedOneName} on ${day(row)} (booking #${row.booking.id})`,
+    opening: `We have changed who makes the visit of booking #${row.booking.id}:`,
+    rest: [
+      ...(await companionLines(tx, row)),
+      `Reason: ${reason}`,
+      "",
+      "Nothing else changes. Please reply to this email if you have any questions.",
+    ],
+  }));
 
   /** The companion has checked in at the door (their first name, the time on the India clock). */
-  async function arrived(tx: Db, bookingId: number): Promise<void> {
-    const row = await load(tx, bookingId);
-    const inAt = row?.booking.checkedInAt;
-    if (!row || !inAt) return;
-    const b = row.booking;
-    const id = b.companionId;
-    const who =
-      (id !== null &&
-        deps.roster &&
-        companionForFamily((await deps.roster.profiles(tx, [id])).get(id))?.first_name) ||
-      "Your companion";
+  const arrived = familyEmail("booking_arrived", async (tx, row) => {
+    const inAt = row.booking.checkedInAt;
+    if (!inAt) return null;
+    const who = await companionFirstName(tx, row);
     const time = formatStartTime(indiaDateTime(inAt).slice(11));
-    await sendAbout(tx, "booking_arrived", row, `${who} has arrived for ${b.lovedOneName}`, [
-      `${who} checked in for booking #${b.id} at ${time} (India time) on ${formatIndiaDay(indiaDate(inAt))}:`,
-      ...visitLines(row),
-      "",
-      "We will send you their visit report after the visit.",
-    ]);
-  }
+    return {
+      subject: `${who} has arrived for ${row.booking.lovedOneName}`,
+      opening: `${who} checked in for booking #${row.booking.id} at ${time} (India time) on ${formatIndiaDay(indiaDate(inAt))}:`,
+      rest: ["We will send you their visit report after the visit."],
+    };
+  });
 
   /** A visit nobody came to, marked missed by the team with the reason (decision 0046). */
-  async function missed(tx: Db, bookingId: number): Promise<void> {
-    const row = await load(tx, bookingId);
-    if (!row) return;
-    const b = row.booking;
-    await sendAbout(
-      tx,
-      "booking_missed",
-      row,
-      `We are sorry: the visit for ${b.lovedOneName} on ${formatIndiaDay(b.visitDate)} did not take place (booking #${b.id})`,
-      [
-        `We are sorry: our companion did not make the visit of booking #${b.id}:`,
-        ...visitLines(row),
-        "",
-        `Reason: ${b.statusReason ?? "none given"}`,
-        "",
-        "This visit goes back to your plan's visits for the month, so you can book another.",
-        "Please reply to this email if you would like help finding another time.",
-      ],
-    );
-  }
+  const missed = familyEmail("booking_missed", (_tx, row) => ({
+    subject: `We are sorry: the visit for ${row.booking.lovedOneName} on ${day(row)} did not take place (booking #${row.booking.id})`,
+    opening: `We are sorry: our companion did not make the visit of booking #${row.booking.id}:`,
+    rest: [
+      reasonOf(row),
+      "",
+      "This visit goes back to your plan's visits for the month, so you can book another.",
+      "Please reply to this email if you would like help finding another time.",
+    ],
+  }));
 
   /** The companion filed the visit's report (decision 0046): where to read it, and to rate the visit. */
-  async function reportReady(tx: Db, bookingId: number, link: string): Promise<void> {
-    const row = await load(tx, bookingId);
-    if (!row) return;
-    const b = row.booking;
-    const id = b.companionId;
-    const who =
-      (id !== null &&
-        deps.roster &&
-        companionForFamily((await deps.roster.profiles(tx, [id])).get(id))?.first_name) ||
-      "Your companion";
-    await sendAbout(tx, "booking_report_ready", row, reportReadySubject(b.lovedOneName), [
-      `${who} has filed the report of the visit of booking #${b.id}:`,
-      ...visitLines(row),
-      "",
-      `Read what they did together and how ${b.lovedOneName} seemed: ${link}`,
+  const reportReady = familyEmail("booking_report_ready", async (tx, row, link: string) => ({
+    subject: reportReadySubject(row.booking.lovedOneName),
+    opening: `${await companionFirstName(tx, row)} has filed the report of the visit of booking #${row.booking.id}:`,
+    rest: [
+      `Read what they did together and how ${row.booking.lovedOneName} seemed: ${link}`,
       "",
       "You can rate the visit there, and tell us whether you would like the same companion again.",
-    ]);
-  }
+    ],
+  }));
 
   /**
    * The care team's email (to `to`) when a companion flags a concern in a visit's report: the visit, who

@@ -7,7 +7,7 @@ import {
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authed, type Member } from "../../test/billing.ts";
-import { NOW, query, YEAR } from "../../test/booking-changes.ts";
+import { NOW, query, bookedVisit as visitBooked, YEAR } from "../../test/booking-changes.ts";
 import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { limitShift, resetRoster, rosterOf } from "../../test/companions.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
@@ -49,25 +49,8 @@ describe.each(TEST_DATABASES)("the family's preferences about companions (%s)", 
       payload,
     });
 
-  async function bookedVisit(date: string, shift = 1, start = "09:00") {
-    const f = await subscribedFamily(t, YEAR);
-    const res = await book(
-      t,
-      f.member,
-      bookingBody(f.lovedOnes[0] as number, companionService, {
-        visit_date: date,
-        shift_type: shift,
-        start_time: start,
-      }),
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const bookingId = res.body.Data.booking.booking_id as number;
-    const [held] = await query<{ companion_id: number }>(
-      t,
-      sql`select companion_id from bookings where id = ${bookingId}`,
-    );
-    return { ...f, bookingId, held: held?.companion_id as number };
-  }
+  const bookedVisit = (date: string, shift = 1, start = "09:00") =>
+    visitBooked(t, companionService, date, { shift, start });
 
   async function suggestions(bookingId: number): Promise<CompanionSuggestion[]> {
     const res = await adminCall("suggestcompanions", { booking_id: bookingId });

@@ -2,8 +2,8 @@ import { VISIT_REPORT_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listBookings, NOW, query, YEAR } from "../../test/booking-changes.ts";
-import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
+import { bookedVisit, listBookings, NOW, query } from "../../test/booking-changes.ts";
+import { fixedClock, serviceId } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { loginNewAdmin } from "../../test/identity.ts";
 import { fileCall, jpegWithGps, NOT_PHOTOS, pngPhoto, postForm } from "../../test/visit-reports.ts";
@@ -42,20 +42,9 @@ describe.each(TEST_DATABASES)("companion photos (%s)", (kind) => {
 
   /** A family's visit on `date`, with the status the team would have given it, and the companion it holds. */
   async function visit(date: string, status: string) {
-    const f = await subscribedFamily(t, YEAR);
-    const res = await book(
-      t,
-      f.member,
-      bookingBody(f.lovedOnes[0] as number, companionService, { visit_date: date }),
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const bookingId = res.body.Data.booking.booking_id as number;
-    await t.database.db.execute(sql`update bookings set status = ${status} where id = ${bookingId}`);
-    const [held] = await query<{ companion_id: number }>(
-      t,
-      sql`select companion_id from bookings where id = ${bookingId}`,
-    );
-    return { ...f, bookingId, companionId: held?.companion_id as number };
+    const v = await bookedVisit(t, companionService, date);
+    await t.database.db.execute(sql`update bookings set status = ${status} where id = ${v.bookingId}`);
+    return { ...v, companionId: v.held };
   }
 
   it("keeps the team's photo of a companion without metadata, audited, and shows it to the family they visit", async () => {
