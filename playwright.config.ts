@@ -98,6 +98,7 @@ export default defineConfig({
       OTP_RESEND_SECONDS: "3",
       OTP_SENDS_PER_HOUR_PER_IP: "100000",
       ENQUIRIES_PER_HOUR_PER_IP: "100000",
+      QUESTIONS_PER_HOUR_PER_IP: "100000",
       // Every test's family books in Kolkata, mostly the first open shifts: a roster to share among them.
       DEV_ROSTER_PER_CITY: "40",
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,

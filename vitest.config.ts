@@ -18,6 +18,20 @@ export default defineConfig({
       // would leave them out of `--project web`). Its helpers are in apps/web/src/test/.
       // Typing into forms on a busy 2-core machine can pass Vitest's 5 s default.
       { test: { name: "web", include: ["apps/web/src/**/*.test.{ts,tsx}"], testTimeout: 30_000 } },
+      // Several processes of the production build behind HAProxy: `npm test` runs it on its own after the
+      // build (MULTI_PROCESS=1 npx vitest run --project deploy), never in the main run.
+      ...(process.env.MULTI_PROCESS === "1"
+        ? [
+            {
+              test: {
+                name: "deploy",
+                include: ["deploy/test/**/*.test.ts"],
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: "server",

@@ -6,9 +6,13 @@
 //   - admin/getallmembers/, admin/getallenquiry/, admin/getallservicebooking/: the first page, a deep page
 //     (page_index BENCH_ADMIN_DEEP_PAGE, default 1000, of 10), and a search by a common name, by 5 digits
 //     of a real phone and by part of a real email;
-//   - admin/getallreschedule/ and admin/getauditlog/: the first page; admin/dashboard/;
-// then times one admin/exportservicebookings/ whose search matches about 1,000 bookings, and prints
-// EXPLAIN (ANALYZE, BUFFERS) summaries of the searches' statements (bench/explain-admin.ts). Each call is
+//   - admin/getallservicebooking/ filtered by status (requested) and by city (the largest);
+//   - admin/getallreschedule/, admin/getauditlog/, admin/getallcompanions/ (and a search by name),
+//     admin/getallquestions/ and admin/getallfaq/: the first page; admin/getmember/ of the member with the
+//     most bookings; admin/getprofile/; admin/dashboard/;
+// then times one admin/exportservicebookings/ whose search matches about 1,000 bookings, prints
+// EXPLAIN (ANALYZE, BUFFERS) summaries of the searches', the first pages' and the dashboard's statements
+// (bench/explain-admin.ts), and ends with the worst p95 one request at a time. Each call is
 // measured one request at a time and with BENCH_CONCURRENCY in flight, next to the bare Fastify server of
 // baseline-server.ts answering the same bytes, loaded the same way; the bare driver's `select 1` is
 // printed for scale. Calls slower than 100 ms get fewer requests (BENCH_SLOW_REQUESTS, default 30).
@@ -110,7 +114,56 @@ async function searchesOf(db: Sql) {
      group by u.user_name order by abs(count(*) - $1), u.user_name limit 1`,
     [EXPORT_ROWS],
   );
-  return { members, enquiries, exportSearch: forExport?.user_name ?? members.name };
+  // The city with the most bookings, a companion's first name, the member with the most bookings.
+  const [city] = await db.query<{ id: number; name: string }>(
+    `select c.id, c.name from cities c where c.id = (select city_id from bookings group by 1 order by count(*) desc limit 1)`,
+  );
+  const [companion] = await db.query<{ name: string }>(
+    `select split_part(u.user_name, ' ', 1) as name from companions c join users u on u.id = c.user_id
+     order by c.id limit 1`,
+  );
+  const [heavy] = await db.query<{ id: number; bookings: number }>(
+    `select user_id as id, count(*)::int as bookings from bookings group by 1 order by 2 desc limit 1`,
+  );
+  if (!city || !companion || !heavy) throw new Error("the database has no companions or bookings");
+  return {
+    members,
+    enquiries,
+    exportSearch: forExport?.user_name ?? members.name,
+    city,
+    companion: companion.name,
+    heavy,
+  };
+}
+
+/** The other lists' first pages (and a filter or two), as [label, call]. */
+function firstPages(
+  s: Awaited<ReturnType<typeof searchesOf>>,
+): Array<[string, { path: string; body: object }]> {
+  const first = { page_index: 0, page_size: 10 };
+  return [
+    [
+      "bookings, status requested",
+      { path: "admin/getallservicebooking/", body: { ...first, status: "requested" } },
+    ],
+    [
+      `bookings, city ${s.city.name}`,
+      { path: "admin/getallservicebooking/", body: { ...first, city_id: s.city.id } },
+    ],
+    ["reschedule requests, first page", { path: "admin/getallreschedule/", body: first }],
+    ["audit log, first page", { path: "admin/getauditlog/", body: first }],
+    ["companions, first page", { path: "admin/getallcompanions/", body: first }],
+    [
+      `companions, search name "${s.companion}"`,
+      { path: "admin/getallcompanions/", body: { ...first, search_string: s.companion } },
+    ],
+    ["questions, first page", { path: "admin/getallquestions/", body: first }],
+    ["FAQs, first page", { path: "admin/getallfaq/", body: first }],
+    [
+      `member page (admin/getmember/, ${s.heavy.bookings.toLocaleString("en")} bookings)`,
+      { path: "admin/getmember/", body: { member_id: s.heavy.id } },
+    ],
+  ];
 }
 
 const post = (path: string, token: string, body: object): Call => ({
@@ -128,14 +181,22 @@ async function probe(app: Running, call: Call, what: string) {
   const items = (data.items as unknown[] | undefined)?.length;
   if (items === 0)
     console.warn(`  warning: ${what} returned no items (total_count ${String(data.total_count)})`);
-  return { total: data.total_count as number | undefined, requests: ms > 100 ? SLOW_REQUESTS : REQUESTS };
+  return {
+    total: data.total_count as number | undefined,
+    capped: data.total_capped === true,
+    requests: ms > 100 ? SLOW_REQUESTS : REQUESTS,
+  };
 }
 
+/** The slowest call one request at a time (p95), for the last line. */
+let worst = { p95: 0, name: "" };
+
 async function measure(app: Running, name: string, call: Call, note = "") {
-  const { total, requests } = await probe(app, call, name);
-  const found = total === undefined ? "" : `${total.toLocaleString("en")} found`;
+  const { total, capped, requests } = await probe(app, call, name);
+  const found = total === undefined ? "" : `${total.toLocaleString("en")}${capped ? "+" : ""} found`;
   const text = [note, found, requests !== REQUESTS ? `${requests} requests` : ""].filter(Boolean).join(", ");
-  await scenario(app, name, [call], text, requests);
+  const { p95 } = await scenario(app, name, [call], text, requests);
+  if (p95 > worst.p95) worst = { p95, name };
 }
 
 /** First page, deep page, and the three searches of one list. */
@@ -208,9 +269,9 @@ async function main() {
     await listScenarios(app, token, "admin/getallmembers/", "members", s.members);
     await listScenarios(app, token, "admin/getallenquiry/", "enquiries", s.enquiries);
     await listScenarios(app, token, "admin/getallservicebooking/", "bookings", s.members);
-    const first = { page_index: 0, page_size: 10 };
-    await measure(app, "reschedule requests, first page", post("admin/getallreschedule/", token, first));
-    await measure(app, "audit log, first page", post("admin/getauditlog/", token, first));
+    for (const [label, body] of firstPages(s)) {
+      await measure(app, label, post(body.path, token, body.body));
+    }
     await measure(app, "dashboard", { path: "/api/admin/dashboard/", body: "", token, method: "GET" });
     await exportOnce(app, token, s.exportSearch);
     await app.stop();
@@ -230,9 +291,18 @@ async function main() {
         });
       }
     }
-    console.log("\nEXPLAIN (ANALYZE, BUFFERS) of the searches' statements:");
+    for (const [name, call] of firstPages(s)) searches.push({ name, path: call.path, body: call.body });
+    searches.push({ name: "dashboard", path: "admin/dashboard/" });
+    console.log("\nEXPLAIN (ANALYZE, BUFFERS) of the searches', first pages' and dashboard's statements:");
     const lines = await explainCalls(url, token, searches, VERBOSE);
-    table.push("", "#### EXPLAIN (ANALYZE, BUFFERS) of the searches' statements", "", "```", ...lines, "```");
+    table.push(
+      "",
+      "#### EXPLAIN (ANALYZE, BUFFERS) of the searches', first pages' and dashboard's statements",
+      "",
+      "```",
+      ...lines,
+      "```",
+    );
   } finally {
     await app?.stop();
     await client.end();
@@ -248,3 +318,4 @@ console.log(
     `load average ${loadAtStart} at the start, ${loadavg()[0]?.toFixed(1)} at the end (${cpus().length} cores)`,
 );
 console.log(table.join("\n"));
+console.log(`\nworst p95: ${f(worst.p95)} ms (${worst.name}, one request at a time)`);

@@ -9,6 +9,7 @@ import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import type { Database, Db } from "../apps/server/src/db/client.ts";
+import { listenOnServer } from "../apps/server/src/db/pg-listener.ts";
 import * as schema from "../apps/server/src/db/schema/index.ts";
 import { createSenders } from "../apps/server/src/integrations/delivery/create-senders.ts";
 import { OTP_HASH_KEY } from "./bookings-data.ts";
@@ -16,7 +17,8 @@ import { OTP_HASH_KEY } from "./bookings-data.ts";
 export interface ExplainCall {
   name: string;
   path: string;
-  body: object;
+  /** The JSON body of a POST; absent for a GET (the dashboard). */
+  body?: object;
 }
 
 interface PlanNode {
@@ -73,6 +75,7 @@ export async function explainCalls(
     db,
     kind: "postgres",
     ping: async () => void (await pool.query("select 1")),
+    listen: (channel, handlers) => listenOnServer(url, channel, handlers),
     close: () => pool.end(),
   };
   const config = loadConfig({
@@ -101,10 +104,10 @@ export async function explainCalls(
   };
   const call = async (c: ExplainCall) => {
     const res = await app.inject({
-      method: "POST",
+      method: c.body ? "POST" : "GET",
       url: `/api/${c.path}`,
       headers: { authorization: `Bearer ${token}` },
-      payload: c.body,
+      ...(c.body ? { payload: c.body } : {}),
     });
     if (res.statusCode !== 200) throw new Error(`${c.path}: ${res.statusCode} ${res.body.slice(0, 300)}`);
   };

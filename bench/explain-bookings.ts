@@ -18,6 +18,7 @@ import pg from "pg";
 import { buildApp } from "../apps/server/src/app.ts";
 import { loadConfig } from "../apps/server/src/config.ts";
 import type { Database, Db } from "../apps/server/src/db/client.ts";
+import { listenOnServer } from "../apps/server/src/db/pg-listener.ts";
 import * as schema from "../apps/server/src/db/schema/index.ts";
 import { createSenders } from "../apps/server/src/integrations/delivery/create-senders.ts";
 import {
@@ -50,6 +51,7 @@ const database: Database = {
   db,
   kind: "postgres",
   ping: async () => void (await pool.query("select 1")),
+  listen: (channel, handlers) => listenOnServer(url, channel, handlers),
   close: () => pool.end(),
 };
 const config = loadConfig({

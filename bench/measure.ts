@@ -149,9 +149,15 @@ export async function paired(base: Running, app: Running, calls: Call[], total: 
 
 /**
  * One call measured `requests` times one at a time and twice that with CONCURRENCY in flight, against its
- * baseline (same bytes).
+ * baseline (same bytes). Answers the app's p95 (ms) of each load.
  */
-export async function scenario(app: Running, name: string, calls: Call[], note = "", requests = REQUESTS) {
+export async function scenario(
+  app: Running,
+  name: string,
+  calls: Call[],
+  note = "",
+  requests = REQUESTS,
+): Promise<{ p95: number; p95InFlight: number }> {
   const first = calls[0] as Call;
   const { bytes, contentType } = await sample(app.url, first);
   const base = await startBaseline(first.method ?? "POST", first.path, bytes, contentType);
@@ -165,6 +171,7 @@ export async function scenario(app: Running, name: string, calls: Call[], note =
     const con = await paired(base, app, calls, requests * 2, CONCURRENCY);
     assertOk(name, con.a);
     row(name, `${CONCURRENCY} in flight`, con.b, con.a, note);
+    return { p95: percentile(seq.a.ms, 95), p95InFlight: percentile(con.a.ms, 95) };
   } finally {
     await base.stop();
   }

@@ -5,7 +5,13 @@
 // database read); the same invoice as a PDF rendered on each request. On PostgreSQL: the invoice as JSON
 // against the same SQL issued by the `pg` driver alone (bench/pg-baseline-server.ts). Then the cold start
 // of the production build (bench/start-time.ts).
+// The plan catalogue is also measured as CPU time per request at a fixed request rate (the server process's
+// utime + stime from /proc), which the machine's other work disturbs far less than throughput.
+// BENCH_ONLY=catalogue runs the plan catalogue alone.
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync, readlinkSync, realpathSync } from "node:fs";
+import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
 import { memberWithInvoice } from "./member.ts";
@@ -16,6 +22,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** The PostgreSQL server of the PostgreSQL scenario; a database is created there and dropped after. */
 const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+/** `catalogue`: only the plan catalogue (throughput and CPU per request), for iterating on its path. */
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY !== undefined && ONLY !== "catalogue")
+  throw new Error(`BENCH_ONLY=${ONLY}: only "catalogue" is known`);
+/** The fixed request rate of the CPU measurement, below what any of the servers saturates. */
+const RATE = Number(process.env.BENCH_RATE ?? 1500);
+/** Seconds of each CPU measurement, and how many rounds (baselines and app in turn) give the median. */
+const CPU_SECONDS = Number(process.env.BENCH_CPU_SECONDS ?? 5);
+const CPU_ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 5);
 
 interface Scenario {
   name: string;
@@ -90,6 +105,137 @@ function wireHeaders(res: Response): Record<string, string> {
   return headers;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's times (normally 100). */
+const CLK_TCK = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/**
+ * CPU time a process has used so far (user + system, all its threads), in µs: utime + stime of
+ * /proc/<pid>/stat, and the same time in ns from the scheduler (the first field of each thread's
+ * /proc/<pid>/task/<tid>/schedstat), which has no 10 ms ticks. The threads are named so that a thread that
+ * ended between two readings can be noticed (its time leaves the sum; the ticks are used then).
+ */
+function cpuOf(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // After the command name (in parentheses, possibly with spaces) come fields 3…: utime is 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticks = ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLK_TCK;
+  const threads = readdirSync(`/proc/${pid}/task`);
+  let ns = 0;
+  for (const tid of threads) {
+    ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+  }
+  return { ticks, precise: ns / 1000, threads: threads.join(",") };
+}
+
+/** µs of CPU between two readings of cpuOf. */
+function cpuBetween(before: ReturnType<typeof cpuOf>, after: ReturnType<typeof cpuOf>): number {
+  return before.threads === after.threads ? after.precise - before.precise : after.ticks - before.ticks;
+}
+
+/** The measured pid must be the node process serving requests, not a wrapper that started it. */
+function nodePid(server: Running): number {
+  const pid = server.child.pid;
+  if (pid === undefined) throw new Error("the server has no pid");
+  if (realpathSync(readlinkSync(`/proc/${pid}/exe`)) !== realpathSync(process.execPath)) {
+    throw new Error(`pid ${pid} is not node itself: its CPU time would not be the server's`);
+  }
+  return pid;
+}
+
+/** Load streams of the fixed-rate load, started a tenth of a second apart (see cpuAtRate). */
+const STREAMS = 10;
+
+/**
+ * CPU µs per request of a server loaded at RATE requests/s for `seconds`. autocannon paces `overallRate`
+ * per second (each connection sends its quota for the second at once, then waits for the next one), so the
+ * load is STREAMS autocannons of RATE/STREAMS, 2 connections each, started 100 ms apart: a steady load
+ * rather than one burst a second. Fails unless the rate was achieved (within 3%).
+ */
+async function cpuAtRate(server: Running, scenario: Scenario, seconds = CPU_SECONDS) {
+  const pid = nodePid(server);
+  const before = cpuOf(pid);
+  const results = await Promise.all(
+    Array.from({ length: STREAMS }, async (_, i) => {
+      await sleep((i * 1000) / STREAMS);
+      return autocannon({
+        url: `${server.url}${scenario.path}`,
+        method: scenario.method,
+        connections: 2,
+        overallRate: Math.round(RATE / STREAMS),
+        duration: seconds,
+        ...(scenario.body ? { body: scenario.body } : {}),
+        headers: { ...(scenario.body ? { "content-type": "application/json" } : {}), ...scenario.headers },
+      });
+    }),
+  );
+  const used = cpuBetween(before, cpuOf(pid));
+  const requests = results.reduce((n, r) => n + r.requests.total, 0);
+  const bad = results.reduce((n, r) => n + r.non2xx + r.errors, 0);
+  if (bad > 0) throw new Error(`${server.url}: ${bad} non-2xx or errors at a fixed rate`);
+  const achieved = requests / seconds;
+  if (achieved < RATE * 0.97) {
+    throw new Error(`${server.url}: ${achieved.toFixed(0)} req/s achieved of ${RATE}: lower BENCH_RATE`);
+  }
+  return { us: used / requests, achieved };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+/**
+ * CPU µs per request of the app and each baseline at the same fixed rate, CPU_ROUNDS rounds of each in
+ * turn; the median of each, and the efficiency ratio baseline ÷ app (1.00: the app spends what the bare
+ * server spends).
+ */
+async function compareCpu(app: Running, scenario: Scenario, baselines: { label: string; server: Running }[]) {
+  const servers = [...baselines, { label: "app", server: app }];
+  // What each spends with no request at all (timers, the change feed's checks), per second, once the
+  // work left over from the throughput runs (garbage collection, closing sockets) is done.
+  await sleep(3000);
+  const rest = await Promise.all(
+    servers.map(async ({ server }) => {
+      const pid = nodePid(server);
+      const before = cpuOf(pid);
+      await sleep(2000);
+      return cpuBetween(before, cpuOf(pid)) / 2;
+    }),
+  );
+  const us = servers.map(() => [] as number[]);
+  let lowest = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < CPU_ROUNDS; round++) {
+    for (const [i, { server }] of servers.entries()) {
+      const r = await cpuAtRate(server, scenario);
+      us[i]?.push(r.us);
+      lowest = Math.min(lowest, r.achieved);
+    }
+  }
+  const med = us.map(median);
+  const appUs = med[med.length - 1] as number;
+  const lines = [
+    `  CPU per request at ${RATE} req/s (the server process's user+system time, median of ${CPU_ROUNDS} × ${CPU_SECONDS} s; ` +
+      `lowest rate achieved ${lowest.toFixed(0)} req/s):`,
+  ];
+  for (const [i, { label }] of servers.entries()) {
+    const all = (us[i] ?? []).map((v) => v.toFixed(0)).join(", ");
+    lines.push(
+      `${`    ${label}:`.padEnd(56)}${(med[i] as number).toFixed(1).padStart(7)} µs   (${all}; ` +
+        `at rest ${((rest[i] as number) / 1000).toFixed(1)} ms/s)`,
+    );
+  }
+  for (const [i, { label }] of baselines.entries()) {
+    lines.push(`  efficiency baseline CPU/app CPU (${label}): ${((med[i] as number) / appUs).toFixed(2)}x`);
+  }
+  return lines.join("\n");
+}
+
 const rows: string[] = [];
 
 // On PGlite (in memory). The app logs at warn here: request logging at info is measured separately, not in
@@ -108,31 +254,33 @@ const rows: string[] = [];
     const sameBody = await startBaseline(plans.method, plans.path, bytes, contentType);
     const sameWire = await startBaseline(plans.method, plans.path, bytes, contentType, wireHeaders(res));
     try {
-      rows.push(
-        await compare(app.url, plans, [
-          { label: "bare Fastify, same body", server: sameBody },
-          { label: "bare Fastify, same body and headers", server: sameWire },
-        ]),
-      );
+      const baselines = [
+        { label: "bare Fastify, same body", server: sameBody },
+        { label: "bare Fastify, same body and headers", server: sameWire },
+      ];
+      rows.push(`${await compare(app.url, plans, baselines)}\n${await compareCpu(app, plans, baselines)}`);
     } finally {
       await sameBody.stop();
       await sameWire.stop();
     }
 
-    const member = await memberWithInvoice(app.url);
-    const auth = { authorization: `Bearer ${member.token}` };
-    const invoiceBody = JSON.stringify({ user_id: member.userId, invoice_id: member.invoiceId });
-    for (const scenario of [
-      { name: "GST invoice, JSON (member; PGlite)", path: "/api/users/getinvoice/" },
-      { name: "GST invoice, PDF (member; PGlite)", path: "/api/users/invoicepdf/" },
-    ]) {
-      const s: Scenario = { ...scenario, method: "POST", body: invoiceBody, headers: auth };
-      const { res: r, bytes: b } = await sample(app.url, s);
-      const base = await startBaseline(s.method, s.path, b, r.headers.get("content-type") ?? "");
-      try {
-        rows.push(await compare(app.url, s, [{ label: "bare Fastify, same body", server: base }]));
-      } finally {
-        await base.stop();
+    // The invoice scenarios (not with BENCH_ONLY=catalogue).
+    if (ONLY === undefined) {
+      const member = await memberWithInvoice(app.url);
+      const auth = { authorization: `Bearer ${member.token}` };
+      const invoiceBody = JSON.stringify({ user_id: member.userId, invoice_id: member.invoiceId });
+      for (const scenario of [
+        { name: "GST invoice, JSON (member; PGlite)", path: "/api/users/getinvoice/" },
+        { name: "GST invoice, PDF (member; PGlite)", path: "/api/users/invoicepdf/" },
+      ]) {
+        const s: Scenario = { ...scenario, method: "POST", body: invoiceBody, headers: auth };
+        const { res: r, bytes: b } = await sample(app.url, s);
+        const base = await startBaseline(s.method, s.path, b, r.headers.get("content-type") ?? "");
+        try {
+          rows.push(await compare(app.url, s, [{ label: "bare Fastify, same body", server: base }]));
+        } finally {
+          await base.stop();
+        }
       }
     }
   } finally {
@@ -141,7 +289,7 @@ const rows: string[] = [];
 }
 
 // On PostgreSQL: a database of its own, created here and dropped at the end.
-{
+if (ONLY === undefined) {
   const admin = new pg.Client({ connectionString: PG_URL });
   const reachable = await admin.connect().then(
     () => true,
@@ -212,7 +360,7 @@ const rows: string[] = [];
   }
 }
 
-rows.push(await startTimeRows());
+if (ONLY === undefined) rows.push(await startTimeRows());
 
 console.log(`\nBenchmark: ${SECONDS}s per server, ${CONNECTIONS} connections\n`);
 console.log(rows.join("\n\n"));

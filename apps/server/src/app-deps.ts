@@ -3,6 +3,7 @@ import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
 import type { MessageSender } from "./integrations/delivery/types.ts";
 import type { AnyGateway, GatewayConfig } from "./integrations/payments/create-gateway.ts";
+import type { ChangeFeed } from "./lib/change-feed.ts";
 
 /** The configuration the app reads (tests build it without the environment). */
 export type AppConfig = Pick<
@@ -10,14 +11,19 @@ export type AppConfig = Pick<
   | "NODE_ENV"
   | "LOG_LEVEL"
   | "BODY_LIMIT_BYTES"
+  | "REQUEST_TIMEOUT_MS"
   | "TRUST_PROXY"
   | "REFERENCE_CACHE_TTL_MS"
+  | "PUBLIC_DATA_CHECK_MS"
   | "OTP_RESEND_SECONDS"
   | "OTP_SENDS_PER_HOUR_PER_IP"
   | "SMS_TEMPLATE"
   | "MEMBER_SESSION_DAYS"
   | "ADMIN_SESSION_HOURS"
   | "COMPANION_SESSION_HOURS"
+  | "MEMBER_SESSION_MAX_DAYS"
+  | "ADMIN_SESSION_MAX_HOURS"
+  | "COMPANION_SESSION_MAX_HOURS"
   | "idVaultKey"
   | "otpHashKey"
   | "webDistDir"
@@ -25,6 +31,7 @@ export type AppConfig = Pick<
   | "company"
   | "SUPPORT_EMAIL"
   | "ENQUIRIES_PER_HOUR_PER_IP"
+  | "QUESTIONS_PER_HOUR_PER_IP"
   | "NOTIFY_INTERVAL_MS"
   | "NOTIFY_RETRY_BASE_MS"
   | "BOOKING_MIN_NOTICE_HOURS"
@@ -51,4 +58,6 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   senders: Senders;
   gateway: AnyGateway;
+  /** Reports every change to public data, from any process: the caches of public reads drop on it. */
+  publicData: ChangeFeed;
 }

@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig, AppDeps, Senders } from "./app-deps.ts";
 import type { Database } from "./db/client.ts";
+import { watchPublicData } from "./db/public-data-watch.ts";
 import type { DevInbox } from "./integrations/delivery/dev-inbox.ts";
 import { type AnyGateway, createGateway } from "./integrations/payments/create-gateway.ts";
+import { createChangeFeed } from "./lib/change-feed.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { createAudit } from "./modules/admin/audit.service.ts";
 import { authModule } from "./modules/auth/auth.module.ts";
@@ -78,6 +80,15 @@ function createServer(config: AppConfig, services: AppServices): FastifyInstance
     },
     genReqId: genRequestId,
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // A request must arrive whole (headers and body) within REQUEST_TIMEOUT_MS, else 408 and the
+    // connection closes (issue 27: a body announced and never finished stayed open). Node checks
+    // unfinished requests every connectionsCheckingInterval (30 s by default): a quarter of the limit
+    // keeps the close near it. Headers get the same limit (at most Node's 60 s).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(config.REQUEST_TIMEOUT_MS / 4)),
+    },
     trustProxy: config.TRUST_PROXY,
     // We answer requests during shutdown ourselves, in the envelope (plugins/shutdown.ts).
     return503OnClosing: false,
@@ -101,6 +112,13 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = createServer(config, services);
   const now = services.now ?? (() => new Date());
+  // Public data changed by any process drops this one's caches (decision 0047).
+  const publicData = createChangeFeed();
+  const watching = await watchPublicData(database, publicData, {
+    pollMs: config.PUBLIC_DATA_CHECK_MS,
+    log: app.log,
+  });
+  app.addHook("onClose", () => watching.stop());
   const deps: AppDeps = {
     config,
     database,
@@ -109,6 +127,7 @@ export async function buildApp(
     log: app.log,
     senders: services.senders,
     gateway: services.gateway ?? createGateway(config, now),
+    publicData,
   };
   // Services one module lends others: built once here, handed over by name below. Each module reads
   // only its own tables (decision 0034); another's data comes through one of these.
@@ -137,7 +156,7 @@ export async function buildApp(
   // Lent to the members module for a member's data export and erasure (its ports: members/ports.ts).
   const questions = createQuestions(deps);
   const enquiryRecords = createEnquiryRecords(deps);
-  const bookingRecords = createBookingRecords({ notifier, lovedOnes });
+  const bookingRecords = createBookingRecords({ notifier, lovedOnes, planCover });
   // Lent to the companions module: a companion's own visits, with the loved one's door details.
   const companionVisits = createCompanionVisits({ ...deps, lovedOnes });
   // Lent to the companions module: a companion's check-in and check-out, with the family's "arrived".

@@ -56,6 +56,19 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: "memory://" }).pgliteDataDir).toBe("memory://");
   });
 
+  it("trusts no proxy, any proxy, or only the proxies listed", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: " 127.0.0.1, 10.0.0.0/8,::1 " }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+    for (const bad of ["10.0.0.0/33", "proxy.internal", "127.0.0.1,", "10.0.0.1/8/2"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it("names every bad variable in one error", () => {
     let error: unknown;
     try {
@@ -67,7 +80,7 @@ describe("configuration", () => {
     const message = (error as Error).message;
     expect(message).toContain('PORT: must be from 0 to 65535 (got "70000")');
     expect(message).toContain("NODE_ENV: must be development, production or test");
-    expect(message).toContain("TRUST_PROXY: must be true or false");
+    expect(message).toContain("TRUST_PROXY: must be true, false, or the proxies' addresses");
     expect(message).toContain('REDIS_URL: must be a redis:// or rediss:// URL (got "localhost:6379")');
   });
 

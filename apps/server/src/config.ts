@@ -1,5 +1,11 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
-import { BOOKING_RULES, CIN_PATTERN, type CompanyDetails } from "@eldercare/contracts";
+import {
+  BOOKING_RULES,
+  CIN_PATTERN,
+  type CompanyDetails,
+  QUESTIONS_PER_HOUR_PER_IP,
+} from "@eldercare/contracts";
 import { z } from "zod";
 import { isValidGstin } from "./lib/gstin.ts";
 import { DEV_COMPANY, DEV_SUPPLIER, type Supplier } from "./lib/supplier.ts";
@@ -10,6 +16,30 @@ export const REPO_ROOT = resolve(import.meta.dirname, "../../..");
 const boolString = z
   .enum(["true", "false", "1", "0"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1");
+
+/** One address or a CIDR block, IPv4 or IPv6 (for TRUST_PROXY). */
+const isAddressOrBlock = (item: string) => {
+  const [address, bits, extra] = item.split("/");
+  if (extra !== undefined || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Whose X-Forwarded-For to believe for the client's address (the per-address limits): nobody (false),
+ * any hop (true), or only the listed proxies' addresses and blocks, comma separated.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine(
+    (v) => ["true", "false", "1", "0"].includes(v) || v.split(",").every((a) => isAddressOrBlock(a.trim())),
+    "must be true, false, or the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8)",
+  )
+  .transform((v): boolean | string[] =>
+    v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v.split(",").map((a) => a.trim()),
+  );
 
 const configObject = z.object({
   NODE_ENV: z
@@ -44,13 +74,23 @@ const configObject = z.object({
     .min(1024, "must be at least 1024")
     .max(10 * 1024 * 1024, "must be at most 10485760")
     .default(100 * 1024),
+  /**
+   * How long a request may take to arrive whole, headers and body (issue 27): a body announced and never
+   * finished is answered 408 and its connection closed. 60 s lets a 5 MB visit photo come over a slow phone link.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(1000, "must be at least 1000")
+    .max(600_000, "must be at most 600000")
+    .default(60_000),
   WEB_DIST_DIR: z.string().min(1).default("apps/web/dist"),
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number")
     .min(0, "must be 0 or more")
     .default(10_000),
-  TRUST_PROXY: boolString.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   OTP_HASH_KEY: z.string().min(32, "must be at least 32 characters of random text").optional(),
   ID_VAULT_KEY: z
     .string()
@@ -73,6 +113,14 @@ const configObject = z.object({
   ADMIN_SESSION_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(1).default(8),
   // A companion's phone logs in for one working day (issue 26), not a member's month.
   COMPANION_SESSION_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(1).default(12),
+  // However much a session is used, it ends this long after its login (issue 27, decision 0049).
+  MEMBER_SESSION_MAX_DAYS: z.coerce.number({ error: "must be a number of days" }).int().min(1).default(30),
+  ADMIN_SESSION_MAX_HOURS: z.coerce.number({ error: "must be a number of hours" }).int().min(1).default(12),
+  COMPANION_SESSION_MAX_HOURS: z.coerce
+    .number({ error: "must be a number of hours" })
+    .int()
+    .min(1)
+    .default(16),
   SMS_PROVIDER: z.enum(["console", "http"], { error: "must be console or http" }).default("console"),
   EMAIL_PROVIDER: z.enum(["console", "smtp"], { error: "must be console or smtp" }).default("console"),
   SMTP_URL: z
@@ -144,6 +192,11 @@ const configObject = z.object({
     .regex(/^https?:\/\/[^/?#]+\/?$/, "must be an origin such as https://seniorcare.example (no path)")
     .optional(),
   ENQUIRIES_PER_HOUR_PER_IP: z.coerce.number({ error: "must be a number" }).int().min(1).default(10),
+  QUESTIONS_PER_HOUR_PER_IP: z.coerce
+    .number({ error: "must be a number" })
+    .int()
+    .min(1)
+    .default(QUESTIONS_PER_HOUR_PER_IP),
   NOTIFY_INTERVAL_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number")
@@ -177,6 +230,11 @@ const configObject = z.object({
     .int("must be a whole number")
     .min(0, "must be 0 or more")
     .default(60_000),
+  PUBLIC_DATA_CHECK_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number")
+    .min(0, "must be 0 or more")
+    .default(1_000),
 });
 
 /** Rules across variables: production must have real secrets and real delivery. */

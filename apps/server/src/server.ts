@@ -4,8 +4,10 @@ import { seedDevRoster } from "./db/seed/dev-roster.ts";
 import { databaseTarget, prepareDatabase } from "./db/setup.ts";
 import { createSenders } from "./integrations/delivery/create-senders.ts";
 import { connectRedis } from "./lib/redis.ts";
+import { safeError } from "./lib/safe-error.ts";
 import { createRedisOtpStore } from "./modules/auth/redis-otp-store.ts";
 import { DEV_ADMIN, ensureAdmin } from "./modules/members/admins.ts";
+import { createDevInbox } from "./modules/notifications/dev-inbox.service.ts";
 
 /** Reads config, opens the database, listens, and shuts down gracefully. Nothing else. */
 async function main() {
@@ -20,6 +22,13 @@ async function main() {
     throw error;
   }
 
+  const target = databaseTarget(config);
+  const database = await prepareDatabase(target, {
+    onConnectionLost: (error) =>
+      app.log.warn({ err: error }, "database connection lost; the pool reconnects"),
+    onConflictRetry: (error, attempt) =>
+      app.log.warn({ err: safeError(error), attempt }, "transaction ran again after a conflict"),
+  });
   const senders = createSenders({
     smsProvider: config.SMS_PROVIDER,
     emailProvider: config.EMAIL_PROVIDER,
@@ -30,11 +39,8 @@ async function main() {
     smsSenderId: config.SMS_SENDER_ID,
     production: config.NODE_ENV === "production",
     log: { info: (obj, msg) => app.log.info(obj, msg) },
-  });
-  const target = databaseTarget(config);
-  const database = await prepareDatabase(target, {
-    onConnectionLost: (error) =>
-      app.log.warn({ err: error }, "database connection lost; the pool reconnects"),
+    // Outside production, what console delivery "sent" is kept in the database, for every process.
+    inbox: createDevInbox(database.db),
   });
   // Administrators: from ADMIN_PHONE/ADMIN_EMAIL, and in development the documented one.
   if (config.ADMIN_PHONE && config.ADMIN_EMAIL) {

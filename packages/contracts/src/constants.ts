@@ -22,6 +22,12 @@ export const MULTI_SELECT_DEFAULT_MAX = 2;
 export const BOOKING_LIST_PAGE_SIZE = 10;
 export const LIST_PAGE_SIZE_DEFAULT = 10;
 export const LIST_PAGE_SIZE_MAX = 100;
+/**
+ * A console list whose count would read more rows than anyone pages through counts no further than this
+ * and says so (`total_capped`: "1,000+"): the bookings list with a search or a service, city or shift
+ * filter (decision 0050). Its total without them, by status and visit dates, is exact.
+ */
+export const LIST_COUNT_CAP = 1000;
 
 /** UI timings in milliseconds. */
 export const TIMINGS = {

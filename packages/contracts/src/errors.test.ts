@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES, type ErrorCode, errorDefinition } from "./errors.ts";
-import { HTTP_MESSAGES, OTP_MESSAGES } from "./messages.ts";
+import { HTTP_MESSAGES, OTP_MESSAGES, SYSTEM_MESSAGES } from "./messages.ts";
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
 const BE_CODES = CODES.filter((c) => c.startsWith("BE"));
@@ -38,6 +38,7 @@ describe("ERROR_CODES", () => {
     ["BE006", 422],
     ["BE007", 422],
     ["BE009", 429],
+    ["BE012", 409],
     ["SE001", 500],
     ["SE002", 503],
   ] as const)("%s answers %i", (code, status) => {
@@ -49,6 +50,7 @@ describe("ERROR_CODES", () => {
     ["BE003", HTTP_MESSAGES[403]],
     ["BE004", HTTP_MESSAGES[404]],
     ["BE007", OTP_MESSAGES.invalid],
+    ["BE012", SYSTEM_MESSAGES.changedAtOnce],
     ["SE001", HTTP_MESSAGES[500]],
     ["SE002", HTTP_MESSAGES[503]],
   ] as const)("%s uses the spec message %j", (code, message) => {

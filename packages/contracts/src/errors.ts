@@ -1,5 +1,5 @@
 import type { ErrorKind } from "./envelope.ts";
-import { HTTP_MESSAGES, OTP_MESSAGES } from "./messages.ts";
+import { HTTP_MESSAGES, OTP_MESSAGES, SYSTEM_MESSAGES } from "./messages.ts";
 
 interface ErrorDefinition {
   /** HTTP status the server answers with. */
@@ -44,7 +44,8 @@ export const ERROR_CODES = {
   BE005: {
     status: 422,
     kind: "Business_Errors",
-    meaning: "Login refused: no account for this phone or email, or not an administrator.",
+    meaning:
+      "Login refused: no account uses this phone or email, or the account may not log in now (never its role).",
     message: "No account is registered with these details. Please register first.",
   },
   BE006: {
@@ -82,6 +83,13 @@ export const ERROR_CODES = {
     kind: "Business_Errors",
     meaning: "A business rule refused the request (amount mismatch, plan unavailable, and so on).",
     message: "Please provide valid details",
+  },
+  BE012: {
+    status: 409,
+    kind: "Business_Errors",
+    meaning:
+      "Another change of the same records ran at the same moment and the database could not let both through (a deadlock or serialization failure), even after retrying; nothing was changed, so the request may simply be sent again.",
+    message: SYSTEM_MESSAGES.changedAtOnce,
   },
   SE001: {
     status: 500,

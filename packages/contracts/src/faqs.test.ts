@@ -73,6 +73,7 @@ describe("createQuestionRequestSchema", () => {
       contactRequired: "Please provide a phone number or an email address",
       questionCharacters: "Question contains characters that are not allowed",
       submitted: "Thank you! Your question has reached our team. We will reply within one working day.",
+      limit: "Too many questions from this network in the last hour. Please try again later.",
     });
   });
 });

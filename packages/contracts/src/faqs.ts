@@ -26,6 +26,11 @@ export const getAllFaqsResponseSchema = z.object({
 
 export const QUESTION_MIN = 10;
 export const QUESTION_MAX = 1000;
+/**
+ * Questions one client address may send in an hour (issue 27, decision 0049): the server's default for
+ * QUESTIONS_PER_HOUR_PER_IP, the same as enquiries'. A repeat of a question already sent is not counted.
+ */
+export const QUESTIONS_PER_HOUR_PER_IP = 10;
 export const QUESTION_MESSAGES = {
   questionRequired: "Please enter your question",
   questionMin: `Question must be at least ${QUESTION_MIN} characters`,
@@ -33,6 +38,8 @@ export const QUESTION_MESSAGES = {
   contactRequired: "Please provide a phone number or an email address",
   questionCharacters: "Question contains characters that are not allowed",
   submitted: "Thank you! Your question has reached our team. We will reply within one working day.",
+  /** 429 (BE009): the address's hourly questions are used up; the form shows it as it shows any refusal. */
+  limit: "Too many questions from this network in the last hour. Please try again later.",
 } as const;
 
 /** The question form's own words while sending and once sent (the server's `submitted` follows). */

@@ -23,6 +23,11 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total_count: z.number().int(),
+    /**
+     * True when the count stopped at LIST_COUNT_CAP: at least total_count match ("1,000+"). Absent or
+     * false: total_count is exact (decision 0050).
+     */
+    total_capped: z.boolean().optional(),
     page_index: z.number().int(),
     page_size: z.number().int(),
   });

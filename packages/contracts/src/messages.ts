@@ -50,10 +50,7 @@ export const OTP_MESSAGES = {
     `This ${CONTACT_NOUN[channel]} is already registered. Please login instead.`,
   notRegistered: (channel: ContactChannel) =>
     `No account is registered with this ${CONTACT_NOUN[channel]}. Please register first.`,
-  notAdministrator: "This account is not an administrator. Please use the member login.",
-  administratorAccount: "This is an administrator account. Please use Login as Admin.",
-  notCompanion: "This is not a companion's account. Please use the member login.",
-  companionAccount: "This is a companion's account. Please use the companion login.",
+  // No message says an account belongs to another role: such a login code is answered as sent (0049).
   companionPhoneOnly: "Companions log in with a code sent to their phone. Please use your mobile number.",
   companionLoginOnly: "Companion codes are only for logging in (user_type 3 needs login_flag).",
   companionInactive: "This companion account is not active. Please contact the care team.",
@@ -153,6 +150,8 @@ export const SYSTEM_MESSAGES = {
   restarting: "The server is restarting. Please try again in a moment.",
   shuttingDown: "Shutting down.",
   databaseUnavailable: "Database unavailable.",
+  /** Two changes of the same records met and could not both go through, even after retrying (BE012). */
+  changedAtOnce: "Someone else changed this at the same moment. Please try again.",
   redisUnavailable: "Redis unavailable.",
   bodyNotObject: "The request body must be a JSON object.",
   invalidValue: "Invalid value",

@@ -8,8 +8,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type ListenHandlers, type Listening, listenOnServer } from "./pg-listener.ts";
 import { queueQueries } from "./query-queue.ts";
 import * as schema from "./schema/index.ts";
+import { CONFLICT_RETRY, retryTransactions } from "./transaction-retry.ts";
 
 export type Schema = typeof schema;
 /** The common Drizzle type of both drivers: repositories only ever see this. */
@@ -20,6 +22,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** A trivial round trip, for /readyz. */
   ping(): Promise<void>;
+  /** LISTEN for notifications on a channel (issued with NOTIFY in a committed transaction). */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -28,6 +32,8 @@ export type DatabaseTarget = { kind: "pglite"; dataDir: string } | { kind: "post
 export interface OpenOptions {
   /** An idle pooled connection was lost (server restart, failover); the pool opens a new one when needed. */
   onConnectionLost?: (error: Error) => void;
+  /** A transaction lost a race (deadlock, serialization failure) and runs again (decision 0048). */
+  onConflictRetry?: (error: unknown, attempt: number) => void;
   /** Called with every statement Drizzle sends (tests read the locks a call takes, in order). */
   logQuery?: (query: string, params: unknown[]) => void;
 }
@@ -35,6 +41,18 @@ export interface OpenOptions {
 const logConnectionLost = (error: Error) =>
   console.error(
     JSON.stringify({ level: 50, time: Date.now(), msg: "database connection lost", err: error.message }),
+  );
+
+/** Only the SQLSTATE: a database error's message and parameters may quote personal data. */
+const logConflictRetry = (error: unknown, attempt: number) =>
+  console.warn(
+    JSON.stringify({
+      level: 40,
+      time: Date.now(),
+      msg: "transaction ran again after a conflict",
+      code: (error as { cause?: { code?: unknown } }).cause?.code ?? (error as { code?: unknown }).code,
+      attempt,
+    }),
   );
 
 /**
@@ -66,29 +84,37 @@ function templateFor(dataDir: string): Blob | undefined {
 
 /** Opens PGlite (a directory, or "memory://") or a pool to a PostgreSQL server. */
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
+  const retry = { ...CONFLICT_RETRY, onRetry: options.onConflictRetry ?? logConflictRetry };
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // Without a listener, a dropped idle connection is an uncaught error that ends the process.
     pool.on("error", options.onConnectionLost ?? logConnectionLost);
     pool.on("connect", queueQueries);
     const logger = options.logQuery ? { logQuery: options.logQuery } : false;
-    const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+    // Every transaction that loses a race (deadlock, serialization failure) runs again (decision 0048).
+    const db = retryTransactions(drizzlePg({ client: pool, schema, logger }) as unknown as Db, retry);
     return {
       db,
       kind: "postgres",
       ping: async () => void (await pool.query("select 1")),
+      listen: (channel, handlers) => listenOnServer(target.url, channel, handlers),
       close: () => pool.end(),
     };
   }
   const client = newPglite(target.dataDir, templateFor(target.dataDir));
   await client.waitReady;
   const logger = options.logQuery ? { logQuery: options.logQuery } : false;
-  const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
+  const db = retryTransactions(drizzlePglite({ client, schema, logger }) as unknown as Db, retry);
   let closed = false;
   return {
     db,
     kind: "pglite",
     ping: async () => void (await db.execute(sql`select 1`)),
+    // One process owns an embedded database: its notifications cannot be missed.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      return { stop: () => (closed ? Promise.resolve() : unlisten()) };
+    },
     close: async () => {
       if (closed) return;
       closed = true;

@@ -147,6 +147,8 @@ export const CACHE_POLICY = {
   revalidate: "no-cache",
 } as const;
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
 /** A cached read's answer as sent: the envelope's bytes and their strong validator. */
 interface Serialised {
   body: Buffer;
@@ -192,18 +194,33 @@ export function registerCachedRoute<C extends RouteContract>(
     return s;
   };
   const conditional = contract.method === "GET";
+  const send = (request: FastifyRequest, reply: FastifyReply, { body, etag }: Serialised) => {
+    if (!conditional) return reply.type(JSON_TYPE).send(body);
+    reply.header("etag", etag).header("cache-control", cacheControl);
+    if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    return reply.type(JSON_TYPE).send(body);
+  };
+  // A cache hands out the same promise for as long as it keeps a value; once that promise has settled its
+  // answer cannot change, so later requests are answered at once, without waiting on it again (decision 0051).
+  const settled = new WeakMap<Promise<unknown>, Serialised>();
   // Not typed by the zod provider: the reply is bytes already serialised through the same schema.
   app.route({
     method: contract.method,
     url,
     schema: { ...baseSchema(contract), response: { 200: responseSchemaOf(contract) } },
-    handler: async (request, typedReply) => {
+    handler: (request, typedReply) => {
       const reply = typedReply as FastifyReply;
-      const { body, etag } = serialisedOf(await handler(request.body as BodyOf<C>));
-      if (!conditional) return reply.type("application/json; charset=utf-8").send(body);
-      reply.header("etag", etag).header("cache-control", cacheControl);
-      if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
-      return reply.type("application/json; charset=utf-8").send(body);
+      const answer = handler(request.body as BodyOf<C>);
+      const known = settled.get(answer);
+      if (known) {
+        send(request, reply, known);
+        return;
+      }
+      return answer.then((data) => {
+        const s = serialisedOf(data);
+        settled.set(answer, s);
+        return send(request, reply, s);
+      });
     },
   });
 }

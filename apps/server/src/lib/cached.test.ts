@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cached } from "./cached.ts";
+import { createChangeFeed } from "./change-feed.ts";
 
 describe("cached", () => {
   it("loads once for concurrent and repeated reads within the TTL, then reloads", async () => {
     let clock = 0;
     let loads = 0;
-    const c = cached(
-      1000,
-      async () => ++loads,
-      () => clock,
-    );
+    const c = cached(1000, async () => ++loads, { now: () => clock });
     expect(await Promise.all([c.get(), c.get(), c.get()])).toEqual([1, 1, 1]);
     clock = 999;
     expect(await c.get()).toBe(1);
@@ -29,6 +26,35 @@ describe("cached", () => {
     fail = false;
     expect(await c.get()).toBe(2);
     c.invalidate();
+    expect(await c.get()).toBe(3);
+  });
+
+  it("drops the value on every change the feed reports, never keeping a load started before it", async () => {
+    const feed = createChangeFeed();
+    let loads = 0;
+    let release = () => {};
+    const c = cached(
+      60_000,
+      () =>
+        new Promise<number>((resolve) => {
+          const n = ++loads;
+          release = () => resolve(n);
+        }),
+      { droppedBy: feed },
+    );
+    const first = c.get();
+    release();
+    expect(await first).toBe(1);
+    expect(await c.get()).toBe(1);
+    // A load under way when the change arrives answers its callers but is not kept.
+    feed.emit();
+    const during = c.get();
+    feed.emit();
+    release();
+    expect(await during).toBe(2);
+    const after = c.get();
+    release();
+    expect(await after).toBe(3);
     expect(await c.get()).toBe(3);
   });
 

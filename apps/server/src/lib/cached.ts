@@ -1,16 +1,29 @@
+import type { ChangeFeed } from "./change-feed.ts";
+
 export interface Cached<T> {
   get(): Promise<T>;
   /** Drop the value so the next get() reloads (after a write in this process). */
   invalidate(): void;
 }
 
+export interface CachedOptions {
+  now?: () => number;
+  /** Drops the value whenever the data changes, whichever process changed it (decision 0047). */
+  droppedBy?: ChangeFeed;
+}
+
 /**
  * A read-through cache for small, rarely changing reference data (plans, places, lookups).
  * Concurrent misses share one load; a failed load is not kept. ttlMs 0 turns caching off.
- * Other processes see a change within ttlMs (docs/decisions/0007-reference-data-cache.md).
+ * `droppedBy` drops it on every change; ttlMs is the backstop (decisions 0007 and 0047).
  */
-export function cached<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): Cached<T> {
+export function cached<T>(ttlMs: number, load: () => Promise<T>, options: CachedOptions = {}): Cached<T> {
+  const now = options.now ?? Date.now;
   let entry: { value: Promise<T>; expires: number } | null = null;
+  // A load in flight when the change arrives is detached with the entry: its answer is never kept.
+  options.droppedBy?.subscribe(() => {
+    entry = null;
+  });
   return {
     get() {
       if (ttlMs <= 0) return load();

@@ -26,6 +26,22 @@ export function exclusionViolationOf(error: unknown): string | null {
   return null;
 }
 
+/**
+ * Whether a failed statement lost a race with another transaction and may succeed when run again from
+ * the start: a deadlock (SQLSTATE 40P01, PostgreSQL ended this transaction to break a cycle of waits) or
+ * a serialization failure (40001). The whole transaction was rolled back (db/transaction-retry.ts
+ * retries it; decision 0048).
+ */
+export function concurrencyConflict(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const e = current as { code?: unknown; cause?: unknown };
+    if (e.code === "40P01" || e.code === "40001") return true;
+    current = e.cause;
+  }
+  return false;
+}
+
 /** The driver's and the operating system's words for a database that cannot be reached. */
 const UNREACHABLE_CODES = new Set([
   "ECONNREFUSED",

@@ -1,25 +1,32 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DevInbox } from "../integrations/delivery/dev-inbox.ts";
+import { createDevInbox } from "../modules/notifications/dev-inbox.service.ts";
+import { createTestDatabase } from "../test/harness.ts";
 import { devInboxPlugin } from "./dev-inbox.ts";
 
 describe("devInboxPlugin", () => {
-  const inbox = new DevInbox();
   let app: FastifyInstance;
+  let drop: () => Promise<void> = async () => {};
 
   beforeAll(async () => {
+    const created = await createTestDatabase("pglite");
+    drop = created.drop;
+    const inbox = createDevInbox(created.database.db);
     app = Fastify({ logger: false });
     await app.register(devInboxPlugin, { inbox });
     await app.ready();
-    inbox.record({
+    await inbox.record({
       channel: "email",
       to: "Asha@Example.com",
       subject: "Your code",
       text: '482913 is your code <script>alert("x")</script>',
     });
-    inbox.record({ channel: "sms", to: "+919830012345", subject: "Code", text: "135790 is your code" });
+    await inbox.record({ channel: "sms", to: "+919830012345", subject: "Code", text: "135790 is your code" });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
 
   it("renders an HTML page listing messages per address, escaped and without scripts", async () => {
     const res = await app.inject({ method: "GET", url: "/dev/inbox" });

@@ -82,12 +82,12 @@ export async function devInboxPlugin(app: FastifyInstance, opts: DevInboxPluginO
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(renderPage(opts.inbox.list(filter), filter));
+      .send(renderPage(await opts.inbox.list(filter), filter));
   });
 
   app.get("/dev/inbox.json", hidden, async (request, reply) => {
     const to = queryAddress(request.query);
     reply.header("cache-control", "no-store");
-    return { messages: opts.inbox.list(to), latest_code: to ? opts.inbox.latestCode(to) : null };
+    return { messages: await opts.inbox.list(to), latest_code: to ? await opts.inbox.latestCode(to) : null };
   });
 }

@@ -10,10 +10,10 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../http/app-error.ts";
 import { sendError } from "../http/send-error.ts";
-import { databaseUnreachable } from "../lib/db-errors.ts";
+import { concurrencyConflict, databaseUnreachable } from "../lib/db-errors.ts";
 import { safeError } from "../lib/safe-error.ts";
 
-/** How long a client is asked to wait before trying again when the database is out of reach. */
+/** How long a client is asked to wait before trying again when the database or Redis is out of reach. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 // zod's own wording ("Invalid input: expected string...") says nothing of which field: name it.
@@ -46,6 +46,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.cause) request.log.error({ err: safeError(error) }, "dependency failed");
+    // A dependency away (Redis, say) or a restart: say when to try again, as for the database.
+    if (error.status === 503) reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
     return reply.status(error.status).send(errorEnvelope(errorDefinition(error.code).kind, error.items));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -68,6 +70,12 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.error({ err: safeError(error) }, "database unreachable");
     reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
     return sendError(reply, "SE002", undefined, SYSTEM_MESSAGES.databaseUnavailable);
+  }
+  // Two changes of the same rows met (deadlock, serialization failure) outside a retried transaction,
+  // or one that outlasted its retries: nothing was changed, and the same request may simply be sent again.
+  if (concurrencyConflict(error)) {
+    request.log.warn({ err: safeError(error) }, "concurrent change conflict");
+    return sendError(reply, "BE012", undefined, SYSTEM_MESSAGES.changedAtOnce);
   }
   // Anything else is ours: log it whole, tell the client nothing about its insides.
   request.log.error({ err: safeError(error) }, "unhandled error");

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { faqs } from "../db/schema/faqs.ts";
 import { useTestApp } from "../test/harness.ts";
@@ -132,6 +133,21 @@ describe("public pages rendered on the server", () => {
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     const count = (html: string) => Number(html.match(/<p>(\d+) questions/)?.[1]);
     expect(count(changed.body)).toBe(count(first.body) + 1);
+  });
+
+  it("keeps sending the page last rendered while its data cannot be read", async () => {
+    const rendered = await t.app.inject({ method: "GET", url: "/faq" });
+    expect(rendered.body).toContain("<h1>Rendered /faq</h1>");
+    // The FAQ read fails as it would with the database away.
+    await t.database.db.execute(sql`alter table faqs rename to faqs_away`);
+    try {
+      const away = await t.app.inject({ method: "GET", url: "/faq" });
+      expect(away.statusCode).toBe(200);
+      expect(away.body).toBe(rendered.body);
+      expect(away.headers.etag).toBe(rendered.headers.etag);
+    } finally {
+      await t.database.db.execute(sql`alter table faqs_away rename to faqs`);
+    }
   });
 
   it("sends the app shell, not an error, when a page fails to render", async () => {

@@ -172,9 +172,15 @@ export function createPageRenderer(
       const spec = ssr.PUBLIC_PAGES.find((p) => p.path === path);
       if (!spec) throw new Error(`${path} is not a prerendered page`);
       const payloads = new Map<PageData, string>();
-      for (const kind of spec.data) payloads.set(kind, await read(kind));
-      const key = [...payloads.values()].map(sha1).join(".");
       const current = kept.get(path);
+      try {
+        for (const kind of spec.data) payloads.set(kind, await read(kind));
+      } catch (error) {
+        // The data cannot be read (the database is away): the page last rendered is still worth showing.
+        if (current) return current.page;
+        throw error;
+      }
+      const key = [...payloads.values()].map(sha1).join(".");
       if (current?.key === key) return current.page;
       const page = render(path, spec.modules, payloads);
       kept.set(path, { key, page });

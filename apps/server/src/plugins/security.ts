@@ -86,11 +86,13 @@ export function isApiAnswer(url: string): boolean {
 export const securityPlugin = fp(
   async (app: FastifyInstance, opts: { paymentGateway?: "sandbox" | "razorpay" }) => {
     const page = securityHeaders(opts.paymentGateway);
-    const pageHeaders = Object.entries(page);
-    const apiHeaders = Object.entries(apiSecurityHeaders(page));
+    // Names and values side by side, walked by index: nothing is allocated per request (decision 0051).
+    const pageHeaders = [Object.keys(page), Object.values(page)] as const;
+    const api = apiSecurityHeaders(page);
+    const apiHeaders = [Object.keys(api), Object.values(api)] as const;
     app.addHook("onRequest", (request, reply, done) => {
-      for (const [name, value] of isApiAnswer(request.url) ? apiHeaders : pageHeaders)
-        reply.header(name, value);
+      const [names, values] = isApiAnswer(request.url) ? apiHeaders : pageHeaders;
+      for (let i = 0; i < names.length; i++) reply.header(names[i] as string, values[i] as string);
       done();
     });
   },

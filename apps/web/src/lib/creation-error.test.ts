@@ -43,6 +43,12 @@ describe("creationErrorMessage (spec §8, enquiry and question creation)", () =>
     );
   });
 
+  it("shows the server's limit message on 429 (a network's hourly questions used up)", () => {
+    expect(creationErrorMessage(apiError(429, [{ Code: "BE009", Message: QUESTION_MESSAGES.limit }]))).toBe(
+      QUESTION_MESSAGES.limit,
+    );
+  });
+
   it("shows the message of any other failure", () => {
     expect(creationErrorMessage(apiError(500, [], [HTTP_MESSAGES[500]]))).toBe(HTTP_MESSAGES[500]);
     expect(

@@ -9,3 +9,10 @@ describe("pageRangeText", () => {
     expect(pageRangeText(0, 10, 0)).toBe("Showing 0 of 0");
   });
 });
+
+describe("pageRangeText of a count the server capped", () => {
+  it("says the total is at least the cap, whatever the page", () => {
+    expect(pageRangeText(0, 10, 1000, true)).toBe("Showing 1–10 of 1,000+");
+    expect(pageRangeText(120, 10, 1000, true)).toBe("Showing 1201–1210 of 1,000+");
+  });
+});

@@ -7,6 +7,7 @@ import type {
 } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -14,6 +15,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -164,6 +166,31 @@ export const subscriptions = pgTable(
     check("subscriptions_period_ck", sql`${t.endsOn} >= ${t.startsOn}`),
   ],
 );
+
+/**
+ * Plans in force, as changes per day (decision 0050): +1 on a plan's first day and -1 the day after its
+ * last, per tier and frequency, so the plans in force on a day are the sum up to it. Kept by a
+ * statement-level trigger on `subscriptions` (migration 0028).
+ */
+export const planTallies = pgTable(
+  "plan_tallies",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    tier: text("tier").$type<PlanTier>().notNull(),
+    frequency: text("frequency").$type<Lowercase<PaymentFrequency>>().notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ name: "plan_tallies_pk", columns: [t.day, t.tier, t.frequency] })],
+);
+
+/**
+ * Paid amounts (paise) per India month (its first day), kept by a statement-level trigger on `payments`
+ * (migration 0028; decision 0050).
+ */
+export const revenueTallies = pgTable("revenue_tallies", {
+  month: date("month", { mode: "string" }).primaryKey(),
+  paise: bigint("paise", { mode: "number" }).notNull(),
+});
 
 /** GST tax invoices, one per paid payment; the document is kept as issued. */
 export const invoices = pgTable(

@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -201,5 +202,26 @@ export const rescheduleRequests = pgTable(
     index("reschedule_requests_status_idx").on(t.status, t.createdAt),
     check("reschedule_requests_status_ck", sql`${t.status} in ('open', 'approved', 'declined', 'cancelled')`),
     check("reschedule_requests_shift_ck", sql`${t.shiftType} between 1 and 5`),
+  ],
+);
+
+/**
+ * The console's figures of bookings (decision 0050), kept by statement-level triggers on `bookings` in the
+ * statement that changes them (migration 0028): `visit` rows count bookings per visit date and status,
+ * `made` rows (status "") per India day they were made. Each key is spread over BOOKING_TALLY_BUCKETS
+ * rows (the booking id modulo), so bookings made at once rarely wait on one row; a figure is the sum.
+ */
+export const bookingTallies = pgTable(
+  "booking_tallies",
+  {
+    kind: text("kind").$type<"visit" | "made">().notNull(),
+    status: text("status").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    bucket: smallint("bucket").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "booking_tallies_pk", columns: [t.kind, t.status, t.day, t.bucket] }),
+    check("booking_tallies_kind_ck", sql`${t.kind} in ('visit', 'made')`),
   ],
 );

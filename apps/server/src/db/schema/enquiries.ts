@@ -50,6 +50,9 @@ export const enquiries = pgTable(
   },
   (t) => [
     uniqueIndex("enquiries_submission_uq").on(t.submissionKey),
+    // A member's enquiries (by account, full phone or email), on their console page and in their export.
+    index("enquiries_user_idx").on(t.userId, t.createdAt),
+    index("enquiries_full_phone_idx").on(sql`(${t.dialCode} || ${t.phone})`),
     index("enquiries_created_at_idx").on(t.createdAt),
     index("enquiries_client_ip_idx").on(t.clientIp, t.createdAt),
     index("enquiries_status_created_idx").on(t.status, t.createdAt, t.id),

@@ -2,6 +2,7 @@ import type { Relationship } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -54,6 +55,15 @@ export const users = pgTable(
     check("users_user_type_ck", sql`${t.userType} in (1, 2, 3)`),
   ],
 );
+
+/**
+ * Members (user_type 1) not erased, per India day they joined (the dashboard's total, decision 0050), kept
+ * by a statement-level trigger on `users` in the statement that changes them (migration 0028).
+ */
+export const memberTallies = pgTable("member_tallies", {
+  joinedOn: date("joined_on", { mode: "string" }).primaryKey(),
+  n: integer("n").notNull(),
+});
 
 /** ID numbers, encrypted (AES-256-GCM) with a key of their own; referenced by `key`. */
 export const idVault = pgTable("id_vault", {

@@ -20,7 +20,7 @@ export function createConsoleSender(
     async send(message) {
       const text = redact ? redactCodes(message.text) : message.text;
       log.info({ channel: message.channel, to: message.to, text }, "development message");
-      if (!redact) inbox?.record(message);
+      if (!redact) await inbox?.record(message);
     },
   };
 }

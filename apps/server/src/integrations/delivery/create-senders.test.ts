@@ -1,10 +1,13 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { createSenders, type SendersOptions } from "./create-senders.ts";
-import type { DeliveryLogger } from "./types.ts";
+import type { DevInbox } from "./dev-inbox.ts";
+import type { DeliveryLogger, OutgoingMessage } from "./types.ts";
 
 const silent: DeliveryLogger = { info: () => {} };
+const inbox = { record: async () => {} } as unknown as DevInbox;
 const base: SendersOptions = {
+  inbox,
   smsProvider: "console",
   emailProvider: "console",
   mailFrom: "SeniorCare Relief <no-reply@seniorcare.example>",
@@ -13,13 +16,17 @@ const base: SendersOptions = {
 };
 
 describe("createSenders", () => {
-  it("uses the console senders and one shared inbox in development", async () => {
-    const senders = createSenders(base);
-    expect(senders.inbox).not.toBeNull();
+  it("uses the console senders and records both channels in the inbox in development", async () => {
+    const recorded: OutgoingMessage[] = [];
+    const inbox = { record: async (m: OutgoingMessage) => void recorded.push(m) } as unknown as DevInbox;
+    const senders = createSenders({ ...base, inbox });
+    expect(senders.inbox).toBe(inbox);
     await senders.sms.send({ channel: "sms", to: "+919830012345", subject: "Code", text: "111222" });
     await senders.email.send({ channel: "email", to: "a@example.com", subject: "Code", text: "333444" });
-    expect(senders.inbox?.latestCode("+919830012345")).toBe("111222");
-    expect(senders.inbox?.latestCode("a@example.com")).toBe("333444");
+    expect(recorded.map((m) => [m.to, m.text])).toEqual([
+      ["+919830012345", "111222"],
+      ["a@example.com", "333444"],
+    ]);
     await senders.close();
   });
 

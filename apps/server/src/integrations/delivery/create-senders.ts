@@ -1,5 +1,5 @@
 import { createConsoleSender } from "./console-sender.ts";
-import { DevInbox } from "./dev-inbox.ts";
+import type { DevInbox } from "./dev-inbox.ts";
 import { createHttpSmsSender } from "./http-sms-sender.ts";
 import { createSmtpSender } from "./smtp-sender.ts";
 import type { DeliveryLogger, MessageSender } from "./types.ts";
@@ -15,6 +15,8 @@ export interface SendersOptions {
   log: DeliveryLogger;
   /** Production: console delivery (if allowed at all) masks codes and keeps no inbox. */
   production?: boolean;
+  /** Where console delivery keeps what it "sent" outside production (the database's, in the app). */
+  inbox?: DevInbox;
 }
 
 export interface Senders {
@@ -33,7 +35,7 @@ function required(value: string | undefined, name: string, provider: string): st
 /** Chooses the SMS and email senders from configuration; fails at start-up naming a missing option. */
 export function createSenders(options: SendersOptions): Senders {
   const usesConsole = options.smsProvider === "console" || options.emailProvider === "console";
-  const inbox = usesConsole && !options.production ? new DevInbox() : null;
+  const inbox = usesConsole && !options.production ? (options.inbox ?? null) : null;
   const consoleSender = usesConsole
     ? createConsoleSender(options.log, inbox, { redact: options.production === true })
     : null;

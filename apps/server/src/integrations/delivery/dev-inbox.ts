@@ -12,17 +12,6 @@ export interface InboxMessage {
   attachments?: { filename: string; content_type: string; bytes: number }[];
 }
 
-export interface DevInboxOptions {
-  maxPerAddress?: number;
-  maxAddresses?: number;
-  now?: () => Date;
-}
-
-interface Entry extends InboxMessage {
-  /** Orders messages recorded within the same millisecond. */
-  seq: number;
-}
-
 /**
  * Emails are case-insensitive in practice; people and tests type them either way. A phone number may be
  * typed as people write it in India ("98300 12311", "919830012311"): read as the +91 number it was sent to.
@@ -40,67 +29,29 @@ export function normaliseAddress(address: string): string {
 // Six digits not part of a longer number, so a phone number in the text is never taken for a code.
 const CODE_PATTERN = /(?<!\d)\d{6}(?!\d)/g;
 
+/** The last 6-digit number in a message's text, or null. */
+export function lastCodeIn(text: string): string | null {
+  return text.match(CODE_PATTERN)?.at(-1) ?? null;
+}
+
+/** What an email's attachments are called and weigh (the inbox keeps no content). */
+export function attachmentsOf(message: OutgoingMessage): InboxMessage["attachments"] {
+  if (!message.attachments?.length) return undefined;
+  return message.attachments.map((a) => ({
+    filename: a.filename,
+    content_type: a.contentType,
+    bytes: a.content.length,
+  }));
+}
+
 /**
- * Development stand-in for a phone and a mailbox: keeps recent messages in memory so people and
- * browser tests can read the codes. Bounded, so a long-running dev server cannot grow without limit.
+ * Development stand-in for a phone and a mailbox: people and browser tests read the codes there. Kept in
+ * the database (modules/notifications/dev-inbox.service.ts), so every server process shows every message.
  */
-export class DevInbox {
-  readonly #maxPerAddress: number;
-  readonly #maxAddresses: number;
-  readonly #now: () => Date;
-  // Map keeps insertion order: re-inserting on every record makes the first key the least recently used.
-  readonly #byAddress = new Map<string, Entry[]>();
-  #seq = 0;
-
-  constructor(options: DevInboxOptions = {}) {
-    this.#maxPerAddress = options.maxPerAddress ?? 20;
-    this.#maxAddresses = options.maxAddresses ?? 500;
-    this.#now = options.now ?? (() => new Date());
-  }
-
-  record(message: OutgoingMessage): void {
-    const to = normaliseAddress(message.to);
-    const entry: Entry = {
-      channel: message.channel,
-      to,
-      subject: message.subject,
-      text: message.text,
-      sent_at: this.#now().toISOString(),
-      ...(message.attachments?.length
-        ? {
-            attachments: message.attachments.map((a) => ({
-              filename: a.filename,
-              content_type: a.contentType,
-              bytes: a.content.length,
-            })),
-          }
-        : {}),
-      seq: this.#seq++,
-    };
-    const messages = [entry, ...(this.#byAddress.get(to) ?? [])].slice(0, this.#maxPerAddress);
-    this.#byAddress.delete(to);
-    this.#byAddress.set(to, messages);
-    while (this.#byAddress.size > this.#maxAddresses) {
-      const oldest = this.#byAddress.keys().next().value;
-      if (oldest === undefined) break;
-      this.#byAddress.delete(oldest);
-    }
-  }
-
-  /** Newest first; one address, or every address when none is given. */
-  list(address?: string): InboxMessage[] {
-    const entries =
-      address === undefined
-        ? [...this.#byAddress.values()].flat().sort((a, b) => b.seq - a.seq)
-        : (this.#byAddress.get(normaliseAddress(address)) ?? []);
-    return entries.map(({ seq: _seq, ...message }) => message);
-  }
-
+export interface DevInbox {
+  record(message: OutgoingMessage): Promise<void>;
+  /** Newest first; one address, or the newest messages to anyone when none is given. */
+  list(address?: string): Promise<InboxMessage[]>;
   /** The last 6-digit number in the newest message to this address, or null. */
-  latestCode(address: string): string | null {
-    const newest = this.#byAddress.get(normaliseAddress(address))?.[0];
-    if (!newest) return null;
-    const codes = newest.text.match(CODE_PATTERN);
-    return codes?.at(-1) ?? null;
-  }
+  latestCode(address: string): Promise<string | null>;
 }

@@ -57,8 +57,18 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
   const { db, now, bookingAdmin } = deps;
 
   async function list(r: ListRequest) {
-    const { items, total } = await bookingAdmin.page(filterOf(r), r.page_index * r.page_size, r.page_size);
-    return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
+    const { items, total, capped } = await bookingAdmin.page(
+      filterOf(r),
+      r.page_index * r.page_size,
+      r.page_size,
+    );
+    return {
+      items,
+      total_count: total,
+      total_capped: capped,
+      page_index: r.page_index,
+      page_size: r.page_size,
+    };
   }
 
   async function takeAction(adminId: number, r: TakeActionRequest) {

@@ -19,7 +19,7 @@ export interface NewCode {
 }
 
 export interface SendLimits {
-  /** Wait between sends to one identifier for one purpose. */
+  /** Wait between sends to one identifier for one purpose and kind of account (user_type). */
   resendSeconds: number;
   perIdentifierPerHour: number;
 }
@@ -43,7 +43,7 @@ export interface OtpStore {
   readonly kind: "database" | "redis";
   /**
    * In one atomic step: refuses while the resend wait runs or an hourly limit is reached; otherwise
-   * voids the identifier's older codes for this purpose and stores the new one.
+   * voids the identifier's older codes for this purpose and kind of account and stores the new one.
    */
   reserve(code: NewCode, limits: SendLimits): Promise<Reservation>;
   /**

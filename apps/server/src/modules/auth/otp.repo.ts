@@ -30,11 +30,24 @@ export async function insertAddressRequest(db: Db, clientIp: string, at: Date): 
   await db.insert(otpAddressRequests).values({ clientIp, createdAt: at });
 }
 
-export async function lastSentAt(db: Db, identifier: string, purpose: OtpPurpose): Promise<Date | null> {
+/** When the identifier's live code for this purpose and kind of account was sent (the resend wait). */
+export async function lastSentAt(
+  db: Db,
+  identifier: string,
+  purpose: OtpPurpose,
+  userType: number,
+): Promise<Date | null> {
   const [row] = await db
     .select({ createdAt: otpCodes.createdAt })
     .from(otpCodes)
-    .where(and(eq(otpCodes.identifier, identifier), eq(otpCodes.purpose, purpose), isNull(otpCodes.voidedAt)))
+    .where(
+      and(
+        eq(otpCodes.identifier, identifier),
+        eq(otpCodes.purpose, purpose),
+        eq(otpCodes.userType, userType),
+        isNull(otpCodes.voidedAt),
+      ),
+    )
     .orderBy(desc(otpCodes.createdAt))
     .limit(1);
   return row?.createdAt ?? null;
@@ -49,8 +62,14 @@ export async function sendsSince(db: Db, identifier: string, since: Date) {
   return row?.n ?? 0;
 }
 
-/** Only the newest code for an identifier and purpose may be used: older ones are voided. */
-export async function voidActiveCodes(db: Db, identifier: string, purposes: OtpPurpose[], now: Date) {
+/** Only the newest code for an identifier, purpose and kind of account may be used: older ones are voided. */
+export async function voidActiveCodes(
+  db: Db,
+  identifier: string,
+  purposes: OtpPurpose[],
+  userType: number,
+  now: Date,
+) {
   await db
     .update(otpCodes)
     .set({ voidedAt: now })
@@ -58,6 +77,7 @@ export async function voidActiveCodes(db: Db, identifier: string, purposes: OtpP
       and(
         eq(otpCodes.identifier, identifier),
         inArray(otpCodes.purpose, purposes),
+        eq(otpCodes.userType, userType),
         isNull(otpCodes.consumedAt),
         isNull(otpCodes.voidedAt),
       ),

@@ -134,7 +134,7 @@ describe.each(TEST_OTP_SETUPS)("one-time codes ($name)", ({ db, store }) => {
     expect(t.outbox.sent.length).toBe(before);
   });
 
-  it("refuses login codes for unknown people and admin codes for members (BE005)", async () => {
+  it("refuses a login code to a phone or email no account uses (BE005)", async () => {
     const unknown = await send({
       email_phn_flag: "E",
       email: "nobody@example.com",
@@ -146,16 +146,109 @@ describe.each(TEST_OTP_SETUPS)("one-time codes ($name)", ({ db, store }) => {
       Code: "BE005",
       Message: "No account is registered with this email address. Please register first.",
     });
-    const p = phone();
-    await t.database.db
-      .insert(users)
-      .values({ userName: "Vikram Das", phone: `+91${p}`, email: `vik${p}@example.com` });
-    const member = await send({ email_phn_flag: "P", phone: p, login_flag: true, user_type: 2 });
-    expect(member.body.Errors.Business_Errors[0]?.Code).toBe("BE005");
-    expect(member.body.Errors.Business_Errors[0]?.Message).toBe(
-      "This account is not an administrator. Please use the member login.",
-    );
-    expect((await send({ email_phn_flag: "P", phone: p, login_flag: true, user_type: 1 })).status).toBe(200);
+    for (const user_type of [1, 2]) {
+      const nobody = await send({ email_phn_flag: "P", phone: phone(), login_flag: true, user_type });
+      expect(nobody.status).toBe(422);
+      expect(nobody.body.Errors.Business_Errors[0]).toEqual({
+        Code: "BE005",
+        Message: "No account is registered with this phone number. Please register first.",
+      });
+    }
+  });
+
+  it("answers a login code asked for the other role exactly as a sent one, and sends nothing (decision 0049)", async () => {
+    const m = phone();
+    const a = phone();
+    await t.database.db.insert(users).values([
+      { userType: 1, userName: "Vikram Das", phone: `+91${m}`, email: `member.${m}@example.com` },
+      { userType: 2, userName: "Ops Desk", phone: `+91${a}`, email: `admin.${a}@example.com` },
+    ]);
+    const member = { P: m, E: `member.${m}@example.com` };
+    const admin = { P: a, E: `admin.${a}@example.com` };
+    const to = (flag: "P" | "E", value: string) => (flag === "P" ? `+91${value}` : value);
+    /** Everything a login code request answers but its request id and date. */
+    const ask = async (flag: "P" | "E", value: string, user_type: number) => {
+      const res = await send({
+        email_phn_flag: flag,
+        ...(flag === "P" ? { phone: value } : { email: value }),
+        login_flag: true,
+        user_type,
+      });
+      return { status: res.status, body: res.body, length: res.headers["content-length"] };
+    };
+    const sentTo = (flag: "P" | "E", value: string) => t.outbox.sent.filter((x) => x.to === to(flag, value));
+    const tryCode = async (flag: "P" | "E", value: string, url: string) => {
+      const known = sentTo(flag, value)
+        .at(-1)
+        ?.text.match(/\b\d{6}\b/)?.[0];
+      const res = await t.call({
+        method: "POST",
+        url,
+        payload: { email_phn_flag: flag, user_name: value, otp: known === "000000" ? "111111" : "000000" },
+      });
+      return { status: res.status, body: res.body };
+    };
+
+    for (const flag of ["P", "E"] as const) {
+      // Each asks first at the other role's login: answered as sent, nothing sent.
+      const adminAtMember = await ask(flag, admin[flag], 1);
+      const memberAtAdmin = await ask(flag, member[flag], 2);
+      expect(sentTo(flag, admin[flag])).toHaveLength(0);
+      expect(sentTo(flag, member[flag])).toHaveLength(0);
+      // Then at their own: sent at once (the wait between sends is kept per kind of account).
+      const adminAtAdmin = await ask(flag, admin[flag], 2);
+      const memberAtMember = await ask(flag, member[flag], 1);
+      expect(adminAtAdmin).toEqual({
+        status: 200,
+        body: {
+          Data: { Message: OTP_MESSAGES.sent, resend_timeout: 2 },
+          Errors: { Business_Errors: [], System_Errors: [], Warnings: [], Info: [] },
+        },
+        length: expect.any(String),
+      });
+      for (const answer of [adminAtMember, memberAtAdmin, memberAtMember])
+        expect(answer).toEqual(adminAtAdmin);
+      expect(sentTo(flag, admin[flag])).toHaveLength(1);
+      expect(sentTo(flag, member[flag])).toHaveLength(1);
+
+      // What follows answers the same too: the resend wait, and a wrong code at either login.
+      const again = [
+        await ask(flag, admin[flag], 1),
+        await ask(flag, member[flag], 2),
+        await ask(flag, admin[flag], 2),
+        await ask(flag, member[flag], 1),
+      ];
+      expect(again[0]?.status).toBe(429);
+      expect(again[0]?.body.Errors.Business_Errors[0]?.Message).toBe(OTP_MESSAGES.waitBeforeResend(120));
+      for (const answer of again) expect(answer).toEqual(again[0]);
+      const wrong = [
+        await tryCode(flag, admin[flag], "/api/users/login/"),
+        await tryCode(flag, member[flag], "/api/admin/login/"),
+        await tryCode(flag, admin[flag], "/api/admin/login/"),
+        await tryCode(flag, member[flag], "/api/users/login/"),
+      ];
+      expect(wrong[0]).toEqual({
+        status: 422,
+        body: expect.objectContaining({
+          Errors: expect.objectContaining({
+            Business_Errors: [{ Code: "BE007", Message: OTP_MESSAGES.invalid }],
+          }),
+        }),
+      });
+      for (const answer of wrong) expect(answer).toEqual(wrong[0]);
+      expect(sentTo(flag, admin[flag])).toHaveLength(1);
+      expect(sentTo(flag, member[flag])).toHaveLength(1);
+    }
+
+    // Both still log in with the codes they were sent, each at their own login.
+    const login = (url: string, value: string) =>
+      t.call({
+        method: "POST",
+        url,
+        payload: { email_phn_flag: "P", user_name: value, otp: t.outbox.latestCode(`+91${value}`) },
+      });
+    expect((await login("/api/admin/login/", a)).status).toBe(200);
+    expect((await login("/api/users/login/", m)).status).toBe(200);
   });
 
   it("reports a delivery failure clearly and leaves no usable code behind", async () => {
@@ -307,6 +400,7 @@ describe("one-time codes while Redis is away", () => {
       payload: { email_phn_flag: "P", phone: "9830099999", user_type: 1 },
     });
     expect(res.statusCode).toBe(503);
+    expect(res.headers["retry-after"]).toBe("5");
     expect(res.json().Errors.System_Errors).toEqual([
       {
         Code: "SE002",

@@ -6,7 +6,6 @@ import {
   OTP_MESSAGES,
   OTP_RESEND_TIMEOUT_MINUTES,
   OTP_VALIDITY_MINUTES,
-  type Role,
   roleOfUserType,
   type ValidateOtpRequest,
 } from "@eldercare/contracts";
@@ -60,42 +59,35 @@ function refusal(reserved: Exclude<Reservation, { ok: true }>, id: Identifier): 
   }
 }
 
-/** Why a login code is refused for an account of another role, by the role asked for. */
-const WRONG_ROLE: Record<Role, string> = {
-  admin: OTP_MESSAGES.notAdministrator,
-  member: OTP_MESSAGES.administratorAccount,
-  companion: OTP_MESSAGES.notCompanion,
-};
-/** A member's code asked for another role's account: the login that account has instead. */
-const OWN_LOGIN: Partial<Record<Role, string>> = {
-  admin: OTP_MESSAGES.administratorAccount,
-  companion: OTP_MESSAGES.companionAccount,
-};
-
 /** Codes: random, stored as a keyed hash, 10 minutes, single use, 5 tries, limited sends. */
 export function createOtpService(deps: OtpDeps) {
   const { now, config } = deps;
   const hash = (identifier: string, code: string) =>
     keyedHash(config.otpHashKey, `otp|${identifier}|${code}`);
 
-  /** Who may receive a code for this purpose (spec: BE006 registered, BE005 unknown or not admin). */
-  async function checkAccount(id: Identifier, purpose: OtpPurpose, userType: number) {
-    if (purpose === "verify") return;
+  /**
+   * Whether a code for this purpose goes out (spec: BE006 registered, BE005 unknown). A login code asked
+   * for a role the account does not hold is answered as sent and goes nowhere (decision 0049): the
+   * answer says whether an account uses the phone or email, never whose role it is.
+   */
+  async function deliveryFor(
+    id: Identifier,
+    purpose: OtpPurpose,
+    userType: number,
+  ): Promise<"send" | "none"> {
+    if (purpose === "verify") return "send";
     const user = await deps.accounts.find(id);
     if (purpose === "register") {
       if (user) throw new AppError("BE006", OTP_MESSAGES.alreadyRegistered(id.channel));
-      return;
+      return "send";
     }
     if (!user) throw new AppError("BE005", OTP_MESSAGES.notRegistered(id.channel));
     // A code logs in as one role: the account must be of that role (decision 0034).
     const role = roleOfUserType(userType);
-    const held = roleOfUserType(user.userType);
-    if (role && held !== role) {
-      const own = role === "member" && held ? OWN_LOGIN[held] : undefined;
-      throw new AppError("BE005", own ?? WRONG_ROLE[role]);
-    }
+    if (role && roleOfUserType(user.userType) !== role) return "none";
     const refused = await deps.loginGate.refusal(user);
     if (refused) throw new AppError("BE005", refused);
+    return "send";
   }
 
   async function generate(body: GenerateOtpRequest, clientIp: string) {
@@ -110,8 +102,10 @@ export function createOtpService(deps: OtpDeps) {
     if (!(await deps.otpStore.spendAddress(clientIp, at, config.OTP_SENDS_PER_HOUR_PER_IP))) {
       throw new AppError("BE009", OTP_MESSAGES.tooManyFromNetwork);
     }
-    await checkAccount(id, purpose, body.user_type);
+    const delivery = await deliveryFor(id, purpose, body.user_type);
 
+    // An unsent code is kept like a sent one (its resend wait, the hourly count, its 5 tries), so what
+    // follows answers the same too; nobody knows it, so it never logs anyone in.
     const code = randomCode(OTP_LENGTH);
     const reserved = await deps.otpStore.reserve(
       {
@@ -131,6 +125,8 @@ export function createOtpService(deps: OtpDeps) {
     );
     if (!reserved.ok) throw refusal(reserved, id);
     const codeId = reserved.codeId;
+    if (delivery === "none")
+      return { Message: OTP_MESSAGES.sent, resend_timeout: OTP_RESEND_TIMEOUT_MINUTES };
 
     const text = renderSmsTemplate(config.SMS_TEMPLATE || DEFAULT_SMS_TEMPLATE, {
       code,

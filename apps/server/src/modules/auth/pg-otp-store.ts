@@ -11,14 +11,14 @@ export function createPgOtpStore(database: Database): OtpStore {
     reserve(code, limits) {
       return db.transaction(async (tx) => {
         await repo.lockIdentifier(tx, code.identifier);
-        const last = await repo.lastSentAt(tx, code.identifier, code.purpose);
+        const last = await repo.lastSentAt(tx, code.identifier, code.purpose, code.userType);
         const waitMs = last ? last.getTime() + limits.resendSeconds * 1000 - code.at.getTime() : 0;
         if (waitMs > 0) return { ok: false, refusal: "wait", seconds: Math.ceil(waitMs / 1000) } as const;
         const hourAgo = new Date(code.at.getTime() - HOUR_MS);
         if ((await repo.sendsSince(tx, code.identifier, hourAgo)) >= limits.perIdentifierPerHour) {
           return { ok: false, refusal: "identifier-limit" } as const;
         }
-        await repo.voidActiveCodes(tx, code.identifier, [code.purpose], code.at);
+        await repo.voidActiveCodes(tx, code.identifier, [code.purpose], code.userType, code.at);
         const id = await repo.insertCode(tx, {
           identifier: code.identifier,
           channel: code.channel,

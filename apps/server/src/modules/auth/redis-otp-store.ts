@@ -7,8 +7,8 @@ import { type AttemptClaim, HOUR_MS, type OtpStore, type Reservation } from "./o
  * Codes and limits in Redis. Every step that must be atomic is one Lua script, so processes
  * sharing the Redis cannot both use a code or both pass a limit. Keys (under `prefix`):
  *   code:<id>                    hash: identifier, purpose, user_type, code_hash, created_at, expires_at, attempts, state
- *   active:<identifier>:<purpose> id of the newest code
- *   last:<identifier>:<purpose>   "<id>:<sent at ms>", lives for the resend wait
+ *   active:<identifier>:<purpose>:<user_type> id of the newest code (one per kind of account)
+ *   last:<identifier>:<purpose>:<user_type>   "<id>:<sent at ms>", lives for the resend wait
  *   sends:id:<identifier>        sorted set of code ids by send time (hourly limit per identifier)
  *   asks:ip:<address>            sorted set of every code request from an address by time (address budget)
  *   seq                           code id counter
@@ -87,10 +87,10 @@ return 1
 
 /** KEYS: code key. ARGV: prefix, id. Voids the code and lifts its resend wait. */
 const VOID = `
-local c = redis.call('HMGET', KEYS[1], 'identifier', 'purpose', 'state')
+local c = redis.call('HMGET', KEYS[1], 'identifier', 'purpose', 'state', 'user_type')
 if not c[1] then return 0 end
 if c[3] == 'active' then redis.call('HSET', KEYS[1], 'state', 'voided') end
-local suffix = c[1] .. ':' .. c[2]
+local suffix = c[1] .. ':' .. c[2] .. ':' .. c[4]
 local active_key = ARGV[1] .. 'active:' .. suffix
 if redis.call('GET', active_key) == ARGV[2] then redis.call('DEL', active_key) end
 local last_key = ARGV[1] .. 'last:' .. suffix
@@ -123,9 +123,9 @@ export function createRedisOtpStore(redis: Redis, prefix = "eldercare:otp:"): Ot
         const result = (await redis.eval(
           RESERVE,
           4,
-          key("last", code.identifier, code.purpose),
+          key("last", code.identifier, code.purpose, String(code.userType)),
           key("sends", "id", code.identifier),
-          key("active", code.identifier, code.purpose),
+          key("active", code.identifier, code.purpose, String(code.userType)),
           key("seq"),
           code.at.getTime(),
           limits.resendSeconds * 1000,
@@ -167,7 +167,7 @@ export function createRedisOtpStore(redis: Redis, prefix = "eldercare:otp:"): Ot
         const found = (await redis.eval(
           CLAIM_ATTEMPT,
           purposes.length,
-          ...purposes.map((p) => key("active", identifier, p)),
+          ...purposes.map((p) => key("active", identifier, p, String(userType))),
           prefix,
           userType,
           at.getTime(),

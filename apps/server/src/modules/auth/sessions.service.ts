@@ -9,7 +9,13 @@ export interface SessionsDeps {
   db: Db;
   config: Pick<
     AppConfig,
-    "otpHashKey" | "MEMBER_SESSION_DAYS" | "ADMIN_SESSION_HOURS" | "COMPANION_SESSION_HOURS"
+    | "otpHashKey"
+    | "MEMBER_SESSION_DAYS"
+    | "ADMIN_SESSION_HOURS"
+    | "COMPANION_SESSION_HOURS"
+    | "MEMBER_SESSION_MAX_DAYS"
+    | "ADMIN_SESSION_MAX_HOURS"
+    | "COMPANION_SESSION_MAX_HOURS"
   >;
   /** The wall clock (tests of the sliding expiry pass their own). */
   wallClock?: () => Date;
@@ -21,8 +27,9 @@ export const SLIDE_EVERY_MS = 60_000;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Bearer sessions: 256-bit random tokens, stored as keyed hashes, sliding expiry, revocable. They run on
- * the wall clock, not the rules' clock, so tests that move that clock forward keep their sessions.
+ * Bearer sessions: 256-bit random tokens, stored as keyed hashes, sliding expiry within an absolute
+ * lifetime from the login (decision 0049), revocable. They run on the wall clock, not the rules' clock,
+ * so tests that move that clock forward keep their sessions.
  */
 export function createSessions(deps: SessionsDeps) {
   const now = deps.wallClock ?? (() => new Date());
@@ -33,7 +40,18 @@ export function createSessions(deps: SessionsDeps) {
     admin: deps.config.ADMIN_SESSION_HOURS * HOUR_MS,
     companion: deps.config.COMPANION_SESSION_HOURS * HOUR_MS,
   };
-  const ttl = (userType: number) => lifetime[roleOfUserType(userType) ?? "member"];
+  // However much it is used, a session ends this long after its login.
+  const maxLifetime: Record<Role, number> = {
+    member: deps.config.MEMBER_SESSION_MAX_DAYS * 24 * HOUR_MS,
+    admin: deps.config.ADMIN_SESSION_MAX_HOURS * HOUR_MS,
+    companion: deps.config.COMPANION_SESSION_MAX_HOURS * HOUR_MS,
+  };
+  const roleOf = (userType: number) => roleOfUserType(userType) ?? "member";
+  /** The absolute end of a session made at `createdAt`. */
+  const endOf = (userType: number, createdAt: Date) => createdAt.getTime() + maxLifetime[roleOf(userType)];
+  /** The sliding expiry from `at`, never past the session's absolute end. */
+  const expiryFrom = (userType: number, createdAt: Date, at: Date) =>
+    new Date(Math.min(at.getTime() + lifetime[roleOf(userType)], endOf(userType, createdAt)));
 
   /** A new session (and token) at every login; pass the transaction that made the account, if any. */
   async function create(tx: Db, userId: number, userType: number): Promise<string> {
@@ -45,7 +63,7 @@ export function createSessions(deps: SessionsDeps) {
       userType,
       createdAt: at,
       lastSeenAt: at,
-      expiresAt: new Date(at.getTime() + ttl(userType)),
+      expiresAt: expiryFrom(userType, at, at),
     });
     return token;
   }
@@ -54,8 +72,11 @@ export function createSessions(deps: SessionsDeps) {
     const at = now();
     const row = await repo.findLiveSession(deps.db, hash(token), at);
     if (!row) return null;
+    // Past its absolute end: refused even if its expiry was written under a longer limit (an older
+    // session, or a limit lowered since). The person logs in again.
+    if (at.getTime() >= endOf(row.userType, row.createdAt)) return null;
     if (at.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
-      await repo.extendSession(deps.db, row.id, at, new Date(at.getTime() + ttl(row.userType)));
+      await repo.extendSession(deps.db, row.id, at, expiryFrom(row.userType, row.createdAt, at));
     }
     return sessionOf({ sessionId: row.id, userId: row.userId, userType: row.userType });
   }

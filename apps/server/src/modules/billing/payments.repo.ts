@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { gatewayEvents, invoices, payments, subscriptionRequests } from "../../db/schema/index.ts";
+import {
+  gatewayEvents,
+  invoices,
+  payments,
+  revenueTallies,
+  subscriptionRequests,
+} from "../../db/schema/index.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentState = PaymentRow["status"];
@@ -116,16 +122,15 @@ export async function recordGatewayEvent(db: Db, gateway: string, eventId: strin
   await db.insert(gatewayEvents).values({ gateway, eventId, event }).onConflictDoNothing();
 }
 
-/** Paid amounts (paise) per India month (YYYY-MM) since `from` (the dashboard, decision 0026). */
+/**
+ * Paid amounts (paise) per India month (YYYY-MM) since `from`, an India month's first midnight (the
+ * dashboard, decision 0026): from the revenue tallies (kept by a trigger on payments, decision 0050).
+ */
 export async function revenueByMonth(db: Db, from: Date): Promise<Map<string, number>> {
-  const month = sql`date_trunc('month', (${payments.paidAt} at time zone 'UTC') + interval '330 minutes')`;
+  const fromMonth = sql`date_trunc('month', (${from.toISOString()}::timestamptz at time zone 'UTC') + interval '330 minutes')::date`;
   const rows = await db
-    .select({
-      month: sql<string>`to_char(${month}, 'YYYY-MM')`,
-      paise: sql<number>`sum(${payments.amountPaise})`.mapWith(Number),
-    })
-    .from(payments)
-    .where(and(eq(payments.status, "paid"), gte(payments.paidAt, from)))
-    .groupBy(month);
+    .select({ month: sql<string>`to_char(${revenueTallies.month}, 'YYYY-MM')`, paise: revenueTallies.paise })
+    .from(revenueTallies)
+    .where(gte(revenueTallies.month, fromMonth));
   return new Map(rows.map((r) => [r.month, r.paise]));
 }

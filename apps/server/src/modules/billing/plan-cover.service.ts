@@ -2,6 +2,7 @@ import type { PlanTier, ServiceKind } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { findInclusion, listTierInclusions } from "./plans.repo.ts";
 import {
+  holdMemberSubscriptionKeys,
   listMemberSubscriptions,
   lockCoveringSubscription,
   type SubscriptionRow,
@@ -54,6 +55,12 @@ export function createPlanCover() {
       const row = await lockCoveringSubscription(tx, userId, date, subscriptionId);
       return row ? coverOf(row) : null;
     },
+    /**
+     * A key share lock on every plan of the member, inside the caller's transaction: erasure takes it
+     * before the loved ones and bookings, whose rows it updates twice (the second update checks each
+     * booking's plan again, taking this lock after the bookings': decision 0048).
+     */
+    holdAllOf: (tx: Db, userId: number): Promise<void> => holdMemberSubscriptionKeys(tx, userId),
     /** The member's plans covering any day from `from` to `to`, earliest first. */
     async covering(db: Db, userId: number, from: string, to: string): Promise<PlanCover[]> {
       return (await subscriptionsCovering(db, userId, from, to)).map(coverOf);

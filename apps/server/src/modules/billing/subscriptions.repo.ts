@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lte, max, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { subscriptionRequests, subscriptions } from "../../db/schema/index.ts";
+import { planTallies, subscriptionRequests, subscriptions } from "../../db/schema/index.ts";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -102,11 +102,32 @@ export async function lockCoveringSubscription(
   return row ?? null;
 }
 
-/** Plans in force on `today`, counted per tier and frequency (the dashboard, decision 0026). */
-export function activePlanCounts(db: Db, today: string) {
-  return db
-    .select({ tier: subscriptions.tier, frequency: subscriptions.frequency, n: count() })
+/**
+ * Takes the key share lock on every plan of the member (what a foreign key naming one takes when a row
+ * naming it is checked again), waiting for a booking change holding one for update.
+ */
+export async function holdMemberSubscriptionKeys(tx: Db, userId: number): Promise<void> {
+  await tx
+    .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(gte(subscriptions.endsOn, today), lte(subscriptions.startsOn, today)))
-    .groupBy(subscriptions.tier, subscriptions.frequency);
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(asc(subscriptions.id))
+    .for("key share");
+}
+
+/**
+ * Plans in force on `today`, counted per tier and frequency (the dashboard, decision 0026): the sum of
+ * the plan tallies' changes up to today (+1 on a first day, -1 the day after a last: decision 0050).
+ */
+export async function activePlanCounts(db: Db, today: string) {
+  const rows = await db
+    .select({
+      tier: planTallies.tier,
+      frequency: planTallies.frequency,
+      n: sum(planTallies.n).mapWith(Number),
+    })
+    .from(planTallies)
+    .where(lte(planTallies.day, today))
+    .groupBy(planTallies.tier, planTallies.frequency);
+  return rows.map((r) => ({ ...r, n: r.n ?? 0 }));
 }

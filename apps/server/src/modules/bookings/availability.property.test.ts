@@ -315,7 +315,7 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
     const messages = createBookingMessages({ notifier, members: createMemberDirectory() });
     return {
       calendar: createBookingCalendar({ ...base, paymentHistory: { subscriptions: async () => [] } }),
-      creation: createBookingCreation({ ...base, messages, notifier }),
+      creation: createBookingCreation({ ...base, messages, notifier, members }),
     };
   }
 

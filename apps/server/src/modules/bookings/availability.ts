@@ -12,6 +12,30 @@ import type { PlanCover, PlanInclusion } from "../billing/plan-cover.service.ts"
 import { timeRefusal } from "./booking-rules.ts";
 import type { RosterCompanion } from "./ports.ts";
 
+/*
+ * THE LOCK ORDER (decisions 0033 and 0048). A transaction that takes more than one of these takes them
+ * in this order (a later kind never before an earlier one), so two changes never wait on each other:
+ *   1. users                the member's account row: FOR UPDATE (billing's plan choice, adding a loved
+ *                           one, erasure); FOR KEY SHARE first when booking or asking to move a visit
+ *                           (`members.hold`), whose new row names the account;
+ *   2. subscriptions        the covering plan FOR UPDATE (booking, asking to move, approval); erasure
+ *                           takes FOR KEY SHARE on all the member's plans (`planCover.holdAllOf`);
+ *   3. loved_ones           FOR SHARE when booking, FOR UPDATE when removing one or erasing the member;
+ *   4. bookings             FOR UPDATE: cancel (member or team), asking to move, the team's actions,
+ *                           approval and decline, assigning a companion; erasure's updates;
+ *   5. reschedule_requests  a decision finds its request without a lock, locks the booking, then locks
+ *                           the request and checks it again; cancelling a booking closes its open one;
+ *   6. the roster's lock of the day (`lockSlot`, a transaction-scoped advisory lock), always last.
+ * PostgreSQL takes row locks of its own: inserting or updating a row that names another through a
+ * foreign key takes FOR KEY SHARE on that row (which waits for a FOR UPDATE on it), and a second update
+ * of a row in one transaction checks all its foreign keys again. Such a row is locked first, in its
+ * place above (the account when booking, the plans at erasure). The acting administrator's account (an
+ * audit row's author, a decision's) is only ever key-shared, never locked with a family's rows.
+ * `lock-order.test.ts` checks every change against this list, those implicit locks included. A deadlock
+ * that still happens is retried, whole, with the transaction (db/transaction-retry.ts), and at worst
+ * answers 409 BE012.
+ */
+
 /**
  * Whether a loved one can have a service on a day, in a shift, at a start: the one answer booking,
  * reschedule requests, their approval and the calendar all take (docs/decisions/0033). Pure: the facts

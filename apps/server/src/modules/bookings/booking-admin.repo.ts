@@ -3,6 +3,7 @@ import {
   BOOKING_LIVE_STATUSES,
   type BookingSort,
   type BookingStatus,
+  LIST_COUNT_CAP,
   type RescheduleStatus,
 } from "@eldercare/contracts";
 import {
@@ -11,7 +12,6 @@ import {
   count,
   desc,
   eq,
-  gt,
   gte,
   ilike,
   inArray,
@@ -22,9 +22,17 @@ import {
   or,
   type SQL,
   sql,
+  sum,
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, cities, rescheduleRequests, services, visitReports } from "../../db/schema/index.ts";
+import {
+  bookings,
+  bookingTallies,
+  cities,
+  rescheduleRequests,
+  services,
+  visitReports,
+} from "../../db/schema/index.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
 
 /*
@@ -72,14 +80,15 @@ function segmentsOf(f: AdminBookingFilter): Segment[] {
 }
 
 /**
- * A run's order. With a search, the first key is written as an expression so the planner cannot walk
- * the list's index hoping to meet matches: a search matching a handful of bookings would read the whole
- * index. It collects the matches from the indexes and sorts them instead (decision 0026).
+ * A run's order. A search matching a few thousand bookings or fewer has its first key written as an
+ * expression, so the planner cannot walk the list's index hoping to meet matches (a search matching a
+ * handful of bookings would read the whole index): it collects the matches from the indexes and sorts
+ * them (decision 0026). A search matching more (a phone fragment shared by thousands of members) walks
+ * the index, where matches are dense enough that a page is met within a few hundred entries (decision 0050).
  */
-function segmentOrder(f: AdminBookingFilter, direction: Segment["direction"]) {
+function segmentOrder(f: AdminBookingFilter, direction: Segment["direction"], walk = f.search === "") {
   const by = direction === "asc" ? asc : desc;
-  const first =
-    f.search === "" ? by(bookings.visitDate) : sql`${bookings.visitDate} + 0 ${sql.raw(direction)}`;
+  const first = walk ? by(bookings.visitDate) : sql`${bookings.visitDate} + 0 ${sql.raw(direction)}`;
   return [first, by(bookings.startsAt), by(bookings.id)];
 }
 
@@ -111,33 +120,103 @@ function bookingsWhere(f: AdminBookingFilter) {
   );
 }
 
-/** One page of matching booking ids in the list's order, and how many match. */
+/** How many bookings match `where`, counting no further than `cap` (a figure at the cap means "cap or more"). */
+async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(bookings).where(where).limit(cap).as("matching");
+  const [row] = await db.select({ n: count() }).from(matching);
+  return row?.n ?? 0;
+}
+
+/**
+ * Bookings per visit date and status from the tallies (exact: kept by triggers in the statement that
+ * changes a booking, migration 0028), for the list without search or other filters and the dashboard.
+ */
+async function tallied(
+  db: Db,
+  f: { statuses?: readonly BookingStatus[] | undefined; from?: string | null; to?: string | null },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(bookingTallies.n).mapWith(Number) })
+    .from(bookingTallies)
+    .where(
+      and(
+        eq(bookingTallies.kind, "visit"),
+        f.statuses ? inArray(bookingTallies.status, [...f.statuses]) : undefined,
+        f.from ? gte(bookingTallies.day, f.from) : undefined,
+        f.to ? lte(bookingTallies.day, f.to) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Member matches past which a search is taken to match bookings densely (a phone fragment, decision 0050). */
+const DENSE_MEMBERS = 1000;
+/** Matches past which a search's page walks the list's index instead of sorting the matches. */
+const WALK_FROM = 5 * LIST_COUNT_CAP;
+
+/** Services whose name contains the search (a handful of rows: the catalogue). */
+async function servicesMatching(db: Db, search: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(services)
+    .where(ilike(services.name, containsPattern(search)));
+  return row?.n ?? 0;
+}
+
+/**
+ * How many bookings the list's filters match (decision 0050): exact from the tallies when only status and
+ * visit dates filter it; exact from the indexes for a search matching few members and no service (the
+ * planner combines the member, loved-one and service indexes: cost follows the matches); otherwise counted
+ * up to LIST_COUNT_CAP (`capped`: that many or more, the console shows "1,000+"), where matches are dense
+ * and the count stops early.
+ */
+async function listTotal(db: Db, f: AdminBookingFilter): Promise<{ total: number; capped: boolean }> {
+  if (f.search === "" && !f.serviceId && !f.cityId && !f.shiftType) {
+    const total = await tallied(db, {
+      statuses: f.status ? [f.status] : undefined,
+      from: f.dateFrom,
+      to: f.dateTo,
+    });
+    return { total, capped: false };
+  }
+  if (
+    f.search !== "" &&
+    f.memberIds.length <= DENSE_MEMBERS &&
+    (await servicesMatching(db, f.search)) === 0
+  ) {
+    const [row] = await db.select({ n: count() }).from(bookings).where(bookingsWhere(f));
+    return { total: row?.n ?? 0, capped: false };
+  }
+  const n = await countUpTo(db, bookingsWhere(f), LIST_COUNT_CAP + 1);
+  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+/**
+ * One page of matching booking ids in the list's order, and how many match (`capped`: at least `total`).
+ * The page is read run by run; a run read past its end is counted (up to the rows skipped) only to know
+ * how many of the next run to skip.
+ */
 export async function pageBookingIds(db: Db, f: AdminBookingFilter, offset: number, limit: number) {
   // Every booking has its member and service (foreign keys, not null): no join needed to page or count.
-  const segments = segmentsOf(f);
-  const counts = await Promise.all(
-    segments.map(async (seg) => (await db.select({ n: count() }).from(bookings).where(seg.where))[0]?.n ?? 0),
-  );
+  const counted = await listTotal(db, f);
+  const walk = f.search === "" || counted.capped || counted.total > WALK_FROM;
   const ids: number[] = [];
   let skip = offset;
-  for (const [i, seg] of segments.entries()) {
-    const size = counts[i] ?? 0;
-    if (ids.length >= limit) break;
-    if (skip >= size) {
-      skip -= size;
-      continue;
-    }
+  for (const seg of segmentsOf(f)) {
+    const want = limit - ids.length;
+    if (want <= 0) break;
     const rows = await db
       .select({ id: bookings.id })
       .from(bookings)
       .where(seg.where)
-      .orderBy(...segmentOrder(f, seg.direction))
-      .limit(limit - ids.length)
+      .orderBy(...segmentOrder(f, seg.direction, walk))
+      .limit(want)
       .offset(skip);
     ids.push(...rows.map((r) => r.id));
-    skip = 0;
+    if (rows.length > 0) skip = 0;
+    else if (skip > 0) skip -= await countUpTo(db, seg.where, skip);
   }
-  return { ids, total: counts.reduce((a, b) => a + b, 0) };
+  return { ids, ...counted };
 }
 
 /** A booking as the CSV export reads it (the member's name and contacts are added from members). */
@@ -278,34 +357,35 @@ export interface RescheduleOwner {
 
 // The dashboard's figures of bookings (admin-dashboard.service.ts, decision 0026).
 
-const live = inArray(bookings.status, [...BOOKING_LIVE_STATUSES]);
-const holding = inArray(bookings.status, [...BOOKING_HOLDING_STATUSES]);
-
-/** Bookings waiting for the team; visits today (held); visits going ahead after today up to `upcomingEnd`. */
+/**
+ * Bookings waiting for the team; visits today (held); visits going ahead after today up to `upcomingEnd`:
+ * from the tallies (decision 0050).
+ */
 export async function bookingCounts(db: Db, b: { today: string; upcomingEnd: string }) {
-  const [[waiting], [today], [upcoming]] = await Promise.all([
-    db.select({ n: count() }).from(bookings).where(eq(bookings.status, "requested")),
-    db
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(holding, eq(bookings.visitDate, b.today))),
-    db
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(live, gt(bookings.visitDate, b.today), lte(bookings.visitDate, b.upcomingEnd))),
+  const after = new Date(`${b.today}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  const [waiting, today, upcoming] = await Promise.all([
+    tallied(db, { statuses: ["requested"] }),
+    tallied(db, { statuses: BOOKING_HOLDING_STATUSES, from: b.today, to: b.today }),
+    tallied(db, {
+      statuses: BOOKING_LIVE_STATUSES,
+      from: after.toISOString().slice(0, 10),
+      to: b.upcomingEnd,
+    }),
   ]);
-  return { waiting: waiting?.n ?? 0, today: today?.n ?? 0, upcoming: upcoming?.n ?? 0 };
+  return { waiting, today, upcoming };
 }
 
-/** Bookings made per India day since `from` ("YYYY-MM-DD" → count). */
+/** Bookings made per India day since `from`, an India midnight ("YYYY-MM-DD" → count), from the tallies. */
 export async function bookingsMadeByDay(db: Db, from: Date): Promise<Map<string, number>> {
-  // Grouped by the date itself and formatted once per day: formatting each row costs more than counting.
-  const day = sql<string>`((${bookings.createdAt} at time zone 'UTC') + interval '330 minutes')::date`;
+  const fromDay = sql`((${from.toISOString()}::timestamptz at time zone 'UTC') + interval '330 minutes')::date`;
   const rows = await db
-    .select({ day: sql<string>`${day}::text`, n: count() })
-    .from(bookings)
-    .where(gte(bookings.createdAt, from))
-    .groupBy(day);
+    .select({ day: bookingTallies.day, n: sum(bookingTallies.n).mapWith(Number) })
+    .from(bookingTallies)
+    .where(
+      and(eq(bookingTallies.kind, "made"), eq(bookingTallies.status, ""), gte(bookingTallies.day, fromDay)),
+    )
+    .groupBy(bookingTallies.day);
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 

@@ -180,8 +180,8 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
   }
 
   async function page(f: BookingFilter, offset: number, limit: number) {
-    const { ids, total } = await consoleRepo.pageBookingIds(db, await repoFilter(f), offset, limit);
-    return { items: await byIds(db, ids), total };
+    const { ids, total, capped } = await consoleRepo.pageBookingIds(db, await repoFilter(f), offset, limit);
+    return { items: await byIds(db, ids), total, capped };
   }
 
   /** Every matching booking in the list's order, in keyset batches, with its member's name and contacts. */

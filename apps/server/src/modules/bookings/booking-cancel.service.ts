@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
+import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Availability } from "./availability.service.ts";
@@ -57,19 +58,23 @@ export function createBookingCancellation(
 export type BookingCancellation = ReturnType<typeof createBookingCancellation>;
 
 /**
- * Erasure of a member (members/privacy.service.ts calls this inside its transaction, before the loved
- * ones are deleted): their loved ones are locked first, so a booking in flight for one of them either
- * commits before (and is cancelled here) or finds them gone. Then upcoming visits still going ahead are
- * cancelled, open reschedule requests closed, the personal text of every booking and request replaced,
- * and the emails about them redacted. Bookings stay (without the personal text) for the team's records.
+ * Erasure of a member (members/privacy.service.ts calls this inside its transaction, after the account's
+ * row lock and before the loved ones are deleted). In the order of decision 0033: their plans (a key
+ * share lock: the bookings are updated twice here, and the second update checks each booking's plan
+ * again, which would take that lock after the bookings': decision 0048), then their loved ones, so a
+ * booking in flight for one of them either commits before (and is cancelled here) or finds them gone.
+ * Then upcoming visits still going ahead are cancelled, open reschedule requests closed, the personal
+ * text of every booking and request replaced, and the emails about them redacted. Bookings stay
+ * (without the personal text) for the team's records.
  */
 export async function eraseMemberBookings(
   tx: Db,
-  deps: { notifier: Notifier; lovedOnes: LovedOneAccess },
+  deps: { notifier: Notifier; lovedOnes: LovedOneAccess; planCover: Pick<PlanCoverService, "holdAllOf"> },
   userId: number,
   at: Date,
 ): Promise<void> {
   const { notifier } = deps;
+  await deps.planCover.holdAllOf(tx, userId);
   await deps.lovedOnes.lockAllOf(tx, userId);
   const { bookingIds, requestIds } = await upkeep.scrubMemberBookings(
     tx,

@@ -15,6 +15,7 @@ import { AppError } from "../../http/app-error.ts";
 import { exclusionViolationOf, uniqueViolationOf } from "../../lib/db-errors.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Availability } from "./availability.service.ts";
 import type { BookingMessages } from "./booking-messages.ts";
@@ -34,11 +35,14 @@ export interface BookingCreationDeps extends Pick<AppDeps, "db" | "now" | "confi
   availability: Availability;
   planCover: PlanCoverService;
   lovedOnes: LovedOneAccess;
+  members: Pick<MemberDirectory, "hold">;
 }
 
 /**
  * users/servicebooking/ (decision 0024). The time is checked before any lock; then, in one transaction
- * and in the order of decision 0033: the covering plan's row lock (allowance, single-person rule and
+ * and in the order of decision 0033: the member's account (a key share lock: the booking row names it,
+ * and its foreign key would take that lock at the insert, after the others: decision 0048), the covering
+ * plan's row lock (allowance, single-person rule and
  * retries of one member queue here), the loved one's share lock, and the roster's lock of the day; the
  * facts are read under them and judged by the availability rules every caller shares, and a companion
  * free for the shift is held for the visit.
@@ -82,6 +86,7 @@ export function createBookingCreation(deps: BookingCreationDeps) {
     const ctx = { userId, subscriptionId: r.subscription_id };
 
     return db.transaction(async (tx) => {
+      if (!(await deps.members.hold(tx, userId))) throw new AppError("BE002");
       const plan = await deps.planCover.lockCovering(tx, userId, r.visit_date, r.subscription_id);
       if (!plan) throw await availability.noPlanError(tx, r.visit_date, ctx);
       const again = await earlier(tx, userId, r.idempotency_key, hash);

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { eraseMemberBookings } from "./booking-cancel.service.ts";
@@ -8,7 +9,11 @@ import { hasUpcomingVisits } from "./booking-upkeep.repo.ts";
  * What the bookings module lends the members module (built in app.ts, fitting members' `MemberVisits`
  * port): whether a loved one still has visits ahead, and a member's bookings at erasure.
  */
-export function createBookingRecords(deps: { notifier: Notifier; lovedOnes: LovedOneAccess }) {
+export function createBookingRecords(deps: {
+  notifier: Notifier;
+  lovedOnes: LovedOneAccess;
+  planCover: Pick<PlanCoverService, "holdAllOf">;
+}) {
   return {
     /** Whether the loved one has a visit still going ahead (requested or confirmed) after `now`. */
     hasUpcoming: (tx: Db, lovedOneId: number, now: Date) => hasUpcomingVisits(tx, lovedOneId, now),

@@ -11,6 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { uniqueViolationOf } from "../../lib/db-errors.ts";
 import type { PlanCover, PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Availability } from "./availability.service.ts";
 import { assertMovable } from "./booking-actions.ts";
@@ -101,14 +102,16 @@ export interface BookingReschedulesDeps extends AppDeps {
   notifier: Notifier;
   availability: Availability;
   planCover: PlanCoverService;
+  members: Pick<MemberDirectory, "hold">;
 }
 
 /**
  * users/requestreschedule/ and users/getreschedulerequests/ (decision 0024). A request to move a booking
  * is checked against the availability rules at the time of asking but reserves nothing: the team's
- * approval checks again. Locks, in the order of decision 0033: the plan covering the new date, then the
- * booking row (one change of a booking at a time; its open request is checked under it, and the partial
- * unique index backs that up).
+ * approval checks again. Locks, in the order of decision 0033: the member's account (a key share lock:
+ * the request names it, and its foreign key would take that lock at the insert, after the others:
+ * decision 0048), the plan covering the new date, then the booking row (one change of a booking at a
+ * time; its open request is checked under it, and the partial unique index backs that up).
  */
 export function createBookingReschedules(deps: BookingReschedulesDeps) {
   const { db, now, availability } = deps;
@@ -145,6 +148,7 @@ export function createBookingReschedules(deps: BookingReschedulesDeps) {
     let requestId: number;
     try {
       requestId = await db.transaction(async (tx) => {
+        if (!(await deps.members.hold(tx, userId))) throw new AppError("BE002");
         const plan = await deps.planCover.lockCovering(tx, userId, to.date);
         if (!plan) throw await availability.noPlanError(tx, to.date, { userId });
         // Again under the booking's lock: it may have been cancelled, or asked to move, meanwhile.

@@ -8,12 +8,20 @@ import { loginNewAdmin } from "../../test/identity.ts";
 import { sendLoginCode } from "../../test/members.ts";
 
 /*
- * Every change takes its locks in the one order of decision 0033, so two changes never wait on each
- * other. The app runs on PGlite (one connection: the statements recorded are each call's, in order);
+ * Every change takes its locks in the one order of decisions 0033 and 0048, so two changes never wait on
+ * each other. The app runs on PGlite (one connection: the statements recorded are each call's, in order);
  * each call's locking statements are ranked, and the first lock of each rank must come in rank order.
+ *
+ * A lock is a row a statement updates, deletes or selects for update or share, the roster's day lock,
+ * and the share lock PostgreSQL's foreign-key checks take on a referenced row (FOR KEY SHARE, which waits
+ * for a FOR UPDATE on that row): an insert locks the rows its foreign keys name; an update those whose
+ * key it sets, or all of them once the row is the transaction's own (inserted or updated earlier in it);
+ * deleting a row a foreign key sets to null on delete updates the rows naming it. Columns naming the
+ * administrator acting (an audit row's author, a decision's) are left out: no transaction locks an
+ * administrator's account together with a family's rows.
  */
 
-/** The order locks are taken in (decision 0033). */
+/** The order locks are taken in (decisions 0033 and 0048). */
 const RANK: Record<string, number> = {
   users: 1,
   subscriptions: 2,
@@ -24,25 +32,100 @@ const RANK: Record<string, number> = {
 };
 const NAMES = Object.fromEntries(Object.entries(RANK).map(([k, v]) => [v, k]));
 
-/** The ranked locks a statement takes: rows it updates, deletes or selects for update or share, or the roster's day lock. */
-function locksOf(statement: string, params: unknown[]): number[] {
-  const s = statement.toLowerCase();
-  if (s.includes("pg_advisory_xact_lock")) {
-    return params.some((p) => String(p).startsWith("roster-day:")) ? [RANK["roster-day"] as number] : [];
+/** A foreign key: `table.column` references `references`; onDelete "n" sets it to null. */
+interface ForeignKey {
+  table: string;
+  column: string;
+  references: string;
+  onDelete: string;
+}
+
+/** Columns naming the administrator acting, never a family's account. */
+const ACTOR_COLUMNS = new Set([
+  "admin_audit.admin_id",
+  "reschedule_requests.decided_by",
+  "enquiries.handled_by",
+  "questions.handled_by",
+]);
+
+type Recorded = { statement: string; params: unknown[] };
+
+/** The value a placeholder ($n) stands for, or undefined for a literal (default, now()). */
+function placeholderValue(token: string, params: unknown[]): unknown {
+  const n = token.trim().match(/^\$(\d+)$/)?.[1];
+  return n === undefined ? undefined : params[Number(n) - 1];
+}
+
+/** The tables (by rank) each statement locks, in order, for one call's statements. */
+function lockReader(foreignKeys: readonly ForeignKey[]) {
+  const keysOf = (table: string) =>
+    foreignKeys.filter((k) => k.table === table && !ACTOR_COLUMNS.has(`${k.table}.${k.column}`));
+  /** Tables the call has inserted or updated rows of: a later update of them checks every key again. */
+  const own = new Set<string>();
+
+  /** The key-share locks an update of `table` setting `columns` takes. */
+  function updating(table: string, columns: Map<string, unknown>): string[] {
+    const checked = keysOf(table).filter((k) =>
+      own.has(table)
+        ? columns.get(k.column) !== null
+        : columns.has(k.column) && columns.get(k.column) !== null,
+    );
+    own.add(table);
+    return [table, ...checked.map((k) => k.references)];
   }
-  const table =
-    s.match(/^update "(\w+)"/)?.[1] ??
-    s.match(/^delete from "(\w+)"/)?.[1] ??
-    (/ for (update|share|no key update)/.test(s) ? s.match(/ from "(\w+)"/)?.[1] : undefined);
-  const rank = table ? RANK[table] : undefined;
-  return rank === undefined ? [] : [rank];
+
+  return function locksOf({ statement, params }: Recorded): string[] {
+    const s = statement.toLowerCase().trim();
+    if (s.includes("pg_advisory_xact_lock")) {
+      return params.some((p) => String(p).startsWith("roster-day:")) ? ["roster-day"] : [];
+    }
+    const inserted = s.match(/^insert into "?(\w+)"? \(([^)]*)\) values \(([^)]*)\)/);
+    if (inserted) {
+      const [, table = "", columnList = "", valueList = ""] = inserted;
+      const columns = columnList.split(",").map((c) => c.trim().replaceAll('"', ""));
+      const values = valueList.split(",");
+      own.add(table);
+      return keysOf(table)
+        .filter((k) => {
+          const at = columns.indexOf(k.column);
+          return at >= 0 && placeholderValue(values[at] ?? "", params) != null;
+        })
+        .map((k) => k.references);
+    }
+    const updated = s.match(/^update "?(\w+)"? set (.*?)(?: where | returning |$)/);
+    if (updated) {
+      const [, table = "", set = ""] = updated;
+      const columns = new Map(
+        [...set.matchAll(/"?(\w+)"? = ([^,]+)/g)].map((m) => [
+          m[1] ?? "",
+          placeholderValue(m[2] ?? "", params),
+        ]),
+      );
+      return updating(table, columns);
+    }
+    const deleted = s.match(/^delete from "?(\w+)"?/)?.[1];
+    if (deleted) {
+      // ON DELETE SET NULL: the rows naming it are updated, that column set to null.
+      const nulled = foreignKeys.filter((k) => k.references === deleted && k.onDelete === "n");
+      return [deleted, ...nulled.flatMap((k) => updating(k.table, new Map([[k.column, null]])))];
+    }
+    const selected = / for (update|share|no key update|key share)/.test(s)
+      ? s.match(/ from "?(\w+)"?/)?.[1]
+      : undefined;
+    return selected ? [selected] : [];
+  };
 }
 
 /** The ranks in the order each was first taken by the statements recorded. */
-function firstLocks(recorded: { statement: string; params: unknown[] }[]): number[] {
+function firstLocks(recorded: Recorded[], foreignKeys: readonly ForeignKey[] = []): number[] {
+  const locksOf = lockReader(foreignKeys);
   const seen: number[] = [];
-  for (const r of recorded)
-    for (const rank of locksOf(r.statement, r.params)) if (!seen.includes(rank)) seen.push(rank);
+  for (const r of recorded) {
+    for (const table of locksOf(r)) {
+      const rank = RANK[table];
+      if (rank !== undefined && !seen.includes(rank)) seen.push(rank);
+    }
+  }
   return seen;
 }
 
@@ -56,10 +139,18 @@ describe("the lock order (pglite)", () => {
   );
   let admin: string;
   let service: number;
+  let foreignKeys: ForeignKey[];
 
   beforeAll(async () => {
     admin = (await loginNewAdmin(t)).token;
     service = await serviceId(t, "GEN-COMPANION");
+    foreignKeys = await query<ForeignKey>(
+      t,
+      sql`select c.conrelid::regclass::text as "table", a.attname as "column",
+                 c.confrelid::regclass::text as "references", c.confdeltype as "onDelete"
+          from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          where c.contype = 'f'`,
+    );
   });
 
   const adminCall = (path: string, payload: object) =>
@@ -75,7 +166,7 @@ describe("the lock order (pglite)", () => {
     recorded.length = 0;
     const res = await run();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const ranks = firstLocks(recorded);
+    const ranks = firstLocks(recorded, foreignKeys);
     expect(ranks, `locks taken: ${ranks.map((r) => NAMES[r]).join(" → ")}`).toEqual(
       [...ranks].sort((a, b) => a - b),
     );
@@ -96,7 +187,8 @@ describe("the lock order (pglite)", () => {
           payload: bookingBody(kamala, service),
         }),
       ),
-    ).toEqual(["subscriptions", "loved_ones", "roster-day"]);
+      // The account's key share lock first: the insert's foreign key would take it last (decision 0048).
+    ).toEqual(["users", "subscriptions", "loved_ones", "roster-day"]);
 
     const first = await booked(t, m, bookingBody(kamala, service, { visit_date: "2026-12-16" }));
     const move = { shift_type: 2, start_time: "14:00" };
@@ -104,7 +196,7 @@ describe("the lock order (pglite)", () => {
       await locksTakenBy(() =>
         requestReschedule(t, m, { booking_id: first.booking_id, visit_date: "2026-12-20", ...move }),
       ),
-    ).toEqual(["subscriptions", "bookings"]);
+    ).toEqual(["users", "subscriptions", "bookings"]);
     const [approving] = await query<{ id: number }>(
       t,
       sql`select id from reschedule_requests where booking_id = ${first.booking_id}`,
@@ -143,8 +235,10 @@ describe("the lock order (pglite)", () => {
       ),
     ).toEqual(["bookings", "reschedule_requests"]);
 
+    // Deleting a loved one sets their past visits' loved_one_id to null (those bookings' row locks).
     expect(await locksTakenBy(() => memberCall(t, m, "removelovedone", { loved_one_id: haripada }))).toEqual([
       "loved_ones",
+      "bookings",
     ]);
     expect(
       await locksTakenBy(async () => ({ status: 200, body: await addLovedOne(t, m, "Haripada Das") })),
@@ -156,8 +250,10 @@ describe("the lock order (pglite)", () => {
     // Stored in E.164: the login form sends the ten digits.
     expect((await sendLoginCode(t, "P", person?.phone.slice(3) ?? "")).status).toBe(200);
     const code = t.outbox.latestCode(person?.phone ?? "");
+    // The plans before the loved ones: the bookings' second update checks each booking's plan again.
     expect(await locksTakenBy(() => memberCall(t, m, "eraseaccount", { otp: code }))).toEqual([
       "users",
+      "subscriptions",
       "loved_ones",
       "bookings",
       "reschedule_requests",
@@ -172,5 +268,53 @@ describe("the lock order (pglite)", () => {
     ];
     const ranks = firstLocks(old);
     expect(ranks).not.toEqual([...ranks].sort((a, b) => a - b));
+  });
+
+  it("would catch the foreign keys' share locks taken out of order (booking and erasure before decision 0048)", () => {
+    const keys: ForeignKey[] = [
+      { table: "bookings", column: "user_id", references: "users", onDelete: "a" },
+      { table: "bookings", column: "subscription_id", references: "subscriptions", onDelete: "a" },
+      { table: "bookings", column: "loved_one_id", references: "loved_ones", onDelete: "n" },
+      { table: "admin_audit", column: "admin_id", references: "users", onDelete: "a" },
+    ];
+    const outOfOrder = (statements: Recorded[]) => {
+      const ranks = firstLocks(statements, keys);
+      return ranks.some((r, i) => i > 0 && r < (ranks[i - 1] as number));
+    };
+    // A booking: the plan, the loved one, then the insert naming the member's account.
+    const booking: Recorded[] = [
+      { statement: 'select * from "subscriptions" where "user_id" = $1 for update', params: [7] },
+      { statement: 'select "id" from "loved_ones" where "id" = $1 for share of "loved_ones"', params: [3] },
+      {
+        statement: 'insert into "bookings" ("id", "user_id", "subscription_id") values (default, $1, $2)',
+        params: [7, 9],
+      },
+    ];
+    expect(outOfOrder(booking)).toBe(true);
+    expect(
+      outOfOrder([
+        { ...booking[0], statement: 'select "id" from "users" where "id" = $1 for key share' } as Recorded,
+        ...booking,
+      ]),
+    ).toBe(false);
+    // Erasure: the account, the loved ones, then the bookings updated twice (the second checks every key).
+    const erasure: Recorded[] = [
+      { statement: 'select "id" from "users" where "id" = $1 for update', params: [7] },
+      { statement: 'select "id" from "loved_ones" where "user_id" = $1 for update', params: [7] },
+      { statement: 'update "bookings" set "notes" = $1 where "user_id" = $2', params: ["", 7] },
+      { statement: 'update "bookings" set "status" = $1 where "user_id" = $2', params: ["cancelled", 7] },
+    ];
+    expect(outOfOrder(erasure)).toBe(true);
+    expect(firstLocks(erasure.slice(0, 3), keys)).toEqual([1, 3, 4]);
+    // The audit row's author is the administrator acting, not a family: left out.
+    expect(
+      firstLocks(
+        [
+          { statement: 'select * from "bookings" where "id" = $1 for update', params: [1] },
+          { statement: 'insert into "admin_audit" ("id", "admin_id") values (default, $1)', params: [2] },
+        ],
+        keys,
+      ),
+    ).toEqual([4]);
   });
 });

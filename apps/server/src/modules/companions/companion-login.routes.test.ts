@@ -79,16 +79,18 @@ describe.each(TEST_DATABASES)("companion login (%s)", (kind) => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.Token).toBeUndefined();
 
-    // A member's account has no companion code to give: asked as a companion, it is refused by name.
+    // A member's or administrator's account has no companion code to give: asked as a companion, it is
+    // answered as sent and nothing goes out, so the answer never tells whose role a number is (0049).
     const member = await registerMember(t);
-    const asCompanion = await generate({ phone: member.person.phone, login_flag: true, user_type: 3 });
-    expectError(asCompanion, 422, OTP_MESSAGES.notCompanion);
     const admin = await loginNewAdmin(t);
-    expectError(
-      await generate({ phone: admin.phone, login_flag: true, user_type: 3 }),
-      422,
-      OTP_MESSAGES.notCompanion,
-    );
+    const sentBefore = t.outbox.sent.length;
+    const asCompanion = await generate({ phone: member.person.phone, login_flag: true, user_type: 3 });
+    expect(asCompanion.status).toBe(200);
+    expect(asCompanion.body.Data.Message).toBe(OTP_MESSAGES.sent);
+    const adminAsCompanion = await generate({ phone: admin.phone, login_flag: true, user_type: 3 });
+    expect(adminAsCompanion.status).toBe(200);
+    expect(adminAsCompanion.body).toEqual(asCompanion.body);
+    expect(t.outbox.sent.length).toBe(sentBefore);
     // A member's login code is no companion's: the codes are kept per role.
     await generate({ phone: member.person.phone, login_flag: true, user_type: 1 });
     const memberCode = await login({
@@ -100,17 +102,14 @@ describe.each(TEST_DATABASES)("companion login (%s)", (kind) => {
     expect(memberCode.body.Token).toBeUndefined();
   });
 
-  it("refuses a companion's phone at the member and admin logins, naming the companion login", async () => {
-    expectError(
-      await generate({ phone: phone(3), login_flag: true, user_type: 1 }),
-      422,
-      OTP_MESSAGES.companionAccount,
-    );
-    expectError(
-      await generate({ phone: phone(3), login_flag: true, user_type: 2 }),
-      422,
-      OTP_MESSAGES.notAdministrator,
-    );
+  it("answers a companion's phone at the member and admin logins as sent, sending nothing (0049)", async () => {
+    const sentBefore = t.outbox.sent.length;
+    for (const user_type of [1, 2]) {
+      const res = await generate({ phone: phone(3), login_flag: true, user_type });
+      expect(res.status).toBe(200);
+      expect(res.body.Data.Message).toBe(OTP_MESSAGES.sent);
+    }
+    expect(t.outbox.sent.length).toBe(sentBefore);
     // A companion's code is not a member's either.
     await generate({ phone: phone(3), login_flag: true, user_type: 3 });
     const asMember = await t.call({

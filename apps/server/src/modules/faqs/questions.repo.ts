@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock.ts";
 import { questions } from "../../db/schema/index.ts";
@@ -12,6 +12,20 @@ export interface NewQuestion {
 
 const orNull = (column: typeof questions.email | typeof questions.phone, value: string | null): SQL =>
   value === null ? isNull(column) : eq(column, value);
+
+/** Serialises questions from one client address (inside a transaction), for the hourly limit. */
+export async function lockAddress(tx: Db, clientIp: string): Promise<void> {
+  await lockKey(tx, `question-ip:${clientIp}`);
+}
+
+/** Questions stored from this client address since `since`. */
+export async function countFromAddressSince(db: Db, clientIp: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(questions)
+    .where(and(eq(questions.clientIp, clientIp), gt(questions.createdAt, since)));
+  return row?.n ?? 0;
+}
 
 /** Serialises identical submissions (inside a transaction). */
 export async function lockQuestion(tx: Db, q: NewQuestion): Promise<void> {
@@ -37,7 +51,7 @@ export async function findRecentDuplicate(db: Db, q: NewQuestion, since: Date): 
   return rows[0]?.id ?? null;
 }
 
-export async function insertQuestion(db: Db, q: NewQuestion): Promise<number> {
+export async function insertQuestion(db: Db, q: NewQuestion & { clientIp: string }): Promise<number> {
   const [row] = await db.insert(questions).values(q).returning({ id: questions.id });
   if (!row) throw new Error("insert returned no row");
   return row.id;

@@ -1,7 +1,7 @@
-import { QUESTION_MESSAGES, VALIDATION_MESSAGES } from "@eldercare/contracts";
+import { QUESTION_MESSAGES, QUESTIONS_PER_HOUR_PER_IP, VALIDATION_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 
 const url = "/api/shared/createquestion/";
 const valid = {
@@ -9,6 +9,15 @@ const valid = {
   email: "anita@example.com",
   question: "Do you cover visits in Howrah?",
 };
+
+const ask = (t: TestApp, payload: object, ip: string) =>
+  t.call({ method: "POST", url, payload, remoteAddress: ip });
+const fromAddress = async (t: TestApp, ip: string) =>
+  (
+    (await t.database.db.execute(
+      sql`select count(*)::int as n from questions where client_ip = ${ip}`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows[0]?.n;
 
 describe.each(TEST_DATABASES)("POST shared/createquestion/ (%s)", (kind) => {
   const t = useTestApp(kind);
@@ -67,5 +76,64 @@ describe.each(TEST_DATABASES)("POST shared/createquestion/ (%s)", (kind) => {
     expect(res.status).toBe(400);
     expect(res.body.Errors.Business_Errors.map((e) => e.Message)).toContain(message);
     expect((await stored()).rows.length).toBe(before);
+  });
+});
+
+describe("question limit per client address (issue 27)", () => {
+  const t = useTestApp("pglite", { QUESTIONS_PER_HOUR_PER_IP: 2 });
+  const question = (n: number) => ({ ...valid, question: `Do you visit Salt Lake, block ${n}?` });
+
+  it("stores the client address, takes 2 questions an hour from it, then answers 429 with the limit message", async () => {
+    const ip = "198.51.100.21";
+    for (const n of [1, 2]) expect((await ask(t, question(n), ip)).status).toBe(200);
+    expect(await fromAddress(t, ip)).toBe(2);
+
+    const third = await ask(t, question(3), ip);
+    expect(third.status).toBe(429);
+    expect(third.body.Errors.Business_Errors).toEqual([{ Code: "BE009", Message: QUESTION_MESSAGES.limit }]);
+    expect(await fromAddress(t, ip)).toBe(2);
+
+    // A repeat of a question already sent is the same question: it is answered, not counted.
+    const repeat = await ask(t, question(1), ip);
+    expect(repeat.status).toBe(200);
+    // Another address is unaffected.
+    expect((await ask(t, question(3), "198.51.100.22")).status).toBe(200);
+
+    // An hour later the address may ask again.
+    await t.database.db.execute(
+      sql`update questions set created_at = created_at - interval '61 minutes' where client_ip = ${ip}`,
+    );
+    expect((await ask(t, question(4), ip)).status).toBe(200);
+    expect(await fromAddress(t, ip)).toBe(3);
+  });
+});
+
+describe.each(TEST_DATABASES)("question limit under simultaneous submits (%s)", (kind) => {
+  // The contracts' default, as production runs it.
+  const LIMIT = QUESTIONS_PER_HOUR_PER_IP;
+  const t = useTestApp(kind, { QUESTIONS_PER_HOUR_PER_IP: LIMIT });
+
+  it(`stores exactly ${LIMIT} of ${LIMIT + 10} different questions sent at once from one address`, async () => {
+    const ip = "192.0.2.77";
+    const other = "192.0.2.78";
+    const payload = (n: number) => ({
+      ...valid,
+      question: `Question number ${n} about visits for my father.`,
+    });
+    const [replies, others] = await Promise.all([
+      Promise.all(Array.from({ length: LIMIT + 10 }, (_, i) => ask(t, payload(i + 1), ip))),
+      // Another address asking at the same time is not held back.
+      Promise.all(Array.from({ length: 3 }, (_, i) => ask(t, payload(100 + i), other))),
+    ]);
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(LIMIT);
+    const refused = replies.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(10);
+    for (const r of refused) {
+      expect(r.status).toBe(429);
+      expect(r.body.Errors.Business_Errors).toEqual([{ Code: "BE009", Message: QUESTION_MESSAGES.limit }]);
+    }
+    expect(await fromAddress(t, ip)).toBe(LIMIT);
+    expect(others.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(await fromAddress(t, other)).toBe(3);
   });
 });

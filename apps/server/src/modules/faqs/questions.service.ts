@@ -4,21 +4,35 @@ import {
   QUESTION_MESSAGES,
   splitE164,
 } from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
 import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
 import {
   anonymiseQuestionsFrom,
+  countFromAddressSince,
   findRecentDuplicate,
   insertQuestion,
+  lockAddress,
   lockQuestion,
 } from "./questions.repo.ts";
 
 /** A repeat of the same question by the same person within this window returns the first one. */
 const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** shared/createquestion/: a visitor's question for the team; a retried or double-clicked submit stores it once. */
-export function createQuestions(deps: { db: Db }) {
-  async function submit(body: CreateQuestionRequest) {
+export interface QuestionsDeps {
+  db: Db;
+  /** QUESTIONS_PER_HOUR_PER_IP: new questions one client address may send in an hour. */
+  config: Pick<AppConfig, "QUESTIONS_PER_HOUR_PER_IP">;
+}
+
+/**
+ * shared/createquestion/: a visitor's question for the team; a retried or double-clicked submit stores it
+ * once, and one client address sends at most QUESTIONS_PER_HOUR_PER_IP new questions an hour (issue 27).
+ */
+export function createQuestions(deps: QuestionsDeps) {
+  async function submit(body: CreateQuestionRequest, context: { clientIp: string }) {
     // Wall clock: compared with created_at, which the database stamps.
     const now = new Date();
     const question = {
@@ -28,10 +42,16 @@ export function createQuestions(deps: { db: Db }) {
       question: body.question,
     };
     const questionId = await deps.db.transaction(async (tx) => {
-      // Serialize identical submissions (two tabs, a double click) so only one row can be written.
+      // Counted and written under the address's lock, so simultaneous submits cannot pass the limit
+      // together; then identical submissions (two tabs, a double click) from any address take turns.
+      await lockAddress(tx, context.clientIp);
       await lockQuestion(tx, question);
+      // A repeat returns the first, also once the limit is reached: it is the same question, not a new one.
       const existing = await findRecentDuplicate(tx, question, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
-      return existing ?? insertQuestion(tx, question);
+      if (existing) return existing;
+      const sent = await countFromAddressSince(tx, context.clientIp, new Date(now.getTime() - HOUR_MS));
+      if (sent >= deps.config.QUESTIONS_PER_HOUR_PER_IP) throw new AppError("BE009", QUESTION_MESSAGES.limit);
+      return insertQuestion(tx, { ...question, clientIp: context.clientIp });
     });
     return { question_id: questionId, Message: QUESTION_MESSAGES.submitted };
   }

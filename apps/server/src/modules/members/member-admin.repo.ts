@@ -1,7 +1,15 @@
 import { type MemberSort, USER_TYPE } from "@eldercare/contracts";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { cities, countries, domainData, lovedOnes, states, users } from "../../db/schema/index.ts";
+import {
+  cities,
+  countries,
+  domainData,
+  lovedOnes,
+  memberTallies,
+  states,
+  users,
+} from "../../db/schema/index.ts";
 import { containsPattern } from "../../lib/like-pattern.ts";
 
 export interface MemberFilter {
@@ -133,15 +141,22 @@ export async function findMemberProfile(db: Db, memberId: number) {
   return row ?? null;
 }
 
-/** Members (not erased): all, and those who joined since each instant (the dashboard, decision 0026). */
+/**
+ * Members (not erased): all, from the tallies (kept by a trigger on users, decision 0050); and those who
+ * joined since each instant, counted from users_type_created_idx (a month of joins, not every member).
+ */
 export async function memberCounts(db: Db, since7Days: Date, since30Days: Date) {
-  const [row] = await db
-    .select({
-      total: count(),
-      n7: sql<number>`count(*) filter (where ${users.createdAt} >= ${since7Days})`.mapWith(Number),
-      n30: sql<number>`count(*) filter (where ${users.createdAt} >= ${since30Days})`.mapWith(Number),
-    })
-    .from(users)
-    .where(and(eq(users.userType, USER_TYPE.user), isNull(users.erasedAt)));
-  return row ?? { total: 0, n7: 0, n30: 0 };
+  const [[total], [recent]] = await Promise.all([
+    db.select({ n: sum(memberTallies.n).mapWith(Number) }).from(memberTallies),
+    db
+      .select({
+        n7: sql<number>`count(*) filter (where ${users.createdAt} >= ${since7Days})`.mapWith(Number),
+        n30: count(),
+      })
+      .from(users)
+      .where(
+        and(eq(users.userType, USER_TYPE.user), isNull(users.erasedAt), gte(users.createdAt, since30Days)),
+      ),
+  ]);
+  return { total: total?.n ?? 0, n7: recent?.n7 ?? 0, n30: recent?.n30 ?? 0 };
 }

@@ -3,6 +3,7 @@ import {
   findAccountById,
   findContacts,
   findInvoiceRecipient,
+  holdAccountKey,
   idsMatching,
   lockAccount,
 } from "./users.repo.ts";
@@ -57,6 +58,12 @@ export function createMemberDirectory() {
     idsMatching: (db: Db, search: string): Promise<number[]> => idsMatching(db, search),
     /** The account's row lock, inside the caller's transaction; false for no such account. */
     lock: (tx: Db, userId: number): Promise<boolean> => lockAccount(tx, userId),
+    /**
+     * The account's key share lock, inside the caller's transaction (false for no such account): taken
+     * first by a change that will insert a row naming the member (a booking, a reschedule request), so
+     * it queues behind an erasure of the account rather than deadlocking with it (decisions 0033, 0048).
+     */
+    hold: (tx: Db, userId: number): Promise<boolean> => holdAccountKey(tx, userId),
     invoiceRecipient: (db: Db, userId: number): Promise<InvoiceRecipient | null> =>
       findInvoiceRecipient(db, userId),
   };

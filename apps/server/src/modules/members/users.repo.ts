@@ -132,6 +132,16 @@ export async function lockAccount(tx: Db, userId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
+/**
+ * Takes the key share lock on an account's row (what a foreign key naming it takes on insert) inside a
+ * transaction; false for no such account. Other key share locks and updates of other columns go on; an
+ * update of its phone or email, or erasure, waits, and waits on it.
+ */
+export async function holdAccountKey(tx: Db, userId: number): Promise<boolean> {
+  const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("key share");
+  return rows.length === 1;
+}
+
 /** Who an invoice is for: the member's name, contacts, and address with its state and country (when given). */
 export async function findInvoiceRecipient(db: Db, userId: number) {
   const [row] = await db

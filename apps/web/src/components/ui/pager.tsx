@@ -7,21 +7,23 @@ interface Props {
   pageIndex: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total`: at least that many, so Next stays open (decision 0050). */
+  capped?: boolean;
   onPage: (pageIndex: number) => void;
   /** While the next page loads. */
   busy?: boolean;
 }
 
-/** "Showing 1–10 of 23" with Previous and Next, for a list the server pages. */
-export function Pager({ noun, pageIndex, pageSize, total, onPage, busy = false }: Props) {
-  const last = Math.max(0, Math.ceil(total / pageSize) - 1);
+/** "Showing 1–10 of 23" (or "of 1,000+") with Previous and Next, for a list the server pages. */
+export function Pager({ noun, pageIndex, pageSize, total, capped = false, onPage, busy = false }: Props) {
+  const last = capped ? Number.POSITIVE_INFINITY : Math.max(0, Math.ceil(total / pageSize) - 1);
   return (
     <nav
       aria-label={`Pages of ${noun}`}
       className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between"
     >
       <p role="status" className="text-muted">
-        {pageRangeText(pageIndex, pageSize, total)}
+        {pageRangeText(pageIndex, pageSize, total, capped)}
       </p>
       {/* With large text on a phone, Next goes under Previous rather than off the screen. */}
       <div className="flex flex-wrap gap-3">

@@ -9,6 +9,8 @@ interface Paged<T> {
   page_index: number;
   page_size: number;
   total_count: number;
+  /** The count stopped at the contracts' LIST_COUNT_CAP: "1,000+" (decision 0050). */
+  total_capped?: boolean | undefined;
 }
 
 interface Props<T> {
@@ -55,6 +57,7 @@ export function AdminList<T>({ filters, exportCsv, query, noun, testId, text, on
             pageIndex={query.data.page_index}
             pageSize={query.data.page_size}
             total={query.data.total_count}
+            capped={query.data.total_capped === true}
             busy={query.isPlaceholderData}
             onPage={onPage}
           />

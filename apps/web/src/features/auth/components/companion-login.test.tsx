@@ -41,7 +41,7 @@ describe("CompanionLogin", () => {
     });
   });
 
-  it("keeps the number and shows the server's message when it is not a companion's", async () => {
+  it("keeps the number and shows the server's message when no account uses it (BE005)", async () => {
     const refused = ERROR_CODES.BE005.message;
     stubApi({ generateOtp: refuse(422, { Code: "BE005", Message: refused }) });
     const { user } = renderWithApp(<CompanionLogin />, { path: "/companion/login" });

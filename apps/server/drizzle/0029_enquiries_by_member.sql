@@ -1,0 +1,2 @@
+CREATE INDEX "enquiries_user_idx" ON "enquiries" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "enquiries_full_phone_idx" ON "enquiries" USING btree (("dial_code" || "phone"));

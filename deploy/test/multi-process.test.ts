@@ -1,0 +1,338 @@
+import { randomBytes } from "node:crypto";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../apps/server/src/db/client.ts";
+import * as schema from "../../apps/server/src/db/schema/index.ts";
+import { authed } from "../../apps/server/src/test/billing.ts";
+import { addLovedOne, bookingBody, grantPlan, serviceId } from "../../apps/server/src/test/bookings.ts";
+import { limitShift } from "../../apps/server/src/test/companions.ts";
+import {
+  clusterTestApp,
+  databaseRelay,
+  freePort,
+  freshDatabase,
+  type ServerProcess,
+  startHaproxy,
+  startServerProcess,
+  waitFor,
+} from "./cluster.ts";
+
+/*
+ * Two processes of the production build on one PostgreSQL and one Redis, HAProxy in front with
+ * deploy/haproxy.cfg (issue 27, decision 0047). Run by `npm test` after the build, when HAProxy, the
+ * PostgreSQL server and Redis are there (scripts/test.mjs says so when they are not).
+ */
+
+const PG_URL = process.env.TEST_DATABASE_URL as string;
+const REDIS_URL = process.env.TEST_REDIS_URL as string;
+const ADMIN_PHONE = "9000000001";
+const OTP_LIMIT = 40;
+
+type Envelope = {
+  Data: Record<string, unknown>;
+  Token?: string;
+  Errors: Record<string, { Code: string; Message: string }[]>;
+};
+
+async function call(base: string, path: string, init: { body?: object; token?: string; from?: string } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method: init.body ? "POST" : "GET",
+    headers: {
+      ...(init.body ? { "content-type": "application/json" } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      // The client's address as a proxy in front would pass it (HAProxy appends its own hop).
+      ...(init.from ? { "x-forwarded-for": init.from } : {}),
+    },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, json: () => JSON.parse(text) as Envelope };
+}
+
+/** Polls `read` every 25 ms until `seen`, answering the time it took (throws after 5 s). */
+async function seenWithin(read: () => Promise<string>, seen: (text: string) => boolean): Promise<number> {
+  return waitFor("the change to show", async () => seen(await read()), 5_000);
+}
+
+const randomPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+const testAddress = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+describe("several server processes behind HAProxy", () => {
+  let database: { name: string; drop: () => Promise<void> };
+  let relay: Awaited<ReturnType<typeof databaseRelay>>;
+  let redisDb: Redis;
+  let env: Record<string, string>;
+  const servers: ServerProcess[] = [];
+  let proxy: Awaited<ReturnType<typeof startHaproxy>>;
+  let adminToken = "";
+
+  const direct = (i: number) => servers[i]?.url as string;
+  const sql = async (text: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: `${PG_URL.replace(/\/[^/]*$/, "")}/${database.name}` });
+    await client.connect();
+    try {
+      return (await client.query(text, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const codeFor = async (base: string, address: string) =>
+    (await (await fetch(`${base}/dev/inbox.json?to=${encodeURIComponent(address)}`)).json()) as {
+      latest_code: string | null;
+    };
+
+  beforeAll(async () => {
+    database = await freshDatabase(PG_URL);
+    const target = new URL(PG_URL);
+    relay = await databaseRelay({ host: target.hostname, port: Number(target.port || 5432) });
+    const dbUrl = new URL(PG_URL);
+    dbUrl.port = String(relay.port);
+    dbUrl.hostname = "127.0.0.1";
+    dbUrl.pathname = `/${database.name}`;
+    // A Redis database of its own, emptied: codes and limits start from nothing.
+    const redisUrl = new URL(REDIS_URL);
+    redisUrl.pathname = "/9";
+    redisDb = new Redis(redisUrl.toString());
+    await redisDb.flushdb();
+    const ports = [await freePort(), await freePort()];
+    env = {
+      NODE_ENV: "test",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: dbUrl.toString(),
+      REDIS_URL: redisUrl.toString(),
+      TRUST_PROXY: "127.0.0.1",
+      SMS_PROVIDER: "console",
+      EMAIL_PROVIDER: "console",
+      OTP_SENDS_PER_HOUR_PER_IP: String(OTP_LIMIT),
+      ADMIN_NAME: "Operations Desk",
+      ADMIN_PHONE,
+      ADMIN_EMAIL: "admin@seniorcare.example",
+      DEV_ROSTER_PER_CITY: "5",
+      PUBLIC_URL: "http://127.0.0.1",
+    };
+    // Both at once on an empty database: each migrates and seeds, taking turns where it must.
+    servers.push(...(await Promise.all(ports.map((port) => startServerProcess(port, env)))));
+    proxy = await startHaproxy(await freePort(), ports);
+  }, 180_000);
+
+  afterAll(async () => {
+    await proxy?.stop();
+    for (const s of servers) {
+      s.child.kill("SIGTERM");
+      await s.exited;
+    }
+    await relay?.close();
+    await redisDb?.flushdb();
+    redisDb?.disconnect();
+    await database?.drop();
+  }, 60_000);
+
+  it("starts both on one fresh database, each migration applied once", async () => {
+    const applied = await sql(
+      "select hash, count(*)::int as n from drizzle.__drizzle_migrations group by hash",
+    );
+    expect(applied.length).toBeGreaterThan(20);
+    expect(applied.every((row) => row.n === 1)).toBe(true);
+    for (const i of [0, 1]) expect((await call(direct(i), "/readyz")).status).toBe(200);
+  });
+
+  it("validates a code asked through one process when it is typed through the other", async () => {
+    const asked = await call(direct(0), "/api/shared/generateotp/", {
+      body: { email_phn_flag: "P", phone: ADMIN_PHONE, login_flag: true, user_type: 2 },
+    });
+    expect(asked.status).toBe(200);
+    const { latest_code } = await codeFor(direct(1), `+91${ADMIN_PHONE}`);
+    expect(latest_code).toMatch(/^\d{6}$/);
+    const login = await call(direct(1), "/api/admin/login/", {
+      body: { email_phn_flag: "P", user_name: ADMIN_PHONE, otp: latest_code, user_type: 2 },
+    });
+    expect(login.status).toBe(200);
+    adminToken = login.json().Token as string;
+    // The session made through one process is honoured by the other.
+    expect((await call(direct(0), "/api/admin/dashboard/", { token: adminToken })).status).toBe(200);
+  });
+
+  it("shows an FAQ saved through one process in the other's API and its /faq page within a second", async () => {
+    // The other process has the FAQs and the page cached.
+    await call(direct(1), "/api/shared/getallfaqs/");
+    await call(direct(1), "/faq");
+    const question = `Do you visit on festival days ${randomBytes(3).toString("hex")}?`;
+    const saved = await call(direct(0), "/api/admin/modifyfaq/", {
+      token: adminToken,
+      body: { category: "General", question, answer: "Yes, on every day of the year." },
+    });
+    expect(saved.status).toBe(200);
+    const api = seenWithin(
+      async () => (await call(direct(1), "/api/shared/getallfaqs/")).text,
+      (t) => t.includes(question),
+    );
+    const page = seenWithin(
+      async () => (await call(direct(1), "/faq")).text,
+      (t) => t.includes(question),
+    );
+    expect(await api).toBeLessThan(1_000);
+    expect(await page).toBeLessThan(1_000);
+  });
+
+  it("shows a plan price changed in the database through both processes within a second", async () => {
+    for (const i of [0, 1]) await call(direct(i), "/api/shared/fetchsubscriptionplans/");
+    const [row] = await sql(
+      "update plan_tiers set plan_fee_paise = plan_fee_paise + 100 where tier = 'silver' and beneficiaries = 'single' and frequency = 'annual' returning plan_fee_paise as fee",
+    );
+    const rupees = String(Number(row?.fee) / 100);
+    for (const i of [0, 1]) {
+      const took = await seenWithin(
+        async () => (await call(direct(i), "/api/shared/fetchsubscriptionplans/")).text,
+        (t) => t.includes(rupees),
+      );
+      expect(took).toBeLessThan(1_000);
+    }
+  });
+
+  it("holds a per-address limit across both: 100 code requests at once from one address send exactly the limit", async () => {
+    const from = testAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        call(proxy.url, "/api/shared/generateotp/", {
+          from,
+          body: { email_phn_flag: "P", phone: randomPhone(), login_flag: false, user_type: 1 },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(OTP_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - OTP_LIMIT);
+  });
+
+  it("books exactly 5 of 50 simultaneous requests for 5 places, split across both processes", async () => {
+    const pool = new pg.Pool({
+      connectionString: `${PG_URL.replace(/\/[^/]*$/, "")}/${database.name}`,
+      max: 4,
+    });
+    try {
+      const t = clusterTestApp(proxy.url, drizzle({ client: pool, schema }) as unknown as Db);
+      const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+      const day = (offset: number) =>
+        new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
+      const visitDate = day(10);
+      // The shift of the visit has exactly 5 companions in Kolkata, where the families live.
+      await limitShift(t, 1, 5);
+      const service = await serviceId(t, "GEN-COMPANION");
+      const families = await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const phone = randomPhone();
+          const [user] = await sql(
+            "insert into users (user_type, user_name, phone, email) values (1, 'Anita Sen', $1, $2) returning id",
+            [`+91${phone}`, `anita.${phone}@example.com`],
+          );
+          const sent = await t.call({
+            method: "POST",
+            url: "/api/shared/generateotp/",
+            payload: { email_phn_flag: "P", phone, login_flag: true, user_type: 1 },
+          });
+          expect(sent.status).toBe(200);
+          const { latest_code } = await codeFor(direct(0), `+91${phone}`);
+          const login = await t.call({
+            method: "POST",
+            url: "/api/users/login/",
+            payload: { email_phn_flag: "P", user_name: phone, otp: latest_code, user_type: 1 },
+          });
+          expect(login.status).toBe(200);
+          const member = { userId: Number(user?.id), token: login.body.Token as string };
+          await grantPlan(t, member.userId, { startsOn: day(-1), endsOn: day(360) });
+          return { member, lovedOne: await addLovedOne(t, member) };
+        }),
+      );
+      const answers = await Promise.all(
+        families.map(({ member, lovedOne }) =>
+          t.call({
+            method: "POST",
+            url: "/api/users/servicebooking/",
+            headers: authed(member),
+            payload: bookingBody(lovedOne, service, { visit_date: visitDate }),
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+      expect(statuses.filter((s) => s >= 500)).toEqual([]);
+      const held = await sql(
+        "select count(*)::int as n, count(distinct companion_id)::int as companions from bookings where visit_date = $1 and shift_type = 1 and status not in ('cancelled', 'rejected')",
+        [visitDate],
+      );
+      expect(held[0]).toEqual({ n: 5, companions: 5 });
+    } finally {
+      await pool.end();
+    }
+  }, 120_000);
+
+  it("answers with the same company details through every process (configuration, not data)", async () => {
+    const [one, two] = await Promise.all([0, 1].map((i) => call(direct(i), "/api/shared/company/")));
+    expect(one?.status).toBe(200);
+    expect(one?.json().Data).toEqual(two?.json().Data);
+  });
+
+  it("loses no request while each process is restarted in turn under load", async () => {
+    let stop = false;
+    const failures: string[] = [];
+    let done = 0;
+    const worker = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const kind = (n + i) % 3;
+          const res =
+            kind === 0
+              ? await call(proxy.url, "/api/shared/fetchsubscriptionplans/")
+              : kind === 1
+                ? await call(proxy.url, "/faq")
+                : await call(proxy.url, "/api/shared/generateotp/", {
+                    from: testAddress(),
+                    body: { email_phn_flag: "P", phone: randomPhone(), login_flag: false, user_type: 1 },
+                  });
+          if (res.status !== 200) failures.push(`${res.status} ${res.text.slice(0, 200)}`);
+        } catch (error) {
+          failures.push(String(error));
+        }
+        done++;
+      }
+    };
+    const load = Array.from({ length: 6 }, (_, n) => worker(n));
+    for (const i of [0, 1]) {
+      const old = servers[i] as ServerProcess;
+      old.child.kill("SIGTERM");
+      expect(await old.exited).toBe(0);
+      servers[i] = await startServerProcess(old.port, env);
+      // Long enough for HAProxy's checks to take it back (rise 2 at 500 ms).
+      await new Promise((r) => setTimeout(r, 2_500));
+    }
+    stop = true;
+    await Promise.all(load);
+    expect(failures).toEqual([]);
+    expect(done).toBeGreaterThan(50);
+  }, 120_000);
+
+  it("answers 503 with Retry-After while PostgreSQL is away, keeps serving public pages, and recovers", async () => {
+    const faqPage = await call(proxy.url, "/faq");
+    expect(faqPage.status).toBe(200);
+    await relay.cut();
+    try {
+      const away = await call(proxy.url, "/api/admin/dashboard/", { token: adminToken });
+      expect(away.status).toBe(503);
+      expect(away.headers.get("retry-after")).toBe("5");
+      expect(away.json().Errors.System_Errors?.[0]?.Code).toBe("SE002");
+      const page = await call(proxy.url, "/faq");
+      expect(page.status).toBe(200);
+      expect(page.text).toBe(faqPage.text);
+    } finally {
+      await relay.restore();
+    }
+    const took = await waitFor(
+      "the dashboard answering again",
+      async () => (await call(proxy.url, "/api/admin/dashboard/", { token: adminToken })).status === 200,
+      20_000,
+    );
+    expect(took).toBeLessThan(20_000);
+  }, 60_000);
+});
