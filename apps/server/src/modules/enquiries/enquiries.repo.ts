@@ -85,11 +85,11 @@ export function listSentBy(db: Db, who: EnquirySender) {
     .orderBy(asc(enquiries.id));
 }
 
-/** Replaces the sender's name, contacts and message; returns the ids of the enquiries changed. */
+/** Replaces the sender's name, contacts, message and address; returns the ids of the enquiries changed. */
 export async function anonymiseSentBy(
   tx: Db,
   who: EnquirySender,
-  placeholder: { userName: string; phone: string; email: string; userMessage: string },
+  placeholder: { userName: string; phone: string; email: string; userMessage: string; clientIp: string },
 ): Promise<number[]> {
   const rows = await tx.update(enquiries).set(placeholder).where(sentBy(who)).returning({ id: enquiries.id });
   return rows.map((r) => r.id);

@@ -32,6 +32,8 @@ export function createEnquiryRecords(deps: { db: Db }) {
       phone: "erased",
       email: "erased@invalid",
       userMessage: ERASED_TEXT,
+      // The network address it came from is personal data too; the hourly limit no longer needs it.
+      clientIp: "erased",
     });
   }
 

@@ -57,7 +57,7 @@ export async function insertQuestion(db: Db, q: NewQuestion & { clientIp: string
   return row.id;
 }
 
-/** Replaces the name, contacts and text of the questions sent with this phone or email. */
+/** Replaces the name, contacts and text of the questions sent with this phone or email, and forgets their address. */
 export async function anonymiseQuestionsFrom(
   tx: Db,
   from: { phones: string[]; email: string },
@@ -65,6 +65,6 @@ export async function anonymiseQuestionsFrom(
 ): Promise<void> {
   await tx
     .update(questions)
-    .set({ ...placeholder, phone: null, email: null })
+    .set({ ...placeholder, phone: null, email: null, clientIp: null })
     .where(or(inArray(questions.phone, from.phones), eq(questions.email, from.email)));
 }

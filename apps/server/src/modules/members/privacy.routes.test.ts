@@ -2,6 +2,7 @@ import { CONSENT_NOTICE_VERSION, dataExportSchema, indiaToday, PRIVACY_MESSAGES 
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createRequest, findPlan, type Member, memberCall, pay } from "../../test/billing.ts";
+import { query } from "../../test/booking-changes.ts";
 import { TEST_APP_CONFIG, TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { newPerson, registerMember } from "../../test/identity.ts";
 import { placeOf, sendLoginCode, tablesContaining, userRow } from "../../test/members.ts";
@@ -176,6 +177,19 @@ describe.each(TEST_DATABASES)("privacy: users/exportdata/ and users/eraseaccount
     expect(after.invoices).toContain(m.person.user_name);
     expect(await countVault(t)).toBe(vaultBefore - 1);
     expect(await userRow(t, m.userId)).toContain("Erased member");
+    // Nor the network address their enquiry and question came from; another member's stays.
+    const addresses = await query<{ erased: string[]; kept: string[] }>(
+      t,
+      sql`select
+            (select array_agg(distinct coalesce(client_ip, 'null')) from (
+               select client_ip from enquiries where email = 'erased@invalid'
+               union all select client_ip from questions where email is null and phone is null) e) as erased,
+            (select array_agg(distinct client_ip) from (
+               select client_ip from enquiries where email = ${other.person.email}
+               union all select client_ip from questions where email = ${other.person.email}) k) as kept`,
+    );
+    expect(addresses[0]?.erased.sort()).toEqual(["erased", "null"]);
+    expect(addresses[0]?.kept).toEqual(["127.0.0.1"]);
 
     // Another member keeps everything.
     expect((await memberCall(t, other, "getlovedones", {})).body.Data.loved_ones).toHaveLength(1);
