@@ -85,3 +85,13 @@ export async function loginNewAdmin(t: TestApp): Promise<{ phone: string; token:
   if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body.Errors)}`);
   return { phone, token: res.body.Token as string };
 }
+
+/** A console call (`/api/admin/<path>/`) with an administrator's session. */
+export function adminCall(t: TestApp, token: string, path: string, payload: object) {
+  return t.call({
+    method: "POST",
+    url: `/api/admin/${path}/`,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+}

@@ -22,7 +22,7 @@ import {
   uncountedService,
 } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
+import { adminCall, loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
 
 const ADMIN_CALLS = [
   "getallservicebooking",
@@ -31,15 +31,6 @@ const ADMIN_CALLS = [
   "decidereschedule",
   "getauditlog",
 ] as const;
-
-function adminCall(t: TestApp, token: string, path: string, payload: object) {
-  return t.call({
-    method: "POST",
-    url: `/api/admin/${path}/`,
-    headers: { authorization: `Bearer ${token}` },
-    payload,
-  });
-}
 
 /** A member with a unique name, a plan for the year and one loved one. */
 async function family(t: TestApp, userName: string) {

@@ -10,8 +10,8 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, query } from "../../test/booking-changes.ts";
 import { loginCompanion } from "../../test/companion-session.ts";
-import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
+import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { adminCall, loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
 
 const CALLS = ["getallcompanions", "getcompanion", "modifycompanion", "setcompanionavailability"] as const;
 
@@ -22,15 +22,6 @@ const tagOf = () =>
     .replace(/^./, (c) => c.toUpperCase());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function adminCall(t: TestApp, token: string, path: string, payload: object) {
-  return t.call({
-    method: "POST",
-    url: `/api/admin/${path}/`,
-    headers: { authorization: `Bearer ${token}` },
-    payload,
-  });
-}
 
 describe.each(TEST_DATABASES)("the console's care team (%s)", (kind) => {
   const t = useTestApp(kind, { OTP_RESEND_SECONDS: 0 });

@@ -13,7 +13,7 @@ import {
 } from "../../test/booking-changes.ts";
 import { bookingBody, fixedClock, subscribedFamily, uncountedService } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin } from "../../test/identity.ts";
+import { adminCall, loginNewAdmin } from "../../test/identity.ts";
 
 /*
  * Issue 27: a cancel and a decision on the same booking at the same moment. A member's cancel
@@ -116,13 +116,7 @@ describe.each(TEST_DATABASES)("a cancel and a reschedule decision at the same mo
     }
   }, 180_000);
 
-  const adminCall = (admin: string, path: string, payload: object) =>
-    t.call({
-      method: "POST",
-      url: `/api/admin/${path}/`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload,
-    });
+  const asAdmin = (admin: string, path: string, payload: object) => adminCall(t, admin, path, payload);
 
   async function stateOf(r: Round) {
     const [booking] = await query<{
@@ -171,13 +165,13 @@ describe.each(TEST_DATABASES)("a cancel and a reschedule decision at the same mo
         const [admin, otherAdmin] = admins;
         const [cancelled, decided] = await Promise.all([
           byTeam
-            ? adminCall(otherAdmin, "takeaction", {
+            ? asAdmin(otherAdmin, "takeaction", {
                 booking_id: r.bookingId,
                 action: "cancel",
                 remarks: "No one free",
               })
             : cancelBooking(t, r.member, r.bookingId, "Plans changed"),
-          adminCall(admin, "decidereschedule", {
+          asAdmin(admin, "decidereschedule", {
             request_id: r.requestId,
             decision: approve ? "approve" : "decline",
             ...(approve ? {} : { note: "No caregiver that afternoon" }),

@@ -4,19 +4,10 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, query } from "../../test/booking-changes.ts";
 import { fixedClock } from "../../test/bookings.ts";
-import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin, registerMember } from "../../test/identity.ts";
+import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { adminCall, loginNewAdmin, registerMember } from "../../test/identity.ts";
 
 const CALLS = ["getallenquiry", "updateenquiry", "exportenquiries"] as const;
-
-function adminCall(t: TestApp, token: string, path: string, payload: object) {
-  return t.call({
-    method: "POST",
-    url: `/api/admin/${path}/`,
-    headers: { authorization: `Bearer ${token}` },
-    payload,
-  });
-}
 
 interface NewEnquiry {
   userName?: string;

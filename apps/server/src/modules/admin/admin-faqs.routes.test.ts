@@ -8,19 +8,10 @@ import {
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, query } from "../../test/booking-changes.ts";
-import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin, registerMember } from "../../test/identity.ts";
+import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { adminCall, loginNewAdmin, registerMember } from "../../test/identity.ts";
 
 const CALLS = ["getallfaq", "modifyfaq", "getallquestions", "answerquestion", "closequestion"] as const;
-
-function adminCall(t: TestApp, token: string, path: string, payload: object) {
-  return t.call({
-    method: "POST",
-    url: `/api/admin/${path}/`,
-    headers: { authorization: `Bearer ${token}` },
-    payload,
-  });
-}
 
 const tagOf = () => `tag${randomBytes(4).toString("hex")}`;
 

@@ -5,17 +5,8 @@ import type { Member } from "../../test/billing.ts";
 import { booked, expectError, NOW, query, setStatus, YEAR } from "../../test/booking-changes.ts";
 import { addLovedOne, bookingBody, fixedClock, grantPlan, uncountedService } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
+import { adminCall, loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
 import { placeOf } from "../../test/members.ts";
-
-function adminCall(t: TestApp, token: string, path: string, payload: object) {
-  return t.call({
-    method: "POST",
-    url: `/api/admin/${path}/`,
-    headers: { authorization: `Bearer ${token}` },
-    payload,
-  });
-}
 
 /** admin/exportmembers/ as raw text (the CSV is not the JSON envelope). */
 async function exportCsv(t: TestApp, token: string, payload: object) {

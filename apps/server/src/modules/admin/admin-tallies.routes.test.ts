@@ -12,7 +12,7 @@ import {
   subscribedFamily,
 } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin } from "../../test/identity.ts";
+import { adminCall, loginNewAdmin } from "../../test/identity.ts";
 import { sendLoginCode } from "../../test/members.ts";
 import { bookingTotals, NONE_OFF, talliesOffBy } from "../../test/tallies.ts";
 
@@ -24,15 +24,6 @@ import { bookingTotals, NONE_OFF, talliesOffBy } from "../../test/tallies.ts";
  */
 
 const exec = (t: TestApp, statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
-
-function adminCall(t: TestApp, token: string, path: string, payload: object) {
-  return t.call({
-    method: "POST",
-    url: `/api/admin/${path}/`,
-    headers: { authorization: `Bearer ${token}` },
-    payload,
-  });
-}
 
 /** Visits on different days and shifts (the test roster has a few companions a shift in Kolkata). */
 const slot = (i: number) => ({

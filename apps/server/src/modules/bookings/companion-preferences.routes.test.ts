@@ -11,7 +11,7 @@ import { NOW, query, bookedVisit as visitBooked, YEAR } from "../../test/booking
 import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { limitShift, resetRoster, rosterOf } from "../../test/companions.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin } from "../../test/identity.ts";
+import { adminCall, loginNewAdmin } from "../../test/identity.ts";
 
 /*
  * The family's standing wish about a companion (decision 0046: their rating's preference): `prefer` ranks
@@ -41,19 +41,13 @@ describe.each(TEST_DATABASES)("the family's preferences about companions (%s)", 
     if (t.database) await resetRoster(t);
   });
 
-  const adminCall = (path: string, payload: object) =>
-    t.call({
-      method: "POST",
-      url: `/api/admin/${path}/`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload,
-    });
+  const asAdmin = (path: string, payload: object) => adminCall(t, admin, path, payload);
 
   const bookedVisit = (date: string, shift = 1, start = "09:00") =>
     visitBooked(t, companionService, date, { shift, start });
 
   async function suggestions(bookingId: number): Promise<CompanionSuggestion[]> {
-    const res = await adminCall("suggestcompanions", { booking_id: bookingId });
+    const res = await asAdmin("suggestcompanions", { booking_id: bookingId });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.Data.suggestions;
   }
@@ -81,7 +75,7 @@ describe.each(TEST_DATABASES)("the family's preferences about companions (%s)", 
     await wish(t, v.member, avoided.companion_id, "avoid");
     const list = await suggestions(v.bookingId);
     expect(list.map((s) => s.companion_id)).not.toContain(avoided.companion_id);
-    const refused = await adminCall("assigncompanion", {
+    const refused = await asAdmin("assigncompanion", {
       booking_id: v.bookingId,
       companion_id: avoided.companion_id,
       confirm: true,
@@ -97,7 +91,7 @@ describe.each(TEST_DATABASES)("the family's preferences about companions (%s)", 
     // Still suggested for, and assignable to, another family.
     const other = await bookedVisit("2026-12-15");
     expect((await suggestions(other.bookingId)).map((s) => s.companion_id)).toContain(avoided.companion_id);
-    const assigned = await adminCall("assigncompanion", {
+    const assigned = await asAdmin("assigncompanion", {
       booking_id: other.bookingId,
       companion_id: avoided.companion_id,
       confirm: true,

@@ -4,7 +4,7 @@ import { memberCall } from "../../test/billing.ts";
 import { booked, cancelBooking, NOW, query, requestReschedule, YEAR } from "../../test/booking-changes.ts";
 import { addLovedOne, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin } from "../../test/identity.ts";
+import { adminCall, loginNewAdmin } from "../../test/identity.ts";
 import { sendLoginCode } from "../../test/members.ts";
 
 /*
@@ -153,13 +153,7 @@ describe("the lock order (pglite)", () => {
     );
   });
 
-  const adminCall = (path: string, payload: object) =>
-    t.call({
-      method: "POST",
-      url: `/api/admin/${path}/`,
-      headers: { authorization: `Bearer ${admin}` },
-      payload,
-    });
+  const asAdmin = (path: string, payload: object) => adminCall(t, admin, path, payload);
 
   /** The ranked locks `run` takes, by name, in the order first taken; fails if any comes out of order. */
   async function locksTakenBy(run: () => Promise<{ status: number; body: unknown }>): Promise<string[]> {
@@ -203,7 +197,7 @@ describe("the lock order (pglite)", () => {
     );
     expect(
       await locksTakenBy(() =>
-        adminCall("decidereschedule", { request_id: approving?.id, decision: "approve" }),
+        asAdmin("decidereschedule", { request_id: approving?.id, decision: "approve" }),
       ),
     ).toEqual(["subscriptions", "bookings", "reschedule_requests", "roster-day"]);
 
@@ -216,7 +210,7 @@ describe("the lock order (pglite)", () => {
     const requestId = asked.body.Data.request.request_id as number;
     expect(
       await locksTakenBy(() =>
-        adminCall("decidereschedule", { request_id: requestId, decision: "decline", note: "No one free" }),
+        asAdmin("decidereschedule", { request_id: requestId, decision: "decline", note: "No one free" }),
       ),
     ).toEqual(["bookings", "reschedule_requests"]);
 
@@ -231,7 +225,7 @@ describe("the lock order (pglite)", () => {
     await requestReschedule(t, m, { booking_id: fourth.booking_id, visit_date: "2026-12-23", ...move });
     expect(
       await locksTakenBy(() =>
-        adminCall("takeaction", { booking_id: fourth.booking_id, action: "cancel", remarks: "No one free" }),
+        asAdmin("takeaction", { booking_id: fourth.booking_id, action: "cancel", remarks: "No one free" }),
       ),
     ).toEqual(["bookings", "reschedule_requests"]);
 
