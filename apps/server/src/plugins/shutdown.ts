@@ -22,4 +22,11 @@ export const shutdownPlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", (_request, _reply, done) => {
     done(closing ? new AppError("SE002", SYSTEM_MESSAGES.restarting) : undefined);
   });
+  // While closing, every answer (those in flight, and the 503s) ends its connection: a load balancer's
+  // keep-alive connection would otherwise stay busy with new requests and hold the close open until
+  // SHUTDOWN_TIMEOUT_MS, and the process would exit with them unanswered.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    if (closing) reply.header("connection", "close");
+    done(null, payload);
+  });
 });
