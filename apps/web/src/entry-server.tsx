@@ -80,7 +80,14 @@ export async function renderPage(path: string, inputs: PageInputs, origin: strin
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await toText(prelude);
-  const state = `<script type="application/json" id="query-state">${scriptJson(dehydrate(queryClient))}</script>`;
+  // No clock in the page: the browser counts the data fresh from when it hydrates (main.tsx), and every
+  // server process then renders the same bytes, so a page's ETag holds whichever process answers.
+  const dehydrated = dehydrate(queryClient);
+  for (const query of dehydrated.queries) {
+    query.state.dataUpdatedAt = 0;
+    query.dehydratedAt = 0;
+  }
+  const state = `<script type="application/json" id="query-state">${scriptJson(dehydrated)}</script>`;
   const meta = collector.meta ?? { title: "SeniorCare Relief", description: "" };
   return {
     status: context.statusCode,
