@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, sql, sum } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, max, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { planTallies, subscriptionRequests, subscriptions } from "../../db/schema/index.ts";
 

@@ -1,4 +1,3 @@
-import { CLOSED_REASON_LABELS } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
 import { shiftStateText } from "./shift-picker.tsx";
 
