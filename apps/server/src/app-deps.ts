@@ -61,3 +61,8 @@ export interface AppDeps {
   /** Reports every change to public data, from any process: the caches of public reads drop on it. */
   publicData: ChangeFeed;
 }
+
+/** What a service with a cached public read is built from: the cache's TTL and the feed that drops it. */
+export type CachedReadDeps = Pick<AppDeps, "db" | "publicData"> & {
+  config: Pick<AppConfig, "REFERENCE_CACHE_TTL_MS">;
+};

@@ -1,8 +1,6 @@
 import { PLAN_TIERS, type SubscriptionCatalogue } from "@eldercare/contracts";
-import type { AppConfig } from "../../app-deps.ts";
-import type { Db } from "../../db/client.ts";
+import type { CachedReadDeps } from "../../app-deps.ts";
 import { cached } from "../../lib/cached.ts";
-import type { ChangeFeed } from "../../lib/change-feed.ts";
 import { toSubscriptionPlan } from "./plan-amounts.ts";
 import { listActivePlans, listPlanInclusions } from "./plans.repo.ts";
 
@@ -10,11 +8,7 @@ import { listActivePlans, listPlanInclusions } from "./plans.repo.ts";
  * shared/fetchsubscriptionplans/: the plan catalogue (prices, and what each tier includes), read through
  * the reference cache.
  */
-export function createPlans(deps: {
-  db: Db;
-  config: Pick<AppConfig, "REFERENCE_CACHE_TTL_MS">;
-  publicData: ChangeFeed;
-}) {
+export function createPlans(deps: CachedReadDeps) {
   const options = { droppedBy: deps.publicData };
   const catalogue = cached(
     deps.config.REFERENCE_CACHE_TTL_MS,

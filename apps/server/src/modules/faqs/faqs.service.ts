@@ -1,15 +1,9 @@
-import type { AppConfig } from "../../app-deps.ts";
-import type { Db } from "../../db/client.ts";
+import type { CachedReadDeps } from "../../app-deps.ts";
 import { cached } from "../../lib/cached.ts";
-import type { ChangeFeed } from "../../lib/change-feed.ts";
 import { listFaqCategoryOrder, listPublishedFaqs } from "./faqs.repo.ts";
 
 /** shared/getallfaqs/: published questions by category (in the configured order), read through the cache. */
-export function createFaqs(deps: {
-  db: Db;
-  config: Pick<AppConfig, "REFERENCE_CACHE_TTL_MS">;
-  publicData: ChangeFeed;
-}) {
+export function createFaqs(deps: CachedReadDeps) {
   const options = { droppedBy: deps.publicData };
   const published = cached(
     deps.config.REFERENCE_CACHE_TTL_MS,

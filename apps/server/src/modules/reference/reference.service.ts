@@ -1,9 +1,7 @@
 import type { DomainType, GetDomainDataResponse, ServedPlaces } from "@eldercare/contracts";
 import { isBookableKind } from "@eldercare/contracts";
-import type { AppConfig } from "../../app-deps.ts";
-import type { Db } from "../../db/client.ts";
+import type { CachedReadDeps } from "../../app-deps.ts";
 import { cached } from "../../lib/cached.ts";
-import type { ChangeFeed } from "../../lib/change-feed.ts";
 import * as repo from "./reference.repo.ts";
 
 // Distinct domain_type lists answered from one cache fill; past this, answers are built per request.
@@ -13,11 +11,7 @@ const DOMAIN_ANSWERS_KEPT = 64;
  * Places, lookups, services and specialities: small lists, read through the reference cache. Each method
  * returns the same object for as long as the cache keeps its fill, so the route sends bytes serialised once.
  */
-export function createReference(deps: {
-  db: Db;
-  config: Pick<AppConfig, "REFERENCE_CACHE_TTL_MS">;
-  publicData: ChangeFeed;
-}) {
+export function createReference(deps: CachedReadDeps) {
   const { db } = deps;
   const ttl = deps.config.REFERENCE_CACHE_TTL_MS;
   const options = { droppedBy: deps.publicData };
