@@ -888,6 +888,10 @@ export async function generate(
     });
 
     await c.query("set session_replication_role = origin");
+    // Replica mode fired no trigger: the console's tallies are counted afresh (migration 0030).
+    await step("console tallies", async () => {
+      await c.query("select rebuild_console_tallies()");
+    });
     await step("vacuum analyze", async () => {
       for (const table of [
         "users",

@@ -25,7 +25,7 @@ export const LIST_PAGE_SIZE_MAX = 100;
 /**
  * A console list whose count would read more rows than anyone pages through counts no further than this
  * and says so (`total_capped`: "1,000+"): the bookings list with a search or a service, city or shift
- * filter (decision 0050). Its total without them, by status and visit dates, is exact.
+ * filter, and the members list with a search (decision 0050). Their totals without them are exact.
  */
 export const LIST_COUNT_CAP = 1000;
 

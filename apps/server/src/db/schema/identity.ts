@@ -52,6 +52,8 @@ export const users = pgTable(
     index("users_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("users_type_created_idx").on(t.userType, t.createdAt, t.id),
+    // A kind of account by name, case aside: the console's care team pages through it (issue 27).
+    index("users_type_name_idx").on(t.userType, sql`lower(${t.userName})`, t.id),
     check("users_user_type_ck", sql`${t.userType} in (1, 2, 3)`),
   ],
 );

@@ -381,13 +381,13 @@ describe.each(TEST_DATABASES)("the console's care team (%s)", (kind) => {
     ]);
   });
 
-  it("lists by name then id, pages, and finds by name, phone, email or PIN code, with filters", async () => {
+  it("lists by name (case aside) then id, pages, and finds by name, phone, email or PIN code, with filters", async () => {
     const tag = tagOf();
     const c = await create(
       companion(`Ccc ${tag}`, { email: `ccc.${tag}@example.com`, pincodes: ["700107"] }),
     );
     const a = await create(companion(`Aaa ${tag}`, { city_id: places.howrah, pincodes: [] }));
-    const b = await create(companion(`Bbb ${tag}`, { identity_verified_on: null }));
+    const b = await create(companion(`bbb ${tag}`, { identity_verified_on: null }));
     const off = await create(companion(`Ddd ${tag}`));
     await call("modifycompanion", {
       ...companion(`Ddd ${tag}`, { phone: off.phone.slice(3) }),

@@ -1,4 +1,9 @@
-import { ADMIN_MEMBER_CSV_COLUMNS, ADMIN_MEMBER_MESSAGES, ADMIN_MESSAGES } from "@eldercare/contracts";
+import {
+  ADMIN_MEMBER_CSV_COLUMNS,
+  ADMIN_MEMBER_MESSAGES,
+  ADMIN_MESSAGES,
+  LIST_COUNT_CAP,
+} from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Member } from "../../test/billing.ts";
@@ -297,9 +302,18 @@ describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
       page_size: 100,
       page_index: 24,
     });
-    expect(list.body.Data.total_count).toBe(2500);
+    // A search counts no further than LIST_COUNT_CAP (decision 0050); every page is still there.
+    expect(list.body.Data).toMatchObject({ total_count: LIST_COUNT_CAP, total_capped: true });
     expect(list.body.Data.items.map((m: { member_id: number }) => m.member_id)).toEqual(
       expected.slice(2400).map((r) => r.id),
     );
+    // Digits alone are matched with LIKE (no case to fold): the same rows, exactly counted when few.
+    const digits = await adminCall(t, admin.token, "getallmembers", { search_string: "2499" });
+    expect(digits.body.Data).toMatchObject({ total_count: 1, total_capped: false });
+    const upper = await adminCall(t, admin.token, "getallmembers", { search_string: "BULK-2499" });
+    expect(upper.body.Data.items.map((m: { phone: string }) => m.phone)).toEqual(["bulk-2499"]);
+    const all = await adminCall(t, admin.token, "getallmembers", {});
+    expect(all.body.Data.total_capped).toBe(false);
+    expect(all.body.Data.total_count).toBeGreaterThan(2500);
   });
 });

@@ -101,7 +101,7 @@ export function createAdminMembers(deps: {
   }
 
   async function list(r: ListRequest) {
-    const { rows, total } = await memberAdmin.page(
+    const { rows, total, capped } = await memberAdmin.page(
       filterOf(r),
       r.sort,
       r.page_index * r.page_size,
@@ -110,6 +110,7 @@ export function createAdminMembers(deps: {
     return {
       items: await itemsOf(rows),
       total_count: total,
+      total_capped: capped,
       page_index: r.page_index,
       page_size: r.page_size,
     };

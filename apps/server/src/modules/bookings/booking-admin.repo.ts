@@ -13,7 +13,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   isNotNull,
   isNull,
@@ -24,6 +23,7 @@ import {
   sql,
   sum,
 } from "drizzle-orm";
+import { cappedCount, countUpTo, type ListTotal } from "../../db/capped-count.ts";
 import type { Db } from "../../db/client.ts";
 import {
   bookings,
@@ -33,7 +33,7 @@ import {
   services,
   visitReports,
 } from "../../db/schema/index.ts";
-import { containsPattern } from "../../lib/like-pattern.ts";
+import { anyContains } from "../../lib/like-pattern.ts";
 
 /*
  * The console's reads of bookings and reschedule requests (booking-admin.service.ts). Members' names and
@@ -51,11 +51,10 @@ const idArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
  */
 function searchWhere(f: { search: string; memberIds: readonly number[] }): SQL | undefined {
   if (f.search === "") return undefined;
-  const pattern = containsPattern(f.search);
   return or(
     sql`${bookings.userId} = any(${idArray(f.memberIds)}::int[])`,
-    ilike(bookings.lovedOneName, pattern),
-    sql`${bookings.serviceId} = any(array(select ${services.id} from ${services} where ${ilike(services.name, pattern)}))`,
+    anyContains([bookings.lovedOneName], f.search),
+    sql`${bookings.serviceId} = any(array(select ${services.id} from ${services} where ${anyContains([services.name], f.search)}))`,
   );
 }
 
@@ -120,13 +119,6 @@ function bookingsWhere(f: AdminBookingFilter) {
   );
 }
 
-/** How many bookings match `where`, counting no further than `cap` (a figure at the cap means "cap or more"). */
-async function countUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(bookings).where(where).limit(cap).as("matching");
-  const [row] = await db.select({ n: count() }).from(matching);
-  return row?.n ?? 0;
-}
-
 /**
  * Bookings per visit date and status from the tallies (exact: kept by triggers in the statement that
  * changes a booking, migration 0028), for the list without search or other filters and the dashboard.
@@ -159,7 +151,7 @@ async function servicesMatching(db: Db, search: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(services)
-    .where(ilike(services.name, containsPattern(search)));
+    .where(anyContains([services.name], search));
   return row?.n ?? 0;
 }
 
@@ -170,7 +162,7 @@ async function servicesMatching(db: Db, search: string): Promise<number> {
  * up to LIST_COUNT_CAP (`capped`: that many or more, the console shows "1,000+"), where matches are dense
  * and the count stops early.
  */
-async function listTotal(db: Db, f: AdminBookingFilter): Promise<{ total: number; capped: boolean }> {
+async function listTotal(db: Db, f: AdminBookingFilter): Promise<ListTotal> {
   if (f.search === "" && !f.serviceId && !f.cityId && !f.shiftType) {
     const total = await tallied(db, {
       statuses: f.status ? [f.status] : undefined,
@@ -187,8 +179,7 @@ async function listTotal(db: Db, f: AdminBookingFilter): Promise<{ total: number
     const [row] = await db.select({ n: count() }).from(bookings).where(bookingsWhere(f));
     return { total: row?.n ?? 0, capped: false };
   }
-  const n = await countUpTo(db, bookingsWhere(f), LIST_COUNT_CAP + 1);
-  return n > LIST_COUNT_CAP ? { total: LIST_COUNT_CAP, capped: true } : { total: n, capped: false };
+  return cappedCount(db, bookings, bookingsWhere(f));
 }
 
 /**
@@ -214,7 +205,7 @@ export async function pageBookingIds(db: Db, f: AdminBookingFilter, offset: numb
       .offset(skip);
     ids.push(...rows.map((r) => r.id));
     if (rows.length > 0) skip = 0;
-    else if (skip > 0) skip -= await countUpTo(db, seg.where, skip);
+    else if (skip > 0) skip -= await countUpTo(db, bookings, seg.where, skip);
   }
   return { ids, ...counted };
 }

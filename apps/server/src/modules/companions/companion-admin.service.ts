@@ -13,6 +13,7 @@ import {
   pincodeNotInState,
   type setCompanionAvailabilityRequestSchema,
   toE164,
+  USER_TYPE,
   VISIT_REPORT_MESSAGES,
 } from "@eldercare/contracts";
 import type { z } from "zod";
@@ -33,7 +34,6 @@ type AvailabilityRequest = z.output<typeof setCompanionAvailabilityRequestSchema
 
 /** Visits are made in India: the country a companion's city must be in. */
 const CARE_COUNTRY_CODE = "IN";
-const byName = new Intl.Collator("en", { sensitivity: "base" });
 
 function toAdminCompanion(row: repo.CompanionRow, contact: AccountContact | undefined): AdminCompanion {
   const shown = {
@@ -101,7 +101,7 @@ export function createCompanionAdmin(deps: {
   db: Db;
   now: () => Date;
   accounts: Pick<Accounts, "createCompanion" | "updateCompanion">;
-  members: Pick<MemberDirectory, "contact" | "contacts" | "idsMatching">;
+  members: Pick<MemberDirectory, "contact" | "contactsPage" | "idsMatching">;
   sessions: Pick<Sessions, "revokeAll">;
   audit: CompanionAudit;
 }) {
@@ -118,28 +118,25 @@ export function createCompanionAdmin(deps: {
       isActive: r.is_active,
       assignable: r.assignable,
     });
-    const contacts = await members.contacts(
-      db,
-      matched.map((m) => m.userId),
-    );
-    // Ordered by the account's name, then id: a roster is a few thousand rows at most.
-    const ordered = matched
-      .map((m) => ({ ...m, name: contacts.get(m.userId)?.name ?? "" }))
-      .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
-    const page = ordered.slice(r.page_index * r.page_size, (r.page_index + 1) * r.page_size);
+    // Ordered by the account's name, then id, and paged where the names are (decision 0034's directory).
+    const companionOf = new Map(matched.map((m) => [m.userId, m.id]));
+    const page = await members.contactsPage(db, USER_TYPE.companion, [...companionOf.keys()], {
+      offset: r.page_index * r.page_size,
+      limit: r.page_size,
+    });
     const rows = new Map(
       (
         await repo.companionsByIds(
           db,
-          page.map((p) => p.id),
+          page.flatMap((p) => companionOf.get(p.userId) ?? []),
         )
       ).map((row) => [row.id, row]),
     );
     const items = page.flatMap((p) => {
-      const row = rows.get(p.id);
-      return row ? [toAdminCompanion(row, contacts.get(p.userId))] : [];
+      const row = rows.get(companionOf.get(p.userId) ?? 0);
+      return row ? [toAdminCompanion(row, p)] : [];
     });
-    return { items, total_count: ordered.length, page_index: r.page_index, page_size: r.page_size };
+    return { items, total_count: matched.length, page_index: r.page_index, page_size: r.page_size };
   }
 
   /** One companion with their weekly pattern and leave, read with `tx` (inside a change: as changed). */

@@ -1,9 +1,9 @@
 import type { EnquiryStatus } from "@eldercare/contracts";
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { cities, countries, enquiries, states } from "../../db/schema/index.ts";
-import { containsPattern } from "../../lib/like-pattern.ts";
+import { anyContains } from "../../lib/like-pattern.ts";
 
 export interface EnquiryFilter {
   /** Trimmed search text; "" for none. */
@@ -38,17 +38,16 @@ function callbackDueOn(day: string): SQL | undefined {
 }
 
 function where(f: EnquiryFilter): SQL | undefined {
-  const pattern = f.search === "" ? null : containsPattern(f.search);
   return and(
-    pattern
-      ? or(
-          ilike(enquiries.userName, pattern),
-          ilike(enquiries.phone, pattern),
-          ilike(enquiries.email, pattern),
-          ilike(enquiries.userMessage, pattern),
+    f.search === ""
+      ? undefined
+      : or(
+          anyContains(
+            [enquiries.userName, enquiries.phone, enquiries.email, enquiries.userMessage],
+            f.search,
+          ),
           f.enquiryId ? eq(enquiries.id, f.enquiryId) : undefined,
-        )
-      : undefined,
+        ),
     f.status ? eq(enquiries.status, f.status) : undefined,
     f.callbackOn ? callbackDueOn(f.callbackOn) : undefined,
     f.from ? gte(enquiries.createdAt, f.from) : undefined,

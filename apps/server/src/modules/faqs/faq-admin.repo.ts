@@ -1,8 +1,8 @@
 import type { QuestionStatus } from "@eldercare/contracts";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { faqs, questions } from "../../db/schema/index.ts";
-import { containsPattern } from "../../lib/like-pattern.ts";
+import { anyContains } from "../../lib/like-pattern.ts";
 
 export type FaqRow = typeof faqs.$inferSelect;
 
@@ -14,11 +14,8 @@ export interface FaqFilter {
 }
 
 function faqWhere(f: FaqFilter): SQL | undefined {
-  const pattern = f.search === "" ? null : containsPattern(f.search);
   return and(
-    pattern
-      ? or(ilike(faqs.question, pattern), ilike(faqs.answer, pattern), ilike(faqs.category, pattern))
-      : undefined,
+    f.search === "" ? undefined : anyContains([faqs.question, faqs.answer, faqs.category], f.search),
     f.category ? eq(faqs.category, f.category) : undefined,
     f.isActive === true || f.isActive === false ? eq(faqs.isActive, f.isActive) : undefined,
   );
@@ -91,16 +88,10 @@ export interface QuestionFilter {
 }
 
 function questionWhere(f: QuestionFilter): SQL | undefined {
-  const pattern = f.search === "" ? null : containsPattern(f.search);
   return and(
-    pattern
-      ? or(
-          ilike(questions.userName, pattern),
-          ilike(questions.email, pattern),
-          ilike(questions.phone, pattern),
-          ilike(questions.question, pattern),
-        )
-      : undefined,
+    f.search === ""
+      ? undefined
+      : anyContains([questions.userName, questions.email, questions.phone, questions.question], f.search),
     f.status ? eq(questions.status, f.status) : undefined,
   );
 }

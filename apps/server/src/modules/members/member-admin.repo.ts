@@ -1,5 +1,6 @@
 import { type MemberSort, USER_TYPE } from "@eldercare/contracts";
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, sum } from "drizzle-orm";
+import { cappedCount, type ListTotal } from "../../db/capped-count.ts";
 import type { Db } from "../../db/client.ts";
 import {
   cities,
@@ -10,7 +11,7 @@ import {
   states,
   users,
 } from "../../db/schema/index.ts";
-import { containsPattern } from "../../lib/like-pattern.ts";
+import { anyContains } from "../../lib/like-pattern.ts";
 
 export interface MemberFilter {
   /** Trimmed search text; "" for none. */
@@ -30,12 +31,9 @@ export interface MemberCursor {
 
 /** Members (user_type first: users_type_created_idx); the search is ILIKE '%…%' (the trigram indexes). */
 function membersWhere(f: MemberFilter) {
-  const pattern = f.search === "" ? null : containsPattern(f.search);
   return and(
     eq(users.userType, USER_TYPE.user),
-    pattern
-      ? or(ilike(users.userName, pattern), ilike(users.phone, pattern), ilike(users.email, pattern))
-      : undefined,
+    f.search === "" ? undefined : anyContains([users.userName, users.phone, users.email], f.search),
     f.joinedFrom ? gte(users.createdAt, f.joinedFrom) : undefined,
     f.joinedBefore ? lt(users.createdAt, f.joinedBefore) : undefined,
   );
@@ -63,18 +61,24 @@ function selectMembers(db: Db) {
 }
 export type MemberListRow = Awaited<ReturnType<typeof pageMembers>>["rows"][number];
 
-/** One page of matching members in the list's order, and how many match. */
+/** How many members match: exact without a search; with one, up to LIST_COUNT_CAP (decision 0050). */
+async function membersTotal(db: Db, f: MemberFilter): Promise<ListTotal> {
+  if (f.search !== "") return cappedCount(db, users, membersWhere(f));
+  const [row] = await db.select({ n: count() }).from(users).where(membersWhere(f));
+  return { total: row?.n ?? 0, capped: false };
+}
+
+/** One page of matching members in the list's order, and how many match (`capped`: at least `total`). */
 export async function pageMembers(db: Db, f: MemberFilter, sort: MemberSort, offset: number, limit: number) {
-  const where = membersWhere(f);
-  const [rows, [total]] = await Promise.all([
+  const [rows, { total, capped }] = await Promise.all([
     selectMembers(db)
-      .where(where)
+      .where(membersWhere(f))
       .orderBy(...orderOf(sort))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(users).where(where),
+    membersTotal(db, f),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total, capped };
 }
 
 /** The next `limit` matching members after `last` (null: from the start), in the list's order. */

@@ -1,5 +1,7 @@
+import type { UserType } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import {
+  contactsPageByName,
   findAccountById,
   findContacts,
   findInvoiceRecipient,
@@ -53,6 +55,16 @@ export function createMemberDirectory() {
       const ids = [...new Set(userIds)];
       if (ids.length === 0) return new Map();
       return new Map((await findContacts(db, ids)).map((c) => [c.userId, c]));
+    },
+    /** One page of the contacts of these accounts of one kind, ordered by name (case aside), then id. */
+    contactsPage(
+      db: Db,
+      userType: UserType,
+      userIds: readonly number[],
+      page: { offset: number; limit: number },
+    ): Promise<AccountContact[]> {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return contactsPageByName(db, userType, userIds, page.offset, page.limit);
     },
     /** Ids of the accounts whose name, phone or email contains `search` (trimmed, not empty). */
     idsMatching: (db: Db, search: string): Promise<number[]> => idsMatching(db, search),

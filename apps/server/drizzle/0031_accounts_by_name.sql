@@ -1,0 +1,1 @@
+CREATE INDEX "users_type_name_idx" ON "users" USING btree ("user_type",lower("user_name"),"id");
