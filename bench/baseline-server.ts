@@ -2,8 +2,13 @@
 // validation, no plugins). Prints its URL when listening. With a headers file (JSON), it also sends those
 // headers, so the bytes on the wire are the app's own (Date aside).
 // Usage: baseline-server.ts <method> <path> <body file> <content type> [headers file]
+// With BASELINE_BESIDE_APP=1 the product server (apps/server/src/server.ts, configured by the environment)
+// is started first in the same process and left idle: the same bare route, in a process holding what the
+// app holds (its modules, PGlite, its heap), which is where the app's own route runs (decision 0052).
 import { readFileSync } from "node:fs";
 import Fastify from "fastify";
+
+if (process.env.BASELINE_BESIDE_APP === "1") await import("../apps/server/src/server.ts");
 
 const [method = "GET", path = "/", bodyFile = "", contentType = "application/json", headersFile] =
   process.argv.slice(2);

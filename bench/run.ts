@@ -75,10 +75,10 @@ async function compare(appUrl: string, scenario: Scenario, baselines: { label: s
   const lines = [`${scenario.name}: ${scenario.method} ${scenario.path}`];
   for (const b of measured) {
     lines.push(
-      `${`  baseline (${b.label}):`.padEnd(56)}${b.rps.toFixed(0).padStart(7)} req/s   p99 ${b.p99} ms`,
+      `${`  baseline (${b.label}):`.padEnd(64)}${b.rps.toFixed(0).padStart(7)} req/s   p99 ${b.p99} ms`,
     );
   }
-  lines.push(`${"  app:".padEnd(56)}${a.rps.toFixed(0).padStart(7)} req/s   p99 ${a.p99} ms`);
+  lines.push(`${"  app:".padEnd(64)}${a.rps.toFixed(0).padStart(7)} req/s   p99 ${a.p99} ms`);
   for (const b of measured) {
     lines.push(
       `  ratio app/baseline (${b.label}): throughput ${(a.rps / b.rps).toFixed(2)}x, ` +
@@ -226,7 +226,7 @@ async function compareCpu(app: Running, scenario: Scenario, baselines: { label: 
   for (const [i, { label }] of servers.entries()) {
     const all = (us[i] ?? []).map((v) => v.toFixed(0)).join(", ");
     lines.push(
-      `${`    ${label}:`.padEnd(56)}${(med[i] as number).toFixed(1).padStart(7)} µs   (${all}; ` +
+      `${`    ${label}:`.padEnd(64)}${(med[i] as number).toFixed(1).padStart(7)} µs   (${all}; ` +
         `at rest ${((rest[i] as number) / 1000).toFixed(1)} ms/s)`,
     );
   }
@@ -253,15 +253,21 @@ const rows: string[] = [];
     const contentType = res.headers.get("content-type") ?? "application/json";
     const sameBody = await startBaseline(plans.method, plans.path, bytes, contentType);
     const sameWire = await startBaseline(plans.method, plans.path, bytes, contentType, wireHeaders(res));
+    // The same bare route in a process that also holds the idle app: what the process itself costs.
+    const besideApp = await startBaseline(plans.method, plans.path, bytes, contentType, wireHeaders(res), {
+      DATA_DIR: "memory://",
+    });
     try {
       const baselines = [
         { label: "bare Fastify, same body", server: sameBody },
         { label: "bare Fastify, same body and headers", server: sameWire },
+        { label: "the same, in a process holding the idle app", server: besideApp },
       ];
       rows.push(`${await compare(app.url, plans, baselines)}\n${await compareCpu(app, plans, baselines)}`);
     } finally {
       await sameBody.stop();
       await sameWire.stop();
+      await besideApp.stop();
     }
 
     // The invoice scenarios (not with BENCH_ONLY=catalogue).

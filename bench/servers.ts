@@ -50,12 +50,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/**
- * The product server (apps/server/src/server.ts) on a free port, with `env` over the environment and these
- * defaults, ready once /readyz answers. Development mode: nothing on the measured paths behaves differently in production.
- */
-export async function startApp(env: Record<string, string | undefined>): Promise<Running> {
-  const port = await freePort();
+/** The product server's environment: `env` over this process's, over the benchmarks' defaults. */
+function appEnvironment(port: number, env: Record<string, string | undefined>): Record<string, string> {
   const merged: Record<string, string | undefined> = {
     ...process.env,
     PORT: String(port),
@@ -68,6 +64,16 @@ export async function startApp(env: Record<string, string | undefined>): Promise
   };
   // undefined in `env` removes a variable (e.g. DATABASE_URL, for PGlite).
   for (const [key, value] of Object.entries(merged)) if (value === undefined) delete merged[key];
+  return merged as Record<string, string>;
+}
+
+/**
+ * The product server (apps/server/src/server.ts) on a free port, with `env` over the environment and these
+ * defaults, ready once /readyz answers. Development mode: nothing on the measured paths behaves differently in production.
+ */
+export async function startApp(env: Record<string, string | undefined>): Promise<Running> {
+  const port = await freePort();
+  const merged = appEnvironment(port, env);
   const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: ROOT,
     env: merged,
@@ -88,13 +94,17 @@ export async function startApp(env: Record<string, string | undefined>): Promise
   throw new Error("the app server did not become ready");
 }
 
-/** The bare Fastify baseline answering `method path` with these bytes (and these headers, if given). */
+/**
+ * The bare Fastify baseline answering `method path` with these bytes (and these headers, if given).
+ * `besideApp`: the product server's environment, to start it idle in the baseline's process first.
+ */
 export async function startBaseline(
   method: string,
   path: string,
   body: Buffer,
   contentType: string,
   headers?: Record<string, string>,
+  besideApp?: Record<string, string>,
 ): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), "bench-"));
   const bodyFile = join(dir, "body");
@@ -106,7 +116,7 @@ export async function startBaseline(
   }
   const base = await start(
     ["bench/baseline-server.ts", method, path, bodyFile, contentType, ...headerArgs],
-    {},
+    besideApp ? { ...appEnvironment(await freePort(), besideApp), BASELINE_BESIDE_APP: "1" } : {},
     /LISTENING (http:\/\/\S+)/,
   );
   return {

@@ -116,7 +116,7 @@ describe.each(TEST_DATABASES)("HTTP edge (%s)", (kind) => {
       expect(api.headers["cross-origin-resource-policy"], url).toBe("same-origin");
       expect(api.headers["strict-transport-security"], url).toBe(page.headers["strict-transport-security"]);
       expect(api.headers["referrer-policy"], url).toBeUndefined();
-      expect(api.headers["x-request-id"], url).toMatch(/^[0-9a-f-]{36}$/);
+      expect(api.headers["x-request-id"], url).toMatch(/^[A-Za-z0-9_-]{8}-[0-9a-z]+$/);
     }
 
     const kept = await t.app.inject({
@@ -306,6 +306,44 @@ describe("unexpected failures", () => {
     } finally {
       await gone.close();
       await app.close();
+      await drop();
+    }
+  });
+
+  it("logs each request's lines with its id, and writes nothing for a quiet request at warn", async () => {
+    const { database, drop } = await createTestDatabase("pglite");
+    const at = async (level: "warn" | "info") => {
+      const lines: string[] = [];
+      const app = await buildApp({ ...TEST_APP_CONFIG, LOG_LEVEL: level }, database, {
+        senders: createRecordingSenders().senders,
+        inbox: null,
+        logStream: { write: (line) => void lines.push(line) },
+      });
+      app.get("/api/test/logs", async (request) => {
+        request.log.info("an info line");
+        request.log.error("an error line");
+        return {};
+      });
+      const res = await app.inject({ method: "GET", url: "/api/test/logs" });
+      const quiet = await app.inject({ method: "GET", url: "/healthz" });
+      await app.close();
+      const parsed = lines
+        .join("")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l));
+      return { id: res.headers["x-request-id"], quietId: quiet.headers["x-request-id"], parsed };
+    };
+    try {
+      const warn = await at("warn");
+      expect(warn.id).not.toBe(warn.quietId);
+      const written = warn.parsed.filter((l) => l.reqId !== undefined);
+      expect(written.map((l) => [l.reqId, l.msg])).toEqual([[warn.id, "an error line"]]);
+      const info = await at("info");
+      const mine = info.parsed.filter((l) => l.reqId === info.id).map((l) => l.msg);
+      expect(mine).toEqual(expect.arrayContaining(["incoming request", "an info line", "an error line"]));
+      expect(info.parsed.some((l) => l.reqId === info.quietId && l.msg === "request completed")).toBe(true);
+    } finally {
       await drop();
     }
   });

@@ -6,6 +6,7 @@ import { watchPublicData } from "./db/public-data-watch.ts";
 import type { DevInbox } from "./integrations/delivery/dev-inbox.ts";
 import { type AnyGateway, createGateway } from "./integrations/payments/create-gateway.ts";
 import { createChangeFeed } from "./lib/change-feed.ts";
+import { lazyChildLogger } from "./lib/lazy-child-logger.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
 import { createAudit } from "./modules/admin/audit.service.ts";
 import { authModule } from "./modules/auth/auth.module.ts";
@@ -79,6 +80,7 @@ function createServer(config: AppConfig, services: AppServices): FastifyInstance
       ...(services.logStream ? { stream: services.logStream } : {}),
     },
     genReqId: genRequestId,
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // A request must arrive whole (headers and body) within REQUEST_TIMEOUT_MS, else 408 and the
     // connection closes (issue 27: a body announced and never finished stayed open). Node checks
