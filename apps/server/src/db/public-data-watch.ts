@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ChangeEmitter } from "../lib/change-feed.ts";
 import type { Database } from "./client.ts";
+import { rawRows } from "./raw-rows.ts";
 
 /** The channel migration 0027's trigger notifies on every change to public data. */
 export const PUBLIC_DATA_CHANNEL = "public_data_changed";
@@ -12,9 +13,10 @@ export interface WatchOptions {
 }
 
 async function readVersion(database: Database): Promise<string> {
-  const result = await database.db.execute(sql`select last_value::text as v from public_data_version`);
-  const rows =
-    (result as unknown as { rows?: { v: string }[] }).rows ?? (result as unknown as { v: string }[]);
+  const rows = await rawRows<{ v: string }>(
+    database.db,
+    sql`select last_value::text as v from public_data_version`,
+  );
   return rows[0]?.v ?? "0";
 }
 

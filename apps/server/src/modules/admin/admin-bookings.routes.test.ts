@@ -215,6 +215,31 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
         .slice(1)
         .map((l) => Number(l.split(",")[0]));
       expect(exported).toEqual(of("2026-12-08", "2026-12-10", "2026-12-20", "2026-12-05"));
+
+      // Two visits on one day go by their start, then id, either way (a search's matches are ordered by
+      // the server once read, decision 0052).
+      const early = (
+        await booked(t, f.member, bookingBody(f.lovedOne, uncounted, { visit_date: "2026-12-11" }))
+      ).booking_id;
+      await t.database.db.execute(
+        sql`update bookings set visit_date = '2026-12-10', shift_type = 2, starts_at = starts_at - interval '26 hours'
+            where id = ${early}`,
+      );
+      const tenth = ids["2026-12-10"] as number;
+      expect(await order({})).toEqual([
+        ids["2026-12-08"],
+        early,
+        tenth,
+        ids["2026-12-20"],
+        ids["2026-12-05"],
+      ]);
+      expect(await order({ sort: "latest" })).toEqual([
+        ids["2026-12-20"],
+        tenth,
+        early,
+        ids["2026-12-08"],
+        ids["2026-12-05"],
+      ]);
     } finally {
       clock.set(NOW);
     }
