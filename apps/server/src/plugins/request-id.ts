@@ -5,6 +5,9 @@ import fp from "fastify-plugin";
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The ids this process makes: its own 8 characters, a dash, and a count in base 36. */
+export const MADE_REQUEST_ID = /^[A-Za-z0-9_-]{8}-[0-9a-z]+$/;
+
 /** This process's part of every id it makes: 48 random bits, so processes and restarts never collide. */
 const PROCESS_ID = randomBytes(6).toString("base64url");
 let made = 0;
