@@ -117,8 +117,11 @@ test(
       .click();
     await page.getByLabel("Search", { exact: true }).fill(member.phone);
     const list = page.getByTestId("admin-members-list");
+    // The search runs after a pause in typing: wait for its answer (one member has this phone), not for
+    // the list as it stood before it, whose links re-render under the click.
+    await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
     await expect(list).toHaveAttribute("aria-busy", "false");
-    await list.getByRole("link", { name: member.name }).first().click();
+    await list.getByRole("link", { name: member.name }).click();
     const memberPage = page.getByTestId("admin-member");
     await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible();
     await expect(memberPage.getByTestId("member-profile")).toContainText(member.email);
