@@ -29,6 +29,35 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
 }
 
+function failedTests(file) {
+  const r = readJson(file);
+  if (!r) return [];
+  return r.testResults.flatMap((suite) => {
+    const path = suite.name.replace(`${process.cwd()}/`, "");
+    const failed = suite.assertionResults.filter((t) => t.status === "failed");
+    if (failed.length === 0 && suite.status === "failed")
+      return [`${path}: ${suite.message?.split("\n")[0] ?? "failed"}`];
+    return failed.map((t) => `${path} › ${t.fullName}`);
+  });
+}
+
+function failedSpecs() {
+  const r = readJson(`${OUT}/e2e.json`);
+  if (!r) return [];
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === "unexpected")
+          out.push(`${spec.file}:${spec.line} › ${spec.title} [${t.projectName}]`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of r.suites ?? []) walk(suite);
+  return out;
+}
+
 const npx = "npx";
 for (const project of ["packages/contracts", "apps/server", "apps/web", "."]) {
   run(`typecheck ${project}`, npx, ["tsc", "-p", project]);
@@ -136,4 +165,14 @@ const total = results.reduce(
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
 );
+// Name every failure at the very end, where a log cut to its last lines still shows it.
+const failures = [
+  ...failedTests(`${OUT}/vitest.json`),
+  ...failedTests(`${OUT}/cluster.json`),
+  ...failedSpecs(),
+];
+if (failures.length > 0) {
+  console.log("\nFailed:");
+  for (const f of failures) console.log(`  ✘ ${f}`);
+}
 process.exit(results.every((r) => r.ok) && total.failed === 0 ? 0 : 1);
