@@ -224,7 +224,14 @@ export async function buildApp(
     questions,
     visitReports,
   });
-  await app.register(billingModule, { ...deps, paymentHistory, accounts, members, notifier });
+  await app.register(billingModule, {
+    ...deps,
+    paymentHistory,
+    accounts,
+    members,
+    notifier,
+    visits: bookingRecords,
+  });
   await app.register(notificationsModule, { ...deps, notifier });
   await app.register(enquiriesModule, { ...deps, otp, notifier, members });
   await app.register(bookingsModule, {

@@ -25,6 +25,7 @@ export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./pin-codes.ts";
 export * from "./plan-pricing.ts";
+export * from "./plan-renewal.ts";
 export * from "./privacy.ts";
 export * from "./reference.ts";
 export * from "./roles.ts";

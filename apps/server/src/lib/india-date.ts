@@ -49,6 +49,11 @@ export function addDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** Calendar days from `from` to `to` (YYYY-MM-DD): 1 from one day to the next, negative backwards. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / 86_400_000);
+}
+
 /**
  * The last day of a period of whole months starting on `iso`: the day before the same date `months`
  * later. Where that date does not exist (31 January + 1 month), the period runs to the month's end.

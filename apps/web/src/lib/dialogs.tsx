@@ -14,6 +14,8 @@ export interface OpenOptions {
   resume?: DialogName;
   /** The plan dialog starts on this tier (a "Choose Gold" button). */
   planTier?: PlanTier;
+  /** The plan dialog renews the member's plan: it starts on their latest plan and says when the next period starts. */
+  renew?: boolean;
   /** Why the dialog opened by itself (a login asked for by a protected page), said at its top. */
   reason?: string;
 }
@@ -26,6 +28,8 @@ interface DialogsState {
   resume: DialogName | null;
   /** The tier the plan dialog was asked to start on (null: keep the current choice). */
   planTier: PlanTier | null;
+  /** The plan dialog was opened to renew the member's plan. */
+  renew: boolean;
   /** Why the dialog opened by itself, if it did. */
   reason: string | null;
   /** Opens a dialog (replacing any open one). Without `returnTo`, an earlier target is kept. */
@@ -36,7 +40,14 @@ interface DialogsState {
 
 const DialogsContext = createContext<DialogsState | null>(null);
 
-const CLOSED = { current: null, returnTo: null, resume: null, planTier: null, reason: null } as const;
+const CLOSED = {
+  current: null,
+  returnTo: null,
+  resume: null,
+  planTier: null,
+  renew: false,
+  reason: null,
+} as const;
 
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<Omit<DialogsState, "open" | "close">>(CLOSED);
@@ -49,6 +60,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
         // Moving between login, admin login and registration keeps where to go back to.
         resume: options?.resume ?? (chained && name !== prev.resume ? prev.resume : null),
         planTier: options?.planTier ?? null,
+        renew: options?.renew ?? false,
         reason: options?.reason ?? null,
       };
     });

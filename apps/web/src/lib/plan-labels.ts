@@ -35,3 +35,11 @@ export function currentPlan(subscriptions: readonly SubscriptionSummary[]): Subs
     subscriptions.find((s) => s.status === "active") ?? subscriptions.find((s) => s.status === "upcoming")
   );
 }
+
+/** The plan paid for last to end (what renewing continues), if any. */
+export function latestPlan(subscriptions: readonly SubscriptionSummary[]): SubscriptionSummary | undefined {
+  return subscriptions.reduce<SubscriptionSummary | undefined>(
+    (latest, s) => (!latest || s.end_date > latest.end_date ? s : latest),
+    undefined,
+  );
+}

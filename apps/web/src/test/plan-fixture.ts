@@ -1,4 +1,10 @@
-import type { PlanInclusion, PlanTierInclusions, SubscriptionPlan } from "@eldercare/contracts";
+import {
+  PAYMENT_MESSAGES,
+  type PaymentResponse,
+  type PlanInclusion,
+  type PlanTierInclusions,
+  type SubscriptionPlan,
+} from "@eldercare/contracts";
 
 /** A catalogue row for tests: bronze, single, annual as seeded, with any field overridden. */
 export function planFixture(overrides: Partial<SubscriptionPlan> = {}): SubscriptionPlan {
@@ -76,3 +82,16 @@ export const INCLUSIONS_FIXTURE: PlanTierInclusions[] = (() => {
     },
   ];
 })();
+
+/** users/paymentprocess/'s answer for a payment the sandbox confirmed, with any field overridden. */
+export const paymentFixture = (overrides: Partial<PaymentResponse> = {}): PaymentResponse => ({
+  Message: PAYMENT_MESSAGES.succeeded,
+  Success: true,
+  payment_id: 31,
+  status: "paid",
+  gateway: "sandbox",
+  checkout: null,
+  subscription_id: 12,
+  invoice_id: 41,
+  ...overrides,
+});

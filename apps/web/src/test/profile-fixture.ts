@@ -23,3 +23,18 @@ export function profileFixture(overrides: Partial<Profile> = {}): Profile {
     ...overrides,
   };
 }
+
+/** A member's profile with an address in Kolkata (so an invoice's state is known), with any field overridden. */
+export function kolkataProfileFixture(overrides: Partial<Profile> = {}): Profile {
+  return profileFixture({
+    address_line: "12 Lake Road",
+    city_id: 1,
+    state_id: 1,
+    country_id: 1,
+    pincode: "700029",
+    country_name: "India",
+    state_name: "West Bengal",
+    city_name: "Kolkata",
+    ...overrides,
+  });
+}

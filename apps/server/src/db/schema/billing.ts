@@ -168,6 +168,25 @@ export const subscriptions = pgTable(
 );
 
 /**
+ * A renewal reminder queued for a plan (issue 28, decision 0054): 30, 7 or 1 days before its last day.
+ * The primary key is what makes each one exactly once, whichever sweep in whichever process claims it.
+ */
+export const planReminders = pgTable(
+  "plan_reminders",
+  {
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id),
+    daysBefore: smallint("days_before").notNull(),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subscriptionId, t.daysBefore] }),
+    check("plan_reminders_days_ck", sql`${t.daysBefore} in (30, 7, 1)`),
+  ],
+);
+
+/**
  * Plans in force, as changes per day (decision 0050): +1 on a plan's first day and -1 the day after its
  * last, per tier and frequency, so the plans in force on a day are the sum up to it. Kept by a
  * statement-level trigger on `subscriptions` (migration 0028).

@@ -9,6 +9,7 @@ import { createDevSandbox } from "./dev-sandbox.service.ts";
 import { createInvoices } from "./invoices.service.ts";
 import type { PaymentHistory } from "./payment-history.service.ts";
 import { createPayments } from "./payments.service.ts";
+import { type BookedVisits, createPlanReminders } from "./plan-reminders.service.ts";
 import { createPlans } from "./plans.service.ts";
 import { razorpayWebhookRoutes } from "./razorpay-webhook.routes.ts";
 import { createRazorpayWebhooks } from "./razorpay-webhook.service.ts";
@@ -16,8 +17,8 @@ import { createSubscriptionRequests } from "./subscription-requests.service.ts";
 
 /**
  * Billing: plans, plan choices, payments (and the gateway's webhooks), GST invoices and the receipts
- * that carry them. Its payment history
- * is lent to the members module (the profile's plans).
+ * that carry them, and the reminders to renew. Its payment history is lent to the members module (the
+ * profile's plans).
  */
 export async function billingModule(
   app: FastifyInstance,
@@ -26,6 +27,8 @@ export async function billingModule(
     accounts: Accounts;
     members: MemberDirectory;
     notifier: Notifier;
+    /** The visits booked past a plan's end (the bookings module's), for the 7-day renewal reminder. */
+    visits: BookedVisits;
   },
 ) {
   const { gateway } = deps;
@@ -40,6 +43,10 @@ export async function billingModule(
     paymentHistory: deps.paymentHistory,
     invoices,
   });
+
+  const reminders = createPlanReminders({ ...deps, queued: () => deps.notifier.kick() });
+  if (deps.config.NOTIFY_INTERVAL_MS > 0) reminders.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
+  app.addHook("onClose", async () => reminders.stop());
 
   if (gateway.name === "razorpay") {
     await app.register(razorpayWebhookRoutes, {

@@ -1,5 +1,5 @@
-import type { PaymentFrequency, SubscriptionStatus } from "@eldercare/contracts";
-import { addDays, lastDayOfMonths } from "../../lib/india-date.ts";
+import { nextPlanStart, type PaymentFrequency, type SubscriptionStatus } from "@eldercare/contracts";
+import { lastDayOfMonths } from "../../lib/india-date.ts";
 
 const MONTHS: Record<Lowercase<PaymentFrequency>, number> = { annual: 12, quarterly: 3 };
 
@@ -13,7 +13,7 @@ export function nextPeriod(
   latestEnd: string | null,
   frequency: Lowercase<PaymentFrequency>,
 ): { startsOn: string; endsOn: string } {
-  const startsOn = latestEnd && latestEnd >= today ? addDays(latestEnd, 1) : today;
+  const startsOn = nextPlanStart(latestEnd, today);
   return { startsOn, endsOn: lastDayOfMonths(startsOn, MONTHS[frequency]) };
 }
 

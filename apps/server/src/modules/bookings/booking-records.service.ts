@@ -3,11 +3,12 @@ import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { eraseMemberBookings } from "./booking-cancel.service.ts";
-import { hasUpcomingVisits } from "./booking-upkeep.repo.ts";
+import { hasUpcomingVisits, visitsGoingAheadAfter } from "./booking-upkeep.repo.ts";
 
 /**
  * What the bookings module lends the members module (built in app.ts, fitting members' `MemberVisits`
- * port): whether a loved one still has visits ahead, and a member's bookings at erasure.
+ * port): whether a loved one still has visits ahead, and a member's bookings at erasure; and the billing
+ * module (its `BookedVisits` port): the visits booked past a plan's end, for the renewal reminder.
  */
 export function createBookingRecords(deps: {
   notifier: Notifier;
@@ -19,6 +20,9 @@ export function createBookingRecords(deps: {
     hasUpcoming: (tx: Db, lovedOneId: number, now: Date) => hasUpcomingVisits(tx, lovedOneId, now),
     /** Inside the erasure's transaction, before the loved ones are deleted. */
     erase: (tx: Db, userId: number, at: Date) => eraseMemberBookings(tx, deps, userId, at),
+    /** The member's visits still going ahead after `day`, soonest first, at most `limit`. */
+    goingAheadAfter: (db: Db, userId: number, day: string, limit: number) =>
+      visitsGoingAheadAfter(db, userId, day, limit),
   };
 }
 export type BookingRecords = ReturnType<typeof createBookingRecords>;

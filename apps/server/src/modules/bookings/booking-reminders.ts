@@ -1,6 +1,8 @@
+import { REMINDERS_FROM_HOUR } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { addDays, indiaClock, indiaDate } from "../../lib/india-date.ts";
+import { createSweeper } from "../../lib/sweeper.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { BookingMessages } from "./booking-messages.ts";
@@ -10,8 +12,6 @@ import type { Roster } from "./ports.ts";
 
 /** Reminders claimed per transaction (a busy day is worked through in several). */
 const BATCH = 200;
-/** Reminders go out from this hour (India time) of the day before, never in the night. */
-export const REMINDER_FROM_HOUR = 9;
 
 export interface ReminderDeps {
   db: Db;
@@ -55,7 +55,7 @@ export function createBookingReminders(deps: ReminderDeps) {
 
   /** Queues the reminders due at `now`; resolves with how many this call queued. */
   async function queueReminders(now: Date): Promise<number> {
-    if (indiaClock(now).hour < REMINDER_FROM_HOUR) return 0;
+    if (indiaClock(now).hour < REMINDERS_FROM_HOUR) return 0;
     const tomorrow = addDays(indiaDate(now), 1);
     let queued = 0;
     for (;;) {
@@ -72,10 +72,6 @@ export function createBookingReminders(deps: ReminderDeps) {
     return queued;
   }
 
-  // One sweep at a time in this process.
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-
   const failed = (what: string) => (error: unknown) => {
     deps.log.error({ error: error instanceof Error ? error.message : String(error) }, `${what} sweep failed`);
   };
@@ -87,31 +83,11 @@ export function createBookingReminders(deps: ReminderDeps) {
     return queued;
   }
 
-  function sweep(now: Date): void {
-    if (running) return;
-    running = (async () => {
-      await queueReminders(now).catch(failed("reminder"));
-      await queueLateAlerts(now).catch(failed("late visit"));
-    })().finally(() => {
-      running = null;
-    });
-  }
+  const sweeper = createSweeper(async (now) => {
+    await queueReminders(now).catch(failed("reminder"));
+    await queueLateAlerts(now).catch(failed("late visit"));
+  });
 
-  return {
-    queueReminders,
-    queueLateAlerts,
-    /** Sweeps every intervalMs on the clock given (an unref'd timer, like the notifier's worker). */
-    start(intervalMs: number, clock: () => Date): void {
-      clearInterval(timer);
-      timer = setInterval(() => sweep(clock()), intervalMs);
-      timer.unref();
-    },
-    /** Stops the timer and waits for a sweep in progress. */
-    async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return { queueReminders, queueLateAlerts, start: sweeper.start, stop: sweeper.stop };
 }
 export type BookingReminders = ReturnType<typeof createBookingReminders>;

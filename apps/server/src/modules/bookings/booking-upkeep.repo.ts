@@ -1,7 +1,7 @@
 import { BOOKING_LIVE_STATUSES, type RescheduleStatus } from "@eldercare/contracts";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, rescheduleRequests } from "../../db/schema/index.ts";
+import { bookings, rescheduleRequests, services } from "../../db/schema/index.ts";
 
 /*
  * Upkeep of bookings outside a member's or the team's request: the day-before reminders, a member's
@@ -19,6 +19,23 @@ export async function hasUpcomingVisits(db: Db, lovedOneId: number, now: Date): 
     .where(and(eq(bookings.lovedOneId, lovedOneId), live, gt(bookings.startsAt, now)))
     .limit(1);
   return row !== undefined;
+}
+
+/** A member's visits still going ahead after `day` (a plan's last day), soonest first, at most `limit`. */
+export function visitsGoingAheadAfter(db: Db, userId: number, day: string, limit: number) {
+  return db
+    .select({
+      id: bookings.id,
+      visitDate: bookings.visitDate,
+      startTime: bookings.startTime,
+      lovedOneName: bookings.lovedOneName,
+      serviceName: services.name,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(and(eq(bookings.userId, userId), live, gt(bookings.visitDate, day)))
+    .orderBy(asc(bookings.visitDate), asc(bookings.startsAt), asc(bookings.id))
+    .limit(limit);
 }
 
 /** Bookings still going ahead on `visitDate` whose reminder is not queued yet, locked (others skip them). */

@@ -1,5 +1,5 @@
-import type { PlanUsage } from "@eldercare/contracts";
-import { CalendarPlus } from "lucide-react";
+import { type PlanUsage, RENEWAL_TEXT } from "@eldercare/contracts";
+import { CalendarPlus, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { useDialogs } from "../../../lib/dialogs.tsx";
 import { formatIndiaDay } from "../../../lib/format.ts";
@@ -28,10 +28,16 @@ export function PlanUsageSection({ usage }: { usage: PlanUsage }) {
           Your plan
         </h2>
         {plan ? (
-          <Link to="/service/booking" className="btn btn-primary">
-            <CalendarPlus aria-hidden="true" className="size-5" />
-            Book a visit
-          </Link>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn btn-outline" onClick={() => open("plan", { renew: true })}>
+              <RefreshCw aria-hidden="true" className="size-5" />
+              {RENEWAL_TEXT.renew}
+            </button>
+            <Link to="/service/booking" className="btn btn-primary">
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              Book a visit
+            </Link>
+          </div>
         ) : null}
       </div>
       {plan ? (

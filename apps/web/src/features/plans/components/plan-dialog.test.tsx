@@ -6,8 +6,8 @@ import { formatInr } from "../../../lib/format.ts";
 import { stubApi } from "../../../test/api-stub.ts";
 import { COMPANY_FIXTURE } from "../../../test/booking-fixture.ts";
 import { PLACES_FIXTURE } from "../../../test/places-fixture.ts";
-import { INCLUSIONS_FIXTURE, planFixture } from "../../../test/plan-fixture.ts";
-import { profileFixture } from "../../../test/profile-fixture.ts";
+import { INCLUSIONS_FIXTURE, paymentFixture, planFixture } from "../../../test/plan-fixture.ts";
+import { kolkataProfileFixture, profileFixture } from "../../../test/profile-fixture.ts";
 import { MEMBER, renderWithApp, signIn } from "../../../test/render.tsx";
 import { PlanDialog } from "./plan-dialog.tsx";
 
@@ -25,30 +25,10 @@ const gold = planFixture({
   reg_fee_waived: 1,
 });
 
-const payment = (overrides: Partial<PaymentResponse>): PaymentResponse => ({
-  Message: PAYMENT_MESSAGES.succeeded,
-  Success: true,
-  payment_id: 31,
-  status: "paid",
-  gateway: "sandbox",
-  checkout: null,
-  subscription_id: 12,
-  invoice_id: 41,
-  ...overrides,
-});
+const payment = paymentFixture;
 
 /** A member whose profile has an address in Kolkata (the invoice's state is known). */
-const KOLKATA = profileFixture({
-  user_id: MEMBER.user_id,
-  address_line: "12 Lake Road",
-  city_id: 1,
-  state_id: 1,
-  country_id: 1,
-  pincode: "700029",
-  country_name: "India",
-  state_name: "West Bengal",
-  city_name: "Kolkata",
-});
+const KOLKATA = kolkataProfileFixture({ user_id: MEMBER.user_id });
 // A state outside India too: the billing state must be one in India.
 const PLACES = {
   ...PLACES_FIXTURE,

@@ -1,10 +1,13 @@
 import {
   BENEFICIARY_COUNTS,
+  indiaToday,
   LOAD_MESSAGES,
+  nextPlanStart,
   PAYMENT_FREQUENCIES,
   PAYMENT_MESSAGES,
   PLAN_TIERS,
   PRICE_TEXT,
+  RENEWAL_TEXT,
   type SubscriptionPlan,
   TIMINGS,
   UI_TEXT,
@@ -17,9 +20,10 @@ import { Dialog } from "../../../components/ui/dialog.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { SuccessDialog } from "../../../components/ui/success-dialog.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
-import { formatInr } from "../../../lib/format.ts";
+import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
 import { usePlanCatalogue } from "../../../lib/plan-catalogue.ts";
 import { inclusionsOf } from "../../../lib/plan-inclusions.ts";
+import { latestPlan } from "../../../lib/plan-labels.ts";
 import { tierLabel } from "../../../lib/plan-tiers.ts";
 import { profileQuery } from "../../../lib/profile-query.ts";
 import { useSession } from "../../../lib/session.tsx";
@@ -80,6 +84,21 @@ export function PlanDialog({ open, onOpenChange }: Props) {
     enabled: open && session.kind === "user",
   });
   const registrationPaid = (profile.data?.subscriptions.length ?? 0) > 0;
+  // Renewing starts on the member's latest plan; any plan bought starts the day after the last paid day.
+  const latest = profile.data ? latestPlan(profile.data.subscriptions) : undefined;
+  const nextStart = latest ? nextPlanStart(latest.end_date, indiaToday()) : null;
+  const renewing = dialogs.renew;
+  const renewKey = latest ? latest.subscription_id : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set once per plan renewed, not on every refetch
+  useEffect(() => {
+    if (open && renewing && latest) {
+      setChoice({
+        tier: latest.plan_type_name,
+        beneficiaries: latest.beneficiary_count_dtls,
+        frequency: latest.frequency_of_payment_dtls,
+      });
+    }
+  }, [open, renewing, renewKey]);
   // No address in India on the profile: the invoice's state is asked here (it decides the GST).
   const needsBillingState =
     profile.data !== undefined && (profile.data.state_id === null || profile.data.country_name !== "India");
@@ -163,6 +182,18 @@ export function PlanDialog({ open, onOpenChange }: Props) {
               value={choice.frequency}
               onChange={(frequency) => setChoice({ ...choice, frequency })}
             />
+            {nextStart ? (
+              <div className="rounded-lg bg-primary-50 px-4 py-3">
+                <p className="font-bold text-primary-800">
+                  {renewing && latest?.plan_type_name === choice.tier
+                    ? RENEWAL_TEXT.renewFrom(tierLabel(choice.tier), formatIndiaDay(nextStart))
+                    : RENEWAL_TEXT.startsFrom(tierLabel(choice.tier), formatIndiaDay(nextStart))}
+                </p>
+                {latest && latest.end_date >= indiaToday() ? (
+                  <p className="mt-1 text-base text-muted">{RENEWAL_TEXT.noOverlap}</p>
+                ) : null}
+              </div>
+            ) : null}
             {plan ? (
               <section aria-label="Price of the chosen plan">
                 <PriceBreakdownList price={priceBreakdown(plan, registrationPaid)} />

@@ -1,5 +1,5 @@
-import { LOAD_MESSAGES, type Profile } from "@eldercare/contracts";
-import { ClipboardList, FileText } from "lucide-react";
+import { LOAD_MESSAGES, type Profile, RENEWAL_TEXT } from "@eldercare/contracts";
+import { ClipboardList, FileText, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
@@ -48,9 +48,21 @@ export function PlanPanel({ profile }: { profile: Profile }) {
           </ul>
         ) : null}
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          <button type="button" className="btn btn-primary" onClick={() => open("plan")}>
-            {current ? "Renew or add a plan" : "Choose a plan"}
-          </button>
+          {profile.subscriptions.length > 0 ? (
+            <>
+              <button type="button" className="btn btn-primary" onClick={() => open("plan", { renew: true })}>
+                <RefreshCw aria-hidden="true" className="size-5" />
+                {RENEWAL_TEXT.renew}
+              </button>
+              <button type="button" className="btn btn-outline" onClick={() => open("plan")}>
+                {RENEWAL_TEXT.otherPlan}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={() => open("plan")}>
+              Choose a plan
+            </button>
+          )}
           {current ? (
             <Link to="/planandservicedetails" className="btn btn-outline">
               <ClipboardList aria-hidden="true" className="size-5" />

@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import {
+  addCalendarDays,
+  indiaToday,
+  PRICE_TEXT,
+  RENEWAL_TEXT,
+  type SubscriptionSummary,
+  UI_TEXT,
+} from "@eldercare/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { DialogHost } from "../../../app/dialog-host.tsx";
+import { formatIndiaDay } from "../../../lib/format.ts";
+import { stubApi } from "../../../test/api-stub.ts";
+import { COMPANY_FIXTURE } from "../../../test/booking-fixture.ts";
+import { PLACES_FIXTURE } from "../../../test/places-fixture.ts";
+import { INCLUSIONS_FIXTURE, paymentFixture, planFixture } from "../../../test/plan-fixture.ts";
+import { kolkataProfileFixture } from "../../../test/profile-fixture.ts";
+import { MEMBER, renderWithApp, signIn } from "../../../test/render.tsx";
+import { PlanPanel } from "./plan-panel.tsx";
+
+const bronze = planFixture();
+const silver = planFixture({
+  plan_tier_id: 4,
+  plan_type_name: "silver",
+  plan_fee: 30000,
+  plan_tier_amt: 27000,
+  registration_fee: 2000,
+  reg_fee_waived: 1,
+});
+
+const today = indiaToday();
+const running: SubscriptionSummary = {
+  subscription_id: 21,
+  plan_tier_id: silver.plan_tier_id,
+  plan_type_name: "silver",
+  beneficiary_count_dtls: "Single",
+  frequency_of_payment_dtls: "Annual",
+  start_date: addCalendarDays(today, -345),
+  end_date: addCalendarDays(today, 20),
+  status: "active",
+};
+
+const profile = kolkataProfileFixture({ user_id: MEMBER.user_id, subscriptions: [running] });
+
+function stub(subscriptions: SubscriptionSummary[]) {
+  const withPlans = { ...profile, subscriptions };
+  return stubApi({
+    ...PLACES_FIXTURE,
+    fetchSubscriptionPlans: { plans: [bronze, silver], inclusions: INCLUSIONS_FIXTURE },
+    fetchCompanyDetails: COMPANY_FIXTURE,
+    getProfile: withPlans,
+    getPayments: { payments: [] },
+    createSubscription: (body) => ({
+      request_id: 5,
+      amount: body.plan_tier_id === silver.plan_tier_id ? silver.plan_tier_amt : bronze.plan_tier_amt - 2000,
+    }),
+    paymentProcess: paymentFixture({ subscription_id: 22 }),
+  });
+}
+
+const show = (subscriptions: SubscriptionSummary[]) =>
+  renderWithApp(
+    <>
+      <PlanPanel profile={{ ...profile, subscriptions }} />
+      <DialogHost />
+    </>,
+  );
+
+describe("PlanPanel renewal", () => {
+  it("Renew opens the plan dialog on the member's own plan, starting the day after it ends", async () => {
+    signIn();
+    const api = stub([running]);
+    const { user } = show([running]);
+    await user.click(screen.getByRole("button", { name: RENEWAL_TEXT.renew }));
+
+    const dialog = await screen.findByRole("dialog", { name: UI_TEXT.planDialogTitle });
+    const nextDay = formatIndiaDay(addCalendarDays(running.end_date, 1));
+    await within(dialog).findByText(RENEWAL_TEXT.renewFrom("Silver", nextDay));
+    expect(dialog).toHaveTextContent(RENEWAL_TEXT.noOverlap);
+    await waitFor(() => expect(within(dialog).getByRole("radio", { name: "Silver" })).toBeChecked());
+    expect(within(dialog).getByRole("radio", { name: "Single" })).toBeChecked();
+    expect(within(dialog).getByRole("radio", { name: "Annual" })).toBeChecked();
+
+    // Another tier starts the same day; the line no longer says "Renew".
+    await user.click(within(dialog).getByRole("radio", { name: "Bronze" }));
+    expect(dialog).toHaveTextContent(RENEWAL_TEXT.startsFrom("Bronze", nextDay));
+    const price = within(dialog).getByRole("region", { name: "Price of the chosen plan" });
+    expect(price).toHaveTextContent(PRICE_TEXT.registrationPaid);
+
+    await user.click(within(dialog).getByRole("radio", { name: "Silver" }));
+    await user.click(within(dialog).getByRole("button", { name: UI_TEXT.payNow }));
+    await screen.findByRole("dialog", { name: UI_TEXT.paymentSuccessful }, { timeout: 6_000 });
+    expect(api.bodies("createSubscription")).toEqual([
+      { plan_tier_id: silver.plan_tier_id, request_type: 1, user_id: MEMBER.user_id },
+    ]);
+  });
+
+  it("Choose another plan opens the usual choice, still saying when the new plan would start", async () => {
+    signIn();
+    stub([running]);
+    const { user } = show([running]);
+    await user.click(screen.getByRole("button", { name: RENEWAL_TEXT.otherPlan }));
+    const dialog = await screen.findByRole("dialog", { name: UI_TEXT.planDialogTitle });
+    const nextDay = formatIndiaDay(addCalendarDays(running.end_date, 1));
+    await within(dialog).findByText(RENEWAL_TEXT.startsFrom("Bronze", nextDay));
+    expect(within(dialog).getByRole("radio", { name: "Bronze" })).toBeChecked();
+  });
+
+  it("a member whose plan has ended renews from today", async () => {
+    signIn();
+    const ended = {
+      ...running,
+      start_date: addCalendarDays(today, -400),
+      end_date: addCalendarDays(today, -35),
+      status: "expired" as const,
+    };
+    stub([ended]);
+    const { user } = show([ended]);
+    await user.click(screen.getByRole("button", { name: RENEWAL_TEXT.renew }));
+    const dialog = await screen.findByRole("dialog", { name: UI_TEXT.planDialogTitle });
+    await within(dialog).findByText(RENEWAL_TEXT.renewFrom("Silver", formatIndiaDay(today)));
+    expect(dialog).not.toHaveTextContent(RENEWAL_TEXT.noOverlap);
+  });
+
+  it("a member without a plan is offered to choose one, not to renew", () => {
+    signIn();
+    stub([]);
+    show([]);
+    expect(screen.getByRole("button", { name: "Choose a plan" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: RENEWAL_TEXT.renew })).toBeNull();
+  });
+});
