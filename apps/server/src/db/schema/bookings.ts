@@ -145,6 +145,9 @@ export const bookings = pgTable(
     index("bookings_created_idx").on(t.createdAt),
     // The console's list (latest visit first, read backwards) and its searches (decision 0026).
     index("bookings_visit_order_idx").on(t.visitDate, t.startsAt, t.id),
+    // The list filtered by city: its capped count stops at the cap in here, wherever in the table a city's
+    // bookings lie, and its page is read in visit order (decision 0053).
+    index("bookings_city_order_idx").on(t.cityId, t.visitDate, t.startsAt, t.id),
     index("bookings_service_idx").on(t.serviceId),
     // A companion's visits (their app, the suggestions' "fewest visits this week").
     index("bookings_companion_idx").on(t.companionId, t.windowStart),

@@ -1,6 +1,7 @@
 import { USER_TYPE, type UserType } from "@eldercare/contracts";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rawRows } from "../../db/raw-rows.ts";
 import { cities, countries, states, users } from "../../db/schema/index.ts";
 import { anyContains } from "../../lib/like-pattern.ts";
 
@@ -140,11 +141,14 @@ export function contactsPageByName(
  * indexes on users find them (decision 0026), and the console's lists match their rows against the ids.
  */
 export async function idsMatching(db: Db, search: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(anyContains([users.userName, users.phone, users.email], search));
-  return rows.map((r) => r.id);
+  // One text of ids, not a row per id: a phone fragment can match thousands of accounts, and a row
+  // each costs more to receive than the query takes to find them (decision 0053).
+  const [row] = await rawRows<{ ids: string | null }>(
+    db,
+    sql`select string_agg(${users.id}::text, ',') as ids from ${users}
+        where ${anyContains([users.userName, users.phone, users.email], search)}`,
+  );
+  return row?.ids ? row.ids.split(",").map(Number) : [];
 }
 
 /** Takes an account's row lock inside a transaction; false for no such account. */

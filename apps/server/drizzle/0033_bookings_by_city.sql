@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "bookings_city_order_idx" ON "bookings" USING btree ("city_id","visit_date","starts_at","id");
