@@ -5,7 +5,7 @@ import { SIGN_OFF_LINES } from "../../lib/brand.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
 import { addDays, daysBetween, formatIndiaDay, indiaClock, indiaDate } from "../../lib/india-date.ts";
 import { createSweeper } from "../../lib/sweeper.ts";
-import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { capitalize } from "./plan-amounts.ts";
 import * as repo from "./plan-reminders.repo.ts";
@@ -67,8 +67,13 @@ export function createPlanReminders(deps: PlanReminderDeps) {
     return `on ${day}, in ${left} days`;
   }
 
-  async function email(tx: Db, plan: Plan, daysBefore: number, today: string): Promise<void> {
-    const member = (await deps.members.contacts(tx, [plan.userId])).get(plan.userId);
+  async function email(
+    tx: Db,
+    plan: Plan,
+    member: AccountContact | undefined,
+    daysBefore: number,
+    today: string,
+  ): Promise<void> {
     if (!member || member.email === erasedEmail(plan.userId)) return;
     const name = `${capitalize(plan.tier)} plan`;
     const nextStart = formatIndiaDay(addDays(plan.endsOn, 1));
@@ -125,7 +130,12 @@ export function createPlanReminders(deps: PlanReminderDeps) {
             limit: BATCH,
           });
           if (ids.length === 0) return 0;
-          for (const plan of await repo.plansByIds(tx, ids)) await email(tx, plan, daysBefore, today);
+          const plans = await repo.plansByIds(tx, ids);
+          const members = await deps.members.contacts(
+            tx,
+            plans.map((p) => p.userId),
+          );
+          for (const plan of plans) await email(tx, plan, members.get(plan.userId), daysBefore, today);
           return ids.length;
         });
         queued += claimed;
