@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
-import { join, resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
 import pg from "pg";
 import type { Db } from "../../apps/server/src/db/client.ts";
 import type { TestApp } from "../../apps/server/src/test/harness.ts";
@@ -112,9 +114,20 @@ export async function startServerProcess(port: number, env: Record<string, strin
   return { port, url, child, output: () => out, exited };
 }
 
-/** HAProxy with deploy/haproxy.cfg in the foreground; resolves once both servers are up behind it. */
+/**
+ * HAProxy with deploy/haproxy.cfg in the foreground; resolves once both servers are up behind it. The test
+ * adds a stats page on its own port (not part of the deploy file) so it can wait for HAProxy's own view of
+ * each server, rather than guessing how long its health checks take on a loaded machine.
+ */
 export async function startHaproxy(listenPort: number, servers: number[]) {
-  const child = spawn(HAPROXY, ["-db", "-f", join(ROOT, "deploy/haproxy.cfg")], {
+  const statsPort = await freePort();
+  const config = join(await mkdtemp(join(tmpdir(), "eldercare-haproxy-")), "haproxy.cfg");
+  const deployed = await readFile(join(ROOT, "deploy/haproxy.cfg"), "utf8");
+  await writeFile(
+    config,
+    `${deployed}\nfrontend stats\n  bind 127.0.0.1:${statsPort}\n  stats enable\n  stats uri /stats\n  stats refresh 0\n`,
+  );
+  const child = spawn(HAPROXY, ["-db", "-f", config], {
     env: {
       ...process.env,
       LISTEN: `127.0.0.1:${listenPort}`,
@@ -127,13 +140,37 @@ export async function startHaproxy(listenPort: number, servers: number[]) {
   child.stdout?.on("data", (d) => (out += d));
   child.stderr?.on("data", (d) => (out += d));
   const url = `http://127.0.0.1:${listenPort}`;
-  await waitFor("haproxy starting", async () => (await fetch(`${url}/healthz`)).status === 200, 20_000);
+  /** HAProxy's state of each backend server by name (app1, app2): "UP", "DOWN", "UP 1/2", ... */
+  const states = async (): Promise<Record<string, string>> => {
+    const csv = await (await fetch(`http://127.0.0.1:${statsPort}/stats;csv`)).text();
+    const [header = "", ...rows] = csv.replace(/^# /, "").trim().split("\n");
+    const columns = header.split(",");
+    const [px, sv, status] = ["pxname", "svname", "status"].map((c) => columns.indexOf(c)) as [
+      number,
+      number,
+      number,
+    ];
+    const result: Record<string, string> = {};
+    for (const row of rows.map((r) => r.split(","))) {
+      if (row[px] === "app" && row[sv] !== "BACKEND") result[row[sv] as string] = row[status] as string;
+    }
+    return result;
+  };
+  const allUp = async () => Object.values(await states()).every((s) => s === "UP");
+  await waitFor(
+    "haproxy starting",
+    async () => (await fetch(`${url}/healthz`)).status === 200 && (await allUp()),
+    20_000,
+  );
   return {
     url,
     output: () => out,
+    /** Resolves once HAProxy has every server in rotation again. */
+    everyServerUp: () => waitFor("haproxy taking every server back", allUp, 30_000),
     stop: async () => {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
+      await rm(dirname(config), { recursive: true, force: true });
     },
   };
 }

@@ -298,14 +298,16 @@ describe("several server processes behind HAProxy", () => {
         done++;
       }
     };
+    await proxy.everyServerUp();
     const load = Array.from({ length: 6 }, (_, n) => worker(n));
     for (const i of [0, 1]) {
       const old = servers[i] as ServerProcess;
       old.child.kill("SIGTERM");
       expect(await old.exited, old.output().slice(-4000)).toBe(0);
       servers[i] = await startServerProcess(old.port, env);
-      // Long enough for HAProxy's checks to take it back (rise 2 at 500 ms).
-      await new Promise((r) => setTimeout(r, 2_500));
+      // The next process goes only once HAProxy has this one back in rotation: a fixed pause was not always
+      // long enough on a loaded machine, and then both were out at once.
+      await proxy.everyServerUp();
     }
     stop = true;
     await Promise.all(load);
