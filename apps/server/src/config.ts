@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import {
   BOOKING_RULES,
+  CANCELLATION_POLICY_DEFAULTS,
   CIN_PATTERN,
   type CompanyDetails,
   QUESTIONS_PER_HOUR_PER_IP,
@@ -197,6 +198,23 @@ const configObject = z.object({
     .int()
     .min(1)
     .default(QUESTIONS_PER_HOUR_PER_IP),
+  /** Plan cancellation (issue 28, decision 0055): the terms' numbers, which the team may change. */
+  CANCELLATION_NOTICE_DAYS: z.coerce
+    .number({ error: "must be a number of days" })
+    .int("must be a whole number")
+    .min(0)
+    .max(365)
+    .default(CANCELLATION_POLICY_DEFAULTS.notice_days),
+  CANCELLATION_CHARGE_PERCENT: z.coerce
+    .number({ error: "must be a percentage" })
+    .min(0)
+    .max(100)
+    .default(CANCELLATION_POLICY_DEFAULTS.charge_percent),
+  CANCELLATION_CHARGE_CAP_PERCENT: z.coerce
+    .number({ error: "must be a percentage" })
+    .min(0)
+    .max(100)
+    .default(CANCELLATION_POLICY_DEFAULTS.charge_cap_percent),
   NOTIFY_INTERVAL_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number")
@@ -249,6 +267,12 @@ const configSchema = configObject.superRefine((c, ctx) => {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
       if (!c[name]) need(name, "is required when PAYMENT_GATEWAY=razorpay");
     }
+  }
+  if (c.CANCELLATION_CHARGE_PERCENT > c.CANCELLATION_CHARGE_CAP_PERCENT) {
+    need(
+      "CANCELLATION_CHARGE_PERCENT",
+      "must not exceed CANCELLATION_CHARGE_CAP_PERCENT (the terms' ceiling)",
+    );
   }
   if (Boolean(c.ADMIN_PHONE) !== Boolean(c.ADMIN_EMAIL)) {
     need(c.ADMIN_PHONE ? "ADMIN_EMAIL" : "ADMIN_PHONE", "ADMIN_PHONE and ADMIN_EMAIL go together");

@@ -117,6 +117,12 @@ import {
   registerResponseSchema,
 } from "./members.ts";
 import {
+  cancellationQuoteRequestSchema,
+  cancellationQuoteResponseSchema,
+  cancelSubscriptionRequestSchema,
+  cancelSubscriptionResponseSchema,
+} from "./plan-cancellation.ts";
+import {
   dataExportSchema,
   eraseAccountRequestSchema,
   eraseAccountResponseSchema,
@@ -334,6 +340,26 @@ export const API = {
     summary: "One of the member's GST tax invoices (not in spec §7); users/invoicepdf/ returns it as a PDF",
     body: invoiceRequestSchema,
     data: invoiceSchema,
+  }),
+  getCancellationQuote: route({
+    method: "POST",
+    path: "users/getcancellationquote/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "What cancelling one of the member's plans today would mean: the date it stops, what was used, the charge and the refund (issue 28)",
+    body: cancellationQuoteRequestSchema,
+    data: cancellationQuoteResponseSchema,
+  }),
+  cancelSubscription: route({
+    method: "POST",
+    path: "users/cancelsubscription/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "Ask to cancel one of the member's plans, with a reason and the quote's date and refund as seen (a changed quote is refused); the team decides",
+    body: cancelSubscriptionRequestSchema,
+    data: cancelSubscriptionResponseSchema,
   }),
   invoicePdf: route({
     method: "POST",

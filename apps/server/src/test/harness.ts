@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ErrorItem, ErrorKind } from "@eldercare/contracts";
-import { BOOKING_RULES } from "@eldercare/contracts";
+import { BOOKING_RULES, CANCELLATION_POLICY_DEFAULTS } from "@eldercare/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
@@ -65,6 +65,9 @@ export const TEST_APP_CONFIG: AppConfig = {
   BOOKING_MIN_NOTICE_HOURS: BOOKING_RULES.minNoticeHours,
   BOOKING_WINDOW_DAYS: BOOKING_RULES.windowDays,
   BOOKING_CANCEL_CUTOFF_HOURS: BOOKING_RULES.cancelCutoffHours,
+  CANCELLATION_NOTICE_DAYS: CANCELLATION_POLICY_DEFAULTS.notice_days,
+  CANCELLATION_CHARGE_PERCENT: CANCELLATION_POLICY_DEFAULTS.charge_percent,
+  CANCELLATION_CHARGE_CAP_PERCENT: CANCELLATION_POLICY_DEFAULTS.charge_cap_percent,
 };
 
 /** The tests' families mostly live in Kolkata: enough companions there for a file's bookings to share. */

@@ -1,5 +1,7 @@
 import type {
   BeneficiaryCount,
+  CancellationQuote,
+  CancellationStatus,
   Invoice,
   PaymentFrequency,
   PaymentGatewayName,
@@ -183,6 +185,42 @@ export const planReminders = pgTable(
   (t) => [
     primaryKey({ columns: [t.subscriptionId, t.daysBefore] }),
     check("plan_reminders_days_ck", sql`${t.daysBefore} in (30, 7, 1)`),
+  ],
+);
+
+/**
+ * A member's request to cancel a plan (issue 28, decision 0055), with the quote they confirmed, kept as
+ * shown. At most one per plan is waiting or approved: the partial unique index is what makes twenty
+ * simultaneous requests one; after a decline the member may ask again.
+ */
+export const planCancellations = pgTable(
+  "plan_cancellations",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").$type<CancellationStatus>().notNull().default("requested"),
+    reason: text("reason").notNull(),
+    quote: jsonb("quote").$type<CancellationQuote>().notNull(),
+    effectiveDate: date("effective_date", { mode: "string" }).notNull(),
+    refundPaise: integer("refund_paise").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: integer("decided_by").references(() => users.id),
+    decisionNote: text("decision_note"),
+  },
+  (t) => [
+    uniqueIndex("plan_cancellations_one_open_uq")
+      .on(t.subscriptionId)
+      .where(sql`${t.status} in ('requested', 'approved')`),
+    index("plan_cancellations_user_idx").on(t.userId),
+    index("plan_cancellations_waiting_idx").on(t.requestedAt).where(sql`${t.status} = 'requested'`),
+    check("plan_cancellations_status_ck", sql`${t.status} in ('requested', 'approved', 'declined')`),
+    check("plan_cancellations_refund_ck", sql`${t.refundPaise} >= 0`),
   ],
 );
 

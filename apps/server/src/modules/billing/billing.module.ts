@@ -9,6 +9,7 @@ import { createDevSandbox } from "./dev-sandbox.service.ts";
 import { createInvoices } from "./invoices.service.ts";
 import type { PaymentHistory } from "./payment-history.service.ts";
 import { createPayments } from "./payments.service.ts";
+import { createPlanCancellations } from "./plan-cancellations.service.ts";
 import { type BookedVisits, createPlanReminders } from "./plan-reminders.service.ts";
 import { createPlans } from "./plans.service.ts";
 import { razorpayWebhookRoutes } from "./razorpay-webhook.routes.ts";
@@ -42,6 +43,7 @@ export async function billingModule(
     payments,
     paymentHistory: deps.paymentHistory,
     invoices,
+    cancellations: createPlanCancellations(deps),
   });
 
   const reminders = createPlanReminders({ ...deps, queued: () => deps.notifier.kick() });

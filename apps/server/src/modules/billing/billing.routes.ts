@@ -1,4 +1,4 @@
-import { API } from "@eldercare/contracts";
+import { API, CANCELLATION_MESSAGES } from "@eldercare/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CACHE_POLICY, registerCachedRoute, registerFileRoute, registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
@@ -6,6 +6,7 @@ import type { Invoices } from "./invoices.service.ts";
 import type { PaymentHistory } from "./payment-history.service.ts";
 import type { Payments } from "./payments.service.ts";
 import { paiseToRupees } from "./plan-amounts.ts";
+import type { PlanCancellations } from "./plan-cancellations.service.ts";
 import type { Plans } from "./plans.service.ts";
 import type { SubscriptionRequests } from "./subscription-requests.service.ts";
 
@@ -15,6 +16,7 @@ export interface BillingServices {
   payments: Payments;
   paymentHistory: PaymentHistory;
   invoices: Invoices;
+  cancellations: PlanCancellations;
 }
 
 /** The caller's own id; the route guard has already made sure any user_id in the body is theirs. */
@@ -40,6 +42,15 @@ export function billingRoutes(app: FastifyInstance, s: BillingServices) {
   }));
   registerRoute(app, API.getInvoice, async (body, request) => ({
     data: await s.invoices.read(caller(request), body.invoice_id),
+  }));
+  registerRoute(app, API.getCancellationQuote, async (body, request) => ({
+    data: await s.cancellations.quote(caller(request), body.subscription_id),
+  }));
+  registerRoute(app, API.cancelSubscription, async (body, request) => ({
+    data: {
+      cancellation: await s.cancellations.request(caller(request), body),
+      Message: CANCELLATION_MESSAGES.requested,
+    },
   }));
   registerFileRoute(app, API.invoicePdf, (body, request) => s.invoices.pdf(caller(request), body.invoice_id));
 }

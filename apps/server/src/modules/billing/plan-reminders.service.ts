@@ -28,6 +28,8 @@ export interface VisitAhead {
 /** What the billing module asks of the bookings module (its BookingRecords fits). */
 export interface BookedVisits {
   goingAheadAfter(db: Db, userId: number, day: string, limit: number): Promise<VisitAhead[]>;
+  /** A plan's visits going ahead before `day`, and from it on (a cancellation's quote). */
+  planVisitsAround(db: Db, subscriptionId: number, day: string): Promise<{ before: number; after: number }>;
 }
 
 export interface PlanReminderDeps {

@@ -38,6 +38,22 @@ export function visitsGoingAheadAfter(db: Db, userId: number, day: string, limit
     .limit(limit);
 }
 
+/** A plan's visits still going ahead: those before `day` and those on or after it (a cancellation's date). */
+export async function planVisitsAround(
+  db: Db,
+  subscriptionId: number,
+  day: string,
+): Promise<{ before: number; after: number }> {
+  const [row] = await db
+    .select({
+      before: sql<number>`count(*) filter (where ${bookings.visitDate} < ${day}::date)::int`,
+      after: sql<number>`count(*) filter (where ${bookings.visitDate} >= ${day}::date)::int`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.subscriptionId, subscriptionId), live));
+  return { before: Number(row?.before ?? 0), after: Number(row?.after ?? 0) };
+}
+
 /** Bookings still going ahead on `visitDate` whose reminder is not queued yet, locked (others skip them). */
 export async function lockDueReminders(tx: Db, visitDate: string, limit: number): Promise<number[]> {
   const rows = await tx

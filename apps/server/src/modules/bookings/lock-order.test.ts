@@ -46,6 +46,7 @@ const ACTOR_COLUMNS = new Set([
   "reschedule_requests.decided_by",
   "enquiries.handled_by",
   "questions.handled_by",
+  "plan_cancellations.decided_by",
 ]);
 
 type Recorded = { statement: string; params: unknown[] };
@@ -252,6 +253,32 @@ describe("the lock order (pglite)", () => {
       "bookings",
       "reschedule_requests",
     ]);
+  });
+
+  it("asking to cancel a plan takes the account's key share, then the plan", async () => {
+    const f = await subscribedFamily(t, YEAR);
+    const quoted = await t.call({
+      method: "POST",
+      url: "/api/users/getcancellationquote/",
+      headers: { authorization: `Bearer ${f.member.token}` },
+      payload: { subscription_id: f.subscriptionId },
+    });
+    const q = quoted.body.Data.quote;
+    expect(
+      await locksTakenBy(() =>
+        t.call({
+          method: "POST",
+          url: "/api/users/cancelsubscription/",
+          headers: { authorization: `Bearer ${f.member.token}` },
+          payload: {
+            subscription_id: f.subscriptionId,
+            effective_date: q.effective_date,
+            refund: q.refund,
+            reason: "Moving abroad",
+          },
+        }),
+      ),
+    ).toEqual(["users", "subscriptions"]);
   });
 
   it("would catch an approval that locks the request before the booking (the order it used to take)", () => {

@@ -1,0 +1,191 @@
+import { z } from "zod";
+import { plainText, positiveIdSchema } from "./validation/fields.ts";
+
+/**
+ * Cancelling a plan (issue 28, decision 0055). The legal terms: at least 15 days' written notice; before
+ * the service starts, everything back less the administrative charge; after it starts, the unused part
+ * pro rata less the charge, which never exceeds 20% of the total fees; one-time services (the
+ * registration fee) are not refunded once used. The server's configuration may change the numbers
+ * (CANCELLATION_NOTICE_DAYS, CANCELLATION_CHARGE_PERCENT, CANCELLATION_CHARGE_CAP_PERCENT); these are
+ * the terms' values, the defaults.
+ */
+export const CANCELLATION_POLICY_DEFAULTS = {
+  notice_days: 15,
+  /** The administrative charge, a percentage of the total fees paid for the plan (our choice: decision 0055). */
+  charge_percent: 10,
+  /** The terms' ceiling on the charge: the configured rate is never applied above it. */
+  charge_cap_percent: 20,
+} as const;
+
+export type CancellationPolicy = { [K in keyof typeof CANCELLATION_POLICY_DEFAULTS]: number };
+
+export const CANCELLATION_STATUSES = ["requested", "approved", "declined"] as const;
+export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
+
+export const CANCELLATION_MESSAGES = {
+  planNotFound: "Plan not found",
+  planEnded: "This plan has already ended.",
+  /** The plan's last day comes before the notice would let a cancellation take effect. */
+  endsBeforeNotice: (lastDay: string, noticeDays: number) =>
+    `Your plan ends on ${lastDay}, before a cancellation could take effect (${noticeDays} days' notice). It simply ends then, with nothing more to pay.`,
+  quoteChanged:
+    "The figures have changed since you saw them. Please look at the new quote and confirm again.",
+  reasonRequired: "Please tell us why you are cancelling",
+  reasonMax: "Reason cannot exceed 500 characters",
+  requested: "We have your cancellation request. Our team will confirm it within 2 working days.",
+} as const;
+
+/** users/getcancellationquote/: what cancelling one of the member's plans today would mean. */
+export const cancellationQuoteRequestSchema = z.strictObject({
+  subscription_id: positiveIdSchema("subscription_id is required"),
+});
+export type CancellationQuoteRequest = z.infer<typeof cancellationQuoteRequestSchema>;
+
+/**
+ * The quote. Amounts in rupees (2 decimals), GST included as paid; dates YYYY-MM-DD in India. The plan
+ * is covered up to the day before `effective_date`; `started` says whether that is after its first day.
+ */
+export const cancellationQuoteSchema = z.object({
+  subscription_id: z.number().int(),
+  plan_type_name: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  requested_on: z.string(),
+  effective_date: z.string(),
+  started: z.boolean(),
+  amount_paid: z.number(),
+  /** The one-time registration fee paid with this plan (0 when none was). */
+  registration_fee: z.number(),
+  /** The plan's own fee: amount_paid less the registration fee. */
+  plan_amount: z.number(),
+  days_total: z.number().int(),
+  /** Days covered before the effective date (0 before the plan starts). */
+  days_used: z.number().int(),
+  /** What is refundable before the charge: all of it before the start, else the plan's unused days. */
+  refundable: z.number(),
+  admin_charge: z.number(),
+  refund: z.number(),
+  /** Visits on or before the day before `effective_date`: they go ahead. */
+  visits_before: z.number().int(),
+  /** Visits from `effective_date` on: cancelled when the team approves, giving nothing back. */
+  visits_after: z.number().int(),
+  policy: z.object({
+    notice_days: z.number().int(),
+    charge_percent: z.number(),
+    charge_cap_percent: z.number(),
+  }),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+export const cancellationSchema = z.object({
+  cancellation_id: z.number().int(),
+  subscription_id: z.number().int(),
+  status: z.enum(CANCELLATION_STATUSES),
+  reason: z.string(),
+  requested_at: z.string(),
+  quote: cancellationQuoteSchema,
+});
+export type PlanCancellation = z.infer<typeof cancellationSchema>;
+
+export const cancellationQuoteResponseSchema = z.object({
+  quote: cancellationQuoteSchema,
+  /** The plan's cancellation already asked for (waiting or approved), else null. */
+  cancellation: cancellationSchema.nullable(),
+});
+export type CancellationQuoteResponse = z.infer<typeof cancellationQuoteResponseSchema>;
+
+/** What the member types in the dialog. */
+export const cancelSubscriptionFormSchema = z.strictObject({
+  reason: plainText(
+    z
+      .string({ error: CANCELLATION_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, CANCELLATION_MESSAGES.reasonRequired)
+      .max(500, CANCELLATION_MESSAGES.reasonMax),
+    "Reason",
+    true,
+  ),
+});
+
+/**
+ * users/cancelsubscription/: asks to cancel, with the quote's date and refund as the member saw them, so a
+ * quote that has changed since (a day has passed, a visit was booked) is refused rather than signed.
+ */
+export const cancelSubscriptionRequestSchema = z.strictObject({
+  subscription_id: positiveIdSchema("subscription_id is required"),
+  effective_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "effective_date is required"),
+  refund: z.number().min(0).max(10_000_000),
+  ...cancelSubscriptionFormSchema.shape,
+});
+export type CancelSubscriptionRequest = z.infer<typeof cancelSubscriptionRequestSchema>;
+export const cancelSubscriptionResponseSchema = z.object({
+  cancellation: cancellationSchema,
+  Message: z.string(),
+});
+
+/** How money and days are written where the quote is explained (the web's and the emails' formatters). */
+export interface QuoteFormat {
+  inr: (rupees: number) => string;
+  day: (ymd: string) => string;
+}
+
+/** The quote's lines, each with the words from the terms that explain it: the dialog's and the email's. */
+export function cancellationLines(
+  q: CancellationQuote,
+  f: QuoteFormat,
+): { label: string; amount: string; why: string }[] {
+  const lines = [
+    {
+      label: "Amount paid",
+      amount: f.inr(q.amount_paid),
+      why: `For ${q.plan_type_name}, ${f.day(q.start_date)} to ${f.day(q.end_date)} (${q.days_total} days), GST included.`,
+    },
+  ];
+  if (q.started) {
+    lines.push({
+      label: "Plan days used",
+      amount: `${q.days_used} of ${q.days_total}`,
+      why: `Your plan stops on ${f.day(q.effective_date)}, ${q.policy.notice_days} days from your request as the terms ask. ${q.visits_before} visit${q.visits_before === 1 ? "" : "s"} before then go${q.visits_before === 1 ? "es" : ""} ahead.`,
+    });
+    if (q.registration_fee > 0) {
+      lines.push({
+        label: "Registration fee",
+        amount: f.inr(q.registration_fee),
+        why: "A one-time service, used once the plan started: not refunded.",
+      });
+    }
+  }
+  lines.push(
+    {
+      label: "Refundable",
+      amount: f.inr(q.refundable),
+      why: q.started
+        ? "The plan's fee for the days after your plan stops, pro rata."
+        : "Your plan has not started by the date it stops: all of it, less the administrative charge.",
+    },
+    {
+      label: "Administrative charge",
+      amount: f.inr(q.admin_charge),
+      why: `${q.policy.charge_percent}% of the total fees, never more than ${q.policy.charge_cap_percent}% as the terms promise, nor more than what is refundable.`,
+    },
+    {
+      label: "Your refund",
+      amount: f.inr(q.refund),
+      why: "In INR to the way you paid, within 15 working days of our team's approval, with a GST credit note.",
+    },
+  );
+  return lines;
+}
+
+export const CANCELLATION_TEXT = {
+  button: "Cancel plan",
+  title: "Cancel your plan?",
+  effective: (day: string) => `Your plan stops on ${day}`,
+  visitsAfter: (n: number) =>
+    n === 0
+      ? "No visits are booked from that day."
+      : `${n} visit${n === 1 ? "" : "s"} booked from that day will be cancelled when our team approves.`,
+  confirm: "Ask to cancel",
+  keep: "Keep my plan",
+  waiting: (day: string) => `Cancellation requested: your plan stops on ${day} once our team approves.`,
+} as const;
