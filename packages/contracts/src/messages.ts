@@ -250,6 +250,7 @@ export const LOAD_MESSAGES = {
   profileFailed: "We could not load your profile.",
   paymentsLoading: "Loading your payments...",
   paymentsFailed: "We could not load your payments.",
+  quoteLoading: "Working out your quote...",
   invoiceLoading: "Loading your invoice...",
   invoiceFailed: "We could not load this invoice.",
   countriesLoading: "Loading countries...",

@@ -129,6 +129,11 @@ export interface QuoteFormat {
   day: (ymd: string) => string;
 }
 
+const visitsBefore = (n: number) =>
+  n === 0
+    ? "No visits are booked before then."
+    : `${n} visit${n === 1 ? "" : "s"} before then go${n === 1 ? "es" : ""} ahead.`;
+
 /** The quote's lines, each with the words from the terms that explain it: the dialog's and the email's. */
 export function cancellationLines(
   q: CancellationQuote,
@@ -145,7 +150,7 @@ export function cancellationLines(
     lines.push({
       label: "Plan days used",
       amount: `${q.days_used} of ${q.days_total}`,
-      why: `Your plan stops on ${f.day(q.effective_date)}, ${q.policy.notice_days} days from your request as the terms ask. ${q.visits_before} visit${q.visits_before === 1 ? "" : "s"} before then go${q.visits_before === 1 ? "es" : ""} ahead.`,
+      why: `Your plan stops on ${f.day(q.effective_date)}, ${q.policy.notice_days} days from your request as the terms ask. ${visitsBefore(q.visits_before)}`,
     });
     if (q.registration_fee > 0) {
       lines.push({

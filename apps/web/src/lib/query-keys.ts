@@ -15,6 +15,8 @@ export const queryKeys = {
   payments: (userId: number) => ["payments", userId] as const,
   lovedOnes: (userId: number) => ["loved-ones", userId] as const,
   invoice: (invoiceId: number) => ["invoice", invoiceId] as const,
+  /** users/getcancellationquote/: what cancelling one of the member's plans would mean (issue 28). */
+  cancellationQuote: (subscriptionId: number) => ["cancellation-quote", subscriptionId] as const,
   subscriptionPlans: ["subscription-plans"] as const,
   serviceItems: ["service-items"] as const,
   company: ["company"] as const,

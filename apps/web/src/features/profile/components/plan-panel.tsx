@@ -1,5 +1,6 @@
-import { LOAD_MESSAGES, type Profile, RENEWAL_TEXT } from "@eldercare/contracts";
+import { CANCELLATION_TEXT, LOAD_MESSAGES, type Profile, RENEWAL_TEXT } from "@eldercare/contracts";
 import { ClipboardList, FileText, RefreshCw } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
@@ -11,12 +12,24 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
 } from "../../../lib/plan-labels.ts";
 import { usePayments } from "../api/use-payments.ts";
+import { CancelPlanDialog } from "./cancel-plan-dialog.tsx";
 
 /** The profile's plan tab: the current plan and any plan paid for after it, then every payment and its invoice. */
 export function PlanPanel({ profile }: { profile: Profile }) {
   const { open } = useDialogs();
   const current = currentPlan(profile.subscriptions);
   const later = profile.subscriptions.filter((s) => s.status === "upcoming" && s !== current);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const cancelButton = (subscriptionId: number, name: string) => (
+    <button
+      type="button"
+      className="mt-4 inline-flex min-h-11 items-center font-semibold text-danger underline underline-offset-4"
+      onClick={() => setCancelling(subscriptionId)}
+      aria-label={`${CANCELLATION_TEXT.button}: ${name}`}
+    >
+      {CANCELLATION_TEXT.button}
+    </button>
+  );
   return (
     <div className="space-y-10">
       <section aria-labelledby="current-plan">
@@ -34,6 +47,7 @@ export function PlanPanel({ profile }: { profile: Profile }) {
               <dt className="font-semibold text-muted">Ends</dt>
               <dd>{formatIndiaDay(current.end_date)}</dd>
             </dl>
+            {cancelButton(current.subscription_id, planName(current))}
           </div>
         ) : (
           <p className="mt-3">You have no active plan yet. Choose the care that suits your family.</p>
@@ -43,6 +57,7 @@ export function PlanPanel({ profile }: { profile: Profile }) {
             {later.map((s) => (
               <li key={s.subscription_id} className="rounded-lg bg-primary-50 px-4 py-3">
                 Next: {planName(s)}, from {formatIndiaDay(s.start_date)} to {formatIndiaDay(s.end_date)}
+                <div>{cancelButton(s.subscription_id, `next ${planName(s)}`)}</div>
               </li>
             ))}
           </ul>
@@ -72,6 +87,7 @@ export function PlanPanel({ profile }: { profile: Profile }) {
         </div>
       </section>
       <PaymentHistory userId={profile.user_id} />
+      <CancelPlanDialog subscriptionId={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
 }

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { CANCELLATION_MESSAGES, CANCELLATION_TEXT, type CancellationQuote } from "@eldercare/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { refuse, stubApi } from "../../../test/api-stub.ts";
+import { renderWithApp } from "../../../test/render.tsx";
+import { CancelPlanDialog } from "./cancel-plan-dialog.tsx";
+
+const quote: CancellationQuote = {
+  subscription_id: 21,
+  plan_type_name: "Silver",
+  start_date: "2026-01-01",
+  end_date: "2026-12-31",
+  requested_on: "2026-06-01",
+  effective_date: "2026-06-16",
+  started: true,
+  amount_paid: 36_000,
+  registration_fee: 2_000,
+  plan_amount: 34_000,
+  days_total: 365,
+  days_used: 166,
+  refundable: 18_536.99,
+  admin_charge: 3_600,
+  refund: 14_936.99,
+  visits_before: 2,
+  visits_after: 3,
+  policy: { notice_days: 15, charge_percent: 10, charge_cap_percent: 20 },
+};
+
+function open(onClose = vi.fn()) {
+  const view = renderWithApp(<CancelPlanDialog subscriptionId={21} onClose={onClose} />);
+  return { ...view, dialog: screen.getByRole("dialog", { name: CANCELLATION_TEXT.title }), onClose };
+}
+
+describe("CancelPlanDialog", () => {
+  it("shows the quote line by line, asks why, and sends the quote's date and refund as shown", async () => {
+    const api = stubApi({
+      getCancellationQuote: { quote, cancellation: null },
+      cancelSubscription: (body) => ({
+        cancellation: {
+          cancellation_id: 3,
+          subscription_id: 21,
+          status: "requested",
+          reason: body.reason,
+          requested_at: "2026-06-01T05:00:00.000Z",
+          quote,
+        },
+        Message: CANCELLATION_MESSAGES.requested,
+      }),
+    });
+    const { user, dialog, onClose } = open();
+    await within(dialog).findByText(CANCELLATION_TEXT.effective("16 Jun 2026"));
+    expect(dialog).toHaveTextContent("Amount paid₹36,000.00");
+    expect(dialog).toHaveTextContent("Plan days used166 of 365");
+    expect(dialog).toHaveTextContent("Registration fee₹2,000.00");
+    expect(dialog).toHaveTextContent("Administrative charge₹3,600.00");
+    expect(dialog).toHaveTextContent("Your refund₹14,936.99");
+    expect(dialog).toHaveTextContent(CANCELLATION_TEXT.visitsAfter(3));
+
+    await user.click(within(dialog).getByRole("button", { name: CANCELLATION_TEXT.confirm }));
+    expect(await within(dialog).findByText(CANCELLATION_MESSAGES.reasonRequired)).toBeVisible();
+    expect(api.bodies("cancelSubscription")).toEqual([]);
+
+    await user.type(within(dialog).getByRole("textbox", { name: /Why are you cancelling/ }), "Moving abroad");
+    await user.click(within(dialog).getByRole("button", { name: CANCELLATION_TEXT.confirm }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.bodies("cancelSubscription")).toEqual([
+      { subscription_id: 21, effective_date: "2026-06-16", refund: 14_936.99, reason: "Moving abroad" },
+    ]);
+    expect(await screen.findByText(CANCELLATION_MESSAGES.requested)).toBeInTheDocument();
+  });
+
+  it("a quote changed meanwhile is refused: the message shows and the new figures load in place", async () => {
+    const api = stubApi({
+      getCancellationQuote: { quote, cancellation: null },
+      cancelSubscription: refuse(409, { Code: "BE010", Message: CANCELLATION_MESSAGES.quoteChanged }),
+    });
+    const { user, dialog, onClose } = open();
+    await within(dialog).findByText("₹14,936.99");
+    api.answer("getCancellationQuote", { quote: { ...quote, refund: 14_880.5 }, cancellation: null });
+    await user.type(within(dialog).getByRole("textbox", { name: /Why are you cancelling/ }), "Costs");
+    await user.click(within(dialog).getByRole("button", { name: CANCELLATION_TEXT.confirm }));
+    expect(await within(dialog).findByText(CANCELLATION_MESSAGES.quoteChanged)).toBeVisible();
+    expect(await within(dialog).findByText("₹14,880.50")).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("a plan already asked for shows its request, with no second form", async () => {
+    stubApi({
+      getCancellationQuote: {
+        quote,
+        cancellation: {
+          cancellation_id: 3,
+          subscription_id: 21,
+          status: "requested",
+          reason: "Moving abroad",
+          requested_at: "2026-06-01T05:00:00.000Z",
+          quote,
+        },
+      },
+    });
+    const { dialog } = open();
+    expect(await within(dialog).findByText(CANCELLATION_TEXT.waiting("16 Jun 2026"))).toBeVisible();
+    expect(within(dialog).queryByRole("textbox")).toBeNull();
+    expect(within(dialog).getByRole("button", { name: "Done" })).toBeVisible();
+  });
+
+  it("a plan ending within the notice says so, in the server's words", async () => {
+    const message = CANCELLATION_MESSAGES.endsBeforeNotice("10 Jun 2026", 15);
+    stubApi({ getCancellationQuote: refuse(422, { Code: "BE011", Message: message }) });
+    const { dialog } = open();
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(within(dialog).queryByRole("button", { name: "Try again" })).toBeNull();
+  });
+});

@@ -1,0 +1,171 @@
+import {
+  CANCELLATION_TEXT,
+  type CancellationQuote,
+  type CancellationQuoteResponse,
+  cancellationLines,
+  cancelSubscriptionFormSchema,
+  LOAD_MESSAGES,
+} from "@eldercare/contracts";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Dialog } from "../../../components/ui/dialog.tsx";
+import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { LoadingNotice } from "../../../components/ui/load-states.tsx";
+import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
+import { ApiError, firstErrorMessage } from "../../../lib/api-client.ts";
+import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
+import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
+import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useCancellationQuote, useCancelSubscription } from "../api/use-plan-cancellation.ts";
+
+const reasonResolver = contractResolver(cancelSubscriptionFormSchema);
+const FORMAT = { inr: formatInr, day: formatIndiaDay };
+
+interface Props {
+  /** The plan to cancel; null: closed. */
+  subscriptionId: number | null;
+  onClose: () => void;
+}
+
+/**
+ * Cancelling a plan (users/getcancellationquote/, then users/cancelsubscription/, decision 0055): the
+ * quote first, line by line in the terms' words, then a reason. A plan already asked for shows its
+ * request instead; a plan too close to its end says it simply ends.
+ */
+export function CancelPlanDialog({ subscriptionId, onClose }: Props) {
+  return (
+    <Dialog
+      open={subscriptionId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={CANCELLATION_TEXT.title}
+      size="md"
+    >
+      {subscriptionId !== null ? (
+        <QuoteStep key={subscriptionId} subscriptionId={subscriptionId} onDone={onClose} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function QuoteStep({ subscriptionId, onDone }: { subscriptionId: number; onDone: () => void }) {
+  const quote = useCancellationQuote(subscriptionId);
+  if (quote.isPending) return <LoadingNotice>{LOAD_MESSAGES.quoteLoading}</LoadingNotice>;
+  if (quote.isError || !quote.data) {
+    // A rule (the plan ends within the notice, or is over) is an answer, not a failure to load.
+    const ruled = quote.error instanceof ApiError && quote.error.status === 422;
+    return (
+      <div className="space-y-5">
+        <p role={ruled ? "status" : "alert"}>{firstErrorMessage(quote.error)}</p>
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+          {ruled ? null : (
+            <button type="button" className="btn btn-primary" onClick={() => void quote.refetch()}>
+              Try again
+            </button>
+          )}
+          <button type="button" className="btn btn-outline" onClick={onDone}>
+            Done
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <QuoteAndReason data={quote.data} onDone={onDone} />;
+}
+
+function QuoteLines({ quote }: { quote: CancellationQuote }) {
+  return (
+    <dl className="divide-y divide-line rounded-xl border border-line bg-white">
+      {cancellationLines(quote, FORMAT).map((line, i, all) => (
+        <div key={line.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
+          <dt className={i === all.length - 1 ? "font-bold" : "font-semibold"}>{line.label}</dt>
+          <dd className={`sm:text-right ${i === all.length - 1 ? "text-lg font-bold text-primary-800" : ""}`}>
+            {line.amount}
+          </dd>
+          <dd className="text-muted sm:col-span-2">{line.why}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function QuoteAndReason({ data, onDone }: { data: CancellationQuoteResponse; onDone: () => void }) {
+  const { quote: q, cancellation } = data;
+  const cancel = useCancelSubscription(q.subscription_id);
+  const [error, setError] = useState<string | null>(null);
+  // No field takes focus: the quote is read from its first line before anything is typed.
+  const form = useContractForm({ resolver: reasonResolver, defaultValues: { reason: "" } });
+  const { register, handleSubmit, formState } = form;
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    setError(null);
+    try {
+      const made = await cancel.mutateAsync({
+        subscription_id: q.subscription_id,
+        effective_date: q.effective_date,
+        refund: q.refund,
+        reason,
+      });
+      toast.success(made.Message, { id: "plan-cancellation" });
+      onDone();
+    } catch (failure) {
+      // A changed quote: the new figures load in place (the hook asks again); the message says why.
+      setError(firstErrorMessage(failure));
+    }
+  });
+
+  return (
+    <div className="space-y-5">
+      <p className="text-lg font-semibold">{CANCELLATION_TEXT.effective(formatIndiaDay(q.effective_date))}</p>
+      {cancellation ? (
+        <p role="status" className="rounded-lg bg-primary-50 px-4 py-3">
+          {CANCELLATION_TEXT.waiting(formatIndiaDay(q.effective_date))}
+        </p>
+      ) : null}
+      <QuoteLines quote={q} />
+      <p>{CANCELLATION_TEXT.visitsAfter(q.visits_after)}</p>
+      <p>
+        The full terms are in our{" "}
+        <Link
+          to="/documents/cancellation-refund"
+          className="font-semibold underline"
+          target="_blank"
+          rel="noopener"
+        >
+          Cancellation and Refund Policy<span className="sr-only"> (opens in a new tab)</span>
+        </Link>
+        .
+      </p>
+      {cancellation ? (
+        <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
+          <button type="button" className="btn btn-outline" onClick={onDone}>
+            Done
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <TextAreaField
+            label="Why are you cancelling?"
+            required
+            rows={3}
+            inputClassName="resize-y"
+            error={formState.errors.reason?.message}
+            hint="Your written notice, as the terms ask. It helps us care better."
+            {...register("reason")}
+          />
+          <FormAlert message={error} />
+          <DialogActions
+            label={CANCELLATION_TEXT.confirm}
+            tone="danger"
+            busy={formState.isSubmitting}
+            cancelLabel={CANCELLATION_TEXT.keep}
+            onCancel={onDone}
+          />
+        </form>
+      )}
+    </div>
+  );
+}
