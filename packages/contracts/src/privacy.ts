@@ -3,6 +3,7 @@ import { invoiceSchema, memberPaymentSchema } from "./billing.ts";
 import { enquirySchema } from "./enquiries.ts";
 import { lovedOneSchema } from "./loved-ones.ts";
 import { profileSchema } from "./members.ts";
+import { cancellationSchema } from "./plan-cancellation.ts";
 import { otpSchema, positiveIdSchema } from "./validation/fields.ts";
 import { visitReportSchema } from "./visit-reports.ts";
 
@@ -47,6 +48,8 @@ export const dataExportSchema = z.object({
   loved_ones: z.array(lovedOneSchema),
   payments: z.array(memberPaymentSchema),
   invoices: z.array(invoiceSchema),
+  /** Requests to cancel a plan, with the quote confirmed and the reason written (issue 28). */
+  plan_cancellations: z.array(cancellationSchema),
   /** Enquiries sent with the member's registered phone or email, or while logged in. */
   enquiries: z.array(enquirySchema),
   /**

@@ -2,15 +2,19 @@ import type {
   AdminMemberPlan,
   Invoice,
   MemberPayment,
+  PlanCancellation,
   PlanTier,
   SubscriptionStatus,
   SubscriptionSummary,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import { ERASED_TEXT } from "../../lib/erasure.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import { listMemberInvoices } from "./invoices.repo.ts";
 import { listMemberPayments, type PaymentRow, revenueByMonth } from "./payments.repo.ts";
 import { capitalize } from "./plan-amounts.ts";
+import { eraseReasons, memberCancellations } from "./plan-cancellations.repo.ts";
+import { toContract } from "./plan-cancellations.service.ts";
 import { subscriptionStatus } from "./subscription-period.ts";
 import {
   activePlanCounts,
@@ -112,6 +116,23 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
     return { activePlans, revenuePaiseByMonth: revenue };
   }
 
-  return { payments, subscriptions, invoices, currentPlans, plans, figures };
+  /** The member's plan cancellation requests, newest first, with the quotes they confirmed. */
+  async function cancellations(userId: number): Promise<PlanCancellation[]> {
+    return (await memberCancellations(deps.db, userId)).map(toContract);
+  }
+
+  /** Inside the erasure's transaction: the reasons the member wrote are replaced. */
+  const eraseCancellationReasons = (tx: Db, userId: number) => eraseReasons(tx, userId, ERASED_TEXT);
+
+  return {
+    payments,
+    subscriptions,
+    invoices,
+    currentPlans,
+    plans,
+    figures,
+    cancellations,
+    eraseCancellationReasons,
+  };
 }
 export type PaymentHistory = ReturnType<typeof createPaymentHistory>;

@@ -61,3 +61,17 @@ export async function insertCancellation(
   const [made] = await tx.insert(planCancellations).values(row).onConflictDoNothing().returning();
   return made ?? null;
 }
+
+/** The member's cancellation requests, newest first (the data export). */
+export function memberCancellations(db: Db, userId: number): Promise<CancellationRow[]> {
+  return db
+    .select()
+    .from(planCancellations)
+    .where(eq(planCancellations.userId, userId))
+    .orderBy(desc(planCancellations.id));
+}
+
+/** Erasure: the member's own words (the reasons) are replaced; the requests and their figures stay. */
+export async function eraseReasons(tx: Db, userId: number, text: string): Promise<void> {
+  await tx.update(planCancellations).set({ reason: text }).where(eq(planCancellations.userId, userId));
+}

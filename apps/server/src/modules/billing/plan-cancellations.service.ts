@@ -33,7 +33,8 @@ export interface PlanCancellationDeps {
   visits: Pick<BookedVisits, "planVisitsAround">;
 }
 
-const toContract = (row: repo.CancellationRow): PlanCancellation => ({
+/** A request as the member and the data export see it. */
+export const toContract = (row: repo.CancellationRow): PlanCancellation => ({
   cancellation_id: row.id,
   subscription_id: row.subscriptionId,
   status: row.status,

@@ -1,4 +1,11 @@
-import type { Enquiry, Invoice, MemberPayment, SubscriptionSummary, VisitReport } from "@eldercare/contracts";
+import type {
+  Enquiry,
+  Invoice,
+  MemberPayment,
+  PlanCancellation,
+  SubscriptionSummary,
+  VisitReport,
+} from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 
 /*
@@ -15,11 +22,15 @@ export interface MemberIdentity {
   email: string;
 }
 
-/** The member's plans, payments and invoices (billing): the profile and the data export show them. */
+/** The member's plans, payments, invoices and cancellations (billing): the profile and the data export show them. */
 export interface MemberPlans {
   subscriptions(userId: number): Promise<SubscriptionSummary[]>;
   payments(userId: number): Promise<MemberPayment[]>;
   invoices(userId: number): Promise<Invoice[]>;
+  /** The member's plan cancellation requests (the data export). */
+  cancellations(userId: number): Promise<PlanCancellation[]>;
+  /** Inside the erasure's transaction: the member's written reasons are replaced. */
+  eraseCancellationReasons(tx: Db, userId: number): Promise<void>;
 }
 
 /** The member's visits (bookings): a loved one's removal and the member's erasure deal with them first. */

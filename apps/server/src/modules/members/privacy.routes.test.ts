@@ -52,6 +52,27 @@ async function fullMember(t: TestApp, who = ZUBEIDA) {
   const requestId = (await createRequest(t, m, plan.plan_tier_id)).body.Data.request_id;
   const paid = await pay(t, m, requestId, plan);
   expect(paid.body.Data.invoice_id).toEqual(expect.any(Number));
+  // A request to cancel the plan, whose reason names the mother (the member's own words).
+  const subscriptionId = paid.body.Data.subscription_id as number;
+  const quoted = await t.call({
+    method: "POST",
+    url: "/api/users/getcancellationquote/",
+    headers: { authorization: `Bearer ${m.token}` },
+    payload: { subscription_id: subscriptionId },
+  });
+  const q = quoted.body.Data.quote;
+  const cancelled = await t.call({
+    method: "POST",
+    url: "/api/users/cancelsubscription/",
+    headers: { authorization: `Bearer ${m.token}` },
+    payload: {
+      subscription_id: subscriptionId,
+      effective_date: q.effective_date,
+      refund: q.refund,
+      reason: `Moving ${who.mother} to Pune`,
+    },
+  });
+  expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
   // Sent while logged in: the session proves the member's own phone and email.
   const enquiry = await t.call({
     method: "POST",
@@ -110,6 +131,13 @@ describe.each(TEST_DATABASES)("privacy: users/exportdata/ and users/eraseaccount
     expect(file.payments).toMatchObject([{ status: "paid" }]);
     expect(file.invoices).toMatchObject([{ recipient: { name: RUKHSANA.name } }]);
     expect(file.enquiries).toMatchObject([{ user_name: RUKHSANA.name, phone: `+91 ${m.person.phone}` }]);
+    expect(file.plan_cancellations).toMatchObject([
+      {
+        status: "requested",
+        reason: `Moving ${RUKHSANA.mother} to Pune`,
+        quote: { plan_type_name: "Silver" },
+      },
+    ]);
     expect(res.body).not.toContain(m.person.id_no);
   });
 
@@ -163,7 +191,15 @@ describe.each(TEST_DATABASES)("privacy: users/exportdata/ and users/eraseaccount
     // The scan finds what it looks for: before erasure the member is everywhere.
     const before = await tablesContaining(t, needles);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(["users", "loved_ones", "enquiries", "questions", "notifications", "invoices"]),
+      expect.arrayContaining([
+        "users",
+        "loved_ones",
+        "enquiries",
+        "questions",
+        "notifications",
+        "invoices",
+        "plan_cancellations",
+      ]),
     );
     const vaultBefore = await countVault(t);
 

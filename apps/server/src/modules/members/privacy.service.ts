@@ -61,6 +61,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       loved_ones: await deps.lovedOnes.list(userId),
       payments: await deps.plans.payments(userId),
       invoices: await deps.plans.invoices(userId),
+      plan_cancellations: await deps.plans.cancellations(userId),
       enquiries: await deps.enquiries.sentBy({ userId, phone: profile.phone, email: profile.email }),
       visit_reports: await deps.visitReports.reportsOf(userId),
     });
@@ -98,6 +99,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       await deps.visits.erase(tx, userId, at);
       // The visits' reports, photos and ratings, and the member's wishes about companions (decision 0046).
       await deps.visitReports.erase(tx, userId);
+      await deps.plans.eraseCancellationReasons(tx, userId);
       await deps.lovedOnes.removeAll(tx, userId);
       await deps.sessions.revokeAll(tx, userId);
       await deps.otp.forget(tx, [phone, email]);
