@@ -16,6 +16,7 @@ import type { OtpStore } from "./modules/auth/otp-store.ts";
 import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
 import { createSessions } from "./modules/auth/sessions.service.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
+import { createCancellationDecisions } from "./modules/billing/cancellation-decisions.service.ts";
 import { createPaymentHistory } from "./modules/billing/payment-history.service.ts";
 import { createPlanCover } from "./modules/billing/plan-cover.service.ts";
 import { createAvailability } from "./modules/bookings/availability.service.ts";
@@ -192,6 +193,13 @@ export async function buildApp(
   const memberAdmin = createMemberAdmin(deps);
   // The administrators' audit trail (the admin module's), written by the companions module too.
   const audit = createAudit({ ...deps, members, bookingAdmin });
+  // Lent to the admin module: the team's decisions on plan cancellations (billing's, decision 0056).
+  const cancellationDecisions = createCancellationDecisions({
+    ...deps,
+    members,
+    notifier,
+    visits: bookingRecords,
+  });
   // Lent to the admin module: the care team's screens.
   const companionAdmin = createCompanionAdmin({ ...deps, accounts, members, sessions, audit });
 
@@ -262,6 +270,8 @@ export async function buildApp(
     enquiryAdmin,
     faqAdmin,
     companionAdmin,
+    cancellationDecisions,
+    notifier,
   });
 
   // The web app, and the envelope's 404 for everything else.

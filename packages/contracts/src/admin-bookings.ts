@@ -198,6 +198,7 @@ export const decideRescheduleResponseSchema = z.object({
 /** What an audit row is about. */
 export const AUDIT_TARGETS = [
   "booking",
+  "plan_cancellation",
   "reschedule_request",
   "faq",
   "enquiry",

@@ -52,8 +52,11 @@ export type PaymentType = (typeof PAYMENT_TYPE)[keyof typeof PAYMENT_TYPE];
 
 export const REQUEST_TYPE = { subscription: 1 } as const;
 
-/** A paid plan's state on a given day: running, paid and starting later, or over. */
-export const SUBSCRIPTION_STATUSES = ["active", "upcoming", "expired"] as const;
+/**
+ * A paid plan's state on a given day: running, paid and starting later, or over; cancelled once a
+ * cancellation took effect (or was approved before the plan started, so it never ran).
+ */
+export const SUBSCRIPTION_STATUSES = ["active", "upcoming", "expired", "cancelled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** A payment as the member sees it (refund_due: a second capture for an already paid plan). */

@@ -5,6 +5,7 @@ export * from "./admin-enquiries.ts";
 export * from "./admin-faqs.ts";
 export * from "./admin-members.ts";
 export * from "./admin-profile.ts";
+export * from "./admin-refunds.ts";
 export * from "./assignment.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";

@@ -37,6 +37,12 @@ import {
 } from "./admin-members.ts";
 import { adminProfileResponseSchema } from "./admin-profile.ts";
 import {
+  adminRefundListRequestSchema,
+  adminRefundListResponseSchema,
+  decideCancellationRequestSchema,
+  decideCancellationResponseSchema,
+} from "./admin-refunds.ts";
+import {
   assignCompanionRequestSchema,
   assignCompanionResponseSchema,
   suggestCompanionsRequestSchema,
@@ -686,6 +692,26 @@ export const API = {
       "Confirm, reject (with a reason), complete or cancel (with a reason) a booking, along the booking state machine; audited, the family told",
     body: takeActionRequestSchema,
     data: takeActionResponseSchema,
+  }),
+  adminGetAllRefunds: route({
+    method: "POST",
+    path: "admin/getallrefunds/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "Plan cancellation requests (waiting first) with their quotes, and payments captured twice (refund_due) (issue 28)",
+    body: adminRefundListRequestSchema,
+    data: adminRefundListResponseSchema,
+  }),
+  adminDecideCancellation: route({
+    method: "POST",
+    path: "admin/decidecancellation/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "Approve a plan cancellation (the charge may be lowered, with a note; the plan stops and later visits are cancelled) or decline it with a reason; audited, the family told",
+    body: decideCancellationRequestSchema,
+    data: decideCancellationResponseSchema,
   }),
   adminGetAllReschedule: route({
     method: "POST",

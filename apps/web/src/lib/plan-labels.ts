@@ -20,6 +20,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   active: "Active",
   upcoming: "Upcoming",
   expired: "Ended",
+  cancelled: "Cancelled",
 };
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {

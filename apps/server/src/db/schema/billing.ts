@@ -157,6 +157,11 @@ export const subscriptions = pgTable(
     frequency: text("frequency").$type<Lowercase<PaymentFrequency>>().notNull(),
     startsOn: date("starts_on").notNull(),
     endsOn: date("ends_on").notNull(),
+    /**
+     * The first day no longer covered, once the team approved a cancellation (decision 0056); ends_on is
+     * then the day before it, which is the day before starts_on for a plan cancelled before it began.
+     */
+    cancelledFrom: date("cancelled_from"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -165,7 +170,8 @@ export const subscriptions = pgTable(
     index("subscriptions_user_idx").on(t.userId, t.endsOn),
     // Plans in force today (the dashboard).
     index("subscriptions_period_idx").on(t.endsOn, t.startsOn),
-    check("subscriptions_period_ck", sql`${t.endsOn} >= ${t.startsOn}`),
+    // A plan cancelled before it began ends the day before its first day: it covers no day.
+    check("subscriptions_period_ck", sql`${t.endsOn} >= ${t.startsOn} - 1`),
   ],
 );
 
@@ -207,7 +213,10 @@ export const planCancellations = pgTable(
     reason: text("reason").notNull(),
     quote: jsonb("quote").$type<CancellationQuote>().notNull(),
     effectiveDate: date("effective_date", { mode: "string" }).notNull(),
+    /** The refund promised: the quote's until the team decides, then the one approved. */
     refundPaise: integer("refund_paise").notNull(),
+    /** The administrative charge approved (at most the quote's); null until approved. */
+    chargePaise: integer("charge_paise"),
     requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: integer("decided_by").references(() => users.id),

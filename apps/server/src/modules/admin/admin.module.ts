@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
+import type { CancellationDecisions } from "../billing/cancellation-decisions.service.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { CompanionAdmin } from "../companions/companion-admin.service.ts";
@@ -8,6 +9,7 @@ import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
 import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
 import type { MemberAdmin } from "../members/member-admin.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import { adminBookingRoutes } from "./admin-bookings.routes.ts";
 import { createAdminBookings } from "./admin-bookings.service.ts";
 import { adminCompanionRoutes } from "./admin-companions.routes.ts";
@@ -19,6 +21,8 @@ import { createAdminFaqs } from "./admin-faqs.service.ts";
 import { adminMemberRoutes } from "./admin-members.routes.ts";
 import { createAdminMembers } from "./admin-members.service.ts";
 import { adminOverviewRoutes } from "./admin-overview.routes.ts";
+import { adminRefundRoutes } from "./admin-refunds.routes.ts";
+import { createAdminRefunds } from "./admin-refunds.service.ts";
 import { createAdminReschedules } from "./admin-reschedule.service.ts";
 import type { Audit } from "./audit.service.ts";
 
@@ -28,6 +32,12 @@ interface AdminMemberDeps {
   members: MemberDirectory;
   paymentHistory: PaymentHistory;
   enquiryRecords: EnquiryRecords;
+}
+
+/** What the plan cancellations screen borrows (lent in app.ts): billing's decisions, and the outbox. */
+interface AdminRefundDeps {
+  cancellationDecisions: CancellationDecisions;
+  notifier: Notifier;
 }
 
 /** What the enquiries, FAQs, questions and care team screens borrow (lent in app.ts). */
@@ -45,7 +55,9 @@ interface AdminContentDeps {
 export async function adminModule(
   app: FastifyInstance,
   // The audit trail is built in app.ts: the companions module writes it too, in its own transactions.
-  deps: AppDeps & { bookingAdmin: BookingAdmin; audit: Audit } & AdminMemberDeps & AdminContentDeps,
+  deps: AppDeps & { bookingAdmin: BookingAdmin; audit: Audit } & AdminMemberDeps &
+    AdminContentDeps &
+    AdminRefundDeps,
 ) {
   const { audit } = deps;
   adminBookingRoutes(app, {
@@ -58,4 +70,5 @@ export async function adminModule(
   adminEnquiryRoutes(app, createAdminEnquiries({ ...deps, audit }), audit);
   adminFaqRoutes(app, createAdminFaqs({ ...deps, audit }));
   adminCompanionRoutes(app, deps.companionAdmin);
+  adminRefundRoutes(app, createAdminRefunds({ ...deps, audit }));
 }

@@ -68,7 +68,7 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
       frequency_of_payment_dtls: capitalize(s.frequency),
       start_date: s.startsOn,
       end_date: s.endsOn,
-      status: subscriptionStatus(s.startsOn, s.endsOn, today),
+      status: subscriptionStatus(s.startsOn, s.endsOn, today, s.cancelledFrom),
     }));
   }
 
@@ -86,7 +86,10 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
     const today = indiaDate(deps.now());
     const rows = await currentPlansOf(deps.db, userIds, today);
     return new Map(
-      rows.map((r) => [r.userId, { tier: r.tier, status: subscriptionStatus(r.startsOn, r.endsOn, today) }]),
+      rows.map((r) => [
+        r.userId,
+        { tier: r.tier, status: subscriptionStatus(r.startsOn, r.endsOn, today, r.cancelledFrom) },
+      ]),
     );
   }
 
@@ -102,7 +105,7 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
       frequency_of_payment_dtls: capitalize(s.frequency),
       start_date: s.startsOn,
       end_date: s.endsOn,
-      status: subscriptionStatus(s.startsOn, s.endsOn, today),
+      status: subscriptionStatus(s.startsOn, s.endsOn, today, s.cancelledFrom),
       amount: amountPaise / 100,
     }));
   }

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { planCancellations, subscriptionRequests, subscriptions } from "../../db/schema/index.ts";
+import { payments, planCancellations, subscriptionRequests, subscriptions } from "../../db/schema/index.ts";
 
 export type CancellationRow = typeof planCancellations.$inferSelect;
 
@@ -74,4 +74,98 @@ export function memberCancellations(db: Db, userId: number): Promise<Cancellatio
 /** Erasure: the member's own words (the reasons) are replaced; the requests and their figures stay. */
 export async function eraseReasons(tx: Db, userId: number, text: string): Promise<void> {
   await tx.update(planCancellations).set({ reason: text }).where(eq(planCancellations.userId, userId));
+}
+
+/** One request, as it stands. */
+export async function findCancellation(db: Db, id: number): Promise<CancellationRow | null> {
+  const [row] = await db.select().from(planCancellations).where(eq(planCancellations.id, id));
+  return row ?? null;
+}
+
+/** The plan a decision is about, locked (rank 2 of the lock order): decisions on one plan queue here. */
+export async function lockSubscription(tx: Db, id: number) {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for("update");
+  return row ?? null;
+}
+
+/**
+ * The plan stops covering from `from`: it ends the day before. A plan that had not begun by then stops
+ * from its first day, ending the day before it: it never runs.
+ */
+export async function stopPlanFrom(tx: Db, id: number, from: string): Promise<void> {
+  const stop = sql`greatest(${from}::date, ${subscriptions.startsOn})`;
+  await tx
+    .update(subscriptions)
+    .set({ endsOn: sql`${stop} - 1`, cancelledFrom: stop })
+    .where(eq(subscriptions.id, id));
+}
+
+/** Records the decision on a waiting request; null when it was no longer waiting (the last word). */
+export async function decide(
+  tx: Db,
+  id: number,
+  d: {
+    status: "approved" | "declined";
+    chargePaise: number | null;
+    refundPaise: number;
+    decidedBy: number;
+    decidedAt: Date;
+    note: string | null;
+  },
+): Promise<CancellationRow | null> {
+  const [row] = await tx
+    .update(planCancellations)
+    .set({
+      status: d.status,
+      chargePaise: d.chargePaise,
+      refundPaise: d.refundPaise,
+      decidedBy: d.decidedBy,
+      decidedAt: d.decidedAt,
+      decisionNote: d.note,
+    })
+    .where(and(eq(planCancellations.id, id), eq(planCancellations.status, "requested")))
+    .returning();
+  return row ?? null;
+}
+
+/** A page of requests, waiting ones first (oldest first: the queue), then the rest newest first. */
+export async function cancellationPage(
+  db: Db,
+  status: CancellationRow["status"] | null,
+  offset: number,
+  limit: number,
+) {
+  const where = status === null ? undefined : eq(planCancellations.status, status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(planCancellations)
+      .where(where)
+      .orderBy(
+        sql`(${planCancellations.status} = 'requested') desc`,
+        sql`case when ${planCancellations.status} = 'requested' then ${planCancellations.requestedAt} end asc`,
+        desc(planCancellations.requestedAt),
+        desc(planCancellations.id),
+      )
+      .offset(offset)
+      .limit(limit),
+    db.select({ n: count() }).from(planCancellations).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Payments captured for a plan already paid (refund_due), oldest first. */
+export function refundDuePayments(db: Db) {
+  return db
+    .select({
+      id: payments.id,
+      userId: payments.userId,
+      amountPaise: payments.amountPaise,
+      gatewayPaymentId: payments.gatewayPaymentId,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .where(eq(payments.status, "refund_due"))
+    .orderBy(asc(payments.id))
+    .limit(200);
 }

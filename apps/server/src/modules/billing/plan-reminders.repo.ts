@@ -5,7 +5,7 @@ import { subscriptions } from "../../db/schema/index.ts";
 
 /**
  * Claims the `daysBefore` reminder of plans whose last day falls from `from` to `to` (both included),
- * that are their member's latest plan (none paid after them) and have not had it: one statement, whose
+ * that are their member's latest plan (none paid after them), not cancelled (decision 0056), and have not had it: one statement, whose
  * insert into plan_reminders' primary key makes each reminder exactly once whichever sweeps run at once
  * (a second claim of the same plan waits for the first's commit, then does nothing). Returns the plans'
  * ids, at most `limit`.
@@ -19,6 +19,7 @@ export async function claimReminders(
     sql`with due as (
           select s.id from subscriptions s
           where s.ends_on between ${c.from}::date and ${c.to}::date
+            and s.cancelled_from is null
             and not exists (select 1 from subscriptions n where n.user_id = s.user_id and n.ends_on > s.ends_on)
             and not exists (
               select 1 from plan_reminders r where r.subscription_id = s.id and r.days_before = ${c.daysBefore})

@@ -30,6 +30,14 @@ export interface BookedVisits {
   goingAheadAfter(db: Db, userId: number, day: string, limit: number): Promise<VisitAhead[]>;
   /** A plan's visits going ahead before `day`, and from it on (a cancellation's quote). */
   planVisitsAround(db: Db, subscriptionId: number, day: string): Promise<{ before: number; after: number }>;
+  /** Inside a cancellation's approval: the plan's visits from `day` on, cancelled; soonest first. */
+  cancelPlanVisitsFrom(
+    tx: Db,
+    subscriptionId: number,
+    day: string,
+    reason: string,
+    at: Date,
+  ): Promise<(VisitAhead & { id: number })[]>;
 }
 
 export interface PlanReminderDeps {

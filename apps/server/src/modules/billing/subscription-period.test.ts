@@ -32,4 +32,12 @@ describe("subscription periods", () => {
     expect(subscriptionStatus("2026-12-01", "2027-02-28", "2027-02-28")).toBe("active");
     expect(subscriptionStatus("2026-12-01", "2027-02-28", "2027-03-01")).toBe("expired");
   });
+
+  it("is cancelled from the day a cancellation takes effect, and at once if it never began", () => {
+    // Cancelled from 16 Jan: still active up to 15 Jan, its new last day.
+    expect(subscriptionStatus("2026-12-01", "2027-01-15", "2027-01-15", "2027-01-16")).toBe("active");
+    expect(subscriptionStatus("2026-12-01", "2027-01-15", "2027-01-16", "2027-01-16")).toBe("cancelled");
+    // Cancelled before its first day: it ends the day before it starts, and never runs.
+    expect(subscriptionStatus("2026-12-01", "2026-11-30", "2026-11-20", "2026-12-01")).toBe("cancelled");
+  });
 });

@@ -17,7 +17,14 @@ export function nextPeriod(
   return { startsOn, endsOn: lastDayOfMonths(startsOn, MONTHS[frequency]) };
 }
 
-export function subscriptionStatus(startsOn: string, endsOn: string, today: string): SubscriptionStatus {
+export function subscriptionStatus(
+  startsOn: string,
+  endsOn: string,
+  today: string,
+  cancelledFrom: string | null = null,
+): SubscriptionStatus {
+  // Cancelled once the cancellation took effect, or at once for a plan cancelled before it began.
+  if (cancelledFrom !== null && (today >= cancelledFrom || endsOn < startsOn)) return "cancelled";
   if (today < startsOn) return "upcoming";
   return today > endsOn ? "expired" : "active";
 }

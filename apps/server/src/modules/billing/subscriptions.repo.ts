@@ -43,6 +43,7 @@ export function currentPlansOf(db: Db, userIds: number[], today: string) {
       tier: subscriptions.tier,
       startsOn: subscriptions.startsOn,
       endsOn: subscriptions.endsOn,
+      cancelledFrom: subscriptions.cancelledFrom,
     })
     .from(subscriptions)
     .where(inArray(subscriptions.userId, userIds))

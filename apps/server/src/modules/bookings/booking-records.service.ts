@@ -3,7 +3,12 @@ import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { eraseMemberBookings } from "./booking-cancel.service.ts";
-import { hasUpcomingVisits, planVisitsAround, visitsGoingAheadAfter } from "./booking-upkeep.repo.ts";
+import {
+  cancelPlanVisitsFrom,
+  hasUpcomingVisits,
+  planVisitsAround,
+  visitsGoingAheadAfter,
+} from "./booking-upkeep.repo.ts";
 
 /**
  * What the bookings module lends the members module (built in app.ts, fitting members' `MemberVisits`
@@ -27,6 +32,9 @@ export function createBookingRecords(deps: {
     /** A plan's visits going ahead before `day` and from it on (a plan cancellation's quote). */
     planVisitsAround: (db: Db, subscriptionId: number, day: string) =>
       planVisitsAround(db, subscriptionId, day),
+    /** Inside a plan cancellation's approval: the plan's visits from `day` on are cancelled. */
+    cancelPlanVisitsFrom: (tx: Db, subscriptionId: number, day: string, reason: string, at: Date) =>
+      cancelPlanVisitsFrom(tx, subscriptionId, day, reason, at),
   };
 }
 export type BookingRecords = ReturnType<typeof createBookingRecords>;

@@ -1,5 +1,5 @@
 import { BOOKING_LIVE_STATUSES, type RescheduleStatus } from "@eldercare/contracts";
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, rescheduleRequests, services } from "../../db/schema/index.ts";
 
@@ -23,6 +23,11 @@ export async function hasUpcomingVisits(db: Db, lovedOneId: number, now: Date): 
 
 /** A member's visits still going ahead after `day` (a plan's last day), soonest first, at most `limit`. */
 export function visitsGoingAheadAfter(db: Db, userId: number, day: string, limit: number) {
+  return visitsListed(db, and(eq(bookings.userId, userId), live, gt(bookings.visitDate, day))).limit(limit);
+}
+
+/** Visits as a family's email lists them (when, what, for whom), soonest first. */
+function visitsListed(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: bookings.id,
@@ -33,9 +38,9 @@ export function visitsGoingAheadAfter(db: Db, userId: number, day: string, limit
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
-    .where(and(eq(bookings.userId, userId), live, gt(bookings.visitDate, day)))
+    .where(where)
     .orderBy(asc(bookings.visitDate), asc(bookings.startsAt), asc(bookings.id))
-    .limit(limit);
+    .$dynamic();
 }
 
 /** A plan's visits still going ahead: those before `day` and those on or after it (a cancellation's date). */
@@ -52,6 +57,32 @@ export async function planVisitsAround(
     .from(bookings)
     .where(and(eq(bookings.subscriptionId, subscriptionId), live));
   return { before: Number(row?.before ?? 0), after: Number(row?.after ?? 0) };
+}
+
+/**
+ * A plan's visits going ahead from `day` on, cancelled with `reason` (a plan cancellation approved),
+ * their open reschedule requests closed (the bookings' row locks, then the requests': ranks 4 and 5);
+ * returns them as the family's email lists them, soonest first.
+ */
+export async function cancelPlanVisitsFrom(
+  tx: Db,
+  subscriptionId: number,
+  day: string,
+  reason: string,
+  at: Date,
+) {
+  const cancelled = await tx
+    .update(bookings)
+    .set({ status: "cancelled", statusReason: reason, updatedAt: at })
+    .where(and(eq(bookings.subscriptionId, subscriptionId), live, sql`${bookings.visitDate} >= ${day}::date`))
+    .returning({ id: bookings.id });
+  const ids = cancelled.map((r) => r.id);
+  if (ids.length === 0) return [];
+  await tx
+    .update(rescheduleRequests)
+    .set({ status: "cancelled" satisfies RescheduleStatus, decidedAt: at })
+    .where(and(inArray(rescheduleRequests.bookingId, ids), openRequest));
+  return visitsListed(tx, inArray(bookings.id, ids));
 }
 
 /** Bookings still going ahead on `visitDate` whose reminder is not queued yet, locked (others skip them). */

@@ -255,7 +255,7 @@ describe("the lock order (pglite)", () => {
     ]);
   });
 
-  it("asking to cancel a plan takes the account's key share, then the plan", async () => {
+  it("asking to cancel a plan takes the account's key share, then the plan; approving, the plan, then its visits", async () => {
     const f = await subscribedFamily(t, YEAR);
     const quoted = await t.call({
       method: "POST",
@@ -279,6 +279,25 @@ describe("the lock order (pglite)", () => {
         }),
       ),
     ).toEqual(["users", "subscriptions"]);
+
+    // The team's approval: the plan, then its visits from the date and their open requests.
+    const [lovedOne] = f.lovedOnes as [number];
+    const later = await booked(t, f.member, bookingBody(lovedOne, service, { visit_date: "2026-12-20" }));
+    await requestReschedule(t, f.member, {
+      booking_id: later.booking_id,
+      visit_date: "2026-12-22",
+      shift_type: 2,
+      start_time: "14:00",
+    });
+    const [asked] = await query<{ id: number }>(
+      t,
+      sql`select id from plan_cancellations where subscription_id = ${f.subscriptionId}`,
+    );
+    expect(
+      await locksTakenBy(() =>
+        asAdmin("decidecancellation", { cancellation_id: asked?.id, decision: "approve" }),
+      ),
+    ).toEqual(["subscriptions", "bookings", "reschedule_requests"]);
   });
 
   it("would catch an approval that locks the request before the booking (the order it used to take)", () => {

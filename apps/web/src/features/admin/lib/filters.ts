@@ -188,6 +188,7 @@ export function auditRequestOf(
 export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   booking: "Service booking",
   reschedule_request: "Reschedule request",
+  plan_cancellation: "Plan cancellation",
   faq: "FAQ",
   enquiry: "Enquiry",
   question: "Question",

@@ -1,0 +1,223 @@
+import {
+  type AdminCancellationItem,
+  type AdminRefundList,
+  type AdminRefundListRequest,
+  formatInr,
+  REFUND_MESSAGES,
+} from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { SIGN_OFF_LINES } from "../../lib/brand.ts";
+import { erasedEmail } from "../../lib/erasure.ts";
+import { addDays, formatIndiaDay } from "../../lib/india-date.ts";
+import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
+import * as repo from "./plan-cancellations.repo.ts";
+import type { BookedVisits } from "./plan-reminders.service.ts";
+
+export const CANCELLATION_DECIDED_KIND = "plan_cancellation_decided";
+
+export interface CancellationDecisionDeps {
+  db: Db;
+  members: Pick<MemberDirectory, "contacts">;
+  notifier: Pick<Notifier, "enqueue">;
+  visits: Pick<BookedVisits, "cancelPlanVisitsFrom">;
+}
+
+/** What the team decides, and who. */
+export interface Decision {
+  cancellationId: number;
+  approve: boolean;
+  /** A lower charge than quoted, rupees; absent: the quote's. */
+  chargeRupees?: number | undefined;
+  note: string | null;
+  adminId: number;
+  at: Date;
+}
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+function toItem(row: repo.CancellationRow, who: AccountContact | undefined): AdminCancellationItem {
+  return {
+    cancellation_id: row.id,
+    subscription_id: row.subscriptionId,
+    user_id: row.userId,
+    user_name: who?.name ?? "",
+    email: who?.email ?? "",
+    status: row.status,
+    reason: row.reason,
+    requested_at: row.requestedAt.toISOString(),
+    quote: row.quote,
+    admin_charge: (row.chargePaise ?? paise(row.quote.admin_charge)) / 100,
+    refund: row.refundPaise / 100,
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    decision_note: row.decisionNote,
+  };
+}
+
+/**
+ * The team's decisions on plan cancellations (issue 28, decision 0056). Approving, in the caller's
+ * transaction and the lock order (the plan, then its visits and their requests): the visits from the
+ * effective date are cancelled, the plan stops the day before it, and the request records the charge
+ * (lowered, never raised, with a note) and the refund. Declining keeps everything and says why. Either
+ * way the family is told in the same transaction, and a request decided once is never decided again.
+ */
+export function createCancellationDecisions(deps: CancellationDecisionDeps) {
+  const { db } = deps;
+
+  async function itemsOf(tx: Db, rows: repo.CancellationRow[]): Promise<AdminCancellationItem[]> {
+    const who = await deps.members.contacts(
+      tx,
+      rows.map((r) => r.userId),
+    );
+    return rows.map((r) => toItem(r, who.get(r.userId)));
+  }
+
+  /** admin/getallrefunds/: a page of requests, and the payments captured twice. */
+  async function list(r: AdminRefundListRequest): Promise<AdminRefundList> {
+    const pageIndex = r.page_index ?? 0;
+    const pageSize = r.page_size ?? 10;
+    const [page, due] = await Promise.all([
+      repo.cancellationPage(db, r.status ?? null, pageIndex * pageSize, pageSize),
+      repo.refundDuePayments(db),
+    ]);
+    const dueNames = await deps.members.contacts(
+      db,
+      due.map((p) => p.userId),
+    );
+    return {
+      items: await itemsOf(db, page.rows),
+      total_count: page.total,
+      page_index: pageIndex,
+      page_size: pageSize,
+      refund_due_payments: due.map((p) => ({
+        payment_id: p.id,
+        user_id: p.userId,
+        user_name: dueNames.get(p.userId)?.name ?? "",
+        amount: p.amountPaise / 100,
+        gateway_payment_id: p.gatewayPaymentId,
+        paid_at: p.paidAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  async function byId(tx: Db, id: number): Promise<AdminCancellationItem> {
+    const row = await repo.findCancellation(tx, id);
+    if (!row) throw new AppError("BE004", REFUND_MESSAGES.notFound);
+    const [item] = await itemsOf(tx, [row]);
+    return item as AdminCancellationItem;
+  }
+
+  async function emailFamily(
+    tx: Db,
+    row: repo.CancellationRow,
+    cancelled: { visitDate: string; startTime: string; serviceName: string; lovedOneName: string }[],
+  ): Promise<void> {
+    const member = (await deps.members.contacts(tx, [row.userId])).get(row.userId);
+    if (!member || member.email === erasedEmail(row.userId)) return;
+    const q = row.quote;
+    const from = formatIndiaDay(row.effectiveDate);
+    const lines =
+      row.status === "approved"
+        ? [
+            `Your request to cancel your ${q.plan_type_name} plan is approved. The plan covers you until ${formatIndiaDay(addDays(row.effectiveDate, -1))} and stops on ${from}.`,
+            "",
+            `Your refund: ${formatInr(row.refundPaise / 100)} (the administrative charge: ${formatInr((row.chargePaise ?? 0) / 100)}).`,
+            ...(row.decisionNote ? [`Our note: ${row.decisionNote}`] : []),
+            "It goes back to the way you paid, in INR, within 15 working days, and we will send you the GST credit note with it.",
+            ...(cancelled.length > 0
+              ? [
+                  "",
+                  `These visits from ${from} are cancelled:`,
+                  ...cancelled.map(
+                    (v) =>
+                      `  ${formatIndiaDay(v.visitDate)}, starting ${v.startTime}: ${v.serviceName} for ${v.lovedOneName}`,
+                  ),
+                ]
+              : []),
+          ]
+        : [
+            `We could not approve your request to cancel your ${q.plan_type_name} plan.`,
+            "",
+            `Why: ${row.decisionNote ?? ""}`,
+            "",
+            "Your plan and your visits continue as before. Please reply to this email if you would like to talk it over.",
+          ];
+    await deps.notifier.enqueue(tx, {
+      kind: CANCELLATION_DECIDED_KIND,
+      refId: row.id,
+      to: member.email,
+      subject:
+        row.status === "approved"
+          ? `Your ${q.plan_type_name} plan is cancelled from ${from}`
+          : `About your request to cancel your ${q.plan_type_name} plan`,
+      body: [`Dear ${member.name},`, "", ...lines, ...SIGN_OFF_LINES].join("\n"),
+    });
+  }
+
+  /** Decides a waiting request in the caller's transaction; returns what the audit row records. */
+  async function decide(tx: Db, d: Decision) {
+    const found = await repo.findCancellation(tx, d.cancellationId);
+    if (!found) throw new AppError("BE004", REFUND_MESSAGES.notFound);
+    const plan = await repo.lockSubscription(tx, found.subscriptionId);
+    // Read again under the plan's lock: a decision made meanwhile has committed.
+    const row = await repo.findCancellation(tx, d.cancellationId);
+    if (!plan || !row) throw new AppError("BE004", REFUND_MESSAGES.notFound);
+    if (row.status !== "requested") throw new AppError("BE010", REFUND_MESSAGES.alreadyDecided);
+    const quotedCharge = paise(row.quote.admin_charge);
+    const before = {
+      status: row.status,
+      admin_charge: row.quote.admin_charge,
+      refund: row.refundPaise / 100,
+    };
+
+    let decided: repo.CancellationRow | null;
+    let cancelled: Awaited<ReturnType<BookedVisits["cancelPlanVisitsFrom"]>> = [];
+    if (d.approve) {
+      const charge = d.chargeRupees === undefined ? quotedCharge : paise(d.chargeRupees);
+      if (charge > quotedCharge) {
+        throw new AppError("BE011", REFUND_MESSAGES.chargeTooHigh(formatInr(row.quote.admin_charge)));
+      }
+      if (charge < quotedCharge && !d.note) throw new AppError("BE011", REFUND_MESSAGES.noteForLowerCharge);
+      cancelled = await deps.visits.cancelPlanVisitsFrom(
+        tx,
+        plan.id,
+        row.effectiveDate,
+        `Plan cancelled from ${formatIndiaDay(row.effectiveDate)}`,
+        d.at,
+      );
+      await repo.stopPlanFrom(tx, plan.id, row.effectiveDate);
+      decided = await repo.decide(tx, row.id, {
+        status: "approved",
+        chargePaise: charge,
+        refundPaise: paise(row.quote.refundable) - charge,
+        decidedBy: d.adminId,
+        decidedAt: d.at,
+        note: d.note,
+      });
+    } else {
+      decided = await repo.decide(tx, row.id, {
+        status: "declined",
+        chargePaise: null,
+        refundPaise: row.refundPaise,
+        decidedBy: d.adminId,
+        decidedAt: d.at,
+        note: d.note,
+      });
+    }
+    if (!decided) throw new AppError("BE010", REFUND_MESSAGES.alreadyDecided);
+    await emailFamily(tx, decided, cancelled);
+    return {
+      before,
+      after: {
+        status: decided.status,
+        admin_charge: (decided.chargePaise ?? quotedCharge) / 100,
+        refund: decided.refundPaise / 100,
+        visits_cancelled: cancelled.map((v) => v.id),
+      },
+    };
+  }
+
+  return { list, decide, byId };
+}
+export type CancellationDecisions = ReturnType<typeof createCancellationDecisions>;
