@@ -111,6 +111,7 @@ export const CONSOLE_MENU = [
   "Members",
   "Service bookings",
   "Reschedule requests",
+  "Refunds",
   "Companions",
   "Enquiries",
   "FAQs",

@@ -1,7 +1,44 @@
+import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { expect, test } from "./fixtures.ts";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 import { buyPlan, createMember } from "./members.ts";
 import { signInAs } from "./session.ts";
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+
+/** A member with a plan who has asked to cancel it through the API, on a fresh quote. */
+async function memberAskingToCancel(request: APIRequestContext, prefix: string, name: string) {
+  const member = await createMember(request, prefix, name);
+  await buyPlan(request, member);
+  const headers = { authorization: `Bearer ${member.token}` };
+  const profile = await request.post("/api/users/getprofiledata/", {
+    headers,
+    data: { user_id: member.userId },
+  });
+  const [plan] = ((await profile.json()) as { Data: { subscriptions: { subscription_id: number }[] } }).Data
+    .subscriptions;
+  if (!plan) throw new Error("no plan bought");
+  const quoted = await request.post("/api/users/getcancellationquote/", {
+    headers,
+    data: { subscription_id: plan.subscription_id },
+  });
+  const { quote } = ((await quoted.json()) as { Data: { quote: { effective_date: string; refund: number } } })
+    .Data;
+  const asked = await request.post("/api/users/cancelsubscription/", {
+    headers,
+    data: {
+      subscription_id: plan.subscription_id,
+      effective_date: quote.effective_date,
+      refund: quote.refund,
+      reason: "Moving to Pune",
+    },
+  });
+  expect(asked.status(), await asked.text()).toBe(200);
+  return { member, quote };
+}
+
+const cardOf = (page: import("@playwright/test").Page, member: Member) =>
+  page.getByRole("listitem").filter({ hasText: member.email });
 
 /**
  * Cancelling a plan (issue 28, decision 0055): the quote comes first, line by line, then the member's
@@ -43,5 +80,70 @@ test.describe("cancelling a plan", { tag: "@both" }, () => {
     await expect(dialog.getByRole("textbox")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test("the team approves with a lower charge and a note; the member's plan then ends the day before", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { member, quote } = await memberAskingToCancel(request, "approveplan", "Kavita Ghosh");
+    await seedAdminSession(page, await adminToken(request, testInfo.project.name));
+    await page.goto("/admin/refunds");
+    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Waiting" });
+    const card = cardOf(page, member);
+    await expect(card.getByText("Moving to Pune")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await card.getByRole("button", { name: /^Approve/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Approve this cancellation?" });
+    const charge = dialog.getByRole("textbox", { name: /Administrative charge/ });
+    await charge.fill("100");
+    await dialog.getByRole("button", { name: "Approve and stop the plan" }).click();
+    await expect(dialog.getByText("Please note why the charge is lowered")).toBeVisible();
+    await dialog
+      .getByRole("textbox", { name: /Note for the family/ })
+      .fill("Moving for her care: charge reduced");
+    await dialog.getByRole("button", { name: "Approve and stop the plan" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Approved" });
+    await expect(cardOf(page, member).getByText("Moving for her care: charge reduced")).toBeVisible();
+    await expect(cardOf(page, member).getByText("₹100.00", { exact: true })).toBeVisible();
+
+    // The member's plan now ends the day before the date it stops.
+    const lastDay = new Date(`${quote.effective_date}T00:00:00Z`);
+    lastDay.setUTCDate(lastDay.getUTCDate() - 1);
+    const shown = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(lastDay);
+    await signInAs(page, member);
+    await page.goto("/user/profile?tab=plan");
+    await expect(
+      page.getByRole("region", { name: "Your plan" }).getByText(shown, { exact: true }),
+    ).toBeVisible();
+  });
+
+  test("the team declines with a reason the family reads, and the plan goes on", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { member } = await memberAskingToCancel(request, "declineplan", "Ritu Basu");
+    await seedAdminSession(page, await adminToken(request, testInfo.project.name));
+    await page.goto("/admin/refunds");
+    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Waiting" });
+    await cardOf(page, member)
+      .getByRole("button", { name: /^Decline/ })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Decline this cancellation?" });
+    await dialog.getByRole("button", { name: "Decline request" }).click();
+    await expect(dialog.getByText("Please give the member a reason")).toBeVisible();
+    await dialog
+      .getByRole("textbox", { name: "Why is it declined?" })
+      .fill("Please call us: we can pause visits instead");
+    await dialog.getByRole("button", { name: "Decline request" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("combobox", { name: "Status" }).selectOption({ label: "Declined" });
+    await expect(cardOf(page, member).getByText("Please call us: we can pause visits instead")).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listRequestShape, listResponseSchema } from "./list.ts";
+import { formatInr } from "./money.ts";
 import { CANCELLATION_STATUSES, cancellationQuoteSchema } from "./plan-cancellation.ts";
 import { plainText, positiveIdSchema } from "./validation/fields.ts";
 
@@ -16,6 +17,25 @@ export const REFUND_MESSAGES = {
   chargeTooHigh: (max: string) => `The charge can only be lowered: at most ${max}`,
   approved: "Cancellation approved. The family has been told, with the refund.",
   declined: "Cancellation declined. The family has been told why.",
+} as const;
+
+/** The console's words on the cancellations page. */
+export const REFUND_TEXT = {
+  title: "Cancellations and refunds",
+  loading: "Loading cancellation requests...",
+  failed: "We could not load the cancellation requests.",
+  empty: "No cancellation requests match this filter.",
+  fetching: "Fetching cancellation requests. Please Wait...",
+  deciding: "Deciding the cancellation. Please Wait...",
+  refundDueTitle: "Payments captured twice",
+  refundDueHint: "A plan paid twice: the second payment is the member's, to be refunded in full.",
+  noRefundDue: "No payment is waiting to be refunded.",
+} as const;
+
+export const CANCELLATION_STATUS_LABELS = {
+  requested: "Waiting",
+  approved: "Approved",
+  declined: "Declined",
 } as const;
 
 export const CANCELLATION_DECISIONS = ["approve", "decline"] as const;
@@ -75,8 +95,6 @@ const noteWhereNeeded = (v: { decision: string; note?: string | undefined }, ctx
     ctx.addIssue({ code: "custom", path: ["note"], message: REFUND_MESSAGES.noteRequired });
   }
 };
-/** The console's decision form (the request without the id). */
-export const decideCancellationFormSchema = z.strictObject(decisionShape).superRefine(noteWhereNeeded);
 export const decideCancellationRequestSchema = z
   .strictObject({ cancellation_id: positiveIdSchema("cancellation_id is required"), ...decisionShape })
   .superRefine(noteWhereNeeded);
@@ -85,3 +103,30 @@ export const decideCancellationResponseSchema = z.object({
   cancellation: adminCancellationItemSchema,
   Message: z.string(),
 });
+
+/**
+ * The console's approval form: the charge as typed (the quote's, or lower with a note), checked against
+ * the quote it was made on; the server checks again.
+ */
+export function approveCancellationFormSchema(quotedCharge: number) {
+  return z
+    .strictObject({
+      admin_charge: z
+        .string()
+        .trim()
+        .regex(/^\d{1,8}(\.\d{1,2})?$/, "Enter the charge in rupees, for example 1200 or 1200.50"),
+      note: plainText(z.string().trim().max(500, "Note cannot exceed 500 characters"), "Note", true),
+    })
+    .superRefine((v, ctx) => {
+      const charge = Number(v.admin_charge);
+      if (charge > quotedCharge) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["admin_charge"],
+          message: REFUND_MESSAGES.chargeTooHigh(formatInr(quotedCharge)),
+        });
+      } else if (charge < quotedCharge && !v.note) {
+        ctx.addIssue({ code: "custom", path: ["note"], message: REFUND_MESSAGES.noteForLowerCharge });
+      }
+    });
+}

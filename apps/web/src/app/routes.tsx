@@ -219,6 +219,13 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: "admin/refunds",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-refunds-page.tsx"))
+                        .AdminRefundsPage,
+                    }),
+                  },
+                  {
                     path: "admin/enquiries",
                     lazy: async () => ({
                       Component: (await import("../features/admin/pages/admin-enquiries-page.tsx"))

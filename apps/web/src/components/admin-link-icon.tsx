@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   MessageCircleQuestion,
   PhoneCall,
+  ReceiptIndianRupee,
   UserRound,
   Users,
 } from "lucide-react";
@@ -17,6 +18,7 @@ const ICONS: Record<AdminLinkKey, LucideIcon> = {
   members: Users,
   bookings: ClipboardList,
   reschedule: CalendarClock,
+  refunds: ReceiptIndianRupee,
   companions: HeartHandshake,
   enquiries: PhoneCall,
   faqs: MessageCircleQuestion,

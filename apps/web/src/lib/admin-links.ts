@@ -7,6 +7,7 @@ export const ADMIN_LINKS = [
   { key: "members", label: "Members", to: "/admin/members" },
   { key: "bookings", label: "Service bookings", to: "/admin/bookings" },
   { key: "reschedule", label: "Reschedule requests", to: "/admin/reschedule" },
+  { key: "refunds", label: "Refunds", to: "/admin/refunds" },
   { key: "companions", label: "Companions", to: "/admin/companions" },
   { key: "enquiries", label: "Enquiries", to: "/admin/enquiries" },
   { key: "faqs", label: "FAQs", to: "/admin/faqs" },

@@ -51,6 +51,9 @@ export const queryKeys = {
   companionSuggestionsFor: (bookingId: number) => ["companion-suggestions", bookingId] as const,
   /** Every page of the admin reschedule list (admin/getallreschedule/). */
   adminReschedule: ["admin-reschedule"] as const,
+  /** admin/getallrefunds/: every page of plan cancellation requests (issue 28). */
+  adminRefunds: ["admin-refunds"] as const,
+  adminRefundPage: (request: object) => ["admin-refunds", request] as const,
   adminReschedulePage: (request: object) => ["admin-reschedule", request] as const,
   /** Every page of the admin enquiry list (admin/getallenquiry/). */
   adminEnquiries: ["admin-enquiries"] as const,

@@ -22,7 +22,7 @@ const instantOrSmooth = (): ScrollBehavior =>
   window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
 
 /**
- * The admin console's menu: Dashboard, Members, Service bookings, Reschedule requests, Companions,
+ * The admin console's menu: Dashboard, Members, Service bookings, Reschedule requests, Refunds, Companions,
  * Enquiries, FAQs, Audit log, My profile (issue 25: every entry reachable, and visibly so).
  * - From tablet width up the entries wrap onto as many lines as they need (two at 1280 px; more with larger
  *   text).
