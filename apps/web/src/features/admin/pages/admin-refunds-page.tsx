@@ -17,6 +17,7 @@ import { formatIndiaDateTime, formatIndiaDay } from "../../../lib/format.ts";
 import { useAdminRefunds, useDecideCancellation } from "../api/use-admin-refunds.ts";
 import { AdminList } from "../components/admin-list.tsx";
 import { ApproveCancellationDialog } from "../components/approve-cancellation-dialog.tsx";
+import { DecisionButtons } from "../components/decision-buttons.tsx";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
 import { ADMIN_PAGE_SIZE } from "../lib/filters.ts";
 
@@ -181,24 +182,7 @@ function CancellationCard({
         ) : null}
       </FactList>
       {r.status === "requested" ? (
-        <div className="mt-auto flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-primary px-3"
-            disabled={busy}
-            onClick={() => onDecide("approve")}
-          >
-            Approve<span className="sr-only"> cancellation #{r.cancellation_id}</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger-outline px-3"
-            disabled={busy}
-            onClick={() => onDecide("decline")}
-          >
-            Decline<span className="sr-only"> cancellation #{r.cancellation_id}</span>
-          </button>
-        </div>
+        <DecisionButtons what={`cancellation #${r.cancellation_id}`} busy={busy} onDecide={onDecide} />
       ) : null}
     </article>
   );

@@ -20,6 +20,7 @@ import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminReschedule } from "../api/use-admin-reschedule.ts";
 import { useDecideReschedule } from "../api/use-decide-reschedule.ts";
 import { AdminList } from "../components/admin-list.tsx";
+import { DecisionButtons } from "../components/decision-buttons.tsx";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
 import {
   FIRST_PAGE,
@@ -206,24 +207,7 @@ function RequestCard({
         ) : null}
       </FactList>
       {r.status === "open" ? (
-        <div className="mt-auto flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-primary px-3"
-            disabled={busy}
-            onClick={() => onDecide("approve")}
-          >
-            Approve<span className="sr-only"> request #{r.request_id}</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn-danger-outline px-3"
-            disabled={busy}
-            onClick={() => onDecide("decline")}
-          >
-            Decline<span className="sr-only"> request #{r.request_id}</span>
-          </button>
-        </div>
+        <DecisionButtons what={`request #${r.request_id}`} busy={busy} onDecide={onDecide} />
       ) : null}
     </article>
   );
