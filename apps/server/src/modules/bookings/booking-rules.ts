@@ -70,7 +70,9 @@ export function planDatesNear(
   date: string,
 ): [string, string] | null {
   const runs: [string, string][] = [];
-  for (const p of [...plans].sort((a, b) => a.startsOn.localeCompare(b.startsOn))) {
+  // A plan cancelled before it began ends the day before its first day: it covers nothing to offer.
+  const covering = plans.filter((p) => p.endsOn >= p.startsOn);
+  for (const p of [...covering].sort((a, b) => a.startsOn.localeCompare(b.startsOn))) {
     const last = runs[runs.length - 1];
     if (last && p.startsOn <= addDays(last[1], 1)) {
       if (p.endsOn > last[1]) last[1] = p.endsOn;
