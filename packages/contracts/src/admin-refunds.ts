@@ -40,6 +40,13 @@ export const CANCELLATION_STATUS_LABELS = {
 
 export const CANCELLATION_DECISIONS = ["approve", "decline"] as const;
 
+export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export const REFUND_STATUS_LABELS = {
+  pending: "Refund on its way",
+  processed: "Refunded",
+  failed: "Refund failed",
+} as const;
+
 export const adminRefundListRequestSchema = z.strictObject({
   page_index: listRequestShape.page_index,
   page_size: listRequestShape.page_size,
@@ -65,6 +72,8 @@ export const adminCancellationItemSchema = z.object({
   refund: z.number(),
   decided_at: z.string().nullable(),
   decision_note: z.string().nullable(),
+  /** The refund at the gateway once approved: on its way, done, or failed (the team pays it back another way). */
+  refund_status: z.enum(REFUND_STATUSES).nullable(),
 });
 export type AdminCancellationItem = z.infer<typeof adminCancellationItemSchema>;
 

@@ -18,6 +18,8 @@ export interface FakeRazorpayRequest {
   /** Path as received, without the query string. */
   path: string;
   authorization: string | undefined;
+  /** The X-Refund-Idempotency header, when sent. */
+  idempotencyKey?: string | undefined;
   /** The parsed JSON body; undefined when there was none, the raw text when it was not JSON. */
   body: unknown;
 }
@@ -65,6 +67,20 @@ export interface FakeRazorpayPayment {
   created_at: number;
 }
 
+/** A refund as Razorpay's Refunds API shows it (the fields we read, and a few more). */
+export interface FakeRazorpayRefund {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: "INR";
+  payment_id: string;
+  receipt: string | null;
+  notes: Record<string, string>;
+  status: "pending" | "processed" | "failed";
+  speed_requested: "normal";
+  created_at: number;
+}
+
 export type FakeRazorpayWebhookEvent = "payment.captured" | "payment.failed";
 
 export interface FakeRazorpayWebhook {
@@ -80,7 +96,10 @@ export interface FakeRazorpay {
   url: string;
   orders: Map<string, FakeRazorpayOrder>;
   payments: Map<string, FakeRazorpayPayment>;
+  refunds: Map<string, FakeRazorpayRefund>;
   requests: FakeRazorpayRequest[];
+  /** Razorpay finishes a refund: processed (the money is on its way back) or failed. */
+  settleRefund(refundId: string, status: "processed" | "failed"): void;
   /** The customer pays in full: a captured payment, the order paid, and Checkout's signature. */
   capture(orderId: string): { paymentId: string; signature: string };
   /**
@@ -143,6 +162,9 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
   const accountId = randomId("acc_");
   const orders = new Map<string, FakeRazorpayOrder>();
   const payments = new Map<string, FakeRazorpayPayment>();
+  const refunds = new Map<string, FakeRazorpayRefund>();
+  /** Idempotency key → refund id: a retried refund with the same key is the same refund. */
+  const refundKeys = new Map<string, string>();
   const requests: FakeRazorpayRequest[] = [];
   let nextMode: Mode | undefined;
 
@@ -177,9 +199,56 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     return { status: 200, body: order };
   }
 
-  function route(method: string, path: string, body: unknown): Reply {
+  /** POST /v1/payments/{id}/refund: a captured payment's refund, at most what is left of it. */
+  function createRefund(paymentId: string, body: unknown, key: string | undefined): Reply {
+    const known = key === undefined ? undefined : refundKeys.get(key);
+    const again = known === undefined ? undefined : refunds.get(known);
+    if (again) return { status: 200, body: again };
+    const payment = payments.get(paymentId);
+    if (!payment) return notFound();
+    if (payment.status !== "captured") {
+      return razorpayError(400, "The payment has not been captured and cannot be refunded");
+    }
+    const input = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+    const refunded = [...refunds.values()]
+      .filter((r) => r.payment_id === paymentId && r.status !== "failed")
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = input.amount === undefined ? payment.amount - refunded : input.amount;
+    if (typeof amount !== "number" || !Number.isInteger(amount) || amount < 100) {
+      return razorpayError(400, "The amount must be at least INR 1.00", "amount");
+    }
+    if (amount > payment.amount - refunded) {
+      return razorpayError(400, "The refund amount provided is greater than amount captured", "amount");
+    }
+    const refund: FakeRazorpayRefund = {
+      id: randomId("rfnd_"),
+      entity: "refund",
+      amount,
+      currency: "INR",
+      payment_id: paymentId,
+      receipt: typeof input.receipt === "string" ? input.receipt : null,
+      notes: isNotes(input.notes) ? input.notes : {},
+      status: "pending",
+      speed_requested: "normal",
+      created_at: nowSeconds(),
+    };
+    refunds.set(refund.id, refund);
+    if (key !== undefined) refundKeys.set(key, refund.id);
+    return { status: 200, body: refund };
+  }
+
+  function route(method: string, path: string, body: unknown, key?: string): Reply {
     const orderMatch = /^\/v1\/orders\/([^/]+)(\/payments)?$/.exec(path);
     const paymentMatch = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    const refundOfPayment = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    const refundMatch = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === "POST" && refundOfPayment) {
+      return createRefund(decodeURIComponent(refundOfPayment[1] ?? ""), body, key);
+    }
+    if (method === "GET" && refundMatch) {
+      const refund = refunds.get(decodeURIComponent(refundMatch[1] ?? ""));
+      return refund ? { status: 200, body: refund } : notFound();
+    }
     if (method === "POST" && path === "/v1/orders") return createOrder(body);
     if (method === "GET" && orderMatch) {
       const order = orders.get(decodeURIComponent(orderMatch[1] ?? ""));
@@ -200,7 +269,15 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     const parsed = raw === "" ? { ok: true, value: undefined } : parseJson(raw);
     const body = parsed.ok ? parsed.value : raw;
-    requests.push({ method, path, authorization: req.headers.authorization, body });
+    const idempotencyKey = req.headers["x-refund-idempotency"];
+    const key = typeof idempotencyKey === "string" ? idempotencyKey : undefined;
+    requests.push({
+      method,
+      path,
+      authorization: req.headers.authorization,
+      ...(key === undefined ? {} : { idempotencyKey: key }),
+      body,
+    });
 
     const mode = nextMode;
     nextMode = undefined;
@@ -215,7 +292,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
         ? razorpayError(401, "Authentication failed")
         : !parsed.ok
           ? razorpayError(400, "The request body is not valid JSON")
-          : route(method, path, body);
+          : route(method, path, body, key);
     res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
   }
 
@@ -269,7 +346,14 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     url: `http://127.0.0.1:${port}`,
     orders,
     payments,
+    refunds,
     requests,
+
+    settleRefund(refundId, status) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`Fake Razorpay: no refund ${refundId}`);
+      refund.status = status;
+    },
 
     capture(orderId) {
       const order = openOrder(orderId);

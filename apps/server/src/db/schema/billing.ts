@@ -234,6 +234,41 @@ export const planCancellations = pgTable(
 );
 
 /**
+ * The refund of an approved plan cancellation (decision 0057): one per request, ever (the unique
+ * cancellation), sent to the gateway with a fixed idempotency key so a retry is the same refund there.
+ * pending (made, then sent: gateway_refund_id set) → processed | failed, each once.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: serial("id").primaryKey(),
+    cancellationId: integer("cancellation_id")
+      .notNull()
+      .references(() => planCancellations.id),
+    // No member column: the request names the member, and an approval never locks their account.
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    amountPaise: integer("amount_paise").notNull(),
+    status: text("status").$type<"pending" | "processed" | "failed">().notNull().default("pending"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    gatewayRefundId: text("gateway_refund_id"),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("refunds_cancellation_uq").on(t.cancellationId),
+    uniqueIndex("refunds_idempotency_uq").on(t.idempotencyKey),
+    uniqueIndex("refunds_gateway_uq").on(t.gatewayRefundId),
+    index("refunds_pending_idx").on(t.id).where(sql`${t.status} = 'pending'`),
+    check("refunds_status_ck", sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check("refunds_amount_ck", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
  * Plans in force, as changes per day (decision 0050): +1 on a plan's first day and -1 the day after its
  * last, per tier and frequency, so the plans in force on a day are the sum up to it. Kept by a
  * statement-level trigger on `subscriptions` (migration 0028).

@@ -163,6 +163,50 @@ describe("orderStatus", () => {
   });
 });
 
+describe("refund and refundStatus", () => {
+  const captured = async () => {
+    const { orderId } = await gateway.createOrder(ORDER_INPUT);
+    return fake.capture(orderId).paymentId;
+  };
+  const input = (paymentId: string) => ({
+    gatewayPaymentId: paymentId,
+    amountPaise: 10_000,
+    idempotencyKey: "refund-42-0f9e8d7c",
+    receipt: "refund_42",
+  });
+
+  it("POSTs the amount with the idempotency key, and a retry with the key is the same refund", async () => {
+    const paymentId = await captured();
+    const first = await gateway.refund({ ...input(paymentId), idempotencyKey: `refund-${paymentId}` });
+    expect(first).toEqual({ refundId: expect.stringMatching(/^rfnd_/), state: "pending" });
+    const again = await gateway.refund({ ...input(paymentId), idempotencyKey: `refund-${paymentId}` });
+    expect(again.refundId).toBe(first.refundId);
+    expect(fake.refunds.size).toBeGreaterThanOrEqual(1);
+    expect(fake.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: `/v1/payments/${paymentId}/refund`,
+      idempotencyKey: `refund-${paymentId}`,
+      body: { amount: 10_000, speed: "normal", receipt: "refund_42" },
+    });
+    expect(await gateway.refundStatus(first.refundId)).toEqual({ state: "pending" });
+    fake.settleRefund(first.refundId, "processed");
+    expect(await gateway.refundStatus(first.refundId)).toEqual({ state: "processed" });
+  });
+
+  it("says a refund failed, and throws GatewayError for a refusal or a malformed id or key", async () => {
+    const paymentId = await captured();
+    const made = await gateway.refund({ ...input(paymentId), idempotencyKey: `other-${paymentId}` });
+    fake.settleRefund(made.refundId, "failed");
+    expect(await gateway.refundStatus(made.refundId)).toMatchObject({ state: "failed" });
+    const tooMuch = await failure(
+      gateway.refund({ ...input(paymentId), amountPaise: 10_000_000, idempotencyKey: `big-${paymentId}` }),
+    );
+    expect(tooMuch.message).toContain("greater than amount captured");
+    await failure(gateway.refund({ ...input(paymentId), idempotencyKey: "short" }));
+    await failure(gateway.refundStatus("rfnd_../../v1/orders"));
+  });
+});
+
 describe("fetchPayment", () => {
   it("returns the payment's id, order, status and amount", async () => {
     const { orderId } = await gateway.createOrder(ORDER_INPUT);

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { GatewayError, type OrderStatus, type PaymentGateway } from "./types.ts";
+import { GatewayError, type OrderStatus, type PaymentGateway, type RefundState } from "./types.ts";
 
 /**
  * Razorpay (India) behind the PaymentGateway interface, using its REST API directly:
@@ -64,6 +64,10 @@ const paymentSchema = z.object({
 const orderPaymentsSchema = z.object({
   items: z.array(paymentSchema.extend({ order_id: z.string().nullish() })),
 });
+const refundSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(["pending", "processed", "failed"]),
+});
 const errorBodySchema = z.object({ error: z.object({ description: z.string().optional() }) });
 
 const webhookSchema = z.object({
@@ -108,6 +112,29 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): Razorpay
       return statusFromPayments(items);
     },
 
+    // POST /v1/payments/{id}/refund with X-Refund-Idempotency: a retry after a lost answer is the same refund.
+    async refund(input) {
+      if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
+        throw new GatewayError("A refund's idempotency key must be 10 to 64 letters, digits, - or _");
+      }
+      const path = `/v1/payments/${pathId(input.gatewayPaymentId, "payment")}/refund`;
+      const body = { amount: input.amountPaise, speed: "normal", receipt: input.receipt };
+      const refund = await call("create refund", "POST", path, refundSchema, body, {
+        "x-refund-idempotency": input.idempotencyKey,
+      });
+      return { refundId: refund.id, ...refundState(refund.status) };
+    },
+
+    async refundStatus(refundId) {
+      const refund = await call(
+        "fetch refund",
+        "GET",
+        `/v1/refunds/${pathId(refundId, "refund")}`,
+        refundSchema,
+      );
+      return refundState(refund.status);
+    },
+
     async fetchPayment(paymentId) {
       const path = `/v1/payments/${pathId(paymentId, "payment")}`;
       const payment = await call("fetch payment", "GET", path, paymentSchema);
@@ -142,6 +169,12 @@ function statusFromPayments(
   return { state: "paid", gatewayPaymentId: captured.id, amountPaise: captured.amount };
 }
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,64}$/;
+
+function refundState(status: "pending" | "processed" | "failed"): RefundState {
+  return status === "failed" ? { state: "failed", reason: "Refused by Razorpay" } : { state: status };
+}
+
 function pathId(id: string, what: string): string {
   if (!ID_PATTERN.test(id))
     throw new GatewayError(`Not a Razorpay ${what} id: ${JSON.stringify(id.slice(0, 80))}`);
@@ -167,12 +200,13 @@ type Caller = <T>(
   path: string,
   schema: z.ZodType<T>,
   body?: unknown,
+  extraHeaders?: Record<string, string>,
 ) => Promise<T>;
 
 /** One JSON request to Razorpay; every way it can go wrong becomes a GatewayError naming the call. */
 function createCaller({ baseUrl, authorization, timeoutMs }: CallerConfig): Caller {
-  return async (label, method, path, schema, body) => {
-    const headers: Record<string, string> = { authorization, accept: "application/json" };
+  return async (label, method, path, schema, body, extraHeaders) => {
+    const headers: Record<string, string> = { ...extraHeaders, authorization, accept: "application/json" };
     if (body !== undefined) headers["content-type"] = "application/json";
     let status: number;
     let text: string;

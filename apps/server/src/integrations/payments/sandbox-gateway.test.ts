@@ -39,4 +39,23 @@ describe("sandbox gateway", () => {
     await expect(gateway.createOrder({ ...order, amountPaise: 99 })).rejects.toBeInstanceOf(GatewayError);
     await expect(gateway.orderStatus("order_ABC")).rejects.toBeInstanceOf(GatewayError);
   });
+
+  it("processes a refund after the delay; the same key is the same refund", async () => {
+    const gateway = createSandboxGateway({ confirmAfterMs: 1000, now });
+    const input = {
+      gatewayPaymentId: "sandbox_pay_0123456789ab",
+      amountPaise: 18_352_33,
+      idempotencyKey: "refund-7-abcdef",
+      receipt: "refund_7",
+    };
+    const first = await gateway.refund(input);
+    expect(first).toMatchObject({ refundId: expect.stringMatching(/^sandbox_rfnd_/), state: "pending" });
+    expect(await gateway.refund(input)).toEqual(first);
+    clock += 1000;
+    expect(await gateway.refundStatus(first.refundId)).toEqual({ state: "processed" });
+    await expect(gateway.refundStatus("rfnd_elsewhere")).rejects.toBeInstanceOf(GatewayError);
+    await expect(gateway.refund({ ...input, gatewayPaymentId: "pay_real" })).rejects.toBeInstanceOf(
+      GatewayError,
+    );
+  });
 });

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import { GatewayError, type OrderStatus, type PaymentGateway } from "./types.ts";
+import { createHash, randomBytes } from "node:crypto";
+import { GatewayError, type OrderStatus, type PaymentGateway, type RefundState } from "./types.ts";
 
 export interface SandboxGateway extends PaymentGateway {
   readonly name: "sandbox";
@@ -8,6 +8,7 @@ export interface SandboxGateway extends PaymentGateway {
 }
 
 const ORDER_ID = /^sandbox_order_([0-9a-z]+)_([0-9a-z]+)_([sf])_([0-9a-f]{12})$/;
+const REFUND_ID = /^sandbox_rfnd_([0-9a-z]+)_([0-9a-z]+)_([0-9a-f]{12})$/;
 
 /**
  * A gateway that behaves like one without leaving the machine: an order is confirmed (or declined)
@@ -38,6 +39,29 @@ export function createSandboxGateway(options: { confirmAfterMs: number; now?: ()
         randomBytes(6).toString("hex"),
       ];
       return { orderId: `sandbox_order_${id.join("_")}` };
+    },
+
+    // A refund is processed `confirmAfterMs` after it is made; its id carries when, so every process agrees.
+    async refund({ gatewayPaymentId, amountPaise, idempotencyKey }) {
+      if (!gatewayPaymentId.startsWith("sandbox_pay_")) {
+        throw new GatewayError(`sandbox: unknown payment ${gatewayPaymentId}`);
+      }
+      if (!Number.isInteger(amountPaise) || amountPaise < 100) {
+        throw new GatewayError(`sandbox: refund must be at least 100 paise, got ${amountPaise}`);
+      }
+      // The key's hash stands in for the random part: a retry with the same key is the same refund.
+      const tail = createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 12);
+      const refundId = `sandbox_rfnd_${now().getTime().toString(36)}_${amountPaise.toString(36)}_${tail}`;
+      return { refundId, ...(await this.refundStatus(refundId)) };
+    },
+
+    async refundStatus(refundId): Promise<RefundState> {
+      const match = REFUND_ID.exec(refundId);
+      if (!match) throw new GatewayError(`sandbox: unknown refund ${refundId}`);
+      const madeAt = Number.parseInt(match[1] ?? "", 36);
+      return now().getTime() - madeAt < options.confirmAfterMs
+        ? { state: "pending" }
+        : { state: "processed" };
     },
 
     async orderStatus(orderId): Promise<OrderStatus> {

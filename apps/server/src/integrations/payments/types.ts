@@ -22,11 +22,31 @@ export type OrderStatus =
   | { state: "paid"; gatewayPaymentId: string; amountPaise: number }
   | { state: "failed"; reason: string };
 
+export interface RefundInput {
+  /** The gateway's id of the captured payment to refund. */
+  gatewayPaymentId: string;
+  amountPaise: number;
+  /**
+   * The same key for every try of one refund (10 to 64 letters, digits, "-" and "_"): a retry after a
+   * lost answer is the same refund at the gateway, never a second one.
+   */
+  idempotencyKey: string;
+  /** Our own reference (at most 40 characters). */
+  receipt: string;
+}
+
+/** How a refund stands at the gateway: on its way, done (money sent back), or failed. */
+export type RefundState = { state: "pending" } | { state: "processed" } | { state: "failed"; reason: string };
+
 export interface PaymentGateway {
   readonly name: "sandbox" | "razorpay";
   createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
   /** Asks the gateway how an order stands (used to confirm and to reconcile). */
   orderStatus(orderId: string): Promise<OrderStatus>;
+  /** Refunds part or all of a captured payment, to the way it was paid. */
+  refund(input: RefundInput): Promise<{ refundId: string } & RefundState>;
+  /** Asks the gateway how a refund stands. */
+  refundStatus(refundId: string): Promise<RefundState>;
 }
 
 /** The gateway could not be reached or refused the call; the message is for logs, not users. */

@@ -14,6 +14,7 @@ import { type BookedVisits, createPlanReminders } from "./plan-reminders.service
 import { createPlans } from "./plans.service.ts";
 import { razorpayWebhookRoutes } from "./razorpay-webhook.routes.ts";
 import { createRazorpayWebhooks } from "./razorpay-webhook.service.ts";
+import { createRefunds } from "./refunds.service.ts";
 import { createSubscriptionRequests } from "./subscription-requests.service.ts";
 
 /**
@@ -45,6 +46,11 @@ export async function billingModule(
     invoices,
     cancellations: createPlanCancellations(deps),
   });
+
+  // Approved cancellations' refunds, sent and followed at the gateway (decision 0057).
+  const refunds = createRefunds({ ...deps, gateway });
+  if (deps.config.NOTIFY_INTERVAL_MS > 0) refunds.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
+  app.addHook("onClose", async () => refunds.stop());
 
   const reminders = createPlanReminders({ ...deps, queued: () => deps.notifier.kick() });
   if (deps.config.NOTIFY_INTERVAL_MS > 0) reminders.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);

@@ -14,6 +14,7 @@ import type { AccountContact, MemberDirectory } from "../members/member-director
 import type { Notifier } from "../notifications/notifier.service.ts";
 import * as repo from "./plan-cancellations.repo.ts";
 import type { BookedVisits } from "./plan-reminders.service.ts";
+import * as refunds from "./refunds.repo.ts";
 
 export const CANCELLATION_DECIDED_KIND = "plan_cancellation_decided";
 
@@ -36,8 +37,14 @@ export interface Decision {
 }
 
 const paise = (rupees: number) => Math.round(rupees * 100);
+/** The least a gateway refunds (₹1). */
+const MIN_REFUND_PAISE = 100;
 
-function toItem(row: repo.CancellationRow, who: AccountContact | undefined): AdminCancellationItem {
+function toItem(
+  row: repo.CancellationRow,
+  who: AccountContact | undefined,
+  refund: refunds.RefundRow | undefined,
+): AdminCancellationItem {
   return {
     cancellation_id: row.id,
     subscription_id: row.subscriptionId,
@@ -52,6 +59,7 @@ function toItem(row: repo.CancellationRow, who: AccountContact | undefined): Adm
     refund: row.refundPaise / 100,
     decided_at: row.decidedAt?.toISOString() ?? null,
     decision_note: row.decisionNote,
+    refund_status: refund?.status ?? null,
   };
 }
 
@@ -66,11 +74,17 @@ export function createCancellationDecisions(deps: CancellationDecisionDeps) {
   const { db } = deps;
 
   async function itemsOf(tx: Db, rows: repo.CancellationRow[]): Promise<AdminCancellationItem[]> {
-    const who = await deps.members.contacts(
-      tx,
-      rows.map((r) => r.userId),
-    );
-    return rows.map((r) => toItem(r, who.get(r.userId)));
+    const [who, paid] = await Promise.all([
+      deps.members.contacts(
+        tx,
+        rows.map((r) => r.userId),
+      ),
+      refunds.refundsOf(
+        tx,
+        rows.map((r) => r.id),
+      ),
+    ]);
+    return rows.map((r) => toItem(r, who.get(r.userId), paid.get(r.id)));
   }
 
   /** admin/getallrefunds/: a page of requests, and the payments captured twice. */
@@ -187,14 +201,24 @@ export function createCancellationDecisions(deps: CancellationDecisionDeps) {
         d.at,
       );
       await repo.stopPlanFrom(tx, plan.id, row.effectiveDate);
+      const refundPaise = paise(row.quote.refundable) - charge;
       decided = await repo.decide(tx, row.id, {
         status: "approved",
         chargePaise: charge,
-        refundPaise: paise(row.quote.refundable) - charge,
+        refundPaise,
         decidedBy: d.adminId,
         decidedAt: d.at,
         note: d.note,
       });
+      // The gateway refunds ₹1 or more (decision 0057); the sweep sends it after this commits.
+      if (decided && refundPaise >= MIN_REFUND_PAISE) {
+        await refunds.insertRefund(tx, {
+          cancellationId: row.id,
+          paymentId: plan.paymentId,
+          amountPaise: refundPaise,
+          at: d.at,
+        });
+      }
     } else {
       decided = await repo.decide(tx, row.id, {
         status: "declined",

@@ -271,6 +271,8 @@ describe("when the gateway cannot be reached", () => {
       return sandbox.createOrder(input);
     },
     orderStatus: (id) => sandbox.orderStatus(id),
+    refund: (input) => sandbox.refund(input),
+    refundStatus: (id) => sandbox.refundStatus(id),
   };
   const t = useTestApp("pglite", {}, { gateway: flaky });
 

@@ -38,6 +38,7 @@ const request: AdminCancellationItem = {
   refund: 0,
   decided_at: null,
   decision_note: null,
+  refund_status: null,
 };
 
 function open(onSubmit = vi.fn(async () => true)) {

@@ -5,6 +5,7 @@ import {
   type CancellationStatus,
   decideCancellationRequestSchema,
   formatInr,
+  REFUND_STATUS_LABELS,
   REFUND_TEXT,
   type RefundDuePayment,
 } from "@eldercare/contracts";
@@ -174,6 +175,12 @@ function CancellationCard({
         <dd className="font-semibold">{formatInr(r.refund)}</dd>
         <dt className="font-semibold">Visits after</dt>
         <dd>{q.visits_after}</dd>
+        {r.refund_status ? (
+          <>
+            <dt className="font-semibold">Refund status</dt>
+            <dd>{REFUND_STATUS_LABELS[r.refund_status]}</dd>
+          </>
+        ) : null}
         {r.decision_note ? (
           <>
             <dt className="font-semibold">Note</dt>

@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { payments, planCancellations, refunds } from "../../db/schema/index.ts";
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** The refund of an approved request, in the approval's transaction; the key is fixed for its life. */
+export async function insertRefund(
+  tx: Db,
+  r: { cancellationId: number; paymentId: number; amountPaise: number; at: Date },
+): Promise<void> {
+  await tx.insert(refunds).values({
+    cancellationId: r.cancellationId,
+    paymentId: r.paymentId,
+    amountPaise: r.amountPaise,
+    idempotencyKey: `eldercare-refund-${r.cancellationId}`,
+    createdAt: r.at,
+  });
+}
+
+/**
+ * Refunds made but not yet sent, locked (others skip them): one process sends each, and the fixed
+ * idempotency key makes a send repeated after a crash the same refund at the gateway.
+ */
+export function claimUnsent(tx: Db, limit: number) {
+  return tx
+    .select({ refund: refunds, gatewayPaymentId: payments.gatewayPaymentId })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.status, "pending"), isNull(refunds.gatewayRefundId)))
+    .orderBy(asc(refunds.id))
+    .limit(limit)
+    .for("update", { of: refunds, skipLocked: true });
+}
+
+export async function markSent(tx: Db, id: number, gatewayRefundId: string, at: Date): Promise<void> {
+  await tx.update(refunds).set({ gatewayRefundId, sentAt: at }).where(eq(refunds.id, id));
+}
+
+/** Sent refunds still pending, sent before `before` (the gateway's answer is asked again). */
+export function sentPending(db: Db, before: Date, limit: number) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, "pending"), isNotNull(refunds.gatewayRefundId), lt(refunds.sentAt, before)))
+    .orderBy(asc(refunds.id))
+    .limit(limit);
+}
+
+/** Settles a pending refund; null when it was settled already (a webhook and a check at once: the last word). */
+export async function settle(
+  tx: Db,
+  id: number,
+  s: { status: "processed" | "failed"; reason: string | null; at: Date },
+): Promise<RefundRow | null> {
+  const [row] = await tx
+    .update(refunds)
+    .set({ status: s.status, failureReason: s.reason, settledAt: s.at })
+    .where(and(eq(refunds.id, id), eq(refunds.status, "pending")))
+    .returning();
+  return row ?? null;
+}
+
+export async function findByGatewayId(db: Db, gatewayRefundId: string): Promise<RefundRow | null> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId));
+  return row ?? null;
+}
+
+/** The request a refund pays back, with the member it names. */
+export async function cancellationOf(db: Db, cancellationId: number) {
+  const [row] = await db.select().from(planCancellations).where(eq(planCancellations.id, cancellationId));
+  return row ?? null;
+}
+
+/** The refunds of these requests, by request. */
+export async function refundsOf(db: Db, cancellationIds: number[]): Promise<Map<number, RefundRow>> {
+  if (cancellationIds.length === 0) return new Map();
+  const rows = await db.select().from(refunds).where(inArray(refunds.cancellationId, cancellationIds));
+  return new Map(rows.map((r) => [r.cancellationId, r]));
+}

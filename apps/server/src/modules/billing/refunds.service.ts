@@ -1,0 +1,140 @@
+import { formatInr } from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import { GatewayError, type PaymentGateway } from "../../integrations/payments/types.ts";
+import { SIGN_OFF_LINES } from "../../lib/brand.ts";
+import { erasedEmail } from "../../lib/erasure.ts";
+import { createSweeper } from "../../lib/sweeper.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
+import * as repo from "./refunds.repo.ts";
+
+export const REFUND_PROCESSED_KIND = "refund_processed";
+export const REFUND_FAILED_KIND = "refund_failed";
+const BATCH = 10;
+/** A sent refund's state is asked again this long after it was sent, then at every sweep. */
+const CHECK_AFTER_MS = 5_000;
+
+export interface RefundDeps {
+  db: Db;
+  gateway: Pick<PaymentGateway, "refund" | "refundStatus">;
+  members: Pick<MemberDirectory, "contacts">;
+  notifier: Pick<Notifier, "enqueue" | "kick">;
+  config: Pick<AppConfig, "SUPPORT_EMAIL">;
+  log: { error(o: object, m: string): void };
+}
+
+/**
+ * Refunds of approved plan cancellations at the gateway (decision 0057). A sweep in every process sends
+ * the refunds not yet sent (each claimed under a row lock that others skip; the fixed idempotency key
+ * makes a send repeated after a crash the same refund at the gateway), then asks the gateway how the
+ * sent ones stand. Settling is conditional on the refund still pending, so a webhook and a check
+ * arriving together settle it once, and the family's email goes out once.
+ */
+export function createRefunds(deps: RefundDeps) {
+  const { db } = deps;
+
+  async function tellFamily(tx: Db, refund: repo.RefundRow): Promise<void> {
+    const request = await repo.cancellationOf(tx, refund.cancellationId);
+    if (!request) return;
+    const amount = formatInr(refund.amountPaise / 100);
+    if (refund.status === "failed") {
+      await deps.notifier.enqueue(tx, {
+        kind: REFUND_FAILED_KIND,
+        refId: refund.id,
+        to: deps.config.SUPPORT_EMAIL,
+        subject: `Refund #${refund.id} failed at the gateway`,
+        body: `The refund of ${amount} for cancellation request #${refund.cancellationId} failed: ${refund.failureReason ?? "no reason given"}. Please pay it back another way and tell the member.`,
+      });
+      return;
+    }
+    const member = (await deps.members.contacts(tx, [request.userId])).get(request.userId);
+    if (!member || member.email === erasedEmail(request.userId)) return;
+    await deps.notifier.enqueue(tx, {
+      kind: REFUND_PROCESSED_KIND,
+      refId: refund.id,
+      to: member.email,
+      subject: `Your refund of ${amount} is on its way`,
+      body: [
+        `Dear ${member.name},`,
+        "",
+        `We have refunded ${amount} for your ${request.quote.plan_type_name} plan to the way you paid. Banks usually show it within 5 to 7 working days.`,
+        ...SIGN_OFF_LINES,
+      ].join("\n"),
+    });
+  }
+
+  /** Settles a refund by the gateway's word (a status check or a webhook); true when this call did. */
+  async function settle(refundId: number, state: "processed" | "failed", reason: string | null, at: Date) {
+    const settled = await db.transaction(async (tx) => {
+      const row = await repo.settle(tx, refundId, { status: state, reason, at });
+      if (row) await tellFamily(tx, row);
+      return row !== null;
+    });
+    if (settled) deps.notifier.kick();
+    return settled;
+  }
+
+  /** Sends the refunds not yet sent; a gateway failure leaves one for the next sweep (same key). */
+  async function sendDue(now: Date): Promise<number> {
+    let sent = 0;
+    await db.transaction(async (tx) => {
+      for (const { refund, gatewayPaymentId } of await repo.claimUnsent(tx, BATCH)) {
+        if (!gatewayPaymentId) {
+          await repo.settle(tx, refund.id, {
+            status: "failed",
+            reason: "No gateway payment to refund",
+            at: now,
+          });
+          continue;
+        }
+        try {
+          const made = await deps.gateway.refund({
+            gatewayPaymentId,
+            amountPaise: refund.amountPaise,
+            idempotencyKey: refund.idempotencyKey,
+            receipt: `refund_${refund.id}`,
+          });
+          await repo.markSent(tx, refund.id, made.refundId, now);
+          sent += 1;
+        } catch (error) {
+          if (!(error instanceof GatewayError)) throw error;
+          deps.log.error({ err: error, refundId: refund.id }, "refund not sent; the next sweep tries again");
+        }
+      }
+    });
+    return sent;
+  }
+
+  /** Asks the gateway how the sent refunds stand, and settles those it has finished. */
+  async function checkSent(now: Date): Promise<number> {
+    let settled = 0;
+    for (const refund of await repo.sentPending(db, new Date(now.getTime() - CHECK_AFTER_MS), BATCH * 2)) {
+      try {
+        const state = await deps.gateway.refundStatus(refund.gatewayRefundId ?? "");
+        if (state.state === "pending") continue;
+        const reason = state.state === "failed" ? state.reason : null;
+        if (await settle(refund.id, state.state, reason, now)) settled += 1;
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error;
+        deps.log.error(
+          { err: error, refundId: refund.id },
+          "refund status not read; the next sweep asks again",
+        );
+      }
+    }
+    return settled;
+  }
+
+  const sweeper = createSweeper(async (now) => {
+    try {
+      await sendDue(now);
+      await checkSent(now);
+    } catch (error) {
+      deps.log.error({ err: error }, "refund sweep failed");
+    }
+  });
+
+  return { sendDue, checkSent, settle, start: sweeper.start, stop: sweeper.stop };
+}
+export type Refunds = ReturnType<typeof createRefunds>;
