@@ -1,4 +1,5 @@
-import type { SubscriptionPlan } from "@eldercare/contracts";
+import type { CancellationQuote, SubscriptionPlan } from "@eldercare/contracts";
+import { expect } from "vitest";
 import type { TestApp } from "./harness.ts";
 
 export type Member = { userId: number; token: string };
@@ -86,4 +87,20 @@ export async function countRows(
     sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
   )) as unknown as { rows: { n: number }[] };
   return res.rows[0]?.n ?? 0;
+}
+
+/** Asks to cancel one of the member's plans on a fresh quote (expecting success): the request's id, the quote. */
+export async function askToCancel(t: TestApp, m: Member, subscriptionId: number, reason = "Moving abroad") {
+  const call = (path: string, payload: object) =>
+    t.call({ method: "POST", url: `/api/users/${path}/`, headers: authed(m), payload });
+  const quote = (await call("getcancellationquote", { subscription_id: subscriptionId })).body.Data
+    .quote as CancellationQuote;
+  const res = await call("cancelsubscription", {
+    subscription_id: subscriptionId,
+    effective_date: quote.effective_date,
+    refund: quote.refund,
+    reason,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { id: res.body.Data.cancellation.cancellation_id as number, quote, res };
 }

@@ -1,6 +1,8 @@
 import { createHmac, randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+import { createRazorpayGateway, type RazorpayGateway } from "../integrations/payments/razorpay-gateway.ts";
 
 /**
  * A local stand-in for Razorpay's REST API (the part we use), answering with its documented entity
@@ -111,6 +113,8 @@ export interface FakeRazorpay {
   fail(orderId: string, description?: string): string;
   /** A signed webhook for the payment as it stands now, for the test to POST to our server. */
   webhook(event: FakeRazorpayWebhookEvent, paymentId: string): FakeRazorpayWebhook;
+  /** A signed refund webhook (refund.processed or refund.failed) for the refund as it stands now. */
+  refundWebhook(event: "refund.processed" | "refund.failed", refundId: string): FakeRazorpayWebhook;
   /** The next request (any route) answers `status` with a Razorpay error body, or with `body`. */
   failNext(status: number, body?: string): void;
   /** The next request (any route) is never answered. */
@@ -342,6 +346,19 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     };
   }
 
+  /** An event body as Razorpay signs and sends it, with its headers. */
+  function signed(event: object): FakeRazorpayWebhook {
+    const body = JSON.stringify(event);
+    const signature = hmacHex(webhookSecret, body);
+    const eventId = randomId("");
+    const headers = {
+      "content-type": "application/json",
+      "x-razorpay-signature": signature,
+      "x-razorpay-event-id": eventId,
+    };
+    return { body, signature, eventId, headers };
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     orders,
@@ -400,7 +417,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     webhook(event, paymentId) {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`Fake Razorpay: no payment ${paymentId}`);
-      const body = JSON.stringify({
+      return signed({
         entity: "event",
         account_id: accountId,
         event,
@@ -408,14 +425,20 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
         payload: { payment: { entity: payment } },
         created_at: nowSeconds(),
       });
-      const signature = hmacHex(webhookSecret, body);
-      const eventId = randomId("");
-      const headers = {
-        "content-type": "application/json",
-        "x-razorpay-signature": signature,
-        "x-razorpay-event-id": eventId,
-      };
-      return { body, signature, eventId, headers };
+    },
+
+    refundWebhook(event, refundId) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`Fake Razorpay: no refund ${refundId}`);
+      const payment = payments.get(refund.payment_id);
+      return signed({
+        entity: "event",
+        account_id: accountId,
+        event,
+        contains: ["refund", "payment"],
+        payload: { refund: { entity: refund }, ...(payment ? { payment: { entity: payment } } : {}) },
+        created_at: nowSeconds(),
+      });
     },
 
     failNext(status, body) {
@@ -452,4 +475,25 @@ function isNotes(value: unknown): value is Record<string, string> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const entries = Object.entries(value);
   return entries.length <= 15 && entries.every(([, v]) => typeof v === "string" && v.length <= 256);
+}
+
+/** Test keys for the fake and the gateway that talks to it. */
+export const TEST_RAZORPAY_KEYS = {
+  keyId: "rzp_test_ELDERCARE",
+  keySecret: "test-key-secret",
+  webhookSecret: "test-webhook-secret",
+};
+
+/**
+ * A fake Razorpay for a test file, with the gateway pointed at it: started before the file's tests, closed
+ * after. Read `fake` and `gateway` inside tests (they are set once the file starts).
+ */
+export function useFakeRazorpay(): { fake: FakeRazorpay; gateway: RazorpayGateway } {
+  const state = {} as { fake: FakeRazorpay; gateway: RazorpayGateway };
+  beforeAll(async () => {
+    state.fake = await startFakeRazorpay(TEST_RAZORPAY_KEYS);
+    state.gateway = createRazorpayGateway({ ...TEST_RAZORPAY_KEYS, apiUrl: state.fake.url, timeoutMs: 2000 });
+  });
+  afterAll(() => state.fake?.close());
+  return state;
 }

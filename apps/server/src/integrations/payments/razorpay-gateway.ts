@@ -261,6 +261,42 @@ function parseJson(text: string): unknown {
  * events, payments outside an order, or anything malformed. Verify the signature first. Razorpay
  * sends the event id in the X-Razorpay-Event-Id header, not the body: pass it to get it back.
  */
+/** A refund's notification: `refund.processed` or `refund.failed`, with the refund it is about. */
+export interface RazorpayRefundEvent {
+  eventId?: string;
+  event: "refund.processed" | "refund.failed";
+  refundId: string;
+  paymentId: string;
+  amountPaise: number;
+}
+
+const refundWebhookSchema = z.object({
+  event: z.enum(["refund.processed", "refund.failed"]),
+  payload: z.object({
+    refund: z.object({
+      entity: z.object({ id: z.string().min(1), payment_id: z.string().min(1), amount: z.number().int() }),
+    }),
+  }),
+});
+
+/** Reads a refund event from a verified webhook body; null for any other event or shape. */
+export function parseRazorpayRefundWebhook(
+  rawBody: string | Buffer,
+  eventId?: string,
+): RazorpayRefundEvent | null {
+  const text = typeof rawBody === "string" ? rawBody : rawBody.toString("utf8");
+  const parsed = refundWebhookSchema.safeParse(parseJson(text));
+  if (!parsed.success) return null;
+  const refund = parsed.data.payload.refund.entity;
+  return {
+    ...(eventId ? { eventId } : {}),
+    event: parsed.data.event,
+    refundId: refund.id,
+    paymentId: refund.payment_id,
+    amountPaise: refund.amount,
+  };
+}
+
 export function parseRazorpayWebhook(
   rawBody: string | Buffer,
   eventId?: string,

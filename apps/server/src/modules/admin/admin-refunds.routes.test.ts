@@ -1,26 +1,11 @@
 import { REFUND_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { authed, type Member } from "../../test/billing.ts";
+import { askToCancel, authed } from "../../test/billing.ts";
 import { booked, emailOf, expectError, mailTo, NOW, query, YEAR } from "../../test/booking-changes.ts";
 import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin } from "../../test/identity.ts";
-
-/** Asks to cancel the plan on a fresh quote; returns the request's id and the quote. */
-async function askToCancel(t: TestApp, m: Member, subscriptionId: number) {
-  const call = (path: string, payload: object) =>
-    t.call({ method: "POST", url: `/api/users/${path}/`, headers: authed(m), payload });
-  const q = (await call("getcancellationquote", { subscription_id: subscriptionId })).body.Data.quote;
-  const res = await call("cancelsubscription", {
-    subscription_id: subscriptionId,
-    effective_date: q.effective_date,
-    refund: q.refund,
-    reason: "Moving abroad",
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { id: res.body.Data.cancellation.cancellation_id as number, quote: q };
-}
 
 const planOf = (t: TestApp, id: number) =>
   query<{ ends_on: string; cancelled_from: string | null }>(

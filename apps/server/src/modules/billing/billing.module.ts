@@ -58,7 +58,7 @@ export async function billingModule(
 
   if (gateway.name === "razorpay") {
     await app.register(razorpayWebhookRoutes, {
-      webhooks: createRazorpayWebhooks({ ...deps, gateway, payments }),
+      webhooks: createRazorpayWebhooks({ ...deps, gateway, payments, refunds }),
     });
   }
   if (deps.config.NODE_ENV !== "production" && gateway.name === "sandbox") {

@@ -1,7 +1,7 @@
 import { CANCELLATION_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { authed, type Member } from "../../test/billing.ts";
+import { askToCancel, authed, type Member } from "../../test/billing.ts";
 import { booked, emailOf, expectError, mailTo, NOW, query, YEAR } from "../../test/booking-changes.ts";
 import { bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
@@ -15,17 +15,6 @@ const quoteOf = (t: TestApp, m: Member, subscriptionId: number) =>
   });
 const cancel = (t: TestApp, m: Member, payload: object) =>
   t.call({ method: "POST", url: "/api/users/cancelsubscription/", headers: authed(m), payload });
-
-/** Asks to cancel on the figures of a fresh quote. */
-async function cancelAsQuoted(t: TestApp, m: Member, subscriptionId: number, reason = "Moving abroad") {
-  const q = (await quoteOf(t, m, subscriptionId)).body.Data.quote;
-  return cancel(t, m, {
-    subscription_id: subscriptionId,
-    effective_date: q.effective_date,
-    refund: q.refund,
-    reason,
-  });
-}
 
 const requestsFor = (t: TestApp, subscriptionId: number) =>
   query<{ status: string; reason: string; refund_paise: number }>(
@@ -80,7 +69,7 @@ describe.each(TEST_DATABASES)("cancelling a plan (%s)", (kind) => {
 
   it("takes the request with a reason, tells the family with the quote, and shows it when asked again", async () => {
     const f = await subscribedFamily(t, YEAR);
-    const res = await cancelAsQuoted(t, f.member, f.subscriptionId);
+    const { res } = await askToCancel(t, f.member, f.subscriptionId);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.Data.Message).toBe(CANCELLATION_MESSAGES.requested);
     expect(res.body.Data.cancellation).toMatchObject({ status: "requested", reason: "Moving abroad" });

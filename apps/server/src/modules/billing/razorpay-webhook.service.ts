@@ -2,9 +2,16 @@ import { PAYMENT_MESSAGES } from "@eldercare/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { parseRazorpayWebhook, type RazorpayGateway } from "../../integrations/payments/razorpay-gateway.ts";
+import {
+  parseRazorpayRefundWebhook,
+  parseRazorpayWebhook,
+  type RazorpayGateway,
+  type RazorpayRefundEvent,
+} from "../../integrations/payments/razorpay-gateway.ts";
 import { recordGatewayEvent } from "./payments.repo.ts";
 import type { Payments } from "./payments.service.ts";
+import { findByGatewayId } from "./refunds.repo.ts";
+import type { Refunds } from "./refunds.service.ts";
 
 export interface WebhookHeaders {
   signature: string | undefined;
@@ -16,13 +23,21 @@ export interface WebhookHeaders {
  * read. Handling is idempotent: a replayed or retried event finds the payment already settled and
  * changes nothing. Events we do not act on are acknowledged.
  */
-export function createRazorpayWebhooks(deps: { db: Db; payments: Payments; gateway: RazorpayGateway }) {
+export function createRazorpayWebhooks(deps: {
+  db: Db;
+  now: () => Date;
+  payments: Payments;
+  refunds: Pick<Refunds, "settle">;
+  gateway: RazorpayGateway;
+}) {
   /** Logs go to the request's logger, so they carry its id. */
   async function receive(raw: Buffer, headers: WebhookHeaders, log: FastifyBaseLogger) {
     if (!deps.gateway.verifyWebhookSignature(raw, headers.signature)) {
       log.warn("Razorpay webhook with a bad signature refused");
       throw new AppError("BE003", PAYMENT_MESSAGES.webhookSignatureInvalid);
     }
+    const refund = parseRazorpayRefundWebhook(raw, headers.eventId);
+    if (refund) return refundEvent(refund, log);
     const event = parseRazorpayWebhook(raw, headers.eventId);
     if (!event) return { received: true, handled: false };
     const known =
@@ -37,6 +52,32 @@ export function createRazorpayWebhooks(deps: { db: Db; payments: Payments; gatew
       event.event,
     );
     return { received: true, handled: known };
+  }
+
+  /**
+   * A refund settled at Razorpay (decision 0057): settled here once, whatever arrives twice; one we have
+   * not recorded as sent yet (its send still committing) is left to the status check.
+   */
+  async function refundEvent(event: RazorpayRefundEvent, log: FastifyBaseLogger) {
+    const refund = await findByGatewayId(deps.db, event.refundId);
+    if (!refund) {
+      log.warn({ refundId: event.refundId }, "Razorpay refund webhook for a refund not recorded as sent");
+      return { received: true, handled: false };
+    }
+    const processed = event.event === "refund.processed";
+    await deps.refunds.settle(
+      refund.id,
+      processed ? "processed" : "failed",
+      processed ? null : "Refund failed at Razorpay",
+      deps.now(),
+    );
+    await recordGatewayEvent(
+      deps.db,
+      "razorpay",
+      event.eventId ?? `${event.event}:${event.refundId}`,
+      event.event,
+    );
+    return { received: true, handled: true };
   }
 
   return { receive };

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSandboxGateway } from "../../integrations/payments/sandbox-gateway.ts";
 import { GatewayError, type RefundInput } from "../../integrations/payments/types.ts";
-import { authed, createRequest, findPlan, type Member, pay } from "../../test/billing.ts";
+import { askToCancel, createRequest, findPlan, type Member, pay } from "../../test/billing.ts";
 import { emailOf, query } from "../../test/booking-changes.ts";
 import { fixedClock } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
@@ -22,20 +22,8 @@ async function paidAndAsked(t: TestApp, tier: "bronze" | "silver") {
   const paid = await pay(t, m, requestId, plan);
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   const subscriptionId = paid.body.Data.subscription_id as number;
-  const call = (path: string, payload: object) =>
-    t.call({ method: "POST", url: `/api/users/${path}/`, headers: authed(m), payload });
-  const q = (await call("getcancellationquote", { subscription_id: subscriptionId })).body.Data.quote;
-  const asked = await call("cancelsubscription", {
-    subscription_id: subscriptionId,
-    effective_date: q.effective_date,
-    refund: q.refund,
-    reason: "Moving abroad",
-  });
-  return {
-    m,
-    cancellationId: asked.body.Data.cancellation.cancellation_id as number,
-    refund: q.refund as number,
-  };
+  const asked = await askToCancel(t, m, subscriptionId);
+  return { m, cancellationId: asked.id, refund: asked.quote.refund };
 }
 
 /** The same, with the request approved by the team. */
