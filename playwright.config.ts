@@ -101,6 +101,8 @@ export default defineConfig({
       QUESTIONS_PER_HOUR_PER_IP: "100000",
       // Every test's family books in Kolkata, mostly the first open shifts: a roster to share among them.
       DEV_ROSTER_PER_CITY: "40",
+      // Background sweeps (the outbox, reminders, refunds at the sandbox gateway) every 2 s, not 15.
+      NOTIFY_INTERVAL_MS: "2000",
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       HELPLINE_PHONE: "+91 33 4000 1234",
       ADMIN_NAME: "Operations Desk",

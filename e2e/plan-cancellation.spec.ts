@@ -82,7 +82,7 @@ test.describe("cancelling a plan", { tag: "@both" }, () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("the team approves with a lower charge and a note; the member's plan then ends the day before", async ({
+  test("the team approves with a lower charge and a note; the plan then ends the day before and the refund is processed", async ({
     page,
     request,
   }, testInfo) => {
@@ -122,6 +122,17 @@ test.describe("cancelling a plan", { tag: "@both" }, () => {
     await expect(
       page.getByRole("region", { name: "Your plan" }).getByText(shown, { exact: true }),
     ).toBeVisible();
+    // The refund goes to the sandbox gateway by itself, and the member sees it processed.
+    const mine = page.getByRole("dialog", { name: "Cancel your plan?" });
+    await expect(async () => {
+      await page.getByRole("button", { name: /^Cancel plan: / }).click();
+      await expect(mine.getByText(/^Cancellation approved: your plan stops on /)).toBeVisible();
+      try {
+        await expect(mine.getByText(/^Refund of ₹[\d,]+\.\d{2}: Refunded$/)).toBeVisible({ timeout: 2_000 });
+      } finally {
+        await mine.getByRole("button", { name: "Done" }).click();
+      }
+    }).toPass({ timeout: 45_000 });
   });
 
   test("the team declines with a reason the family reads, and the plan goes on", async ({

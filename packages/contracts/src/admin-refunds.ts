@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listRequestShape, listResponseSchema } from "./list.ts";
 import { formatInr } from "./money.ts";
-import { CANCELLATION_STATUSES, cancellationQuoteSchema } from "./plan-cancellation.ts";
+import { CANCELLATION_STATUSES, cancellationQuoteSchema, REFUND_STATUSES } from "./plan-cancellation.ts";
 import { plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /**
@@ -39,13 +39,6 @@ export const CANCELLATION_STATUS_LABELS = {
 } as const;
 
 export const CANCELLATION_DECISIONS = ["approve", "decline"] as const;
-
-export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
-export const REFUND_STATUS_LABELS = {
-  pending: "Refund on its way",
-  processed: "Refunded",
-  failed: "Refund failed",
-} as const;
 
 export const adminRefundListRequestSchema = z.strictObject({
   page_index: listRequestShape.page_index,

@@ -22,6 +22,15 @@ export type CancellationPolicy = { [K in keyof typeof CANCELLATION_POLICY_DEFAUL
 export const CANCELLATION_STATUSES = ["requested", "approved", "declined"] as const;
 export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
 
+/** An approved cancellation's refund at the gateway (decision 0057). */
+export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
+  pending: "Refund on its way",
+  processed: "Refunded",
+  failed: "Refund failed",
+};
+
 export const CANCELLATION_MESSAGES = {
   planNotFound: "Plan not found",
   planEnded: "This plan has already ended.",
@@ -84,6 +93,9 @@ export const cancellationSchema = z.object({
   reason: z.string(),
   requested_at: z.string(),
   quote: cancellationQuoteSchema,
+  /** Once approved: the refund decided (rupees) and where it stands at the gateway (null: none to pay). */
+  refund: z.number().optional(),
+  refund_status: z.enum(REFUND_STATUSES).nullable().optional(),
 });
 export type PlanCancellation = z.infer<typeof cancellationSchema>;
 
@@ -193,4 +205,8 @@ export const CANCELLATION_TEXT = {
   confirm: "Ask to cancel",
   keep: "Keep my plan",
   waiting: (day: string) => `Cancellation requested: your plan stops on ${day} once our team approves.`,
+  approved: (day: string) => `Cancellation approved: your plan stops on ${day}.`,
+  /** The approved refund's line: "Refund of ₹18,352.33: Refunded". */
+  refundLine: (amount: string, status: RefundStatus) =>
+    `Refund of ${amount}: ${REFUND_STATUS_LABELS[status]}`,
 } as const;

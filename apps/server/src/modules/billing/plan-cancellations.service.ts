@@ -18,6 +18,7 @@ import type { Notifier } from "../notifications/notifier.service.ts";
 import { effectiveDateOf, quoteCancellation } from "./cancellation-quote.ts";
 import * as repo from "./plan-cancellations.repo.ts";
 import type { BookedVisits } from "./plan-reminders.service.ts";
+import { refundsOf } from "./refunds.repo.ts";
 
 export const CANCELLATION_REQUESTED_KIND = "plan_cancellation_requested";
 
@@ -75,7 +76,14 @@ export function createPlanCancellations(deps: PlanCancellationDeps) {
     const plan = await repo.findMemberPlan(db, userId, subscriptionId);
     if (!plan) throw notFound();
     const open = await repo.openCancellation(db, plan.id);
-    if (open) return { quote: open.quote, cancellation: toContract(open) };
+    if (open) {
+      const refund = (await refundsOf(db, [open.id])).get(open.id);
+      const decided =
+        open.status === "approved"
+          ? { refund: open.refundPaise / 100, refund_status: refund?.status ?? null }
+          : {};
+      return { quote: open.quote, cancellation: { ...toContract(open), ...decided } };
+    }
     return { quote: await quoteFor(db, plan, indiaDate(deps.now())), cancellation: null };
   }
 

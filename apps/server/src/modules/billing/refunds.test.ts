@@ -23,7 +23,7 @@ async function paidAndAsked(t: TestApp, tier: "bronze" | "silver") {
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   const subscriptionId = paid.body.Data.subscription_id as number;
   const asked = await askToCancel(t, m, subscriptionId);
-  return { m, cancellationId: asked.id, refund: asked.quote.refund };
+  return { m, subscriptionId, cancellationId: asked.id, refund: asked.quote.refund };
 }
 
 /** The same, with the request approved by the team. */
@@ -79,7 +79,7 @@ describe.each(TEST_DATABASES)("refunds at the gateway (%s)", (kind) => {
 
   it("approval makes one refund; the sweep sends it, follows it to processed, and tells the family once", async () => {
     const admin = (await loginNewAdmin(t)).token;
-    const { m, cancellationId, refund } = await approvedCancellation(t, admin);
+    const { m, subscriptionId, cancellationId, refund } = await approvedCancellation(t, admin);
     expect(await refundOf(t, cancellationId)).toEqual([
       {
         id: expect.any(Number),
@@ -114,6 +114,17 @@ describe.each(TEST_DATABASES)("refunds at the gateway (%s)", (kind) => {
         subject: expect.stringMatching(/^Your refund of ₹[\d,]+\.\d{2} is on its way$/),
       },
     ]);
+    const quoted = await t.call({
+      method: "POST",
+      url: "/api/users/getcancellationquote/",
+      headers: { authorization: `Bearer ${m.token}` },
+      payload: { subscription_id: subscriptionId },
+    });
+    expect(quoted.body.Data.cancellation).toMatchObject({
+      status: "approved",
+      refund,
+      refund_status: "processed",
+    });
     const listed = await adminCall(t, admin, "getallrefunds", { status: "approved" });
     const item = listed.body.Data.items.find(
       (i: { cancellation_id: number }) => i.cancellation_id === cancellationId,

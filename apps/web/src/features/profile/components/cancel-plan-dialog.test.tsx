@@ -105,6 +105,28 @@ describe("CancelPlanDialog", () => {
     expect(within(dialog).getByRole("button", { name: "Done" })).toBeVisible();
   });
 
+  it("an approved request shows where its refund stands", async () => {
+    stubApi({
+      getCancellationQuote: {
+        quote,
+        cancellation: {
+          cancellation_id: 3,
+          subscription_id: 21,
+          status: "approved",
+          reason: "Moving abroad",
+          requested_at: "2026-06-01T05:00:00.000Z",
+          quote,
+          refund: 15_200,
+          refund_status: "processed",
+        },
+      },
+    });
+    const { dialog } = open();
+    expect(await within(dialog).findByText(CANCELLATION_TEXT.approved("16 Jun 2026"))).toBeVisible();
+    expect(within(dialog).getByText(CANCELLATION_TEXT.refundLine("₹15,200.00", "processed"))).toBeVisible();
+    expect(within(dialog).queryByRole("textbox")).toBeNull();
+  });
+
   it("a plan ending within the notice says so, in the server's words", async () => {
     const message = CANCELLATION_MESSAGES.endsBeforeNotice("10 Jun 2026", 15);
     stubApi({ getCancellationQuote: refuse(422, { Code: "BE011", Message: message }) });

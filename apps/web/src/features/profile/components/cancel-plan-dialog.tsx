@@ -121,9 +121,18 @@ function QuoteAndReason({ data, onDone }: { data: CancellationQuoteResponse; onD
     <div className="space-y-5">
       <p className="text-lg font-semibold">{CANCELLATION_TEXT.effective(formatIndiaDay(q.effective_date))}</p>
       {cancellation ? (
-        <p role="status" className="rounded-lg bg-primary-50 px-4 py-3">
-          {CANCELLATION_TEXT.waiting(formatIndiaDay(q.effective_date))}
-        </p>
+        <div role="status" className="space-y-1 rounded-lg bg-primary-50 px-4 py-3">
+          <p>
+            {cancellation.status === "approved"
+              ? CANCELLATION_TEXT.approved(formatIndiaDay(q.effective_date))
+              : CANCELLATION_TEXT.waiting(formatIndiaDay(q.effective_date))}
+          </p>
+          {cancellation.refund !== undefined && cancellation.refund_status ? (
+            <p className="font-semibold">
+              {CANCELLATION_TEXT.refundLine(formatInr(cancellation.refund), cancellation.refund_status)}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <QuoteLines quote={q} />
       <p>{CANCELLATION_TEXT.visitsAfter(q.visits_after)}</p>
