@@ -27,6 +27,17 @@ const quote: CancellationQuote = {
   policy: { notice_days: 15, charge_percent: 10, charge_cap_percent: 20 },
 };
 
+/** The request as the server shows it, waiting unless told otherwise. */
+const asked = (change: Partial<PlanCancellation> = {}): PlanCancellation => ({
+  cancellation_id: 3,
+  subscription_id: 21,
+  status: "requested",
+  reason: "Moving abroad",
+  requested_at: "2026-06-01T05:00:00.000Z",
+  quote,
+  ...change,
+});
+
 function open(onClose = vi.fn()) {
   const view = renderWithApp(<CancelPlanDialog subscriptionId={21} onClose={onClose} />);
   return { ...view, dialog: screen.getByRole("dialog", { name: CANCELLATION_TEXT.title }), onClose };
@@ -37,14 +48,7 @@ describe("CancelPlanDialog", () => {
     const api = stubApi({
       getCancellationQuote: { quote, cancellation: null },
       cancelSubscription: (body) => ({
-        cancellation: {
-          cancellation_id: 3,
-          subscription_id: 21,
-          status: "requested",
-          reason: body.reason,
-          requested_at: "2026-06-01T05:00:00.000Z",
-          quote,
-        },
+        cancellation: asked({ reason: body.reason }),
         Message: CANCELLATION_MESSAGES.requested,
       }),
     });
@@ -89,14 +93,7 @@ describe("CancelPlanDialog", () => {
     stubApi({
       getCancellationQuote: {
         quote,
-        cancellation: {
-          cancellation_id: 3,
-          subscription_id: 21,
-          status: "requested",
-          reason: "Moving abroad",
-          requested_at: "2026-06-01T05:00:00.000Z",
-          quote,
-        },
+        cancellation: asked(),
       },
     });
     const { dialog } = open();
@@ -109,16 +106,7 @@ describe("CancelPlanDialog", () => {
     stubApi({
       getCancellationQuote: {
         quote,
-        cancellation: {
-          cancellation_id: 3,
-          subscription_id: 21,
-          status: "approved",
-          reason: "Moving abroad",
-          requested_at: "2026-06-01T05:00:00.000Z",
-          quote,
-          refund: 15_200,
-          refund_status: "processed",
-        },
+        cancellation: asked({ status: "approved", refund: 15_200, refund_status: "processed" }),
       },
     });
     const { dialog } = open();
