@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { CANCELLATION_MESSAGES, CANCELLATION_TEXT, type CancellationQuote } from "@eldercare/contracts";
+import {
+  CANCELLATION_MESSAGES,
+  CANCELLATION_TEXT,
+  type CancellationQuote,
+  type PlanCancellation,
+} from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { refuse, stubApi } from "../../../test/api-stub.ts";
