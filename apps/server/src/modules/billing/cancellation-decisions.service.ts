@@ -73,18 +73,16 @@ function toItem(
 export function createCancellationDecisions(deps: CancellationDecisionDeps) {
   const { db } = deps;
 
-  async function itemsOf(tx: Db, rows: repo.CancellationRow[]): Promise<AdminCancellationItem[]> {
+  /** The requests as the console shows them; `alsoNamed`: more members whose names the caller needs (one read). */
+  async function itemsOf(tx: Db, rows: repo.CancellationRow[], alsoNamed: number[] = []) {
     const [who, paid] = await Promise.all([
-      deps.members.contacts(
-        tx,
-        rows.map((r) => r.userId),
-      ),
+      deps.members.contacts(tx, [...rows.map((r) => r.userId), ...alsoNamed]),
       refunds.refundsOf(
         tx,
         rows.map((r) => r.id),
       ),
     ]);
-    return rows.map((r) => toItem(r, who.get(r.userId), paid.get(r.id)));
+    return { items: rows.map((r) => toItem(r, who.get(r.userId), paid.get(r.id))), who };
   }
 
   /** admin/getallrefunds/: a page of requests, and the payments captured twice. */
@@ -95,19 +93,20 @@ export function createCancellationDecisions(deps: CancellationDecisionDeps) {
       repo.cancellationPage(db, r.status ?? null, pageIndex * pageSize, pageSize),
       repo.refundDuePayments(db),
     ]);
-    const dueNames = await deps.members.contacts(
+    const { items, who } = await itemsOf(
       db,
+      page.rows,
       due.map((p) => p.userId),
     );
     return {
-      items: await itemsOf(db, page.rows),
+      items,
       total_count: page.total,
       page_index: pageIndex,
       page_size: pageSize,
       refund_due_payments: due.map((p) => ({
         payment_id: p.id,
         user_id: p.userId,
-        user_name: dueNames.get(p.userId)?.name ?? "",
+        user_name: who.get(p.userId)?.name ?? "",
         amount: p.amountPaise / 100,
         gateway_payment_id: p.gatewayPaymentId,
         paid_at: p.paidAt?.toISOString() ?? null,
@@ -118,7 +117,7 @@ export function createCancellationDecisions(deps: CancellationDecisionDeps) {
   async function byId(tx: Db, id: number): Promise<AdminCancellationItem> {
     const row = await repo.findCancellation(tx, id);
     if (!row) throw new AppError("BE004", REFUND_MESSAGES.notFound);
-    const [item] = await itemsOf(tx, [row]);
+    const [item] = (await itemsOf(tx, [row])).items;
     return item as AdminCancellationItem;
   }
 

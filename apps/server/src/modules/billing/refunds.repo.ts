@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { payments, planCancellations, refunds } from "../../db/schema/index.ts";
+import { payments, refunds } from "../../db/schema/index.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -63,12 +63,6 @@ export async function settle(
 
 export async function findByGatewayId(db: Db, gatewayRefundId: string): Promise<RefundRow | null> {
   const [row] = await db.select().from(refunds).where(eq(refunds.gatewayRefundId, gatewayRefundId));
-  return row ?? null;
-}
-
-/** The request a refund pays back, with the member it names. */
-export async function cancellationOf(db: Db, cancellationId: number) {
-  const [row] = await db.select().from(planCancellations).where(eq(planCancellations.id, cancellationId));
   return row ?? null;
 }
 

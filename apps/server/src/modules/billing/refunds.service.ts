@@ -7,6 +7,7 @@ import { erasedEmail } from "../../lib/erasure.ts";
 import { createSweeper } from "../../lib/sweeper.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { findCancellation } from "./plan-cancellations.repo.ts";
 import * as repo from "./refunds.repo.ts";
 
 export const REFUND_PROCESSED_KIND = "refund_processed";
@@ -35,7 +36,7 @@ export function createRefunds(deps: RefundDeps) {
   const { db } = deps;
 
   async function tellFamily(tx: Db, refund: repo.RefundRow): Promise<void> {
-    const request = await repo.cancellationOf(tx, refund.cancellationId);
+    const request = await findCancellation(tx, refund.cancellationId);
     if (!request) return;
     const amount = formatInr(refund.amountPaise / 100);
     if (refund.status === "failed") {

@@ -1,6 +1,6 @@
 import { type Booking, type BookingRules, cancelBookingFormSchema } from "@eldercare/contracts";
 import { useState } from "react";
-import { Link } from "react-router";
+import { RefundPolicyLink } from "../../../components/refund-policy-link.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -95,16 +95,7 @@ function CancelForm({
           book another.
         </li>
         <li>
-          Plan fees and refunds follow our{" "}
-          <Link
-            to="/documents/cancellation-refund"
-            className="font-semibold underline"
-            target="_blank"
-            rel="noopener"
-          >
-            Cancellation and Refund Policy<span className="sr-only"> (opens in a new tab)</span>
-          </Link>
-          .
+          Plan fees and refunds follow our <RefundPolicyLink />.
         </li>
       </ul>
       <TextAreaField

@@ -7,7 +7,7 @@ import {
   LOAD_MESSAGES,
 } from "@eldercare/contracts";
 import { useState } from "react";
-import { Link } from "react-router";
+import { RefundPolicyLink } from "../../../components/refund-policy-link.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -137,16 +137,7 @@ function QuoteAndReason({ data, onDone }: { data: CancellationQuoteResponse; onD
       <QuoteLines quote={q} />
       <p>{CANCELLATION_TEXT.visitsAfter(q.visits_after)}</p>
       <p>
-        The full terms are in our{" "}
-        <Link
-          to="/documents/cancellation-refund"
-          className="font-semibold underline"
-          target="_blank"
-          rel="noopener"
-        >
-          Cancellation and Refund Policy<span className="sr-only"> (opens in a new tab)</span>
-        </Link>
-        .
+        The full terms are in our <RefundPolicyLink />.
       </p>
       {cancellation ? (
         <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-start">
