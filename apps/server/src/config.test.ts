@@ -152,5 +152,12 @@ describe("configuration", () => {
       /INVOICE_PREFIX: must be 1 to 3 letters or digits/,
     );
     expect(() => loadConfig({ INVOICE_SAC: "12345" })).toThrow(/INVOICE_SAC: must be a 6-digit/);
+    expect(() => loadConfig({ CREDIT_NOTE_PREFIX: "SCNX" })).toThrow(
+      /CREDIT_NOTE_PREFIX: must be 1 to 3 letters or digits/,
+    );
+    expect(() => loadConfig({ CREDIT_NOTE_PREFIX: "scr" })).toThrow(
+      /CREDIT_NOTE_PREFIX: must differ from INVOICE_PREFIX/,
+    );
+    expect(loadConfig({}).supplier.creditNotePrefix).toBe("SCN");
   });
 });

@@ -181,6 +181,13 @@ const configObject = z.object({
       "must be 1 to 3 letters or digits (invoice numbers have at most 16 characters)",
     )
     .default("SCR"),
+  CREDIT_NOTE_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9]{1,3}$/,
+      "must be 1 to 3 letters or digits (credit note numbers have at most 16 characters)",
+    )
+    .default("SCN"),
   INVOICE_SAC: z
     .string()
     .regex(/^99\d{4}$/, "must be a 6-digit Services Accounting Code starting 99")
@@ -274,6 +281,9 @@ const configSchema = configObject.superRefine((c, ctx) => {
       "must not exceed CANCELLATION_CHARGE_CAP_PERCENT (the terms' ceiling)",
     );
   }
+  if (c.CREDIT_NOTE_PREFIX.toUpperCase() === c.INVOICE_PREFIX.toUpperCase()) {
+    need("CREDIT_NOTE_PREFIX", "must differ from INVOICE_PREFIX (credit notes have a series of their own)");
+  }
   if (Boolean(c.ADMIN_PHONE) !== Boolean(c.ADMIN_EMAIL)) {
     need(c.ADMIN_PHONE ? "ADMIN_EMAIL" : "ADMIN_PHONE", "ADMIN_PHONE and ADMIN_EMAIL go together");
   }
@@ -347,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     address: c.SUPPLIER_ADDRESS ?? DEV_SUPPLIER.address,
     gstin: c.SUPPLIER_GSTIN ?? DEV_SUPPLIER.gstin,
     invoicePrefix: c.INVOICE_PREFIX,
+    creditNotePrefix: c.CREDIT_NOTE_PREFIX,
     sac: c.INVOICE_SAC,
   };
   return {

@@ -10,6 +10,7 @@ import {
   REQUEST_TYPE,
 } from "./constants.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
+import { REFUND_STATUSES } from "./plan-cancellation.ts";
 import { plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /**
@@ -168,6 +169,15 @@ export const memberPaymentSchema = z.object({
   paid_at: z.string().nullable(),
   invoice_id: z.number().int().nullable(),
   invoice_no: z.string().nullable(),
+  /** The payment's refund once one is made (issue 28), with its GST credit note once processed. */
+  refund: z
+    .object({
+      amount: z.number(),
+      status: z.enum(REFUND_STATUSES),
+      credit_note_id: z.number().int().nullable(),
+      credit_note_no: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type MemberPayment = z.infer<typeof memberPaymentSchema>;
 

@@ -14,6 +14,7 @@ export * from "./bookings.ts";
 export * from "./companions.ts";
 export * from "./company.ts";
 export * from "./constants.ts";
+export * from "./credit-notes.ts";
 export * from "./emergency.ts";
 export * from "./enquiries.ts";
 export * from "./envelope.ts";

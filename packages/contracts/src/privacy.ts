@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { invoiceSchema, memberPaymentSchema } from "./billing.ts";
+import { creditNoteSchema } from "./credit-notes.ts";
 import { enquirySchema } from "./enquiries.ts";
 import { lovedOneSchema } from "./loved-ones.ts";
 import { profileSchema } from "./members.ts";
@@ -48,6 +49,8 @@ export const dataExportSchema = z.object({
   loved_ones: z.array(lovedOneSchema),
   payments: z.array(memberPaymentSchema),
   invoices: z.array(invoiceSchema),
+  /** GST credit notes for the member's refunds, exactly as issued (issue 28). */
+  credit_notes: z.array(creditNoteSchema),
   /** Requests to cancel a plan, with the quote confirmed and the reason written (issue 28). */
   plan_cancellations: z.array(cancellationSchema),
   /** Enquiries sent with the member's registered phone or email, or while logged in. */

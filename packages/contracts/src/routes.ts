@@ -98,6 +98,7 @@ import {
   setCompanionAvailabilityRequestSchema,
 } from "./companions.ts";
 import { companyDetailsSchema } from "./company.ts";
+import { creditNoteRequestSchema, creditNoteSchema } from "./credit-notes.ts";
 import { createEnquiryRequestSchema, createEnquiryResponseSchema } from "./enquiries.ts";
 import { envelopeSchema } from "./envelope.ts";
 import {
@@ -346,6 +347,26 @@ export const API = {
     summary: "One of the member's GST tax invoices (not in spec §7); users/invoicepdf/ returns it as a PDF",
     body: invoiceRequestSchema,
     data: invoiceSchema,
+  }),
+  getCreditNote: route({
+    method: "POST",
+    path: "users/getcreditnote/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "One of the caller's GST credit notes, issued for a processed refund (issue 28); users/creditnotepdf/ returns it as a PDF",
+    body: creditNoteRequestSchema,
+    data: creditNoteSchema,
+  }),
+  creditNotePdf: route({
+    method: "POST",
+    path: "users/creditnotepdf/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "One of the caller's GST credit notes as a PDF download (application/pdf; failures in the envelope)",
+    body: creditNoteRequestSchema,
+    data: creditNoteSchema,
   }),
   getCancellationQuote: route({
     method: "POST",

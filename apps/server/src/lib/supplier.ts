@@ -7,6 +7,8 @@ export interface Supplier {
   gstin: string;
   /** Up to 3 letters or digits before the serial, e.g. "SCR" → SCR/26-27/000042. */
   invoicePrefix: string;
+  /** Up to 3 letters or digits before a credit note's serial, e.g. "SCN" → SCN/26-27/000007. */
+  creditNotePrefix: string;
   /** Services Accounting Code printed on the invoice. */
   sac: string;
 }

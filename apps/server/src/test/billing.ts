@@ -1,6 +1,11 @@
 import type { CancellationQuote, SubscriptionPlan } from "@eldercare/contracts";
 import { expect } from "vitest";
-import type { TestApp } from "./harness.ts";
+import type { PaymentGateway } from "../integrations/payments/types.ts";
+import { createCreditNotes } from "../modules/billing/credit-notes.service.ts";
+import { createRefunds } from "../modules/billing/refunds.service.ts";
+import { createMemberDirectory } from "../modules/members/member-directory.service.ts";
+import { TEST_APP_CONFIG, type TestApp } from "./harness.ts";
+import { adminCall, registerMember } from "./identity.ts";
 
 export type Member = { userId: number; token: string };
 
@@ -103,4 +108,45 @@ export async function askToCancel(t: TestApp, m: Member, subscriptionId: number,
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { id: res.body.Data.cancellation.cancellation_id as number, quote, res };
+}
+
+/** The refund sweep as a process runs it, on the test app's database, with a gateway of the test's. */
+export function refundSweep(t: TestApp, gateway: Pick<PaymentGateway, "refund" | "refundStatus">) {
+  return createRefunds({
+    db: t.database.db,
+    gateway,
+    members: createMemberDirectory(),
+    notifier: t.app.notifier,
+    creditNotes: createCreditNotes({ db: t.database.db, config: TEST_APP_CONFIG }),
+    config: TEST_APP_CONFIG,
+    log: { error: () => undefined },
+  });
+}
+
+/** Something done to a new member before they pay (say, giving an address in another state). */
+type BeforePaying = (m: Member) => Promise<void>;
+
+/** A member who paid through the sandbox and asked to cancel, on a fresh quote. */
+export async function paidAndAsked(t: TestApp, tier: "bronze" | "silver" | "gold", before?: BeforePaying) {
+  const reg = await registerMember(t);
+  const m: Member = { userId: reg.userId, token: reg.token };
+  await before?.(m);
+  const plan = await findPlan(t, tier, "Single", "Annual");
+  const requestId = (await createRequest(t, m, plan.plan_tier_id)).body.Data.request_id;
+  const paid = await pay(t, m, requestId, plan);
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  const subscriptionId = paid.body.Data.subscription_id as number;
+  const asked = await askToCancel(t, m, subscriptionId);
+  return { m, subscriptionId, cancellationId: asked.id, refund: asked.quote.refund };
+}
+
+/** The same, with the request approved by the team. */
+export async function approvedCancellation(t: TestApp, admin: string, before?: BeforePaying) {
+  const asked = await paidAndAsked(t, "silver", before);
+  const approved = await adminCall(t, admin, "decidecancellation", {
+    cancellation_id: asked.cancellationId,
+    decision: "approve",
+  });
+  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+  return asked;
 }

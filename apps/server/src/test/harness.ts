@@ -49,7 +49,7 @@ export const TEST_APP_CONFIG: AppConfig = {
   idVaultKey: Buffer.alloc(32, 7),
   webDistDir: "/nonexistent",
   serveWeb: false,
-  supplier: { ...DEV_SUPPLIER, invoicePrefix: "SCR", sac: "999352" },
+  supplier: { ...DEV_SUPPLIER, invoicePrefix: "SCR", creditNotePrefix: "SCN", sac: "999352" },
   // The development company (the supplier above, a made-up CIN and grievance officer).
   company: loadConfig({}).company,
   PAYMENT_GATEWAY: "sandbox",

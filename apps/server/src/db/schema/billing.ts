@@ -2,6 +2,7 @@ import type {
   BeneficiaryCount,
   CancellationQuote,
   CancellationStatus,
+  CreditNote,
   Invoice,
   PaymentFrequency,
   PaymentGatewayName,
@@ -242,9 +243,8 @@ export const refunds = pgTable(
   "refunds",
   {
     id: serial("id").primaryKey(),
-    cancellationId: integer("cancellation_id")
-      .notNull()
-      .references(() => planCancellations.id),
+    /** The approved cancellation refunded; null for a payment captured twice, returned whole. */
+    cancellationId: integer("cancellation_id").references(() => planCancellations.id),
     // No member column: the request names the member, and an approval never locks their account.
     paymentId: integer("payment_id")
       .notNull()
@@ -260,6 +260,8 @@ export const refunds = pgTable(
   },
   (t) => [
     uniqueIndex("refunds_cancellation_uq").on(t.cancellationId),
+    // A payment is refunded once, ever: a cancelled plan's, or a second capture's.
+    uniqueIndex("refunds_payment_uq").on(t.paymentId),
     uniqueIndex("refunds_idempotency_uq").on(t.idempotencyKey),
     uniqueIndex("refunds_gateway_uq").on(t.gatewayRefundId),
     index("refunds_pending_idx").on(t.id).where(sql`${t.status} = 'pending'`),
@@ -322,6 +324,47 @@ export const invoices = pgTable(
 
 /** The last invoice serial issued in each financial year (gap-free, taken inside the payment's transaction). */
 export const invoiceCounters = pgTable("invoice_counters", {
+  financialYear: text("financial_year").primaryKey(),
+  lastSeq: integer("last_seq").notNull(),
+});
+
+/**
+ * GST credit notes (decision 0058): one per processed refund of an invoiced payment, numbered without gaps
+ * within the financial year in a series of their own, written in the refund's settling transaction and
+ * kept as issued.
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial("id").primaryKey(),
+    refundId: integer("refund_id")
+      .notNull()
+      .references(() => refunds.id),
+    invoiceId: integer("invoice_id")
+      .notNull()
+      .references(() => invoices.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    financialYear: text("financial_year").notNull(),
+    creditNoteNo: text("credit_note_no").notNull(),
+    creditNoteDate: date("credit_note_date").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    /** The credit note exactly as issued (contract `CreditNote`). */
+    document: jsonb("document").$type<Omit<CreditNote, "credit_note_id">>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("credit_notes_refund_uq").on(t.refundId),
+    uniqueIndex("credit_notes_number_uq").on(t.financialYear, t.creditNoteNo),
+    index("credit_notes_user_idx").on(t.userId),
+    check("credit_notes_number_length_ck", sql`length(${t.creditNoteNo}) <= 16`),
+    check("credit_notes_total_ck", sql`${t.totalPaise} > 0`),
+  ],
+);
+
+/** The last credit-note serial issued in each financial year (gap-free, like invoice_counters). */
+export const creditNoteCounters = pgTable("credit_note_counters", {
   financialYear: text("financial_year").primaryKey(),
   lastSeq: integer("last_seq").notNull(),
 });

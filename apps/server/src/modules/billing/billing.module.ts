@@ -4,6 +4,7 @@ import type { Accounts } from "../members/accounts.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
+import { createCreditNotes } from "./credit-notes.service.ts";
 import { devSandboxRoutes } from "./dev-sandbox.routes.ts";
 import { createDevSandbox } from "./dev-sandbox.service.ts";
 import { createInvoices } from "./invoices.service.ts";
@@ -14,12 +15,12 @@ import { type BookedVisits, createPlanReminders } from "./plan-reminders.service
 import { createPlans } from "./plans.service.ts";
 import { razorpayWebhookRoutes } from "./razorpay-webhook.routes.ts";
 import { createRazorpayWebhooks } from "./razorpay-webhook.service.ts";
-import { createRefunds } from "./refunds.service.ts";
+import { createRefunds, REFUND_PROCESSED_KIND } from "./refunds.service.ts";
 import { createSubscriptionRequests } from "./subscription-requests.service.ts";
 
 /**
  * Billing: plans, plan choices, payments (and the gateway's webhooks), GST invoices and the receipts
- * that carry them, and the reminders to renew. Its payment history is lent to the members module (the
+ * that carry them, the reminders to renew, cancellations, refunds and their GST credit notes. Its payment history is lent to the members module (the
  * profile's plans).
  */
 export async function billingModule(
@@ -35,6 +36,9 @@ export async function billingModule(
 ) {
   const { gateway } = deps;
   const invoices = createInvoices(deps);
+  const creditNotes = createCreditNotes(deps);
+  // The family's "refund processed" email carries the refund's credit note, drawn at sending time.
+  deps.notifier.attachFor(REFUND_PROCESSED_KIND, (refundId) => creditNotes.attachmentFor(refundId));
   const payments = createPayments({ ...deps, invoices });
   app.addHook("onClose", async () => payments.close());
   const requests = createSubscriptionRequests({ ...deps, settleInProgress: payments.settleInProgress });
@@ -44,11 +48,12 @@ export async function billingModule(
     payments,
     paymentHistory: deps.paymentHistory,
     invoices,
+    creditNotes,
     cancellations: createPlanCancellations(deps),
   });
 
   // Approved cancellations' refunds, sent and followed at the gateway (decision 0057).
-  const refunds = createRefunds({ ...deps, gateway });
+  const refunds = createRefunds({ ...deps, gateway, creditNotes });
   if (deps.config.NOTIFY_INTERVAL_MS > 0) refunds.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
   app.addHook("onClose", async () => refunds.stop());
 

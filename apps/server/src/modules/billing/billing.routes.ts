@@ -2,6 +2,7 @@ import { API, CANCELLATION_MESSAGES } from "@eldercare/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CACHE_POLICY, registerCachedRoute, registerFileRoute, registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
+import type { CreditNotes } from "./credit-notes.service.ts";
 import type { Invoices } from "./invoices.service.ts";
 import type { PaymentHistory } from "./payment-history.service.ts";
 import type { Payments } from "./payments.service.ts";
@@ -16,6 +17,7 @@ export interface BillingServices {
   payments: Payments;
   paymentHistory: PaymentHistory;
   invoices: Invoices;
+  creditNotes: CreditNotes;
   cancellations: PlanCancellations;
 }
 
@@ -53,4 +55,10 @@ export function billingRoutes(app: FastifyInstance, s: BillingServices) {
     },
   }));
   registerFileRoute(app, API.invoicePdf, (body, request) => s.invoices.pdf(caller(request), body.invoice_id));
+  registerRoute(app, API.getCreditNote, async (body, request) => ({
+    data: await s.creditNotes.read(caller(request), body.credit_note_id),
+  }));
+  registerFileRoute(app, API.creditNotePdf, (body, request) =>
+    s.creditNotes.pdf(caller(request), body.credit_note_id),
+  );
 }

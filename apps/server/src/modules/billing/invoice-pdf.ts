@@ -3,9 +3,27 @@ import { formatIndiaDay, indiaDateTime } from "../../lib/india-date.ts";
 import { formatIndianAmount } from "./gst.ts";
 
 /**
- * The GST tax invoice as an A4 PDF. Built-in Helvetica keeps the server free of font files; it has no ₹
- * glyph, so amounts are written in an "(INR)" column with Indian digit grouping.
+ * GST documents as A4 PDFs: the tax invoice, and the credit note that reverses part of one (both drawn
+ * by `renderTaxDocumentPdf`). Built-in Helvetica keeps the server free of font files; it has no ₹ glyph,
+ * so amounts are written in an "(INR)" column with Indian digit grouping.
  */
+
+/** What a tax invoice and a credit note share: the parties, the line and its tax. */
+export type TaxLines = Omit<Invoice, "invoice_id" | "invoice_no" | "invoice_date" | "payment">;
+
+/** One GST document to draw: its title, the numbers in its corner, its lines and its closing block. */
+export interface TaxDocumentPdf {
+  title: string;
+  metaHeading: string;
+  metaRows: string[];
+  /** YYYY-MM-DD (India): the document's date, also its PDF timestamps. */
+  issuedOn: string;
+  lines: TaxLines;
+  closingHeading: string;
+  closingRows: string[];
+  footer: string;
+  info: { Title: string; Subject: string };
+}
 
 type Doc = PDFKit.PDFDocument;
 
@@ -29,19 +47,20 @@ const COL = {
 /** Invoice amounts are rupees with 2 decimals; go through paise so 0.1 + 0.2 style noise never prints. */
 const inr = (rupees: number) => formatIndianAmount(Math.round(rupees * 100));
 
-function displayPaidAt(paidAt: string): string {
-  const at = new Date(paidAt);
-  if (Number.isNaN(at.getTime())) return paidAt;
+/** "23 Nov 2026, 14:05 IST" for an ISO time (as given if it is not one). */
+export function displayIndiaTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
   const [ymd = "", hm = ""] = indiaDateTime(at).split(" ");
   return `${formatIndiaDay(ymd)}, ${hm} IST`;
 }
 
 const stateWithCode = (state: string, code: string) => `${state} (State code: ${code})`;
 
-/** Fixed timestamps make the bytes depend on the invoice alone, so re-rendering gives the same file. */
-function issuedAt(invoice: Invoice): Date {
-  const at = new Date(`${invoice.invoice_date}T00:00:00+05:30`);
-  if (Number.isNaN(at.getTime())) throw new RangeError(`Invalid invoice_date "${invoice.invoice_date}"`);
+/** Fixed timestamps make the bytes depend on the document alone, so re-rendering gives the same file. */
+function issuedAt(day: string): Date {
+  const at = new Date(`${day}T00:00:00+05:30`);
+  if (Number.isNaN(at.getTime())) throw new RangeError(`Invalid document date "${day}"`);
   return at;
 }
 
@@ -65,14 +84,14 @@ function heading(doc: Doc, text: string, x: number, y: number, width: number): n
   return y + 12;
 }
 
-function drawHeader(doc: Doc, invoice: Invoice): number {
+function drawHeader(doc: Doc, d: TaxDocumentPdf): number {
   doc
     .font(BOLD)
     .fontSize(18)
     .fillColor("black")
-    .text("TAX INVOICE", LEFT, PAGE.margin, { width: WIDTH, align: "center" });
+    .text(d.title, LEFT, PAGE.margin, { width: WIDTH, align: "center" });
   const top = PAGE.margin + 36;
-  const { supplier } = invoice;
+  const { supplier } = d.lines;
 
   const leftWidth = 265;
   let left = heading(doc, "Supplier", LEFT, top, leftWidth);
@@ -86,16 +105,12 @@ function drawHeader(doc: Doc, invoice: Invoice): number {
 
   const metaX = LEFT + 280;
   const metaWidth = RIGHT - metaX;
-  let right = heading(doc, "Invoice", metaX, top, metaWidth);
-  right = lines(doc, metaX, right, metaWidth, [
-    `Invoice No.: ${invoice.invoice_no}`,
-    `Invoice Date: ${formatIndiaDay(invoice.invoice_date)}`,
-    `Place of Supply: ${stateWithCode(invoice.place_of_supply.state, invoice.place_of_supply.state_code)}`,
-  ]);
+  let right = heading(doc, d.metaHeading, metaX, top, metaWidth);
+  right = lines(doc, metaX, right, metaWidth, d.metaRows);
   return Math.max(left, right) + 10;
 }
 
-function drawRecipient(doc: Doc, invoice: Invoice, y: number): number {
+function drawRecipient(doc: Doc, invoice: TaxLines, y: number): number {
   const { recipient } = invoice;
   rule(doc, y);
   let at = heading(doc, "Billed to", LEFT, y + 10, WIDTH);
@@ -113,7 +128,7 @@ function drawRecipient(doc: Doc, invoice: Invoice, y: number): number {
   return lines(doc, LEFT, at, WIDTH, [...address, ...contact, `State: ${state}`]) + 12;
 }
 
-function drawItem(doc: Doc, invoice: Invoice, y: number): number {
+function drawItem(doc: Doc, invoice: TaxLines, y: number): number {
   const headerHeight = 20;
   doc.rect(LEFT, y, WIDTH, headerHeight).fill("#eeeeee");
   doc.font(BOLD).fontSize(9).fillColor("black");
@@ -135,7 +150,7 @@ function drawItem(doc: Doc, invoice: Invoice, y: number): number {
 }
 
 /** Only the taxes actually charged get a row: CGST + SGST within a state, IGST across states. */
-function drawTotals(doc: Doc, invoice: Invoice, y: number): number {
+function drawTotals(doc: Doc, invoice: TaxLines, y: number): number {
   const rows: [label: string, amount: number][] = [["Taxable Value", invoice.taxable_value]];
   if (invoice.cgst_amount !== 0) rows.push([`CGST @ ${invoice.cgst_rate}%`, invoice.cgst_amount]);
   if (invoice.sgst_amount !== 0) rows.push([`SGST @ ${invoice.sgst_rate}%`, invoice.sgst_amount]);
@@ -162,47 +177,31 @@ function drawTotals(doc: Doc, invoice: Invoice, y: number): number {
   return at + 26;
 }
 
-function drawWordsAndPayment(doc: Doc, invoice: Invoice, y: number): number {
+function drawWordsAndClosing(doc: Doc, d: TaxDocumentPdf, y: number): number {
   let at = heading(doc, "Total in words", LEFT, y, WIDTH);
-  at = lines(doc, LEFT, at, WIDTH, [invoice.total_in_words], 10) + 10;
-  at = heading(doc, "Payment", LEFT, at, WIDTH);
-  return lines(doc, LEFT, at, WIDTH, [
-    `Payment reference: ${invoice.payment.reference}`,
-    `Date paid: ${displayPaidAt(invoice.payment.paid_at)}`,
-  ]);
+  at = lines(doc, LEFT, at, WIDTH, [d.lines.total_in_words], 10) + 10;
+  at = heading(doc, d.closingHeading, LEFT, at, WIDTH);
+  return lines(doc, LEFT, at, WIDTH, d.closingRows);
 }
 
-function drawFooter(doc: Doc): void {
+function drawFooter(doc: Doc, text: string): void {
   // Kept above the bottom margin: text written below it would make pdfkit open a second page.
   const y = PAGE.height - PAGE.margin - 14;
   rule(doc, y - 6);
-  doc
-    .font(FONT)
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text("This is a computer-generated invoice and does not need a signature.", LEFT, y, {
-      width: WIDTH,
-      align: "center",
-    });
+  doc.font(FONT).fontSize(8).fillColor(MUTED).text(text, LEFT, y, { width: WIDTH, align: "center" });
 }
 
-/** Renders one tax invoice to PDF bytes. */
-export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  // Loaded on the first invoice, not at start (it takes a quarter of a second to load).
+/** Renders one GST document to PDF bytes. */
+export async function renderTaxDocumentPdf(d: TaxDocumentPdf): Promise<Buffer> {
+  // Loaded on the first document, not at start (it takes a quarter of a second to load).
   const { default: PDFDocument } = await import("pdfkit");
-  const date = issuedAt(invoice);
+  const date = issuedAt(d.issuedOn);
   return new Promise<Buffer>((resolve, reject) => {
     const doc: Doc = new PDFDocument({
       size: "A4",
       layout: "portrait",
       margin: PAGE.margin,
-      info: {
-        Title: `Tax Invoice ${invoice.invoice_no}`,
-        Author: invoice.supplier.name,
-        Subject: `GST tax invoice for payment ${invoice.payment.reference}`,
-        CreationDate: date,
-        ModDate: date,
-      },
+      info: { ...d.info, Author: d.lines.supplier.name, CreationDate: date, ModDate: date },
     });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -210,15 +209,44 @@ export async function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.on("error", reject);
 
     try {
-      let y = drawHeader(doc, invoice);
-      y = drawRecipient(doc, invoice, y);
-      y = drawItem(doc, invoice, y);
-      y = drawTotals(doc, invoice, y);
-      drawWordsAndPayment(doc, invoice, y + 6);
-      drawFooter(doc);
+      let y = drawHeader(doc, d);
+      y = drawRecipient(doc, d.lines, y);
+      y = drawItem(doc, d.lines, y);
+      y = drawTotals(doc, d.lines, y);
+      drawWordsAndClosing(doc, d, y + 6);
+      drawFooter(doc, d.footer);
       doc.end();
     } catch (err) {
       reject(err);
     }
+  });
+}
+
+export const placeOfSupplyLine = (lines: TaxLines) =>
+  `Place of Supply: ${stateWithCode(lines.place_of_supply.state, lines.place_of_supply.state_code)}`;
+
+/** Renders one tax invoice to PDF bytes. */
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const { invoice_id: _id, invoice_no, invoice_date, payment, ...lines } = invoice;
+  return renderTaxDocumentPdf({
+    title: "TAX INVOICE",
+    metaHeading: "Invoice",
+    metaRows: [
+      `Invoice No.: ${invoice_no}`,
+      `Invoice Date: ${formatIndiaDay(invoice_date)}`,
+      placeOfSupplyLine(lines),
+    ],
+    issuedOn: invoice_date,
+    lines,
+    closingHeading: "Payment",
+    closingRows: [
+      `Payment reference: ${payment.reference}`,
+      `Date paid: ${displayIndiaTime(payment.paid_at)}`,
+    ],
+    footer: "This is a computer-generated invoice and does not need a signature.",
+    info: {
+      Title: `Tax Invoice ${invoice_no}`,
+      Subject: `GST tax invoice for payment ${payment.reference}`,
+    },
   });
 }

@@ -1,5 +1,6 @@
 import type {
   AdminMemberPlan,
+  CreditNote,
   Invoice,
   MemberPayment,
   PlanCancellation,
@@ -10,6 +11,7 @@ import type {
 import type { Db } from "../../db/client.ts";
 import { ERASED_TEXT } from "../../lib/erasure.ts";
 import { indiaDate } from "../../lib/india-date.ts";
+import { listMemberCreditNotes } from "./credit-notes.repo.ts";
 import { listMemberInvoices } from "./invoices.repo.ts";
 import { listMemberPayments, type PaymentRow, revenueByMonth } from "./payments.repo.ts";
 import { capitalize } from "./plan-amounts.ts";
@@ -53,6 +55,15 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
       paid_at: r.payment.paidAt?.toISOString() ?? null,
       invoice_id: r.invoiceId,
       invoice_no: r.invoiceNo,
+      refund:
+        r.refundPaise !== null && r.refundStatus !== null
+          ? {
+              amount: r.refundPaise / 100,
+              status: r.refundStatus,
+              credit_note_id: r.creditNoteId,
+              credit_note_no: r.creditNoteNo,
+            }
+          : null,
     }));
   }
 
@@ -69,6 +80,14 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
       start_date: s.startsOn,
       end_date: s.endsOn,
       status: subscriptionStatus(s.startsOn, s.endsOn, today, s.cancelledFrom),
+    }));
+  }
+
+  /** The member's GST credit notes exactly as issued (for their data export). */
+  async function creditNotes(userId: number): Promise<CreditNote[]> {
+    return (await listMemberCreditNotes(deps.db, userId)).map((r) => ({
+      ...r.document,
+      credit_note_id: r.id,
     }));
   }
 
@@ -131,6 +150,7 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
     payments,
     subscriptions,
     invoices,
+    creditNotes,
     currentPlans,
     plans,
     figures,

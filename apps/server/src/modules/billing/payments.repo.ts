@@ -1,9 +1,11 @@
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  creditNotes,
   gatewayEvents,
   invoices,
   payments,
+  refunds,
   revenueTallies,
   subscriptionRequests,
 } from "../../db/schema/index.ts";
@@ -109,10 +111,16 @@ export function listMemberPayments(db: Db, userId: number) {
       frequency: subscriptionRequests.frequency,
       invoiceId: invoices.id,
       invoiceNo: invoices.invoiceNo,
+      refundPaise: refunds.amountPaise,
+      refundStatus: refunds.status,
+      creditNoteId: creditNotes.id,
+      creditNoteNo: creditNotes.creditNoteNo,
     })
     .from(payments)
     .innerJoin(subscriptionRequests, eq(subscriptionRequests.id, payments.requestId))
     .leftJoin(invoices, eq(invoices.paymentId, payments.id))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { askToCancel, createRequest, findPlan, memberCall, pay } from "../../test/billing.ts";
+import { askToCancel, createRequest, findPlan, memberCall, pay, refundSweep } from "../../test/billing.ts";
 import { query } from "../../test/booking-changes.ts";
 import { useFakeRazorpay } from "../../test/fake-razorpay.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin, registerMember } from "../../test/identity.ts";
-import { createMemberDirectory } from "../members/member-directory.service.ts";
-import { createRefunds, REFUND_PROCESSED_KIND } from "./refunds.service.ts";
+import { REFUND_PROCESSED_KIND } from "./refunds.service.ts";
 
 describe.each(TEST_DATABASES)("Razorpay's refund webhooks (%s)", (kind) => {
   const rz = useFakeRazorpay();
@@ -31,14 +30,7 @@ describe.each(TEST_DATABASES)("Razorpay's refund webhooks (%s)", (kind) => {
     const { id: cancellationId } = await askToCancel(t, m, subscriptionId);
     const admin = (await loginNewAdmin(t)).token;
     await adminCall(t, admin, "decidecancellation", { cancellation_id: cancellationId, decision: "approve" });
-    const sweep = createRefunds({
-      db: t.database.db,
-      gateway: rz.gateway,
-      members: createMemberDirectory(),
-      notifier: t.app.notifier,
-      config: { SUPPORT_EMAIL: "care-team@seniorcare.example" },
-      log: { error: () => undefined },
-    });
+    const sweep = refundSweep(t, rz.gateway);
     expect(await sweep.sendDue(new Date())).toBeGreaterThanOrEqual(1);
     const [row] = await query<{ id: number; gateway_refund_id: string }>(
       t,
@@ -60,12 +52,13 @@ describe.each(TEST_DATABASES)("Razorpay's refund webhooks (%s)", (kind) => {
       Array.from({ length: 20 }, () => postWebhook(event.body, event.headers)),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    const [state] = await query<{ status: string; mails: number }>(
+    const [state] = await query<{ status: string; mails: number; notes: number }>(
       t,
-      sql`select r.status, (select count(*)::int from notifications n where n.kind = ${REFUND_PROCESSED_KIND} and n.ref_id = r.id) as mails
+      sql`select r.status, (select count(*)::int from notifications n where n.kind = ${REFUND_PROCESSED_KIND} and n.ref_id = r.id) as mails,
+            (select count(*)::int from credit_notes c where c.refund_id = r.id) as notes
           from refunds r where r.id = ${refund.id}`,
     );
-    expect(state).toEqual({ status: "processed", mails: 1 });
+    expect(state).toEqual({ status: "processed", mails: 1, notes: 1 });
   });
 
   it("refund.failed settles it as failed and tells the team; a forged one changes nothing", async () => {

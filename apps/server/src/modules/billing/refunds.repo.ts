@@ -70,5 +70,18 @@ export async function findByGatewayId(db: Db, gatewayRefundId: string): Promise<
 export async function refundsOf(db: Db, cancellationIds: number[]): Promise<Map<number, RefundRow>> {
   if (cancellationIds.length === 0) return new Map();
   const rows = await db.select().from(refunds).where(inArray(refunds.cancellationId, cancellationIds));
-  return new Map(rows.map((r) => [r.cancellationId, r]));
+  return new Map(rows.flatMap((r) => (r.cancellationId === null ? [] : [[r.cancellationId, r] as const])));
+}
+
+/** The refunds of these payments, by payment. */
+export async function refundsOfPayments(db: Db, paymentIds: number[]): Promise<Map<number, RefundRow>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds));
+  return new Map(rows.map((r) => [r.paymentId, r]));
+}
+
+/** Who made a payment (a refund of a payment captured twice has no request to name them). */
+export async function paymentOwner(db: Db, paymentId: number): Promise<number | null> {
+  const [row] = await db.select({ userId: payments.userId }).from(payments).where(eq(payments.id, paymentId));
+  return row?.userId ?? null;
 }

@@ -4,9 +4,12 @@ import type { Db } from "../../db/client.ts";
 import { GatewayError, type PaymentGateway } from "../../integrations/payments/types.ts";
 import { SIGN_OFF_LINES } from "../../lib/brand.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
+import { formatIndiaDay } from "../../lib/india-date.ts";
 import { createSweeper } from "../../lib/sweeper.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import type { CreditNotes } from "./credit-notes.service.ts";
+import { findInvoiceByPayment } from "./invoices.repo.ts";
 import { findCancellation } from "./plan-cancellations.repo.ts";
 import * as repo from "./refunds.repo.ts";
 
@@ -21,7 +24,8 @@ export interface RefundDeps {
   gateway: Pick<PaymentGateway, "refund" | "refundStatus">;
   members: Pick<MemberDirectory, "contacts">;
   notifier: Pick<Notifier, "enqueue" | "kick">;
-  config: Pick<AppConfig, "SUPPORT_EMAIL">;
+  creditNotes: Pick<CreditNotes, "issue">;
+  config: Pick<AppConfig, "SUPPORT_EMAIL"> & { publicUrl?: string };
   log: { error(o: object, m: string): void };
 }
 
@@ -35,22 +39,46 @@ export interface RefundDeps {
 export function createRefunds(deps: RefundDeps) {
   const { db } = deps;
 
-  async function tellFamily(tx: Db, refund: repo.RefundRow): Promise<void> {
-    const request = await findCancellation(tx, refund.cancellationId);
-    if (!request) return;
+  const publicUrl = (deps.config.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
+
+  /**
+   * A processed refund of an invoiced payment gets its GST credit note, in the same transaction (so the
+   * note exists exactly when the refund is processed); a payment never invoiced (captured twice) has none.
+   */
+  async function issueCreditNote(tx: Db, refund: repo.RefundRow, at: Date) {
+    const invoice = await findInvoiceByPayment(tx, refund.paymentId);
+    if (!invoice) return null;
+    const request = refund.cancellationId ? await findCancellation(tx, refund.cancellationId) : null;
+    const reason = request
+      ? `Plan cancelled from ${formatIndiaDay(request.effectiveDate)} (cancellation request #${request.id})`
+      : `Payment ${refund.paymentId} refunded in full`;
+    const id = await deps.creditNotes.issue(tx, { refund, invoice, reason, at });
+    return { id };
+  }
+
+  async function tellFamily(tx: Db, refund: repo.RefundRow, creditNote: { id: number } | null) {
     const amount = formatInr(refund.amountPaise / 100);
+    const what = refund.cancellationId
+      ? `cancellation request #${refund.cancellationId}`
+      : `payment #${refund.paymentId} (captured twice)`;
     if (refund.status === "failed") {
       await deps.notifier.enqueue(tx, {
         kind: REFUND_FAILED_KIND,
         refId: refund.id,
         to: deps.config.SUPPORT_EMAIL,
         subject: `Refund #${refund.id} failed at the gateway`,
-        body: `The refund of ${amount} for cancellation request #${refund.cancellationId} failed: ${refund.failureReason ?? "no reason given"}. Please pay it back another way and tell the member.`,
+        body: `The refund of ${amount} for ${what} failed: ${refund.failureReason ?? "no reason given"}. Please pay it back another way and tell the member.`,
       });
       return;
     }
-    const member = (await deps.members.contacts(tx, [request.userId])).get(request.userId);
-    if (!member || member.email === erasedEmail(request.userId)) return;
+    const request = refund.cancellationId ? await findCancellation(tx, refund.cancellationId) : null;
+    const userId = request?.userId ?? (await repo.paymentOwner(tx, refund.paymentId));
+    if (userId === null) return;
+    const member = (await deps.members.contacts(tx, [userId])).get(userId);
+    if (!member || member.email === erasedEmail(userId)) return;
+    const paidFor = request
+      ? `for your ${request.quote.plan_type_name} plan`
+      : "of a payment we took twice for your plan";
     await deps.notifier.enqueue(tx, {
       kind: REFUND_PROCESSED_KIND,
       refId: refund.id,
@@ -59,7 +87,14 @@ export function createRefunds(deps: RefundDeps) {
       body: [
         `Dear ${member.name},`,
         "",
-        `We have refunded ${amount} for your ${request.quote.plan_type_name} plan to the way you paid. Banks usually show it within 5 to 7 working days.`,
+        `We have refunded ${amount} ${paidFor} to the way you paid. Banks usually show it within 5 to 7 working days.`,
+        ...(creditNote
+          ? [
+              "",
+              "Our GST credit note for this refund is attached to this email as a PDF.",
+              `You can also open it at any time from your profile: ${publicUrl}/user/creditnotes/${creditNote.id}`,
+            ]
+          : []),
         ...SIGN_OFF_LINES,
       ].join("\n"),
     });
@@ -69,8 +104,10 @@ export function createRefunds(deps: RefundDeps) {
   async function settle(refundId: number, state: "processed" | "failed", reason: string | null, at: Date) {
     const settled = await db.transaction(async (tx) => {
       const row = await repo.settle(tx, refundId, { status: state, reason, at });
-      if (row) await tellFamily(tx, row);
-      return row !== null;
+      if (!row) return false;
+      const creditNote = row.status === "processed" ? await issueCreditNote(tx, row, at) : null;
+      await tellFamily(tx, row, creditNote);
+      return true;
     });
     if (settled) deps.notifier.kick();
     return settled;

@@ -2,40 +2,15 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSandboxGateway } from "../../integrations/payments/sandbox-gateway.ts";
 import { GatewayError, type RefundInput } from "../../integrations/payments/types.ts";
-import { askToCancel, createRequest, findPlan, type Member, pay } from "../../test/billing.ts";
+import { approvedCancellation, paidAndAsked, refundSweep } from "../../test/billing.ts";
 import { emailOf, query } from "../../test/booking-changes.ts";
 import { fixedClock } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { adminCall, loginNewAdmin, registerMember } from "../../test/identity.ts";
-import { createMemberDirectory } from "../members/member-directory.service.ts";
-import { createRefunds, REFUND_PROCESSED_KIND } from "./refunds.service.ts";
+import { adminCall, loginNewAdmin } from "../../test/identity.ts";
+import { REFUND_PROCESSED_KIND } from "./refunds.service.ts";
 
 const NOW = "2026-12-01T04:30:00Z";
-const silentLog = { error: () => undefined };
-
-/** A member who paid through the sandbox and asked to cancel, on a fresh quote. */
-async function paidAndAsked(t: TestApp, tier: "bronze" | "silver") {
-  const reg = await registerMember(t);
-  const m: Member = { userId: reg.userId, token: reg.token };
-  const plan = await findPlan(t, tier, "Single", "Annual");
-  const requestId = (await createRequest(t, m, plan.plan_tier_id)).body.Data.request_id;
-  const paid = await pay(t, m, requestId, plan);
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-  const subscriptionId = paid.body.Data.subscription_id as number;
-  const asked = await askToCancel(t, m, subscriptionId);
-  return { m, subscriptionId, cancellationId: asked.id, refund: asked.quote.refund };
-}
-
-/** The same, with the request approved by the team. */
-async function approvedCancellation(t: TestApp, admin: string) {
-  const asked = await paidAndAsked(t, "silver");
-  const approved = await adminCall(t, admin, "decidecancellation", {
-    cancellation_id: asked.cancellationId,
-    decision: "approve",
-  });
-  expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-  return asked;
-}
+const _silentLog = { error: () => undefined };
 
 const refundOf = (t: TestApp, cancellationId: number) =>
   query<{ id: number; status: string; amount_paise: number; gateway_refund_id: string | null }>(
@@ -67,15 +42,7 @@ describe.each(TEST_DATABASES)("refunds at the gateway (%s)", (kind) => {
       refundStatus: (id: string) => sandbox.refundStatus(id),
     };
   }
-  const refunds = (g: ReturnType<typeof gateway>) =>
-    createRefunds({
-      db: t.database.db,
-      gateway: g,
-      members: createMemberDirectory(),
-      notifier: t.app.notifier,
-      config: { SUPPORT_EMAIL: "care-team@seniorcare.example" },
-      log: silentLog,
-    });
+  const refunds = (g: ReturnType<typeof gateway>) => refundSweep(t, g);
 
   it("approval makes one refund; the sweep sends it, follows it to processed, and tells the family once", async () => {
     const admin = (await loginNewAdmin(t)).token;

@@ -1,4 +1,5 @@
 import type {
+  CreditNote,
   Enquiry,
   Invoice,
   MemberPayment,
@@ -27,6 +28,7 @@ export interface MemberPlans {
   subscriptions(userId: number): Promise<SubscriptionSummary[]>;
   payments(userId: number): Promise<MemberPayment[]>;
   invoices(userId: number): Promise<Invoice[]>;
+  creditNotes(userId: number): Promise<CreditNote[]>;
   /** The member's plan cancellation requests (the data export). */
   cancellations(userId: number): Promise<PlanCancellation[]>;
   /** Inside the erasure's transaction: the member's written reasons are replaced. */

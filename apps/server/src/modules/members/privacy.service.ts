@@ -61,6 +61,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       loved_ones: await deps.lovedOnes.list(userId),
       payments: await deps.plans.payments(userId),
       invoices: await deps.plans.invoices(userId),
+      credit_notes: await deps.plans.creditNotes(userId),
       plan_cancellations: await deps.plans.cancellations(userId),
       enquiries: await deps.enquiries.sentBy({ userId, phone: profile.phone, email: profile.email }),
       visit_reports: await deps.visitReports.reportsOf(userId),
