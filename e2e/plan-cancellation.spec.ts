@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { type APIRequestContext, expect, test } from "./fixtures.ts";
@@ -133,6 +134,24 @@ test.describe("cancelling a plan", { tag: "@both" }, () => {
         await mine.getByRole("button", { name: "Done" }).click();
       }
     }).toPass({ timeout: 45_000 });
+
+    // The refund's GST credit note: listed with the payment, opened, and downloaded as a PDF.
+    await page.reload();
+    const history = page.getByRole("region", { name: "Payments and invoices" });
+    await expect(history.getByText(/^Refund of ₹[\d,]+\.\d{2}: Refunded$/)).toBeVisible();
+    await history.getByRole("link", { name: /^Credit note SCN\/\d\d-\d\d\/\d{6}$/ }).click();
+    const note = page.getByRole("article", { name: /^Credit note SCN\// });
+    await expect(note).toBeVisible();
+    await expect(note.getByText(/^SCR\/\d\d-\d\d\/\d{6} of /)).toBeVisible();
+    await expect(note.getByText(/^Plan cancelled from /)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download PDF" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^credit-note-SCN-\d\d-\d\d-\d{6}\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
   test("the team declines with a reason the family reads, and the plan goes on", async ({

@@ -206,7 +206,19 @@ export const CANCELLATION_TEXT = {
   keep: "Keep my plan",
   waiting: (day: string) => `Cancellation requested: your plan stops on ${day} once our team approves.`,
   approved: (day: string) => `Cancellation approved: your plan stops on ${day}.`,
+  /** The team approved a lower charge than quoted (decision 0056). */
+  chargeLowered: (from: string, to: string) =>
+    `Our team lowered the administrative charge from ${from} to ${to}.`,
   /** The approved refund's line: "Refund of ₹18,352.33: Refunded". */
   refundLine: (amount: string, status: RefundStatus) =>
     `Refund of ${amount}: ${REFUND_STATUS_LABELS[status]}`,
 } as const;
+
+/**
+ * The quote as the team decided it: the refund approved, and the charge that makes it (the refundable
+ * amount less the refund), so the lines the member reads add up to what they get back.
+ */
+export function decidedQuote(q: CancellationQuote, refund: number): CancellationQuote {
+  const charge = Math.max(0, Math.round(q.refundable * 100) - Math.round(refund * 100)) / 100;
+  return { ...q, refund, admin_charge: charge };
+}

@@ -119,6 +119,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "user/creditnotes/:creditNoteId",
+                lazy: async () => ({
+                  Component: (await import("../features/profile/pages/credit-note-page.tsx")).CreditNotePage,
+                }),
+              },
+              {
                 path: "user/visit/:bookingId",
                 lazy: async () => ({
                   Component: (await import("../features/bookings/pages/visit-report-page.tsx"))

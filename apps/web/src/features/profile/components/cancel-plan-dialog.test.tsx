@@ -117,7 +117,24 @@ describe("CancelPlanDialog", () => {
     const { dialog } = open();
     expect(await within(dialog).findByText(CANCELLATION_TEXT.approved("16 Jun 2026"))).toBeVisible();
     expect(within(dialog).getByText(CANCELLATION_TEXT.refundLine("₹15,200.00", "processed"))).toBeVisible();
+    // The team lowered the charge: the lines add up to the refund decided, and say so.
+    expect(within(dialog).getByText(CANCELLATION_TEXT.chargeLowered("₹3,600.00", "₹3,336.99"))).toBeVisible();
+    expect(dialog).toHaveTextContent("Administrative charge₹3,336.99");
+    expect(dialog).toHaveTextContent("Your refund₹15,200.00");
     expect(within(dialog).queryByRole("textbox")).toBeNull();
+  });
+
+  it("an approved request at the quoted charge says nothing was lowered", async () => {
+    stubApi({
+      getCancellationQuote: {
+        quote,
+        cancellation: asked({ status: "approved", refund: quote.refund, refund_status: "pending" }),
+      },
+    });
+    const { dialog } = open();
+    expect(await within(dialog).findByText(CANCELLATION_TEXT.approved("16 Jun 2026"))).toBeVisible();
+    expect(dialog).toHaveTextContent("Administrative charge₹3,600.00");
+    expect(dialog).not.toHaveTextContent("lowered");
   });
 
   it("a plan ending within the notice says so, in the server's words", async () => {

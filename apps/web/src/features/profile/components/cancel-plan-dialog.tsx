@@ -4,6 +4,7 @@ import {
   type CancellationQuoteResponse,
   cancellationLines,
   cancelSubscriptionFormSchema,
+  decidedQuote,
   LOAD_MESSAGES,
 } from "@eldercare/contracts";
 import { useState } from "react";
@@ -94,6 +95,9 @@ function QuoteLines({ quote }: { quote: CancellationQuote }) {
 
 function QuoteAndReason({ data, onDone }: { data: CancellationQuoteResponse; onDone: () => void }) {
   const { quote: q, cancellation } = data;
+  // Once approved, the lines show what the team decided (a charge may have been lowered).
+  const decided = cancellation?.refund !== undefined ? decidedQuote(q, cancellation.refund) : q;
+  const lowered = decided.admin_charge < q.admin_charge;
   const cancel = useCancelSubscription(q.subscription_id);
   const [error, setError] = useState<string | null>(null);
   // No field takes focus: the quote is read from its first line before anything is typed.
@@ -127,6 +131,11 @@ function QuoteAndReason({ data, onDone }: { data: CancellationQuoteResponse; onD
               ? CANCELLATION_TEXT.approved(formatIndiaDay(q.effective_date))
               : CANCELLATION_TEXT.waiting(formatIndiaDay(q.effective_date))}
           </p>
+          {lowered ? (
+            <p>
+              {CANCELLATION_TEXT.chargeLowered(formatInr(q.admin_charge), formatInr(decided.admin_charge))}
+            </p>
+          ) : null}
           {cancellation.refund !== undefined && cancellation.refund_status ? (
             <p className="font-semibold">
               {CANCELLATION_TEXT.refundLine(formatInr(cancellation.refund), cancellation.refund_status)}
@@ -134,7 +143,7 @@ function QuoteAndReason({ data, onDone }: { data: CancellationQuoteResponse; onD
           ) : null}
         </div>
       ) : null}
-      <QuoteLines quote={q} />
+      <QuoteLines quote={decided} />
       <p>{CANCELLATION_TEXT.visitsAfter(q.visits_after)}</p>
       <p>
         The full terms are in our <RefundPolicyLink />.

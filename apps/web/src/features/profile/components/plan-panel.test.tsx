@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import {
   addCalendarDays,
+  CANCELLATION_TEXT,
+  CREDIT_NOTE_TEXT,
   indiaToday,
   PRICE_TEXT,
   RENEWAL_TEXT,
@@ -129,5 +131,47 @@ describe("PlanPanel renewal", () => {
     show([]);
     expect(screen.getByRole("button", { name: "Choose a plan" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: RENEWAL_TEXT.renew })).toBeNull();
+  });
+});
+
+describe("PlanPanel payments", () => {
+  it("lists each payment with its invoice, and a refund with its status and credit note", async () => {
+    signIn();
+    stubApi({
+      ...PLACES_FIXTURE,
+      getPayments: {
+        payments: [
+          {
+            payment_id: 9,
+            request_id: 5,
+            plan_type_name: "silver",
+            beneficiary_count_dtls: "Single",
+            frequency_of_payment_dtls: "Annual",
+            amount: 29_000,
+            status: "paid",
+            created_at: "2026-01-05T05:00:00.000Z",
+            paid_at: "2026-01-05T05:01:00.000Z",
+            invoice_id: 3,
+            invoice_no: "SCR/25-26/000003",
+            refund: {
+              amount: 15_200,
+              status: "processed",
+              credit_note_id: 7,
+              credit_note_no: "SCN/26-27/000007",
+            },
+          },
+        ],
+      },
+    });
+    show([running]);
+    const history = await screen.findByRole("region", { name: "Payments and invoices" });
+    await within(history).findByText(CANCELLATION_TEXT.refundLine("₹15,200.00", "processed"));
+    expect(within(history).getByRole("link", { name: "Invoice SCR/25-26/000003" })).toHaveAttribute(
+      "href",
+      "/user/invoices/3",
+    );
+    expect(
+      within(history).getByRole("link", { name: CREDIT_NOTE_TEXT.link("SCN/26-27/000007") }),
+    ).toHaveAttribute("href", "/user/creditnotes/7");
   });
 });

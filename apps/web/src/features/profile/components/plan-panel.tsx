@@ -1,6 +1,12 @@
-import { CANCELLATION_TEXT, LOAD_MESSAGES, type Profile, RENEWAL_TEXT } from "@eldercare/contracts";
+import {
+  CANCELLATION_TEXT,
+  CREDIT_NOTE_TEXT,
+  LOAD_MESSAGES,
+  type Profile,
+  RENEWAL_TEXT,
+} from "@eldercare/contracts";
 import { ClipboardList, FileText, RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
@@ -121,16 +127,24 @@ function PaymentHistory({ userId }: { userId: number }) {
                         {formatIndiaDay(p.paid_at ?? p.created_at)} · {formatInr(p.amount)} ·{" "}
                         {PAYMENT_STATUS_LABELS[p.status]}
                       </p>
+                      {p.refund ? (
+                        <p className="font-semibold">
+                          {CANCELLATION_TEXT.refundLine(formatInr(p.refund.amount), p.refund.status)}
+                        </p>
+                      ) : null}
                     </div>
-                    {p.invoice_id && p.invoice_no ? (
-                      <Link
-                        to={`/user/invoices/${p.invoice_id}`}
-                        className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
-                      >
-                        <FileText aria-hidden="true" className="size-5" />
-                        Invoice {p.invoice_no}
-                      </Link>
-                    ) : null}
+                    <div className="flex flex-col sm:items-end">
+                      {p.invoice_id && p.invoice_no ? (
+                        <DocumentLink to={`/user/invoices/${p.invoice_id}`}>
+                          Invoice {p.invoice_no}
+                        </DocumentLink>
+                      ) : null}
+                      {p.refund?.credit_note_id && p.refund.credit_note_no ? (
+                        <DocumentLink to={`/user/creditnotes/${p.refund.credit_note_id}`}>
+                          {CREDIT_NOTE_TEXT.link(p.refund.credit_note_no)}
+                        </DocumentLink>
+                      ) : null}
+                    </div>
                   </li>
                 ))}
               </ul>
@@ -139,5 +153,18 @@ function PaymentHistory({ userId }: { userId: number }) {
         </QueryStates>
       </div>
     </section>
+  );
+}
+
+/** A link to one of the member's GST documents (an invoice or a credit note). */
+function DocumentLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
+    >
+      <FileText aria-hidden="true" className="size-5" />
+      {children}
+    </Link>
   );
 }
