@@ -17,6 +17,7 @@ import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
 import { createSessions } from "./modules/auth/sessions.service.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
 import { createCancellationDecisions } from "./modules/billing/cancellation-decisions.service.ts";
+import { createDuplicatePaymentRefunds } from "./modules/billing/duplicate-payment-refunds.service.ts";
 import { createPaymentHistory } from "./modules/billing/payment-history.service.ts";
 import { createPlanCover } from "./modules/billing/plan-cover.service.ts";
 import { createAvailability } from "./modules/bookings/availability.service.ts";
@@ -200,6 +201,8 @@ export async function buildApp(
     notifier,
     visits: bookingRecords,
   });
+  // Lent to the admin module: refunding a payment captured twice (billing's, decision 0058).
+  const duplicateRefunds = createDuplicatePaymentRefunds({ members });
   // Lent to the admin module: the care team's screens.
   const companionAdmin = createCompanionAdmin({ ...deps, accounts, members, sessions, audit });
 
@@ -271,6 +274,7 @@ export async function buildApp(
     faqAdmin,
     companionAdmin,
     cancellationDecisions,
+    duplicateRefunds,
     notifier,
   });
 

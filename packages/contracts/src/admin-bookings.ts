@@ -205,6 +205,7 @@ export const AUDIT_TARGETS = [
   "question",
   "export",
   "companion",
+  "payment",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

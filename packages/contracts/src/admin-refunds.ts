@@ -17,6 +17,9 @@ export const REFUND_MESSAGES = {
   chargeTooHigh: (max: string) => `The charge can only be lowered: at most ${max}`,
   approved: "Cancellation approved. The family has been told, with the refund.",
   declined: "Cancellation declined. The family has been told why.",
+  paymentNotFound: "Payment not found, or not one captured twice",
+  paymentAlreadyRefunded: "This payment is already being refunded. The list shows where it stands.",
+  paymentRefunding: "Refund sent to the gateway. The family is told once it is paid back.",
 } as const;
 
 /** The console's words on the cancellations page. */
@@ -30,6 +33,11 @@ export const REFUND_TEXT = {
   refundDueTitle: "Payments captured twice",
   refundDueHint: "A plan paid twice: the second payment is the member's, to be refunded in full.",
   noRefundDue: "No payment is waiting to be refunded.",
+  refundPayment: "Refund in full",
+  refundPaymentTitle: "Refund this payment in full?",
+  refundPaymentHint: (amount: string, name: string) =>
+    `${amount} goes back to ${name} by the way they paid. This cannot be undone.`,
+  refunding: "Sending the refund. Please Wait...",
 } as const;
 
 export const CANCELLATION_STATUS_LABELS = {
@@ -78,6 +86,8 @@ export const refundDuePaymentSchema = z.object({
   amount: z.number(),
   gateway_payment_id: z.string().nullable(),
   paid_at: z.string().nullable(),
+  /** Once the team has refunded it: where the refund stands at the gateway. */
+  refund_status: z.enum(REFUND_STATUSES).nullable(),
 });
 export type RefundDuePayment = z.infer<typeof refundDuePaymentSchema>;
 
@@ -132,3 +142,12 @@ export function approveCancellationFormSchema(quotedCharge: number) {
       }
     });
 }
+
+/** admin/refundpayment/: returns a payment captured twice, in full, to the way it was paid (audited). */
+export const refundPaymentRequestSchema = z.strictObject({
+  payment_id: positiveIdSchema("payment_id is required"),
+});
+export const refundPaymentResponseSchema = z.object({
+  payment: refundDuePaymentSchema,
+  Message: z.string(),
+});

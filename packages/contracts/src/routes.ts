@@ -41,6 +41,8 @@ import {
   adminRefundListResponseSchema,
   decideCancellationRequestSchema,
   decideCancellationResponseSchema,
+  refundPaymentRequestSchema,
+  refundPaymentResponseSchema,
 } from "./admin-refunds.ts";
 import {
   assignCompanionRequestSchema,
@@ -733,6 +735,16 @@ export const API = {
       "Approve a plan cancellation (the charge may be lowered, with a note; the plan stops and later visits are cancelled) or decline it with a reason; audited, the family told",
     body: decideCancellationRequestSchema,
     data: decideCancellationResponseSchema,
+  }),
+  adminRefundPayment: route({
+    method: "POST",
+    path: "admin/refundpayment/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "Refund in full a payment captured for a plan already paid (refund_due): once per payment, sent to the gateway by the refund sweep; audited, the family told when it is processed",
+    body: refundPaymentRequestSchema,
+    data: refundPaymentResponseSchema,
   }),
   adminGetAllReschedule: route({
     method: "POST",

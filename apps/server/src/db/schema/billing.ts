@@ -104,6 +104,8 @@ export const payments = pgTable(
       .references(() => users.id),
     paymentType: smallint("payment_type").notNull(),
     amountPaise: integer("amount_paise").notNull(),
+    /** What the gateway says it captured (a capture of another amount is refund_due, refunded as captured). */
+    capturedPaise: integer("captured_paise"),
     gateway: text("gateway").$type<PaymentGatewayName>().notNull(),
     /** created (order being made) → pending (at the gateway) → paid | failed | expired; refund_due for a second capture. */
     status: text("status")

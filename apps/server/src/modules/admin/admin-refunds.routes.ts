@@ -10,4 +10,7 @@ export function adminRefundRoutes(app: FastifyInstance, refunds: AdminRefunds) {
   registerRoute(app, API.adminDecideCancellation, async (body, req) => ({
     data: await refunds.decide(callerOf(req).userId, body),
   }));
+  registerRoute(app, API.adminRefundPayment, async (body, req) => ({
+    data: await refunds.refundPayment(callerOf(req).userId, body.payment_id),
+  }));
 }

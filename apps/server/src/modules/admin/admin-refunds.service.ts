@@ -1,6 +1,7 @@
-import { type DecideCancellationRequest, REFUND_MESSAGES } from "@eldercare/contracts";
+import { type DecideCancellationRequest, REFUND_MESSAGES, type RefundDuePayment } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { CancellationDecisions } from "../billing/cancellation-decisions.service.ts";
+import type { DuplicatePaymentRefunds } from "../billing/duplicate-payment-refunds.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Audit } from "./audit.service.ts";
 
@@ -13,6 +14,7 @@ import type { Audit } from "./audit.service.ts";
 export function createAdminRefunds(
   deps: Pick<AppDeps, "db" | "now"> & {
     cancellationDecisions: CancellationDecisions;
+    duplicateRefunds: DuplicatePaymentRefunds;
     audit: Audit;
     notifier: Pick<Notifier, "kick">;
   },
@@ -50,6 +52,26 @@ export function createAdminRefunds(
     };
   }
 
-  return { list: decisions.list, decide };
+  /** admin/refundpayment/: a payment captured twice, refunded whole, with its audit row. */
+  async function refundPayment(adminId: number, paymentId: number) {
+    const at = deps.now();
+    const payment = await db.transaction(async (tx) => {
+      const made: RefundDuePayment = await deps.duplicateRefunds.refund(tx, paymentId, at);
+      await deps.audit.record(tx, {
+        adminId,
+        action: "payment.refund",
+        targetType: "payment",
+        targetId: paymentId,
+        before: { status: "refund_due", refund: null },
+        after: { status: "refund_due", refund: { amount: made.amount, status: made.refund_status } },
+        note: null,
+        at,
+      });
+      return made;
+    });
+    return { payment, Message: REFUND_MESSAGES.paymentRefunding };
+  }
+
+  return { list: decisions.list, decide, refundPayment };
 }
 export type AdminRefunds = ReturnType<typeof createAdminRefunds>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { CancellationDecisions } from "../billing/cancellation-decisions.service.ts";
+import type { DuplicatePaymentRefunds } from "../billing/duplicate-payment-refunds.service.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { CompanionAdmin } from "../companions/companion-admin.service.ts";
@@ -37,6 +38,7 @@ interface AdminMemberDeps {
 /** What the plan cancellations screen borrows (lent in app.ts): billing's decisions, and the outbox. */
 interface AdminRefundDeps {
   cancellationDecisions: CancellationDecisions;
+  duplicateRefunds: DuplicatePaymentRefunds;
   notifier: Notifier;
 }
 

@@ -12,6 +12,7 @@ import { erasedEmail } from "../../lib/erasure.ts";
 import { addDays, formatIndiaDay } from "../../lib/india-date.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { duePaymentItem } from "./duplicate-payment-refunds.service.ts";
 import * as repo from "./plan-cancellations.repo.ts";
 import type { BookedVisits } from "./plan-reminders.service.ts";
 import * as refunds from "./refunds.repo.ts";
@@ -103,14 +104,7 @@ export function createCancellationDecisions(deps: CancellationDecisionDeps) {
       total_count: page.total,
       page_index: pageIndex,
       page_size: pageSize,
-      refund_due_payments: due.map((p) => ({
-        payment_id: p.id,
-        user_id: p.userId,
-        user_name: who.get(p.userId)?.name ?? "",
-        amount: p.amountPaise / 100,
-        gateway_payment_id: p.gatewayPaymentId,
-        paid_at: p.paidAt?.toISOString() ?? null,
-      })),
+      refund_due_payments: due.map((p) => duePaymentItem(p, who.get(p.userId)?.name ?? "")),
     };
   }
 

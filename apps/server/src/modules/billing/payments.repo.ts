@@ -93,11 +93,12 @@ export async function setCaptured(
   id: number,
   status: "paid" | "refund_due",
   gatewayPaymentId: string,
+  capturedPaise: number,
   at: Date,
 ) {
   await tx
     .update(payments)
-    .set({ status, gatewayPaymentId, paidAt: at, updatedAt: at, failureReason: null })
+    .set({ status, gatewayPaymentId, capturedPaise, paidAt: at, updatedAt: at, failureReason: null })
     .where(eq(payments.id, id));
 }
 

@@ -225,7 +225,7 @@ export function createPayments(deps: PaymentsDeps) {
       if (!request) throw new Error(`request ${row.requestId} of payment ${row.id} is missing`);
       const alreadyPaid = await payments.findPaidPayment(tx, request.id);
       if (alreadyPaid || amountPaise !== row.amountPaise) {
-        await payments.setCaptured(tx, row.id, "refund_due", gatewayPaymentId, at);
+        await payments.setCaptured(tx, row.id, "refund_due", gatewayPaymentId, amountPaise, at);
         deps.log.error(
           {
             paymentId: row.id,
@@ -238,7 +238,7 @@ export function createPayments(deps: PaymentsDeps) {
         );
         return;
       }
-      await payments.setCaptured(tx, row.id, "paid", gatewayPaymentId, at);
+      await payments.setCaptured(tx, row.id, "paid", gatewayPaymentId, amountPaise, at);
       await requests.setRequestStatus(tx, request.id, "paid");
       const today = indiaDate(at);
       const period = nextPeriod(today, await subscriptions.latestEnd(tx, request.userId), request.frequency);

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { payments, planCancellations, subscriptionRequests, subscriptions } from "../../db/schema/index.ts";
+import {
+  payments,
+  planCancellations,
+  refunds,
+  subscriptionRequests,
+  subscriptions,
+} from "../../db/schema/index.ts";
 
 export type CancellationRow = typeof planCancellations.$inferSelect;
 
@@ -154,18 +160,30 @@ export async function cancellationPage(
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-/** Payments captured for a plan already paid (refund_due), oldest first. */
-export function refundDuePayments(db: Db) {
-  return db
+const duePayment = (db: Db) =>
+  db
     .select({
       id: payments.id,
       userId: payments.userId,
-      amountPaise: payments.amountPaise,
+      // What was taken: the gateway's captured amount where it said one.
+      amountPaise: sql<number>`coalesce(${payments.capturedPaise}, ${payments.amountPaise})`.mapWith(Number),
       gatewayPaymentId: payments.gatewayPaymentId,
       paidAt: payments.paidAt,
+      refundStatus: refunds.status,
     })
     .from(payments)
-    .where(eq(payments.status, "refund_due"))
-    .orderBy(asc(payments.id))
-    .limit(200);
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id));
+export type DuePaymentRow = Awaited<ReturnType<ReturnType<typeof duePayment>["execute"]>>[number];
+
+/** Payments captured for a plan already paid (refund_due), oldest first, with any refund made of them. */
+export function refundDuePayments(db: Db) {
+  return duePayment(db).where(eq(payments.status, "refund_due")).orderBy(asc(payments.id)).limit(200);
+}
+
+/** One payment captured twice (null: no such payment, or not captured twice). */
+export async function findDuePayment(db: Db, paymentId: number): Promise<DuePaymentRow | null> {
+  const [row] = await duePayment(db).where(
+    and(eq(payments.id, paymentId), eq(payments.status, "refund_due")),
+  );
+  return row ?? null;
 }

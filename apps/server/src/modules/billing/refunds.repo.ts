@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rawRows } from "../../db/raw-rows.ts";
 import { payments, refunds } from "../../db/schema/index.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -16,6 +17,26 @@ export async function insertRefund(
     idempotencyKey: `eldercare-refund-${r.cancellationId}`,
     createdAt: r.at,
   });
+}
+
+/**
+ * The whole of a payment captured twice, as a refund: one statement that makes it only while the payment
+ * is still refund_due and has no refund (the unique payment), so the team's clicks at once make one.
+ * True when this call made it.
+ */
+export async function insertPaymentRefund(tx: Db, paymentId: number, at: Date): Promise<boolean> {
+  // INSERT … SELECT: the builder's insert-from-select wants every column, so the statement is written out.
+  const made = await rawRows<{ id: number }>(
+    tx,
+    sql`insert into ${refunds} (payment_id, amount_paise, idempotency_key, created_at)
+        select p.id, coalesce(p.captured_paise, p.amount_paise), 'eldercare-refund-payment-' || p.id,
+               ${at.toISOString()}::timestamptz
+        from ${payments} p
+        where p.id = ${paymentId} and p.status = 'refund_due' and coalesce(p.captured_paise, p.amount_paise) > 0
+        on conflict do nothing
+        returning id`,
+  );
+  return made.length > 0;
 }
 
 /**

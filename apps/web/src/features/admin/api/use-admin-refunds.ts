@@ -40,3 +40,23 @@ export function useDecideCancellation() {
     },
   });
 }
+
+/**
+ * POST admin/refundpayment/: returns a payment captured twice in full. The server's message is toasted;
+ * refused or not, the list and the audit log refresh (a 409 means someone refunded it meanwhile).
+ */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paymentId: number) =>
+      withProgress(
+        REFUND_TEXT.refunding,
+        () => apiCall("adminRefundPayment", { payment_id: paymentId }),
+        (data) => data.Message,
+      ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.adminRefunds });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.auditLog });
+    },
+  });
+}

@@ -194,5 +194,6 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   question: "Question",
   export: "Data export",
   companion: "Companion",
+  payment: "Payment",
 };
 export { AUDIT_TARGETS };

@@ -15,11 +15,12 @@ import { Page } from "../../../components/ui/page.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { formatIndiaDateTime, formatIndiaDay } from "../../../lib/format.ts";
-import { useAdminRefunds, useDecideCancellation } from "../api/use-admin-refunds.ts";
+import { useAdminRefunds, useDecideCancellation, useRefundPayment } from "../api/use-admin-refunds.ts";
 import { AdminList } from "../components/admin-list.tsx";
 import { ApproveCancellationDialog } from "../components/approve-cancellation-dialog.tsx";
 import { DecisionButtons } from "../components/decision-buttons.tsx";
 import { ReasonDialog } from "../components/reason-dialog.tsx";
+import { RefundPaymentDialog } from "../components/refund-payment-dialog.tsx";
 import { ADMIN_PAGE_SIZE } from "../lib/filters.ts";
 
 type Deciding = { request: AdminCancellationItem; decision: "approve" | "decline" };
@@ -45,6 +46,8 @@ export function AdminRefundsPage() {
     ...(status ? { status } : {}),
   });
   const decide = useDecideCancellation();
+  const [refunding, setRefunding] = useState<RefundDuePayment | null>(null);
+  const refundPayment = useRefundPayment();
 
   const send = async (body: { decision: "approve" | "decline"; admin_charge?: number; note?: string }) => {
     if (!deciding) return true;
@@ -106,7 +109,26 @@ export function AdminRefundsPage() {
           </ul>
         )}
       </AdminList>
-      {refunds.data ? <RefundDue payments={refunds.data.refund_due_payments} /> : null}
+      {refunds.data ? (
+        <RefundDue
+          payments={refunds.data.refund_due_payments}
+          busy={refundPayment.isPending}
+          onRefund={setRefunding}
+        />
+      ) : null}
+      <RefundPaymentDialog
+        payment={refunding}
+        onClose={() => setRefunding(null)}
+        onRefund={async (p) => {
+          try {
+            await refundPayment.mutateAsync(p.payment_id);
+            return true;
+          } catch (error) {
+            // Refunded meanwhile: the toast says so and the list has refreshed.
+            return error instanceof ApiError && error.status === 409;
+          }
+        }}
+      />
       <ApproveCancellationDialog
         request={deciding?.decision === "approve" ? deciding.request : null}
         onClose={() => setDeciding(null)}
@@ -195,7 +217,15 @@ function CancellationCard({
   );
 }
 
-function RefundDue({ payments }: { payments: RefundDuePayment[] }) {
+function RefundDue({
+  payments,
+  busy,
+  onRefund,
+}: {
+  payments: RefundDuePayment[];
+  busy: boolean;
+  onRefund: (payment: RefundDuePayment) => void;
+}) {
   return (
     <section aria-labelledby="refund-due" className="mt-10 space-y-3">
       <h2 id="refund-due" className="text-2xl font-bold">
@@ -215,6 +245,21 @@ function RefundDue({ payments }: { payments: RefundDuePayment[] }) {
               <span className="font-semibold">
                 {formatInr(p.amount)}
                 {p.paid_at ? `, ${formatIndiaDay(p.paid_at.slice(0, 10))}` : ""}
+              </span>
+              <span className="sm:col-span-2">
+                {p.refund_status ? (
+                  <span className="font-semibold">Refund: {REFUND_STATUS_LABELS[p.refund_status]}</span>
+                ) : (
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    disabled={busy}
+                    aria-label={`${REFUND_TEXT.refundPayment}: payment #${p.payment_id}`}
+                    onClick={() => onRefund(p)}
+                  >
+                    {REFUND_TEXT.refundPayment}
+                  </button>
+                )}
               </span>
             </li>
           ))}
