@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminSearchShape } from "./admin-bookings.ts";
 import type { ServiceKind } from "./billing.ts";
 import { SHIFT_TYPES, type ShiftType } from "./booking-time.ts";
+import { visitEmergencyCardSchema } from "./emergency-card.ts";
 import { listResponseSchema } from "./list.ts";
 import { LANGUAGES } from "./loved-ones.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
@@ -298,6 +299,8 @@ export const companionVisitSchema = z.object({
   report_filed_at: z.string().nullable(),
   /** Whether a photo waits to go with the report (or went with it). */
   has_photo: z.boolean(),
+  /** The loved one's emergency card, on the day of the visit only (null on other days, or none written). */
+  emergency_card: visitEmergencyCardSchema.nullable(),
 });
 export type CompanionVisit = z.infer<typeof companionVisitSchema>;
 export const companionVisitsResponseSchema = z.object({

@@ -16,6 +16,7 @@ export * from "./company.ts";
 export * from "./constants.ts";
 export * from "./credit-notes.ts";
 export * from "./emergency.ts";
+export * from "./emergency-card.ts";
 export * from "./enquiries.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { invoiceSchema, memberPaymentSchema } from "./billing.ts";
 import { creditNoteSchema } from "./credit-notes.ts";
+import { emergencyCardSchema } from "./emergency-card.ts";
 import { enquirySchema } from "./enquiries.ts";
 import { lovedOneSchema } from "./loved-ones.ts";
 import { profileSchema } from "./members.ts";
@@ -47,6 +48,8 @@ export const dataExportSchema = z.object({
   profile: profileSchema,
   consent: z.object({ version: z.string().nullable(), accepted_at: z.string().nullable() }),
   loved_ones: z.array(lovedOneSchema),
+  /** Each loved one's emergency card, with the consent recorded for allergies and medicines (issue 29). */
+  emergency_cards: z.array(emergencyCardSchema),
   payments: z.array(memberPaymentSchema),
   invoices: z.array(invoiceSchema),
   /** GST credit notes for the member's refunds, exactly as issued (issue 28). */

@@ -101,6 +101,12 @@ import {
 } from "./companions.ts";
 import { companyDetailsSchema } from "./company.ts";
 import { creditNoteRequestSchema, creditNoteSchema } from "./credit-notes.ts";
+import {
+  emergencyCardRequestSchema,
+  emergencyCardResponseSchema,
+  saveEmergencyCardRequestSchema,
+  saveEmergencyCardResponseSchema,
+} from "./emergency-card.ts";
 import { createEnquiryRequestSchema, createEnquiryResponseSchema } from "./enquiries.ts";
 import { envelopeSchema } from "./envelope.ts";
 import {
@@ -258,6 +264,26 @@ export const API = {
     summary: "Update the member's profile",
     body: modifyProfileRequestSchema,
     data: profileSchema,
+  }),
+  getEmergencyCard: route({
+    method: "POST",
+    path: "users/getemergencycard/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "One loved one's emergency card: contacts, nearest hospital, allergies and medicines kept with consent, notes (issue 29); null until written",
+    body: emergencyCardRequestSchema,
+    data: emergencyCardResponseSchema,
+  }),
+  saveEmergencyCard: route({
+    method: "POST",
+    path: "users/saveemergencycard/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "Write one loved one's emergency card whole (allergies or medicines need health_consent, recorded with its wording's version and time)",
+    body: saveEmergencyCardRequestSchema,
+    data: saveEmergencyCardResponseSchema,
   }),
   getLovedOnes: route({
     method: "POST",

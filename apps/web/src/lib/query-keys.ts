@@ -14,6 +14,7 @@ export const queryKeys = {
   profile: (userId: number) => ["profile", userId] as const,
   payments: (userId: number) => ["payments", userId] as const,
   lovedOnes: (userId: number) => ["loved-ones", userId] as const,
+  emergencyCard: (lovedOneId: number) => ["emergency-card", lovedOneId] as const,
   invoice: (invoiceId: number) => ["invoice", invoiceId] as const,
   creditNote: (creditNoteId: number) => ["credit-note", creditNoteId] as const,
   /** users/getcancellationquote/: what cancelling one of the member's plans would mean (issue 28). */

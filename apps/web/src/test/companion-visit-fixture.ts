@@ -26,6 +26,7 @@ export function companionVisitFixture(change: Partial<CompanionVisit> = {}): Com
     check_in_from: "2026-12-03T02:30:00.000Z",
     report_filed_at: null,
     has_photo: false,
+    emergency_card: null,
     ...change,
   };
 }

@@ -1,6 +1,12 @@
-import type { Gender, Language, LovedOneRelationship, MobilityLevel } from "@eldercare/contracts";
+import type {
+  EmergencyContact,
+  Gender,
+  Language,
+  LovedOneRelationship,
+  MobilityLevel,
+} from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./identity.ts";
 import { cities, states } from "./reference.ts";
 
@@ -37,4 +43,34 @@ export const lovedOnes = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("loved_ones_user_idx").on(t.userId)],
+);
+
+/**
+ * A loved one's emergency card (issue 29, decision 0059), written whole by the family. Allergies and
+ * medicines are kept only with consent (its wording's version and time); the card goes with its loved one
+ * (removal, erasure) by the cascade.
+ */
+export const emergencyCards = pgTable(
+  "emergency_cards",
+  {
+    lovedOneId: integer("loved_one_id")
+      .primaryKey()
+      .references(() => lovedOnes.id, { onDelete: "cascade" }),
+    contacts: jsonb("contacts").$type<EmergencyContact[]>().notNull(),
+    hospitalName: text("hospital_name").notNull().default(""),
+    hospitalAddress: text("hospital_address").notNull().default(""),
+    hospitalPhone: text("hospital_phone").notNull().default(""),
+    allergies: text("allergies").notNull().default(""),
+    medicines: text("medicines").notNull().default(""),
+    healthConsentVersion: text("health_consent_version"),
+    healthConsentAt: timestamp("health_consent_at", { withTimezone: true }),
+    emergencyNotes: text("emergency_notes").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "emergency_cards_health_consent_ck",
+      sql`(${t.allergies} = '' and ${t.medicines} = '') or ${t.healthConsentAt} is not null`,
+    ),
+  ],
 );

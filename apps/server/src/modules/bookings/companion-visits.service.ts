@@ -23,7 +23,8 @@ const isVisitKind = (kind: string): kind is VisitKind => (VISIT_KINDS as readonl
  * companion/getvisits/ (issue 26): the visits a companion holds, confirmed or made, from today in India
  * through the next COMPANION_VISIT_DAYS - 1 days (and yesterday's still confirmed: its report not yet filed), by start. Each with what the companion needs at the
  * door: the loved one's first name, the booking's address, the contact on site, languages, mobility and
- * the family's notes (the booking's and the loved one's). Never the family's payments, ID, the member's
+ * the family's notes (the booking's and the loved one's), and on the day of the visit only the loved one's
+ * emergency card (decision 0059). Never the family's payments, ID, the member's
  * contact, or other loved ones. The loved one's details come from the members module (`lovedOnes`).
  */
 export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes: LovedOneAccess }) {
@@ -32,11 +33,12 @@ export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes
     const to = addDays(from, COMPANION_VISIT_DAYS - 1);
     const rows = await repo.companionVisitsBetween(deps.db, companionId, from, to, addDays(from, -1));
     const ids = rows.map((r) => r.id);
-    const [door, filed, photos] = await Promise.all([
-      deps.lovedOnes.doorDetails(
-        deps.db,
-        rows.flatMap((r) => (r.lovedOneId === null ? [] : [r.lovedOneId])),
-      ),
+    const lovedOneIds = (visits: typeof rows) =>
+      visits.flatMap((r) => (r.lovedOneId === null ? [] : [r.lovedOneId]));
+    const [door, cards, filed, photos] = await Promise.all([
+      deps.lovedOnes.doorDetails(deps.db, lovedOneIds(rows)),
+      // The emergency card is the day's only: other days' visits never carry it.
+      deps.lovedOnes.emergencyCards(deps.db, lovedOneIds(rows.filter((r) => r.visitDate === from))),
       reports.reportsOf(deps.db, ids),
       reports.photosOf(deps.db, ids),
     ]);
@@ -69,6 +71,8 @@ export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes
           check_in_from: new Date(r.startsAt.getTime() - VISIT_CHECKIN_EARLY_MINUTES * 60_000).toISOString(),
           report_filed_at: filed.get(r.id)?.filedAt.toISOString() ?? null,
           has_photo: photos.has(r.id),
+          emergency_card:
+            r.visitDate === from && r.lovedOneId !== null ? (cards.get(r.lovedOneId) ?? null) : null,
         },
       ];
     });

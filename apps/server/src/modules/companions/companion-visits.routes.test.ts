@@ -155,6 +155,40 @@ describe.each(TEST_DATABASES)("companion/getvisits/ (%s)", (kind) => {
     });
   });
 
+  it("carries the loved one's emergency card on the day of the visit only", async () => {
+    const [mother] = family.lovedOnes as [number];
+    const saved = await t.call({
+      method: "POST",
+      url: "/api/users/saveemergencycard/",
+      headers: authed(family.member),
+      payload: {
+        loved_one_id: mother,
+        contacts: [{ name: "Ramesh Das", phone: "9830098300", relation: "Son" }],
+        allergies: "Penicillin",
+        health_consent: true,
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const byId = new Map(
+      ((await getVisits(t, firstToken)).body.Data.visits as Visit[]).map((v) => [v.booking_id, v]),
+    );
+    expect(byId.get(id.today as number)?.emergency_card).toEqual({
+      contacts: [{ name: "Ramesh Das", phone: "9830098300", relation: "Son" }],
+      hospital_name: "",
+      hospital_address: "",
+      hospital_phone: "",
+      allergies: "Penicillin",
+      medicines: "",
+      emergency_notes: "",
+    });
+    // The same loved one on other days, and a loved one with no card: nothing.
+    for (const other of [id.past, id.lastDay, id.todayLater]) {
+      expect(byId.get(other as number)?.emergency_card).toBeNull();
+    }
+    const others = (await getVisits(t, secondToken)).body.Data.visits as Visit[];
+    expect(others.map((v) => v.emergency_card)).toEqual([null]);
+  });
+
   it("never shows the family's payments, ID, contact, full names or other loved ones", async () => {
     const res = await getVisits(t, secondToken);
     expect(res.status).toBe(200);

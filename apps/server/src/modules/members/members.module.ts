@@ -3,6 +3,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { OtpService } from "../auth/otp.service.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { createEmergencyCards } from "./emergency-cards.service.ts";
 import { lovedOneRoutes } from "./loved-ones.routes.ts";
 import { createLovedOnes } from "./loved-ones.service.ts";
 import { memberRoutes } from "./members.routes.ts";
@@ -39,6 +40,7 @@ export async function membersModule(
   const profiles = createProfiles(deps);
   const lovedOnes = createLovedOnes(deps);
   memberRoutes(app, { registration: createRegistration(deps), profiles });
-  lovedOneRoutes(app, lovedOnes);
-  privacyRoutes(app, createPrivacy({ ...deps, profiles, lovedOnes }));
+  const emergencyCards = createEmergencyCards(deps);
+  lovedOneRoutes(app, lovedOnes, emergencyCards);
+  privacyRoutes(app, createPrivacy({ ...deps, profiles, lovedOnes, emergencyCards }));
 }

@@ -14,6 +14,7 @@ import { indiaDate } from "../../lib/india-date.ts";
 import type { OtpService } from "../auth/otp.service.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import type { EmergencyCards } from "./emergency-cards.service.ts";
 import { erasureEmail } from "./erasure-email.ts";
 import { deleteVaultEntry } from "./id-vault.repo.ts";
 import type { LovedOnes } from "./loved-ones.service.ts";
@@ -42,6 +43,7 @@ export interface PrivacyDeps {
   questions: MemberQuestions;
   profiles: Profiles;
   lovedOnes: LovedOnes;
+  emergencyCards: Pick<EmergencyCards, "listFor">;
 }
 
 /** The member's rights under the DPDP Act 2023: a copy of their data, and erasure (docs/decisions/0021). */
@@ -59,6 +61,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       profile,
       consent: { version: consent?.version ?? null, accepted_at: consent?.acceptedAt?.toISOString() ?? null },
       loved_ones: await deps.lovedOnes.list(userId),
+      emergency_cards: await deps.emergencyCards.listFor(userId),
       payments: await deps.plans.payments(userId),
       invoices: await deps.plans.invoices(userId),
       credit_notes: await deps.plans.creditNotes(userId),

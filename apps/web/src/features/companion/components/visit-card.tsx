@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { addressOf, mapLink, mobilityLabel, phoneLink } from "../lib/visit-links.ts";
 import { VisitCheck } from "./visit-check.tsx";
+import { VisitEmergencyCardView } from "./visit-emergency-card.tsx";
 
 /** One fact of the card: a label above its value, large enough to read at a door. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -23,7 +24,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * One visit in the companion's app (issue 26), as a large card: when, the service, the loved one's first
  * name, the address with a map link, the contact on site with a call link, languages, mobility, the
- * family's notes, and checking in and out.
+ * family's notes, the emergency card on the day, and checking in and out.
  */
 export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisit; headingLevel?: 3 | 4 }) {
   const headingId = `visit-${v.booking_id}`;
@@ -84,6 +85,7 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
           )}
         </Fact>
       </dl>
+      {v.emergency_card ? <VisitEmergencyCardView card={v.emergency_card} /> : null}
       <VisitCheck visit={v} />
       <VisitReportStep visit={v} />
     </article>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
+import { EMERGENCY_CARD_TEXT, COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SESSION_STORAGE_KEY } from "../../../lib/session.tsx";
@@ -94,5 +94,42 @@ describe("CompanionVisitsPage", () => {
     const today = await screen.findByRole("region", { name: /^Today/ });
     expect(today).toHaveTextContent(T.noVisitsToday);
     expect(within(screen.getByRole("region", { name: T.nextDays })).getByRole("article")).toBeVisible();
+  });
+
+  it("today's visit carries the emergency card, folded until opened, with numbers to call", async () => {
+    stubApi({
+      companionGetVisits: {
+        from: "2026-12-03",
+        to: "2026-12-10",
+        visits: [
+          visit({
+            emergency_card: {
+              contacts: [{ name: "Ramesh Das", phone: "9830098300", relation: "Son" }],
+              hospital_name: "AMRI Hospital, Dhakuria",
+              hospital_address: "",
+              hospital_phone: "033 6626 0000",
+              allergies: "Penicillin",
+              medicines: "",
+              emergency_notes: "Spare key with flat 2B.",
+            },
+          }),
+        ],
+      },
+    });
+    const { user } = renderWithApp(<CompanionVisitsPage />, { path: "/companion" });
+    const kamala = await screen.findByRole("article", { name: /Kamala/ });
+    const card = within(kamala).getByText(EMERGENCY_CARD_TEXT.button);
+    expect(within(kamala).getByText("Penicillin")).not.toBeVisible();
+    await user.click(card);
+    expect(within(kamala).getByText("Penicillin")).toBeVisible();
+    expect(kamala).toHaveTextContent("Spare key with flat 2B.");
+    expect(within(kamala).getByRole("link", { name: /Call .*\(Ramesh Das\)/ })).toHaveAttribute(
+      "href",
+      "tel:+919830098300",
+    );
+    expect(within(kamala).getByRole("link", { name: /AMRI Hospital/ })).toHaveAttribute(
+      "href",
+      "tel:03366260000",
+    );
   });
 });

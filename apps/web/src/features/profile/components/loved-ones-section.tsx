@@ -1,14 +1,17 @@
-import { LOAD_MESSAGES, LOVED_ONES_MAX } from "@eldercare/contracts";
-import { UsersRound } from "lucide-react";
+import { EMERGENCY_CARD_TEXT, LOAD_MESSAGES, LOVED_ONES_MAX, type LovedOne } from "@eldercare/contracts";
+import { ShieldPlus, UsersRound } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useLovedOnes } from "../api/use-loved-ones.ts";
+import { EmergencyCardDialog } from "./emergency-card-dialog.tsx";
 import { LovedOneCard } from "./loved-one-card.tsx";
 
 /** The General tab's loved ones: a card for each, and the way to /user/form to add or change them. */
 export function LovedOnesSection({ userId }: { userId: number }) {
   const lovedOnes = useLovedOnes(userId);
   const count = lovedOnes.data?.length ?? 0;
+  const [card, setCard] = useState<LovedOne | null>(null);
   return (
     <section aria-labelledby="your-loved-ones">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -38,7 +41,20 @@ export function LovedOnesSection({ userId }: { userId: number }) {
               <ul className="grid gap-4 md:grid-cols-2">
                 {list.map((l) => (
                   <li key={l.loved_one_id} className="flex">
-                    <LovedOneCard lovedOne={l} />
+                    <LovedOneCard
+                      lovedOne={l}
+                      actions={
+                        <button
+                          type="button"
+                          className="btn btn-outline"
+                          aria-label={`${EMERGENCY_CARD_TEXT.button}: ${l.full_name}`}
+                          onClick={() => setCard(l)}
+                        >
+                          <ShieldPlus aria-hidden="true" className="size-5" />
+                          {EMERGENCY_CARD_TEXT.button}
+                        </button>
+                      }
+                    />
                   </li>
                 ))}
               </ul>
@@ -46,6 +62,7 @@ export function LovedOnesSection({ userId }: { userId: number }) {
           }
         </QueryStates>
       </div>
+      <EmergencyCardDialog lovedOne={card} onClose={() => setCard(null)} />
     </section>
   );
 }

@@ -1,0 +1,81 @@
+import {
+  EMERGENCY_CARD_MESSAGES,
+  type EmergencyCard,
+  HEALTH_CONSENT,
+  type SaveEmergencyCardRequest,
+} from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import * as repo from "./emergency-cards.repo.ts";
+import { findLovedOne } from "./loved-ones.repo.ts";
+
+export function toEmergencyCard(row: repo.CardRow): EmergencyCard {
+  const { card } = row;
+  return {
+    loved_one_id: card.lovedOneId,
+    loved_one_name: row.lovedOneName,
+    contacts: card.contacts,
+    hospital_name: card.hospitalName,
+    hospital_address: card.hospitalAddress,
+    hospital_phone: card.hospitalPhone,
+    allergies: card.allergies,
+    medicines: card.medicines,
+    health_consent:
+      card.healthConsentVersion && card.healthConsentAt
+        ? { version: card.healthConsentVersion, accepted_at: card.healthConsentAt.toISOString() }
+        : null,
+    emergency_notes: card.emergencyNotes,
+    updated_at: card.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * users/getemergencycard/ and users/saveemergencycard/ (issue 29, decision 0059). The card is written
+ * whole under the loved one's share lock; allergies and medicines are kept only with consent, recorded
+ * with the wording's version and the time it was given, and both cleared drop the consent too.
+ */
+export function createEmergencyCards(deps: { db: Db; now: () => Date }) {
+  const { db } = deps;
+  const notFound = () => new AppError("BE004", EMERGENCY_CARD_MESSAGES.notFound);
+
+  async function read(userId: number, lovedOneId: number): Promise<EmergencyCard | null> {
+    const row = await repo.findCard(db, userId, lovedOneId);
+    if (row) return toEmergencyCard(row);
+    // No card yet for their own loved one is an empty card; another member's is "not found".
+    if (!(await findLovedOne(db, userId, lovedOneId))) throw notFound();
+    return null;
+  }
+
+  async function save(userId: number, body: SaveEmergencyCardRequest) {
+    const at = deps.now();
+    const health = Boolean(body.allergies || body.medicines);
+    await db.transaction(async (tx) => {
+      if (!(await repo.lockOwnLovedOne(tx, userId, body.loved_one_id))) throw notFound();
+      await repo.upsertCard(
+        tx,
+        body.loved_one_id,
+        {
+          contacts: body.contacts,
+          hospitalName: body.hospital_name,
+          hospitalAddress: body.hospital_address,
+          hospitalPhone: body.hospital_phone,
+          allergies: body.allergies,
+          medicines: body.medicines,
+          healthConsentVersion: health ? HEALTH_CONSENT.version : null,
+          healthConsentAt: health ? at : null,
+          emergencyNotes: body.emergency_notes,
+        },
+        at,
+      );
+    });
+    const saved = await repo.findCard(db, userId, body.loved_one_id);
+    if (!saved) throw notFound();
+    return { card: toEmergencyCard(saved), Message: EMERGENCY_CARD_MESSAGES.saved };
+  }
+
+  /** The member's cards (their data export). */
+  const listFor = async (userId: number) => (await repo.listMemberCards(db, userId)).map(toEmergencyCard);
+
+  return { read, save, listFor };
+}
+export type EmergencyCards = ReturnType<typeof createEmergencyCards>;

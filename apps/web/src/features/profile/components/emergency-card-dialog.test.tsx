@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import {
+  EMERGENCY_CARD_MESSAGES,
+  EMERGENCY_CARD_TEXT,
+  type EmergencyCard,
+  HEALTH_CONSENT,
+} from "@eldercare/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { stubApi } from "../../../test/api-stub.ts";
+import { renderWithApp } from "../../../test/render.tsx";
+import { EmergencyCardDialog } from "./emergency-card-dialog.tsx";
+
+const saved: EmergencyCard = {
+  loved_one_id: 5,
+  loved_one_name: "Kamala Devi",
+  contacts: [{ name: "Ramesh Das", phone: "9830098300", relation: "Son" }],
+  hospital_name: "AMRI Hospital, Dhakuria",
+  hospital_address: "",
+  hospital_phone: "",
+  allergies: "Penicillin",
+  medicines: "",
+  health_consent: { version: HEALTH_CONSENT.version, accepted_at: "2026-12-01T04:30:00.000Z" },
+  emergency_notes: "",
+  updated_at: "2026-12-01T04:30:00.000Z",
+};
+
+function open(onClose = vi.fn()) {
+  const view = renderWithApp(
+    <EmergencyCardDialog lovedOne={{ loved_one_id: 5, full_name: "Kamala Devi" }} onClose={onClose} />,
+  );
+  return {
+    ...view,
+    dialog: screen.getByRole("dialog", { name: EMERGENCY_CARD_TEXT.title("Kamala Devi") }),
+    onClose,
+  };
+}
+
+describe("EmergencyCardDialog", () => {
+  it("writes a first card: a contact is required, allergies need consent, then the whole card is sent", async () => {
+    const api = stubApi({
+      getEmergencyCard: { card: null },
+      saveEmergencyCard: { card: saved, Message: EMERGENCY_CARD_MESSAGES.saved },
+    });
+    const { user, dialog, onClose } = open();
+    await within(dialog).findByText(EMERGENCY_CARD_TEXT.purpose);
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    expect(await within(dialog).findByText(EMERGENCY_CARD_MESSAGES.contactNameRequired)).toBeVisible();
+
+    const [firstName] = within(dialog).getAllByRole("textbox", { name: /^Name/ });
+    const [firstPhone] = within(dialog).getAllByRole("textbox", { name: /^Phone/ });
+    await user.type(firstName as HTMLElement, "Ramesh Das");
+    await user.type(firstPhone as HTMLElement, "9830098300");
+    await user.type(within(dialog).getByRole("textbox", { name: /^Allergies/ }), "Penicillin");
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    expect(await within(dialog).findByText(EMERGENCY_CARD_MESSAGES.consentRequired)).toBeVisible();
+    expect(api.bodies("saveEmergencyCard")).toEqual([]);
+
+    await user.click(within(dialog).getByRole("checkbox", { name: HEALTH_CONSENT.text }));
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.bodies("saveEmergencyCard")).toEqual([
+      {
+        loved_one_id: 5,
+        contacts: [{ name: "Ramesh Das", phone: "9830098300", relation: "" }],
+        hospital_name: "",
+        hospital_address: "",
+        hospital_phone: "",
+        allergies: "Penicillin",
+        medicines: "",
+        health_consent: true,
+        emergency_notes: "",
+      },
+    ]);
+    expect(await screen.findByText(EMERGENCY_CARD_MESSAGES.saved)).toBeInTheDocument();
+  });
+
+  it("opens a saved card as written, and a half-filled second contact is refused", async () => {
+    const api = stubApi({ getEmergencyCard: { card: saved } });
+    const { user, dialog } = open();
+    const [firstName, secondName] = await within(dialog).findAllByRole("textbox", { name: /^Name/ });
+    expect(firstName).toHaveValue("Ramesh Das");
+    expect(within(dialog).getByRole("textbox", { name: /^Hospital$/ })).toHaveValue(
+      "AMRI Hospital, Dhakuria",
+    );
+    expect(within(dialog).getByRole("checkbox", { name: HEALTH_CONSENT.text })).toBeChecked();
+
+    await user.type(secondName as HTMLElement, "Mitali Roy");
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    expect(await within(dialog).findAllByText(/phone/i)).not.toHaveLength(0);
+    expect(api.bodies("saveEmergencyCard")).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { expectNoAxeViolations } from "./axe.ts";
+import { expect, test } from "./fixtures.ts";
+import { addLovedOne, createMember } from "./members.ts";
+import { signInAs } from "./session.ts";
+
+/**
+ * The emergency card (issue 29, decision 0059): from a loved one's card on the profile, the family writes
+ * who to call, the nearest hospital, allergies (only with consent) and notes, and finds them kept.
+ */
+
+const CONSENT =
+  "I agree that SeniorCare Relief keeps these allergies and medicines only to tell a doctor or emergency services in an emergency. SeniorCare Relief gives no medical care and will not act on them.";
+
+test.describe("the emergency card", () => {
+  test("a member writes a loved one's emergency card; allergies need consent; it is kept @both", async ({
+    page,
+    request,
+  }) => {
+    const member = await createMember(request, "emcard", "Anita Bose");
+    await addLovedOne(request, member);
+    await signInAs(page, member);
+    await page.goto("/user/profile");
+    await page.getByRole("button", { name: /^Emergency card: / }).click();
+    const dialog = page.getByRole("dialog", { name: /^Emergency card: / });
+    await expect(dialog.getByText(/on the day of the visit only/)).toBeVisible();
+
+    await dialog.getByRole("textbox", { name: /^Name/ }).first().fill("Ramesh Das");
+    await dialog
+      .getByRole("textbox", { name: /^Phone/ })
+      .first()
+      .fill("9830098300");
+    await dialog
+      .getByRole("textbox", { name: /^Who they are/ })
+      .first()
+      .fill("Son");
+    await dialog.getByRole("textbox", { name: /^Hospital$/ }).fill("AMRI Hospital, Dhakuria");
+    await dialog.getByRole("textbox", { name: /^Hospital phone/ }).fill("033 6626 0000");
+    await dialog.getByRole("textbox", { name: /^Allergies/ }).fill("Penicillin");
+    await dialog.getByRole("button", { name: "Save card" }).click();
+    await expect(
+      dialog.getByText("Please agree to us keeping allergies and medicines, or leave both empty"),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("checkbox", { name: CONSENT }).check();
+    await dialog.getByRole("button", { name: "Save card" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("Emergency card saved.")).toBeVisible();
+
+    // Kept: a reload opens it as written.
+    await page.reload();
+    await page.getByRole("button", { name: /^Emergency card: / }).click();
+    await expect(dialog.getByRole("textbox", { name: /^Name/ }).first()).toHaveValue("Ramesh Das");
+    await expect(dialog.getByRole("textbox", { name: /^Allergies/ })).toHaveValue("Penicillin");
+    await expect(dialog.getByRole("checkbox", { name: CONSENT })).toBeChecked();
+  });
+});

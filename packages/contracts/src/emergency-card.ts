@@ -1,0 +1,201 @@
+import { z } from "zod";
+import { VALIDATION_MESSAGES as M } from "./messages.ts";
+import { checkFullName, checkPhone, plainText, positiveIdSchema, ruleString } from "./validation/fields.ts";
+
+/*
+ * A loved one's emergency card (issue 29, decision 0059): who to call, the nearest hospital, and what
+ * emergency services may need to hear. Allergies and regular medicines are kept only with the family's
+ * consent to the stated purpose: the service itself stays non-medical.
+ */
+
+export const EMERGENCY_CONTACTS_MAX = 2;
+export const EMERGENCY_TEXT_MAX = 500;
+
+/** The wording the family agrees to before allergies and medicines are kept; its version is recorded. */
+export const HEALTH_CONSENT = {
+  version: "2026-11-27",
+  text: "I agree that SeniorCare Relief keeps these allergies and medicines only to tell a doctor or emergency services in an emergency. SeniorCare Relief gives no medical care and will not act on them.",
+} as const;
+
+export const EMERGENCY_CARD_MESSAGES = {
+  contactsRequired: "Please give at least one emergency contact",
+  contactsMax: `Give up to ${EMERGENCY_CONTACTS_MAX} emergency contacts`,
+  contactNameRequired: "Contact's name is required",
+  relationMax: "Relationship cannot exceed 40 characters",
+  hospitalMax: "Hospital details cannot exceed 200 characters",
+  hospitalPhoneInvalid:
+    "Please enter the hospital's phone number with its area code, for example 033 2456 7890",
+  textMax: `This cannot exceed ${EMERGENCY_TEXT_MAX} characters`,
+  consentRequired: "Please agree to us keeping allergies and medicines, or leave both empty",
+  saved: "Emergency card saved.",
+  notFound: "We could not find this person on your profile.",
+} as const;
+
+export const EMERGENCY_CARD_TEXT = {
+  button: "Emergency card",
+  title: (name: string) => `Emergency card: ${name}`,
+  purpose:
+    "Shown to the companion making a visit, on the day of the visit only, so that in an emergency they know who to call and what to tell a doctor.",
+  healthHeading: "Allergies and regular medicines (optional)",
+  empty: "No emergency card yet.",
+  loading: "Loading the emergency card...",
+  failed: "We could not load the emergency card.",
+} as const;
+
+const optionalText = (label: string, max: number, message: string, multiline = false) =>
+  plainText(z.string().trim().max(max, message), label, multiline).optional().default("");
+
+export const emergencyContactSchema = z.strictObject({
+  name: ruleString(
+    (v) => checkFullName(v, EMERGENCY_CARD_MESSAGES.contactNameRequired),
+    EMERGENCY_CARD_MESSAGES.contactNameRequired,
+  ),
+  phone: ruleString(checkPhone, M.phoneRequired),
+  relation: optionalText("Relationship", 40, EMERGENCY_CARD_MESSAGES.relationMax),
+});
+export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
+
+const cardShape = {
+  contacts: z
+    .array(emergencyContactSchema, { error: EMERGENCY_CARD_MESSAGES.contactsRequired })
+    .min(1, EMERGENCY_CARD_MESSAGES.contactsRequired)
+    .max(EMERGENCY_CONTACTS_MAX, EMERGENCY_CARD_MESSAGES.contactsMax),
+  hospital_name: optionalText("Hospital", 200, EMERGENCY_CARD_MESSAGES.hospitalMax),
+  hospital_address: optionalText("Hospital address", 200, EMERGENCY_CARD_MESSAGES.hospitalMax),
+  hospital_phone: z
+    .string()
+    .trim()
+    .regex(/^(\+?\d[\d ()-]{6,18})?$/, EMERGENCY_CARD_MESSAGES.hospitalPhoneInvalid)
+    .optional()
+    .default(""),
+  allergies: optionalText("Allergies", EMERGENCY_TEXT_MAX, EMERGENCY_CARD_MESSAGES.textMax, true),
+  medicines: optionalText("Medicines", EMERGENCY_TEXT_MAX, EMERGENCY_CARD_MESSAGES.textMax, true),
+  /** Required (true) when allergies or medicines are given. */
+  health_consent: z.boolean().optional().default(false),
+  emergency_notes: optionalText("Notes", EMERGENCY_TEXT_MAX, EMERGENCY_CARD_MESSAGES.textMax, true),
+};
+
+/** Allergies and medicines are kept only with the family's consent. */
+function consentGiven(
+  v: { allergies: string; medicines: string; health_consent: boolean },
+  ctx: z.RefinementCtx,
+) {
+  if ((v.allergies || v.medicines) && !v.health_consent) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["health_consent"],
+      message: EMERGENCY_CARD_MESSAGES.consentRequired,
+    });
+  }
+}
+
+const { contacts: _contacts, ...restShape } = cardShape;
+const optionalName = plainText(z.string().trim().max(100, M.nameRequired), "Name").optional().default("");
+const optionalPhone = z.string().trim().optional().default("");
+
+/**
+ * The card's form: two contact slots (the second may stay empty), then the rest as saved. The request
+ * it makes is `emergencyCardBody`; the values of a saved card, `emergencyCardFormValues`.
+ */
+export const emergencyCardFormSchema = z
+  .strictObject({
+    contact1_name: emergencyContactSchema.shape.name,
+    contact1_phone: emergencyContactSchema.shape.phone,
+    contact1_relation: emergencyContactSchema.shape.relation,
+    contact2_name: optionalName,
+    contact2_phone: optionalPhone,
+    contact2_relation: emergencyContactSchema.shape.relation,
+    ...restShape,
+  })
+  .superRefine((v, ctx) => {
+    consentGiven(v, ctx);
+    // A second contact is all or nothing: a name with a phone that works.
+    if (!v.contact2_name && !v.contact2_phone && !v.contact2_relation) return;
+    const nameProblem = checkFullName(v.contact2_name, EMERGENCY_CARD_MESSAGES.contactNameRequired);
+    if (nameProblem) ctx.addIssue({ code: "custom", path: ["contact2_name"], message: nameProblem });
+    const phoneProblem = checkPhone(v.contact2_phone);
+    if (phoneProblem) ctx.addIssue({ code: "custom", path: ["contact2_phone"], message: phoneProblem });
+  });
+export type EmergencyCardForm = z.input<typeof emergencyCardFormSchema>;
+export type EmergencyCardFormOutput = z.output<typeof emergencyCardFormSchema>;
+
+/** The form's values as the request's card (the loved one is added by the caller). */
+export function emergencyCardBody(f: EmergencyCardFormOutput) {
+  const contacts = [{ name: f.contact1_name, phone: f.contact1_phone, relation: f.contact1_relation }];
+  if (f.contact2_name) {
+    contacts.push({ name: f.contact2_name, phone: f.contact2_phone, relation: f.contact2_relation });
+  }
+  return {
+    contacts,
+    hospital_name: f.hospital_name,
+    hospital_address: f.hospital_address,
+    hospital_phone: f.hospital_phone,
+    allergies: f.allergies,
+    medicines: f.medicines,
+    health_consent: f.health_consent,
+    emergency_notes: f.emergency_notes,
+  };
+}
+
+/** A saved card (or none yet) as the form's starting values. */
+export function emergencyCardFormValues(card: EmergencyCard | null) {
+  const [first, second] = card?.contacts ?? [];
+  return {
+    contact1_name: first?.name ?? "",
+    contact1_phone: first?.phone ?? "",
+    contact1_relation: first?.relation ?? "",
+    contact2_name: second?.name ?? "",
+    contact2_phone: second?.phone ?? "",
+    contact2_relation: second?.relation ?? "",
+    hospital_name: card?.hospital_name ?? "",
+    hospital_address: card?.hospital_address ?? "",
+    hospital_phone: card?.hospital_phone ?? "",
+    allergies: card?.allergies ?? "",
+    medicines: card?.medicines ?? "",
+    health_consent: card ? card.health_consent !== null : false,
+    emergency_notes: card?.emergency_notes ?? "",
+  } satisfies EmergencyCardForm;
+}
+
+/** users/saveemergencycard/: the whole card for one of the caller's loved ones (the session names them). */
+export const saveEmergencyCardRequestSchema = z
+  .strictObject({ loved_one_id: positiveIdSchema("loved_one_id is required"), ...cardShape })
+  .superRefine(consentGiven);
+export type SaveEmergencyCardRequest = z.infer<typeof saveEmergencyCardRequestSchema>;
+
+/** users/getemergencycard/. */
+export const emergencyCardRequestSchema = z.strictObject({
+  loved_one_id: positiveIdSchema("loved_one_id is required"),
+});
+
+export const emergencyCardSchema = z.object({
+  loved_one_id: z.number().int(),
+  loved_one_name: z.string(),
+  contacts: z.array(z.object({ name: z.string(), phone: z.string(), relation: z.string() })),
+  hospital_name: z.string(),
+  hospital_address: z.string(),
+  hospital_phone: z.string(),
+  allergies: z.string(),
+  medicines: z.string(),
+  /** When allergies or medicines are kept: the wording agreed to and when. */
+  health_consent: z.object({ version: z.string(), accepted_at: z.string() }).nullable(),
+  emergency_notes: z.string(),
+  updated_at: z.string(),
+});
+export type EmergencyCard = z.infer<typeof emergencyCardSchema>;
+
+/** The card, or null while the family has not written one. */
+export const emergencyCardResponseSchema = z.object({ card: emergencyCardSchema.nullable() });
+export const saveEmergencyCardResponseSchema = z.object({ card: emergencyCardSchema, Message: z.string() });
+
+/**
+ * The card as the companion making a visit sees it, on the day of the visit only: no consent record, no
+ * dates, nothing of the family beyond what an emergency needs.
+ */
+export const visitEmergencyCardSchema = emergencyCardSchema.omit({
+  loved_one_id: true,
+  loved_one_name: true,
+  health_consent: true,
+  updated_at: true,
+});
+export type VisitEmergencyCard = z.infer<typeof visitEmergencyCardSchema>;
