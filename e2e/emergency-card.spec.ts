@@ -52,5 +52,17 @@ test.describe("the emergency card", () => {
     await expect(dialog.getByRole("textbox", { name: /^Name/ }).first()).toHaveValue("Ramesh Das");
     await expect(dialog.getByRole("textbox", { name: /^Allergies/ })).toHaveValue("Penicillin");
     await expect(dialog.getByRole("checkbox", { name: CONSENT })).toBeChecked();
+
+    // Printable: the card on a page of its own.
+    const [tab] = await Promise.all([
+      page.waitForEvent("popup"),
+      dialog.getByRole("link", { name: /^Print this card/ }).click(),
+    ]);
+    const sheet = tab.getByRole("article", { name: "Emergency card of Sita Devi" });
+    await expect(sheet.getByText("Ramesh Das (Son), 9830098300")).toBeVisible();
+    await expect(sheet.getByText("Penicillin")).toBeVisible();
+    await expect(tab.getByRole("button", { name: "Print" })).toBeVisible();
+    await expectNoAxeViolations(tab);
+    await tab.close();
   });
 });

@@ -38,6 +38,7 @@ export const EMERGENCY_CARD_TEXT = {
     "Shown to the companion making a visit, on the day of the visit only, so that in an emergency they know who to call and what to tell a doctor.",
   healthHeading: "Allergies and regular medicines (optional)",
   empty: "No emergency card yet.",
+  print: "Print this card",
   loading: "Loading the emergency card...",
   failed: "We could not load the emergency card.",
 } as const;

@@ -119,6 +119,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: "user/emergencycard/:lovedOneId",
+                lazy: async () => ({
+                  Component: (await import("../features/profile/pages/emergency-card-page.tsx"))
+                    .EmergencyCardPage,
+                }),
+              },
+              {
                 path: "user/creditnotes/:creditNoteId",
                 lazy: async () => ({
                   Component: (await import("../features/profile/pages/credit-note-page.tsx")).CreditNotePage,

@@ -9,6 +9,7 @@ export function useEmergencyCard(lovedOneId: number) {
     queryKey: queryKeys.emergencyCard(lovedOneId),
     queryFn: async ({ signal }) =>
       (await apiCall("getEmergencyCard", { loved_one_id: lovedOneId }, { signal })).card,
+    enabled: lovedOneId > 0,
   });
 }
 

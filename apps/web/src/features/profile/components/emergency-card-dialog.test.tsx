@@ -44,6 +44,7 @@ describe("EmergencyCardDialog", () => {
     });
     const { user, dialog, onClose } = open();
     await within(dialog).findByText(EMERGENCY_CARD_TEXT.purpose);
+    expect(within(dialog).queryByRole("link", { name: /^Print this card/ })).toBeNull();
     await user.click(within(dialog).getByRole("button", { name: "Save card" }));
     expect(await within(dialog).findByText(EMERGENCY_CARD_MESSAGES.contactNameRequired)).toBeVisible();
 
@@ -84,6 +85,10 @@ describe("EmergencyCardDialog", () => {
       "AMRI Hospital, Dhakuria",
     );
     expect(within(dialog).getByRole("checkbox", { name: HEALTH_CONSENT.text })).toBeChecked();
+    expect(within(dialog).getByRole("link", { name: /^Print this card/ })).toHaveAttribute(
+      "href",
+      "/user/emergencycard/5",
+    );
 
     await user.type(secondName as HTMLElement, "Mitali Roy");
     await user.click(within(dialog).getByRole("button", { name: "Save card" }));

@@ -6,7 +6,9 @@ import {
   emergencyCardFormValues,
   HEALTH_CONSENT,
 } from "@eldercare/contracts";
+import { Printer } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -94,6 +96,21 @@ function CardForm({
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <p className="text-muted">{EMERGENCY_CARD_TEXT.purpose}</p>
+      {card ? (
+        <p>
+          {/* A tab of its own: the dialog (and the page under it) stay as they are. */}
+          <Link
+            to={`/user/emergencycard/${lovedOneId}`}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
+          >
+            <Printer aria-hidden="true" className="size-5" />
+            {EMERGENCY_CARD_TEXT.print}
+            <span className="sr-only"> (opens a new tab)</span>
+          </Link>
+        </p>
+      ) : null}
       {[1, 2].map((n) => (
         <fieldset key={n} className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-1.5 text-lg font-bold text-primary-800">
