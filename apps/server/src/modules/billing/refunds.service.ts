@@ -10,7 +10,7 @@ import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { CreditNotes } from "./credit-notes.service.ts";
 import { findInvoiceByPayment } from "./invoices.repo.ts";
-import { findCancellation } from "./plan-cancellations.repo.ts";
+import { type CancellationRow, findCancellation } from "./plan-cancellations.repo.ts";
 import * as repo from "./refunds.repo.ts";
 
 export const REFUND_PROCESSED_KIND = "refund_processed";
@@ -45,10 +45,9 @@ export function createRefunds(deps: RefundDeps) {
    * A processed refund of an invoiced payment gets its GST credit note, in the same transaction (so the
    * note exists exactly when the refund is processed); a payment never invoiced (captured twice) has none.
    */
-  async function issueCreditNote(tx: Db, refund: repo.RefundRow, at: Date) {
+  async function issueCreditNote(tx: Db, refund: repo.RefundRow, request: CancellationRow | null, at: Date) {
     const invoice = await findInvoiceByPayment(tx, refund.paymentId);
     if (!invoice) return null;
-    const request = refund.cancellationId ? await findCancellation(tx, refund.cancellationId) : null;
     const reason = request
       ? `Plan cancelled from ${formatIndiaDay(request.effectiveDate)} (cancellation request #${request.id})`
       : `Payment ${refund.paymentId} refunded in full`;
@@ -56,7 +55,12 @@ export function createRefunds(deps: RefundDeps) {
     return { id };
   }
 
-  async function tellFamily(tx: Db, refund: repo.RefundRow, creditNote: { id: number } | null) {
+  async function tellFamily(
+    tx: Db,
+    refund: repo.RefundRow,
+    request: CancellationRow | null,
+    creditNote: { id: number } | null,
+  ) {
     const amount = formatInr(refund.amountPaise / 100);
     const what = refund.cancellationId
       ? `cancellation request #${refund.cancellationId}`
@@ -71,7 +75,6 @@ export function createRefunds(deps: RefundDeps) {
       });
       return;
     }
-    const request = refund.cancellationId ? await findCancellation(tx, refund.cancellationId) : null;
     const userId = request?.userId ?? (await repo.paymentOwner(tx, refund.paymentId));
     if (userId === null) return;
     const member = (await deps.members.contacts(tx, [userId])).get(userId);
@@ -105,8 +108,10 @@ export function createRefunds(deps: RefundDeps) {
     const settled = await db.transaction(async (tx) => {
       const row = await repo.settle(tx, refundId, { status: state, reason, at });
       if (!row) return false;
-      const creditNote = row.status === "processed" ? await issueCreditNote(tx, row, at) : null;
-      await tellFamily(tx, row, creditNote);
+      // The request (none for a payment captured twice) is read once for the note and the email.
+      const request = row.cancellationId ? await findCancellation(tx, row.cancellationId) : null;
+      const creditNote = row.status === "processed" ? await issueCreditNote(tx, row, request, at) : null;
+      await tellFamily(tx, row, request, creditNote);
       return true;
     });
     if (settled) deps.notifier.kick();

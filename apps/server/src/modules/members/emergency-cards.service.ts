@@ -3,28 +3,36 @@ import {
   type EmergencyCard,
   HEALTH_CONSENT,
   type SaveEmergencyCardRequest,
+  type VisitEmergencyCard,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import * as repo from "./emergency-cards.repo.ts";
 import { findLovedOne } from "./loved-ones.repo.ts";
 
-export function toEmergencyCard(row: repo.CardRow): EmergencyCard {
-  const { card } = row;
+/** The card's own fields, as the family wrote them (the companion's day view is exactly these). */
+export function emergencyCardFields(card: repo.CardRow["card"]): VisitEmergencyCard {
   return {
-    loved_one_id: card.lovedOneId,
-    loved_one_name: row.lovedOneName,
     contacts: card.contacts,
     hospital_name: card.hospitalName,
     hospital_address: card.hospitalAddress,
     hospital_phone: card.hospitalPhone,
     allergies: card.allergies,
     medicines: card.medicines,
+    emergency_notes: card.emergencyNotes,
+  };
+}
+
+export function toEmergencyCard(row: repo.CardRow): EmergencyCard {
+  const { card } = row;
+  return {
+    loved_one_id: card.lovedOneId,
+    loved_one_name: row.lovedOneName,
+    ...emergencyCardFields(card),
     health_consent:
       card.healthConsentVersion && card.healthConsentAt
         ? { version: card.healthConsentVersion, accepted_at: card.healthConsentAt.toISOString() }
         : null,
-    emergency_notes: card.emergencyNotes,
     updated_at: card.updatedAt.toISOString(),
   };
 }

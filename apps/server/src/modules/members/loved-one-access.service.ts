@@ -1,6 +1,7 @@
 import type { Language, MobilityLevel, VisitEmergencyCard } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { cardsOf } from "./emergency-cards.repo.ts";
+import { emergencyCardFields } from "./emergency-cards.service.ts";
 import {
   findCareDetails,
   findDoorDetails,
@@ -75,20 +76,7 @@ export function createLovedOneAccess() {
     async emergencyCards(db: Db, ids: readonly number[]): Promise<Map<number, VisitEmergencyCard>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      return new Map(
-        (await cardsOf(db, unique)).map((c) => [
-          c.lovedOneId,
-          {
-            contacts: c.contacts,
-            hospital_name: c.hospitalName,
-            hospital_address: c.hospitalAddress,
-            hospital_phone: c.hospitalPhone,
-            allergies: c.allergies,
-            medicines: c.medicines,
-            emergency_notes: c.emergencyNotes,
-          },
-        ]),
-      );
+      return new Map((await cardsOf(db, unique)).map((c) => [c.lovedOneId, emergencyCardFields(c)]));
     },
     /** Every loved one of the member, locked for update (erasure: no booking for them is then in flight). */
     lockAllOf: (tx: Db, userId: number): Promise<void> => lockMemberLovedOnes(tx, userId),

@@ -3,9 +3,9 @@ import { useParams } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { downloadCreditNotePdf, useCreditNote } from "../api/use-credit-note.ts";
+import { BackToPlan } from "../components/back-to-plan.tsx";
 import { CreditNoteDocument } from "../components/credit-note-document.tsx";
 import { DocumentActions } from "../components/document-actions.tsx";
-import { BackToPlan } from "./invoice-page.tsx";
 
 /** /user/creditnotes/:creditNoteId (members only): a GST credit note for a refund, to print or save as a PDF. */
 export function CreditNotePage() {

@@ -1,9 +1,10 @@
 import { LOAD_MESSAGES } from "@eldercare/contracts";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useSession } from "../../../lib/session.tsx";
 import { downloadInvoicePdf, useInvoice } from "../api/use-invoice.ts";
+import { BackToPlan } from "../components/back-to-plan.tsx";
 import { DocumentActions } from "../components/document-actions.tsx";
 import { InvoiceDocument } from "../components/invoice-document.tsx";
 
@@ -37,19 +38,5 @@ export function InvoicePage() {
         )}
       </div>
     </Page>
-  );
-}
-
-/** The way back from a GST document to the profile's plan tab (not printed). */
-export function BackToPlan() {
-  return (
-    <p className="print:hidden">
-      <Link
-        to="/user/profile?tab=plan"
-        className="font-semibold text-primary-700 underline underline-offset-4"
-      >
-        Back to your plan
-      </Link>
-    </p>
   );
 }
