@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { waitForAppOnNavigation } from "./fixtures.ts";
 import { latestCode } from "./inbox.ts";
 import {
   addLovedOne,
@@ -136,4 +137,14 @@ export async function confirmedVisit(
   const booking = await bookVisit(request, member, { lovedOneId, serviceId, ...family.booking });
   const held = await confirmAndFindCompanion(request, adminTokenValue, booking.booking_id, member.phone);
   return { member, booking, held };
+}
+
+/** The companion's phone, whichever size the family's screen is: a browser of its own, 390 px with touch. */
+export async function companionPhone(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+  });
+  return { phone: waitForAppOnNavigation(await context.newPage()), close: () => context.close() };
 }

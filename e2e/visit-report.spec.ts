@@ -9,8 +9,8 @@ import {
 import sharp from "sharp";
 import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
-import { confirmedVisit, logInAsCompanion, startVisit } from "./companion.ts";
-import { type APIRequestContext, expect, test, waitForAppOnNavigation } from "./fixtures.ts";
+import { companionPhone, confirmedVisit, logInAsCompanion, startVisit } from "./companion.ts";
+import { type APIRequestContext, expect, test } from "./fixtures.ts";
 import { expectNoSidewaysScroll } from "./layout.ts";
 import { SITA_DEVI } from "./members.ts";
 import { signInAs } from "./session.ts";
@@ -51,12 +51,7 @@ test(
     const companion = await startVisit(request, token, booking.booking_id, held);
 
     // The companion's phone, whichever size the family's screen is.
-    const phoneContext = await browser.newContext({
-      baseURL,
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-    });
-    const phone = waitForAppOnNavigation(await phoneContext.newPage());
+    const { phone, close: closePhone } = await companionPhone(browser, baseURL);
     await logInAsCompanion(phone, request, companion.phone.replace(/^\+91/, ""));
     const card = phone.getByRole("article", { name: /Sita/ });
     await card.getByRole("button", { name: "Check in" }).click();
@@ -86,7 +81,7 @@ test(
     await expectNoAxeViolations(phone);
     await phone.getByRole("button", { name: VISIT_REPORT_TEXT.submit }).click();
     await expect(phone.getByText(VISIT_REPORT_MESSAGES.filed).first()).toBeVisible();
-    await phoneContext.close();
+    await closePhone();
 
     // The family is told the report is ready.
     await expect

@@ -26,6 +26,7 @@ import { createBookingMessages } from "./modules/bookings/booking-messages.ts";
 import { createBookingRecords } from "./modules/bookings/booking-records.service.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
 import { createCompanionVisits } from "./modules/bookings/companion-visits.service.ts";
+import { createIncidents } from "./modules/bookings/incidents.service.ts";
 import { createVisitChecks } from "./modules/bookings/visit-checks.service.ts";
 import { createVisitReports } from "./modules/bookings/visit-reports.service.ts";
 import { createCompanionAdmin } from "./modules/companions/companion-admin.service.ts";
@@ -177,6 +178,9 @@ export async function buildApp(
     messages: createBookingMessages({ notifier, members, roster }),
     roster,
   });
+  // Lent to the members module (a member's incidents in their export, at erasure), the companions module
+  // (the companion's report) and the admin console (the dashboard's open ones, closing one): issue 29.
+  const incidents = createIncidents({ ...deps, notifier, members, roster });
   // Lent to the admin module: bookings and requests as shown, the team's actions and decisions, figures.
   const bookingAdmin = createBookingAdmin({
     ...deps,
@@ -185,6 +189,7 @@ export async function buildApp(
     lovedOnes,
     availability,
     planCover,
+    incidents,
   });
   // Lent to the admin module: enquiries, FAQs and questions; faqAdmin drops the public FAQ cache it shares.
   const enquiryAdmin = createEnquiryAdmin({ ...deps, members });
@@ -234,6 +239,7 @@ export async function buildApp(
     enquiries: enquiryRecords,
     questions,
     visitReports,
+    incidents,
   });
   await app.register(billingModule, {
     ...deps,
@@ -253,6 +259,7 @@ export async function buildApp(
     lovedOnes,
     members,
     availability,
+    incidents,
   });
   await app.register(companionsModule, {
     ...deps,
@@ -260,6 +267,7 @@ export async function buildApp(
     companionVisits,
     visitChecks,
     visitReports,
+    incidents,
     companionAdmin,
   });
   await app.register(adminModule, {

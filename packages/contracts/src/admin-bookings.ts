@@ -206,6 +206,7 @@ export const AUDIT_TARGETS = [
   "export",
   "companion",
   "payment",
+  "incident",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_FREQUENCIES, PLAN_TIERS } from "./constants.ts";
+import { adminIncidentSchema } from "./incidents.ts";
 
 /** Days of bookings the dashboard charts, and months of revenue. */
 export const DASHBOARD_BOOKING_DAYS = 30;
@@ -64,6 +65,9 @@ export const adminDashboardResponseSchema = z.object({
     reports_on_time_30_days: count,
     late: z.array(careVisitSchema),
     overdue: z.array(careVisitSchema),
+    /** Incidents not yet closed (issue 29): the count, and at most DASHBOARD_INCIDENT_LIST_MAX, most severe first. */
+    open_incidents: count,
+    incidents: z.array(adminIncidentSchema),
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;

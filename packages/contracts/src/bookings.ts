@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SERVICE_KINDS } from "./billing.ts";
 import { SHIFT_TYPES, type ShiftType, shiftStartTimes } from "./booking-time.ts";
 import { PLAN_TIERS } from "./constants.ts";
+import { bookingIncidentSchema } from "./incidents.ts";
 import { ISO_DATE_MESSAGE, isCalendarDate, listRequestShape, listResponseSchema } from "./list.ts";
 import { LANGUAGES, LOVED_ONE_MESSAGES } from "./loved-ones.ts";
 import { subscriptionSummarySchema } from "./members.ts";
@@ -266,6 +267,8 @@ export const bookingSchema = z.object({
   /** Whether the visit's report can be read (users/getvisitreport/), and whether the family rated it. */
   report_ready: z.boolean(),
   rated: z.boolean(),
+  /** Incidents reported on the visit (issue 29), oldest first, with the team's resolution once closed. */
+  incidents: z.array(bookingIncidentSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -21,6 +21,7 @@ export * from "./enquiries.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./faqs.ts";
+export * from "./incidents.ts";
 export * from "./late-visits.ts";
 export * from "./list.ts";
 export * from "./loved-ones.ts";

@@ -3,6 +3,7 @@ import { invoiceSchema, memberPaymentSchema } from "./billing.ts";
 import { creditNoteSchema } from "./credit-notes.ts";
 import { emergencyCardSchema } from "./emergency-card.ts";
 import { enquirySchema } from "./enquiries.ts";
+import { bookingIncidentSchema } from "./incidents.ts";
 import { lovedOneSchema } from "./loved-ones.ts";
 import { profileSchema } from "./members.ts";
 import { cancellationSchema } from "./plan-cancellation.ts";
@@ -63,5 +64,7 @@ export const dataExportSchema = z.object({
    * users/getvisitreport/ shows them; a photo is marked by has_photo (users/visitphoto/ sends it).
    */
   visit_reports: z.array(visitReportSchema),
+  /** Incidents reported on the member's visits (issue 29), with the booking each is on. */
+  incidents: z.array(bookingIncidentSchema.extend({ booking_id: z.number().int() })),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -116,6 +116,12 @@ import {
   modifyFaqRequestSchema,
   modifyFaqResponseSchema,
 } from "./faqs.ts";
+import {
+  closeIncidentRequestSchema,
+  closeIncidentResponseSchema,
+  reportIncidentRequestSchema,
+  reportIncidentResponseSchema,
+} from "./incidents.ts";
 import { messageResponseSchema } from "./list.ts";
 import {
   lovedOnesRequestSchema,
@@ -284,6 +290,16 @@ export const API = {
       "Write one loved one's emergency card whole (allergies or medicines need health_consent, recorded with its wording's version and time)",
     body: saveEmergencyCardRequestSchema,
     data: saveEmergencyCardResponseSchema,
+  }),
+  reportIncident: route({
+    method: "POST",
+    path: "users/reportincident/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "Report an incident on one's own visit from its day on (severity, what happened): the team is emailed at once and it stays on the dashboard until closed (issue 29)",
+    body: reportIncidentRequestSchema,
+    data: reportIncidentResponseSchema,
   }),
   getLovedOnes: route({
     method: "POST",
@@ -762,6 +778,16 @@ export const API = {
     body: decideCancellationRequestSchema,
     data: decideCancellationResponseSchema,
   }),
+  adminCloseIncident: route({
+    method: "POST",
+    path: "admin/closeincident/",
+    auth: "admin",
+    tag: "admin",
+    summary:
+      "Close an open incident with a note of how it was resolved: once; audited, and the family told and shown the resolution on the booking",
+    body: closeIncidentRequestSchema,
+    data: closeIncidentResponseSchema,
+  }),
   adminRefundPayment: route({
     method: "POST",
     path: "admin/refundpayment/",
@@ -960,6 +986,16 @@ export const API = {
     body: undefined,
     data: uploadPhotoResponseSchema,
     upload: { fields: uploadPhotoFieldsSchema, file: "photo" },
+  }),
+  companionReportIncident: route({
+    method: "POST",
+    path: "companion/reportincident/",
+    auth: "companion",
+    tag: "companion",
+    summary:
+      "Report an incident on one's own visit of today or yesterday (severity, what happened): the team is emailed at once (issue 29)",
+    body: reportIncidentRequestSchema,
+    data: reportIncidentResponseSchema,
   }),
   companionSubmitReport: route({
     method: "POST",

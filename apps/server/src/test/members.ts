@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
+import { type Member, memberCall } from "./billing.ts";
 import type { TestApp } from "./harness.ts";
 
 /*
@@ -82,4 +84,12 @@ export async function tablesContaining(t: TestApp, needles: string[]): Promise<R
     if (hits.length > 0) found[table] = hits;
   }
   return found;
+}
+
+/** The member erases their account, proved by a login code sent to their registered phone. */
+export async function eraseAccount(t: TestApp, m: Member) {
+  const [row] = await query<{ phone: string }>(t, sql`select phone from users where id = ${m.userId}`);
+  const national = (row?.phone ?? "").replace(/^\+91/, "");
+  expect((await sendLoginCode(t, "P", national)).status).toBe(200);
+  return memberCall(t, m, "eraseaccount", { otp: t.outbox.latestCode(`+91${national}`) });
 }

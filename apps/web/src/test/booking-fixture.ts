@@ -41,6 +41,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     companion: null,
     checked_in_at: null,
     report_ready: false,
+    incidents: [],
     rated: false,
     ...overrides,
   };

@@ -19,6 +19,8 @@ import { adminEnquiryRoutes } from "./admin-enquiries.routes.ts";
 import { createAdminEnquiries } from "./admin-enquiries.service.ts";
 import { adminFaqRoutes } from "./admin-faqs.routes.ts";
 import { createAdminFaqs } from "./admin-faqs.service.ts";
+import { adminIncidentRoutes } from "./admin-incidents.routes.ts";
+import { createAdminIncidents } from "./admin-incidents.service.ts";
 import { adminMemberRoutes } from "./admin-members.routes.ts";
 import { createAdminMembers } from "./admin-members.service.ts";
 import { adminOverviewRoutes } from "./admin-overview.routes.ts";
@@ -73,4 +75,5 @@ export async function adminModule(
   adminFaqRoutes(app, createAdminFaqs({ ...deps, audit }));
   adminCompanionRoutes(app, deps.companionAdmin);
   adminRefundRoutes(app, createAdminRefunds({ ...deps, audit }));
+  adminIncidentRoutes(app, createAdminIncidents({ ...deps, audit }));
 }

@@ -33,6 +33,7 @@ import { createBookingMessages } from "./booking-messages.ts";
 import { assertMoveOpen, toItem } from "./booking-reschedule.service.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
+import type { Incidents } from "./incidents.service.ts";
 import * as late from "./late-visits.repo.ts";
 import type { CompanionProfile } from "./ports.ts";
 import * as reschedules from "./reschedules.repo.ts";
@@ -98,6 +99,8 @@ export interface BookingAdminDeps extends AppDeps {
   lovedOnes: Pick<LovedOneAccess, "careDetails">;
   availability: Availability;
   planCover: PlanCoverService;
+  /** Open incidents on the dashboard, and closing one (issue 29). */
+  incidents: Pick<Incidents, "open" | "close">;
 }
 
 const NO_MEMBER = { name: "", phone: "", email: "" };
@@ -352,6 +355,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       consoleRepo.overdueReports(tx, new Date(at.getTime() - promiseMs), DASHBOARD_CARE_LIST_MAX),
       consoleRepo.reportsFiledSince(tx, new Date(at.getTime() - 30 * 86_400_000), VISIT_REPORT_PROMISE_HOURS),
     ]);
+    const incidents = await deps.incidents.open(tx);
     const profiles = await deps.availability.roster.profiles(
       tx,
       [...lateVisits.rows, ...overdue.rows].flatMap((r) => (r.companionId === null ? [] : [r.companionId])),
@@ -375,6 +379,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       reports_on_time_30_days: filed.onTime,
       late: lateVisits.rows.map(shown),
       overdue: overdue.rows.map(shown),
+      ...incidents,
     };
   }
 
@@ -416,6 +421,8 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       return { ...counts, perDay, openReschedules };
     },
     care,
+    /** Closes an incident with the team's note, in the console's transaction (issue 29). */
+    closeIncident: deps.incidents.close,
     /** Delivers the emails queued by a committed change now. */
     kick: () => deps.notifier.kick(),
   };

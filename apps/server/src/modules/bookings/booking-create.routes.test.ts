@@ -128,6 +128,7 @@ describe.each(TEST_DATABASES)("users/servicebooking/ (%s)", (kind) => {
       checked_in_at: null,
       report_ready: false,
       rated: false,
+      incidents: [],
     });
     expect(await bookingRows(t, f.member.userId)).toEqual([
       { id: booking.booking_id, status: "requested", visit_date: "2026-12-15", shift_type: 1 },

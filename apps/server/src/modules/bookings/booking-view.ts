@@ -2,6 +2,7 @@ import type { Booking, BookingCompanion, BookingRules, BookingStatus } from "@el
 import type { Db } from "../../db/client.ts";
 import { cancelUntil, isMovable, memberMayCancel } from "./booking-actions.ts";
 import type { BookingViewRow } from "./bookings.repo.ts";
+import { incidentsByBooking } from "./incidents.service.ts";
 import type { CompanionProfile, Roster } from "./ports.ts";
 import { latestRescheduleOf } from "./reschedules.repo.ts";
 import { reportsOf } from "./visit-reports.repo.ts";
@@ -36,13 +37,14 @@ export async function toBookingViews(
 ): Promise<Booking[]> {
   const shown = rows.filter((r) => COMPANION_SHOWN.includes(r.booking.status));
   const ids = rows.map((r) => r.booking.id);
-  const [requests, profiles, reports] = await Promise.all([
+  const [requests, profiles, reports, incidents] = await Promise.all([
     latestRescheduleOf(db, ids),
     roster.profiles(
       db,
       shown.flatMap((r) => (r.booking.companionId === null ? [] : [r.booking.companionId])),
     ),
     reportsOf(db, ids),
+    incidentsByBooking(db, ids),
   ]);
   return rows.map(({ booking: b, ...names }) => {
     const request = requests.get(b.id) ?? null;
@@ -90,6 +92,7 @@ export async function toBookingViews(
       checked_in_at: b.checkedInAt?.toISOString() ?? null,
       report_ready: report !== undefined,
       rated: report?.rated ?? false,
+      incidents: incidents.get(b.id) ?? [],
     };
   });
 }

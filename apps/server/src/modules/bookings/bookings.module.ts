@@ -17,6 +17,7 @@ import { createBookingReschedules } from "./booking-reschedule.service.ts";
 import { bookingRoutes } from "./bookings.routes.ts";
 import { devVisitRoutes } from "./dev-visits.routes.ts";
 import { createDevVisits } from "./dev-visits.service.ts";
+import type { Incidents } from "./incidents.service.ts";
 
 /** What the bookings module borrows (lent in app.ts), and its availability rules, built there once. */
 export interface BookingsModuleDeps extends AppDeps {
@@ -26,6 +27,7 @@ export interface BookingsModuleDeps extends AppDeps {
   lovedOnes: LovedOneAccess;
   members: MemberDirectory;
   availability: Availability;
+  incidents: Incidents;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function bookingsModule(app: FastifyInstance, deps: BookingsModuleD
   bookingRoutes(app, {
     creation: createBookingCreation({ ...deps, messages }),
     calendar: createBookingCalendar(deps),
+    incidents: deps.incidents,
   });
   bookingChangeRoutes(app, {
     list: createBookingList(deps),

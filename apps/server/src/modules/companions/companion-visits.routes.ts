@@ -4,6 +4,7 @@ import { registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
 import { registerUploadRoute } from "../../http/upload-route.ts";
 import type { CompanionVisits } from "../bookings/companion-visits.service.ts";
+import type { Incidents } from "../bookings/incidents.service.ts";
 import type { VisitChecks } from "../bookings/visit-checks.service.ts";
 import type { VisitReports } from "../bookings/visit-reports.service.ts";
 import type { CompanionSelf } from "./companion-self.service.ts";
@@ -16,7 +17,13 @@ import type { CompanionSelf } from "./companion-self.service.ts";
  */
 export function companionVisitRoutes(
   app: FastifyInstance,
-  s: { self: CompanionSelf; visits: CompanionVisits; checks: VisitChecks; reports: VisitReports },
+  s: {
+    self: CompanionSelf;
+    visits: CompanionVisits;
+    checks: VisitChecks;
+    reports: VisitReports;
+    incidents: Incidents;
+  },
 ) {
   registerRoute(app, API.companionGetVisits, async (_body, request) => {
     const companionId = await s.self.companionIdOf(callerOf(request).userId);
@@ -39,5 +46,10 @@ export function companionVisitRoutes(
   registerRoute(app, API.companionSubmitReport, async (body, request) => {
     const companionId = await s.self.companionIdOf(callerOf(request).userId);
     return { data: await s.reports.submit(companionId, body) };
+  });
+  // Urgent help (issue 29): an incident on one of their visits of today or yesterday.
+  registerRoute(app, API.companionReportIncident, async (body, request) => {
+    const companionId = await s.self.companionIdOf(callerOf(request).userId);
+    return { data: await s.incidents.reportByCompanion(companionId, body) };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Login } from "../auth/login.service.ts";
 import type { CompanionVisits } from "../bookings/companion-visits.service.ts";
+import type { Incidents } from "../bookings/incidents.service.ts";
 import type { VisitChecks } from "../bookings/visit-checks.service.ts";
 import type { VisitReports } from "../bookings/visit-reports.service.ts";
 import type { CompanionAdmin } from "./companion-admin.service.ts";
@@ -24,6 +25,7 @@ export async function companionsModule(
     companionVisits: CompanionVisits;
     visitChecks: VisitChecks;
     visitReports: VisitReports;
+    incidents: Incidents;
     companionAdmin: CompanionAdmin;
   },
 ) {
@@ -34,6 +36,7 @@ export async function companionsModule(
     visits: deps.companionVisits,
     checks: deps.visitChecks,
     reports: deps.visitReports,
+    incidents: deps.incidents,
   });
   visitReportRoutes(app, {
     reports: deps.visitReports,

@@ -9,6 +9,7 @@ import { createLovedOnes } from "./loved-ones.service.ts";
 import { memberRoutes } from "./members.routes.ts";
 import type {
   MemberEnquiries,
+  MemberIncidents,
   MemberPlans,
   MemberQuestions,
   MemberVisitReports,
@@ -33,6 +34,7 @@ export async function membersModule(
     plans: MemberPlans;
     visits: MemberVisits;
     visitReports: MemberVisitReports;
+    incidents: MemberIncidents;
     enquiries: MemberEnquiries;
     questions: MemberQuestions;
   },

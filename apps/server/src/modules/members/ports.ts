@@ -1,5 +1,6 @@
 import type {
   CreditNote,
+  DataExport,
   Enquiry,
   Invoice,
   MemberPayment,
@@ -51,6 +52,13 @@ export interface MemberVisitReports {
   reportsOf(userId: number): Promise<VisitReport[]>;
   /** Inside the erasure's transaction, after the bookings are anonymised. */
   erase(tx: Db, userId: number): Promise<void>;
+}
+
+/** The incidents on the member's visits (bookings): in the data export, their text replaced at erasure. */
+export interface MemberIncidents {
+  exportFor(userId: number): Promise<DataExport["incidents"]>;
+  /** Inside the erasure's transaction. */
+  erase(tx: Db, userId: number, erased: string): Promise<void>;
 }
 
 /** The member's enquiries (enquiries): in the data export, anonymised at erasure (their ids returned). */

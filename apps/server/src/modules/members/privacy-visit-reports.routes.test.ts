@@ -1,11 +1,10 @@
 import { dataExportSchema, PRIVACY_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { memberCall } from "../../test/billing.ts";
 import { NOW, query } from "../../test/booking-changes.ts";
 import { fixedClock, serviceId } from "../../test/bookings.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
-import { sendLoginCode, tablesContaining } from "../../test/members.ts";
+import { eraseAccount, tablesContaining } from "../../test/members.ts";
 import {
   companionCall,
   confirmedVisit,
@@ -100,15 +99,7 @@ describe.each(TEST_DATABASES)("privacy of visit reports (%s)", (kind) => {
     const before = await tablesContaining(t, [note]);
     expect(Object.keys(before)).toEqual(expect.arrayContaining(["visit_reports", "visit_ratings"]));
 
-    const [phone] = await query<{ phone: string }>(
-      t,
-      sql`select phone from users where id = ${v.member.userId}`,
-    );
-    const national = (phone?.phone ?? "").replace(/^\+91/, "");
-    expect((await sendLoginCode(t, "P", national)).status).toBe(200);
-    const erased = await memberCall(t, v.member, "eraseaccount", {
-      otp: t.outbox.latestCode(`+91${national}`),
-    });
+    const erased = await eraseAccount(t, v.member);
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
     expect(erased.body.Data.Message).toBe(PRIVACY_MESSAGES.erased);
 

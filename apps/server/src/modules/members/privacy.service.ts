@@ -20,6 +20,7 @@ import { deleteVaultEntry } from "./id-vault.repo.ts";
 import type { LovedOnes } from "./loved-ones.service.ts";
 import type {
   MemberEnquiries,
+  MemberIncidents,
   MemberPlans,
   MemberQuestions,
   MemberVisitReports,
@@ -38,6 +39,7 @@ export interface PrivacyDeps {
   notifier: Notifier;
   visits: MemberVisits;
   visitReports: MemberVisitReports;
+  incidents: MemberIncidents;
   plans: MemberPlans;
   enquiries: MemberEnquiries;
   questions: MemberQuestions;
@@ -68,6 +70,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       plan_cancellations: await deps.plans.cancellations(userId),
       enquiries: await deps.enquiries.sentBy({ userId, phone: profile.phone, email: profile.email }),
       visit_reports: await deps.visitReports.reportsOf(userId),
+      incidents: await deps.incidents.exportFor(userId),
     });
     return {
       body: Buffer.from(`${JSON.stringify(file, null, 2)}\n`),
@@ -103,6 +106,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       await deps.visits.erase(tx, userId, at);
       // The visits' reports, photos and ratings, and the member's wishes about companions (decision 0046).
       await deps.visitReports.erase(tx, userId);
+      await deps.incidents.erase(tx, userId, ERASED_TEXT);
       await deps.plans.eraseCancellationReasons(tx, userId);
       await deps.lovedOnes.removeAll(tx, userId);
       await deps.sessions.revokeAll(tx, userId);

@@ -1,6 +1,8 @@
 import {
   BOOKING_STATUS_LABELS,
   type BookingStatus,
+  INCIDENT_SEVERITY_LABELS,
+  type IncidentSeverity,
   RESCHEDULE_STATUS_LABELS,
   type RescheduleStatus,
 } from "@eldercare/contracts";
@@ -53,4 +55,15 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 /** A reschedule request's status as a badge (RESCHEDULE_STATUS_LABELS). */
 export function RescheduleStatusBadge({ status }: { status: RescheduleStatus }) {
   return <Badge tone={RESCHEDULE_TONES[status]} label={RESCHEDULE_STATUS_LABELS[status]} />;
+}
+
+const SEVERITY_TONES: Record<IncidentSeverity, Tone> = {
+  minor: "done",
+  serious: "waiting",
+  critical: "stopped",
+};
+
+/** An incident's severity as a badge (INCIDENT_SEVERITY_LABELS): "Critical" also reads as a warning. */
+export function IncidentSeverityBadge({ severity }: { severity: IncidentSeverity }) {
+  return <Badge tone={SEVERITY_TONES[severity]} label={INCIDENT_SEVERITY_LABELS[severity]} />;
 }

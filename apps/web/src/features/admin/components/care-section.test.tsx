@@ -12,6 +12,8 @@ const care = (change: Partial<AdminDashboard["care"]> = {}): AdminDashboard["car
   reports_on_time_30_days: 0,
   late: [],
   overdue: [],
+  open_incidents: 0,
+  incidents: [],
   ...change,
 });
 

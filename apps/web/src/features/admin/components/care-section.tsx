@@ -7,6 +7,7 @@ import {
 import { Link } from "react-router";
 import { formatIndiaDateTime, formatIndiaTime } from "../../../lib/format.ts";
 import { careVisitLink } from "../lib/dashboard-links.ts";
+import { IncidentsSection } from "./incidents-section.tsx";
 
 /** The share of reports on time, as a whole percentage ("—" when none were filed). */
 function onTimeShare(onTime: number, filed: number): string {
@@ -64,7 +65,7 @@ function CareList({
 /**
  * The care team's day on the dashboard (issue 26, decision 0046): visits nobody checked in to (late),
  * reports past the 2-hour promise (overdue), each listed with a link to the booking in the list, and the
- * share of reports that reached the family on time over the last 30 days.
+ * share of reports that reached the family on time over the last 30 days; and the open incidents (issue 29).
  */
 export function CareSection({ care }: { care: AdminDashboard["care"] }) {
   return (
@@ -90,6 +91,7 @@ export function CareSection({ care }: { care: AdminDashboard["care"] }) {
           overdue
         />
       </div>
+      <IncidentsSection count={care.open_incidents} incidents={care.incidents} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-white p-4">
         <p>
           <span className="block text-base text-muted">{T.onTimeHeading}</span>

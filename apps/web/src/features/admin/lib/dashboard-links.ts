@@ -57,3 +57,13 @@ export function careVisitLink(v: Pick<CareVisit, "loved_one_name" | "starts_at">
     ...(name.length >= ADMIN_SEARCH_MIN_LENGTH ? { q: name } : {}),
   });
 }
+
+/** Where an incident on the dashboard leads: the bookings list on its visit's day, searched by the loved one. */
+export function incidentVisitLink(i: { loved_one_name: string; visit_date: string }): string {
+  const name = i.loved_one_name.trim();
+  return to("/admin/bookings", {
+    date_from: i.visit_date,
+    date_to: i.visit_date,
+    ...(name.length >= ADMIN_SEARCH_MIN_LENGTH ? { q: name } : {}),
+  });
+}

@@ -195,5 +195,6 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   export: "Data export",
   companion: "Companion",
   payment: "Payment",
+  incident: "Incident",
 };
 export { AUDIT_TARGETS };

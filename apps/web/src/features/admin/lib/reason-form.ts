@@ -1,5 +1,6 @@
 import {
   type BookingAction,
+  closeIncidentRequestSchema,
   decideRescheduleRequestSchema,
   takeActionRequestSchema,
 } from "@eldercare/contracts";
@@ -18,6 +19,11 @@ export function remarksProblem(action: BookingAction, remarks: string): string |
 /** The contract's message for a reschedule decision's note (required to decline), or none. */
 export function noteProblem(decision: "approve" | "decline", note: string): string | undefined {
   return firstIssue(decideRescheduleRequestSchema.safeParse({ request_id: 1, decision, note }), "note");
+}
+
+/** The contract's message for an incident's resolution (required), or none. */
+export function resolutionProblem(resolution: string): string | undefined {
+  return firstIssue(closeIncidentRequestSchema.safeParse({ incident_id: 1, resolution }), "resolution");
 }
 
 /** The reason dialog's schema: one text, checked by the contract rule the caller passes. */

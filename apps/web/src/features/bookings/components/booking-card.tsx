@@ -4,9 +4,10 @@ import {
   bookingRuleMessage,
   formatStartTime,
   RESCHEDULE_STATUS_LABELS,
+  URGENT_HELP_TEXT,
   VISIT_REPORT_TEXT,
 } from "@eldercare/contracts";
-import { CalendarPlus, CalendarSync, CircleX, Clock, FileText } from "lucide-react";
+import { CalendarPlus, CalendarSync, CircleX, Clock, FileText, Siren } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
@@ -17,6 +18,7 @@ import { bookingToIcs, icsFileName } from "../lib/ics.ts";
 import { isUpcoming } from "../lib/paging.ts";
 import { BookingCompanionBlock, showsCompanion } from "./booking-companion.tsx";
 import { BookingFacts, bookingFacts } from "./booking-facts.tsx";
+import { BookingIncidents, mayReportIncident } from "./booking-incidents.tsx";
 
 interface Props {
   booking: Booking;
@@ -25,6 +27,8 @@ interface Props {
   shiftName: (shift: number) => string;
   onCancel: (booking: Booking) => void;
   onReschedule: (booking: Booking) => void;
+  /** "Urgent help" on a visit whose day has come: the desk's number and an incident report. */
+  onUrgentHelp: (booking: Booking) => void;
 }
 
 /** Saves the booking as an .ics file for the family's own calendar (made here, nothing is sent). */
@@ -42,7 +46,15 @@ function addToCalendar(b: Booking) {
  * One booking in My bookings: the service, who, when (India time), where, its status, who makes the visit
  * (from confirmation on) and any reschedule request; an upcoming one offers Add to calendar, Cancel (until the cutoff) and Reschedule.
  */
-export function BookingCard({ booking: b, rules, now, shiftName, onCancel, onReschedule }: Props) {
+export function BookingCard({
+  booking: b,
+  rules,
+  now,
+  shiftName,
+  onCancel,
+  onReschedule,
+  onUrgentHelp,
+}: Props) {
   const headingId = `booking-${b.booking_id}`;
   const whenId = `booking-${b.booking_id}-when`;
   const upcoming = isUpcoming(b, now);
@@ -85,6 +97,16 @@ export function BookingCard({ booking: b, rules, now, shiftName, onCancel, onRes
           </span>{" "}
           <span className="wrap-anywhere">{b.status_reason}</span>
         </p>
+      ) : null}
+      <BookingIncidents booking={b} />
+      {mayReportIncident(b, now) ? (
+        <div className="mt-3">
+          <button type="button" className="btn btn-danger-outline" onClick={() => onUrgentHelp(b)}>
+            <Siren aria-hidden="true" className="size-5" />
+            {URGENT_HELP_TEXT.button}
+            {which}
+          </button>
+        </div>
       ) : null}
       {r ? (
         <p className="mt-3 rounded-lg bg-primary-50 px-4 py-3">

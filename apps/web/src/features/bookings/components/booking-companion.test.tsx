@@ -30,6 +30,7 @@ function card(overrides: Parameters<typeof bookingFixture>[0]) {
       shiftName={() => "Morning"}
       onCancel={vi.fn()}
       onReschedule={vi.fn()}
+      onUrgentHelp={vi.fn()}
     />,
   );
 }

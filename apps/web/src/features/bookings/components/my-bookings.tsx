@@ -13,9 +13,12 @@ import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx
 import { Pager } from "../../../components/ui/pager.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
+import { UrgentHelpDialog } from "../../../components/urgent-help-dialog.tsx";
+import { formatIndiaWeekday } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useShiftNames } from "../../../lib/use-shift-names.ts";
 import { useBookings } from "../api/use-bookings.ts";
+import { useReportIncident } from "../api/use-report-incident.ts";
 import { BookingCard } from "./booking-card.tsx";
 import { CancelBookingDialog } from "./cancel-booking-dialog.tsx";
 import { RescheduleDialog } from "./reschedule-dialog.tsx";
@@ -35,6 +38,8 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
   const [status, setStatus] = useState<BookingStatus | "">("");
   const [pageIndex, setPageIndex] = useState(0);
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [helping, setHelping] = useState<Booking | null>(null);
+  const report = useReportIncident(userId);
   const [moving, setMoving] = useState<Booking | null>(null);
   const shiftName = useShiftNames();
   const searchString = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -114,6 +119,7 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
                   shiftName={shiftName}
                   onCancel={setCancelling}
                   onReschedule={setMoving}
+                  onUrgentHelp={setHelping}
                 />
               </li>
             ))}
@@ -139,6 +145,21 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
         booking={moving}
         shiftName={shiftName}
         onClose={() => setMoving(null)}
+      />
+      <UrgentHelpDialog
+        open={helping !== null}
+        summary={
+          helping ? (
+            <p>
+              <strong>{helping.service_name}</strong> for {helping.loved_one_name} on{" "}
+              {formatIndiaWeekday(helping.visit_date)}, {helping.shift_name}.
+            </p>
+          ) : null
+        }
+        onClose={() => setHelping(null)}
+        onReport={async (values) =>
+          helping ? (await report.mutateAsync({ booking_id: helping.booking_id, ...values })).Message : ""
+        }
       />
     </section>
   );

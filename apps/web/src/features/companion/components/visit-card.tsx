@@ -1,12 +1,16 @@
 import {
   type CompanionVisit,
   formatStartTime,
+  indiaToday,
   COMPANION_APP_MESSAGES as T,
+  URGENT_HELP_TEXT,
   VISIT_REPORT_TEXT,
 } from "@eldercare/contracts";
-import { CircleCheck, FilePen, MapPin, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { CircleCheck, FilePen, MapPin, Phone, Siren } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { UrgentHelpDialog } from "../../../components/urgent-help-dialog.tsx";
+import { useCompanionReportIncident } from "../api/use-report-incident.ts";
 import { addressOf, mapLink, mobilityLabel, phoneLink } from "../lib/visit-links.ts";
 import { VisitCheck } from "./visit-check.tsx";
 import { VisitEmergencyCardView } from "./visit-emergency-card.tsx";
@@ -24,7 +28,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * One visit in the companion's app (issue 26), as a large card: when, the service, the loved one's first
  * name, the address with a map link, the contact on site with a call link, languages, mobility, the
- * family's notes, the emergency card on the day, and checking in and out.
+ * family's notes, the emergency card on the day, checking in and out, and urgent help on the day.
  */
 export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisit; headingLevel?: 3 | 4 }) {
   const headingId = `visit-${v.booking_id}`;
@@ -88,7 +92,39 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
       {v.emergency_card ? <VisitEmergencyCardView card={v.emergency_card} /> : null}
       <VisitCheck visit={v} />
       <VisitReportStep visit={v} />
+      <VisitUrgentHelp visit={v} />
     </article>
+  );
+}
+
+/** "Urgent help" on a visit whose day has come (issue 29): the desk's number and an incident report. */
+function VisitUrgentHelp({ visit: v }: { visit: CompanionVisit }) {
+  const [open, setOpen] = useState(false);
+  const report = useCompanionReportIncident();
+  if (v.visit_date > indiaToday()) return null;
+  return (
+    <div className="mt-4 border-t-2 border-line pt-4">
+      <button
+        type="button"
+        className="btn btn-danger-outline min-h-14 w-full text-lg"
+        onClick={() => setOpen(true)}
+      >
+        <Siren aria-hidden="true" className="size-6" />
+        {URGENT_HELP_TEXT.button} <span className="sr-only">for {v.loved_one_first_name}</span>
+      </button>
+      <UrgentHelpDialog
+        open={open}
+        summary={
+          <p>
+            <strong>{v.service_name}</strong> for {v.loved_one_first_name}, {formatStartTime(v.start_time)}.
+          </p>
+        }
+        onClose={() => setOpen(false)}
+        onReport={async (values) =>
+          (await report.mutateAsync({ booking_id: v.booking_id, ...values })).Message
+        }
+      />
+    </div>
   );
 }
 

@@ -1,0 +1,154 @@
+import type { IncidentSeverity } from "@eldercare/contracts";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { rawRows } from "../../db/raw-rows.ts";
+import { bookings, incidents, services } from "../../db/schema/index.ts";
+
+export type IncidentRow = typeof incidents.$inferSelect;
+
+interface NewIncident {
+  bookingId: number;
+  severity: IncidentSeverity;
+  whatHappened: string;
+  at: Date;
+}
+
+// INSERT … SELECT: the check (whose visit, its status, its day) and the write are one statement.
+const RETURNING = sql`returning id`;
+
+/**
+ * The family's report, made only on their own visit that went or is going ahead, from its day on
+ * (`today`, India). Null when the booking does not qualify (the caller says why).
+ */
+export async function insertFamilyIncident(
+  tx: Db,
+  userId: number,
+  n: NewIncident & { today: string },
+): Promise<number | null> {
+  const [row] = await rawRows<{ id: number }>(
+    tx,
+    sql`insert into ${incidents} (booking_id, severity, what_happened, reported_by, reporter_user_id, reported_at)
+        select b.id, ${n.severity}, ${n.whatHappened}, 'family', ${userId}, ${n.at.toISOString()}::timestamptz
+        from ${bookings} b
+        where b.id = ${n.bookingId} and b.user_id = ${userId}
+          and b.status not in ('cancelled', 'rejected') and b.visit_date <= ${n.today}::date
+        ${RETURNING}`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+/** The companion's report, on a visit assigned to them, going ahead, of a day from `from` to `today`. */
+export async function insertCompanionIncident(
+  tx: Db,
+  companionId: number,
+  n: NewIncident & { from: string; today: string },
+): Promise<number | null> {
+  const [row] = await rawRows<{ id: number }>(
+    tx,
+    sql`insert into ${incidents} (booking_id, severity, what_happened, reported_by, reporter_companion_id, reported_at)
+        select b.id, ${n.severity}, ${n.whatHappened}, 'companion', ${companionId}, ${n.at.toISOString()}::timestamptz
+        from ${bookings} b
+        where b.id = ${n.bookingId} and b.companion_id = ${companionId}
+          and b.status in ('confirmed', 'completed')
+          and b.visit_date between ${n.from}::date and ${n.today}::date
+        ${RETURNING}`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+export async function findIncident(db: Db, id: number): Promise<IncidentRow | null> {
+  const [row] = await db.select().from(incidents).where(eq(incidents.id, id));
+  return row ?? null;
+}
+
+/** The incidents of these visits, oldest first. */
+export function incidentsOf(db: Db, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return Promise.resolve([] as IncidentRow[]);
+  return db
+    .select()
+    .from(incidents)
+    .where(inArray(incidents.bookingId, [...bookingIds]))
+    .orderBy(asc(incidents.id));
+}
+
+const SEVERITY_RANK = sql`case ${incidents.severity} when 'critical' then 0 when 'serious' then 1 else 2 end`;
+
+/** Incidents with the visit each is on, as the console names it. */
+const withVisits = (db: Db) =>
+  db
+    .select({
+      incident: incidents,
+      userId: bookings.userId,
+      lovedOneName: bookings.lovedOneName,
+      visitDate: bookings.visitDate,
+      serviceName: services.name,
+    })
+    .from(incidents)
+    .innerJoin(bookings, eq(bookings.id, incidents.bookingId))
+    .innerJoin(services, eq(services.id, bookings.serviceId));
+
+/** Open incidents with their visits, most severe first, then oldest (the dashboard's list). */
+export function openIncidents(db: Db, limit: number) {
+  return withVisits(db)
+    .where(isNull(incidents.closedAt))
+    .orderBy(SEVERITY_RANK, asc(incidents.reportedAt), asc(incidents.id))
+    .limit(limit);
+}
+export type OpenIncidentRow = Awaited<ReturnType<typeof openIncidents>>[number];
+
+export async function countOpen(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(incidents)
+    .where(isNull(incidents.closedAt));
+  return Number(row?.n ?? 0);
+}
+
+/** An incident with its visit (the console's view of one). */
+export async function findWithVisit(db: Db, id: number): Promise<OpenIncidentRow | null> {
+  const [row] = await withVisits(db).where(eq(incidents.id, id));
+  return row ?? null;
+}
+
+/** Closes it while still open: one conditional update, so two closes at once make one. */
+export async function closeIncident(
+  tx: Db,
+  id: number,
+  c: { adminId: number; resolution: string; at: Date },
+): Promise<boolean> {
+  const closed = await tx
+    .update(incidents)
+    .set({ closedAt: c.at, closedBy: c.adminId, resolution: c.resolution })
+    .where(and(eq(incidents.id, id), isNull(incidents.closedAt)))
+    .returning({ id: incidents.id });
+  return closed.length === 1;
+}
+
+/** A member's visits' incidents (their data export), newest visit first. */
+export function memberIncidents(db: Db, userId: number) {
+  return db
+    .select({ incident: incidents })
+    .from(incidents)
+    .innerJoin(bookings, eq(bookings.id, incidents.bookingId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(incidents.id));
+}
+
+/**
+ * Erasure: the text of every incident on the member's visits is replaced (what happened, how it was
+ * resolved); the rows stay, anonymised with their bookings, for the team's record of the visits.
+ */
+export async function eraseMemberIncidentText(tx: Db, userId: number, erased: string): Promise<void> {
+  await tx
+    .update(incidents)
+    .set({
+      whatHappened: erased,
+      resolution: sql`case when ${incidents.resolution} is null then null else ${erased} end`,
+    })
+    .where(
+      inArray(
+        incidents.bookingId,
+        sql`(select ${bookings.id} from ${bookings} where ${bookings.userId} = ${userId})`,
+      ),
+    );
+}

@@ -1,0 +1,151 @@
+import {
+  INCIDENT_SEVERITIES,
+  INCIDENT_SEVERITY_HINTS,
+  INCIDENT_SEVERITY_LABELS,
+  type IncidentSeverity,
+  type ReportIncidentFormValues,
+  reportIncidentFormSchema,
+  URGENT_HELP_TEXT as T,
+  telHref,
+} from "@eldercare/contracts";
+import { CircleCheck, PhoneCall } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import type { z } from "zod";
+import { firstErrorMessage } from "../lib/api-client.ts";
+import { useCompanyDetails } from "../lib/company-query.ts";
+import { contractResolver } from "../lib/forms/contract-resolver.ts";
+import { useContractForm } from "../lib/forms/use-contract-form.ts";
+import { Dialog } from "./ui/dialog.tsx";
+import { DialogActions } from "./ui/dialog-actions.tsx";
+import { FormAlert } from "./ui/form-alert.tsx";
+import { RadioGroupController } from "./ui/option-group-field.tsx";
+import { TextAreaField } from "./ui/text-area-field.tsx";
+
+type Report = { severity: IncidentSeverity; what_happened: string };
+// The form starts with no severity chosen (""), which the contract's enum refuses in its own words.
+// Checked values are a Report (the resolver refuses "").
+const resolver = contractResolver<ReportIncidentFormValues, ReportIncidentFormValues>(
+  reportIncidentFormSchema as unknown as z.ZodType<ReportIncidentFormValues, ReportIncidentFormValues>,
+);
+const EMPTY: ReportIncidentFormValues = { severity: "", what_happened: "" };
+const SEVERITY_OPTIONS = INCIDENT_SEVERITIES.map((value) => ({
+  value,
+  label: `${INCIDENT_SEVERITY_LABELS[value]}: ${INCIDENT_SEVERITY_HINTS[value]}`,
+}));
+
+interface Props {
+  open: boolean;
+  /** The visit it is about, above the form. */
+  summary: ReactNode;
+  onClose: () => void;
+  /** Sends the report (the family's or the companion's call); resolves with the server's message. */
+  onReport: (values: Report) => Promise<string>;
+}
+
+/**
+ * "Urgent help" on a visit (issue 29, decision 0060), for the family and the companion alike: the
+ * operations desk's number to call first (the 24x7 helpline, from shared/company/), then an incident
+ * report (how serious, what happened) that reaches the team at once. Once sent, the dialog says so.
+ */
+export function UrgentHelpDialog({ open, summary, onClose, onReport }: Props) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={T.heading}
+      size="md"
+    >
+      {open ? <UrgentHelp summary={summary} onClose={onClose} onReport={onReport} /> : null}
+    </Dialog>
+  );
+}
+
+function DeskCall() {
+  const { data: company } = useCompanyDetails();
+  if (!company) return null;
+  const phone = company.helpline_phone;
+  return (
+    <a
+      href={telHref(phone)}
+      className="btn btn-danger w-full sm:w-auto"
+      aria-label={`${T.callDesk}: ${phone}`}
+      data-testid="desk-call"
+    >
+      <PhoneCall aria-hidden="true" className="size-5 shrink-0" />
+      <span>
+        {T.callDesk}: <span className="inline-block tabular-nums">{phone}</span>
+      </span>
+    </a>
+  );
+}
+
+function UrgentHelp({ summary, onClose, onReport }: Omit<Props, "open">) {
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useContractForm({
+    resolver,
+    defaultValues: EMPTY,
+  });
+  const { register, handleSubmit, formState, control } = form;
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      setSent(await onReport(values as Report));
+    } catch (failure) {
+      setError(firstErrorMessage(failure));
+    }
+  });
+  return (
+    <div className="space-y-5">
+      <p className="text-base">{T.callFirst}</p>
+      <DeskCall />
+      {sent ? (
+        <div className="space-y-4">
+          <p
+            role="status"
+            className="flex items-start gap-2 rounded-lg bg-primary-50 px-4 py-3 font-semibold"
+          >
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+            {sent}
+          </p>
+          <button type="button" className="btn btn-outline" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      ) : (
+        <form noValidate onSubmit={submit} className="space-y-5 border-t-2 border-line pt-4">
+          <div>
+            <h3 className="text-lg font-bold">{T.reportHeading}</h3>
+            <p className="text-base text-muted">{T.reportIntro}</p>
+            <div className="mt-2">{summary}</div>
+          </div>
+          <RadioGroupController<IncidentSeverity, ReportIncidentFormValues>
+            control={control}
+            name="severity"
+            label={T.severity}
+            required
+            options={SEVERITY_OPTIONS}
+            columnsClassName=""
+          />
+          <TextAreaField
+            label={T.what}
+            required
+            rows={4}
+            inputClassName="resize-y"
+            error={formState.errors.what_happened?.message}
+            {...register("what_happened")}
+          />
+          <FormAlert message={error} />
+          <DialogActions
+            label={T.send}
+            busy={formState.isSubmitting}
+            cancelLabel="Go back"
+            onCancel={onClose}
+          />
+        </form>
+      )}
+    </div>
+  );
+}

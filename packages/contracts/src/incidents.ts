@@ -1,0 +1,153 @@
+import { z } from "zod";
+import { plainText, positiveIdSchema } from "./validation/fields.ts";
+
+/*
+ * Urgent help (issue 29, decision 0060): the operations desk's number to call, and an incident report on
+ * a visit (how serious, what happened) from the companion or the family. The team is emailed at once; the
+ * incident stays on the dashboard until closed with a note, and the family reads it and its resolution on
+ * the booking.
+ */
+
+export const INCIDENT_SEVERITIES = ["minor", "serious", "critical"] as const;
+export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
+export const INCIDENT_SEVERITY_LABELS: Record<IncidentSeverity, string> = {
+  minor: "Minor",
+  serious: "Serious",
+  critical: "Critical",
+};
+/** What each level means, beside its choice. */
+export const INCIDENT_SEVERITY_HINTS: Record<IncidentSeverity, string> = {
+  minor: "Nobody was hurt; the team should know.",
+  serious: "Someone may be hurt or upset, or something was lost or broken: the team should act today.",
+  critical: "Someone's safety is at risk now.",
+};
+
+export const INCIDENT_TEXT_MAX = 2000;
+export const INCIDENT_RESOLUTION_MAX = 1000;
+/** A companion may report on a visit of today or of this many days before (India calendar). */
+export const COMPANION_INCIDENT_DAYS_BACK = 1;
+/** How many open incidents the dashboard lists (the count is whole). */
+export const DASHBOARD_INCIDENT_LIST_MAX = 20;
+
+export const INCIDENT_REPORTERS = ["family", "companion"] as const;
+export type IncidentReporter = (typeof INCIDENT_REPORTERS)[number];
+
+export const INCIDENT_MESSAGES = {
+  reported: "Thank you. The operations team has been told and will call you shortly.",
+  severityRequired: "Please choose how serious it is",
+  whatRequired: "Please say what happened",
+  whatTooLong: `Please keep it under ${INCIDENT_TEXT_MAX} characters`,
+  visitNotFound: "We could not find that visit.",
+  visitNotBegun: "An incident can be reported on a visit from its day on. Before then, please call us.",
+  visitCancelled: "This visit did not go ahead. Please call the operations desk.",
+  companionDays: "You can report an incident on your visits of today and yesterday. Please call the desk.",
+  resolutionRequired: "Please write how it was resolved",
+  resolutionTooLong: `Please keep the note under ${INCIDENT_RESOLUTION_MAX} characters`,
+  closed: "Incident closed. The family can read the resolution on the booking.",
+  alreadyClosed: "This incident has already been closed.",
+  notFound: "We could not find that incident.",
+} as const;
+
+export const URGENT_HELP_TEXT = {
+  button: "Urgent help",
+  heading: "Urgent help",
+  callDesk: "Call the operations desk (24x7)",
+  callFirst:
+    "In a medical emergency, first call 112 (national emergency number) or 108 (ambulance). Then call the desk.",
+  reportHeading: "Report an incident",
+  reportIntro: "Tell us what happened on this visit. The operations team is told at once.",
+  severity: "How serious is it?",
+  what: "What happened?",
+  send: "Send the report",
+  sending: "Sending...",
+  /** On the booking and the dashboard. */
+  incidents: "Incidents",
+  reportedBy: (who: IncidentReporter) => (who === "family" ? "Reported by you" : "Reported by the companion"),
+  open: "Open: the team is on it",
+  resolved: "Resolved",
+  /** The console. */
+  dashboardHeading: "Open incidents",
+  noneOpen: "No open incidents.",
+  close: "Close incident",
+  closeHeading: "Close the incident",
+  resolution: "How was it resolved?",
+  resolutionHint: "The family reads this on the booking.",
+  closing: "Closing the incident...",
+  reportedAt: (when: string) => `Reported ${when}`,
+} as const;
+
+/** The team's email about a new incident. */
+export const incidentSubject = (severity: IncidentSeverity, lovedOne: string) =>
+  `${INCIDENT_SEVERITY_LABELS[severity]} incident: ${lovedOne}'s visit`;
+/** The family's email once it is closed. */
+export const incidentClosedSubject = (lovedOne: string) =>
+  `Update on the incident during ${lovedOne}'s visit`;
+
+/** users/reportincident/ and companion/reportincident/: the caller is the session's. */
+export const reportIncidentRequestSchema = z.strictObject({
+  booking_id: positiveIdSchema(INCIDENT_MESSAGES.visitNotFound),
+  severity: z.enum(INCIDENT_SEVERITIES, { error: INCIDENT_MESSAGES.severityRequired }),
+  what_happened: plainText(
+    z
+      .string({ error: INCIDENT_MESSAGES.whatRequired })
+      .trim()
+      .min(1, INCIDENT_MESSAGES.whatRequired)
+      .max(INCIDENT_TEXT_MAX, INCIDENT_MESSAGES.whatTooLong),
+    "What happened",
+    true,
+  ),
+});
+export type ReportIncidentRequest = z.input<typeof reportIncidentRequestSchema>;
+
+/** The form's values (the severity unchosen until the person chooses). */
+export const reportIncidentFormSchema = reportIncidentRequestSchema.omit({ booking_id: true });
+export interface ReportIncidentFormValues {
+  severity: IncidentSeverity | "";
+  what_happened: string;
+}
+
+/** An incident as the family reads it on the booking. */
+export const bookingIncidentSchema = z.object({
+  incident_id: z.number().int(),
+  severity: z.enum(INCIDENT_SEVERITIES),
+  what_happened: z.string(),
+  reported_by: z.enum(INCIDENT_REPORTERS),
+  reported_at: z.string(),
+  /** Null while open. */
+  closed_at: z.string().nullable(),
+  resolution: z.string().nullable(),
+});
+export type BookingIncident = z.infer<typeof bookingIncidentSchema>;
+
+export const reportIncidentResponseSchema = z.object({
+  incident: bookingIncidentSchema,
+  Message: z.string(),
+});
+
+/** An open incident on the console's dashboard. */
+export const adminIncidentSchema = bookingIncidentSchema.extend({
+  booking_id: z.number().int(),
+  loved_one_name: z.string(),
+  service_name: z.string(),
+  visit_date: z.string(),
+  /** The family member's or the companion's full name and phone, to call back. */
+  reporter_name: z.string(),
+  reporter_phone: z.string(),
+});
+export type AdminIncident = z.infer<typeof adminIncidentSchema>;
+
+/** admin/closeincident/. */
+export const closeIncidentRequestSchema = z.strictObject({
+  incident_id: positiveIdSchema(INCIDENT_MESSAGES.notFound),
+  resolution: plainText(
+    z
+      .string({ error: INCIDENT_MESSAGES.resolutionRequired })
+      .trim()
+      .min(1, INCIDENT_MESSAGES.resolutionRequired)
+      .max(INCIDENT_RESOLUTION_MAX, INCIDENT_MESSAGES.resolutionTooLong),
+    "The note",
+    true,
+  ),
+});
+export type CloseIncidentRequest = z.input<typeof closeIncidentRequestSchema>;
+export const closeIncidentResponseSchema = z.object({ incident: adminIncidentSchema, Message: z.string() });
