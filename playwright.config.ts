@@ -18,6 +18,10 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The fake WhatsApp Cloud API the app sends to (e2e/fake-whatsapp-server.ts). */
+export const WHATSAPP_PORT = Number(process.env.E2E_WHATSAPP_PORT ?? 3101);
+/** Signs the browser tests' calls to the app's WhatsApp webhook (a reply of STOP). */
+export const E2E_WHATSAPP_SECRET = "e2e-whatsapp-app-secret";
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** Debian's Chromium on this machine's closed network (also used by `npm run bench:web`). */
 export const CHROMIUM_FLAGS = [
@@ -80,34 +84,49 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: "node --import tsx apps/server/src/server.ts",
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      NODE_ENV: "test",
-      LOG_LEVEL: "warn",
-      // Codes arrive in the development inbox; a short resend countdown keeps the resend test quick,
-      // and every test shares one client address, so the per-address limits are lifted.
-      SMS_PROVIDER: "console",
-      EMAIL_PROVIDER: "console",
-      OTP_RESEND_SECONDS: "3",
-      OTP_SENDS_PER_HOUR_PER_IP: "100000",
-      ENQUIRIES_PER_HOUR_PER_IP: "100000",
-      QUESTIONS_PER_HOUR_PER_IP: "100000",
-      // Every test's family books in Kolkata, mostly the first open shifts: a roster to share among them.
-      DEV_ROSTER_PER_CITY: "40",
-      // Background sweeps (the outbox, reminders, refunds at the sandbox gateway) every 2 s, not 15.
-      NOTIFY_INTERVAL_MS: "2000",
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      HELPLINE_PHONE: "+91 33 4000 1234",
-      ADMIN_NAME: "Operations Desk",
-      ADMIN_PHONE: "9000000001",
-      ADMIN_EMAIL: "admin@seniorcare.example",
+  webServer: [
+    {
+      command: "node --import tsx e2e/fake-whatsapp-server.ts",
+      url: `http://127.0.0.1:${WHATSAPP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_WHATSAPP_PORT: String(WHATSAPP_PORT) },
     },
-  },
+    {
+      command: "node --import tsx apps/server/src/server.ts",
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: "memory://",
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+        // Codes arrive in the development inbox; a short resend countdown keeps the resend test quick,
+        // and every test shares one client address, so the per-address limits are lifted.
+        SMS_PROVIDER: "console",
+        EMAIL_PROVIDER: "console",
+        OTP_RESEND_SECONDS: "3",
+        OTP_SENDS_PER_HOUR_PER_IP: "100000",
+        ENQUIRIES_PER_HOUR_PER_IP: "100000",
+        QUESTIONS_PER_HOUR_PER_IP: "100000",
+        // Every test's family books in Kolkata, mostly the first open shifts: a roster to share among them.
+        DEV_ROSTER_PER_CITY: "40",
+        // Background sweeps (the outbox, reminders, refunds at the sandbox gateway) every 2 s, not 15.
+        NOTIFY_INTERVAL_MS: "2000",
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        HELPLINE_PHONE: "+91 33 4000 1234",
+        ADMIN_NAME: "Operations Desk",
+        ADMIN_PHONE: "9000000001",
+        ADMIN_EMAIL: "admin@seniorcare.example",
+        // Messages a member chooses to get on WhatsApp go to the fake Cloud API (decision 0061).
+        WHATSAPP_PROVIDER: "cloud",
+        WHATSAPP_API_URL: `http://127.0.0.1:${WHATSAPP_PORT}/v21.0`,
+        WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+        WHATSAPP_TOKEN: "e2e-whatsapp-token",
+        WHATSAPP_APP_SECRET: E2E_WHATSAPP_SECRET,
+      },
+    },
+  ],
 });

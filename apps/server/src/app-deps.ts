@@ -41,11 +41,23 @@ export type AppConfig = Pick<
   | "BOOKING_WINDOW_DAYS"
   | "BOOKING_CANCEL_CUTOFF_HOURS"
 > &
-  GatewayConfig & { serveWeb?: boolean; apiDocs?: boolean; publicUrl?: string };
+  GatewayConfig & {
+    serveWeb?: boolean;
+    apiDocs?: boolean;
+    publicUrl?: string;
+    /** WhatsApp (decision 0061): unset means the console (development and tests). */
+    whatsappProvider?: "off" | "console" | "cloud";
+    /** Signs the WhatsApp webhook's calls (X-Hub-Signature-256); unset, the webhook refuses every call. */
+    WHATSAPP_APP_SECRET?: string;
+    /** Meta's subscription check (GET hub.verify_token). */
+    WHATSAPP_VERIFY_TOKEN?: string;
+  };
 
 export interface Senders {
   sms: MessageSender;
   email: MessageSender;
+  /** WhatsApp template messages; absent when WhatsApp is off. */
+  whatsapp?: MessageSender;
 }
 
 /**

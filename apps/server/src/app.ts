@@ -152,6 +152,7 @@ export async function buildApp(
     ...deps,
     sender: services.senders.email,
     smsSender: services.senders.sms,
+    whatsappSender: services.senders.whatsapp,
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
   });
   // The care team's roster, lent to the bookings module through its port (bookings/ports.ts).
@@ -249,7 +250,7 @@ export async function buildApp(
     notifier,
     visits: bookingRecords,
   });
-  await app.register(notificationsModule, { ...deps, notifier });
+  await app.register(notificationsModule, { ...deps, notifier, members });
   await app.register(enquiriesModule, { ...deps, otp, notifier, members });
   await app.register(bookingsModule, {
     ...deps,

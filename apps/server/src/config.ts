@@ -134,6 +134,27 @@ const configObject = z.object({
   SMS_SENDER_ID: z.string().min(1).default("SCRLF"),
   SMS_TEMPLATE: z.string().includes("{code}", { message: "must contain {code}" }).optional(),
   ALLOW_CONSOLE_DELIVERY: boolString.default(false),
+  // WhatsApp Business Cloud API (issue 29, decision 0061): template messages, statuses and STOP by webhook.
+  // Unset: the development inbox outside production, off in production (nobody can choose WhatsApp).
+  WHATSAPP_PROVIDER: z
+    .enum(["off", "console", "cloud"], { error: "must be off, console or cloud" })
+    .optional(),
+  WHATSAPP_API_URL: z.string().url("must be an http(s) URL").default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, "must be the sending number's id (digits)")
+    .optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE: z
+    .string()
+    .regex(/^[a-z0-9_]{1,512}$/, "must be a template name (a-z, 0-9, _)")
+    .default("care_update"),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, "must be a language code such as en or en_US")
+    .default("en"),
   ADMIN_NAME: z.string().min(2).optional(),
   ADMIN_PHONE: z
     .string()
@@ -270,6 +291,11 @@ const configSchema = configObject.superRefine((c, ctx) => {
   if (c.SMS_PROVIDER === "http" && !c.SMS_HTTP_URL)
     need("SMS_HTTP_URL", "is required when SMS_PROVIDER=http");
   if (c.SMS_PROVIDER === "http" && !c.SMS_API_KEY) need("SMS_API_KEY", "is required when SMS_PROVIDER=http");
+  if (c.WHATSAPP_PROVIDER === "cloud") {
+    for (const name of ["WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_TOKEN", "WHATSAPP_APP_SECRET"] as const) {
+      if (!c[name]) need(name, "is required when WHATSAPP_PROVIDER=cloud");
+    }
+  }
   if (c.PAYMENT_GATEWAY === "razorpay") {
     for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const) {
       if (!c[name]) need(name, "is required when PAYMENT_GATEWAY=razorpay");
@@ -307,7 +333,8 @@ const configSchema = configObject.superRefine((c, ctx) => {
       "the sandbox takes no money; in production set PAYMENT_GATEWAY=razorpay or ALLOW_SANDBOX_PAYMENTS=true",
     );
   }
-  const consoleDelivery = c.SMS_PROVIDER === "console" || c.EMAIL_PROVIDER === "console";
+  const consoleDelivery =
+    c.SMS_PROVIDER === "console" || c.EMAIL_PROVIDER === "console" || c.WHATSAPP_PROVIDER === "console";
   if (consoleDelivery && !c.ALLOW_CONSOLE_DELIVERY) {
     need(
       "SMS_PROVIDER",
@@ -335,6 +362,8 @@ export type Config = Omit<z.infer<typeof configSchema>, "HOST"> & {
   webDistDir: string;
   /** PUBLIC_URL without a trailing slash; http://localhost:PORT when unset. */
   publicUrl: string;
+  /** WHATSAPP_PROVIDER, or its default: the console outside production, off in production. */
+  whatsappProvider: "off" | "console" | "cloud";
 };
 
 export class ConfigError extends Error {
@@ -383,5 +412,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDataDir: c.DATA_DIR.startsWith("memory://") ? "memory://" : resolve(REPO_ROOT, c.DATA_DIR),
     webDistDir: resolve(REPO_ROOT, c.WEB_DIST_DIR),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ""),
+    whatsappProvider: c.WHATSAPP_PROVIDER ?? (c.NODE_ENV === "production" ? "off" : "console"),
   };
 }

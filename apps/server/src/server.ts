@@ -37,6 +37,14 @@ async function main() {
     smsHttpUrl: config.SMS_HTTP_URL,
     smsApiKey: config.SMS_API_KEY,
     smsSenderId: config.SMS_SENDER_ID,
+    whatsappProvider: config.whatsappProvider,
+    whatsapp: {
+      apiUrl: config.WHATSAPP_API_URL,
+      phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? "",
+      token: config.WHATSAPP_TOKEN ?? "",
+      template: config.WHATSAPP_TEMPLATE,
+      language: config.WHATSAPP_TEMPLATE_LANGUAGE,
+    },
     production: config.NODE_ENV === "production",
     log: { info: (obj, msg) => app.log.info(obj, msg) },
     // Outside production, what console delivery "sent" is kept in the database, for every process.

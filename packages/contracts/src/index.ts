@@ -28,6 +28,7 @@ export * from "./loved-ones.ts";
 export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
+export * from "./notification-prefs.ts";
 export * from "./pin-codes.ts";
 export * from "./plan-cancellation.ts";
 export * from "./plan-pricing.ts";

@@ -138,6 +138,12 @@ import {
   registerResponseSchema,
 } from "./members.ts";
 import {
+  notificationPrefsRequestSchema,
+  notificationPrefsResponseSchema,
+  setNotificationPrefsRequestSchema,
+  setNotificationPrefsResponseSchema,
+} from "./notification-prefs.ts";
+import {
   cancellationQuoteRequestSchema,
   cancellationQuoteResponseSchema,
   cancelSubscriptionRequestSchema,
@@ -290,6 +296,26 @@ export const API = {
       "Write one loved one's emergency card whole (allergies or medicines need health_consent, recorded with its wording's version and time)",
     body: saveEmergencyCardRequestSchema,
     data: saveEmergencyCardResponseSchema,
+  }),
+  getNotificationPrefs: route({
+    method: "POST",
+    path: "users/getnotificationprefs/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "How messages reach the member, per kind (visits, reports, plans): email, SMS, WhatsApp; email until chosen otherwise; with the WhatsApp opt-in's record (issue 29)",
+    body: notificationPrefsRequestSchema,
+    data: notificationPrefsResponseSchema,
+  }),
+  setNotificationPrefs: route({
+    method: "POST",
+    path: "users/setnotificationprefs/",
+    auth: "member",
+    tag: "users",
+    summary:
+      "Choose email, SMS and WhatsApp per kind of message (at least one each); WhatsApp needs whatsapp_consent, recorded with its wording's version, time and number, until STOP",
+    body: setNotificationPrefsRequestSchema,
+    data: setNotificationPrefsResponseSchema,
   }),
   reportIncident: route({
     method: "POST",

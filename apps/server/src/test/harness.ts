@@ -11,9 +11,9 @@ import type { Database, DatabaseTarget, OpenOptions } from "../db/client.ts";
 import { seedDevRoster } from "../db/seed/dev-roster.ts";
 import { prepareDatabase } from "../db/setup.ts";
 import {
-  type Channel,
   DeliveryError,
   type MessageSender,
+  type OutboxChannel,
   type OutgoingMessage,
 } from "../integrations/delivery/types.ts";
 import type { AnyGateway } from "../integrations/payments/create-gateway.ts";
@@ -114,15 +114,15 @@ export async function createTestDatabase(
 /** Senders that keep what they send, and can be told to fail, for tests. */
 export function createRecordingSenders() {
   const sent: OutgoingMessage[] = [];
-  const failing = new Set<Channel>();
-  const sender = (channel: Channel): MessageSender => ({
+  const failing = new Set<OutboxChannel>();
+  const sender = (channel: OutboxChannel): MessageSender => ({
     async send(message) {
       if (failing.has(channel)) throw new DeliveryError("provider refused", channel);
       sent.push(message);
     },
   });
   return {
-    senders: { sms: sender("sms"), email: sender("email") },
+    senders: { sms: sender("sms"), email: sender("email"), whatsapp: sender("whatsapp") },
     sent,
     failing,
     /** The 6-digit code in the newest message to this address ("+91…" or an email). */
@@ -160,6 +160,8 @@ export interface TestAppOptions {
   gateway?: AnyGateway;
   /** The email sender (default: the recording one in `outbox`), e.g. SMTP to a test server. */
   emailSender?: MessageSender;
+  /** The WhatsApp sender (default: the recording one), e.g. the Cloud API's to a fake server. */
+  whatsappSender?: MessageSender;
   /** Sees every statement the app sends (the lock-order test). */
   logQuery?: (query: string, params: unknown[]) => void;
 }
@@ -185,7 +187,11 @@ export function useTestApp(
     };
     ctx.outbox = createRecordingSenders();
     ctx.app = await buildApp({ ...TEST_APP_CONFIG, ...config }, created.database, {
-      senders: { ...ctx.outbox.senders, ...(options.emailSender ? { email: options.emailSender } : {}) },
+      senders: {
+        ...ctx.outbox.senders,
+        ...(options.emailSender ? { email: options.emailSender } : {}),
+        ...(options.whatsappSender ? { whatsapp: options.whatsappSender } : {}),
+      },
       inbox: null,
       otpStore: ctx.otpStores.open(),
       ...(options.now ? { now: options.now } : {}),

@@ -15,6 +15,7 @@ export const queryKeys = {
   payments: (userId: number) => ["payments", userId] as const,
   lovedOnes: (userId: number) => ["loved-ones", userId] as const,
   emergencyCard: (lovedOneId: number) => ["emergency-card", lovedOneId] as const,
+  notificationPrefs: (userId: number) => ["notification-prefs", userId] as const,
   invoice: (invoiceId: number) => ["invoice", invoiceId] as const,
   creditNote: (creditNoteId: number) => ["credit-note", creditNoteId] as const,
   /** users/getcancellationquote/: what cancelling one of the member's plans would mean (issue 28). */

@@ -1,8 +1,8 @@
 import { DEFAULT_COUNTRY_DIAL_CODE } from "@eldercare/contracts";
-import type { Channel, OutgoingMessage } from "./types.ts";
+import type { OutboxChannel, OutgoingMessage } from "./types.ts";
 
 export interface InboxMessage {
-  channel: Channel;
+  channel: OutboxChannel;
   to: string;
   subject: string;
   text: string;

@@ -1,3 +1,4 @@
+import { requestFailureReason } from "./request-failure.ts";
 import { DeliveryError, type MessageSender } from "./types.ts";
 
 /**
@@ -39,12 +40,7 @@ export function createHttpSmsSender(options: HttpSmsSenderOptions): MessageSende
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        const reason =
-          error instanceof Error && error.name === "TimeoutError"
-            ? `no answer within ${timeoutMs} ms`
-            : error instanceof Error
-              ? error.message
-              : String(error);
+        const reason = requestFailureReason(error, timeoutMs);
         throw new DeliveryError(`SMS provider request failed: ${reason}`, "sms", { cause: error });
       }
       // The body is not needed (and may echo the text, i.e. the code): discard it to free the connection.

@@ -114,12 +114,18 @@ export function createPlanReminders(deps: PlanReminderDeps) {
       "",
       "If you have decided not to renew, there is nothing to do: the plan ends on its last day.",
     );
-    await deps.notifier.enqueue(tx, {
+    const subject = `Your ${name} ends ${whenItEnds(plan, today)}`;
+    // Where the member chose for plan messages (decision 0061); by SMS or WhatsApp, where to renew.
+    await deps.notifier.enqueueFor(tx, {
       kind: PLAN_REMINDER_KIND,
       refId: plan.id,
-      to: member.email,
-      subject: `Your ${name} ends ${whenItEnds(plan, today)}`,
+      topic: "plans",
+      userId: plan.userId,
+      email: member.email,
+      phone: member.phone || null,
+      subject,
       body: [`Dear ${member.name},`, "", ...lines, ...SIGN_OFF_LINES].join("\n"),
+      short: [subject, `Renew from your profile: ${profileUrl}`].join("\n"),
     });
   }
 

@@ -86,20 +86,29 @@ export function createBookingMessages(deps: {
   /** Nothing goes to an erased member (their address is a placeholder that cannot receive mail). */
   const reachable = (userId: number, email: string) => email !== erasedEmail(userId);
 
+  /**
+   * To the family where they chose for its kind (decision 0061): the email whole, and by SMS or WhatsApp
+   * the subject with the lines that matter (`short`: what comes before the first blank line of the rest).
+   */
   async function sendAbout(
     tx: Db,
     kind: BookingEmailKind,
     row: BookingRow,
     subject: string,
     lines: string[],
+    short: string[] = [],
   ): Promise<void> {
     if (!reachable(row.booking.userId, row.member.email)) return;
-    await deps.notifier.enqueue(tx, {
+    await deps.notifier.enqueueFor(tx, {
       kind,
       refId: row.booking.id,
-      to: row.member.email,
+      topic: kind === "booking_report_ready" ? "reports" : "visits",
+      userId: row.booking.userId,
+      email: row.member.email,
+      phone: row.member.phone || null,
       subject,
       body: [`Dear ${row.member.name},`, "", ...lines, ...SIGN_OFF_LINES].join("\n"),
+      short: [subject, ...short].join("\n"),
     });
   }
 
@@ -119,7 +128,16 @@ export function createBookingMessages(deps: {
       if (!row) return;
       const said = await say(tx, row, ...args);
       if (!said) return;
-      await sendAbout(tx, kind, row, said.subject, [said.opening, ...visitLines(row), "", ...said.rest]);
+      const firstBlank = said.rest.indexOf("");
+      const short = firstBlank === -1 ? said.rest : said.rest.slice(0, firstBlank);
+      await sendAbout(
+        tx,
+        kind,
+        row,
+        said.subject,
+        [said.opening, ...visitLines(row), "", ...said.rest],
+        short,
+      );
     };
   }
 
@@ -299,12 +317,16 @@ export function createBookingMessages(deps: {
     const member = await deps.members.contact(tx, row.booking.userId);
     if (!member || !reachable(row.booking.userId, member.email)) return;
     const { subject, lines } = compose(row);
-    await deps.notifier.enqueue(tx, {
+    await deps.notifier.enqueueFor(tx, {
       kind,
       refId: requestId,
-      to: member.email,
+      topic: "visits",
+      userId: row.booking.userId,
+      email: member.email,
+      phone: member.phone || null,
       subject,
       body: [`Dear ${member.name},`, "", ...lines, ...SIGN_OFF_LINES].join("\n"),
+      short: subject,
     });
   }
 

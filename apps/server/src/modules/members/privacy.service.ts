@@ -122,6 +122,7 @@ export function createPrivacy(deps: PrivacyDeps) {
         ERASED_TEXT,
         placeholders.email,
       );
+      await deps.notifier.forgetPrefs(tx, userId);
       await deps.notifier.enqueue(tx, {
         kind: "erasure",
         refId: userId,

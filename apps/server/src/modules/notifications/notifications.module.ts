@@ -1,7 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../../app-deps.ts";
+import { notificationPrefsRoutes } from "./notification-prefs.routes.ts";
+import { createNotificationPrefs } from "./notification-prefs.service.ts";
 import type { Notifier } from "./notifier.service.ts";
+import type { AccountPhones } from "./ports.ts";
+import { whatsappWebhookRoutes } from "./whatsapp-webhook.routes.ts";
+import { createWhatsAppWebhooks } from "./whatsapp-webhook.service.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,14 +16,23 @@ declare module "fastify" {
 }
 
 /**
- * Notifications to the team go out through an outbox (written with what they announce, delivered and
- * retried by a worker), so a mail outage never loses one. No routes: it runs the worker, and is not
- * encapsulated so that `app.notifier` is the app's own.
+ * Notifications go out through an outbox (written with what they announce, delivered and retried by a
+ * worker), so a mail outage never loses one; each person chooses email, SMS or WhatsApp per kind of
+ * message (decision 0061), and WhatsApp's webhook reports on what was sent and carries STOP. Not
+ * encapsulated, so that `app.notifier` is the app's own; the webhook has a context of its own (raw body).
  */
 export const notificationsModule = fp(
-  async (app: FastifyInstance, deps: AppDeps & { notifier: Notifier }) => {
+  async (app: FastifyInstance, deps: AppDeps & { notifier: Notifier; members: AccountPhones }) => {
     const { notifier, config } = deps;
     app.decorate("notifier", notifier);
+    notificationPrefsRoutes(app, createNotificationPrefs(deps));
+    await app.register(whatsappWebhookRoutes, {
+      webhooks: createWhatsAppWebhooks({
+        notifier,
+        appSecret: config.WHATSAPP_APP_SECRET,
+        verifyToken: config.WHATSAPP_VERIFY_TOKEN,
+      }),
+    });
     if (config.NOTIFY_INTERVAL_MS > 0) notifier.start(config.NOTIFY_INTERVAL_MS);
     app.addHook("onClose", async () => notifier.stop());
   },

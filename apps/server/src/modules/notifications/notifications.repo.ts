@@ -1,6 +1,9 @@
+import type { DeliveryStatus } from "@eldercare/contracts";
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { notifications } from "../../db/schema/index.ts";
+import { type Fallback, notifications } from "../../db/schema/index.ts";
+
+export type { Fallback };
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -10,11 +13,13 @@ export interface ClaimedNotification {
   kind: string;
   /** The record it is about (its kind says which table). */
   refId: number;
-  channel: "email" | "sms";
+  channel: "email" | "sms" | "whatsapp";
   to: string;
   subject: string;
   body: string;
   attempts: number;
+  /** Where it goes next if it fails here (decision 0061); null or empty: nowhere. */
+  fallbacks: Fallback[] | null;
 }
 
 export async function insertNotification(db: Db, row: NewNotification): Promise<number> {
@@ -61,6 +66,7 @@ export async function claimDue(
         subject: notifications.subject,
         body: notifications.body,
         attempts: notifications.attempts,
+        fallbacks: notifications.fallbacks,
       });
     return rows.sort((a, b) => a.id - b.id);
   });
@@ -69,11 +75,108 @@ export async function claimDue(
 // Each outcome applies only to a still-pending row: a late worker never turns "sent" back into "failed".
 const stillPending = (id: number) => and(eq(notifications.id, id), eq(notifications.status, "pending"));
 
-export async function markSent(db: Db, id: number, now: Date): Promise<void> {
+export async function markSent(db: Db, id: number, now: Date, providerMessageId?: string): Promise<void> {
   await db
     .update(notifications)
-    .set({ status: "sent", sentAt: now, attempts: sql`${notifications.attempts} + 1`, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: now,
+      attempts: sql`${notifications.attempts} + 1`,
+      lastError: null,
+      ...(providerMessageId
+        ? { providerMessageId, deliveryStatus: "sent" as const, deliveryUpdatedAt: now }
+        : {}),
+    })
     .where(stillPending(id));
+}
+
+/** What a failed message's stand-in copies from it. */
+export type FailedMessage = Pick<
+  ClaimedNotification,
+  "id" | "kind" | "refId" | "subject" | "body" | "fallbacks"
+>;
+
+/**
+ * The next channel's copy of a failed message, once: the unique `fallback_of` keeps a second report of
+ * the same failure (the send's error and the webhook's "failed", two webhook copies) from making another.
+ */
+export async function insertFallback(db: Db, failed: FailedMessage, at: Date): Promise<boolean> {
+  const [next, ...rest] = failed.fallbacks ?? [];
+  if (!next) return false;
+  const made = await db
+    .insert(notifications)
+    .values({
+      kind: failed.kind,
+      refId: failed.refId,
+      channel: next.channel,
+      to: next.to,
+      subject: failed.subject,
+      body: failed.body,
+      status: "pending",
+      nextAttemptAt: at,
+      createdAt: at,
+      fallbacks: rest.length > 0 ? rest : null,
+      fallbackOf: failed.id,
+    })
+    .onConflictDoNothing({
+      target: notifications.fallbackOf,
+      where: sql`${notifications.fallbackOf} is not null`,
+    })
+    .returning({ id: notifications.id });
+  return made.length > 0;
+}
+
+/** What a failed message's stand-in copies, as returned by the statements that fail one. */
+const FAILED_COLUMNS = {
+  id: notifications.id,
+  kind: notifications.kind,
+  refId: notifications.refId,
+  subject: notifications.subject,
+  body: notifications.body,
+  fallbacks: notifications.fallbacks,
+};
+
+const STATUS_RANK: Record<DeliveryStatus, number> = { sent: 1, delivered: 2, read: 3, failed: 4 };
+const rankOf = (column: SQL | typeof notifications.deliveryStatus) =>
+  sql`case ${column} when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 when 'failed' then 4 else 0 end`;
+
+/**
+ * A provider's report on a message it accepted: kept only when it moves the message on (sent, then
+ * delivered, then read; failed last), so reports arriving out of order or twice change nothing. Returns
+ * the message when this report is the one that moved it.
+ */
+export async function recordDeliveryStatus(
+  db: Db,
+  providerMessageId: string,
+  status: DeliveryStatus,
+  at: Date,
+): Promise<FailedMessage | null> {
+  const [row] = await db
+    .update(notifications)
+    .set({ deliveryStatus: status, deliveryUpdatedAt: at })
+    .where(
+      and(
+        eq(notifications.providerMessageId, providerMessageId),
+        sql`${rankOf(notifications.deliveryStatus)} < ${STATUS_RANK[status]}`,
+      ),
+    )
+    .returning(FAILED_COLUMNS);
+  return row ?? null;
+}
+
+/** STOP: the person's WhatsApp messages still waiting are given up (and returned, to fall back). */
+export function failPendingWhatsApp(db: Db, phone: string, reason: string): Promise<FailedMessage[]> {
+  return db
+    .update(notifications)
+    .set({ status: "failed", lastError: reason })
+    .where(
+      and(
+        eq(notifications.channel, "whatsapp"),
+        eq(notifications.status, "pending"),
+        eq(notifications.to, phone),
+      ),
+    )
+    .returning(FAILED_COLUMNS);
 }
 
 export async function scheduleRetry(

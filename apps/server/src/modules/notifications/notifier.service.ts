@@ -1,11 +1,24 @@
+import {
+  DEFAULT_MESSAGE_CHANNELS,
+  type DeliveryStatus,
+  type MessageChannel,
+  type MessageTopic,
+} from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { Attachment, MessageSender } from "../../integrations/delivery/types.ts";
+import * as prefsRepo from "./notification-prefs.repo.ts";
+import { whatsappOpen, withoutWhatsApp } from "./notification-prefs.service.ts";
 import {
   type ClaimedNotification,
   claimDue,
+  type FailedMessage,
+  type Fallback,
+  failPendingWhatsApp,
+  insertFallback,
   insertNotification,
   markFailed,
   markSent,
+  recordDeliveryStatus,
   redactNotifications,
   scheduleRetry,
 } from "./notifications.repo.ts";
@@ -16,6 +29,8 @@ export interface NotifierDeps {
   sender: MessageSender;
   /** The SMS sender, for notifications to a phone (a visitor who gave no email). */
   smsSender?: MessageSender;
+  /** WhatsApp template messages (decision 0061); absent when WhatsApp is off. */
+  whatsappSender?: MessageSender;
   log: {
     info(o: object, m: string): void;
     warn(o: object, m: string): void;
@@ -36,11 +51,31 @@ export interface NotifierDeps {
 export interface NewEmail {
   kind: string;
   refId: number;
-  /** Email (the default), or SMS to an E.164 number ("+919830012345"; the subject is not sent). */
-  channel?: "email" | "sms";
+  /** Email (the default), SMS or WhatsApp to an E.164 number ("+919830012345"; SMS sends no subject). */
+  channel?: MessageChannel;
   to: string;
   subject: string;
   body: string;
+  /** Where it goes if it fails here (a WhatsApp message: SMS, then email). */
+  fallbacks?: Fallback[];
+}
+
+/**
+ * A message to one person, sent where they chose for its kind (decision 0061): the full text by email,
+ * the short one by SMS and WhatsApp. `email` or `phone` null: not reachable that way (an erased member).
+ */
+export interface PersonMessage {
+  kind: string;
+  refId: number;
+  topic: MessageTopic;
+  userId: number;
+  email: string | null;
+  phone: string | null;
+  subject: string;
+  /** The email's text. */
+  body: string;
+  /** The SMS's and WhatsApp's text: what matters, in a few lines. */
+  short: string;
 }
 
 /**
@@ -87,22 +122,67 @@ export function createNotifier(deps: NotifierDeps) {
 
   async function enqueue(tx: Db, n: NewEmail): Promise<number> {
     const at = now();
+    const { fallbacks, ...rest } = n;
     return insertNotification(tx, {
-      ...n,
+      ...rest,
       channel: n.channel ?? "email",
       status: "pending",
       nextAttemptAt: at,
       createdAt: at,
+      fallbacks: fallbacks && fallbacks.length > 0 ? fallbacks : null,
     });
+  }
+
+  /**
+   * Queues a message to one person on each channel they chose for its kind, in the caller's transaction.
+   * WhatsApp only while their opt-in for this number stands; a WhatsApp message falls back to SMS, then
+   * email, and an SMS to email, on channels the person did not already get it on. Nobody reachable by a
+   * chosen channel still gets the email.
+   */
+  async function enqueueFor(tx: Db, m: PersonMessage): Promise<void> {
+    const prefs = await prefsRepo.findPrefs(tx, m.userId);
+    const chosen = (prefs?.channels ?? DEFAULT_MESSAGE_CHANNELS)[m.topic];
+    const reachable = chosen.filter((c) =>
+      c === "email" ? m.email !== null : c === "sms" ? m.phone !== null : whatsappOpen(prefs, m.phone),
+    );
+    const channels: MessageChannel[] = reachable.length > 0 ? reachable : m.email ? ["email"] : [];
+    const next = (after: MessageChannel[]): Fallback[] =>
+      after.flatMap((c): Fallback[] => {
+        if (channels.includes(c)) return [];
+        if (c === "sms" && m.phone) return [{ channel: "sms", to: m.phone }];
+        if (c === "email" && m.email) return [{ channel: "email", to: m.email }];
+        return [];
+      });
+    for (const channel of channels) {
+      const to = channel === "email" ? m.email : m.phone;
+      if (!to) continue;
+      await enqueue(tx, {
+        kind: m.kind,
+        refId: m.refId,
+        channel,
+        to,
+        subject: m.subject,
+        body: channel === "email" ? m.body : m.short,
+        fallbacks: channel === "whatsapp" ? next(["sms", "email"]) : channel === "sms" ? next(["email"]) : [],
+      });
+    }
+  }
+
+  /** A failed message's stand-in on its next channel (once), sent soon. */
+  async function fallBack(failed: FailedMessage): Promise<void> {
+    if (await insertFallback(db, failed, now())) run();
   }
 
   async function recordFailure(n: ClaimedNotification, error: unknown): Promise<"retried" | "failed"> {
     const attempts = n.attempts + 1;
     const lastError = errorText(error);
     const context = { notificationId: n.id, kind: n.kind, attempts, error: lastError };
-    if (attempts >= maxAttempts) {
+    // WhatsApp is not retried: a failure there is usually final (no WhatsApp on the number, the window
+    // closed), and the message matters now, so the next channel takes it at once.
+    if (attempts >= maxAttempts || (n.channel === "whatsapp" && (n.fallbacks?.length ?? 0) > 0)) {
       await markFailed(db, n.id, { attempts, lastError });
       log.error(context, "notification failed for good; it will not be retried");
+      await fallBack(n);
       return "failed";
     }
     const nextAttemptAt = new Date(now().getTime() + retryWaitMs(attempts, retryBaseMs));
@@ -112,16 +192,24 @@ export function createNotifier(deps: NotifierDeps) {
   }
 
   async function deliverOne(n: ClaimedNotification): Promise<keyof DeliveryCounts> {
+    let receipt: { providerMessageId?: string } | undefined | void;
     try {
-      const via = n.channel === "sms" ? deps.smsSender : sender;
-      if (!via) throw new Error("no SMS sender is configured");
+      const via =
+        n.channel === "sms" ? deps.smsSender : n.channel === "whatsapp" ? deps.whatsappSender : sender;
+      if (!via) throw new Error(`no ${n.channel} sender is configured`);
       const provider = n.channel === "email" ? attachmentProviders.get(n.kind) : undefined;
       const attachments = provider ? await provider(n.refId) : undefined;
-      await via.send({ channel: n.channel, to: n.to, subject: n.subject, text: n.body, attachments });
+      receipt = await via.send({
+        channel: n.channel,
+        to: n.to,
+        subject: n.subject,
+        text: n.body,
+        attachments,
+      });
     } catch (error) {
       return recordFailure(n, error);
     }
-    await markSent(db, n.id, now());
+    await markSent(db, n.id, now(), receipt?.providerMessageId);
     log.info({ notificationId: n.id, kind: n.kind }, "notification sent");
     return "sent";
   }
@@ -176,9 +264,39 @@ export function createNotifier(deps: NotifierDeps) {
     running = runLoop();
   }
 
+  /** A provider's report on a message (WhatsApp's webhook); a failure moves it to its next channel. */
+  async function recordStatus(providerMessageId: string, status: DeliveryStatus): Promise<boolean> {
+    const moved = await recordDeliveryStatus(db, providerMessageId, status, now());
+    if (moved && status === "failed") await fallBack(moved);
+    return moved !== null;
+  }
+
+  /**
+   * The person on this number replied STOP: WhatsApp ends at once for everyone opted in on it (their
+   * choices lose WhatsApp, a kind left with none gets email) and their waiting WhatsApp messages go by
+   * the next channel instead. Returns how many people it stopped.
+   */
+  async function stopWhatsApp(phone: string): Promise<number> {
+    const at = now();
+    const stopped = await db.transaction(async (tx) => {
+      const rows = await prefsRepo.lockActiveWhatsApp(tx, phone);
+      for (const row of rows) await prefsRepo.markStopped(tx, row.userId, withoutWhatsApp(row.channels), at);
+      return rows.length;
+    });
+    for (const failed of await failPendingWhatsApp(db, phone, "the person replied STOP"))
+      await fallBack(failed);
+    return stopped;
+  }
+
   return {
     /** Adds a pending email (or SMS) inside the caller's transaction; returns its id. */
     enqueue,
+    /** Queues a message to a person on the channels they chose for its kind (decision 0061). */
+    enqueueFor,
+    recordStatus,
+    stopWhatsApp,
+    /** Erasure: the person's message choices and WhatsApp opt-in go. */
+    forgetPrefs: (tx: Db, userId: number) => prefsRepo.deletePrefs(tx, userId),
     /** Emails of this kind are sent with the provider's files; a provider's error is a failed try. */
     attachFor(kind: string, provider: AttachmentProvider): void {
       attachmentProviders.set(kind, provider);

@@ -4,10 +4,11 @@ import { useState } from "react";
 import { ChangeContactDialog, type ContactChannel } from "./change-contact-dialog.tsx";
 import { EditProfileDialog } from "./edit-profile-dialog.tsx";
 import { LovedOnesSection } from "./loved-ones-section.tsx";
+import { MessagesSection } from "./messages-section.tsx";
 import { ProfileDetails } from "./profile-details.tsx";
 import { YourDataSection } from "./your-data-section.tsx";
 
-/** The profile's General tab: the member's details (to edit), their loved ones, and their data rights. */
+/** The profile's General tab: the member's details (to edit), their loved ones, how messages reach them, and their data rights. */
 export function GeneralPanel({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState<ContactChannel | null>(null);
@@ -28,6 +29,7 @@ export function GeneralPanel({ profile }: { profile: Profile }) {
         </div>
       </section>
       <LovedOnesSection userId={profile.user_id} />
+      <MessagesSection userId={profile.user_id} />
       <YourDataSection profile={profile} />
       <EditProfileDialog profile={profile} open={editing} onOpenChange={setEditing} />
       <ChangeContactDialog profile={profile} channel={changing} onClose={() => setChanging(null)} />

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import {
+  MESSAGE_TOPIC_LABELS,
+  NOTIFICATION_PREFS_MESSAGES,
+  type NotificationPrefs,
+  NOTIFICATION_PREFS_TEXT as T,
+  WHATSAPP_CONSENT,
+} from "@eldercare/contracts";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { stubApi } from "../../../test/api-stub.ts";
+import { renderWithApp } from "../../../test/render.tsx";
+import { MessagesSection } from "./messages-section.tsx";
+
+const EMAIL_ONLY: NotificationPrefs = {
+  channels: { visits: ["email"], reports: ["email"], plans: ["email"] },
+  whatsapp: { opted_in_at: null, consent_version: null, stopped_at: null },
+  updated_at: null,
+};
+
+const group = (topic: keyof typeof MESSAGE_TOPIC_LABELS) =>
+  screen.getByRole("group", { name: new RegExp(`^${MESSAGE_TOPIC_LABELS[topic].slice(0, 20)}`) });
+
+describe("MessagesSection", () => {
+  it("shows the choices kept, and asks for the WhatsApp opt-in before WhatsApp is chosen", async () => {
+    const api = stubApi({
+      getNotificationPrefs: { prefs: EMAIL_ONLY },
+      setNotificationPrefs: (body) => ({
+        prefs: {
+          channels: body.channels,
+          whatsapp: {
+            opted_in_at: "2026-12-01T04:30:00.000Z",
+            consent_version: WHATSAPP_CONSENT.version,
+            stopped_at: null,
+          },
+          updated_at: "2026-12-01T04:30:00.000Z",
+        },
+        Message: NOTIFICATION_PREFS_MESSAGES.saved,
+      }),
+    });
+    const { user } = renderWithApp(<MessagesSection userId={7} />);
+    const visits = await waitFor(() => group("visits"));
+    expect(within(visits).getByRole("checkbox", { name: "Email" })).toBeChecked();
+    expect(within(visits).getByRole("checkbox", { name: "WhatsApp" })).not.toBeChecked();
+    expect(screen.queryByRole("checkbox", { name: WHATSAPP_CONSENT.text })).toBeNull();
+
+    await user.click(within(visits).getByRole("checkbox", { name: "WhatsApp" }));
+    const consent = screen.getByRole("checkbox", { name: WHATSAPP_CONSENT.text });
+    await user.click(screen.getByRole("button", { name: T.save }));
+    expect(await screen.findByText(NOTIFICATION_PREFS_MESSAGES.consentRequired)).toBeVisible();
+    expect(api.bodies("setNotificationPrefs")).toEqual([]);
+
+    await user.click(consent);
+    await user.click(screen.getByRole("button", { name: T.save }));
+    await waitFor(() =>
+      expect(api.bodies("setNotificationPrefs")).toEqual([
+        {
+          channels: { visits: ["email", "whatsapp"], reports: ["email"], plans: ["email"] },
+          whatsapp_consent: true,
+        },
+      ]),
+    );
+    // Agreed: the section says since when, and asks no more.
+    expect(await screen.findByText(/^You agreed to WhatsApp messages on /)).toBeVisible();
+    expect(screen.queryByRole("checkbox", { name: WHATSAPP_CONSENT.text })).toBeNull();
+  });
+
+  it("refuses a kind of message left with no way at all, in the contract's words", async () => {
+    const api = stubApi({ getNotificationPrefs: { prefs: EMAIL_ONLY } });
+    const { user } = renderWithApp(<MessagesSection userId={7} />);
+    const plans = await waitFor(() => group("plans"));
+    await user.click(within(plans).getByRole("checkbox", { name: "Email" }));
+    await user.click(screen.getByRole("button", { name: T.save }));
+    expect(await screen.findByText(NOTIFICATION_PREFS_MESSAGES.channelRequired)).toBeVisible();
+    expect(api.bodies("setNotificationPrefs")).toEqual([]);
+  });
+
+  it("says when a reply of STOP ended WhatsApp", async () => {
+    stubApi({
+      getNotificationPrefs: {
+        prefs: {
+          ...EMAIL_ONLY,
+          whatsapp: {
+            opted_in_at: "2026-12-01T04:30:00.000Z",
+            consent_version: WHATSAPP_CONSENT.version,
+            stopped_at: "2026-12-03T05:00:00.000Z",
+          },
+          updated_at: "2026-12-03T05:00:00.000Z",
+        },
+      },
+    });
+    renderWithApp(<MessagesSection userId={7} />);
+    expect(
+      await screen.findByText(/^WhatsApp messages were stopped on Thu, 3 Dec 2026, 10:30 AM/),
+    ).toBeVisible();
+  });
+});
