@@ -6,6 +6,7 @@ import { enquirySchema } from "./enquiries.ts";
 import { bookingIncidentSchema } from "./incidents.ts";
 import { lovedOneSchema } from "./loved-ones.ts";
 import { profileSchema } from "./members.ts";
+import { notificationPrefsSchema } from "./notification-prefs.ts";
 import { cancellationSchema } from "./plan-cancellation.ts";
 import { otpSchema, positiveIdSchema } from "./validation/fields.ts";
 import { visitReportSchema } from "./visit-reports.ts";
@@ -66,5 +67,7 @@ export const dataExportSchema = z.object({
   visit_reports: z.array(visitReportSchema),
   /** Incidents reported on the member's visits (issue 29), with the booking each is on. */
   incidents: z.array(bookingIncidentSchema.extend({ booking_id: z.number().int() })),
+  /** How messages reach the member, with the WhatsApp opt-in's record (issue 29). */
+  message_choices: notificationPrefsSchema,
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { erasedEmail } from "../../lib/erasure.ts";
 import { addDays, formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
@@ -219,7 +220,8 @@ export function createIncidents(deps: IncidentDeps) {
     const after = await repo.findWithVisit(tx, id);
     if (!after) throw new AppError("BE004", INCIDENT_MESSAGES.notFound);
     const family = await deps.members.contact(tx, after.userId);
-    if (family?.email) {
+    // Nothing goes to an erased member (their address is a placeholder that cannot receive mail).
+    if (family?.email && family.email !== erasedEmail(after.userId)) {
       await deps.notifier.enqueue(tx, {
         kind: INCIDENT_CLOSED_KIND,
         refId: id,

@@ -71,6 +71,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       enquiries: await deps.enquiries.sentBy({ userId, phone: profile.phone, email: profile.email }),
       visit_reports: await deps.visitReports.reportsOf(userId),
       incidents: await deps.incidents.exportFor(userId),
+      message_choices: await deps.notifier.prefsOf(userId),
     });
     return {
       body: Buffer.from(`${JSON.stringify(file, null, 2)}\n`),

@@ -1,4 +1,9 @@
-import { NOTIFICATION_PREFS_MESSAGES, type NotificationPrefs, WHATSAPP_CONSENT } from "@eldercare/contracts";
+import {
+  dataExportSchema,
+  NOTIFICATION_PREFS_MESSAGES,
+  type NotificationPrefs,
+  WHATSAPP_CONSENT,
+} from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWhatsAppCloudSender } from "../../integrations/delivery/whatsapp-cloud-sender.ts";
@@ -8,6 +13,7 @@ import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../.
 import { replyPayload, signWebhook, startFakeWhatsApp, statusPayload } from "../../test/fake-whatsapp.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin } from "../../test/identity.ts";
+import { eraseAccount } from "../../test/members.ts";
 
 /*
  * Messages where families read them (issue 29, decision 0061): each person chooses email, SMS and
@@ -312,6 +318,25 @@ describe.each(TEST_DATABASES)("messages by email, SMS and WhatsApp (%s)", (kind)
       422,
       NOTIFICATION_PREFS_MESSAGES.consentRequired,
     );
+  });
+
+  it("puts the choices and the opt-in's record in the data export, and erasure deletes them", async () => {
+    const f = await family(["whatsapp", "sms"]);
+    const exported = await t.app.inject({
+      method: "POST",
+      url: "/api/users/exportdata/",
+      headers: authed(f.member),
+      payload: { user_id: f.member.userId },
+    });
+    expect(exported.statusCode).toBe(200);
+    const file = dataExportSchema.parse(exported.json());
+    expect(file.message_choices.channels.visits).toEqual(["whatsapp", "sms"]);
+    expect(file.message_choices.whatsapp.consent_version).toBe(WHATSAPP_CONSENT.version);
+    const erased = await eraseAccount(t, f.member);
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(
+      await query(t, sql`select user_id from notification_prefs where user_id = ${f.member.userId}`),
+    ).toEqual([]);
   });
 
   it("twenty outbox workers at once send each WhatsApp message once", async () => {

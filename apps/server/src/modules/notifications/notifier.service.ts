@@ -7,7 +7,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { Attachment, MessageSender } from "../../integrations/delivery/types.ts";
 import * as prefsRepo from "./notification-prefs.repo.ts";
-import { whatsappOpen, withoutWhatsApp } from "./notification-prefs.service.ts";
+import { toPrefsView, whatsappOpen, withoutWhatsApp } from "./notification-prefs.service.ts";
 import {
   type ClaimedNotification,
   claimDue,
@@ -295,6 +295,8 @@ export function createNotifier(deps: NotifierDeps) {
     enqueueFor,
     recordStatus,
     stopWhatsApp,
+    /** The person's message choices as shown (their data export). */
+    prefsOf: async (userId: number) => toPrefsView(await prefsRepo.findPrefs(db, userId)),
     /** Erasure: the person's message choices and WhatsApp opt-in go. */
     forgetPrefs: (tx: Db, userId: number) => prefsRepo.deletePrefs(tx, userId),
     /** Emails of this kind are sent with the provider's files; a provider's error is a failed try. */
