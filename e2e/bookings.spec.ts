@@ -127,6 +127,8 @@ test.describe("booking a visit", () => {
       .locator("option", { hasText: "Daily Living Assistance (" })
       .getAttribute("value");
     await service.selectOption(daily ?? "");
+    // Its calendar arrives and picks the first moment (the page grows): then press, as a person would.
+    await expect(page.getByRole("combobox", { name: /^Start time/ })).not.toHaveValue("");
     await page.getByRole("button", { name: "Book visit" }).click();
     await expect(page.getByText("Please choose a speciality for this service")).toBeVisible();
     await expect(page.getByRole("combobox", { name: /^Speciality/ })).toHaveAttribute("aria-invalid", "true");

@@ -129,6 +129,22 @@ describe("BookingForm", () => {
     expect(stub.bodies("serviceBooking")).toEqual([]);
   });
 
+  it("asks for a speciality as soon as such a service is chosen, before its calendar has loaded", async () => {
+    const stub = api(() => {
+      throw new Error("must not be sent");
+    });
+    // The speciality service's calendar never arrives: the form still knows which service is chosen.
+    stub.answer("getServiceCalendar", (body: ServiceCalendarRequest) =>
+      body.service_id === 2 ? new Promise(() => {}) : calendarFixture(body.month, body.service_id, OPEN),
+    );
+    const { user, service } = open();
+    await screen.findByRole("option", { name: /^Daily Living Assistance/ });
+    await user.selectOptions(service(), "2");
+    await user.click(screen.getByRole("button", { name: "Book visit" }));
+    await waitFor(() => expect(screen.getByText(BOOKING_MESSAGES.specialityRequired)).toBeVisible());
+    expect(stub.bodies("serviceBooking")).toEqual([]);
+  });
+
   it("books the day, shift and start chosen and says so once, in the success dialog", async () => {
     const raised = vi.spyOn(toast, "success");
     const stub = api((body) => ({

@@ -40,9 +40,13 @@ export function BookingForm({ userId, usage, lovedOnes }: Props) {
   const slot = useBookingSlot(slotForm, userId, { serviceId, lovedOneId });
   const service = services.data?.find((s) => s.service_id === slot.request?.service_id);
 
-  /** The contract cannot know which services need a speciality; the catalogue says, so the form checks it. */
+  /**
+   * The contract cannot know which services need a speciality; the catalogue says, so the form checks it.
+   * The service is the one chosen in the form now (the calendar's may still be the one before it, loading).
+   */
   function specialityMissing(): boolean {
-    if (!service?.needs_speciality || getValues("speciality_id")) return false;
+    const chosen = services.data?.find((s) => s.service_id === getValues("service_id"));
+    if (!chosen?.needs_speciality || getValues("speciality_id")) return false;
     setError("speciality_id", { type: "contract", message: BOOKING_MESSAGES.specialityRequired });
     return true;
   }
