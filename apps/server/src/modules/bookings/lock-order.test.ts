@@ -47,6 +47,7 @@ const ACTOR_COLUMNS = new Set([
   "enquiries.handled_by",
   "questions.handled_by",
   "plan_cancellations.decided_by",
+  "incidents.closed_by",
 ]);
 
 type Recorded = { statement: string; params: unknown[] };
@@ -91,6 +92,16 @@ function lockReader(foreignKeys: readonly ForeignKey[]) {
           const at = columns.indexOf(k.column);
           return at >= 0 && placeholderValue(values[at] ?? "", params) != null;
         })
+        .map((k) => k.references);
+    }
+    // INSERT … SELECT (a check and its write in one statement): every key column it lists is set.
+    const insertedFrom = s.match(/^insert into "?(\w+)"? \(([^)]*)\)\s+select /);
+    if (insertedFrom) {
+      const [, table = "", columnList = ""] = insertedFrom;
+      const columns = columnList.split(",").map((c) => c.trim().replaceAll('"', ""));
+      own.add(table);
+      return keysOf(table)
+        .filter((k) => columns.includes(k.column))
         .map((k) => k.references);
     }
     const updated = s.match(/^update "?(\w+)"? set (.*?)(?: where | returning |$)/);
@@ -298,6 +309,42 @@ describe("the lock order (pglite)", () => {
         asAdmin("decidecancellation", { cancellation_id: asked?.id, decision: "approve" }),
       ),
     ).toEqual(["subscriptions", "bookings", "reschedule_requests"]);
+  });
+
+  it("reporting an incident takes the account's key share, then the booking's; closing one neither", async () => {
+    const f = await subscribedFamily(t, YEAR);
+    const [lovedOne] = f.lovedOnes as [number];
+    const visit = await booked(t, f.member, bookingBody(lovedOne, service, { visit_date: "2026-12-15" }));
+    clock.set("2026-12-15T05:00:00Z");
+    try {
+      const reported = await t.call({
+        method: "POST",
+        url: "/api/users/reportincident/",
+        headers: { authorization: `Bearer ${f.member.token}` },
+        payload: {
+          booking_id: visit.booking_id,
+          severity: "minor",
+          what_happened: "The gate was left open.",
+        },
+      });
+      expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+      recorded.length = 0;
+      const again = await t.call({
+        method: "POST",
+        url: "/api/users/reportincident/",
+        headers: { authorization: `Bearer ${f.member.token}` },
+        payload: { booking_id: visit.booking_id, severity: "serious", what_happened: "The gate again." },
+      });
+      expect(again.status).toBe(200);
+      const ranks = firstLocks(recorded, foreignKeys);
+      expect(ranks.map((r) => NAMES[r])).toEqual(["users", "bookings"]);
+      const id = reported.body.Data.incident.incident_id as number;
+      expect(
+        await locksTakenBy(() => asAdmin("closeincident", { incident_id: id, resolution: "Shut." })),
+      ).toEqual([]);
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it("would catch an approval that locks the request before the booking (the order it used to take)", () => {
