@@ -7,6 +7,7 @@ import { enquirySchema } from "./enquiries.ts";
 import { listResponseSchema } from "./list.ts";
 import { lovedOneSchema } from "./loved-ones.ts";
 import { subscriptionSummarySchema } from "./members.ts";
+import { DELIVERY_STATUSES, MESSAGE_CHANNELS, notificationPrefsSchema } from "./notification-prefs.ts";
 import { positiveIdSchema } from "./validation/fields.ts";
 
 export const ADMIN_MEMBER_MESSAGES = {
@@ -102,6 +103,23 @@ export type AdminMemberProfile = z.infer<typeof adminMemberProfileSchema>;
 export const adminMemberPlanSchema = subscriptionSummarySchema.extend({ amount: z.number() });
 export type AdminMemberPlan = z.infer<typeof adminMemberPlanSchema>;
 
+/** How many of the latest messages to the member their page lists. */
+export const ADMIN_MEMBER_MESSAGES_MAX = 20;
+
+/** A message sent (or being sent) to the member, as the desk checks it when a family says nothing came. */
+export const adminMemberMessageSchema = z.object({
+  notification_id: z.number().int(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(["pending", "sent", "failed"]),
+  /** What the provider last reported (WhatsApp: sent, delivered, read, failed); null: no report. */
+  delivery_status: z.enum(DELIVERY_STATUSES).nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type AdminMemberMessage = z.infer<typeof adminMemberMessageSchema>;
+
 export const adminMemberDetailSchema = z.object({
   profile: adminMemberProfileSchema,
   loved_ones: z.array(lovedOneSchema),
@@ -114,6 +132,9 @@ export const adminMemberDetailSchema = z.object({
   bookings_total: z.number().int(),
   /** Enquiries sent from the member's phone, email or session, newest first. */
   enquiries: z.array(enquirySchema),
+  /** How messages reach them (issue 29), and the latest ADMIN_MEMBER_MESSAGES_MAX sent to them, newest first. */
+  message_choices: notificationPrefsSchema,
+  messages: z.array(adminMemberMessageSchema),
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
@@ -157,6 +178,7 @@ export const ADMIN_MEMBER_TEXT = {
   noPayments: "No payments yet.",
   noBookings: "No bookings yet.",
   noEnquiries: "No enquiries sent.",
+  noMessages: "No messages sent yet.",
   bookingsShown: (shown: number, total: number) =>
     shown < total ? `The latest ${shown} of ${total} bookings.` : `${total} bookings.`,
   sections: {
@@ -166,5 +188,6 @@ export const ADMIN_MEMBER_TEXT = {
     payments: "Payments and invoices",
     bookings: "Bookings",
     enquiries: "Enquiries",
+    messages: "Messages",
   },
 } as const;

@@ -96,6 +96,12 @@ export const setNotificationPrefsResponseSchema = z.object({
 /** The per-message delivery states a provider reports (WhatsApp's webhook). */
 export const DELIVERY_STATUSES = ["sent", "delivered", "read", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  sent: "Sent",
+  delivered: "Delivered",
+  read: "Read",
+  failed: "Failed",
+};
 
 export const NOTIFICATION_PREFS_TEXT = {
   heading: "Messages",

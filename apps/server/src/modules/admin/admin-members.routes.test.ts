@@ -227,6 +227,27 @@ describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
     ]);
     expect(d.bookings_total).toBe(2);
     expect(d.enquiries).toMatchObject([{ user_message: "Do you visit Salt Lake?", status: "new" }]);
+    // How messages reach them (email until chosen), and what was sent to them, newest first: among it the
+    // two "We have your booking" emails.
+    expect(d.message_choices.channels).toEqual({ visits: ["email"], reports: ["email"], plans: ["email"] });
+    expect(
+      d.messages.map((m: { channel: string; to: string; subject: string }) => [m.channel, m.to, m.subject]),
+    ).toEqual(
+      expect.arrayContaining([
+        [
+          "email",
+          f.person.email,
+          expect.stringMatching(/^We have your booking for Kamala Devi on 20 Dec 2026/),
+        ],
+        [
+          "email",
+          f.person.email,
+          expect.stringMatching(/^We have your booking for Kamala Devi on 10 Dec 2026/),
+        ],
+      ]),
+    );
+    const ids = d.messages.map((m: { notification_id: number }) => m.notification_id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
   });
 
   it("answers 404 with the message for no such member and for an administrator's id", async () => {

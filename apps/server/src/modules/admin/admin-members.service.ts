@@ -2,6 +2,7 @@ import {
   ADMIN_MEMBER_BOOKINGS_MAX,
   ADMIN_MEMBER_CSV_COLUMNS,
   ADMIN_MEMBER_MESSAGES,
+  ADMIN_MEMBER_MESSAGES_MAX,
   type AdminMember,
   type AdminMemberDetail,
   type adminMemberListRequestSchema,
@@ -23,6 +24,7 @@ import type {
   MemberFilter,
   MemberListRow,
 } from "../members/member-admin.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 
 type ListRequest = z.output<typeof adminMemberListRequestSchema>;
 
@@ -71,6 +73,8 @@ export function createAdminMembers(deps: {
   bookingAdmin: BookingAdmin;
   paymentHistory: PaymentHistory;
   enquiryRecords: EnquiryRecords;
+  /** How messages reach the member, and the latest sent to them (issue 29). */
+  notifier: Pick<Notifier, "prefsOf" | "recentTo">;
 }) {
   const { db, memberAdmin, bookingAdmin, paymentHistory } = deps;
 
@@ -119,12 +123,14 @@ export function createAdminMembers(deps: {
   async function get(memberId: number): Promise<AdminMemberDetail> {
     const profile = await memberAdmin.profile(memberId);
     if (!profile) throw new AppError("BE004", ADMIN_MEMBER_MESSAGES.memberNotFound);
-    const [lovedOnes, subscriptions, payments, bookings, enquiries] = await Promise.all([
+    const [lovedOnes, subscriptions, payments, bookings, enquiries, choices, messages] = await Promise.all([
       memberAdmin.lovedOnes(memberId),
       paymentHistory.plans(memberId),
       paymentHistory.payments(memberId),
       bookingAdmin.memberBookings(db, memberId, ADMIN_MEMBER_BOOKINGS_MAX),
       deps.enquiryRecords.sentBy({ userId: memberId, phone: profile.phone, email: profile.email }),
+      deps.notifier.prefsOf(memberId),
+      deps.notifier.recentTo([profile.email, profile.phone], ADMIN_MEMBER_MESSAGES_MAX),
     ]);
     return {
       profile,
@@ -134,6 +140,8 @@ export function createAdminMembers(deps: {
       bookings: bookings.items,
       bookings_total: bookings.total,
       enquiries: enquiries.reverse(),
+      message_choices: choices,
+      messages,
     };
   }
 

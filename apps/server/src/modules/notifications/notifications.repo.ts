@@ -90,6 +90,26 @@ export async function markSent(db: Db, id: number, now: Date, providerMessageId?
     .where(stillPending(id));
 }
 
+/** The latest messages to any of these addresses (a member's email and phone), newest first. */
+export function recentTo(db: Db, addresses: readonly string[], limit: number) {
+  if (addresses.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: notifications.id,
+      channel: notifications.channel,
+      to: notifications.to,
+      subject: notifications.subject,
+      status: notifications.status,
+      deliveryStatus: notifications.deliveryStatus,
+      createdAt: notifications.createdAt,
+      sentAt: notifications.sentAt,
+    })
+    .from(notifications)
+    .where(inArray(notifications.to, [...addresses]))
+    .orderBy(sql`${notifications.id} desc`)
+    .limit(limit);
+}
+
 /** What a failed message's stand-in copies from it. */
 export type FailedMessage = Pick<
   ClaimedNotification,

@@ -18,6 +18,7 @@ import {
   insertNotification,
   markFailed,
   markSent,
+  recentTo,
   recordDeliveryStatus,
   redactNotifications,
   scheduleRetry,
@@ -295,6 +296,18 @@ export function createNotifier(deps: NotifierDeps) {
     enqueueFor,
     recordStatus,
     stopWhatsApp,
+    /** The latest messages to these addresses, as the console lists them (a member's page). */
+    recentTo: async (addresses: readonly string[], limit: number) =>
+      (await recentTo(db, addresses, limit)).map((m) => ({
+        notification_id: m.id,
+        channel: m.channel,
+        to: m.to,
+        subject: m.subject,
+        status: m.status,
+        delivery_status: m.deliveryStatus,
+        created_at: m.createdAt.toISOString(),
+        sent_at: m.sentAt?.toISOString() ?? null,
+      })),
     /** The person's message choices as shown (their data export). */
     prefsOf: async (userId: number) => toPrefsView(await prefsRepo.findPrefs(db, userId)),
     /** Erasure: the person's message choices and WhatsApp opt-in go. */

@@ -1,15 +1,19 @@
 import {
   ADMIN_MEMBER_TEXT,
   type AdminMemberDetail,
+  DELIVERY_STATUS_LABELS,
   ENQUIRY_STATUS_LABELS,
   formatStartTime,
+  MESSAGE_CHANNEL_LABELS,
+  MESSAGE_TOPIC_LABELS,
+  MESSAGE_TOPICS,
   MOBILITY_LABELS,
 } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { FactList } from "../../../components/ui/fact-list.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
-import { formatIndiaDay, formatIndiaWeekday, formatInr } from "../../../lib/format.ts";
+import { formatIndiaDateTime, formatIndiaDay, formatIndiaWeekday, formatInr } from "../../../lib/format.ts";
 import { PAYMENT_STATUS_LABELS, planName } from "../../../lib/plan-labels.ts";
 import { planText, profileLines } from "../lib/member-rows.ts";
 
@@ -195,6 +199,63 @@ export function EnquiriesSection({ enquiries }: { enquiries: AdminMemberDetail["
                 { label: "Status", value: ENQUIRY_STATUS_LABELS[e.status] },
                 { label: "Place", value: `${e.city_name}, ${e.country_name}` },
                 ...(e.is_callback ? [{ label: "Callback", value: e.preferred_time ?? "" }] : []),
+              ]}
+            />
+          </li>
+        )}
+      />
+    </Section>
+  );
+}
+
+/** Where the outbox stood with a message: waiting, failed, or sent and what the provider reported since. */
+function messageState(m: AdminMemberDetail["messages"][number]): string {
+  if (m.status === "pending") return "Waiting to send";
+  if (m.status === "failed") return "Failed";
+  return m.delivery_status ? DELIVERY_STATUS_LABELS[m.delivery_status] : "Sent";
+}
+
+/**
+ * How messages reach the member and the latest sent to them (issue 29, decision 0061), for the desk to
+ * answer "we never got it": the channel, the address, and what became of it.
+ */
+export function MessagesSection({
+  detail,
+}: {
+  detail: Pick<AdminMemberDetail, "message_choices" | "messages">;
+}) {
+  const { message_choices: choices, messages } = detail;
+  return (
+    <Section id="member-messages" title={T.sections.messages}>
+      <div className={card}>
+        <Lines
+          lines={[
+            ...MESSAGE_TOPICS.map((topic) => ({
+              label: MESSAGE_TOPIC_LABELS[topic].split(":")[0] ?? topic,
+              value: choices.channels[topic].map((c) => MESSAGE_CHANNEL_LABELS[c]).join(", "),
+            })),
+            {
+              label: "WhatsApp",
+              value: choices.whatsapp.stopped_at
+                ? `Stopped by STOP on ${formatIndiaDateTime(choices.whatsapp.stopped_at)}`
+                : choices.whatsapp.opted_in_at
+                  ? `Agreed on ${formatIndiaDateTime(choices.whatsapp.opted_in_at)}`
+                  : "Not agreed",
+            },
+          ]}
+        />
+      </div>
+      <Cards
+        items={messages}
+        empty={T.noMessages}
+        render={(m) => (
+          <li key={m.notification_id} className={card}>
+            <h3 className="text-lg font-bold break-words">{m.subject}</h3>
+            <Lines
+              lines={[
+                { label: "By", value: `${MESSAGE_CHANNEL_LABELS[m.channel]} to ${m.to}` },
+                { label: "Queued", value: formatIndiaDateTime(m.created_at) },
+                { label: "Status", value: messageState(m) },
               ]}
             />
           </li>

@@ -9,6 +9,7 @@ import {
   BookingsSection,
   EnquiriesSection,
   LovedOnesSection,
+  MessagesSection,
   PaymentsSection,
   PlansSection,
   ProfileSection,
@@ -65,6 +66,7 @@ export function AdminMemberPage() {
             <PaymentsSection payments={member.data.payments} />
             <BookingsSection detail={member.data} />
             <EnquiriesSection enquiries={member.data.enquiries} />
+            <MessagesSection detail={member.data} />
           </div>
         )}
       </div>
