@@ -1,6 +1,7 @@
+import { type DataExport, dataExportSchema } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { type Member, memberCall } from "./billing.ts";
+import { authed, type Member, memberCall } from "./billing.ts";
 import type { TestApp } from "./harness.ts";
 
 /*
@@ -92,4 +93,16 @@ export async function eraseAccount(t: TestApp, m: Member) {
   const national = (row?.phone ?? "").replace(/^\+91/, "");
   expect((await sendLoginCode(t, "P", national)).status).toBe(200);
   return memberCall(t, m, "eraseaccount", { otp: t.outbox.latestCode(`+91${national}`) });
+}
+
+/** The member's data export (users/exportdata/), checked against the contract. */
+export async function exportedData(t: TestApp, m: Member): Promise<DataExport> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/users/exportdata/",
+    headers: authed(m),
+    payload: { user_id: m.userId },
+  });
+  expect(res.statusCode).toBe(200);
+  return dataExportSchema.parse(res.json());
 }

@@ -11,9 +11,15 @@ import { useCompanyDetails } from "../lib/company-query.ts";
 export function EmergencyCallLink({
   className = "",
   compact = false,
+  label = EMERGENCY_TEXT.helpline,
+  asButton = false,
 }: {
   className?: string;
+  /** A red button rather than a red link (Urgent help's first step). */
+  asButton?: boolean;
   compact?: boolean;
+  /** What the number is called beside it (default: the emergency helpline). */
+  label?: string;
 }) {
   const { data: company } = useCompanyDetails();
   if (!company) return null;
@@ -21,8 +27,8 @@ export function EmergencyCallLink({
   return (
     <a
       href={telHref(phone)}
-      aria-label={`${EMERGENCY_TEXT.helpline}: ${phone}`}
-      className={`inline-flex min-h-11 items-center gap-2 font-semibold text-danger ${className}`}
+      aria-label={`${label}: ${phone}`}
+      className={`${asButton ? "btn btn-danger" : "inline-flex min-h-11 items-center gap-2 font-semibold text-danger"} ${className}`}
       data-testid="emergency-call"
     >
       <PhoneCall aria-hidden="true" className="size-5 shrink-0" />
@@ -30,7 +36,7 @@ export function EmergencyCallLink({
         <span>{EMERGENCY_TEXT.short}</span>
       ) : (
         <span>
-          {EMERGENCY_TEXT.helpline}: <span className="inline-block tabular-nums">{phone}</span>
+          {label}: <span className="inline-block tabular-nums">{phone}</span>
         </span>
       )}
     </a>

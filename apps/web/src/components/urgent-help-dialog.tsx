@@ -6,15 +6,14 @@ import {
   type ReportIncidentFormValues,
   reportIncidentFormSchema,
   URGENT_HELP_TEXT as T,
-  telHref,
 } from "@eldercare/contracts";
-import { CircleCheck, PhoneCall } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { firstErrorMessage } from "../lib/api-client.ts";
-import { useCompanyDetails } from "../lib/company-query.ts";
 import { contractResolver } from "../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../lib/forms/use-contract-form.ts";
+import { EmergencyCallLink } from "./emergency-call.tsx";
 import { Dialog } from "./ui/dialog.tsx";
 import { DialogActions } from "./ui/dialog-actions.tsx";
 import { FormAlert } from "./ui/form-alert.tsx";
@@ -62,25 +61,6 @@ export function UrgentHelpDialog({ open, summary, onClose, onReport }: Props) {
   );
 }
 
-function DeskCall() {
-  const { data: company } = useCompanyDetails();
-  if (!company) return null;
-  const phone = company.helpline_phone;
-  return (
-    <a
-      href={telHref(phone)}
-      className="btn btn-danger w-full sm:w-auto"
-      aria-label={`${T.callDesk}: ${phone}`}
-      data-testid="desk-call"
-    >
-      <PhoneCall aria-hidden="true" className="size-5 shrink-0" />
-      <span>
-        {T.callDesk}: <span className="inline-block tabular-nums">{phone}</span>
-      </span>
-    </a>
-  );
-}
-
 function UrgentHelp({ summary, onClose, onReport }: Omit<Props, "open">) {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -100,7 +80,7 @@ function UrgentHelp({ summary, onClose, onReport }: Omit<Props, "open">) {
   return (
     <div className="space-y-5">
       <p className="text-base">{T.callFirst}</p>
-      <DeskCall />
+      <EmergencyCallLink asButton label={T.callDesk} className="w-full sm:w-auto" />
       {sent ? (
         <div className="space-y-4">
           <p

@@ -13,8 +13,7 @@ interface NewIncident {
   at: Date;
 }
 
-// INSERT … SELECT: the check (whose visit, its status, its day) and the write are one statement.
-const RETURNING = sql`returning id`;
+// INSERT … SELECT below: the check (whose visit, its status, its day) and the write are one statement.
 
 /**
  * The family's report, made only on their own visit that went or is going ahead, from its day on
@@ -32,7 +31,7 @@ export async function insertFamilyIncident(
         from ${bookings} b
         where b.id = ${n.bookingId} and b.user_id = ${userId}
           and b.status not in ('cancelled', 'rejected') and b.visit_date <= ${n.today}::date
-        ${RETURNING}`,
+        returning id`,
   );
   return row ? Number(row.id) : null;
 }
@@ -51,7 +50,7 @@ export async function insertCompanionIncident(
         where b.id = ${n.bookingId} and b.companion_id = ${companionId}
           and b.status in ('confirmed', 'completed')
           and b.visit_date between ${n.from}::date and ${n.today}::date
-        ${RETURNING}`,
+        returning id`,
   );
   return row ? Number(row.id) : null;
 }

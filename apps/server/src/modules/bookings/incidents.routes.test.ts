@@ -1,9 +1,4 @@
-import {
-  dataExportSchema,
-  INCIDENT_MESSAGES,
-  INCIDENT_TEXT_MAX,
-  incidentSubject,
-} from "@eldercare/contracts";
+import { INCIDENT_MESSAGES, INCIDENT_TEXT_MAX, incidentSubject } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authed } from "../../test/billing.ts";
@@ -11,7 +6,7 @@ import { emailOf, expectError, listBookings, NOW, query, setStatus } from "../..
 import { fixedClock, serviceId } from "../../test/bookings.ts";
 import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { loginNewAdmin } from "../../test/identity.ts";
-import { eraseAccount, tablesContaining } from "../../test/members.ts";
+import { eraseAccount, exportedData, tablesContaining } from "../../test/members.ts";
 import { companionCall, confirmedVisit, userCall } from "../../test/visit-reports.ts";
 
 /*
@@ -273,14 +268,7 @@ describe.each(TEST_DATABASES)("incidents on a visit (%s)", (kind) => {
       what_happened: ERASABLE,
     });
     expect(made.status).toBe(200);
-    const exported = await t.app.inject({
-      method: "POST",
-      url: "/api/users/exportdata/",
-      headers: authed(v.member),
-      payload: { user_id: v.member.userId },
-    });
-    expect(exported.statusCode).toBe(200);
-    const file = dataExportSchema.parse(exported.json());
+    const file = await exportedData(t, v.member);
     expect(file.incidents).toEqual([{ booking_id: v.bookingId, ...made.body.Data.incident }]);
     await t.app.notifier.settled();
     expect(Object.keys(await tablesContaining(t, [ERASABLE]))).toEqual(

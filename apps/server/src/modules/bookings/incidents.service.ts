@@ -76,15 +76,19 @@ export function createIncidents(deps: IncidentDeps) {
   const publicUrl = deps.config.publicUrl ?? "http://localhost:3000";
   const notFound = () => new AppError("BE004", INCIDENT_MESSAGES.visitNotFound);
 
-  /** The team's email: how serious, what happened, the visit, who reported it and how to call them. */
+  /**
+   * The team's email (how serious, what happened, the visit, who reported it and how to call them),
+   * queued in the report's transaction; resolves with the incident as reported.
+   */
   async function emailTeam(
     tx: Db,
     incidentId: number,
     reporter: { name: string; phone: string; role: string },
-  ) {
+  ): Promise<repo.IncidentRow> {
     const incident = await repo.findIncident(tx, incidentId);
-    const row = incident ? await findBookingView(tx, incident.bookingId) : null;
-    if (!incident || !row) return;
+    if (!incident) throw notFound();
+    const row = await findBookingView(tx, incident.bookingId);
+    if (!row) return incident;
     const b = row.booking;
     await deps.notifier.enqueue(tx, {
       kind: INCIDENT_REPORTED_KIND,
@@ -107,12 +111,12 @@ export function createIncidents(deps: IncidentDeps) {
         "Please call them now. Close the incident on the dashboard with a note of how it was resolved; the family reads the note on the booking.",
       ].join("\n"),
     });
+    return incident;
   }
 
-  async function reported(id: number) {
+  /** After the report commits: the team's email goes now, and the reporter sees the incident as kept. */
+  function reported(row: repo.IncidentRow) {
     deps.notifier.kick();
-    const row = await repo.findIncident(db, id);
-    if (!row) throw notFound();
     return { incident: toBookingIncident(row), Message: INCIDENT_MESSAGES.reported };
   }
 
@@ -120,7 +124,7 @@ export function createIncidents(deps: IncidentDeps) {
   async function reportByFamily(userId: number, body: ReportIncident) {
     const at = deps.now();
     const today = indiaDate(at);
-    const id = await db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       // The new row names the account: its key share first, in the lock order (availability.ts).
       if (!(await deps.members.hold(tx, userId))) throw new AppError("BE002");
       const made = await repo.insertFamilyIncident(tx, userId, {
@@ -138,17 +142,16 @@ export function createIncidents(deps: IncidentDeps) {
         throw new AppError("BE011", INCIDENT_MESSAGES.visitNotBegun);
       }
       const who = await deps.members.contact(tx, userId);
-      await emailTeam(tx, made, { name: who?.name ?? "", phone: who?.phone ?? "", role: "family" });
-      return made;
+      return emailTeam(tx, made, { name: who?.name ?? "", phone: who?.phone ?? "", role: "family" });
     });
-    return reported(id);
+    return reported(row);
   }
 
   /** companion/reportincident/: on a visit assigned to them, of today or yesterday. */
   async function reportByCompanion(companionId: number, body: ReportIncident) {
     const at = deps.now();
     const today = indiaDate(at);
-    const id = await db.transaction(async (tx) => {
+    const row = await db.transaction(async (tx) => {
       const made = await repo.insertCompanionIncident(tx, companionId, {
         bookingId: body.booking_id,
         severity: body.severity,
@@ -165,10 +168,9 @@ export function createIncidents(deps: IncidentDeps) {
         throw new AppError("BE011", INCIDENT_MESSAGES.companionDays);
       }
       const who = (await deps.roster.profiles(tx, [companionId])).get(companionId);
-      await emailTeam(tx, made, { name: who?.fullName ?? "", phone: who?.phone ?? "", role: "companion" });
-      return made;
+      return emailTeam(tx, made, { name: who?.fullName ?? "", phone: who?.phone ?? "", role: "companion" });
     });
-    return reported(id);
+    return reported(row);
   }
 
   /** Incidents as the console shows them, with the reporter's name and phone to call back. */

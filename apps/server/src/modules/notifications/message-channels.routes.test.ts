@@ -1,9 +1,4 @@
-import {
-  dataExportSchema,
-  NOTIFICATION_PREFS_MESSAGES,
-  type NotificationPrefs,
-  WHATSAPP_CONSENT,
-} from "@eldercare/contracts";
+import { NOTIFICATION_PREFS_MESSAGES, type NotificationPrefs, WHATSAPP_CONSENT } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createWhatsAppCloudSender } from "../../integrations/delivery/whatsapp-cloud-sender.ts";
@@ -13,7 +8,7 @@ import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../.
 import { replyPayload, signWebhook, startFakeWhatsApp, statusPayload } from "../../test/fake-whatsapp.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin } from "../../test/identity.ts";
-import { eraseAccount } from "../../test/members.ts";
+import { eraseAccount, exportedData } from "../../test/members.ts";
 
 /*
  * Messages where families read them (issue 29, decision 0061): each person chooses email, SMS and
@@ -322,14 +317,7 @@ describe.each(TEST_DATABASES)("messages by email, SMS and WhatsApp (%s)", (kind)
 
   it("puts the choices and the opt-in's record in the data export, and erasure deletes them", async () => {
     const f = await family(["whatsapp", "sms"]);
-    const exported = await t.app.inject({
-      method: "POST",
-      url: "/api/users/exportdata/",
-      headers: authed(f.member),
-      payload: { user_id: f.member.userId },
-    });
-    expect(exported.statusCode).toBe(200);
-    const file = dataExportSchema.parse(exported.json());
+    const file = await exportedData(t, f.member);
     expect(file.message_choices.channels.visits).toEqual(["whatsapp", "sms"]);
     expect(file.message_choices.whatsapp.consent_version).toBe(WHATSAPP_CONSENT.version);
     const erased = await eraseAccount(t, f.member);

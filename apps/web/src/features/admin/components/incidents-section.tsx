@@ -2,11 +2,11 @@ import { type AdminIncident, displayPhone, URGENT_HELP_TEXT as T, telHref } from
 import { useState } from "react";
 import { Link } from "react-router";
 import { IncidentSeverityBadge } from "../../../components/ui/status-badge.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { formatIndiaDateTime, formatIndiaDay } from "../../../lib/format.ts";
 import { useCloseIncident } from "../api/use-close-incident.ts";
 import { incidentVisitLink } from "../lib/dashboard-links.ts";
 import { resolutionProblem } from "../lib/reason-form.ts";
+import { settled } from "../lib/settled.ts";
 import { ReasonDialog } from "./reason-dialog.tsx";
 
 /**
@@ -89,15 +89,11 @@ export function IncidentsSection({
         }
         validate={resolutionProblem}
         onClose={() => setClosing(null)}
-        onSubmit={async (resolution) => {
-          if (!closing) return true;
-          try {
-            await close.mutateAsync({ incident_id: closing.incident_id, resolution });
-            return true;
-          } catch (error) {
-            return error instanceof ApiError && error.status === 409;
-          }
-        }}
+        onSubmit={(resolution) =>
+          closing
+            ? settled(() => close.mutateAsync({ incident_id: closing.incident_id, resolution }))
+            : Promise.resolve(true)
+        }
       />
     </section>
   );

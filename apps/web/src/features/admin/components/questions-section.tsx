@@ -13,7 +13,6 @@ import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx
 import { Pager } from "../../../components/ui/pager.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { ApiError } from "../../../lib/api-client.ts";
 import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminQuestions } from "../api/use-admin-questions.ts";
@@ -22,21 +21,12 @@ import { useCloseQuestion } from "../api/use-close-question.ts";
 import { NEW_QUESTIONS, type QuestionFilters, questionRequestOf } from "../lib/content-filters.ts";
 import { answerFormOf, answerRequestOf, EMPTY_FAQ_FORM } from "../lib/faq-form.ts";
 import { FIRST_PAGE } from "../lib/filters.ts";
+import { settled } from "../lib/settled.ts";
 import { useAppliedRequest } from "../lib/use-applied-request.ts";
 import { FaqFormDialog } from "./faq-form-dialog.tsx";
 import { ReasonDialog } from "./reason-dialog.tsx";
 
 const SEARCH_DEBOUNCE_MS = 400;
-
-/** True when the call is done or refused because the question changed meanwhile (the list has refreshed). */
-async function settled(run: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await run();
-    return true;
-  } catch (error) {
-    return error instanceof ApiError && error.status === 409;
-  }
-}
 
 function noteProblem(note: string): string | undefined {
   const result = closeQuestionRequestSchema.safeParse({ question_id: 1, note });
