@@ -43,6 +43,7 @@ import { createFaqs } from "./modules/faqs/faqs.service.ts";
 import { createQuestions } from "./modules/faqs/questions.service.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { createAccounts } from "./modules/members/accounts.service.ts";
+import { createFamily } from "./modules/members/family.service.ts";
 import { createLovedOneAccess } from "./modules/members/loved-one-access.service.ts";
 import { createMemberAdmin } from "./modules/members/member-admin.service.ts";
 import { createMemberDirectory } from "./modules/members/member-directory.service.ts";
@@ -209,6 +210,8 @@ export async function buildApp(
   });
   // Lent to the admin module: refunding a payment captured twice (billing's, decision 0058).
   const duplicateRefunds = createDuplicatePaymentRefunds({ members });
+  // The family circle (members'): the route layer records what circle members do through it.
+  const family = createFamily({ ...deps, otp, sessions, notifier });
   // Lent to the admin module: the care team's screens.
   const companionAdmin = createCompanionAdmin({ ...deps, accounts, members, sessions, audit });
 
@@ -219,7 +222,7 @@ export async function buildApp(
   await app.register(securityPlugin, { paymentGateway: deps.gateway.name });
   // The docs loosen the CSP for their own pages: production serves them only when switched on.
   if (config.apiDocs ?? config.NODE_ENV !== "production") await app.register(apiDocsPlugin);
-  await app.register(authPlugin, { sessions });
+  await app.register(authPlugin, { sessions, activity: family });
   if (config.NODE_ENV !== "production" && services.inbox) {
     await app.register(devInboxPlugin, { inbox: services.inbox });
   }
@@ -235,6 +238,7 @@ export async function buildApp(
     otp,
     sessions,
     notifier,
+    family,
     plans: paymentHistory,
     visits: bookingRecords,
     enquiries: enquiryRecords,

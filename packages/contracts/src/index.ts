@@ -20,6 +20,7 @@ export * from "./emergency-card.ts";
 export * from "./enquiries.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
+export * from "./family.ts";
 export * from "./faqs.ts";
 export * from "./incidents.ts";
 export * from "./late-visits.ts";

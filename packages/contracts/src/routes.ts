@@ -110,6 +110,21 @@ import {
 import { createEnquiryRequestSchema, createEnquiryResponseSchema } from "./enquiries.ts";
 import { envelopeSchema } from "./envelope.ts";
 import {
+  acceptInviteRequestSchema,
+  actForRequestSchema,
+  type FamilyRole,
+  familyChangeResponseSchema,
+  familySessionSchema,
+  getFamilyRequestSchema,
+  getFamilyResponseSchema,
+  inviteDetailsSchema,
+  inviteFamilyRequestSchema,
+  inviteFamilyResponseSchema,
+  inviteTokenRequestSchema,
+  removeFamilyRequestSchema,
+  setFamilyRoleRequestSchema,
+} from "./family.ts";
+import {
   createQuestionRequestSchema,
   createQuestionResponseSchema,
   getAllFaqsResponseSchema,
@@ -192,6 +207,12 @@ export interface RouteContract<
   /** Relative to API_BASE, exactly as in spec §7 (trailing slash included). */
   path: string;
   auth: RouteAuth;
+  /**
+   * A member route: the least family role the session must act as (family.ts, decision 0063): `viewer`
+   * reads, `manager` books and changes visits, `payer` (plans, payments, the profile, data rights) is
+   * only the account holder. Every member route says which; the one guard compares.
+   */
+  family?: FamilyRole;
   tag: "shared" | "users" | "admin" | "companion";
   summary: string;
   body: Body;
@@ -254,6 +275,7 @@ export const API = {
     method: "POST",
     path: "users/logout/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary: "Revoke the current session",
     body: undefined,
@@ -263,6 +285,7 @@ export const API = {
     method: "POST",
     path: "users/getprofiledata/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary: "The member's profile and subscriptions",
     body: profileRequestSchema,
@@ -272,6 +295,7 @@ export const API = {
     method: "POST",
     path: "users/modifyprofiledata/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "Update the member's profile",
     body: modifyProfileRequestSchema,
@@ -281,6 +305,7 @@ export const API = {
     method: "POST",
     path: "users/getemergencycard/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary:
       "One loved one's emergency card: contacts, nearest hospital, allergies and medicines kept with consent, notes (issue 29); null until written",
@@ -291,6 +316,7 @@ export const API = {
     method: "POST",
     path: "users/saveemergencycard/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary:
       "Write one loved one's emergency card whole (allergies or medicines need health_consent, recorded with its wording's version and time)",
@@ -301,6 +327,7 @@ export const API = {
     method: "POST",
     path: "users/getnotificationprefs/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary:
       "How messages reach the member, per kind (visits, reports, plans): email, SMS, WhatsApp; email until chosen otherwise; with the WhatsApp opt-in's record (issue 29)",
@@ -311,6 +338,7 @@ export const API = {
     method: "POST",
     path: "users/setnotificationprefs/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary:
       "Choose email, SMS and WhatsApp per kind of message (at least one each); WhatsApp needs whatsapp_consent, recorded with its wording's version, time and number, until STOP",
@@ -321,16 +349,100 @@ export const API = {
     method: "POST",
     path: "users/reportincident/",
     auth: "member",
+    family: "manager",
     tag: "users",
     summary:
       "Report an incident on one's own visit from its day on (severity, what happened): the team is emailed at once and it stays on the dashboard until closed (issue 29)",
     body: reportIncidentRequestSchema,
     data: reportIncidentResponseSchema,
   }),
+  inviteFamily: route({
+    method: "POST",
+    path: "users/invitefamily/",
+    auth: "member",
+    family: "payer",
+    tag: "users",
+    summary:
+      "Invite a family member to the circle by phone (at most 3, invited or active), as manager or viewer; the link goes by SMS and, when given, email (issue 29)",
+    body: inviteFamilyRequestSchema,
+    data: inviteFamilyResponseSchema,
+  }),
+  getFamily: route({
+    method: "POST",
+    path: "users/getfamily/",
+    auth: "member",
+    family: "viewer",
+    tag: "users",
+    summary:
+      "The family this session acts for, the payer's circle (invited and active) and the families the caller belongs to",
+    body: getFamilyRequestSchema,
+    data: getFamilyResponseSchema,
+  }),
+  removeFamily: route({
+    method: "POST",
+    path: "users/removefamily/",
+    auth: "member",
+    family: "payer",
+    tag: "users",
+    summary: "Remove a family member (or withdraw an invitation); their sessions for this family end at once",
+    body: removeFamilyRequestSchema,
+    data: familyChangeResponseSchema,
+  }),
+  setFamilyRole: route({
+    method: "POST",
+    path: "users/setfamilyrole/",
+    auth: "member",
+    family: "payer",
+    tag: "users",
+    summary: "Change a family member's role; their sessions for this family end at once",
+    body: setFamilyRoleRequestSchema,
+    data: familyChangeResponseSchema,
+  }),
+  actFor: route({
+    method: "POST",
+    path: "users/actfor/",
+    auth: "member",
+    family: "viewer",
+    tag: "users",
+    summary:
+      "Choose the family to act for (one the caller belongs to) or one's own account (null): a new session token",
+    body: actForRequestSchema,
+    data: familySessionSchema,
+  }),
+  getInvite: route({
+    method: "POST",
+    path: "users/getinvite/",
+    auth: "public",
+    tag: "users",
+    summary:
+      "An invitation's details by its link's token: who invites, whom, as what, the phone's last digits",
+    body: inviteTokenRequestSchema,
+    data: inviteDetailsSchema,
+  }),
+  sendInviteCode: route({
+    method: "POST",
+    path: "users/sendinvitecode/",
+    auth: "public",
+    tag: "users",
+    summary: "Send a one-time code to the invited phone (the usual limits apply)",
+    body: inviteTokenRequestSchema,
+    data: generateOtpResponseSchema,
+  }),
+  acceptInvite: route({
+    method: "POST",
+    path: "users/acceptinvite/",
+    auth: "public",
+    tag: "users",
+    summary:
+      "Accept an invitation with the code sent to its phone: logs in (or makes a light account, no ID document) acting for that family",
+    body: acceptInviteRequestSchema,
+    data: familySessionSchema,
+  }),
   getLovedOnes: route({
     method: "POST",
     path: "users/getlovedones/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary: "The loved ones the member arranges care for (at most two)",
     body: lovedOnesRequestSchema,
@@ -340,6 +452,7 @@ export const API = {
     method: "POST",
     path: "users/savelovedone/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "Add a loved one (no loved_one_id) or replace one of the member's own",
     body: saveLovedOneRequestSchema,
@@ -349,6 +462,7 @@ export const API = {
     method: "POST",
     path: "users/removelovedone/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "Remove one of the member's loved ones",
     body: removeLovedOneRequestSchema,
@@ -358,6 +472,7 @@ export const API = {
     method: "POST",
     path: "users/exportdata/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "Everything held about the member and their loved ones, as a JSON file (ID number masked)",
     body: exportDataRequestSchema,
@@ -367,6 +482,7 @@ export const API = {
     method: "POST",
     path: "users/eraseaccount/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "Withdraw consent and erase the account (code sent to the registered phone with login_flag)",
     body: eraseAccountRequestSchema,
@@ -376,6 +492,7 @@ export const API = {
     method: "POST",
     path: "users/paymentprocess/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "Pay for a subscription request (amount checked against the catalogue)",
     body: paymentRequestSchema,
@@ -385,6 +502,7 @@ export const API = {
     method: "POST",
     path: "users/paymentstatus/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary:
       "How one of the member's payments stands (not in spec §7; the web app polls it while a payment confirms)",
@@ -395,6 +513,7 @@ export const API = {
     method: "POST",
     path: "users/paymentverify/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "Confirm a Razorpay Checkout payment by its signature (not in spec §7)",
     body: paymentVerifyRequestSchema,
@@ -404,6 +523,7 @@ export const API = {
     method: "POST",
     path: "users/getpayments/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "The member's payment history with invoice numbers (not in spec §7)",
     body: memberPaymentsRequestSchema,
@@ -413,6 +533,7 @@ export const API = {
     method: "POST",
     path: "users/getinvoice/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "One of the member's GST tax invoices (not in spec §7); users/invoicepdf/ returns it as a PDF",
     body: invoiceRequestSchema,
@@ -422,6 +543,7 @@ export const API = {
     method: "POST",
     path: "users/getcreditnote/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary:
       "One of the caller's GST credit notes, issued for a processed refund (issue 28); users/creditnotepdf/ returns it as a PDF",
@@ -432,6 +554,7 @@ export const API = {
     method: "POST",
     path: "users/creditnotepdf/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary:
       "One of the caller's GST credit notes as a PDF download (application/pdf; failures in the envelope)",
@@ -442,6 +565,7 @@ export const API = {
     method: "POST",
     path: "users/getcancellationquote/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary:
       "What cancelling one of the member's plans today would mean: the date it stops, what was used, the charge and the refund (issue 28)",
@@ -452,6 +576,7 @@ export const API = {
     method: "POST",
     path: "users/cancelsubscription/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary:
       "Ask to cancel one of the member's plans, with a reason and the quote's date and refund as seen (a changed quote is refused); the team decides",
@@ -462,6 +587,7 @@ export const API = {
     method: "POST",
     path: "users/invoicepdf/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary:
       "One of the member's GST tax invoices as a PDF download (application/pdf; failures in the envelope)",
@@ -481,6 +607,7 @@ export const API = {
     method: "POST",
     path: "users/subscription/create/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "Create a subscription request for a plan; returns request_id",
     body: createSubscriptionRequestSchema,
@@ -517,6 +644,7 @@ export const API = {
     method: "POST",
     path: "users/requesttown/",
     auth: "member",
+    family: "payer",
     tag: "users",
     summary: "My town is not listed: tell the team which town a loved one lives in (recorded as an enquiry)",
     body: townRequestSchema,
@@ -553,6 +681,7 @@ export const API = {
     method: "POST",
     path: "users/servicebooking/",
     auth: "member",
+    family: "manager",
     tag: "users",
     summary:
       "Book a visit for one of the member's loved ones under the plan covering the day (idempotency_key: a retry returns the first booking)",
@@ -563,6 +692,7 @@ export const API = {
     method: "POST",
     path: "users/getallbookings/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary:
       "The member's bookings, paged: upcoming first (soonest first), then past; search and status filter",
@@ -591,6 +721,7 @@ export const API = {
     method: "POST",
     path: "users/getservicecalendar/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary:
       "A month of one service as the member may book it: each day and shift open, full or closed, and their own bookings",
@@ -601,6 +732,7 @@ export const API = {
     method: "POST",
     path: "users/getplanusage/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary: "The member's current plan, what it includes, and visits used and left this month",
     body: planUsageRequestSchema,
@@ -610,6 +742,7 @@ export const API = {
     method: "POST",
     path: "users/requestreschedule/",
     auth: "member",
+    family: "manager",
     tag: "users",
     summary:
       "Ask the team to move an upcoming booking to another day, shift and start time (one open request per booking)",
@@ -620,6 +753,7 @@ export const API = {
     method: "POST",
     path: "users/getreschedulerequests/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary: "The member's reschedule requests and their outcome, newest first",
     body: rescheduleListRequestSchema,
@@ -629,6 +763,7 @@ export const API = {
     method: "POST",
     path: "users/cancelbooking/",
     auth: "member",
+    family: "manager",
     tag: "users",
     summary: "Cancel one of the member's bookings, with a reason, until the cutoff before the visit",
     body: cancelBookingRequestSchema,
@@ -1037,6 +1172,7 @@ export const API = {
     method: "POST",
     path: "users/getvisitreport/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary: "The report of one of the member's own visits, with their rating once given",
     body: visitReportRequestSchema,
@@ -1046,6 +1182,7 @@ export const API = {
     method: "POST",
     path: "users/visitphoto/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary: "The photo of one of the member's own visits (image/jpeg; failures in the envelope)",
     body: visitReportRequestSchema,
@@ -1055,6 +1192,7 @@ export const API = {
     method: "POST",
     path: "users/companionphoto/",
     auth: "member",
+    family: "viewer",
     tag: "users",
     summary:
       "The photo of the companion of one of the member's own confirmed or completed visits (image/jpeg; failures in the envelope)",
@@ -1065,6 +1203,7 @@ export const API = {
     method: "POST",
     path: "users/ratevisit/",
     auth: "member",
+    family: "manager",
     tag: "users",
     summary:
       "Rate one of the member's own reported visits 1-5 with a comment, once; optionally prefer the companion or ask that they are not sent again",

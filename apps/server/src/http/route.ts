@@ -49,13 +49,36 @@ function guardOf(contract: RouteContract) {
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
       // Personal data: never kept by a browser or a proxy, also when the answer is an error.
       reply.header("cache-control", "no-store");
-      request.auth = await requireRole(request, auth);
+      request.auth = await requireRole(request, auth, contract.family);
       const body = request.body as { user_id?: unknown } | undefined;
       if (body && typeof body === "object" && "user_id" in body && body.user_id !== request.auth.userId) {
         throw new AppError("BE003");
       }
     },
   };
+}
+
+/** The ids a request named (booking_id, loved_one_id…): what an activity row keeps, never free text. */
+function idsOf(body: unknown): Record<string, number> {
+  if (!body || typeof body !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => key.endsWith("_id") && Number.isInteger(value)),
+  ) as Record<string, number>;
+}
+
+/**
+ * A change a circle member made on a family's account (a route needing more than `viewer`), recorded with
+ * who made it once it succeeded (decision 0063). A failure to record is logged: the change itself stands.
+ */
+async function recordCircleChange(request: FastifyRequest, contract: RouteContract) {
+  const session = request.auth;
+  const recorder = request.server.familyActivity;
+  if (!session || session.familyMemberId === null || !recorder || contract.family === "viewer") return;
+  try {
+    await recorder.record(session, contract.path, idsOf(request.body));
+  } catch (error) {
+    request.log.error({ err: error, path: contract.path }, "family activity not recorded");
+  }
 }
 
 function baseSchema(contract: RouteContract) {
@@ -83,6 +106,7 @@ export function registerRoute<C extends RouteContract>(
     ...guardOf(contract),
     handler: async (request, reply) => {
       const result = await handler(request.body as BodyOf<C>, request);
+      await recordCircleChange(request, contract);
       // A response carrying a session token (login, registration) is as private as a member's data.
       if (result.token) reply.header("cache-control", "no-store");
       return okEnvelope(result.data, result.token);

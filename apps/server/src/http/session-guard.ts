@@ -1,13 +1,34 @@
-import { type Role, roleOfUserType } from "@eldercare/contracts";
+import {
+  FAMILY_MESSAGES,
+  type FamilyRole,
+  familyRoleAllows,
+  type Role,
+  roleOfUserType,
+} from "@eldercare/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./app-error.ts";
 
 /** Who is calling, from their bearer token, and the role their session acts as. */
 export interface AuthSession {
   sessionId: number;
+  /** Whose data the session reads and changes: the account's own, or the family it acts for. */
   userId: number;
   userType: number;
   role: Role;
+  /** Who is calling (a circle member acting for a family: their own account; decision 0063). */
+  actorUserId: number;
+  /** As what the session acts for the family: its payer, or a circle member's role. */
+  familyRole: FamilyRole;
+  /** The circle membership a session acting for a family rests on; null for one's own account. */
+  familyMemberId: number | null;
+}
+
+/**
+ * Where what a circle member did on a family's account is written (the members module's family circle):
+ * the route layer calls it after each successful change a circle member makes.
+ */
+export interface ActivityRecorder {
+  record(session: AuthSession, action: string, detail: Record<string, number>): Promise<void>;
 }
 
 /** What the guard needs of the session service (the auth module provides it; plugins/auth.ts hands it over). */
@@ -18,6 +39,7 @@ export interface SessionAuthenticator {
 declare module "fastify" {
   interface FastifyInstance {
     sessions: SessionAuthenticator;
+    familyActivity: ActivityRecorder | null;
   }
   interface FastifyRequest {
     /** The caller's session, set for routes that require one. Identity comes only from here. */
@@ -41,11 +63,17 @@ export async function optionalSession(request: FastifyRequest): Promise<AuthSess
  * The one guard (decision 0034): 401 without a valid session; 403 when the session's role is not the
  * one the route declares. Adding a role adds data (contracts' roles.ts), never a branch here.
  */
-export async function requireRole(request: FastifyRequest, role: Role): Promise<AuthSession> {
+export async function requireRole(
+  request: FastifyRequest,
+  role: Role,
+  family: FamilyRole = "payer",
+): Promise<AuthSession> {
   const token = bearerToken(request);
   const session = token ? await request.server.sessions.authenticate(token) : null;
   if (!session) throw new AppError("BE002");
   if (session.role !== role) throw new AppError("BE003");
+  // A circle member acting for a family: only what their role allows (the payer's calls say "payer").
+  if (!familyRoleAllows(session.familyRole, family)) throw new AppError("BE003", FAMILY_MESSAGES.payerOnly);
   return session;
 }
 
@@ -55,8 +83,34 @@ export function callerOf(request: FastifyRequest): AuthSession {
   return request.auth;
 }
 
-/** A session row's role; a session of a user_type no role has is no session at all. */
-export function sessionOf(row: Omit<AuthSession, "role">): AuthSession | null {
+/** What a session row holds: its account, and the family it acts for, if any. */
+export interface SessionRow {
+  sessionId: number;
+  userId: number;
+  userType: number;
+  actingFor: number | null;
+  familyMemberId: number | null;
+  familyRole: string | null;
+}
+
+const CIRCLE_ROLE_NAMES: readonly string[] = ["manager", "viewer"];
+
+/**
+ * A session row's role and family; a session of a user_type no role has is no session at all, and one
+ * acting for a family with a role the circle does not know is refused too.
+ */
+export function sessionOf(row: SessionRow): AuthSession | null {
   const role = roleOfUserType(row.userType);
-  return role ? { ...row, role } : null;
+  if (!role) return null;
+  const own = { sessionId: row.sessionId, userType: row.userType, role, actorUserId: row.userId };
+  if (row.actingFor === null)
+    return { ...own, userId: row.userId, familyRole: "payer", familyMemberId: null };
+  if (!row.familyRole || !CIRCLE_ROLE_NAMES.includes(row.familyRole) || row.familyMemberId === null)
+    return null;
+  return {
+    ...own,
+    userId: row.actingFor,
+    familyRole: row.familyRole as FamilyRole,
+    familyMemberId: row.familyMemberId,
+  };
 }

@@ -88,7 +88,7 @@ export function registerUploadRoute<
       },
       preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header("cache-control", "no-store");
-        if (auth !== "public") request.auth = await requireRole(request, auth);
+        if (auth !== "public") request.auth = await requireRole(request, auth, contract.family);
       },
       handler: async (request) => {
         const { fields, file } = await readForm(request, contract.upload.file);

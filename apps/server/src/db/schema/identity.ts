@@ -145,6 +145,17 @@ export const sessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /**
+     * A circle member's session acting for a family (decision 0063): the payer's account, the membership
+     * (family_members.id; removal and role changes revoke by it) and the role. Null: the account's own.
+     */
+    actingFor: integer("acting_for").references(() => users.id),
+    familyMemberId: integer("family_member_id"),
+    familyRole: text("family_role"),
   },
-  (t) => [uniqueIndex("sessions_token_uq").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("sessions_token_uq").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+    index("sessions_family_member_idx").on(t.familyMemberId).where(sql`${t.familyMemberId} is not null`),
+  ],
 );

@@ -3,6 +3,7 @@ export * from "./billing.ts";
 export * from "./bookings.ts";
 export * from "./companions.ts";
 export * from "./enquiries.ts";
+export * from "./family.ts";
 export * from "./faqs.ts";
 export * from "./identity.ts";
 export * from "./incidents.ts";

@@ -49,3 +49,11 @@ export async function revokeUserSessions(db: Db, userId: number, at: Date): Prom
 export async function revokeSession(db: Db, id: number, at: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, id));
 }
+
+/** Every live session acting through a circle membership (its removal or role change). */
+export async function revokeMembershipSessions(db: Db, membershipId: number, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.familyMemberId, membershipId), isNull(sessions.revokedAt)));
+}

@@ -1,9 +1,16 @@
-import { type Role, roleOfUserType } from "@eldercare/contracts";
+import { type CircleRole, type Role, roleOfUserType } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { type AuthSession, sessionOf } from "../../http/session-guard.ts";
 import { keyedHash, randomToken } from "../../lib/secrets.ts";
 import * as repo from "./sessions.repo.ts";
+
+/** The family a circle member's session acts for. */
+export interface ActingFor {
+  payerId: number;
+  membershipId: number;
+  role: CircleRole;
+}
 
 export interface SessionsDeps {
   db: Db;
@@ -53,8 +60,11 @@ export function createSessions(deps: SessionsDeps) {
   const expiryFrom = (userType: number, createdAt: Date, at: Date) =>
     new Date(Math.min(at.getTime() + lifetime[roleOf(userType)], endOf(userType, createdAt)));
 
-  /** A new session (and token) at every login; pass the transaction that made the account, if any. */
-  async function create(tx: Db, userId: number, userType: number): Promise<string> {
+  /**
+   * A new session (and token) at every login; pass the transaction that made the account, if any. A
+   * circle member's session may act for a family (decision 0063): the payer, the membership and its role.
+   */
+  async function create(tx: Db, userId: number, userType: number, family?: ActingFor): Promise<string> {
     const token = randomToken();
     const at = now();
     await repo.insertSession(tx, {
@@ -64,6 +74,9 @@ export function createSessions(deps: SessionsDeps) {
       createdAt: at,
       lastSeenAt: at,
       expiresAt: expiryFrom(userType, at, at),
+      actingFor: family?.payerId ?? null,
+      familyMemberId: family?.membershipId ?? null,
+      familyRole: family?.role ?? null,
     });
     return token;
   }
@@ -78,7 +91,14 @@ export function createSessions(deps: SessionsDeps) {
     if (at.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
       await repo.extendSession(deps.db, row.id, at, expiryFrom(row.userType, row.createdAt, at));
     }
-    return sessionOf({ sessionId: row.id, userId: row.userId, userType: row.userType });
+    return sessionOf({
+      sessionId: row.id,
+      userId: row.userId,
+      userType: row.userType,
+      actingFor: row.actingFor,
+      familyMemberId: row.familyMemberId,
+      familyRole: row.familyRole,
+    });
   }
 
   async function revoke(sessionId: number): Promise<void> {
@@ -90,6 +110,16 @@ export function createSessions(deps: SessionsDeps) {
     await repo.revokeUserSessions(tx, userId, now());
   }
 
-  return { create, authenticate, revoke, revokeAll };
+  /** Ends one session inside the caller's transaction (switching families hands over a new one). */
+  async function revokeIn(tx: Db, sessionId: number): Promise<void> {
+    await repo.revokeSession(tx, sessionId, now());
+  }
+
+  /** Ends every session acting through this circle membership, inside the caller's transaction. */
+  async function revokeMembership(tx: Db, membershipId: number): Promise<void> {
+    await repo.revokeMembershipSessions(tx, membershipId, now());
+  }
+
+  return { create, authenticate, revoke, revokeIn, revokeAll, revokeMembership };
 }
 export type Sessions = ReturnType<typeof createSessions>;

@@ -4,6 +4,8 @@ import type { OtpService } from "../auth/otp.service.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { createEmergencyCards } from "./emergency-cards.service.ts";
+import { familyRoutes } from "./family.routes.ts";
+import type { Family } from "./family.service.ts";
 import { lovedOneRoutes } from "./loved-ones.routes.ts";
 import { createLovedOnes } from "./loved-ones.service.ts";
 import { memberRoutes } from "./members.routes.ts";
@@ -31,6 +33,7 @@ export async function membersModule(
     otp: OtpService;
     sessions: Sessions;
     notifier: Notifier;
+    family: Family;
     plans: MemberPlans;
     visits: MemberVisits;
     visitReports: MemberVisitReports;
@@ -45,4 +48,5 @@ export async function membersModule(
   const emergencyCards = createEmergencyCards(deps);
   lovedOneRoutes(app, lovedOnes, emergencyCards);
   privacyRoutes(app, createPrivacy({ ...deps, profiles, lovedOnes, emergencyCards }));
+  familyRoutes(app, deps.family);
 }

@@ -16,6 +16,7 @@ import type { Sessions } from "../auth/sessions.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { EmergencyCards } from "./emergency-cards.service.ts";
 import { erasureEmail } from "./erasure-email.ts";
+import type { Family } from "./family.service.ts";
 import { deleteVaultEntry } from "./id-vault.repo.ts";
 import type { LovedOnes } from "./loved-ones.service.ts";
 import type {
@@ -37,6 +38,7 @@ export interface PrivacyDeps {
   otp: OtpService;
   sessions: Sessions;
   notifier: Notifier;
+  family: Pick<Family, "erase">;
   visits: MemberVisits;
   visitReports: MemberVisitReports;
   incidents: MemberIncidents;
@@ -111,6 +113,8 @@ export function createPrivacy(deps: PrivacyDeps) {
       await deps.plans.eraseCancellationReasons(tx, userId);
       await deps.lovedOnes.removeAll(tx, userId);
       await deps.sessions.revokeAll(tx, userId);
+      // Their circle ends, or they leave the families they belonged to (decision 0063).
+      await deps.family.erase(tx, userId, at);
       await deps.otp.forget(tx, [phone, email]);
       const who = { userId, phone: phone.value, email: email.value };
       const enquiryIds = await deps.enquiries.erase(tx, who);

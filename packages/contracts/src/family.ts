@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { VALIDATION_MESSAGES as M } from "./messages.ts";
+import { checkEmail, checkFullName, otpSchema, positiveIdSchema, ruleString } from "./validation/fields.ts";
+import { dialCodeSchema, phoneCheckAlways, refinePhone } from "./validation/phone.ts";
+
+/*
+ * The family circle (issue 29, decisions 0062 and 0063): the member who pays invites up to three family
+ * members, each a manager (may book, cancel and ask to reschedule) or a viewer (sees plans, bookings and
+ * visit reports). A session acts for one family with one of these roles; each member route declares the
+ * least role it needs (routes.ts), and the one guard compares.
+ */
+
+/** From least to most: a route needing `manager` admits a manager and the payer. */
+export const FAMILY_ROLES = ["viewer", "manager", "payer"] as const;
+export type FamilyRole = (typeof FAMILY_ROLES)[number];
+
+/** The roles the payer gives a circle member. */
+export const CIRCLE_ROLES = ["manager", "viewer"] as const;
+export type CircleRole = (typeof CIRCLE_ROLES)[number];
+
+/** Whether a session acting as `role` may call a route that needs `needed`. */
+export function familyRoleAllows(role: FamilyRole, needed: FamilyRole): boolean {
+  return FAMILY_ROLES.indexOf(role) >= FAMILY_ROLES.indexOf(needed);
+}
+
+/** At most this many family members (invited or active) besides the payer. */
+export const FAMILY_CIRCLE_MAX = 3;
+/** An invitation's link works this many days. */
+export const FAMILY_INVITE_DAYS = 7;
+
+export const FAMILY_ROLE_LABELS: Record<FamilyRole, string> = {
+  payer: "Account holder",
+  manager: "Manager",
+  viewer: "Viewer",
+};
+export const FAMILY_ROLE_HINTS: Record<CircleRole, string> = {
+  manager: "May book visits, cancel them and ask to reschedule",
+  viewer: "Sees plans, bookings and visit reports",
+};
+
+export const FAMILY_MESSAGES = {
+  invited: (name: string) => `We have sent ${name} an invitation. It works for ${FAMILY_INVITE_DAYS} days.`,
+  limit: `You can have up to ${FAMILY_CIRCLE_MAX} family members in your circle. Remove one to invite someone else.`,
+  alreadyInCircle: "This phone number is already in your family circle.",
+  ownPhone: "This is your own phone number. Please enter your family member's number.",
+  staffPhone: "This phone number cannot be invited. Please enter your family member's own number.",
+  inviteInvalid:
+    "This invitation is not valid or has expired. Please ask your family member to invite you again.",
+  codeSent: "We have sent a code to the phone number the invitation was sent to.",
+  accepted: (payer: string) => `You are now in ${payer}'s family circle.`,
+  removed: (name: string) => `${name} has been removed from your family circle.`,
+  roleChanged: (name: string, role: CircleRole) =>
+    `${name} is now a ${FAMILY_ROLE_LABELS[role].toLowerCase()}.`,
+  notInCircle: "This family member is no longer in your circle.",
+  payerOnly: "Only the account holder can do this. Please ask them.",
+  /** Why the circle's list is the payer's to manage. */
+  circleIsPayers: "Only the account holder can invite or remove family members.",
+  nameRequired: "Please enter your family member's name",
+  roleRequired: "Please choose what they may do: manager or viewer",
+  acting: (payer: string) => `You are acting for ${payer}'s family`,
+  actingSelf: "You are acting for your own account",
+} as const;
+
+export const inviteFamilyRequestSchema = z
+  .strictObject({
+    name: ruleString((v) => checkFullName(v, FAMILY_MESSAGES.nameRequired), FAMILY_MESSAGES.nameRequired),
+    country_code: dialCodeSchema,
+    phone: z.string({ error: M.phoneRequired }),
+    email: z
+      .string()
+      .trim()
+      .optional()
+      .default("")
+      .refine((v) => v === "" || checkEmail(v) === null, M.emailInvalid),
+    role: z.enum(CIRCLE_ROLES, { error: FAMILY_MESSAGES.roleRequired }),
+  })
+  .superRefine(refinePhone, phoneCheckAlways());
+export type InviteFamilyRequest = z.input<typeof inviteFamilyRequestSchema>;
+
+/** One person of the payer's circle, as the payer sees them. */
+export const familyMemberSchema = z.object({
+  membership_id: z.number().int(),
+  name: z.string(),
+  /** E.164, as the payer typed it. */
+  phone: z.string(),
+  email: z.string(),
+  role: z.enum(CIRCLE_ROLES),
+  status: z.enum(["invited", "active"]),
+  invited_at: z.string(),
+  /** Until then the link works (status invited). */
+  expires_at: z.string(),
+  accepted_at: z.string().nullable(),
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
+/** A family the caller belongs to (as a circle member), and the family a session acts for. */
+export const familyMembershipSchema = z.object({
+  membership_id: z.number().int(),
+  payer_name: z.string(),
+  role: z.enum(CIRCLE_ROLES),
+});
+export type FamilyMembership = z.infer<typeof familyMembershipSchema>;
+
+export const inviteFamilyResponseSchema = z.object({ Message: z.string(), member: familyMemberSchema });
+
+export const getFamilyRequestSchema = z.strictObject({}).optional();
+export const getFamilyResponseSchema = z.object({
+  /** The family this session acts for; null when acting for one's own account. */
+  acting_for: familyMembershipSchema.nullable(),
+  /** The payer's circle (empty when the session acts for another family). */
+  circle: z.array(familyMemberSchema),
+  /** The families the person belongs to, to choose from. */
+  families: z.array(familyMembershipSchema),
+});
+export type FamilyOverview = z.infer<typeof getFamilyResponseSchema>;
+
+const membershipIdSchema = positiveIdSchema("Please choose a family member");
+export const removeFamilyRequestSchema = z.strictObject({ membership_id: membershipIdSchema });
+export const setFamilyRoleRequestSchema = z.strictObject({
+  membership_id: membershipIdSchema,
+  role: z.enum(CIRCLE_ROLES, { error: FAMILY_MESSAGES.roleRequired }),
+});
+export const familyChangeResponseSchema = z.object({ Message: z.string() });
+
+/** The invitation's link carries this token (random; the server keeps its hash). */
+const inviteTokenSchema = z
+  .string({ error: FAMILY_MESSAGES.inviteInvalid })
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, FAMILY_MESSAGES.inviteInvalid);
+export const inviteTokenRequestSchema = z.strictObject({ token: inviteTokenSchema });
+export const inviteDetailsSchema = z.object({
+  payer_name: z.string(),
+  invitee_name: z.string(),
+  role: z.enum(CIRCLE_ROLES),
+  /** The invited phone with all but its last 4 digits hidden. */
+  phone_hint: z.string(),
+});
+export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
+export const acceptInviteRequestSchema = z.strictObject({ token: inviteTokenSchema, otp: otpSchema });
+
+/** users/actfor/: a family the caller belongs to, or null for their own account. */
+export const actForRequestSchema = z.strictObject({ membership_id: membershipIdSchema.nullable() });
+
+/** What a session acting for a family carries, beside the login details. */
+export const familySessionSchema = z.object({
+  user_name: z.string(),
+  email: z.string(),
+  user_id: z.number().int(),
+  family: familyMembershipSchema.nullable(),
+});
+export type FamilySessionDetails = z.infer<typeof familySessionSchema>;
