@@ -4,7 +4,9 @@ import {
   ADMIN_MEMBER_TEXT,
   adminMemberListRequestSchema,
   adminMemberRequestSchema,
+  familyActivityLabel,
 } from "./admin-members.ts";
+import { API, type RouteContract } from "./routes.ts";
 import { issuesOf } from "./test-helpers.ts";
 
 describe("adminMemberListRequestSchema", () => {
@@ -36,5 +38,21 @@ describe("ADMIN_MEMBER_TEXT.bookingsShown", () => {
   it("says when only the latest are shown", () => {
     expect(ADMIN_MEMBER_TEXT.bookingsShown(50, 72)).toBe("The latest 50 of 72 bookings.");
     expect(ADMIN_MEMBER_TEXT.bookingsShown(3, 3)).toBe("3 bookings.");
+  });
+});
+
+describe("familyActivityLabel", () => {
+  it("names every change a circle member may make, in short words", () => {
+    const recorded = Object.values(API as Record<string, RouteContract>).filter(
+      (r) => r.auth === "member" && r.family === "manager",
+    );
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const route of recorded) expect(familyActivityLabel(route.path), route.path).not.toBe(route.path);
+    expect(familyActivityLabel("users/servicebooking/")).toBe("Booked a visit");
+  });
+
+  it("shows a call without a label as its path", () => {
+    expect(familyActivityLabel("users/somethingnew/")).toBe("users/somethingnew/");
+    expect(familyActivityLabel("constructor")).toBe("constructor");
   });
 });

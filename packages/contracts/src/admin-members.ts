@@ -4,6 +4,7 @@ import { memberPaymentSchema } from "./billing.ts";
 import { bookingSchema } from "./bookings.ts";
 import { PLAN_TIERS, RELATIONSHIPS, SUBSCRIPTION_STATUSES } from "./constants.ts";
 import { enquirySchema } from "./enquiries.ts";
+import { CIRCLE_ROLES } from "./family.ts";
 import { listResponseSchema } from "./list.ts";
 import { lovedOneSchema } from "./loved-ones.ts";
 import { subscriptionSummarySchema } from "./members.ts";
@@ -120,6 +121,70 @@ export const adminMemberMessageSchema = z.object({
 });
 export type AdminMemberMessage = z.infer<typeof adminMemberMessageSchema>;
 
+/** How many of the latest things circle members did on the member's account their page lists. */
+export const ADMIN_MEMBER_FAMILY_ACTIVITY_MAX = 20;
+
+/**
+ * A person of the member's family circle (issue 29, decision 0063), the member paying. Removed ones are
+ * left out; an invitation whose link's life has passed is `expired` (it holds no place: the payer's next
+ * invitation withdraws it), so the desk can tell a family why the link no longer works.
+ */
+export const adminCircleMemberSchema = z.object({
+  membership_id: z.number().int(),
+  name: z.string(),
+  /** E.164, as the payer typed it. */
+  phone: z.string(),
+  email: z.string(),
+  role: z.enum(CIRCLE_ROLES),
+  status: z.enum(["invited", "active", "expired"]),
+  invited_at: z.string(),
+  /** Until then the invitation's link works. */
+  expires_at: z.string(),
+  accepted_at: z.string().nullable(),
+  /** The account that accepted (its member page); null until accepted. */
+  member_user_id: z.number().int().nullable(),
+});
+export type AdminCircleMember = z.infer<typeof adminCircleMemberSchema>;
+
+/** A family the member belongs to as a circle member (accepted), with the payer to open their page. */
+export const adminMemberFamilySchema = z.object({
+  membership_id: z.number().int(),
+  payer_id: z.number().int(),
+  payer_name: z.string(),
+  role: z.enum(CIRCLE_ROLES),
+  /** Since when (an active membership always has it). */
+  accepted_at: z.string().nullable(),
+});
+export type AdminMemberFamily = z.infer<typeof adminMemberFamilySchema>;
+
+/** What a circle member's call did, in short words: the call's path to its label. */
+export const FAMILY_ACTIVITY_LABELS: Readonly<Record<string, string>> = {
+  "users/servicebooking/": "Booked a visit",
+  "users/cancelbooking/": "Cancelled a visit",
+  "users/requestreschedule/": "Asked to reschedule",
+  "users/ratevisit/": "Rated a visit",
+  "users/reportincident/": "Reported an incident",
+};
+
+/** The label of a recorded call; a path without one is shown as it is. */
+export const familyActivityLabel = (action: string): string =>
+  Object.hasOwn(FAMILY_ACTIVITY_LABELS, action) ? (FAMILY_ACTIVITY_LABELS[action] ?? action) : action;
+
+/** One thing a circle member did on the member's account: who, what, the ids it named, when. */
+export const adminFamilyActivitySchema = z.object({
+  activity_id: z.number().int(),
+  actor_user_id: z.number().int(),
+  actor_name: z.string(),
+  /** The call, as its path ("users/servicebooking/"). */
+  action: z.string(),
+  /** familyActivityLabel(action): "Booked a visit". */
+  label: z.string(),
+  /** The ids the call named ({ booking_id: 5 }), never free text. */
+  detail: z.record(z.string(), z.number().int()),
+  at: z.string(),
+});
+export type AdminFamilyActivity = z.infer<typeof adminFamilyActivitySchema>;
+
 export const adminMemberDetailSchema = z.object({
   profile: adminMemberProfileSchema,
   loved_ones: z.array(lovedOneSchema),
@@ -135,6 +200,14 @@ export const adminMemberDetailSchema = z.object({
   /** How messages reach them (issue 29), and the latest ADMIN_MEMBER_MESSAGES_MAX sent to them, newest first. */
   message_choices: notificationPrefsSchema,
   messages: z.array(adminMemberMessageSchema),
+  /**
+   * The family circle (issue 29): the people this member invited (invited, expired or active, in the order
+   * invited), the families they belong to themselves, and the latest ADMIN_MEMBER_FAMILY_ACTIVITY_MAX
+   * things circle members did on this member's account, newest first.
+   */
+  family_circle: z.array(adminCircleMemberSchema),
+  family_of: z.array(adminMemberFamilySchema),
+  family_activity: z.array(adminFamilyActivitySchema),
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetailSchema>;
 
@@ -179,6 +252,8 @@ export const ADMIN_MEMBER_TEXT = {
   noBookings: "No bookings yet.",
   noEnquiries: "No enquiries sent.",
   noMessages: "No messages sent yet.",
+  noFamily: "No family members invited.",
+  noFamilyActivity: "Nothing done by family members yet.",
   bookingsShown: (shown: number, total: number) =>
     shown < total ? `The latest ${shown} of ${total} bookings.` : `${total} bookings.`,
   sections: {
@@ -189,5 +264,8 @@ export const ADMIN_MEMBER_TEXT = {
     bookings: "Bookings",
     enquiries: "Enquiries",
     messages: "Messages",
+    family: "Family circle",
+    familyOf: "In other families",
+    familyActivity: "What family members did",
   },
 } as const;

@@ -53,12 +53,16 @@ export const FAMILY_MESSAGES = {
     `${name} is now a ${FAMILY_ROLE_LABELS[role].toLowerCase()}.`,
   notInCircle: "This family member is no longer in your circle.",
   payerOnly: "Only the account holder can do this. Please ask them.",
+  paymentsArePayers: "Payments, invoices and changes to the plan are kept by the account holder.",
+  bookingIsManagers:
+    "As a viewer you can follow visits and read their reports. The account holder or a manager books visits.",
   /** Why the circle's list is the payer's to manage. */
   circleIsPayers: "Only the account holder can invite or remove family members.",
   nameRequired: "Please enter your family member's name",
   roleRequired: "Please choose what they may do: manager or viewer",
   acting: (payer: string) => `You are acting for ${payer}'s family`,
   actingSelf: "You are acting for your own account",
+  actFor: (payer: string) => `Act for ${payer}'s family`,
 } as const;
 
 export const inviteFamilyRequestSchema = z

@@ -258,4 +258,6 @@ export const LOAD_MESSAGES = {
   statesLoading: "Loading states...",
   lovedOnesLoading: "Loading your loved ones...",
   lovedOnesFailed: "We could not load your loved ones.",
+  familyLoading: "Loading your family circle...",
+  familyFailed: "We could not load your family circle.",
 } as const;

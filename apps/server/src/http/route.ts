@@ -58,24 +58,33 @@ function guardOf(contract: RouteContract) {
   };
 }
 
-/** The ids a request named (booking_id, loved_one_id…): what an activity row keeps, never free text. */
-function idsOf(body: unknown): Record<string, number> {
-  if (!body || typeof body !== "object") return {};
-  return Object.fromEntries(
-    Object.entries(body).filter(([key, value]) => key.endsWith("_id") && Number.isInteger(value)),
-  ) as Record<string, number>;
+/** The ids an object names (booking_id, loved_one_id…), at its top level. */
+function idsIn(value: unknown): [string, number][] {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
+  return Object.entries(value).filter(
+    (entry): entry is [string, number] => entry[0].endsWith("_id") && Number.isInteger(entry[1]),
+  );
+}
+
+/**
+ * What an activity row keeps, never free text: the ids the request named, and those of what it made (the
+ * answer's, and its objects' one level down: a new booking's booking_id).
+ */
+function idsOf(body: unknown, data: unknown): Record<string, number> {
+  const made = data && typeof data === "object" ? Object.values(data).flatMap((v) => idsIn(v)) : [];
+  return Object.fromEntries([...idsIn(body), ...made, ...idsIn(data)]);
 }
 
 /**
  * A change a circle member made on a family's account (a route needing more than `viewer`), recorded with
  * who made it once it succeeded (decision 0063). A failure to record is logged: the change itself stands.
  */
-async function recordCircleChange(request: FastifyRequest, contract: RouteContract) {
+async function recordCircleChange(request: FastifyRequest, contract: RouteContract, data: unknown) {
   const session = request.auth;
   const recorder = request.server.familyActivity;
   if (!session || session.familyMemberId === null || !recorder || contract.family === "viewer") return;
   try {
-    await recorder.record(session, contract.path, idsOf(request.body));
+    await recorder.record(session, contract.path, idsOf(request.body, data));
   } catch (error) {
     request.log.error({ err: error, path: contract.path }, "family activity not recorded");
   }
@@ -106,7 +115,7 @@ export function registerRoute<C extends RouteContract>(
     ...guardOf(contract),
     handler: async (request, reply) => {
       const result = await handler(request.body as BodyOf<C>, request);
-      await recordCircleChange(request, contract);
+      await recordCircleChange(request, contract, result.data);
       // A response carrying a session token (login, registration) is as private as a member's data.
       if (result.token) reply.header("cache-control", "no-store");
       return okEnvelope(result.data, result.token);

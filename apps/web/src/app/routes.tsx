@@ -93,6 +93,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // An invitation to a family circle (issue 29): public, the link's token after "#".
+            path: "family/join",
+            lazy: async () => ({
+              Component: (await import("../features/profile/pages/join-family-page.tsx")).JoinFamilyPage,
+            }),
+          },
+          {
             path: "documents/:slug",
             lazy: async () => ({
               Component: (await import("../features/site/pages/document-page.tsx")).DocumentPage,

@@ -16,6 +16,10 @@ export const queryKeys = {
   lovedOnes: (userId: number) => ["loved-ones", userId] as const,
   emergencyCard: (lovedOneId: number) => ["emergency-card", lovedOneId] as const,
   notificationPrefs: (userId: number) => ["notification-prefs", userId] as const,
+  /** users/getfamily/: the family this session acts for, the payer's circle, the families one belongs to. */
+  family: ["family"] as const,
+  /** users/getinvite/: an invitation by its link's token (the join page). */
+  familyInvite: (token: string) => ["family-invite", token] as const,
   invoice: (invoiceId: number) => ["invoice", invoiceId] as const,
   creditNote: (creditNoteId: number) => ["credit-note", creditNoteId] as const,
   /** users/getcancellationquote/: what cancelling one of the member's plans would mean (issue 28). */

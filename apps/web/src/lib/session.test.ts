@@ -4,7 +4,23 @@ import { parseStoredSession } from "./session.tsx";
 describe("parseStoredSession (what the app stored at login)", () => {
   it("reads back a member, an admin and a visitor", () => {
     const user = { user_name: "Asha Rao", email: "asha@example.in", user_id: 7 };
-    expect(parseStoredSession({ kind: "user", user })).toEqual({ kind: "user", user });
+    expect(parseStoredSession({ kind: "user", user })).toEqual({
+      kind: "user",
+      user: { ...user, family: null },
+    });
+    // A circle member's session: the family it acts for, and as what (decision 0063).
+    const family = { membership_id: 3, payer_name: "Anita Sen", role: "viewer" };
+    expect(parseStoredSession({ kind: "user", user: { ...user, family } })).toEqual({
+      kind: "user",
+      user: { ...user, family },
+    });
+    // A stored role the circle does not know is no family: the server's guard decides anyway.
+    expect(
+      parseStoredSession({ kind: "user", user: { ...user, family: { ...family, role: "payer" } } }),
+    ).toEqual({
+      kind: "user",
+      user: { ...user, family: null },
+    });
     const admin = { user_name: "Desk", email: "desk@example.in" };
     expect(parseStoredSession({ kind: "admin", admin })).toEqual({ kind: "admin", admin });
     expect(parseStoredSession({ kind: "visitor" })).toEqual({ kind: "visitor" });
@@ -14,7 +30,7 @@ describe("parseStoredSession (what the app stored at login)", () => {
     const stored = { kind: "user", user: { user_name: "A", email: "a@b.in", user_id: 1, token: "x" } };
     expect(parseStoredSession(stored)).toEqual({
       kind: "user",
-      user: { user_name: "A", email: "a@b.in", user_id: 1 },
+      user: { user_name: "A", email: "a@b.in", user_id: 1, family: null },
     });
   });
 

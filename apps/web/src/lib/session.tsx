@@ -1,4 +1,11 @@
-import type { AdminLoginDetails, CompanionLoginDetails, Role, UserLoginDetails } from "@eldercare/contracts";
+import {
+  type AdminLoginDetails,
+  CIRCLE_ROLES,
+  type CompanionLoginDetails,
+  type FamilyMembership,
+  type Role,
+  type UserLoginDetails,
+} from "@eldercare/contracts";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useStartedPrerendered } from "./prerendered.ts";
 import { sessionToken } from "./session-token.ts";
@@ -6,9 +13,24 @@ import { sessionToken } from "./session-token.ts";
 /** Spec §4 session states: logged out, user logged in, admin logged in; and a companion (issue 26). */
 export type Session =
   | { kind: "visitor" }
-  | { kind: "user"; user: UserLoginDetails }
+  | { kind: "user"; user: MemberSessionDetails }
   | { kind: "admin"; admin: AdminLoginDetails }
   | { kind: "companion"; companion: CompanionLoginDetails };
+
+/**
+ * A member's session: who they are, and the family it acts for when they act as a circle member
+ * (decision 0063; user_id is then the family's, which member routes' bodies carry).
+ */
+export type MemberSessionDetails = UserLoginDetails & { family?: FamilyMembership | null };
+
+/** A stored family, checked by hand like the rest; anything else is no family. */
+function parseFamily(value: unknown): FamilyMembership | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { membership_id, payer_name, role } = value as Record<string, unknown>;
+  return Number.isInteger(membership_id) && isText(payer_name) && CIRCLE_ROLES.includes(role as never)
+    ? { membership_id: membership_id as number, payer_name, role: role as FamilyMembership["role"] }
+    : null;
+}
 
 /** The role a signed-in session acts as (the stored kinds keep their names from spec §4). */
 const SESSION_ROLE: Record<Exclude<Session["kind"], "visitor">, Role> = {
@@ -41,9 +63,9 @@ export function parseStoredSession(value: unknown): Session | null {
   };
   if (stored.kind === "visitor") return VISITOR;
   if (stored.kind === "user" && stored.user) {
-    const { user_name, email, user_id } = stored.user;
+    const { user_name, email, user_id, family } = stored.user;
     return isText(user_name) && isText(email) && Number.isInteger(user_id)
-      ? { kind: "user", user: { user_name, email, user_id: user_id as number } }
+      ? { kind: "user", user: { user_name, email, user_id: user_id as number, family: parseFamily(family) } }
       : null;
   }
   if (stored.kind === "admin" && stored.admin) {

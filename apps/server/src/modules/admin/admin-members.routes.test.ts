@@ -1,14 +1,32 @@
 import {
   ADMIN_MEMBER_CSV_COLUMNS,
+  ADMIN_MEMBER_FAMILY_ACTIVITY_MAX,
   ADMIN_MEMBER_MESSAGES,
   ADMIN_MESSAGES,
+  type AdminMemberDetail,
   LIST_COUNT_CAP,
 } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Member } from "../../test/billing.ts";
-import { booked, expectError, NOW, query, setStatus, YEAR } from "../../test/booking-changes.ts";
-import { addLovedOne, bookingBody, fixedClock, grantPlan, uncountedService } from "../../test/bookings.ts";
+import {
+  booked,
+  cancelBooking,
+  expectError,
+  NOW,
+  query,
+  setStatus,
+  YEAR,
+} from "../../test/booking-changes.ts";
+import {
+  addLovedOne,
+  bookingBody,
+  fixedClock,
+  grantPlan,
+  subscribedFamily,
+  uncountedService,
+} from "../../test/bookings.ts";
+import { circleMember, familyCall, inviteToCircle } from "../../test/family.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
 import { placeOf } from "../../test/members.ts";
@@ -248,6 +266,131 @@ describe.each(TEST_DATABASES)("admin members (%s)", (kind) => {
     );
     const ids = d.messages.map((m: { notification_id: number }) => m.notification_id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+  });
+
+  it("shows the member's family circle, the families they belong to and what circle members did", async () => {
+    const payer = await subscribedFamily(t, { ...YEAR, lovedOnes: 1 });
+    const lovedOne = payer.lovedOnes[0] as number;
+    const service = await uncountedService(t);
+    // A removed invitation is left out; an invitation past its link's life shows as expired.
+    const withdrawn = await inviteToCircle(t, payer.member, "viewer");
+    expect(
+      (await familyCall(t, payer.member, "removefamily", { membership_id: withdrawn.membershipId })).status,
+    ).toBe(200);
+    const manager = await circleMember(t, payer.member, "manager");
+    const invited = await inviteToCircle(t, payer.member, "viewer");
+    const expired = await inviteToCircle(t, payer.member, "manager");
+    await t.database.db.execute(
+      sql`update family_members set expires_at = ${NOW}::timestamptz - interval '1 hour' where id = ${expired.membershipId}`,
+    );
+    const [managerAccount] = await query<{ id: number }>(
+      t,
+      sql`select id from users where phone = ${`+91${manager.person.phone}`}`,
+    );
+    const managerId = managerAccount?.id as number;
+
+    // The manager books a visit and cancels it: recorded with who did it, newest first.
+    const visit = await booked(t, manager.session, bookingBody(lovedOne, service));
+    expect((await cancelBooking(t, manager.session, visit.booking_id)).status).toBe(200);
+    // A call recorded before its label existed shows as its path.
+    await t.database.db.execute(
+      sql`insert into family_activity (payer_id, actor_user_id, action, detail, at)
+          values (${payer.member.userId}, ${managerId}, 'users/somethingnew/', '{"loved_one_id": 1}'::jsonb, ${NOW}::timestamptz - interval '1 day')`,
+    );
+
+    const res = await adminCall(t, admin.token, "getmember", { member_id: payer.member.userId });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const d = res.body.Data as AdminMemberDetail;
+    expect(d.family_circle).toEqual([
+      {
+        membership_id: manager.membershipId,
+        name: "Meera Sen",
+        phone: `+91${manager.person.phone}`,
+        email: "",
+        role: "manager",
+        status: "active",
+        invited_at: NOW.replace("Z", ".000Z"),
+        expires_at: expect.any(String),
+        accepted_at: NOW.replace("Z", ".000Z"),
+        member_user_id: managerId,
+      },
+      {
+        membership_id: invited.membershipId,
+        name: "Meera Sen",
+        phone: `+91${invited.person.phone}`,
+        email: "",
+        role: "viewer",
+        status: "invited",
+        invited_at: NOW.replace("Z", ".000Z"),
+        expires_at: "2026-12-08T04:30:00.000Z",
+        accepted_at: null,
+        member_user_id: null,
+      },
+      expect.objectContaining({ membership_id: expired.membershipId, status: "expired", role: "manager" }),
+    ]);
+    expect(d.family_of).toEqual([]);
+    expect(d.family_activity).toEqual([
+      {
+        activity_id: expect.any(Number),
+        actor_user_id: managerId,
+        actor_name: "Meera Sen",
+        action: "users/cancelbooking/",
+        label: "Cancelled a visit",
+        detail: expect.objectContaining({ booking_id: visit.booking_id }),
+        at: NOW.replace("Z", ".000Z"),
+      },
+      {
+        activity_id: expect.any(Number),
+        actor_user_id: managerId,
+        actor_name: "Meera Sen",
+        action: "users/servicebooking/",
+        label: "Booked a visit",
+        // What the call named, and the booking it made.
+        detail: expect.objectContaining({
+          loved_one_id: lovedOne,
+          service_id: service,
+          booking_id: visit.booking_id,
+        }),
+        at: NOW.replace("Z", ".000Z"),
+      },
+      expect.objectContaining({ action: "users/somethingnew/", label: "users/somethingnew/" }),
+    ]);
+
+    // The manager's own page: the family they belong to, and no circle of their own.
+    const own = await adminCall(t, admin.token, "getmember", { member_id: managerId });
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body.Data.family_of).toEqual([
+      {
+        membership_id: manager.membershipId,
+        payer_id: payer.member.userId,
+        payer_name: "Anita Sen",
+        role: "manager",
+        accepted_at: NOW.replace("Z", ".000Z"),
+      },
+    ]);
+    expect(own.body.Data.family_circle).toEqual([]);
+    expect(own.body.Data.family_activity).toEqual([]);
+  });
+
+  it(`lists only the latest ${ADMIN_MEMBER_FAMILY_ACTIVITY_MAX} things circle members did`, async () => {
+    const payer = await subscribedFamily(t, { ...YEAR, lovedOnes: 1 });
+    const viewer = await circleMember(t, payer.member, "viewer");
+    const [account] = await query<{ id: number }>(
+      t,
+      sql`select id from users where phone = ${`+91${viewer.person.phone}`}`,
+    );
+    await t.database.db.execute(
+      sql`insert into family_activity (payer_id, actor_user_id, action, detail, at)
+          select ${payer.member.userId}, ${account?.id as number}, 'users/ratevisit/', jsonb_build_object('booking_id', g),
+                 ${NOW}::timestamptz - g * interval '1 minute'
+          from generate_series(1, ${ADMIN_MEMBER_FAMILY_ACTIVITY_MAX + 5}) g`,
+    );
+    const res = await adminCall(t, admin.token, "getmember", { member_id: payer.member.userId });
+    const activity = (res.body.Data as AdminMemberDetail).family_activity;
+    expect(activity.map((a) => a.detail.booking_id)).toEqual(
+      Array.from({ length: ADMIN_MEMBER_FAMILY_ACTIVITY_MAX }, (_, i) => i + 1),
+    );
+    expect(activity[0]?.label).toBe("Rated a visit");
   });
 
   it("answers 404 with the message for no such member and for an administrator's id", async () => {

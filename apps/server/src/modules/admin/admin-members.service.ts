@@ -1,6 +1,7 @@
 import {
   ADMIN_MEMBER_BOOKINGS_MAX,
   ADMIN_MEMBER_CSV_COLUMNS,
+  ADMIN_MEMBER_FAMILY_ACTIVITY_MAX,
   ADMIN_MEMBER_MESSAGES,
   ADMIN_MEMBER_MESSAGES_MAX,
   type AdminMember,
@@ -123,7 +124,18 @@ export function createAdminMembers(deps: {
   async function get(memberId: number): Promise<AdminMemberDetail> {
     const profile = await memberAdmin.profile(memberId);
     if (!profile) throw new AppError("BE004", ADMIN_MEMBER_MESSAGES.memberNotFound);
-    const [lovedOnes, subscriptions, payments, bookings, enquiries, choices, messages] = await Promise.all([
+    const [
+      lovedOnes,
+      subscriptions,
+      payments,
+      bookings,
+      enquiries,
+      choices,
+      messages,
+      circle,
+      families,
+      activity,
+    ] = await Promise.all([
       memberAdmin.lovedOnes(memberId),
       paymentHistory.plans(memberId),
       paymentHistory.payments(memberId),
@@ -131,6 +143,9 @@ export function createAdminMembers(deps: {
       deps.enquiryRecords.sentBy({ userId: memberId, phone: profile.phone, email: profile.email }),
       deps.notifier.prefsOf(memberId),
       deps.notifier.recentTo([profile.email, profile.phone], ADMIN_MEMBER_MESSAGES_MAX),
+      memberAdmin.familyCircle(memberId),
+      memberAdmin.familiesOf(memberId),
+      memberAdmin.familyActivity(memberId, ADMIN_MEMBER_FAMILY_ACTIVITY_MAX),
     ]);
     return {
       profile,
@@ -142,6 +157,9 @@ export function createAdminMembers(deps: {
       enquiries: enquiries.reverse(),
       message_choices: choices,
       messages,
+      family_circle: circle,
+      family_of: families,
+      family_activity: activity,
     };
   }
 

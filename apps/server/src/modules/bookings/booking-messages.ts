@@ -1,13 +1,13 @@
 import { BOOKING_RULES, formatStartTime, reportReadySubject } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import { SIGN_OFF_LINES } from "../../lib/brand.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay, indiaDate, indiaDateTime } from "../../lib/india-date.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { companionForFamily } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
+import { sendToFamily } from "./family-message.ts";
 import type { Roster } from "./ports.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
@@ -87,8 +87,9 @@ export function createBookingMessages(deps: {
   const reachable = (userId: number, email: string) => email !== erasedEmail(userId);
 
   /**
-   * To the family where they chose for its kind (decision 0061): the email whole, and by SMS or WhatsApp
-   * the subject with the lines that matter (`short`: what comes before the first blank line of the rest).
+   * To the family, the payer and their circle, each where they chose for its kind (decisions 0061, 0063):
+   * the email whole, and by SMS or WhatsApp the subject with the lines that matter (`short`: what comes
+   * before the first blank line of the rest).
    */
   async function sendAbout(
     tx: Db,
@@ -99,15 +100,12 @@ export function createBookingMessages(deps: {
     short: string[] = [],
   ): Promise<void> {
     if (!reachable(row.booking.userId, row.member.email)) return;
-    await deps.notifier.enqueueFor(tx, {
+    await sendToFamily(deps, tx, row.member, {
       kind,
       refId: row.booking.id,
       topic: kind === "booking_report_ready" ? "reports" : "visits",
-      userId: row.booking.userId,
-      email: row.member.email,
-      phone: row.member.phone || null,
       subject,
-      body: [`Dear ${row.member.name},`, "", ...lines, ...SIGN_OFF_LINES].join("\n"),
+      lines,
       short: [subject, ...short].join("\n"),
     });
   }
@@ -317,15 +315,12 @@ export function createBookingMessages(deps: {
     const member = await deps.members.contact(tx, row.booking.userId);
     if (!member || !reachable(row.booking.userId, member.email)) return;
     const { subject, lines } = compose(row);
-    await deps.notifier.enqueueFor(tx, {
+    await sendToFamily(deps, tx, member, {
       kind,
       refId: requestId,
       topic: "visits",
-      userId: row.booking.userId,
-      email: member.email,
-      phone: member.phone || null,
       subject,
-      body: [`Dear ${member.name},`, "", ...lines, ...SIGN_OFF_LINES].join("\n"),
+      lines,
       short: subject,
     });
   }

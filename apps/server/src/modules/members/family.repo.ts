@@ -107,7 +107,13 @@ export async function setRole(tx: Db, payerId: number, id: number, role: CircleR
 /** The families a person belongs to (active memberships of payers not erased), with each payer's name. */
 export function membershipsOf(db: Db, memberUserId: number) {
   return db
-    .select({ id: familyMembers.id, role: familyMembers.role, payerName: users.userName })
+    .select({
+      id: familyMembers.id,
+      role: familyMembers.role,
+      payerId: familyMembers.payerId,
+      payerName: users.userName,
+      acceptedAt: familyMembers.acceptedAt,
+    })
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.payerId))
     .where(
@@ -116,6 +122,21 @@ export function membershipsOf(db: Db, memberUserId: number) {
         eq(familyMembers.status, "active"),
         isNull(users.erasedAt),
       ),
+    )
+    .orderBy(asc(familyMembers.id));
+}
+
+/**
+ * The accounts of the payer's active circle members (not erased), oldest membership first: who else hears
+ * about the family's visits. A removed or erased member's row is 'removed', so they are not here.
+ */
+export function activeCircleAccounts(db: Db, payerId: number) {
+  return db
+    .select({ userId: users.id, name: users.userName, phone: users.phone, email: users.email })
+    .from(familyMembers)
+    .innerJoin(users, eq(users.id, familyMembers.memberUserId))
+    .where(
+      and(eq(familyMembers.payerId, payerId), eq(familyMembers.status, "active"), isNull(users.erasedAt)),
     )
     .orderBy(asc(familyMembers.id));
 }
@@ -185,6 +206,8 @@ export async function insertActivity(db: Db, row: typeof familyActivity.$inferIn
 export function recentActivity(db: Db, payerId: number, limit: number) {
   return db
     .select({
+      id: familyActivity.id,
+      actorUserId: familyActivity.actorUserId,
       action: familyActivity.action,
       detail: familyActivity.detail,
       at: familyActivity.at,
@@ -197,10 +220,12 @@ export function recentActivity(db: Db, payerId: number, limit: number) {
     .limit(limit);
 }
 
-/** The circle of several payers at once (the console's member page reads one). */
+/** The circle of several payers at once (the console's member page reads one), each in the order invited. */
 export function circlesOf(db: Db, payerIds: number[]) {
+  if (payerIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(familyMembers)
-    .where(and(inArray(familyMembers.payerId, payerIds), ne(familyMembers.status, "removed")));
+    .where(and(inArray(familyMembers.payerId, payerIds), ne(familyMembers.status, "removed")))
+    .orderBy(asc(familyMembers.payerId), asc(familyMembers.id));
 }

@@ -157,7 +157,11 @@ describe.each(TEST_DATABASES)("the family circle (%s)", (kind) => {
     expect(rows).toEqual([
       {
         action: "users/servicebooking/",
-        detail: { loved_one_id: lovedOnes[0] as number, service_id: service },
+        detail: expect.objectContaining({
+          loved_one_id: lovedOnes[0] as number,
+          service_id: service,
+          booking_id: bookingId,
+        }),
         phone: `+91${circle.person.phone}`,
       },
     ]);
@@ -318,7 +322,7 @@ describe.each(TEST_DATABASES)("the family circle (%s)", (kind) => {
     await eraseAccount(t, a.member);
     expect((await listBookings(t, viewer.session)).status).toBe(401);
     const again = await loginBy(t, "P", viewer.person.phone);
-    const own = { userId: again.body.Data.user_id, token: again.body.Token };
+    const own = { userId: again.body.Data.user_id as number, token: again.body.Token as string };
     expect((await overview(own)).families).toEqual([]);
     const kept = await query<{ n: number }>(
       t,

@@ -1,13 +1,40 @@
-import type { AdminMemberProfile, LovedOne, MemberSort } from "@eldercare/contracts";
+import {
+  type AdminCircleMember,
+  type AdminFamilyActivity,
+  type AdminMemberFamily,
+  type AdminMemberProfile,
+  type CircleRole,
+  familyActivityLabel,
+  type LovedOne,
+  type MemberSort,
+} from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import * as familyRepo from "./family.repo.ts";
 import { listLovedOneViews } from "./loved-one-view.ts";
 import * as repo from "./member-admin.repo.ts";
 
 export type { MemberCursor, MemberFilter, MemberListRow } from "./member-admin.repo.ts";
 
+/** A person of a payer's circle as the console shows them: an invitation past its link's life is expired. */
+function toCircleMember(row: familyRepo.MembershipRow, at: Date): AdminCircleMember {
+  return {
+    membership_id: row.id,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    role: row.role as CircleRole,
+    status: row.status === "active" ? "active" : row.expiresAt <= at ? "expired" : "invited",
+    invited_at: row.invitedAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    accepted_at: row.acceptedAt?.toISOString() ?? null,
+    member_user_id: row.status === "active" ? row.memberUserId : null,
+  };
+}
+
 /**
  * What the members module lends the admin console (built in app.ts): members found, paged or in keyset
- * batches (for the CSV export), their loved-one counts, and one member's profile and loved ones.
+ * batches (for the CSV export), their loved-one counts, one member's profile and loved ones, and their
+ * family circle (issue 29): the people they invited, the families they belong to, what circle members did.
  */
 export function createMemberAdmin(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
@@ -48,6 +75,31 @@ export function createMemberAdmin(deps: { db: Db; now: () => Date }) {
     counts: (since7Days: Date, since30Days: Date) => repo.memberCounts(db, since7Days, since30Days),
     profile,
     lovedOnes: (memberId: number): Promise<LovedOne[]> => listLovedOneViews(db, memberId, deps.now()),
+    /** The people this member invited to their circle (removed ones left out), in the order invited. */
+    familyCircle: async (memberId: number): Promise<AdminCircleMember[]> => {
+      const at = deps.now();
+      return (await familyRepo.circlesOf(db, [memberId])).map((row) => toCircleMember(row, at));
+    },
+    /** The families this member belongs to as an (accepted) circle member. */
+    familiesOf: async (memberId: number): Promise<AdminMemberFamily[]> =>
+      (await familyRepo.membershipsOf(db, memberId)).map((m) => ({
+        membership_id: m.id,
+        payer_id: m.payerId,
+        payer_name: m.payerName,
+        role: m.role as CircleRole,
+        accepted_at: m.acceptedAt?.toISOString() ?? null,
+      })),
+    /** The latest things circle members did on this member's account, newest first, with who did them. */
+    familyActivity: async (memberId: number, limit: number): Promise<AdminFamilyActivity[]> =>
+      (await familyRepo.recentActivity(db, memberId, limit)).map((a) => ({
+        activity_id: a.id,
+        actor_user_id: a.actorUserId,
+        actor_name: a.actorName,
+        action: a.action,
+        label: familyActivityLabel(a.action),
+        detail: a.detail,
+        at: a.at.toISOString(),
+      })),
   };
 }
 export type MemberAdmin = ReturnType<typeof createMemberAdmin>;

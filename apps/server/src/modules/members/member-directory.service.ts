@@ -1,5 +1,6 @@
 import type { UserType } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import { activeCircleAccounts } from "./family.repo.ts";
 import {
   contactsPageByName,
   findAccountById,
@@ -18,6 +19,14 @@ export interface AccountContact {
   email: string;
 }
 
+/** A family circle member's account as messages reach it: a light account often has no email (null). */
+export interface CircleContact {
+  userId: number;
+  name: string;
+  phone: string;
+  email: string | null;
+}
+
 /** Who an invoice is addressed to, as the member's profile says today. */
 export interface InvoiceRecipient {
   name: string;
@@ -34,8 +43,9 @@ export interface InvoiceRecipient {
 /**
  * The members module's accounts as other modules may read them (built once in app.ts and lent by name):
  * contacts for messages and the console, ids matching a console search, an account's row lock for a
- * module that serialises one member's changes on it, and an invoice's recipient. The `users` table is
- * the members module's own; nobody else reads it (docs/decisions/0034).
+ * module that serialises one member's changes on it, an invoice's recipient, and the contacts of a
+ * payer's family circle. The `users` table is the members module's own; nobody else reads it
+ * (docs/decisions/0034).
  */
 export function createMemberDirectory() {
   return {
@@ -78,6 +88,20 @@ export function createMemberDirectory() {
     hold: (tx: Db, userId: number): Promise<boolean> => holdAccountKey(tx, userId),
     invoiceRecipient: (db: Db, userId: number): Promise<InvoiceRecipient | null> =>
       findInvoiceRecipient(db, userId),
+    /**
+     * The payer's active circle members' own contacts (decision 0063), in the caller's transaction: each
+     * person once, never the payer. A light account's email is "", given here as null.
+     */
+    async circleContacts(db: Db, payerId: number): Promise<CircleContact[]> {
+      const seen = new Set<number>([payerId]);
+      const out: CircleContact[] = [];
+      for (const a of await activeCircleAccounts(db, payerId)) {
+        if (seen.has(a.userId)) continue;
+        seen.add(a.userId);
+        out.push({ ...a, email: a.email || null });
+      }
+      return out;
+    },
   };
 }
 export type MemberDirectory = ReturnType<typeof createMemberDirectory>;

@@ -138,15 +138,17 @@ export function createNotifier(deps: NotifierDeps) {
    * Queues a message to one person on each channel they chose for its kind, in the caller's transaction.
    * WhatsApp only while their opt-in for this number stands; a WhatsApp message falls back to SMS, then
    * email, and an SMS to email, on channels the person did not already get it on. Nobody reachable by a
-   * chosen channel still gets the email.
+   * chosen channel still gets the email, or with no email the SMS (a circle member's light account), so
+   * nobody with an address goes unheard. `queued` ("channel address") skips addresses already queued.
    */
-  async function enqueueFor(tx: Db, m: PersonMessage): Promise<void> {
+  async function queueFor(tx: Db, m: PersonMessage, queued: Set<string>): Promise<void> {
     const prefs = await prefsRepo.findPrefs(tx, m.userId);
     const chosen = (prefs?.channels ?? DEFAULT_MESSAGE_CHANNELS)[m.topic];
     const reachable = chosen.filter((c) =>
       c === "email" ? m.email !== null : c === "sms" ? m.phone !== null : whatsappOpen(prefs, m.phone),
     );
-    const channels: MessageChannel[] = reachable.length > 0 ? reachable : m.email ? ["email"] : [];
+    const lastResort: MessageChannel[] = m.email ? ["email"] : m.phone ? ["sms"] : [];
+    const channels: MessageChannel[] = reachable.length > 0 ? reachable : lastResort;
     const next = (after: MessageChannel[]): Fallback[] =>
       after.flatMap((c): Fallback[] => {
         if (channels.includes(c)) return [];
@@ -157,6 +159,9 @@ export function createNotifier(deps: NotifierDeps) {
     for (const channel of channels) {
       const to = channel === "email" ? m.email : m.phone;
       if (!to) continue;
+      const key = `${channel} ${to.toLowerCase()}`;
+      if (queued.has(key)) continue;
+      queued.add(key);
       await enqueue(tx, {
         kind: m.kind,
         refId: m.refId,
@@ -166,6 +171,22 @@ export function createNotifier(deps: NotifierDeps) {
         body: channel === "email" ? m.body : m.short,
         fallbacks: channel === "whatsapp" ? next(["sms", "email"]) : channel === "sms" ? next(["email"]) : [],
       });
+    }
+  }
+
+  const enqueueFor = (tx: Db, m: PersonMessage): Promise<void> => queueFor(tx, m, new Set());
+
+  /**
+   * One message to several people (a family and its circle), each as `enqueueFor`: a person named twice,
+   * or an address two of them share, gets it once on each channel.
+   */
+  async function enqueueForEach(tx: Db, messages: readonly PersonMessage[]): Promise<void> {
+    const queued = new Set<string>();
+    const people = new Set<number>();
+    for (const m of messages) {
+      if (people.has(m.userId)) continue;
+      people.add(m.userId);
+      await queueFor(tx, m, queued);
     }
   }
 
@@ -294,6 +315,8 @@ export function createNotifier(deps: NotifierDeps) {
     enqueue,
     /** Queues a message to a person on the channels they chose for its kind (decision 0061). */
     enqueueFor,
+    /** Queues one message to each of several people, each where they chose, no address twice. */
+    enqueueForEach,
     recordStatus,
     stopWhatsApp,
     /** The latest messages to these addresses, as the console lists them (a member's page). */

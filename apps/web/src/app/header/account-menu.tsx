@@ -1,10 +1,12 @@
+import { FAMILY_MESSAGES } from "@eldercare/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { CalendarCheck, CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { AdminLinkIcon } from "../../components/admin-link-icon.tsx";
 import { EmailText } from "../../components/ui/email-text.tsx";
 import { useLogout } from "../../features/auth/api/use-logout.ts";
+import { FamilySwitcher } from "../../features/profile/components/family-switcher.tsx";
 import { ADMIN_LINKS } from "../../lib/admin-links.ts";
 import { initialsOf } from "../../lib/initials.ts";
 import { useSession } from "../../lib/session.tsx";
@@ -47,6 +49,7 @@ const ADMIN_MENU_LINKS = ADMIN_LINKS.map((link) => ({
 export function AccountMenu() {
   const { session } = useSession();
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
   if (session.kind === "visitor") return null;
   const isUser = session.kind === "user";
   const named = isUser || session.kind === "companion";
@@ -60,7 +63,7 @@ export function AccountMenu() {
     session.kind === "user" ? session.user.email : session.kind === "admin" ? session.admin.email : "";
   const links = isUser ? MEMBER_LINKS : session.kind === "companion" ? COMPANION_LINKS : ADMIN_MENU_LINKS;
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="inline-flex size-11 items-center justify-center rounded-full bg-primary-700 font-bold text-white hover:bg-primary-800 data-[state=open]:ring-4 data-[state=open]:ring-accent-400">
         <span aria-hidden="true">{initialsOf(name)}</span>
         <span className="sr-only">Account menu for {name || email}</span>
@@ -75,6 +78,11 @@ export function AccountMenu() {
           <DropdownMenu.Label className="px-3 py-2">
             {named ? <span className="block font-bold text-ink">{name}</span> : null}
             {email ? <EmailText email={email} className="block text-base text-muted" /> : null}
+            {session.kind === "user" && session.user.family ? (
+              <span className="mt-1 block text-base font-semibold text-primary-800">
+                {FAMILY_MESSAGES.acting(session.user.family.payer_name)}
+              </span>
+            ) : null}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           {links.map((item) => (
@@ -85,6 +93,13 @@ export function AccountMenu() {
               </Link>
             </DropdownMenu.Item>
           ))}
+          {session.kind === "user" ? (
+            <FamilySwitcher
+              open={open}
+              actingFor={session.user.family?.membership_id ?? null}
+              itemClass={ITEM}
+            />
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item className={ITEM} onSelect={() => logout.mutate()}>
             <LogOut aria-hidden="true" className="size-5" />

@@ -2,7 +2,9 @@ import {
   ADMIN_MEMBER_TEXT,
   type AdminMemberDetail,
   DELIVERY_STATUS_LABELS,
+  displayPhone,
   ENQUIRY_STATUS_LABELS,
+  FAMILY_ROLE_LABELS,
   formatStartTime,
   MESSAGE_CHANNEL_LABELS,
   MESSAGE_TOPIC_LABELS,
@@ -10,12 +12,19 @@ import {
   MOBILITY_LABELS,
 } from "@eldercare/contracts";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { EmailText } from "../../../components/ui/email-text.tsx";
 import { FactList } from "../../../components/ui/fact-list.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { formatIndiaDateTime, formatIndiaDay, formatIndiaWeekday, formatInr } from "../../../lib/format.ts";
 import { PAYMENT_STATUS_LABELS, planName } from "../../../lib/plan-labels.ts";
-import { planText, profileLines } from "../lib/member-rows.ts";
+import {
+  activityIdsText,
+  CIRCLE_STATUS_LABELS,
+  memberPath,
+  planText,
+  profileLines,
+} from "../lib/member-rows.ts";
 
 const T = ADMIN_MEMBER_TEXT;
 
@@ -261,6 +270,106 @@ export function MessagesSection({
           </li>
         )}
       />
+    </Section>
+  );
+}
+
+/** Another member's name as the link to their page (a circle member, a payer, who did something). */
+function MemberName({ memberId, name }: { memberId: number | null; name: string }) {
+  if (memberId === null) return <>{name}</>;
+  return (
+    <Link to={memberPath(memberId)} className="font-semibold text-primary-700 underline underline-offset-4">
+      {name}
+    </Link>
+  );
+}
+
+/** A part of the family circle's section, under its own heading. */
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-3">
+      <h3 className="text-xl font-bold">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The member's family circle (issue 29, decision 0063): whom they invited and where each stands, the
+ * families they belong to themselves, and the latest things circle members did on their account, each
+ * name leading to that member's page.
+ */
+export function FamilySection({
+  detail,
+}: {
+  detail: Pick<AdminMemberDetail, "family_circle" | "family_of" | "family_activity">;
+}) {
+  const { family_circle: circle, family_of: families, family_activity: activity } = detail;
+  return (
+    <Section id="member-family" title={T.sections.family}>
+      <Cards
+        items={circle}
+        empty={T.noFamily}
+        render={(m) => (
+          <li key={m.membership_id} className={card}>
+            <h3 className="text-lg font-bold break-words">
+              <MemberName memberId={m.member_user_id} name={m.name} />
+            </h3>
+            <Lines
+              lines={[
+                { label: "Role", value: FAMILY_ROLE_LABELS[m.role] },
+                { label: "Status", value: CIRCLE_STATUS_LABELS[m.status] },
+                { label: "Phone", value: displayPhone(m.phone) },
+                ...(m.email ? [{ label: "Email", value: <EmailText email={m.email} /> }] : []),
+                { label: "Invited", value: formatIndiaDateTime(m.invited_at) },
+                m.accepted_at
+                  ? { label: "Joined", value: formatIndiaDateTime(m.accepted_at) }
+                  : {
+                      label: m.status === "expired" ? "Link ended" : "Link works until",
+                      value: formatIndiaDateTime(m.expires_at),
+                    },
+              ]}
+            />
+          </li>
+        )}
+      />
+      {families.length > 0 ? (
+        <Part title={T.sections.familyOf}>
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {families.map((f) => (
+              <li key={f.membership_id} className={card}>
+                <p className="break-words">
+                  {FAMILY_ROLE_LABELS[f.role]} in <MemberName memberId={f.payer_id} name={f.payer_name} />
+                  's family
+                  {f.accepted_at ? `, since ${formatIndiaDay(f.accepted_at)}` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Part>
+      ) : null}
+      {activity.length > 0 || circle.length > 0 ? (
+        <Part title={T.sections.familyActivity}>
+          <Cards
+            items={activity}
+            empty={T.noFamilyActivity}
+            render={(a) => (
+              <li key={a.activity_id} className={card}>
+                <h4 className="text-lg font-bold break-words">{a.label}</h4>
+                <Lines
+                  lines={[
+                    { label: "By", value: <MemberName memberId={a.actor_user_id} name={a.actor_name} /> },
+                    ...(Object.keys(a.detail).length > 0
+                      ? [{ label: "About", value: activityIdsText(a.detail) }]
+                      : []),
+                    { label: "When", value: formatIndiaDateTime(a.at) },
+                  ]}
+                />
+              </li>
+            )}
+          />
+        </Part>
+      ) : null}
     </Section>
   );
 }

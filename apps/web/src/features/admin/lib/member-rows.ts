@@ -1,5 +1,6 @@
 import {
   ADMIN_MEMBER_TEXT,
+  type AdminCircleMember,
   type AdminMember,
   type AdminMemberPlan,
   type AdminMemberProfile,
@@ -82,4 +83,21 @@ export function planText(s: AdminMemberPlan) {
     status: SUBSCRIPTION_STATUS_LABELS[s.status],
     amount: formatInr(s.amount),
   };
+}
+
+/** Where an invitation to the member's circle stands, in the console's words. */
+export const CIRCLE_STATUS_LABELS: Record<AdminCircleMember["status"], string> = {
+  invited: "Invited, not joined yet",
+  active: "Active",
+  expired: "Invitation expired",
+};
+
+/** The ids a circle member's call named, as words: { booking_id: 5, loved_one_id: 3 } → "Booking #5, Loved one #3". */
+export function activityIdsText(detail: Record<string, number>): string {
+  return Object.entries(detail)
+    .map(([key, id]) => {
+      const words = key.replace(/_id$/, "").replaceAll("_", " ");
+      return `${words.charAt(0).toUpperCase()}${words.slice(1)} #${id}`;
+    })
+    .join(", ");
 }

@@ -8,6 +8,7 @@ import { useAdminMember } from "../api/use-admin-member.ts";
 import {
   BookingsSection,
   EnquiriesSection,
+  FamilySection,
   LovedOnesSection,
   MessagesSection,
   PaymentsSection,
@@ -67,6 +68,7 @@ export function AdminMemberPage() {
             <BookingsSection detail={member.data} />
             <EnquiriesSection enquiries={member.data.enquiries} />
             <MessagesSection detail={member.data} />
+            <FamilySection detail={member.data} />
           </div>
         )}
       </div>

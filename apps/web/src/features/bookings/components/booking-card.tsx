@@ -1,4 +1,5 @@
 import {
+  API,
   type Booking,
   type BookingRules,
   bookingRuleMessage,
@@ -12,6 +13,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { BRAND_NAME, CONTACT } from "../../../lib/brand.ts";
+import { useMayCall } from "../../../lib/family-role.ts";
 import { formatIndiaTime, formatIndiaWeekday } from "../../../lib/format.ts";
 import { saveFile } from "../../../lib/save-file.ts";
 import { bookingToIcs, icsFileName } from "../lib/ics.ts";
@@ -55,6 +57,10 @@ export function BookingCard({
   onReschedule,
   onUrgentHelp,
 }: Props) {
+  // A viewer follows the visits; booking changes and incident reports are a manager's or the payer's.
+  const mayCancel = useMayCall(API.cancelBooking);
+  const mayReschedule = useMayCall(API.requestReschedule);
+  const mayReport = useMayCall(API.reportIncident);
   const headingId = `booking-${b.booking_id}`;
   const whenId = `booking-${b.booking_id}-when`;
   const upcoming = isUpcoming(b, now);
@@ -99,7 +105,7 @@ export function BookingCard({
         </p>
       ) : null}
       <BookingIncidents booking={b} />
-      {mayReportIncident(b, now) ? (
+      {mayReport && mayReportIncident(b, now) ? (
         <div className="mt-3">
           <button type="button" className="btn btn-danger-outline" onClick={() => onUrgentHelp(b)}>
             <Siren aria-hidden="true" className="size-5" />
@@ -127,13 +133,13 @@ export function BookingCard({
               <CalendarPlus aria-hidden="true" className="size-5" />
               Add to calendar{which}
             </button>
-            {b.can_reschedule ? (
+            {mayReschedule && b.can_reschedule ? (
               <button type="button" className="btn btn-outline" onClick={() => onReschedule(b)}>
                 <CalendarSync aria-hidden="true" className="size-5" />
                 Reschedule{which}
               </button>
             ) : null}
-            {b.can_cancel ? (
+            {mayCancel && b.can_cancel ? (
               <button type="button" className="btn btn-danger-outline" onClick={() => onCancel(b)}>
                 <CircleX aria-hidden="true" className="size-5" />
                 Cancel{which}

@@ -1,7 +1,8 @@
-import { type PlanUsage, RENEWAL_TEXT } from "@eldercare/contracts";
+import { API, type PlanUsage, RENEWAL_TEXT } from "@eldercare/contracts";
 import { CalendarPlus, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { useDialogs } from "../../../lib/dialogs.tsx";
+import { useMayCall } from "../../../lib/family-role.ts";
 import { formatIndiaDay } from "../../../lib/format.ts";
 import { planName, SUBSCRIPTION_STATUS_LABELS } from "../../../lib/plan-labels.ts";
 import { monthLabel } from "../lib/calendar-grid.ts";
@@ -21,6 +22,9 @@ export function inclusionUseText(i: Inclusion): string {
 export function PlanUsageSection({ usage }: { usage: PlanUsage }) {
   const { open } = useDialogs();
   const plan = usage.subscription;
+  // What this session's family role allows (a viewer neither books nor renews: decision 0063).
+  const mayBook = useMayCall(API.serviceBooking);
+  const mayRenew = useMayCall(API.createSubscription);
   return (
     <section aria-labelledby="your-plan" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -29,14 +33,18 @@ export function PlanUsageSection({ usage }: { usage: PlanUsage }) {
         </h2>
         {plan ? (
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn btn-outline" onClick={() => open("plan", { renew: true })}>
-              <RefreshCw aria-hidden="true" className="size-5" />
-              {RENEWAL_TEXT.renew}
-            </button>
-            <Link to="/service/booking" className="btn btn-primary">
-              <CalendarPlus aria-hidden="true" className="size-5" />
-              Book a visit
-            </Link>
+            {mayRenew ? (
+              <button type="button" className="btn btn-outline" onClick={() => open("plan", { renew: true })}>
+                <RefreshCw aria-hidden="true" className="size-5" />
+                {RENEWAL_TEXT.renew}
+              </button>
+            ) : null}
+            {mayBook ? (
+              <Link to="/service/booking" className="btn btn-primary">
+                <CalendarPlus aria-hidden="true" className="size-5" />
+                Book a visit
+              </Link>
+            ) : null}
           </div>
         ) : null}
       </div>

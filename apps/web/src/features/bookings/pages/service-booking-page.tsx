@@ -1,10 +1,11 @@
-import { BOOKING_MESSAGES, BOOKING_TEXT, LOAD_MESSAGES } from "@eldercare/contracts";
+import { API, BOOKING_MESSAGES, BOOKING_TEXT, FAMILY_MESSAGES, LOAD_MESSAGES } from "@eldercare/contracts";
 import { ClipboardList, LogIn, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
+import { useMayCall } from "../../../lib/family-role.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useLovedOnes } from "../api/use-loved-ones.ts";
 import { usePlanUsage } from "../api/use-plan-usage.ts";
@@ -121,8 +122,27 @@ function VisitorBooking({ admin }: { admin: boolean }) {
 
 function MemberBooking({ userId }: { userId: number }) {
   const { open } = useDialogs();
+  const mayBook = useMayCall(API.serviceBooking);
   const usage = usePlanUsage(userId);
   const lovedOnes = useLovedOnes(userId);
+  // A viewer of the family's circle follows visits; booking is the payer's or a manager's (decision 0063).
+  if (!mayBook) {
+    return (
+      <div className="space-y-8">
+        <NextStep
+          title="Booking is for the account holder or a manager"
+          actions={
+            <Link to="/planandservicedetails" className="btn btn-primary">
+              <ClipboardList aria-hidden="true" className="size-5" />
+              See the visits
+            </Link>
+          }
+        >
+          <p>{FAMILY_MESSAGES.bookingIsManagers}</p>
+        </NextStep>
+      </div>
+    );
+  }
   if (usage.isPending) return <LoadingNotice>{BOOKING_TEXT.planLoading}</LoadingNotice>;
   if (usage.isError) {
     return (

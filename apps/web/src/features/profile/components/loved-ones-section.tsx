@@ -1,8 +1,9 @@
-import { EMERGENCY_CARD_TEXT, LOAD_MESSAGES, LOVED_ONES_MAX, type LovedOne } from "@eldercare/contracts";
+import { API, EMERGENCY_CARD_TEXT, LOAD_MESSAGES, LOVED_ONES_MAX, type LovedOne } from "@eldercare/contracts";
 import { ShieldPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
+import { useMayCall } from "../../../lib/family-role.ts";
 import { useLovedOnes } from "../api/use-loved-ones.ts";
 import { EmergencyCardDialog } from "./emergency-card-dialog.tsx";
 import { LovedOneCard } from "./loved-one-card.tsx";
@@ -12,13 +13,16 @@ export function LovedOnesSection({ userId }: { userId: number }) {
   const lovedOnes = useLovedOnes(userId);
   const count = lovedOnes.data?.length ?? 0;
   const [card, setCard] = useState<LovedOne | null>(null);
+  // A circle member reads the loved ones; the account holder adds, changes and keeps their cards.
+  const mayManage = useMayCall(API.saveLovedOne);
+  const mayKeepCard = useMayCall(API.saveEmergencyCard);
   return (
     <section aria-labelledby="your-loved-ones">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="your-loved-ones" className="text-2xl font-bold">
           Your loved ones
         </h2>
-        {lovedOnes.isSuccess ? (
+        {lovedOnes.isSuccess && mayManage ? (
           <Link to="/user/form" className="btn btn-outline">
             <UsersRound aria-hidden="true" className="size-5" />
             {count === 0 ? "Add a loved one" : "Manage loved ones"}
@@ -44,15 +48,17 @@ export function LovedOnesSection({ userId }: { userId: number }) {
                     <LovedOneCard
                       lovedOne={l}
                       actions={
-                        <button
-                          type="button"
-                          className="btn btn-outline"
-                          aria-label={`${EMERGENCY_CARD_TEXT.button}: ${l.full_name}`}
-                          onClick={() => setCard(l)}
-                        >
-                          <ShieldPlus aria-hidden="true" className="size-5" />
-                          {EMERGENCY_CARD_TEXT.button}
-                        </button>
+                        mayKeepCard ? (
+                          <button
+                            type="button"
+                            className="btn btn-outline"
+                            aria-label={`${EMERGENCY_CARD_TEXT.button}: ${l.full_name}`}
+                            onClick={() => setCard(l)}
+                          >
+                            <ShieldPlus aria-hidden="true" className="size-5" />
+                            {EMERGENCY_CARD_TEXT.button}
+                          </button>
+                        ) : null
                       }
                     />
                   </li>

@@ -1,6 +1,8 @@
 import {
+  API,
   CANCELLATION_TEXT,
   CREDIT_NOTE_TEXT,
+  FAMILY_MESSAGES,
   LOAD_MESSAGES,
   type Profile,
   RENEWAL_TEXT,
@@ -10,6 +12,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
+import { useMayCall } from "../../../lib/family-role.ts";
 import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
 import {
   currentPlan,
@@ -23,19 +26,24 @@ import { CancelPlanDialog } from "./cancel-plan-dialog.tsx";
 /** The profile's plan tab: the current plan and any plan paid for after it, then every payment and its invoice. */
 export function PlanPanel({ profile }: { profile: Profile }) {
   const { open } = useDialogs();
+  // Plans and payments are the account holder's; a circle member sees the plan only (decision 0063).
+  const mayBuy = useMayCall(API.createSubscription);
+  const mayCancel = useMayCall(API.cancelSubscription);
+  const mayPay = useMayCall(API.getPayments);
   const current = currentPlan(profile.subscriptions);
   const later = profile.subscriptions.filter((s) => s.status === "upcoming" && s !== current);
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const cancelButton = (subscriptionId: number, name: string) => (
-    <button
-      type="button"
-      className="mt-4 inline-flex min-h-11 items-center font-semibold text-danger underline underline-offset-4"
-      onClick={() => setCancelling(subscriptionId)}
-      aria-label={`${CANCELLATION_TEXT.button}: ${name}`}
-    >
-      {CANCELLATION_TEXT.button}
-    </button>
-  );
+  const cancelButton = (subscriptionId: number, name: string) =>
+    mayCancel ? (
+      <button
+        type="button"
+        className="mt-4 inline-flex min-h-11 items-center font-semibold text-danger underline underline-offset-4"
+        onClick={() => setCancelling(subscriptionId)}
+        aria-label={`${CANCELLATION_TEXT.button}: ${name}`}
+      >
+        {CANCELLATION_TEXT.button}
+      </button>
+    ) : null;
   return (
     <div className="space-y-10">
       <section aria-labelledby="current-plan">
@@ -69,7 +77,7 @@ export function PlanPanel({ profile }: { profile: Profile }) {
           </ul>
         ) : null}
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-          {profile.subscriptions.length > 0 ? (
+          {!mayBuy ? null : profile.subscriptions.length > 0 ? (
             <>
               <button type="button" className="btn btn-primary" onClick={() => open("plan", { renew: true })}>
                 <RefreshCw aria-hidden="true" className="size-5" />
@@ -92,7 +100,11 @@ export function PlanPanel({ profile }: { profile: Profile }) {
           ) : null}
         </div>
       </section>
-      <PaymentHistory userId={profile.user_id} />
+      {mayPay ? (
+        <PaymentHistory userId={profile.user_id} />
+      ) : (
+        <p className="rounded-xl border border-line bg-white p-5">{FAMILY_MESSAGES.paymentsArePayers}</p>
+      )}
       <CancelPlanDialog subscriptionId={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );

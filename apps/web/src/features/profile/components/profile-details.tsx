@@ -7,8 +7,11 @@ const ID_TYPES: Record<number, string> = { 1: "Aadhaar", 2: "PAN", 3: "Passport"
 
 interface Props {
   profile: Profile;
-  /** Opens the flow that changes the phone or the email (each needs a code sent to the new one). */
-  onChangeContact: (channel: "phone" | "email") => void;
+  /**
+   * Opens the flow that changes the phone or the email (each needs a code sent to the new one); absent
+   * for a circle member, who reads the family's details but does not change them.
+   */
+  onChangeContact?: ((channel: "phone" | "email") => void) | undefined;
 }
 
 /** The member's details; the ID number only ever arrives masked, and is not theirs to edit. */
@@ -25,14 +28,21 @@ export function ProfileDetails({ profile, onChangeContact }: Props) {
     {
       label: "Phone",
       value: <span className="whitespace-nowrap">{phoneText(profile.country_code, profile.phone)}</span>,
-      action: <ChangeButton onClick={() => onChangeContact("phone")} label="Change" srLabel="phone number" />,
+      action: onChangeContact ? (
+        <ChangeButton onClick={() => onChangeContact("phone")} label="Change" srLabel="phone number" />
+      ) : undefined,
     },
     {
       label: "Email",
       value: <EmailText email={profile.email} />,
-      action: <ChangeButton onClick={() => onChangeContact("email")} label="Change" srLabel="email" />,
+      action: onChangeContact ? (
+        <ChangeButton onClick={() => onChangeContact("email")} label="Change" srLabel="email" />
+      ) : undefined,
     },
-    {
+  ];
+  // A circle member is never shown the payer's ID document: the server leaves it out (decision 0063).
+  if (profile.id_no_masked) {
+    rows.push({
       label: `ID document (${idLabel})`,
       value: (
         <>
@@ -40,8 +50,8 @@ export function ProfileDetails({ profile, onChangeContact }: Props) {
           <span className="mt-1 block text-base text-muted">{PROFILE_MESSAGES.idDocumentFixed}</span>
         </>
       ),
-    },
-  ];
+    });
+  }
   return (
     <dl className="divide-y divide-line rounded-xl border border-line bg-white">
       {rows.map(({ label, value, action }) => (

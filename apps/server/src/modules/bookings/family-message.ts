@@ -1,0 +1,52 @@
+import type { MessageTopic } from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { SIGN_OFF_LINES } from "../../lib/brand.ts";
+import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier, PersonMessage } from "../notifications/notifier.service.ts";
+
+/** A message about a family's visits, as every person it goes to reads it (their name aside). */
+export interface FamilyMessage {
+  kind: string;
+  refId: number;
+  /** Visits and reports only: plans are the payer's business, and their messages stay the payer's. */
+  topic: Exclude<MessageTopic, "plans">;
+  subject: string;
+  /** The email's lines between the greeting and the sign-off. */
+  lines: string[];
+  /** The SMS's and WhatsApp's text. */
+  short: string;
+}
+
+/**
+ * Sends a message about the family's visits to the payer and to each active member of their circle
+ * (issue 29, decisions 0061 and 0063), in the caller's transaction: each person greeted by name, on the
+ * channels they chose, at their own account's email and phone. The caller has checked the payer is not
+ * erased; an erased circle member has left the circle, so is not among them.
+ */
+export async function sendToFamily(
+  deps: { notifier: Pick<Notifier, "enqueueForEach">; members: Pick<MemberDirectory, "circleContacts"> },
+  tx: Db,
+  payer: AccountContact,
+  m: FamilyMessage,
+): Promise<void> {
+  const circle = await deps.members.circleContacts(tx, payer.userId);
+  const letter = (name: string, after: string[]) =>
+    [`Dear ${name},`, "", ...m.lines, ...after, ...SIGN_OFF_LINES].join("\n");
+  const to = (
+    who: { userId: number; name: string; email: string | null; phone: string },
+    after: string[],
+  ): PersonMessage => ({
+    kind: m.kind,
+    refId: m.refId,
+    topic: m.topic,
+    userId: who.userId,
+    email: who.email || null,
+    phone: who.phone || null,
+    subject: m.subject,
+    body: letter(who.name, after),
+    short: m.short,
+  });
+  // The circle member did not book it themselves: the email says why it reached them.
+  const why = ["", `You get this message as a member of ${payer.name}'s family circle.`];
+  await deps.notifier.enqueueForEach(tx, [to(payer, []), ...circle.map((c) => to(c, why))]);
+}

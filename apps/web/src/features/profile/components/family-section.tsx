@@ -1,0 +1,118 @@
+import {
+  CIRCLE_ROLES,
+  type CircleRole,
+  displayPhone,
+  FAMILY_CIRCLE_MAX,
+  FAMILY_MESSAGES,
+  FAMILY_ROLE_HINTS,
+  FAMILY_ROLE_LABELS,
+  type FamilyMember,
+  LOAD_MESSAGES,
+} from "@eldercare/contracts";
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { QueryStates } from "../../../components/ui/load-states.tsx";
+import { formatIndiaDay } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useFamily, useSetFamilyRole } from "../api/use-family.ts";
+import { InviteFamilyDialog } from "./invite-family-dialog.tsx";
+import { RemoveFamilyDialog } from "./remove-family-dialog.tsx";
+
+/**
+ * "Your family circle" on the payer's profile (issue 29): who may follow the care (invited or joined),
+ * what each may do, and the ways to invite, change a role or remove someone.
+ */
+export function FamilySection() {
+  const family = useFamily();
+  const [inviting, setInviting] = useState(false);
+  const [removing, setRemoving] = useState<FamilyMember | null>(null);
+  const full = (family.data?.circle.length ?? 0) >= FAMILY_CIRCLE_MAX;
+  return (
+    <section aria-labelledby="family-circle">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="family-circle" className="text-2xl font-bold">
+          Your family circle
+        </h2>
+        {family.isSuccess && !full ? (
+          <button type="button" className="btn btn-outline" onClick={() => setInviting(true)}>
+            <UserPlus aria-hidden="true" className="size-5" />
+            Invite a family member
+          </button>
+        ) : null}
+      </div>
+      <p className="mt-2">
+        Brothers, sisters or a spouse can follow the visits and reports too: a manager may also book, cancel
+        and ask to reschedule. Only you manage the plan, payments and your details.
+      </p>
+      <div className="mt-4">
+        <QueryStates query={family} loading={LOAD_MESSAGES.familyLoading} failed={LOAD_MESSAGES.familyFailed}>
+          {(data) =>
+            data.circle.length === 0 ? (
+              <p className="rounded-xl border border-line bg-white p-5">No family members invited yet.</p>
+            ) : (
+              <ul className="grid gap-4 md:grid-cols-2">
+                {data.circle.map((m) => (
+                  <li key={m.membership_id}>
+                    <MemberCard member={m} onRemove={() => setRemoving(m)} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryStates>
+        {full ? <p className="mt-3 text-base text-muted">{FAMILY_MESSAGES.limit}</p> : null}
+      </div>
+      <InviteFamilyDialog open={inviting} onClose={() => setInviting(false)} />
+      <RemoveFamilyDialog member={removing} onClose={() => setRemoving(null)} />
+    </section>
+  );
+}
+
+function MemberCard({ member: m, onRemove }: { member: FamilyMember; onRemove: () => void }) {
+  const setRole = useSetFamilyRole();
+  const invited = m.status === "invited";
+  const expired = invited && new Date(m.expires_at).getTime() <= Date.now();
+  async function changeRole(role: CircleRole) {
+    const done = await setRole.mutateAsync({ membership_id: m.membership_id, role });
+    toast.success(done.Message, { id: "family-role" });
+  }
+  return (
+    <article className="h-full rounded-xl border border-line bg-white p-5">
+      <h3 className="text-xl font-bold">{m.name}</h3>
+      <p className="mt-1 text-muted">
+        {displayPhone(m.phone)}
+        {m.email ? `, ${m.email}` : ""}
+      </p>
+      <p className="mt-2 font-semibold">
+        {expired
+          ? "Invitation expired"
+          : invited
+            ? `Invited on ${formatIndiaDay(m.invited_at)}, not joined yet`
+            : `Joined on ${formatIndiaDay(m.accepted_at ?? m.invited_at)}`}
+      </p>
+      <label className="mt-3 block">
+        <span className="font-semibold">What {m.name} may do</span>
+        <select
+          className="mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3"
+          value={m.role}
+          disabled={setRole.isPending}
+          onChange={(event) => void changeRole(event.target.value as CircleRole).catch(() => undefined)}
+        >
+          {CIRCLE_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {FAMILY_ROLE_LABELS[role]}: {FAMILY_ROLE_HINTS[role].toLowerCase()}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="button"
+        className="mt-4 inline-flex min-h-11 items-center font-semibold text-danger underline underline-offset-4"
+        onClick={onRemove}
+      >
+        {invited ? "Withdraw invitation" : "Remove"}
+        <span className="sr-only">: {m.name}</span>
+      </button>
+    </article>
+  );
+}
