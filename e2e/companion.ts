@@ -148,3 +148,41 @@ export async function companionPhone(browser: Browser, baseURL: string | undefin
   });
   return { phone: waitForAppOnNavigation(await context.newPage()), close: () => context.close() };
 }
+
+/**
+ * The companion files the visit's report through the API (their login by code, check-in, check-out, the
+ * report): for tests about what the family sees afterwards, not about the companion's app.
+ */
+export async function fileReportByApi(
+  request: APIRequestContext,
+  companionPhoneE164: string,
+  bookingId: number,
+  familyNote: string,
+) {
+  const phone = companionPhoneE164.replace(/^\+91/, "");
+  for (let tries = 0; ; tries++) {
+    const sent = await request.post("/api/shared/generateotp/", {
+      data: { email_phn_flag: "P", phone, login_flag: true, user_type: 3 },
+    });
+    if (sent.status() === 200) break;
+    // Another test may have just sent this companion a code: wait out the resend interval.
+    expect(sent.status() === 429 && tries < 5, await sent.text()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+  }
+  const login = await request.post("/api/companion/login/", {
+    data: { email_phn_flag: "P", user_name: phone, otp: await latestCode(request, phone), user_type: 3 },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const headers = { authorization: `Bearer ${((await login.json()) as { Token: string }).Token}` };
+  for (const [path, data] of [
+    ["companion/checkin/", { booking_id: bookingId }],
+    ["companion/checkout/", { booking_id: bookingId }],
+    [
+      "companion/submitreport/",
+      { booking_id: bookingId, tasks: ["conversation"], mood: 4, concern: false, family_note: familyNote },
+    ],
+  ] as const) {
+    const res = await request.post(`/api/${path}`, { headers, data });
+    expect(res.status(), `${path} ${await res.text()}`).toBe(200);
+  }
+}

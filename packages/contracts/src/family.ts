@@ -23,6 +23,9 @@ export function familyRoleAllows(role: FamilyRole, needed: FamilyRole): boolean 
   return FAMILY_ROLES.indexOf(role) >= FAMILY_ROLES.indexOf(needed);
 }
 
+/** The payer's profile shows this many of the latest things circle members did. */
+export const FAMILY_ACTIVITY_SHOWN = 10;
+
 /** At most this many family members (invited or active) besides the payer. */
 export const FAMILY_CIRCLE_MAX = 3;
 /** An invitation's link works this many days. */
@@ -115,6 +118,17 @@ export const getFamilyResponseSchema = z.object({
   circle: z.array(familyMemberSchema),
   /** The families the person belongs to, to choose from. */
   families: z.array(familyMembershipSchema),
+  /** What circle members did on the payer's account lately (empty for a circle member's session). */
+  activity: z.array(
+    z.object({
+      actor_name: z.string(),
+      /** "Booked a visit" (admin-members.ts's familyActivityLabel). */
+      label: z.string(),
+      /** The booking it was about, when it named one. */
+      booking_id: z.number().int().nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 export type FamilyOverview = z.infer<typeof getFamilyResponseSchema>;
 

@@ -3,6 +3,7 @@ import { invoiceSchema, memberPaymentSchema } from "./billing.ts";
 import { creditNoteSchema } from "./credit-notes.ts";
 import { emergencyCardSchema } from "./emergency-card.ts";
 import { enquirySchema } from "./enquiries.ts";
+import { getFamilyResponseSchema } from "./family.ts";
 import { bookingIncidentSchema } from "./incidents.ts";
 import { lovedOneSchema } from "./loved-ones.ts";
 import { profileSchema } from "./members.ts";
@@ -69,5 +70,10 @@ export const dataExportSchema = z.object({
   incidents: z.array(bookingIncidentSchema.extend({ booking_id: z.number().int() })),
   /** How messages reach the member, with the WhatsApp opt-in's record (issue 29). */
   message_choices: notificationPrefsSchema,
+  /**
+   * The family circle (issue 29): the people the member invited (as the payer), the families they belong
+   * to, and what circle members did on the account.
+   */
+  family: getFamilyResponseSchema.pick({ circle: true, families: true, activity: true }),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;

@@ -2,9 +2,17 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { memberCall } from "../../test/billing.ts";
 import { booked, cancelBooking, NOW, query, requestReschedule, YEAR } from "../../test/booking-changes.ts";
-import { addLovedOne, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
+import {
+  addLovedOne,
+  book,
+  bookingBody,
+  fixedClock,
+  serviceId,
+  subscribedFamily,
+} from "../../test/bookings.ts";
+import { circleMember, familyCall } from "../../test/family.ts";
 import { useTestApp } from "../../test/harness.ts";
-import { adminCall, loginNewAdmin } from "../../test/identity.ts";
+import { adminCall, loginNewAdmin, newPerson } from "../../test/identity.ts";
 import { sendLoginCode } from "../../test/members.ts";
 
 /*
@@ -345,6 +353,29 @@ describe("the lock order (pglite)", () => {
     } finally {
       clock.set(NOW);
     }
+  });
+
+  it("the family circle: inviting locks the payer's account first; a manager's booking and the payer's removal of a member keep the order", async () => {
+    const f = await subscribedFamily(t, YEAR);
+    const [lovedOne] = f.lovedOnes as [number];
+    expect(
+      await locksTakenBy(() =>
+        familyCall(t, f.member, "invitefamily", {
+          name: "Ravi Sen",
+          phone: newPerson().phone,
+          role: "viewer",
+        }),
+      ),
+    ).toEqual(["users"]);
+    const manager = await circleMember(t, f.member, "manager");
+    expect(
+      await locksTakenBy(() =>
+        book(t, manager.session, bookingBody(lovedOne, service, { visit_date: "2026-12-16" })),
+      ),
+    ).toEqual(["users", "subscriptions", "loved_ones", "roster-day"]);
+    await locksTakenBy(() =>
+      familyCall(t, f.member, "removefamily", { membership_id: manager.membershipId }),
+    );
   });
 
   it("would catch an approval that locks the request before the booking (the order it used to take)", () => {

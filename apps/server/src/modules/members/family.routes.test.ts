@@ -7,7 +7,7 @@ import { bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test
 import { circleMember, familyCall, inviteLinkTo, inviteToCircle, joinCircle } from "../../test/family.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { newPerson, registerMember } from "../../test/identity.ts";
-import { eraseAccount, loginBy } from "../../test/members.ts";
+import { eraseAccount, exportedData, loginBy } from "../../test/members.ts";
 
 /*
  * The family circle (issue 29, decision 0063): the payer invites up to three family members by phone; an
@@ -62,6 +62,7 @@ describe.each(TEST_DATABASES)("the family circle (%s)", (kind) => {
       acting_for: { membership_id: number; role: string; payer_name: string } | null;
       circle: { membership_id: number; status: string; role: string; name: string }[];
       families: { membership_id: number; role: string }[];
+      activity: { actor_name: string; label: string; booking_id: number | null }[];
     };
   };
 
@@ -165,6 +166,16 @@ describe.each(TEST_DATABASES)("the family circle (%s)", (kind) => {
         phone: `+91${circle.person.phone}`,
       },
     ]);
+    // The payer reads it on their profile: who did what.
+    expect((await overview(payer)).activity).toEqual([
+      { actor_name: "Meera Sen", label: "Booked a visit", booking_id: bookingId, at: expect.any(String) },
+    ]);
+    // The payer's data export holds their circle and what its members did.
+    const file = await exportedData(t, payer);
+    expect(file.family.circle.map((m) => m.role)).toEqual(["manager"]);
+    expect(file.family.activity.map((a) => a.label)).toEqual(["Booked a visit"]);
+    // A circle member's own overview holds no one's activity.
+    expect((await overview(circle.session)).activity).toEqual([]);
     // The booking is the family's: the payer sees it.
     const list = await listBookings(t, payer);
     expect(list.body.Data.items.map((b: { booking_id: number }) => b.booking_id)).toContain(bookingId);

@@ -1,5 +1,6 @@
 import {
   type CircleRole,
+  FAMILY_ACTIVITY_SHOWN,
   FAMILY_CIRCLE_MAX,
   FAMILY_INVITE_DAYS,
   FAMILY_MESSAGES,
@@ -7,6 +8,7 @@ import {
   type FamilyMembership,
   type FamilyOverview,
   type FamilySessionDetails,
+  familyActivityLabel,
   type InviteFamilyRequest,
   splitE164,
   toE164,
@@ -217,12 +219,38 @@ export function createFamily(deps: FamilyDeps) {
     return rows.map((r) => ({ membership_id: r.id, payer_name: r.payerName, role: r.role as CircleRole }));
   }
 
-  async function overview(caller: AuthSession): Promise<FamilyOverview> {
+  /** The data export's part: the member's circle as its payer, their families, and the activity on it. */
+  async function exportFor(userId: number) {
+    const { circle, families, activity } = await overview({
+      actorUserId: userId,
+      userId,
+      familyRole: "payer",
+      familyMemberId: null,
+    });
+    return { circle, families, activity };
+  }
+
+  async function overview(
+    caller: Pick<AuthSession, "actorUserId" | "userId" | "familyRole" | "familyMemberId">,
+  ): Promise<FamilyOverview> {
     const families = await membershipsOf(caller.actorUserId);
     const actingFor = families.find((f) => f.membership_id === caller.familyMemberId) ?? null;
-    const circle =
-      caller.familyRole === "payer" ? (await repo.listCircle(db, caller.userId)).map(toMember) : [];
-    return { acting_for: actingFor, circle, families };
+    if (caller.familyRole !== "payer") return { acting_for: actingFor, circle: [], families, activity: [] };
+    const [circle, activity] = await Promise.all([
+      repo.listCircle(db, caller.userId),
+      repo.recentActivity(db, caller.userId, FAMILY_ACTIVITY_SHOWN),
+    ]);
+    return {
+      acting_for: actingFor,
+      circle: circle.map(toMember),
+      families,
+      activity: activity.map((a) => ({
+        actor_name: a.actorName,
+        label: familyActivityLabel(a.action),
+        booking_id: a.detail.booking_id ?? null,
+        at: a.at.toISOString(),
+      })),
+    };
   }
 
   async function remove(payerId: number, membershipId: number) {
@@ -291,6 +319,18 @@ export function createFamily(deps: FamilyDeps) {
     });
   }
 
-  return { invite, details, sendCode, accept, overview, remove, changeRole, actFor, erase, record };
+  return {
+    invite,
+    details,
+    sendCode,
+    accept,
+    overview,
+    exportFor,
+    remove,
+    changeRole,
+    actFor,
+    erase,
+    record,
+  };
 }
 export type Family = ReturnType<typeof createFamily>;

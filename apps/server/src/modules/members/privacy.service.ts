@@ -38,7 +38,7 @@ export interface PrivacyDeps {
   otp: OtpService;
   sessions: Sessions;
   notifier: Notifier;
-  family: Pick<Family, "erase">;
+  family: Pick<Family, "erase" | "exportFor">;
   visits: MemberVisits;
   visitReports: MemberVisitReports;
   incidents: MemberIncidents;
@@ -74,6 +74,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       visit_reports: await deps.visitReports.reportsOf(userId),
       incidents: await deps.incidents.exportFor(userId),
       message_choices: await deps.notifier.prefsOf(userId),
+      family: await deps.family.exportFor(userId),
     });
     return {
       body: Buffer.from(`${JSON.stringify(file, null, 2)}\n`),

@@ -28,7 +28,12 @@ const brother: FamilyMember = {
   expires_at: "2099-01-01T00:00:00.000Z",
   accepted_at: null,
 };
-const overview = (circle: FamilyMember[]): FamilyOverview => ({ acting_for: null, circle, families: [] });
+const overview = (circle: FamilyMember[]): FamilyOverview => ({
+  acting_for: null,
+  circle,
+  families: [],
+  activity: [],
+});
 
 function show() {
   signIn();
@@ -46,8 +51,23 @@ describe("FamilySection", () => {
     expect(within(meera).getByRole("combobox", { name: /What Meera Sen may do/ })).toHaveValue("viewer");
     const ravi = screen.getByRole("heading", { name: "Ravi Sen" }).closest("article") as HTMLElement;
     expect(within(ravi).getByText(/not joined yet/)).toBeVisible();
-    expect(within(ravi).getByRole("button", { name: /Withdraw invitation/ })).toBeVisible();
+    expect(within(ravi).getByRole("button", { name: "Withdraw the invitation to Ravi Sen" })).toBeVisible();
     expect(screen.getByRole("button", { name: /Invite a family member/ })).toBeVisible();
+  });
+
+  it("lists what circle members did lately, with who did it", async () => {
+    stubApi({
+      getFamily: {
+        ...overview([sister]),
+        activity: [
+          { actor_name: "Ravi Sen", label: "Booked a visit", booking_id: 42, at: "2026-11-27T05:00:00.000Z" },
+        ],
+      },
+    });
+    show();
+    const list = (await screen.findByRole("heading", { name: "What your family did lately" }))
+      .nextElementSibling as HTMLElement;
+    expect(within(list).getByRole("listitem")).toHaveTextContent("Ravi Sen: Booked a visit (booking #42)");
   });
 
   it("says when nobody is invited yet, and hides Invite once the circle is full", async () => {
@@ -74,7 +94,7 @@ describe("FamilySection", () => {
       removeFamily: () => ({ Message: FAMILY_MESSAGES.removed("Meera Sen") }),
     });
     const { user } = show();
-    await user.click(await screen.findByRole("button", { name: "Remove: Meera Sen" }));
+    await user.click(await screen.findByRole("button", { name: "Remove Meera Sen" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove Meera Sen?" });
     api.answer("getFamily", overview([]));
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
@@ -89,7 +109,7 @@ describe("FamilySection", () => {
       removeFamily: refuse(404, { Code: "BE004", Message: FAMILY_MESSAGES.notInCircle }),
     });
     const { user } = show();
-    await user.click(await screen.findByRole("button", { name: "Remove: Meera Sen" }));
+    await user.click(await screen.findByRole("button", { name: "Remove Meera Sen" }));
     const dialog = await screen.findByRole("dialog", { name: "Remove Meera Sen?" });
     await user.click(within(dialog).getByRole("button", { name: "Remove" }));
     expect(await within(dialog).findByText(FAMILY_MESSAGES.notInCircle)).toBeVisible();

@@ -7,12 +7,13 @@ import {
   FAMILY_ROLE_HINTS,
   FAMILY_ROLE_LABELS,
   type FamilyMember,
+  type FamilyOverview,
   LOAD_MESSAGES,
 } from "@eldercare/contracts";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
-import { formatIndiaDay } from "../../../lib/format.ts";
+import { formatIndiaDateTime, formatIndiaDay } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useFamily, useSetFamilyRole } from "../api/use-family.ts";
 import { InviteFamilyDialog } from "./invite-family-dialog.tsx";
@@ -61,6 +62,9 @@ export function FamilySection() {
           }
         </QueryStates>
         {full ? <p className="mt-3 text-base text-muted">{FAMILY_MESSAGES.limit}</p> : null}
+        {family.data && family.data.activity.length > 0 ? (
+          <RecentActivity activity={family.data.activity} />
+        ) : null}
       </div>
       <InviteFamilyDialog open={inviting} onClose={() => setInviting(false)} />
       <RemoveFamilyDialog member={removing} onClose={() => setRemoving(null)} />
@@ -77,8 +81,13 @@ function MemberCard({ member: m, onRemove }: { member: FamilyMember; onRemove: (
     toast.success(done.Message, { id: "family-role" });
   }
   return (
-    <article className="h-full rounded-xl border border-line bg-white p-5">
-      <h3 className="text-xl font-bold">{m.name}</h3>
+    <article
+      aria-labelledby={`family-${m.membership_id}`}
+      className="h-full rounded-xl border border-line bg-white p-5"
+    >
+      <h3 id={`family-${m.membership_id}`} className="text-xl font-bold">
+        {m.name}
+      </h3>
       <p className="mt-1 text-muted">
         {displayPhone(m.phone)}
         {m.email ? `, ${m.email}` : ""}
@@ -90,29 +99,52 @@ function MemberCard({ member: m, onRemove }: { member: FamilyMember; onRemove: (
             ? `Invited on ${formatIndiaDay(m.invited_at)}, not joined yet`
             : `Joined on ${formatIndiaDay(m.accepted_at ?? m.invited_at)}`}
       </p>
-      <label className="mt-3 block">
+      <label className="mt-3 block" htmlFor={`family-${m.membership_id}-role`}>
         <span className="font-semibold">What {m.name} may do</span>
-        <select
-          className="mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3"
-          value={m.role}
-          disabled={setRole.isPending}
-          onChange={(event) => void changeRole(event.target.value as CircleRole).catch(() => undefined)}
-        >
-          {CIRCLE_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {FAMILY_ROLE_LABELS[role]}: {FAMILY_ROLE_HINTS[role].toLowerCase()}
-            </option>
-          ))}
-        </select>
       </label>
+      <select
+        id={`family-${m.membership_id}-role`}
+        aria-describedby={`family-${m.membership_id}-role-hint`}
+        className="mt-1 block min-h-11 w-full rounded-md border border-line bg-white px-3"
+        value={m.role}
+        disabled={setRole.isPending}
+        onChange={(event) => void changeRole(event.target.value as CircleRole).catch(() => undefined)}
+      >
+        {CIRCLE_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {FAMILY_ROLE_LABELS[role]}
+          </option>
+        ))}
+      </select>
+      <p id={`family-${m.membership_id}-role-hint`} className="mt-1 text-base text-muted">
+        {FAMILY_ROLE_HINTS[m.role]}
+      </p>
       <button
         type="button"
         className="mt-4 inline-flex min-h-11 items-center font-semibold text-danger underline underline-offset-4"
+        aria-label={invited ? `Withdraw the invitation to ${m.name}` : `Remove ${m.name}`}
         onClick={onRemove}
       >
         {invited ? "Withdraw invitation" : "Remove"}
-        <span className="sr-only">: {m.name}</span>
       </button>
     </article>
+  );
+}
+
+/** What circle members did on the account lately, with who did it (decision 0063). */
+function RecentActivity({ activity }: { activity: FamilyOverview["activity"] }) {
+  return (
+    <div className="mt-6">
+      <h3 className="text-xl font-bold">What your family did lately</h3>
+      <ul className="mt-2 divide-y divide-line rounded-xl border border-line bg-white">
+        {activity.map((a) => (
+          <li key={`${a.at}-${a.label}-${a.booking_id ?? 0}`} className="px-5 py-3">
+            <span className="font-semibold">{a.actor_name}</span>: {a.label}
+            {a.booking_id ? ` (booking #${a.booking_id})` : ""}
+            <span className="block text-base text-muted">{formatIndiaDateTime(a.at)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

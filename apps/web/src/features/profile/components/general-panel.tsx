@@ -6,6 +6,7 @@ import { useSession } from "../../../lib/session.tsx";
 import { ActingForNotice } from "./acting-for-notice.tsx";
 import { ChangeContactDialog, type ContactChannel } from "./change-contact-dialog.tsx";
 import { EditProfileDialog } from "./edit-profile-dialog.tsx";
+import { FamilyChoice } from "./family-choice.tsx";
 import { FamilySection } from "./family-section.tsx";
 import { LovedOnesSection } from "./loved-ones-section.tsx";
 import { MessagesSection } from "./messages-section.tsx";
@@ -25,7 +26,7 @@ export function GeneralPanel({ profile }: { profile: Profile }) {
   const [changing, setChanging] = useState<ContactChannel | null>(null);
   return (
     <div className="space-y-10">
-      {family ? <ActingForNotice family={family} /> : null}
+      {family ? <ActingForNotice family={family} /> : <FamilyChoice />}
       <section aria-labelledby="your-details">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="your-details" className="text-2xl font-bold">

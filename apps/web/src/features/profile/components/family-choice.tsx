@@ -1,0 +1,46 @@
+import { FAMILY_MESSAGES, FAMILY_ROLE_LABELS } from "@eldercare/contracts";
+import { ArrowLeftRight } from "lucide-react";
+import { useNavigate } from "react-router";
+import { useActFor, useFamily } from "../api/use-family.ts";
+
+/**
+ * On one's own profile, the families one belongs to as a circle member (issue 29): a sister who logged in
+ * with her own phone chooses to act for her mother's household here (or from the account menu).
+ */
+export function FamilyChoice() {
+  const family = useFamily();
+  const actFor = useActFor();
+  const navigate = useNavigate();
+  const families = family.data?.families ?? [];
+  if (families.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="your-families"
+      className="rounded-xl border-2 border-primary-700 bg-primary-50 p-5"
+    >
+      <h2 id="your-families" className="text-xl font-bold">
+        Families you help care for
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {families.map((f) => (
+          <li key={f.membership_id} className="flex flex-wrap items-center justify-between gap-3">
+            <span>
+              {f.payer_name}'s family, as a {FAMILY_ROLE_LABELS[f.role].toLowerCase()}
+            </span>
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={actFor.isPending}
+              onClick={() =>
+                actFor.mutate(f.membership_id, { onSuccess: () => void navigate("/planandservicedetails") })
+              }
+            >
+              <ArrowLeftRight aria-hidden="true" className="size-5" />
+              {FAMILY_MESSAGES.actFor(f.payer_name)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
