@@ -161,6 +161,43 @@ describe.each(TEST_DATABASES)("booking messages to the family circle (%s)", (kin
     ]);
   });
 
+  it("tells the circle an incident's resolution too, each where they chose", async () => {
+    clock.set(NOW);
+    const f = await subscribedFamily(t, YEAR);
+    const payerEmail = await emailOf(t, f.member.userId);
+    const viewer = await circleMember(t, f.member, "viewer");
+    await choose(viewer.session, { visits: ["sms"] });
+    const bookingId = await book(f);
+    const confirmed = await adminCall(t, admin, "takeaction", { booking_id: bookingId, action: "confirm" });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    clock.set(`${VISIT_DAY}T05:00:00Z`);
+    try {
+      const reported = await t.call({
+        method: "POST",
+        url: "/api/users/reportincident/",
+        headers: authed(f.member),
+        payload: { booking_id: bookingId, severity: "minor", what_happened: "The gate was left open." },
+      });
+      expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+      const id = reported.body.Data.incident.incident_id as number;
+      const closed = await adminCall(t, admin, "closeincident", {
+        incident_id: id,
+        resolution: "We fixed the latch.",
+      });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+      const rows = await query<Row>(
+        t,
+        sql`select kind, channel, to_address, body from notifications
+            where kind = 'incident_closed' and ref_id = ${id} order by id`,
+      );
+      expect(to(rows, `+91${viewer.person.phone}`)).toEqual([["incident_closed", "sms"]]);
+      expect(to(rows, payerEmail)).toEqual([["incident_closed", "email"]]);
+      expect(rows.find((r) => r.to_address === payerEmail)?.body).toContain("We fixed the latch.");
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
   it("keeps plan renewal reminders the payer's, whatever the circle chose for plans", async () => {
     clock.set(NOW);
     const f = await subscribedFamily(t, { startsOn: "2026-01-01", endsOn: "2026-12-31" });

@@ -19,6 +19,7 @@ import { addDays, formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { findBookingRow, findBookingView } from "./bookings.repo.ts";
+import { sendToFamily } from "./family-message.ts";
 import * as repo from "./incidents.repo.ts";
 import { consoleBookingLink } from "./late-visits.ts";
 import type { Roster } from "./ports.ts";
@@ -60,7 +61,7 @@ export interface IncidentDeps {
   db: Db;
   now: () => Date;
   notifier: Notifier;
-  members: Pick<MemberDirectory, "hold" | "contact" | "contacts">;
+  members: Pick<MemberDirectory, "hold" | "contact" | "contacts" | "circleContacts">;
   roster: Pick<Roster, "profiles">;
   /** SUPPORT_EMAIL: the operations team's address (as for late visits); publicUrl: the console's. */
   config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl">;
@@ -222,23 +223,23 @@ export function createIncidents(deps: IncidentDeps) {
     const after = await repo.findWithVisit(tx, id);
     if (!after) throw new AppError("BE004", INCIDENT_MESSAGES.notFound);
     const family = await deps.members.contact(tx, after.userId);
-    // Nothing goes to an erased member (their address is a placeholder that cannot receive mail).
-    if (family?.email && family.email !== erasedEmail(after.userId)) {
-      await deps.notifier.enqueue(tx, {
+    // Nothing goes to an erased member (their address is a placeholder that cannot receive mail); the
+    // family's circle hears it too, each where they chose (decision 0063).
+    if (family && family.email !== erasedEmail(after.userId)) {
+      await sendToFamily(deps, tx, family, {
         kind: INCIDENT_CLOSED_KIND,
         refId: id,
-        to: family.email,
+        topic: "visits",
         subject: incidentClosedSubject(after.lovedOneName),
-        body: [
-          `Dear ${family.name},`,
-          "",
+        lines: [
           `The incident reported on ${after.lovedOneName}'s visit of ${formatIndiaDay(after.visitDate)} has been closed. How it was resolved:`,
           "",
           resolution,
           "",
           `You can read it on the booking in My bookings: ${publicUrl.replace(/\/+$/, "")}/planandservicedetails`,
           "If anything is still wrong, please call us.",
-        ].join("\n"),
+        ],
+        short: `${incidentClosedSubject(after.lovedOneName)}. See how it was resolved in My bookings: ${publicUrl.replace(/\/+$/, "")}/planandservicedetails`,
       });
     }
     const [shown] = await forConsole(tx, [after]);
