@@ -28,6 +28,12 @@ export const FAMILY_ACTIVITY_SHOWN = 10;
 
 /** At most this many family members (invited or active) besides the payer. */
 export const FAMILY_CIRCLE_MAX = 3;
+/**
+ * Invitations one payer may send in 24 hours (withdrawn ones count): each is an SMS to someone's phone,
+ * so withdrawing and inviting again cannot become a way to flood a number.
+ */
+export const FAMILY_INVITES_PER_DAY = 10;
+
 /** An invitation's link works this many days. */
 export const FAMILY_INVITE_DAYS = 7;
 
@@ -43,6 +49,7 @@ export const FAMILY_ROLE_HINTS: Record<CircleRole, string> = {
 
 export const FAMILY_MESSAGES = {
   invited: (name: string) => `We have sent ${name} an invitation. It works for ${FAMILY_INVITE_DAYS} days.`,
+  tooManyToday: `You have sent ${FAMILY_INVITES_PER_DAY} invitations in the last 24 hours. Please try again tomorrow.`,
   limit: `You can have up to ${FAMILY_CIRCLE_MAX} family members in your circle. Remove one to invite someone else.`,
   alreadyInCircle: "This phone number is already in your family circle.",
   ownPhone: "This is your own phone number. Please enter your family member's number.",

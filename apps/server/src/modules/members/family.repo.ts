@@ -40,6 +40,15 @@ export async function countLive(tx: Db, payerId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Invitations the payer sent since `since` (withdrawn and expired ones too); under the payer's row lock. */
+export async function countSentSince(tx: Db, payerId: number, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(familyMembers)
+    .where(and(eq(familyMembers.payerId, payerId), gt(familyMembers.invitedAt, since)));
+  return row?.n ?? 0;
+}
+
 export async function insertInvite(tx: Db, row: typeof familyMembers.$inferInsert): Promise<MembershipRow> {
   const [inserted] = await tx.insert(familyMembers).values(row).returning();
   if (!inserted) throw new Error("insert returned no row");

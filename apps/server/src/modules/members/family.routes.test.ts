@@ -1,4 +1,10 @@
-import { API, FAMILY_CIRCLE_MAX, FAMILY_MESSAGES, type RouteContract } from "@eldercare/contracts";
+import {
+  API,
+  FAMILY_CIRCLE_MAX,
+  FAMILY_INVITES_PER_DAY,
+  FAMILY_MESSAGES,
+  type RouteContract,
+} from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authed, type Member } from "../../test/billing.ts";
@@ -269,6 +275,25 @@ describe.each(TEST_DATABASES)("the family circle (%s)", (kind) => {
     const circle = (await overview(payer)).circle;
     await familyCall(t, payer, "removefamily", { membership_id: circle[0]?.membership_id });
     expect((await invite(newPerson().phone)).status).toBe(200);
+  });
+
+  it(`sends at most ${FAMILY_INVITES_PER_DAY} invitations a day, withdrawn ones counted`, async () => {
+    const registered = await registerMember(t);
+    const payer = { userId: registered.userId, token: registered.token };
+    const invite = () =>
+      familyCall(t, payer, "invitefamily", { name: "Ravi Sen", phone: newPerson().phone, role: "viewer" });
+    for (let i = 0; i < FAMILY_INVITES_PER_DAY; i++) {
+      const sent = await invite();
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      await familyCall(t, payer, "removefamily", { membership_id: sent.body.Data.member.membership_id });
+    }
+    expectError(await invite(), 429, FAMILY_MESSAGES.tooManyToday);
+    clock.advance(24 * 60 * 60_000);
+    try {
+      expect((await invite()).status).toBe(200);
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it("refuses the payer's own phone, a staff phone, bad input and an id in the body", async () => {

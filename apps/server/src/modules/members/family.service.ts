@@ -3,6 +3,7 @@ import {
   FAMILY_ACTIVITY_SHOWN,
   FAMILY_CIRCLE_MAX,
   FAMILY_INVITE_DAYS,
+  FAMILY_INVITES_PER_DAY,
   FAMILY_MESSAGES,
   type FamilyMember,
   type FamilyMembership,
@@ -89,6 +90,10 @@ export function createFamily(deps: FamilyDeps) {
         if (circle.some((m) => m.phone === phone))
           throw new AppError("BE010", FAMILY_MESSAGES.alreadyInCircle);
         if (circle.length >= FAMILY_CIRCLE_MAX) throw new AppError("BE011", FAMILY_MESSAGES.limit);
+        const since = new Date(at.getTime() - DAY_MS);
+        if ((await repo.countSentSince(tx, payerId, since)) >= FAMILY_INVITES_PER_DAY) {
+          throw new AppError("BE009", FAMILY_MESSAGES.tooManyToday);
+        }
         const inserted = await repo.insertInvite(tx, {
           payerId,
           name: body.name,
