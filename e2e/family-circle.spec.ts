@@ -1,10 +1,11 @@
 import { FAMILY_MESSAGES, PROFILE_MESSAGES, VISIT_REPORT_TEXT } from "@eldercare/contracts";
-import { adminToken } from "./admin.ts";
+import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedVisit, fileReportByApi, startVisit } from "./companion.ts";
 import { type APIRequestContext, expect, type Page, test, waitForAppOnNavigation } from "./fixtures.ts";
 import { inboxCount, latestCode, uniqueContact } from "./inbox.ts";
 import { expectNoSidewaysScroll } from "./layout.ts";
+import { addLovedOne, bookVisit, buyPlan, createMember, SITA_DEVI, serviceIdOf } from "./members.ts";
 import { signInAs } from "./session.ts";
 
 /*
@@ -177,5 +178,54 @@ test(
       await sis.context.close();
       await bro.context.close();
     }
+  },
+);
+
+// The console is the desk's, on a desktop.
+test(
+  "the console's member page lists a member's circle, what the manager did, and the family a circle member belongs to",
+  { tag: "@desktop-only" },
+  async ({ page, request }, testInfo) => {
+    const payer = await createMember(request, "famc", "Anita Sen");
+    await buyPlan(request, payer);
+    const lovedOneId = await addLovedOne(request, payer, SITA_DEVI);
+    const brother = uniqueContact("famcb");
+    const headers = { authorization: `Bearer ${payer.token}` };
+    const invited = await request.post("/api/users/invitefamily/", {
+      headers,
+      data: { name: "Ravi Sen", phone: brother.phone, role: "manager" },
+    });
+    expect(invited.status(), await invited.text()).toBe(200);
+    const token = (await invitationPath(request, brother.phone)).replace("/family/join#", "");
+    expect((await request.post("/api/users/sendinvitecode/", { data: { token } })).status()).toBe(200);
+    const joined = await request.post("/api/users/acceptinvite/", {
+      data: { token, otp: await latestCode(request, brother.phone) },
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+    const manager = { token: ((await joined.json()) as { Token: string }).Token, userId: payer.userId };
+    const booking = await bookVisit(request, manager, {
+      lovedOneId,
+      serviceId: await serviceIdOf(request, "GEN-COMPANION"),
+    });
+
+    await seedAdminSession(page, await adminToken(request, testInfo.project.name));
+    await page.goto(`/admin/members/${payer.userId}`);
+    const family = page.getByRole("region", { name: "Family circle" });
+    // His card (the heading), and the activity's "By" line, both lead to his page.
+    const card = family
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Ravi Sen" }) });
+    await expect(card).toContainText("Manager");
+    await expect(card).toContainText("Joined");
+    const did = family.getByRole("listitem").filter({ hasText: "Booked a visit" });
+    await expect(did).toContainText(`Booking #${booking.booking_id}`);
+    await expectNoAxeViolations(page);
+
+    // The brother's own page: the family he belongs to, leading back to the payer.
+    await card.getByRole("link", { name: "Ravi Sen" }).click();
+    const his = page.getByRole("region", { name: "Family circle" });
+    await expect(his).toContainText("Manager in Anita Sen's family");
+    await his.getByRole("link", { name: "Anita Sen" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/members/${payer.userId}$`));
   },
 );
