@@ -98,6 +98,7 @@ export function createBookingMessages(deps: {
     subject: string,
     lines: string[],
     short: string[] = [],
+    actorLines: string[] = [],
   ): Promise<void> {
     if (!reachable(row.booking.userId, row.member.email)) return;
     await sendToFamily(deps, tx, row.member, {
@@ -106,12 +107,16 @@ export function createBookingMessages(deps: {
       topic: kind === "booking_report_ready" ? "reports" : "visits",
       subject,
       lines,
+      actorLines,
       short: [subject, ...short].join("\n"),
     });
   }
 
-  /** What a family's email about a visit says: its subject, the line before the visit's details, the rest. */
-  type Said = { subject: string; opening: string; rest: string[] };
+  /**
+   * What a family's email about a visit says: its subject, the line before the visit's details, the rest,
+   * and what one may do about it (for the payer and managers only).
+   */
+  type Said = { subject: string; opening: string; rest: string[]; forActors?: string[] };
 
   /**
    * A family's email about one visit: the booking is read in the caller's transaction, and nothing is sent
@@ -135,6 +140,7 @@ export function createBookingMessages(deps: {
         said.subject,
         [said.opening, ...visitLines(row), "", ...said.rest],
         short,
+        said.forActors,
       );
     };
   }
@@ -174,10 +180,8 @@ export function createBookingMessages(deps: {
   const confirmed = familyEmail("booking_confirmed", async (tx, row) => ({
     subject: `Confirmed: ${row.serviceName} for ${row.booking.lovedOneName} on ${day(row)} (booking #${row.booking.id})`,
     opening: `Good news: booking #${row.booking.id} is confirmed.`,
-    rest: [
-      ...(await companionLines(tx, row)),
-      `Our companion will arrive at the start time. You can cancel from My bookings up to ${cutoffHours} hours before it starts.`,
-    ],
+    rest: [...(await companionLines(tx, row)), "Our companion will arrive at the start time."],
+    forActors: [`You can cancel from My bookings up to ${cutoffHours} hours before it starts.`],
   }));
 
   const rejected = familyEmail("booking_rejected", (_tx, row) => ({
@@ -242,11 +246,8 @@ export function createBookingMessages(deps: {
   const reportReady = familyEmail("booking_report_ready", async (tx, row, link: string) => ({
     subject: reportReadySubject(row.booking.lovedOneName),
     opening: `${await companionFirstName(tx, row)} has filed the report of the visit of booking #${row.booking.id}:`,
-    rest: [
-      `Read what they did together and how ${row.booking.lovedOneName} seemed: ${link}`,
-      "",
-      "You can rate the visit there, and tell us whether you would like the same companion again.",
-    ],
+    rest: [`Read what they did together and how ${row.booking.lovedOneName} seemed: ${link}`],
+    forActors: ["You can rate the visit there, and tell us whether you would like the same companion again."],
   }));
 
   /**
@@ -308,19 +309,24 @@ export function createBookingMessages(deps: {
     tx: Db,
     kind: RescheduleEmailKind,
     requestId: number,
-    compose: (r: reschedules.RescheduleItemRow) => { subject: string; lines: string[] },
+    compose: (r: reschedules.RescheduleItemRow) => {
+      subject: string;
+      lines: string[];
+      actorLines?: string[];
+    },
   ): Promise<void> {
     const row = await reschedules.findRescheduleItem(tx, requestId);
     if (!row) return;
     const member = await deps.members.contact(tx, row.booking.userId);
     if (!member || !reachable(row.booking.userId, member.email)) return;
-    const { subject, lines } = compose(row);
+    const { subject, lines, actorLines } = compose(row);
     await sendToFamily(deps, tx, member, {
       kind,
       refId: requestId,
       topic: "visits",
       subject,
       lines,
+      ...(actorLines ? { actorLines } : {}),
       short: subject,
     });
   }
@@ -382,7 +388,8 @@ export function createBookingMessages(deps: {
           "",
           `The visit stays as booked: ${when(from)}.`,
           ...(note.length ? ["", ...note] : []),
-          "",
+        ],
+        actorLines: [
           `You can ask for another time, or cancel from My bookings up to ${cutoffHours} hours before it starts.`,
         ],
       };

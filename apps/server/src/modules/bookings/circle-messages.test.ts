@@ -128,6 +128,32 @@ describe.each(TEST_DATABASES)("booking messages to the family circle (%s)", (kin
     expect(rows.find((r) => r.to_address === payerEmail)?.body).toMatch(/^Dear Anita Sen,\n/);
   });
 
+  it("tells the payer and a manager how to cancel a confirmed visit, and a viewer, who may not, only that it is confirmed", async () => {
+    clock.set(NOW);
+    const f = await subscribedFamily(t, YEAR);
+    const payerEmail = await emailOf(t, f.member.userId);
+    const ravi = await registerMember(t, { ...newPerson(), user_name: "Ravi Sen" });
+    const invited = await inviteToCircle(t, f.member, "manager", ravi.person);
+    await joinCircle(t, invited.link, ravi.person.phone);
+    const meera = await registerMember(t, { ...newPerson(), user_name: "Meera Sen" });
+    const asViewer = await inviteToCircle(t, f.member, "viewer", meera.person);
+    await joinCircle(t, asViewer.link, meera.person.phone);
+
+    const bookingId = await book(f);
+    const confirmed = await adminCall(t, admin, "takeaction", { booking_id: bookingId, action: "confirm" });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const rows = (await rowsAbout(bookingId)).filter(
+      (r) => r.kind === "booking_confirmed" && r.channel === "email",
+    );
+    const body = (address: string) => rows.find((r) => r.to_address === address)?.body ?? "";
+    for (const address of [payerEmail, ravi.person.email, meera.person.email]) {
+      expect(body(address)).toContain("Our companion will arrive at the start time.");
+    }
+    expect(body(payerEmail)).toContain("You can cancel from My bookings");
+    expect(body(ravi.person.email)).toContain("You can cancel from My bookings");
+    expect(body(meera.person.email)).not.toContain("cancel");
+  });
+
   it("sends a removed member, and one who erased their account, nothing more; the payer still gets theirs", async () => {
     clock.set(NOW);
     const f = await subscribedFamily(t, YEAR);

@@ -13,6 +13,11 @@ export interface FamilyMessage {
   subject: string;
   /** The email's lines between the greeting and the sign-off. */
   lines: string[];
+  /**
+   * What one may do about it ("You can cancel from My bookings…"): said to the payer and to managers,
+   * left out for a viewer, who may not (decision 0063).
+   */
+  actorLines?: string[];
   /** The SMS's and WhatsApp's text. */
   short: string;
 }
@@ -30,10 +35,12 @@ export async function sendToFamily(
   m: FamilyMessage,
 ): Promise<void> {
   const circle = await deps.members.circleContacts(tx, payer.userId);
-  const letter = (name: string, after: string[]) =>
-    [`Dear ${name},`, "", ...m.lines, ...after, ...SIGN_OFF_LINES].join("\n");
+  const actions = m.actorLines?.length ? ["", ...m.actorLines] : [];
+  const letter = (name: string, mayAct: boolean, after: string[]) =>
+    [`Dear ${name},`, "", ...m.lines, ...(mayAct ? actions : []), ...after, ...SIGN_OFF_LINES].join("\n");
   const to = (
     who: { userId: number; name: string; email: string | null; phone: string },
+    mayAct: boolean,
     after: string[],
   ): PersonMessage => ({
     kind: m.kind,
@@ -43,10 +50,13 @@ export async function sendToFamily(
     email: who.email || null,
     phone: who.phone || null,
     subject: m.subject,
-    body: letter(who.name, after),
+    body: letter(who.name, mayAct, after),
     short: m.short,
   });
   // The circle member did not book it themselves: the email says why it reached them.
   const why = ["", `You get this message as a member of ${payer.name}'s family circle.`];
-  await deps.notifier.enqueueForEach(tx, [to(payer, []), ...circle.map((c) => to(c, why))]);
+  await deps.notifier.enqueueForEach(tx, [
+    to(payer, true, []),
+    ...circle.map((c) => to(c, c.role === "manager", why)),
+  ]);
 }

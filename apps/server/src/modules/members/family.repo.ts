@@ -141,7 +141,13 @@ export function membershipsOf(db: Db, memberUserId: number) {
  */
 export function activeCircleAccounts(db: Db, payerId: number) {
   return db
-    .select({ userId: users.id, name: users.userName, phone: users.phone, email: users.email })
+    .select({
+      userId: users.id,
+      name: users.userName,
+      phone: users.phone,
+      email: users.email,
+      role: familyMembers.role,
+    })
     .from(familyMembers)
     .innerJoin(users, eq(users.id, familyMembers.memberUserId))
     .where(

@@ -25,6 +25,8 @@ export interface CircleContact {
   name: string;
   phone: string;
   email: string | null;
+  /** What they may do for the family: a viewer is not told how to cancel or rate. */
+  role: "manager" | "viewer";
 }
 
 /** Who an invoice is addressed to, as the member's profile says today. */
@@ -98,7 +100,7 @@ export function createMemberDirectory() {
       for (const a of await activeCircleAccounts(db, payerId)) {
         if (seen.has(a.userId)) continue;
         seen.add(a.userId);
-        out.push({ ...a, email: a.email || null });
+        out.push({ ...a, email: a.email || null, role: a.role === "manager" ? "manager" : "viewer" });
       }
       return out;
     },
