@@ -149,8 +149,17 @@ test(
       await expect.poll(() => inboxCount(request, brother.phone)).toBeGreaterThan(before);
       await bro.page.keyboard.type(await latestCode(request, brother.phone));
       await expect(login).toBeHidden();
+      // His own account has no plan: the visits page offers his mother's household instead.
+      await bro.page.goto("/planandservicedetails");
       await bro.page.getByRole("button", { name: FAMILY_MESSAGES.actFor("Anita Sen") }).click();
-      await expect(bro.page).toHaveURL(/\/planandservicedetails$/);
+      await expect(bro.page.getByRole("button", { name: FAMILY_MESSAGES.actFor("Anita Sen") })).toHaveCount(
+        0,
+      );
+      // Acting for the family: its plan and the visit he booked.
+      await expect(bro.page.getByRole("region", { name: "Your plan" })).toContainText("Bronze plan");
+      await expect(
+        bro.page.getByRole("article").filter({ hasText: "Waiting for confirmation" }).first(),
+      ).toBeVisible();
 
       // The payer sees both joined, removes the viewer, and her open page is refused on its next call.
       await page.reload();

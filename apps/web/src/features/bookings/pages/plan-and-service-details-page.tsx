@@ -2,6 +2,7 @@ import { BOOKING_TEXT } from "@eldercare/contracts";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import { EmergencyCallLink } from "../../../components/emergency-call.tsx";
+import { FamilyChoice } from "../../../components/family-choice.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useSession } from "../../../lib/session.tsx";
@@ -36,7 +37,11 @@ export function PlanAndServiceDetailsPage() {
             onRetry={() => void usage.refetch()}
           />
         ) : (
-          <PlanUsageSection usage={usage.data} />
+          <>
+            {/* A circle member on their own account, with no plan of their own: their families' visits. */}
+            {usage.data.subscription ? null : <FamilyChoice />}
+            <PlanUsageSection usage={usage.data} />
+          </>
         )}
         <MyBookings userId={userId} rules={usage.data?.rules} />
         <p>

@@ -2,6 +2,7 @@ import { API, BOOKING_MESSAGES, BOOKING_TEXT, FAMILY_MESSAGES, LOAD_MESSAGES } f
 import { ClipboardList, LogIn, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FamilyChoice } from "../../../components/family-choice.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
@@ -152,6 +153,7 @@ function MemberBooking({ userId }: { userId: number }) {
   if (!usage.data.subscription) {
     return (
       <div className="space-y-8">
+        <FamilyChoice />
         <NextStep
           title="Choose a plan to book visits"
           actions={

@@ -1,6 +1,6 @@
 import { FAMILY_MESSAGES, FAMILY_ROLE_HINTS, type FamilyMembership } from "@eldercare/contracts";
 import { UsersRound } from "lucide-react";
-import { useActFor } from "../api/use-family.ts";
+import { useActFor } from "../../../lib/family-query.ts";
 
 /**
  * Shown to a circle member acting for a family (issue 29): whose family, what they may do, and the way

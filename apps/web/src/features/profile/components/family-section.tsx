@@ -13,9 +13,10 @@ import {
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
+import { useFamily } from "../../../lib/family-query.ts";
 import { formatIndiaDateTime, formatIndiaDay } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useFamily, useSetFamilyRole } from "../api/use-family.ts";
+import { useSetFamilyRole } from "../api/use-family.ts";
 import { InviteFamilyDialog } from "./invite-family-dialog.tsx";
 import { RemoveFamilyDialog } from "./remove-family-dialog.tsx";
 

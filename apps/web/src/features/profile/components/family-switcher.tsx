@@ -2,7 +2,7 @@ import { FAMILY_MESSAGES } from "@eldercare/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ArrowLeftRight } from "lucide-react";
 import { useNavigate } from "react-router";
-import { useActFor, useFamily } from "../api/use-family.ts";
+import { useActFor, useFamily } from "../../../lib/family-query.ts";
 
 /**
  * In a member's account menu (issue 29): whose family this session acts for, and the other families the

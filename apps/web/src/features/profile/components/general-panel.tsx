@@ -1,12 +1,12 @@
 import { API, type Profile } from "@eldercare/contracts";
 import { Pencil } from "lucide-react";
 import { useState } from "react";
+import { FamilyChoice } from "../../../components/family-choice.tsx";
 import { useMayCall } from "../../../lib/family-role.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { ActingForNotice } from "./acting-for-notice.tsx";
 import { ChangeContactDialog, type ContactChannel } from "./change-contact-dialog.tsx";
 import { EditProfileDialog } from "./edit-profile-dialog.tsx";
-import { FamilyChoice } from "./family-choice.tsx";
 import { FamilySection } from "./family-section.tsx";
 import { LovedOnesSection } from "./loved-ones-section.tsx";
 import { MessagesSection } from "./messages-section.tsx";

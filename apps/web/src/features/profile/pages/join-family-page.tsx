@@ -8,8 +8,8 @@ import { emptyDigits } from "../../../components/ui/otp-digits.ts";
 import { OtpInput } from "../../../components/ui/otp-input.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
+import { useStartFamilySession } from "../../../lib/family-query.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useStartFamilySession } from "../api/use-family.ts";
 import { useAcceptInvitation, useInvitation, useSendInvitationCode } from "../api/use-invitation.ts";
 
 /** The link's token rides after "#", so it never reaches a server log or a Referer header. */

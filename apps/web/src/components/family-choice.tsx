@@ -1,17 +1,20 @@
 import { FAMILY_MESSAGES, FAMILY_ROLE_LABELS } from "@eldercare/contracts";
 import { ArrowLeftRight } from "lucide-react";
 import { useNavigate } from "react-router";
-import { useActFor, useFamily } from "../api/use-family.ts";
+import { useActFor, useFamily } from "../lib/family-query.ts";
 
 /**
- * On one's own profile, the families one belongs to as a circle member (issue 29): a sister who logged in
- * with her own phone chooses to act for her mother's household here (or from the account menu).
+ * The families one belongs to as a circle member (issue 29), on one's own profile and where a page would
+ * otherwise ask for a plan: a sister who logged in with her own phone chooses to act for her mother's
+ * household here (or from the account menu).
  */
 export function FamilyChoice() {
   const family = useFamily();
   const actFor = useActFor();
   const navigate = useNavigate();
-  const families = family.data?.families ?? [];
+  // The family this session already acts for is not offered again.
+  const current = family.data?.acting_for?.membership_id ?? null;
+  const families = (family.data?.families ?? []).filter((f) => f.membership_id !== current);
   if (families.length === 0) return null;
   return (
     <section

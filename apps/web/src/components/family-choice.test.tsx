@@ -2,10 +2,9 @@
 import { FAMILY_MESSAGES, type FamilyOverview } from "@eldercare/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SESSION_STORAGE_KEY } from "../../../lib/session.tsx";
-import { stubApi } from "../../../test/api-stub.ts";
-import { MEMBER, renderWithApp, signIn } from "../../../test/render.tsx";
-import { ActingForNotice } from "./acting-for-notice.tsx";
+import { SESSION_STORAGE_KEY } from "../lib/session.tsx";
+import { stubApi } from "../test/api-stub.ts";
+import { MEMBER, renderWithApp, signIn } from "../test/render.tsx";
 import { FamilyChoice } from "./family-choice.tsx";
 
 const mother = { membership_id: 11, payer_name: "Anita Sen", role: "viewer" as const };
@@ -38,27 +37,19 @@ describe("FamilyChoice", () => {
     });
   });
 
+  it("does not offer the family this session already acts for", async () => {
+    stubApi({ getFamily: { ...overview([mother, father]), acting_for: mother } });
+    signIn({ ...MEMBER, user_id: 40 });
+    renderWithApp(<FamilyChoice />);
+    expect(await screen.findByRole("button", { name: FAMILY_MESSAGES.actFor("Ravi Sen") })).toBeVisible();
+    expect(screen.queryByRole("button", { name: FAMILY_MESSAGES.actFor("Anita Sen") })).toBeNull();
+  });
+
   it("shows nothing to someone in no family's circle", async () => {
     const api = stubApi({ getFamily: overview([]) });
     signIn();
     const { container } = renderWithApp(<FamilyChoice />);
     await waitFor(() => expect(api.bodies("getFamily")).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();
-  });
-});
-
-describe("ActingForNotice", () => {
-  it("says whose family and as what, and switches back to one's own account", async () => {
-    const api = stubApi({
-      actFor: { user_name: MEMBER.user_name, email: MEMBER.email, user_id: MEMBER.user_id, family: null },
-    });
-    signIn({ ...MEMBER, user_id: 40 });
-    const { user } = renderWithApp(<ActingForNotice family={mother} />);
-    expect(screen.getByRole("heading", { name: FAMILY_MESSAGES.acting("Anita Sen") })).toBeVisible();
-    expect(screen.getByText(/As a viewer: sees plans, bookings and visit reports/)).toBeVisible();
-    await user.click(screen.getByRole("button", { name: "Switch to my own account" }));
-    await waitFor(() => expect(stored().user.family).toBeNull());
-    expect(api.bodies("actFor")).toEqual([{ membership_id: null }]);
-    expect(stored().user.user_id).toBe(MEMBER.user_id);
   });
 });
