@@ -1,4 +1,5 @@
 import {
+  CIRCLE_ROLES,
   FAMILY_MESSAGES,
   type FamilyRole,
   familyRoleAllows,
@@ -93,8 +94,6 @@ export interface SessionRow {
   familyRole: string | null;
 }
 
-const CIRCLE_ROLE_NAMES: readonly string[] = ["manager", "viewer"];
-
 /**
  * A session row's role and family; a session of a user_type no role has is no session at all, and one
  * acting for a family with a role the circle does not know is refused too.
@@ -105,7 +104,11 @@ export function sessionOf(row: SessionRow): AuthSession | null {
   const own = { sessionId: row.sessionId, userType: row.userType, role, actorUserId: row.userId };
   if (row.actingFor === null)
     return { ...own, userId: row.userId, familyRole: "payer", familyMemberId: null };
-  if (!row.familyRole || !CIRCLE_ROLE_NAMES.includes(row.familyRole) || row.familyMemberId === null)
+  if (
+    !row.familyRole ||
+    !(CIRCLE_ROLES as readonly string[]).includes(row.familyRole) ||
+    row.familyMemberId === null
+  )
     return null;
   return {
     ...own,

@@ -1,7 +1,6 @@
 import { FAMILY_MESSAGES, FAMILY_ROLE_LABELS } from "@eldercare/contracts";
 import { ArrowLeftRight } from "lucide-react";
-import { useNavigate } from "react-router";
-import { useActFor, useFamily } from "../lib/family-query.ts";
+import { useChooseFamily, useFamily } from "../lib/family-query.ts";
 
 /**
  * The families one belongs to as a circle member (issue 29), on one's own profile and where a page would
@@ -10,8 +9,7 @@ import { useActFor, useFamily } from "../lib/family-query.ts";
  */
 export function FamilyChoice() {
   const family = useFamily();
-  const actFor = useActFor();
-  const navigate = useNavigate();
+  const { choose, pending } = useChooseFamily();
   // The family this session already acts for is not offered again.
   const current = family.data?.acting_for?.membership_id ?? null;
   const families = (family.data?.families ?? []).filter((f) => f.membership_id !== current);
@@ -33,10 +31,8 @@ export function FamilyChoice() {
             <button
               type="button"
               className="btn btn-primary"
-              disabled={actFor.isPending}
-              onClick={() =>
-                actFor.mutate(f.membership_id, { onSuccess: () => void navigate("/planandservicedetails") })
-              }
+              disabled={pending}
+              onClick={() => choose(f.membership_id)}
             >
               <ArrowLeftRight aria-hidden="true" className="size-5" />
               {FAMILY_MESSAGES.actFor(f.payer_name)}

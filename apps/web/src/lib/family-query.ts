@@ -1,5 +1,6 @@
 import type { FamilySessionDetails } from "@eldercare/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
 import { apiCall } from "./api-client.ts";
 import { queryKeys } from "./query-keys.ts";
 import { useSession } from "./session.tsx";
@@ -38,4 +39,13 @@ export function useActFor() {
     mutationFn: (membershipId: number | null) => apiCall("actFor", { membership_id: membershipId }),
     onSuccess: start,
   });
+}
+
+/** Acts for the family chosen (or one's own account, null), then opens its visits. */
+export function useChooseFamily() {
+  const actFor = useActFor();
+  const navigate = useNavigate();
+  const choose = (membershipId: number | null) =>
+    actFor.mutate(membershipId, { onSuccess: () => void navigate("/planandservicedetails") });
+  return { choose, pending: actFor.isPending };
 }

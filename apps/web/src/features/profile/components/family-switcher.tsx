@@ -1,8 +1,7 @@
 import { FAMILY_MESSAGES } from "@eldercare/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ArrowLeftRight } from "lucide-react";
-import { useNavigate } from "react-router";
-import { useActFor, useFamily } from "../../../lib/family-query.ts";
+import { useChooseFamily, useFamily } from "../../../lib/family-query.ts";
 
 /**
  * In a member's account menu (issue 29): whose family this session acts for, and the other families the
@@ -18,11 +17,8 @@ export function FamilySwitcher({
   itemClass: string;
 }) {
   const family = useFamily(open);
-  const actFor = useActFor();
-  const navigate = useNavigate();
+  const { choose } = useChooseFamily();
   const others = (family.data?.families ?? []).filter((f) => f.membership_id !== actingFor);
-  const choose = (membershipId: number | null) =>
-    actFor.mutate(membershipId, { onSuccess: () => void navigate("/planandservicedetails") });
   if (actingFor === null && others.length === 0) return null;
   return (
     <>
