@@ -391,4 +391,19 @@ describe.each(TEST_DATABASES)("the circle's limit under simultaneous invites (%s
     );
     expect(row?.n).toBe(FAMILY_CIRCLE_MAX);
   });
+
+  it(`keeps to ${FAMILY_INVITES_PER_DAY} invitations a day when the last places are asked for at once`, async () => {
+    const registered = await registerMember(t);
+    const payer = { userId: registered.userId, token: registered.token };
+    const invite = () =>
+      familyCall(t, payer, "invitefamily", { name: "Ravi Sen", phone: newPerson().phone, role: "viewer" });
+    for (let i = 0; i < FAMILY_INVITES_PER_DAY - 1; i++) {
+      const sent = await invite();
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      await familyCall(t, payer, "removefamily", { membership_id: sent.body.Data.member.membership_id });
+    }
+    // The circle has room for three; the day has room for one.
+    const results = await Promise.all(Array.from({ length: 3 }, invite));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429]);
+  });
 });
