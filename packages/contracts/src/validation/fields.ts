@@ -89,12 +89,18 @@ const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 export const controlCharactersMessage = (label: string) =>
   `${label} contains characters that are not allowed`;
 
-/** True when the text has no control characters (line breaks allowed when `multiline`). */
+/**
+ * True when the text has no control characters (line breaks allowed when `multiline`) and is well-formed
+ * Unicode: a lone surrogate ("\ud800") cannot be stored as UTF-8, and PostgreSQL refuses it.
+ */
 export function isPlainText(value: string, multiline = false): boolean {
-  return !(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
+  return !LONE_SURROGATE.test(value) && !(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value);
 }
 
 /** Refuses control characters in a free-text field, naming the field. */
