@@ -53,7 +53,6 @@ export const FAMILY_MESSAGES = {
   limit: `You can have up to ${FAMILY_CIRCLE_MAX} family members in your circle. Remove one to invite someone else.`,
   alreadyInCircle: "This phone number is already in your family circle.",
   ownPhone: "This is your own phone number. Please enter your family member's number.",
-  staffPhone: "This phone number cannot be invited. Please enter your family member's own number.",
   inviteInvalid:
     "This invitation is not valid or has expired. Please ask your family member to invite you again.",
   codeSent: "We have sent a code to the phone number the invitation was sent to.",

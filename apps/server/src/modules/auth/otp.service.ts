@@ -90,7 +90,11 @@ export function createOtpService(deps: OtpDeps) {
     return "send";
   }
 
-  async function generate(body: GenerateOtpRequest, clientIp: string) {
+  /**
+   * `silent`: kept and limited exactly like a sent code, answered the same, delivered nowhere (a family
+   * invitation's code for a phone a staff account holds: decision 0066).
+   */
+  async function generate(body: GenerateOtpRequest, clientIp: string, options: { silent?: boolean } = {}) {
     const id = toIdentifier(
       body.email_phn_flag,
       (body.email_phn_flag === "P" ? body.phone : body.email) ?? "",
@@ -102,7 +106,7 @@ export function createOtpService(deps: OtpDeps) {
     if (!(await deps.otpStore.spendAddress(clientIp, at, config.OTP_SENDS_PER_HOUR_PER_IP))) {
       throw new AppError("BE009", OTP_MESSAGES.tooManyFromNetwork);
     }
-    const delivery = await deliveryFor(id, purpose, body.user_type);
+    const delivery = options.silent ? "none" : await deliveryFor(id, purpose, body.user_type);
 
     // An unsent code is kept like a sent one (its resend wait, the hourly count, its 5 tries), so what
     // follows answers the same too; nobody knows it, so it never logs anyone in.

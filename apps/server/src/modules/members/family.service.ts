@@ -40,6 +40,12 @@ export interface FamilyDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Whether an account of the care team (any role but a member's) holds this phone. */
+async function isStaffPhone(db: Db, phone: string): Promise<boolean> {
+  const holder = await findUserByPhone(db, phone);
+  return holder !== null && holder.userType !== USER_TYPE.user;
+}
+
 function toMember(row: repo.MembershipRow): FamilyMember {
   return {
     membership_id: row.id,
@@ -81,10 +87,10 @@ export function createFamily(deps: FamilyDeps) {
         const payer = await lockMember(tx, payerId, USER_TYPE.user);
         if (!payer) throw new AppError("BE004");
         if (payer.phone === phone) throw new AppError("BE011", FAMILY_MESSAGES.ownPhone);
-        const holder = await findUserByPhone(tx, phone);
-        if (holder && holder.userType !== USER_TYPE.user) {
-          throw new AppError("BE011", FAMILY_MESSAGES.staffPhone);
-        }
+        // A phone a staff account holds is invited like one with no account: the same checks, the same
+        // answer, counted the same, so no answer tells whose role a phone is (decisions 0049 and 0066).
+        // Nothing is sent to it, and its invitation can never be accepted (joinAs).
+        const staff = await isStaffPhone(tx, phone);
         await repo.withdrawExpired(tx, payerId, at);
         const circle = await repo.listCircle(tx, payerId);
         if (circle.some((m) => m.phone === phone))
@@ -111,14 +117,16 @@ export function createFamily(deps: FamilyDeps) {
           role: body.role,
           link: `${deps.config.publicUrl ?? "http://localhost:3000"}/family/join#${token}`,
         });
-        await deps.notifier.enqueue(tx, {
-          kind: "family_invite",
-          refId: inserted.id,
-          channel: "sms",
-          to: phone,
-          subject: message.subject,
-          body: message.short,
-        });
+        if (!staff) {
+          await deps.notifier.enqueue(tx, {
+            kind: "family_invite",
+            refId: inserted.id,
+            channel: "sms",
+            to: phone,
+            subject: message.subject,
+            body: message.short,
+          });
+        }
         if (body.email) {
           await deps.notifier.enqueue(tx, {
             kind: "family_invite",
@@ -155,7 +163,10 @@ export function createFamily(deps: FamilyDeps) {
     };
   }
 
-  /** A code to the invited phone, with the usual limits (a verification code: no account is needed). */
+  /**
+   * A code to the invited phone, with the usual limits (a verification code: no account is needed). A
+   * staff phone's code is kept and answered the same, and sent nowhere.
+   */
   async function sendCode(token: string, clientIp: string) {
     const { invite: row } = await openInvite(token);
     const { country_code, phone } = splitE164(row.phone);
@@ -169,6 +180,7 @@ export function createFamily(deps: FamilyDeps) {
         user_type: USER_TYPE.user,
       },
       clientIp,
+      { silent: await isStaffPhone(db, row.phone) },
     );
     return { ...sent, Message: FAMILY_MESSAGES.codeSent };
   }
@@ -195,8 +207,8 @@ export function createFamily(deps: FamilyDeps) {
   function joinAs(id: number, phone: string, name: string, payerName: string, tokenHash: string, at: Date) {
     return db.transaction(async (tx) => {
       const holder = await findUserByPhone(tx, phone);
-      if (holder && holder.userType !== USER_TYPE.user)
-        throw new AppError("BE011", FAMILY_MESSAGES.staffPhone);
+      // A staff account never joins a family: its invitation is as good as expired.
+      if (holder && holder.userType !== USER_TYPE.user) throw invalid();
       const account =
         holder ?? (await insertUser(tx, { userType: USER_TYPE.user, userName: name, phone, email: "" }));
       const joined = await repo.activate(tx, id, tokenHash, account.id, at);
