@@ -5,6 +5,7 @@ import {
   CANCELLATION_POLICY_DEFAULTS,
   CIN_PATTERN,
   type CompanyDetails,
+  INCIDENTS_PER_HOUR,
   QUESTIONS_PER_HOUR_PER_IP,
 } from "@eldercare/contracts";
 import { z } from "zod";
@@ -226,6 +227,8 @@ const configObject = z.object({
     .int()
     .min(1)
     .default(QUESTIONS_PER_HOUR_PER_IP),
+  /** New incident reports one account may make in an hour (decision 0066). */
+  INCIDENTS_PER_HOUR: z.coerce.number({ error: "must be a number" }).int().min(1).default(INCIDENTS_PER_HOUR),
   /** Plan cancellation (issue 28, decision 0055): the terms' numbers, which the team may change. */
   CANCELLATION_NOTICE_DAYS: z.coerce
     .number({ error: "must be a number of days" })

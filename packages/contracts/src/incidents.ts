@@ -26,6 +26,18 @@ export const INCIDENT_TEXT_MAX = 2000;
 export const INCIDENT_RESOLUTION_MAX = 1000;
 /** A companion may report on a visit of today or of this many days before (India calendar). */
 export const COMPANION_INCIDENT_DAYS_BACK = 1;
+/**
+ * New incidents one account (a family, whoever of its circle reports, or a companion) may report in an
+ * hour (INCIDENTS_PER_HOUR changes it): a report on a visit that already has an open incident of theirs is
+ * added to that one instead, so only a flood is refused (issue 40, decision 0066).
+ */
+export const INCIDENTS_PER_HOUR = 5;
+/** An open incident's report, additions included, is kept under this many characters. */
+export const INCIDENT_REPORT_MAX = 10_000;
+/** Most severe last: an addition keeps the more severe of the two. */
+export function moreSevere(a: IncidentSeverity, b: IncidentSeverity): IncidentSeverity {
+  return INCIDENT_SEVERITIES.indexOf(a) >= INCIDENT_SEVERITIES.indexOf(b) ? a : b;
+}
 /** How many open incidents the dashboard lists (the count is whole). */
 export const DASHBOARD_INCIDENT_LIST_MAX = 20;
 
@@ -34,6 +46,12 @@ export type IncidentReporter = (typeof INCIDENT_REPORTERS)[number];
 
 export const INCIDENT_MESSAGES = {
   reported: "Thank you. The operations team has been told and will call you shortly.",
+  added:
+    "Thank you. We have added this to the incident already open on this visit; the operations team has it and will call you shortly.",
+  tooMany: (limit: number) =>
+    `You have reported ${limit} incidents in the last hour. If something else has happened, please call the operations desk now.`,
+  reportFull:
+    "The report on this visit's open incident is already long. Please call the operations desk to tell them more.",
   severityRequired: "Please choose how serious it is",
   whatRequired: "Please say what happened",
   whatTooLong: `Please keep it under ${INCIDENT_TEXT_MAX} characters`,
@@ -79,6 +97,11 @@ export const URGENT_HELP_TEXT = {
 /** The team's email about a new incident. */
 export const incidentSubject = (severity: IncidentSeverity, lovedOne: string) =>
   `${INCIDENT_SEVERITY_LABELS[severity]} incident: ${lovedOne}'s visit`;
+/** The team's email when a report added to an open incident makes it more serious. */
+export const incidentRaisedSubject = (severity: IncidentSeverity, lovedOne: string) =>
+  `Now ${INCIDENT_SEVERITY_LABELS[severity].toLowerCase()}: the incident on ${lovedOne}'s visit`;
+/** The line that starts each report added to an open incident (India time). */
+export const incidentAddedLine = (indiaDateTime: string) => `Added ${indiaDateTime} (India time):`;
 /** The family's email once it is closed. */
 export const incidentClosedSubject = (lovedOne: string) =>
   `Update on the incident during ${lovedOne}'s visit`;

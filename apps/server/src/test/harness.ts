@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { ErrorItem, ErrorKind } from "@eldercare/contracts";
-import { BOOKING_RULES, CANCELLATION_POLICY_DEFAULTS } from "@eldercare/contracts";
+import { BOOKING_RULES, CANCELLATION_POLICY_DEFAULTS, INCIDENTS_PER_HOUR } from "@eldercare/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
@@ -59,6 +59,7 @@ export const TEST_APP_CONFIG: AppConfig = {
   SUPPORT_EMAIL: "care-team@seniorcare.example",
   ENQUIRIES_PER_HOUR_PER_IP: 1000,
   QUESTIONS_PER_HOUR_PER_IP: 1000,
+  INCIDENTS_PER_HOUR,
   // Tests deliver notifications themselves (notifier.deliverDue) rather than on a timer.
   NOTIFY_INTERVAL_MS: 0,
   NOTIFY_RETRY_BASE_MS: 60_000,

@@ -30,6 +30,9 @@ export const incidents = pgTable(
   (t) => [
     index("incidents_booking_idx").on(t.bookingId, t.id),
     index("incidents_open_idx").on(t.reportedAt).where(sql`${t.closedAt} is null`),
+    // The hourly limit counts a reporter's latest incidents (decision 0066).
+    index("incidents_reporter_user_idx").on(t.reporterUserId, t.reportedAt),
+    index("incidents_reporter_companion_idx").on(t.reporterCompanionId, t.reportedAt),
     check("incidents_severity_ck", sql`${t.severity} in ('minor', 'serious', 'critical')`),
     check(
       "incidents_reporter_ck",

@@ -1,5 +1,5 @@
 import type { IncidentSeverity } from "@eldercare/contracts";
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
 import { bookings, incidents, services } from "../../db/schema/index.ts";
@@ -53,6 +53,82 @@ export async function insertCompanionIncident(
         returning id`,
   );
   return row ? Number(row.id) : null;
+}
+
+/** Who reports: the family's account (whoever of its circle), or a companion of the roster. */
+export type Reporter = { family: number } | { companion: number };
+
+const reporterIs = (r: Reporter) =>
+  "family" in r
+    ? and(eq(incidents.reportedBy, "family"), eq(incidents.reporterUserId, r.family))
+    : and(eq(incidents.reportedBy, "companion"), eq(incidents.reporterCompanionId, r.companion));
+
+/**
+ * Whether the family may report on this visit now (theirs, going ahead or gone ahead, from its day on),
+ * holding its key as the report's foreign key would (FOR KEY SHARE, rank 4 of the lock order).
+ */
+export async function holdFamilyVisit(tx: Db, userId: number, bookingId: number, today: string) {
+  const rows = await rawRows<{ id: number }>(
+    tx,
+    sql`select b.id from ${bookings} b
+        where b.id = ${bookingId} and b.user_id = ${userId}
+          and b.status not in ('cancelled', 'rejected') and b.visit_date <= ${today}::date
+        for key share`,
+  );
+  return rows.length === 1;
+}
+
+/** The same for a companion: a visit assigned to them, going ahead, of a day from `from` to `today`. */
+export async function holdCompanionVisit(
+  tx: Db,
+  companionId: number,
+  bookingId: number,
+  days: { from: string; today: string },
+) {
+  const rows = await rawRows<{ id: number }>(
+    tx,
+    sql`select b.id from ${bookings} b
+        where b.id = ${bookingId} and b.companion_id = ${companionId}
+          and b.status in ('confirmed', 'completed')
+          and b.visit_date between ${days.from}::date and ${days.today}::date
+        for key share`,
+  );
+  return rows.length === 1;
+}
+
+/** The reporter's open incident on this visit, locked to be added to; null when there is none. */
+export async function lockOpenIncident(tx: Db, bookingId: number, reporter: Reporter) {
+  const [row] = await tx
+    .select()
+    .from(incidents)
+    .where(and(eq(incidents.bookingId, bookingId), isNull(incidents.closedAt), reporterIs(reporter)))
+    .orderBy(asc(incidents.id))
+    .limit(1)
+    .for("update");
+  return row ?? null;
+}
+
+/** A report added to an open incident: its text and severity as they now stand. */
+export async function addToIncident(
+  tx: Db,
+  id: number,
+  change: { whatHappened: string; severity: IncidentSeverity },
+): Promise<IncidentRow | null> {
+  const [row] = await tx
+    .update(incidents)
+    .set(change)
+    .where(and(eq(incidents.id, id), isNull(incidents.closedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** New incidents this reporter made since `since` (the hourly limit; under their account's row lock). */
+export async function countReportedSince(tx: Db, reporter: Reporter, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(incidents)
+    .where(and(reporterIs(reporter), gt(incidents.reportedAt, since)));
+  return Number(row?.n ?? 0);
 }
 
 export async function findIncident(db: Db, id: number): Promise<IncidentRow | null> {

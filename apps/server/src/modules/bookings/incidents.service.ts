@@ -5,17 +5,21 @@ import {
   DASHBOARD_INCIDENT_LIST_MAX,
   formatStartTime,
   INCIDENT_MESSAGES,
+  INCIDENT_REPORT_MAX,
   INCIDENT_SEVERITY_HINTS,
   INCIDENT_SEVERITY_LABELS,
   type IncidentSeverity,
+  incidentAddedLine,
   incidentClosedSubject,
+  incidentRaisedSubject,
   incidentSubject,
+  moreSevere,
 } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
-import { addDays, formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
+import { addDays, formatIndiaDay, indiaDate, indiaDateTime } from "../../lib/india-date.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { findBookingRow, findBookingView } from "./bookings.repo.ts";
@@ -27,6 +31,16 @@ import type { Roster } from "./ports.ts";
 /** The outbox kinds: the team's email about a new incident, the family's once it is closed (ref: incident). */
 export const INCIDENT_REPORTED_KIND = "incident_reported";
 export const INCIDENT_CLOSED_KIND = "incident_closed";
+/** The team's email when a report added to an open incident makes it more serious (ref: incident). */
+export const INCIDENT_RAISED_KIND = "incident_raised";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A report as filed: the incident as it now stands, and whether it was added to an open one. */
+interface Filed {
+  row: repo.IncidentRow;
+  added: boolean;
+}
 
 export interface ReportIncident {
   booking_id: number;
@@ -61,10 +75,10 @@ export interface IncidentDeps {
   db: Db;
   now: () => Date;
   notifier: Notifier;
-  members: Pick<MemberDirectory, "hold" | "contact" | "contacts" | "circleContacts">;
+  members: Pick<MemberDirectory, "lock" | "contact" | "contacts" | "circleContacts">;
   roster: Pick<Roster, "profiles">;
   /** SUPPORT_EMAIL: the operations team's address (as for late visits); publicUrl: the console's. */
-  config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl">;
+  config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl" | "INCIDENTS_PER_HOUR">;
 }
 
 /**
@@ -79,25 +93,30 @@ export function createIncidents(deps: IncidentDeps) {
 
   /**
    * The team's email (how serious, what happened, the visit, who reported it and how to call them),
-   * queued in the report's transaction; resolves with the incident as reported.
+   * queued in the report's transaction: once for a new incident, and again only when a report added to
+   * it makes it more serious (`raisedFrom`).
    */
   async function emailTeam(
     tx: Db,
-    incidentId: number,
+    incident: repo.IncidentRow,
     reporter: { name: string; phone: string; role: string },
-  ): Promise<repo.IncidentRow> {
-    const incident = await repo.findIncident(tx, incidentId);
-    if (!incident) throw notFound();
+    raisedFrom?: IncidentSeverity,
+  ): Promise<void> {
     const row = await findBookingView(tx, incident.bookingId);
-    if (!row) return incident;
+    if (!row) return;
     const b = row.booking;
+    const label = INCIDENT_SEVERITY_LABELS[incident.severity];
     await deps.notifier.enqueue(tx, {
-      kind: INCIDENT_REPORTED_KIND,
+      kind: raisedFrom ? INCIDENT_RAISED_KIND : INCIDENT_REPORTED_KIND,
       refId: incident.id,
       to: deps.config.SUPPORT_EMAIL,
-      subject: incidentSubject(incident.severity, b.lovedOneName),
+      subject: raisedFrom
+        ? incidentRaisedSubject(incident.severity, b.lovedOneName)
+        : incidentSubject(incident.severity, b.lovedOneName),
       body: [
-        `${INCIDENT_SEVERITY_LABELS[incident.severity]} incident reported on booking #${b.id}: ${INCIDENT_SEVERITY_HINTS[incident.severity]}`,
+        raisedFrom
+          ? `The incident on booking #${b.id} is now ${label.toLowerCase()} (it was ${INCIDENT_SEVERITY_LABELS[raisedFrom].toLowerCase()}): ${INCIDENT_SEVERITY_HINTS[incident.severity]}`
+          : `${label} incident reported on booking #${b.id}: ${INCIDENT_SEVERITY_HINTS[incident.severity]}`,
         "",
         "What happened:",
         incident.whatHappened,
@@ -112,66 +131,127 @@ export function createIncidents(deps: IncidentDeps) {
         "Please call them now. Close the incident on the dashboard with a note of how it was resolved; the family reads the note on the booking.",
       ].join("\n"),
     });
-    return incident;
   }
 
   /** After the report commits: the team's email goes now, and the reporter sees the incident as kept. */
-  function reported(row: repo.IncidentRow) {
+  function reported({ row, added }: Filed) {
     deps.notifier.kick();
-    return { incident: toBookingIncident(row), Message: INCIDENT_MESSAGES.reported };
+    return {
+      incident: toBookingIncident(row),
+      Message: added ? INCIDENT_MESSAGES.added : INCIDENT_MESSAGES.reported,
+    };
+  }
+
+  /**
+   * Files a report on a visit already found reportable, under the reporter's account lock: added to their
+   * open incident on the visit when there is one (the team told again only if it is now more serious),
+   * else a new incident, within the hourly limit (issue 40, decision 0066).
+   */
+  async function file(
+    tx: Db,
+    reporter: repo.Reporter,
+    body: ReportIncident,
+    at: Date,
+    insert: () => Promise<number | null>,
+    who: () => Promise<{ name: string; phone: string; role: string }>,
+  ): Promise<Filed> {
+    const open = await repo.lockOpenIncident(tx, body.booking_id, reporter);
+    if (open) {
+      const whatHappened = `${open.whatHappened}\n\n${incidentAddedLine(indiaDateTime(at))} ${body.what_happened}`;
+      if (whatHappened.length > INCIDENT_REPORT_MAX)
+        throw new AppError("BE011", INCIDENT_MESSAGES.reportFull);
+      const severity = moreSevere(open.severity, body.severity);
+      const row = await repo.addToIncident(tx, open.id, { whatHappened, severity });
+      if (!row) throw notFound();
+      if (severity !== open.severity) await emailTeam(tx, row, await who(), open.severity);
+      return { row, added: true };
+    }
+    const limit = deps.config.INCIDENTS_PER_HOUR;
+    if ((await repo.countReportedSince(tx, reporter, new Date(at.getTime() - HOUR_MS))) >= limit)
+      throw new AppError("BE009", INCIDENT_MESSAGES.tooMany(limit));
+    const made = await insert();
+    const row = made === null ? null : await repo.findIncident(tx, made);
+    if (!row) throw notFound();
+    await emailTeam(tx, row, await who());
+    return { row, added: false };
   }
 
   /** users/reportincident/: on the member's own visit, going ahead, from its day on. */
   async function reportByFamily(userId: number, body: ReportIncident) {
     const at = deps.now();
     const today = indiaDate(at);
-    const row = await db.transaction(async (tx) => {
-      // The new row names the account: its key share first, in the lock order (availability.ts).
-      if (!(await deps.members.hold(tx, userId))) throw new AppError("BE002");
-      const made = await repo.insertFamilyIncident(tx, userId, {
-        bookingId: body.booking_id,
-        severity: body.severity,
-        whatHappened: body.what_happened,
-        at,
-        today,
-      });
-      if (made === null) {
+    const filed = await db.transaction(async (tx) => {
+      // Rank 1 of the lock order: one family's reports queue on its account (the limit, and one open
+      // incident a visit, hold); then the visit's key, as the new row's foreign key takes it.
+      if (!(await deps.members.lock(tx, userId))) throw new AppError("BE002");
+      if (!(await repo.holdFamilyVisit(tx, userId, body.booking_id, today))) {
         const b = await findBookingRow(tx, body.booking_id);
         if (!b || b.userId !== userId) throw notFound();
         if (b.status === "cancelled" || b.status === "rejected")
           throw new AppError("BE011", INCIDENT_MESSAGES.visitCancelled);
         throw new AppError("BE011", INCIDENT_MESSAGES.visitNotBegun);
       }
-      const who = await deps.members.contact(tx, userId);
-      return emailTeam(tx, made, { name: who?.name ?? "", phone: who?.phone ?? "", role: "family" });
+      return file(
+        tx,
+        { family: userId },
+        body,
+        at,
+        () =>
+          repo.insertFamilyIncident(tx, userId, {
+            bookingId: body.booking_id,
+            severity: body.severity,
+            whatHappened: body.what_happened,
+            at,
+            today,
+          }),
+        async () => {
+          const c = await deps.members.contact(tx, userId);
+          return { name: c?.name ?? "", phone: c?.phone ?? "", role: "family" };
+        },
+      );
     });
-    return reported(row);
+    return reported(filed);
   }
 
-  /** companion/reportincident/: on a visit assigned to them, of today or yesterday. */
-  async function reportByCompanion(companionId: number, body: ReportIncident) {
+  /**
+   * companion/reportincident/: on a visit assigned to them, of today or yesterday. `accountId` is the
+   * companion's own account, whose row lock queues their reports.
+   */
+  async function reportByCompanion(companion: { id: number; accountId: number }, body: ReportIncident) {
     const at = deps.now();
     const today = indiaDate(at);
-    const row = await db.transaction(async (tx) => {
-      const made = await repo.insertCompanionIncident(tx, companionId, {
-        bookingId: body.booking_id,
-        severity: body.severity,
-        whatHappened: body.what_happened,
-        at,
-        from: addDays(today, -COMPANION_INCIDENT_DAYS_BACK),
-        today,
-      });
-      if (made === null) {
+    const from = addDays(today, -COMPANION_INCIDENT_DAYS_BACK);
+    const companionId = companion.id;
+    const filed = await db.transaction(async (tx) => {
+      if (!(await deps.members.lock(tx, companion.accountId))) throw new AppError("BE002");
+      if (!(await repo.holdCompanionVisit(tx, companionId, body.booking_id, { from, today }))) {
         const b = await findBookingRow(tx, body.booking_id);
         if (!b || b.companionId !== companionId) throw notFound();
         if (b.status !== "confirmed" && b.status !== "completed")
           throw new AppError("BE011", INCIDENT_MESSAGES.visitCancelled);
         throw new AppError("BE011", INCIDENT_MESSAGES.companionDays);
       }
-      const who = (await deps.roster.profiles(tx, [companionId])).get(companionId);
-      return emailTeam(tx, made, { name: who?.fullName ?? "", phone: who?.phone ?? "", role: "companion" });
+      return file(
+        tx,
+        { companion: companionId },
+        body,
+        at,
+        () =>
+          repo.insertCompanionIncident(tx, companionId, {
+            bookingId: body.booking_id,
+            severity: body.severity,
+            whatHappened: body.what_happened,
+            at,
+            from,
+            today,
+          }),
+        async () => {
+          const p = (await deps.roster.profiles(tx, [companionId])).get(companionId);
+          return { name: p?.fullName ?? "", phone: p?.phone ?? "", role: "companion" };
+        },
+      );
     });
-    return reported(row);
+    return reported(filed);
   }
 
   /** Incidents as the console shows them, with the reporter's name and phone to call back. */

@@ -49,7 +49,8 @@ export function companionVisitRoutes(
   });
   // Urgent help (issue 29): an incident on one of their visits of today or yesterday.
   registerRoute(app, API.companionReportIncident, async (body, request) => {
-    const companionId = await s.self.companionIdOf(callerOf(request).userId);
-    return { data: await s.incidents.reportByCompanion(companionId, body) };
+    const accountId = callerOf(request).userId;
+    const companionId = await s.self.companionIdOf(accountId);
+    return { data: await s.incidents.reportByCompanion({ id: companionId, accountId }, body) };
   });
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "incidents_reporter_user_idx" ON "incidents" USING btree ("reporter_user_id","reported_at");--> statement-breakpoint
+CREATE INDEX "incidents_reporter_companion_idx" ON "incidents" USING btree ("reporter_companion_id","reported_at");
