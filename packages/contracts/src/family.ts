@@ -23,6 +23,15 @@ export function familyRoleAllows(role: FamilyRole, needed: FamilyRole): boolean 
   return FAMILY_ROLES.indexOf(role) >= FAMILY_ROLES.indexOf(needed);
 }
 
+/**
+ * Why a session acting as `role` may not make a call that needs `needed`, naming the least role that may
+ * (the server's guard and the web say the same); null when it may.
+ */
+export function familyRefusal(role: FamilyRole, needed: FamilyRole): string | null {
+  if (familyRoleAllows(role, needed)) return null;
+  return needed === "manager" ? FAMILY_MESSAGES.managerOrPayer : FAMILY_MESSAGES.payerOnly;
+}
+
 /** The payer's profile shows this many of the latest things circle members did. */
 export const FAMILY_ACTIVITY_SHOWN = 10;
 
@@ -62,6 +71,7 @@ export const FAMILY_MESSAGES = {
     `${name} is now a ${FAMILY_ROLE_LABELS[role].toLowerCase()}.`,
   notInCircle: "This family member is no longer in your circle.",
   payerOnly: "Only the account holder can do this. Please ask them.",
+  managerOrPayer: "Only the account holder or a manager can do this. Please ask them.",
   paymentsArePayers: "Payments, invoices and changes to the plan are kept by the account holder.",
   bookingIsManagers:
     "As a viewer you can follow visits and read their reports. The account holder or a manager books visits.",

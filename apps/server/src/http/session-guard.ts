@@ -1,8 +1,7 @@
 import {
   CIRCLE_ROLES,
-  FAMILY_MESSAGES,
   type FamilyRole,
-  familyRoleAllows,
+  familyRefusal,
   type Role,
   roleOfUserType,
 } from "@eldercare/contracts";
@@ -73,8 +72,10 @@ export async function requireRole(
   const session = token ? await request.server.sessions.authenticate(token) : null;
   if (!session) throw new AppError("BE002");
   if (session.role !== role) throw new AppError("BE003");
-  // A circle member acting for a family: only what their role allows (the payer's calls say "payer").
-  if (!familyRoleAllows(session.familyRole, family)) throw new AppError("BE003", FAMILY_MESSAGES.payerOnly);
+  // A circle member acting for a family: only what their role allows (the payer's calls say "payer"),
+  // told which role may.
+  const refused = familyRefusal(session.familyRole, family);
+  if (refused) throw new AppError("BE003", refused);
   return session;
 }
 

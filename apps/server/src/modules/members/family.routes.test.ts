@@ -133,6 +133,18 @@ describe.each(TEST_DATABASES)("the family circle (%s)", (kind) => {
     expect((await call(t, payer, API.getPayments, { user_id: payer.userId })).status).toBe(200);
   });
 
+  it("tells a viewer that the account holder or a manager may make a manager's call (rating, reporting an incident, booking)", async () => {
+    const { member: payer } = await family();
+    const viewer = (await circleMember(t, payer, "viewer")).session;
+    const paths = managerLevel.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(["users/ratevisit/", "users/reportincident/"]));
+    for (const route of managerLevel) {
+      const res = await call(t, viewer, route, {});
+      expect(res.status, route.path).toBe(403);
+      expect(res.body.Errors.Business_Errors[0]?.Message, route.path).toBe(FAMILY_MESSAGES.managerOrPayer);
+    }
+  });
+
   it("lets a viewer read the family's visits and plan but never the payer's ID document", async () => {
     const { member: payer } = await family();
     const viewer = (await circleMember(t, payer, "viewer")).session;

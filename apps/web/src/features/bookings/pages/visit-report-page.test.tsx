@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {
+  FAMILY_MESSAGES,
   HTTP_MESSAGES,
   VISIT_REPORT_TEXT as T,
   VISIT_REPORT_MESSAGES,
@@ -9,12 +10,12 @@ import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { photoReply, refuse, stubApi } from "../../../test/api-stub.ts";
-import { renderWithApp, signIn } from "../../../test/render.tsx";
+import { MEMBER, renderWithApp, signIn } from "../../../test/render.tsx";
 import { visitReportFixture } from "../../../test/visit-report-fixture.ts";
 import { VisitReportPage } from "./visit-report-page.tsx";
 
-function page(bookingId: number | string = 42) {
-  signIn();
+function page(bookingId: number | string = 42, user = MEMBER) {
+  signIn(user);
   return renderWithApp(
     <Routes>
       <Route path="/user/visit/:bookingId" element={<VisitReportPage />} />
@@ -79,6 +80,15 @@ describe("VisitReportPage", () => {
     page();
     expect(await screen.findByRole("alert")).toHaveTextContent(T.loadFailed);
     expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+  });
+
+  it("tells a viewer of the family who may rate the visit, instead of a form they could not send", async () => {
+    stubApi({ getVisitReport: visitReportFixture({}) });
+    page(42, { ...MEMBER, family: { membership_id: 3, payer_name: "Anita Sen", role: "viewer" } });
+    await screen.findByTestId("visit-report");
+    const rate = screen.getByRole("region", { name: T.rateTitle });
+    expect(rate).toHaveTextContent(FAMILY_MESSAGES.managerOrPayer);
+    expect(within(rate).queryByRole("button")).toBeNull();
   });
 
   it("treats an address that names no booking as not found, without asking", async () => {

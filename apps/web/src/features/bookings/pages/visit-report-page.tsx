@@ -5,7 +5,7 @@ import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx
 import { Page } from "../../../components/ui/page.tsx";
 import { VisitReportView } from "../../../components/visit-report-view.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
-import { useMayCall } from "../../../lib/family-role.ts";
+import { useRefusal } from "../../../lib/family-role.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useVisitReport } from "../api/use-visit-report.ts";
 import { MY_BOOKINGS_ID } from "../components/my-bookings.tsx";
@@ -16,8 +16,8 @@ import { VisitRating } from "../components/visit-rating.tsx";
  * ready" email links here), then their rating of it: the form until they rate, "Your rating" after.
  */
 export function VisitReportPage() {
-  // Rating the visit is a manager's or the payer's; a viewer reads the report.
-  const mayRate = useMayCall(API.rateVisit);
+  // Rating the visit is a manager's or the payer's; a viewer reads the report, and is told who may rate.
+  const cannotRate = useRefusal(API.rateVisit);
   const { session } = useSession();
   const userId = session.kind === "user" ? session.user.user_id : 0;
   const bookingId = Number(useParams().bookingId);
@@ -56,7 +56,18 @@ export function VisitReportPage() {
             <article className="rounded-xl border border-line bg-white p-5 sm:p-6">
               <VisitReportView report={report.data} photoRoute="visitPhoto" />
             </article>
-            {mayRate ? <VisitRating userId={userId} report={report.data} /> : null}
+            {cannotRate === null ? (
+              <VisitRating userId={userId} report={report.data} />
+            ) : (
+              <section aria-labelledby="rate-visit" className="rounded-xl border border-line bg-white p-5">
+                <h2 id="rate-visit" className="text-2xl font-bold">
+                  {T.rateTitle}
+                </h2>
+                <p className="mt-2" data-testid="rating-refused">
+                  {cannotRate}
+                </p>
+              </section>
+            )}
           </>
         )}
       </div>
