@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, vi } from "vitest";
 import { createQueryClient, Providers } from "../app/providers.tsx";
 import { DialogsProvider } from "../lib/dialogs.tsx";
-import { SESSION_STORAGE_KEY } from "../lib/session.tsx";
+import { type MemberSessionDetails, SESSION_STORAGE_KEY } from "../lib/session.tsx";
 import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
 
 /*
@@ -45,7 +45,8 @@ afterEach(() => {
 /** A member as stored at login, so the session (and the token the client sends) are there from the start. */
 export const MEMBER: UserLoginDetails = { user_id: 7, user_name: "Meera Iyer", email: "meera@example.com" };
 
-export function signIn(user: UserLoginDetails = MEMBER): void {
+/** Signs in a member, or a circle member acting for a family (`family`). */
+export function signIn(user: MemberSessionDetails = MEMBER): void {
   window.localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");
   window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ kind: "user", user }));
 }

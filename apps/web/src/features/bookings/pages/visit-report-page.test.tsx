@@ -9,12 +9,13 @@ import {
 import { screen, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import type { MemberSessionDetails } from "../../../lib/session.tsx";
 import { photoReply, refuse, stubApi } from "../../../test/api-stub.ts";
 import { MEMBER, renderWithApp, signIn } from "../../../test/render.tsx";
 import { visitReportFixture } from "../../../test/visit-report-fixture.ts";
 import { VisitReportPage } from "./visit-report-page.tsx";
 
-function page(bookingId: number | string = 42, user = MEMBER) {
+function page(bookingId: number | string = 42, user: MemberSessionDetails = MEMBER) {
   signIn(user);
   return renderWithApp(
     <Routes>
