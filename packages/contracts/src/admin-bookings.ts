@@ -8,7 +8,7 @@ import {
   RESCHEDULE_STATUSES,
   rescheduleItemSchema,
 } from "./bookings.ts";
-import { ISO_DATE_MESSAGE, isCalendarDate, listRequestShape, listResponseSchema } from "./list.ts";
+import { calendarDate, listRequestShape, listResponseSchema } from "./list.ts";
 import { LANGUAGES, MOBILITY_LEVELS } from "./loved-ones.ts";
 import { SUCCESS_MESSAGES } from "./messages.ts";
 import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
@@ -66,7 +66,7 @@ export const adminSearchShape = {
   ),
 };
 
-export const optionalDate = z.string().refine(isCalendarDate, ISO_DATE_MESSAGE).nullable().optional();
+export const optionalDate = calendarDate().nullable().optional();
 const optionalId = z.number().int().positive().max(PG_INT_MAX).nullable().optional();
 export function fromBeforeTo(
   v: { date_from?: string | null; date_to?: string | null },

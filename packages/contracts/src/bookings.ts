@@ -3,7 +3,7 @@ import { SERVICE_KINDS } from "./billing.ts";
 import { SHIFT_TYPES, type ShiftType, shiftStartTimes } from "./booking-time.ts";
 import { PLAN_TIERS } from "./constants.ts";
 import { bookingIncidentSchema } from "./incidents.ts";
-import { ISO_DATE_MESSAGE, isCalendarDate, listRequestShape, listResponseSchema } from "./list.ts";
+import { calendarDate, listRequestShape, listResponseSchema } from "./list.ts";
 import { LANGUAGES, LOVED_ONE_MESSAGES } from "./loved-ones.ts";
 import { subscriptionSummarySchema } from "./members.ts";
 import { SUCCESS_MESSAGES } from "./messages.ts";
@@ -136,7 +136,7 @@ export const LOVED_ONE_GENERIC_NAME = "Your loved one";
 const visitDateSchema = z
   .string({ error: BOOKING_MESSAGES.dateRequired })
   .min(1, { error: BOOKING_MESSAGES.dateRequired, abort: true })
-  .refine(isCalendarDate, ISO_DATE_MESSAGE);
+  .pipe(calendarDate());
 
 const shiftTypeSchema = z
   .number({ error: BOOKING_MESSAGES.shiftRequired })

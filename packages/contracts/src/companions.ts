@@ -3,7 +3,7 @@ import { adminSearchShape } from "./admin-bookings.ts";
 import type { ServiceKind } from "./billing.ts";
 import { SHIFT_TYPES, type ShiftType } from "./booking-time.ts";
 import { visitEmergencyCardSchema } from "./emergency-card.ts";
-import { listResponseSchema } from "./list.ts";
+import { calendarDate, listResponseSchema } from "./list.ts";
 import { LANGUAGES } from "./loved-ones.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import {
@@ -95,14 +95,7 @@ export const COMPANION_MESSAGES = {
     "Only a companion with all three checks (identity, police verification and training) can be sent on visits.",
 } as const;
 
-const checkDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, COMPANION_MESSAGES.checkDateInvalid)
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, COMPANION_MESSAGES.checkDateInvalid)
-  .nullable();
+const checkDate = calendarDate(COMPANION_MESSAGES.checkDateInvalid).nullable();
 
 const pincodeSchema = z.string().regex(/^[1-9]\d{5}$/, COMPANION_MESSAGES.pincodeInvalid);
 

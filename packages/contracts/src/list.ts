@@ -44,8 +44,12 @@ export function isCalendarDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
-export const isoDateSchema = z
-  .string()
-  .regex(ISO_DATE_PATTERN, ISO_DATE_MESSAGE)
-  .refine(isCalendarDate, ISO_DATE_MESSAGE);
+/**
+ * The one calendar-date rule of every request (issue 40): a string that is a real date (YYYY-MM-DD),
+ * refused with `message` otherwise (400, never a later 409 or 500). Fields add their own wording.
+ */
+export function calendarDate(message: string = ISO_DATE_MESSAGE) {
+  return z.string({ error: message }).refine(isCalendarDate, message);
+}
+export const isoDateSchema = calendarDate();
 export const isoDateTimeSchema = z.string();

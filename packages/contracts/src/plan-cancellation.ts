@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDate, ISO_DATE_MESSAGE } from "./list.ts";
 import { plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /**
@@ -125,7 +126,7 @@ export const cancelSubscriptionFormSchema = z.strictObject({
  */
 export const cancelSubscriptionRequestSchema = z.strictObject({
   subscription_id: positiveIdSchema("subscription_id is required"),
-  effective_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "effective_date is required"),
+  effective_date: calendarDate(`effective_date: ${ISO_DATE_MESSAGE}`),
   refund: z.number().min(0).max(10_000_000),
   ...cancelSubscriptionFormSchema.shape,
 });

@@ -1,4 +1,4 @@
-import { CANCELLATION_MESSAGES } from "@eldercare/contracts";
+import { CANCELLATION_MESSAGES, ISO_DATE_MESSAGE } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { askToCancel, authed, type Member } from "../../test/billing.ts";
@@ -162,6 +162,21 @@ describe.each(TEST_DATABASES)("cancelling a plan (%s)", (kind) => {
       400,
     );
     expect((await cancel(t, f.member, { ...base, reason: "x", refund: -1 })).status).toBe(400);
+    expect(await requestsFor(t, f.subscriptionId)).toEqual([]);
+  });
+
+  it("answers a date that is not a real date (2026-13-45, 2026-02-30) as bad input naming the field, writing nothing", async () => {
+    const f = await subscribedFamily(t, YEAR);
+    const q = (await quoteOf(t, f.member, f.subscriptionId)).body.Data.quote;
+    for (const effective_date of ["2026-13-45", "2026-02-30"]) {
+      const res = await cancel(t, f.member, {
+        subscription_id: f.subscriptionId,
+        effective_date,
+        refund: q.refund,
+        reason: "Moving abroad",
+      });
+      expectError(res, 400, `effective_date: ${ISO_DATE_MESSAGE}`, "BE001");
+    }
     expect(await requestsFor(t, f.subscriptionId)).toEqual([]);
   });
 
