@@ -36,6 +36,11 @@ export interface OpenOptions {
   onConflictRetry?: (error: unknown, attempt: number) => void;
   /** Called with every statement Drizzle sends (tests read the locks a call takes, in order). */
   logQuery?: (query: string, params: unknown[]) => void;
+  /**
+   * PGlite only: start from this data directory (a dumped tarball) instead of running initdb on an
+   * empty one (the tests' migrated, seeded template: test/global-setup.ts).
+   */
+  pgliteTemplate?: Blob;
 }
 
 const logConnectionLost = (error: Error) =>
@@ -101,7 +106,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       close: () => pool.end(),
     };
   }
-  const client = newPglite(target.dataDir, templateFor(target.dataDir));
+  const client = newPglite(target.dataDir, options.pgliteTemplate ?? templateFor(target.dataDir));
   await client.waitReady;
   const logger = options.logQuery ? { logQuery: options.logQuery } : false;
   const db = retryTransactions(drizzlePglite({ client, schema, logger }) as unknown as Db, retry);
