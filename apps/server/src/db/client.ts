@@ -7,8 +7,8 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import { type ListenHandlers, type Listening, listenOnServer } from "./pg-listener.ts";
+import { ConnectionMarkingPool } from "./pool.ts";
 import { queueQueries } from "./query-queue.ts";
 import * as schema from "./schema/index.ts";
 import { CONFLICT_RETRY, retryTransactions } from "./transaction-retry.ts";
@@ -91,7 +91,7 @@ function templateFor(dataDir: string): Blob | undefined {
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<Database> {
   const retry = { ...CONFLICT_RETRY, onRetry: options.onConflictRetry ?? logConflictRetry };
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new ConnectionMarkingPool({ connectionString: target.url, max: 10 });
     // Without a listener, a dropped idle connection is an uncaught error that ends the process.
     pool.on("error", options.onConnectionLost ?? logConnectionLost);
     pool.on("connect", queueQueries);

@@ -42,6 +42,17 @@ export function concurrencyConflict(error: unknown): boolean {
   return false;
 }
 
+/**
+ * No connection could be had for a request (db/pool.ts): opening one failed or none came in time. Its
+ * cause is whatever the server or the network said; the database is unavailable whatever it was.
+ */
+export class ConnectionUnavailable extends Error {
+  constructor(cause: unknown) {
+    super("no database connection could be had", { cause });
+    this.name = "ConnectionUnavailable";
+  }
+}
+
 /** The driver's and the operating system's words for a database that cannot be reached. */
 const UNREACHABLE_CODES = new Set([
   "ECONNREFUSED",
@@ -55,13 +66,15 @@ const UNREACHABLE_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 /**
- * Whether a failed statement failed because PostgreSQL could not be reached or went away (refused,
- * reset, timed out; SQLSTATE class 08, a server shutting down: 57P01 to 57P03), rather than because of
- * the statement: the request may be tried again once it is back.
+ * Whether a failed statement failed because PostgreSQL could not be reached or went away, rather than
+ * because of the statement: no connection could be had at all (ConnectionUnavailable, whatever the
+ * reason), or one in use was lost (refused, reset, timed out; SQLSTATE class 08, a server shutting down:
+ * 57P01 to 57P03). The request may be tried again once it is back.
  */
 export function databaseUnreachable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    if (current instanceof ConnectionUnavailable) return true;
     const e = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof e.code === "string" && (UNREACHABLE_CODES.has(e.code) || /^(08|57P0[123])/.test(e.code)))
       return true;
