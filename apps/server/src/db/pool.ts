@@ -16,7 +16,9 @@ export class ConnectionMarkingPool extends pg.Pool {
   override connect(callback: ConnectCallback): void;
   override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
     if (callback) {
-      super.connect((err, client, done) => callback(err ? new ConnectionUnavailable(err) : err, client, done));
+      super.connect((err, client, done) =>
+        callback(err ? new ConnectionUnavailable(err) : err, client, done),
+      );
       return undefined;
     }
     return super.connect().catch((error: unknown) => {
