@@ -3,10 +3,14 @@ import { defineConfig } from "vitest/config";
 /**
  * One Vitest run for every workspace. Server API tests share their worker processes (no isolation):
  * booting PGlite's WebAssembly once per worker instead of once per file saves most of their time,
- * and each test file still gets its own fresh database.
+ * and each test file still gets its own fresh database, copied from one template made once per run
+ * (apps/server/src/test/global-setup.ts).
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this project's 2-core machines, which
+    // left a core idle for the whole run. Two workers, one per core (the main process only hands out files).
+    maxWorkers: 2,
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
@@ -36,6 +40,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
+          globalSetup: ["apps/server/src/test/global-setup.ts"],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -13,8 +13,8 @@ async function query<T>(t: TestApp, statement: ReturnType<typeof sql>): Promise<
   return ((await t.database.db.execute(statement)) as unknown as Rows<T>).rows;
 }
 
-/** Companions in Kolkata in every test database (test/harness.ts): the places of a Kolkata shift. */
-export const TEST_KOLKATA_ROSTER = 30;
+// Kept beside the harness's template (test-roster.ts), which cannot import this file: it imports the harness.
+export { TEST_KOLKATA_ROSTER } from "./test-roster.ts";
 
 /** Puts every shift of every weekday back in every companion's pattern (after limitShift). */
 export async function resetRoster(t: TestApp): Promise<void> {

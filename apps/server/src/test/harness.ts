@@ -1,15 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { ErrorItem, ErrorKind } from "@eldercare/contracts";
 import { BOOKING_RULES, CANCELLATION_POLICY_DEFAULTS, INCIDENTS_PER_HOUR } from "@eldercare/contracts";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app.ts";
 import type { AppConfig } from "../app-deps.ts";
 import { loadConfig } from "../config.ts";
-import type { Database, DatabaseTarget, OpenOptions } from "../db/client.ts";
-import { seedDevRoster } from "../db/seed/dev-roster.ts";
-import { prepareDatabase } from "../db/setup.ts";
+import { type Database, type DatabaseTarget, type OpenOptions, openDatabase } from "../db/client.ts";
 import {
   DeliveryError,
   type MessageSender,
@@ -18,8 +17,8 @@ import {
 } from "../integrations/delivery/types.ts";
 import type { AnyGateway } from "../integrations/payments/create-gateway.ts";
 import { DEV_SUPPLIER } from "../lib/supplier.ts";
-import { TEST_KOLKATA_ROSTER } from "./companions.ts";
 import { createTestOtpStores, type OtpStoreKind, TEST_OTP_STORES } from "./otp-stores.ts";
+import "./provided-context.ts";
 
 export type TestDbKind = DatabaseTarget["kind"];
 
@@ -71,12 +70,17 @@ export const TEST_APP_CONFIG: AppConfig = {
   CANCELLATION_CHARGE_CAP_PERCENT: CANCELLATION_POLICY_DEFAULTS.charge_cap_percent,
 };
 
-/** The tests' families mostly live in Kolkata: enough companions there for a file's bookings to share. */
-const TEST_ROSTER = { Kolkata: TEST_KOLKATA_ROSTER };
+/** The run's PGlite template (test/global-setup.ts), read once per worker. */
+let pgliteTemplate: Blob | null = null;
+function pgliteTemplateBlob(): Blob {
+  pgliteTemplate ??= new Blob([readFileSync(inject("pgliteTemplatePath"))]);
+  return pgliteTemplate;
+}
 
 /**
- * A fresh, empty, migrated and seeded database: PGlite in memory, or a new database on the server
- * (dropped again at the end) so test files never see each other's rows.
+ * A fresh, empty, migrated and seeded database with the tests' roster: PGlite in memory, or a new database
+ * on the server (dropped again at the end) so test files never see each other's rows. Each is a copy of
+ * the run's template (test/global-setup.ts), made once, rather than built again file by file.
  */
 export async function createTestDatabase(
   kind: TestDbKind,
@@ -84,21 +88,19 @@ export async function createTestDatabase(
 ): Promise<{ database: Database; target: DatabaseTarget; drop: () => Promise<void> }> {
   if (kind === "pglite") {
     const target: DatabaseTarget = { kind: "pglite", dataDir: "memory://" };
-    const database = await prepareDatabase(target, options);
-    await seedDevRoster(database.db, TEST_ROSTER);
+    const database = await openDatabase(target, { ...options, pgliteTemplate: pgliteTemplateBlob() });
     return { database, target, drop: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `eldercare_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject("postgresTemplate")}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const target: DatabaseTarget = { kind: "postgres", url: url.toString() };
-  const database = await prepareDatabase(target, options);
-  await seedDevRoster(database.db, TEST_ROSTER);
+  const database = await openDatabase(target, options);
   return {
     database,
     target,
