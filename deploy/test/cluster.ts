@@ -36,9 +36,15 @@ export async function waitFor(what: string, check: () => Promise<boolean>, timeo
   }
 }
 
-/** A fresh database on the test server, dropped by the returned function. */
-export async function freshDatabase(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+/**
+ * A fresh database on the test server, owned by a role of its own (not a superuser, so a connection limit
+ * holds for it, as for a production application's role), both dropped by the returned function.
+ */
+export async function freshDatabase(
+  adminUrl: string,
+): Promise<{ name: string; role: string; drop: () => Promise<void> }> {
   const name = `eldercare_cluster_${randomBytes(5).toString("hex")}`;
+  const role = `${name}_app`;
   const run = async (text: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -48,8 +54,16 @@ export async function freshDatabase(adminUrl: string): Promise<{ name: string; d
       await client.end();
     }
   };
-  await run(`create database ${name}`);
-  return { name, drop: () => run(`drop database if exists ${name} with (force)`) };
+  await run(`create role ${role} login`);
+  await run(`create database ${name} owner ${role}`);
+  return {
+    name,
+    role,
+    drop: async () => {
+      await run(`drop database if exists ${name} with (force)`);
+      await run(`drop role if exists ${role}`);
+    },
+  };
 }
 
 /** A TCP relay to PostgreSQL: `cut()` drops every connection and refuses new ones until `restore()`. */

@@ -60,7 +60,7 @@ const randomPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9
 const testAddress = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
 
 describe("several server processes behind HAProxy", () => {
-  let database: { name: string; drop: () => Promise<void> };
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
   let relay: Awaited<ReturnType<typeof databaseRelay>>;
   let redisDb: Redis;
   let env: Record<string, string>;
@@ -91,6 +91,9 @@ describe("several server processes behind HAProxy", () => {
     dbUrl.port = String(relay.port);
     dbUrl.hostname = "127.0.0.1";
     dbUrl.pathname = `/${database.name}`;
+    // The processes connect as the database's own role, as an application would (not a superuser).
+    dbUrl.username = database.role;
+    dbUrl.password = "";
     // A Redis database of its own, emptied: codes and limits start from nothing.
     const redisUrl = new URL(REDIS_URL);
     redisUrl.pathname = "/9";
@@ -314,6 +317,57 @@ describe("several server processes behind HAProxy", () => {
     expect(failures).toEqual([]);
     expect(done).toBeGreaterThan(50);
   }, 120_000);
+
+  it("answers 503 with Retry-After while the database refuses new connections (55000) or has too many (53300), keeps public pages and plans, and recovers without a restart", async () => {
+    // As the tests' own superuser, on the server's default database: this one may refuse even them.
+    const admin = async (text: string) => {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      try {
+        await client.query(text);
+      } finally {
+        await client.end();
+      }
+    };
+    const faqPage = await call(proxy.url, "/faq");
+    const plans = await call(proxy.url, "/api/shared/fetchsubscriptionplans/");
+    expect([faqPage.status, plans.status]).toEqual([200, 200]);
+    const ways = [
+      [
+        `alter database ${database.name} allow_connections false`,
+        `alter database ${database.name} allow_connections true`,
+      ],
+      [`alter role ${database.role} connection limit 0`, `alter role ${database.role} connection limit -1`],
+    ];
+    for (const [refuse, allow] of ways as [string, string][]) {
+      await admin(refuse);
+      try {
+        // Open connections are not affected by either: end them, so each process must open new ones.
+        await admin(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${database.name}' and pid <> pg_backend_pid()`,
+        );
+        for (const _ of [0, 1]) {
+          const away = await call(proxy.url, "/api/admin/dashboard/", { token: adminToken });
+          expect(away.status, `${refuse}: ${away.text}`).toBe(503);
+          expect(away.headers.get("retry-after")).toBe("5");
+          expect(away.json().Errors.System_Errors?.[0]?.Code).toBe("SE002");
+          const page = await call(proxy.url, "/faq");
+          expect(page.status).toBe(200);
+          expect(page.text).toBe(faqPage.text);
+          const cached = await call(proxy.url, "/api/shared/fetchsubscriptionplans/");
+          expect(cached.status).toBe(200);
+          expect(cached.text).toBe(plans.text);
+        }
+      } finally {
+        await admin(allow);
+      }
+      await waitFor(
+        `the dashboard answering again after ${allow}`,
+        async () => (await call(proxy.url, "/api/admin/dashboard/", { token: adminToken })).status === 200,
+        20_000,
+      );
+    }
+  }, 90_000);
 
   it("answers 503 with Retry-After while PostgreSQL is away, keeps serving public pages, and recovers", async () => {
     const faqPage = await call(proxy.url, "/faq");
