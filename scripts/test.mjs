@@ -3,6 +3,7 @@
 // (Playwright on Debian's Chromium) — then one summary of how many passed and failed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { formatSlowest, slowestFiles } from "./slowest-files.mjs";
 
 const OUT = ".test-output";
 rmSync(OUT, { recursive: true, force: true });
@@ -67,8 +68,16 @@ run("import boundaries", "node", ["scripts/check-boundaries.mjs"]);
 run(
   "unit + API tests (vitest)",
   npx,
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${OUT}/vitest.json`],
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${OUT}/vitest.json`,
+    "--reporter=./scripts/file-times-reporter.mjs",
+  ],
   {
+    env: { FILE_TIMES_OUT: `${OUT}/vitest-files.json` },
     count: () => {
       const r = readJson(`${OUT}/vitest.json`);
       return r
@@ -165,6 +174,12 @@ const total = results.reduce(
 console.log(
   `\n${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ""}`,
 );
+// Where the time went: the ten slowest test files of either runner (issue 40).
+const slowest = slowestFiles(readJson(`${OUT}/vitest-files.json`), readJson(`${OUT}/e2e.json`));
+if (slowest.length > 0) {
+  console.log("\nSlowest test files:");
+  for (const line of formatSlowest(slowest)) console.log(line);
+}
 // Name every failure at the very end, where a log cut to its last lines still shows it.
 const failures = [
   ...failedTests(`${OUT}/vitest.json`),
