@@ -87,9 +87,9 @@ describe("VisitReportPage", () => {
     stubApi({ getVisitReport: visitReportFixture({}) });
     page(42, { ...MEMBER, family: { membership_id: 3, payer_name: "Anita Sen", role: "viewer" } });
     await screen.findByTestId("visit-report");
-    const rate = screen.getByRole("region", { name: T.rateTitle });
-    expect(rate).toHaveTextContent(FAMILY_MESSAGES.managerOrPayer);
-    expect(within(rate).queryByRole("button")).toBeNull();
+    expect(screen.getByTestId("rating-refused")).toHaveTextContent(FAMILY_MESSAGES.managerOrPayer);
+    expect(screen.queryByRole("heading", { name: T.rateTitle })).toBeNull();
+    expect(screen.queryByRole("button", { name: /rating/i })).toBeNull();
   });
 
   it("treats an address that names no booking as not found, without asking", async () => {

@@ -59,14 +59,9 @@ export function VisitReportPage() {
             {cannotRate === null ? (
               <VisitRating userId={userId} report={report.data} />
             ) : (
-              <section aria-labelledby="rate-visit" className="rounded-xl border border-line bg-white p-5">
-                <h2 id="rate-visit" className="text-2xl font-bold">
-                  {T.rateTitle}
-                </h2>
-                <p className="mt-2" data-testid="rating-refused">
-                  {cannotRate}
-                </p>
-              </section>
+              <p className="rounded-xl border border-line bg-white p-5" data-testid="rating-refused">
+                {cannotRate}
+              </p>
             )}
           </>
         )}
