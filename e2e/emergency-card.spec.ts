@@ -12,7 +12,7 @@ const CONSENT =
   "I agree that SeniorCare Relief keeps these allergies and medicines only to tell a doctor or emergency services in an emergency. SeniorCare Relief gives no medical care and will not act on them.";
 
 test.describe("the emergency card", () => {
-  test("a member writes a loved one's emergency card; allergies need consent; it is kept @both", async ({
+  test("a member writes a loved one's emergency card; allergies need consent; it is kept @phone-only", async ({
     page,
     request,
   }) => {

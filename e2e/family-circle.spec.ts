@@ -62,7 +62,7 @@ async function join(page: Page, request: APIRequestContext, path: string, phone:
 
 test(
   "a payer invites a sister as viewer and a brother as manager; the viewer reads the report, the manager books, and the removed viewer is refused at once",
-  { tag: "@both" },
+  { tag: "@phone-only" },
   async ({ page, browser, request, baseURL }, testInfo) => {
     test.slow(); // a family with a reported visit, three people in three browsers
     const token = await adminToken(request, testInfo.project.name);

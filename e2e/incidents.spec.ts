@@ -55,7 +55,7 @@ async function report(page: Page, severity: "minor" | "serious" | "critical", wh
 
 test(
   "the companion and the family report incidents on the day; the team closes one with a note the family reads",
-  { tag: "@both" },
+  { tag: "@phone-only" },
   async ({ page, browser, request, baseURL }, testInfo) => {
     test.slow(); // a family and their visit, the companion's phone, the family's bookings, the console
     const token = await adminToken(request, testInfo.project.name);

@@ -187,7 +187,7 @@ test.describe("member login", () => {
     expect(await page.evaluate(() => window.localStorage.getItem("eldercare.session-token"))).toBeNull();
   });
 
-  test("a son in Dubai registers with his UAE mobile, then logs in with it", { tag: "@both" }, async ({
+  test("a son in Dubai registers with his UAE mobile, then logs in with it", { tag: "@phone-only" }, async ({
     page,
     request,
   }) => {

@@ -45,7 +45,7 @@ const cardOf = (page: import("@playwright/test").Page, member: Member) =>
  * Cancelling a plan (issue 28, decision 0055): the quote comes first, line by line, then the member's
  * written notice; the request waits for the team, and the plan's dialog shows it when opened again.
  */
-test.describe("cancelling a plan", { tag: "@both" }, () => {
+test.describe("cancelling a plan", { tag: "@phone-only" }, () => {
   test("a member sees the quote, gives notice with a reason, and sees the request waiting", async ({
     page,
     request,

@@ -35,7 +35,7 @@ async function plansOf(request: APIRequestContext, member: { token: string; user
 
 const planDialog = (page: Page) => page.getByRole("dialog", { name: "Choose the Plans best for You" });
 
-test.describe("renewing a plan", { tag: "@both" }, () => {
+test.describe("renewing a plan", { tag: "@phone-only" }, () => {
   test("Renew on the profile buys the next period of the same plan, from the day after it ends", async ({
     page,
     request,

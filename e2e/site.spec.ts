@@ -105,7 +105,7 @@ async function expectPrices(page: Page, plans: Plan[], beneficiaries: string, fr
 // the same at any size) at phone size. header.desktop.spec.ts checks a section's glow at desktop size.
 test.describe("home page", () => {
   test("tagline, what we do, how it works and the five kinds of help, as on the services page", {
-    tag: "@both",
+    tag: "@phone-only",
   }, async ({ page }) => {
     await openHome(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -186,7 +186,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("dialog", { name: "Choose the Plans best for You" })).toBeVisible();
   });
 
-  test("Register now and Enquire now open their dialogs", { tag: "@both" }, async ({ page }) => {
+  test("Register now and Enquire now open their dialogs", { tag: "@phone-only" }, async ({ page }) => {
     await openHome(page);
     const main = page.getByRole("main");
     for (const [button, title] of [

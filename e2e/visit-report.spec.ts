@@ -40,7 +40,7 @@ async function subjectsTo(request: APIRequestContext, to: string): Promise<strin
 
 test(
   "a companion files the visit report with a photo from a phone, and the family reads it and rates the visit",
-  { tag: "@both" },
+  { tag: "@phone-only" },
   async ({ page, browser, request, baseURL }, testInfo) => {
     test.slow(); // a family and their booking, the companion's whole visit on a phone, then the family
     const token = await adminToken(request, testInfo.project.name);

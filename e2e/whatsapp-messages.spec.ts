@@ -50,7 +50,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 test(
   "a member chooses WhatsApp; the confirmation reaches WhatsApp with the companion's name; STOP turns it off",
-  { tag: "@both" },
+  { tag: "@phone-only" },
   async ({ page, request }, testInfo) => {
     test.slow(); // a family and their plan, the profile, a booking confirmed by the team, the webhook
     const token = await adminToken(request, testInfo.project.name);
