@@ -5,17 +5,15 @@ import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { type ListenHandlers, type Listening, listenOnServer } from "./pg-listener.ts";
 import { ConnectionMarkingPool } from "./pool.ts";
 import { queueQueries } from "./query-queue.ts";
 import * as schema from "./schema/index.ts";
 import { CONFLICT_RETRY, retryTransactions } from "./transaction-retry.ts";
+import type { Db } from "./types.ts";
 
-export type Schema = typeof schema;
-/** The common Drizzle type of both drivers: repositories only ever see this. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type { Db, Schema } from "./types.ts";
 
 export interface Database {
   db: Db;

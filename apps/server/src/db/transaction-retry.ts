@@ -1,7 +1,7 @@
 import { SYSTEM_MESSAGES } from "@eldercare/contracts";
 import { AppError } from "../http/app-error.ts";
 import { concurrencyConflict } from "../lib/db-errors.ts";
-import type { Db } from "./client.ts";
+import type { Db } from "./types.ts";
 
 /*
  * A transaction that lost a race is run again (decision 0048). Every change takes its locks in one order
