@@ -9,8 +9,10 @@
 //           (type imports count); a repository reading a table its module does not own, or writing
 //           one (the table map, apps/server/src/db/table-owners.json); an AppError given a literal
 //           message instead of one from the contracts.
-// Tests (*.test.*) and the server's test helpers (src/test/) are exempt.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// Tests (*.test.*) and the server's test helpers (src/test/) are exempt from those rules, but not from this
+// one: no source file anywhere in the repository (server, web, contracts, e2e, deploy, bench, scripts,
+// tests and test helpers) is in an import circle (a imports b imports … a; type and dynamic imports count).
+import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -158,15 +160,120 @@ function moduleLoops(edges) {
 }
 
 /**
+ * The file an import names among `paths` (a Set of repository-relative paths), or undefined (a package
+ * from npm, Node's own modules, a stylesheet): a relative specifier as written, with ".js" standing for
+ * ".ts" (TypeScript's convention), without its extension or as a folder's index; a workspace package by
+ * its name or a subpath it exports (`packages`: specifier → entry file).
+ */
+function resolveImport(file, specifier, paths, packages) {
+  if (!specifier.startsWith(".")) {
+    const entry = Object.hasOwn(packages, specifier) ? packages[specifier] : undefined;
+    return entry && paths.has(entry) ? entry : undefined;
+  }
+  const base = toPosix(join(dirname(file), specifier));
+  const candidates = [base, base.replace(/\.([cm]?)js(x?)$/, ".$1ts$2")];
+  for (const ext of ["ts", "tsx", "mts", "js", "mjs"])
+    candidates.push(`${base}.${ext}`, `${base}/index.${ext}`);
+  return candidates.find((candidate) => paths.has(candidate));
+}
+
+/** Every file's imports of other files in the set, type-only and dynamic ones included. */
+function importGraph(files, packages) {
+  const paths = new Set(files.map((f) => f.path));
+  const edges = new Map();
+  for (const { path, source } of files) {
+    const to = new Set();
+    for (const specifier of importsOf(source)) {
+      const found = resolveImport(path, specifier, paths, packages);
+      if (found) to.add(found);
+    }
+    edges.set(path, [...to].sort());
+  }
+  return edges;
+}
+
+/**
+ * The import circles: each group of files that reach one another through their imports (a strongly
+ * connected component, Tarjan's algorithm), as the shortest circle from its first file back to it, and
+ * the group's other files when it has more.
+ */
+function importCircles(edges) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  const connect = (node) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node));
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node), index.get(next)));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1 || (edges.get(node) ?? []).includes(node)) groups.push(group.sort());
+  };
+  for (const node of [...edges.keys()].sort()) if (!index.has(node)) connect(node);
+
+  return groups
+    .map((group) => {
+      const inGroup = new Set(group);
+      const start = group[0];
+      // Breadth first from the first file, inside the group, until an import leads back to it.
+      const cameFrom = new Map([[start, null]]);
+      const queue = [start];
+      let last;
+      for (let i = 0; i < queue.length && last === undefined; i++) {
+        for (const next of edges.get(queue[i]) ?? []) {
+          if (next === start) {
+            last = queue[i];
+            break;
+          }
+          if (inGroup.has(next) && !cameFrom.has(next)) {
+            cameFrom.set(next, queue[i]);
+            queue.push(next);
+          }
+        }
+      }
+      const circle = [start];
+      for (let at = last; at !== start; at = cameFrom.get(at)) circle.splice(1, 0, at);
+      circle.push(start);
+      return { circle, others: group.filter((f) => !circle.includes(f)) };
+    })
+    .sort((a, b) => (a.circle[0] < b.circle[0] ? -1 : 1));
+}
+
+/**
  * The broken rules in these files: `files` are { path, source } with repository-relative POSIX paths;
- * `tableOwners` is the table map (apps/server/src/db/table-owners.json), checked when given.
+ * `tableOwners` is the table map (apps/server/src/db/table-owners.json), checked when given;
+ * `packages` maps a workspace package's name (and the subpaths it exports) to its entry file.
  * Returns one line per broken rule.
  */
-export function findViolations(files, { tableOwners } = {}) {
+export function findViolations(files, { tableOwners, packages = {} } = {}) {
   const problems = [];
   const tables = tablesOf(files);
   const moduleEdges = new Map();
+  for (const { circle, others } of importCircles(importGraph(files, packages))) {
+    const more = others.length > 0 ? `; in circles with them too: ${others.join(", ")}` : "";
+    problems.push(
+      `files import each other in a circle (type imports count): ${circle.join(" → ")}${more}; move what they share into a file each imports`,
+    );
+  }
   for (const { path: file, source } of files) {
+    // Tests and the server's test helpers may import anything (the circles above excepted).
     if (isTest(file)) continue;
     const fromModule = file.match(SERVER_MODULE)?.[1];
     for (const specifier of importsOf(source)) {
@@ -242,35 +349,75 @@ export function findViolations(files, { tableOwners } = {}) {
   return problems;
 }
 
-function sourceFiles(root, dir) {
-  const out = [];
-  for (const name of readdirSync(join(root, dir))) {
-    const rel = `${dir}/${name}`;
-    if (statSync(join(root, rel)).isDirectory()) out.push(...sourceFiles(root, rel));
-    else if (/\.(ts|tsx|mjs)$/.test(name))
-      out.push({ path: rel, source: readFileSync(join(root, rel), "utf8") });
+/** Folders never scanned: packages, build output, test and bench output, and dot-folders (.git). */
+const SKIPPED = new Set([
+  "node_modules",
+  "dist",
+  "dist-ssr",
+  "coverage",
+  "test-results",
+  "playwright-report",
+]);
+const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+
+/** The source files (and the workspaces' package.json) under `dir`, read. */
+function sourceFiles(root, dir, out = { files: [], manifests: [] }) {
+  for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const rel = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (SKIPPED.has(entry.name) || entry.name.startsWith(".") || rel === "data") continue;
+      sourceFiles(root, rel, out);
+    } else if (SOURCE.test(entry.name)) {
+      out.files.push({ path: rel, source: readFileSync(join(root, rel), "utf8") });
+    } else if (entry.name === "package.json") {
+      out.manifests.push({ path: rel, source: readFileSync(join(root, rel), "utf8") });
+    }
   }
   return out;
 }
 
-/** Scans the web and server sources under `root` (the repository by default), with its table map. */
+/** A workspace package's specifiers (its name, and each subpath it exports) → entry file. */
+export function packageEntries(manifests) {
+  const entries = {};
+  // An export's condition object ({ types, import, default }) → the file an import loads.
+  const fileOf = (value) =>
+    typeof value === "string" ? value : value && fileOf(value.import ?? value.default ?? value.node);
+  for (const { path, source } of manifests) {
+    let manifest;
+    try {
+      manifest = JSON.parse(source);
+    } catch {
+      continue;
+    }
+    if (typeof manifest.name !== "string") continue;
+    const { exports } = manifest;
+    const map =
+      typeof exports === "string" || (exports && !Object.keys(exports).some((k) => k.startsWith(".")))
+        ? { ".": exports }
+        : (exports ?? { ".": manifest.main ?? "index.js" });
+    for (const [subpath, value] of Object.entries(map)) {
+      const file = fileOf(value);
+      if (!file || subpath.includes("*")) continue;
+      entries[manifest.name + subpath.slice(1)] = toPosix(join(dirname(path), file));
+    }
+  }
+  return entries;
+}
+
+/**
+ * Scans the source files under `root` (the repository by default), with its table map: the rules above
+ * for the web and the server, the import circles everywhere.
+ */
 export function checkTree(root) {
-  const files = ["apps/web/src", "apps/server/src"]
-    .filter((dir) => {
-      try {
-        return statSync(join(root, dir)).isDirectory();
-      } catch {
-        return false;
-      }
-    })
-    .flatMap((dir) => sourceFiles(root, dir));
+  const { files, manifests } = sourceFiles(root, "");
   let tableOwners;
   try {
     tableOwners = JSON.parse(readFileSync(join(root, "apps/server/src/db/table-owners.json"), "utf8"));
   } catch {
     tableOwners = undefined;
   }
-  return { files: files.length, problems: findViolations(files, { tableOwners }) };
+  const packages = packageEntries(manifests);
+  return { files: files.length, problems: findViolations(files, { tableOwners, packages }) };
 }
 
 if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
@@ -280,5 +427,7 @@ if (resolve(process.argv[1] ?? "") === fileURLToPath(import.meta.url)) {
     console.error(`Boundaries broken (${problems.length}):\n${problems.map((p) => `  ${p}`).join("\n")}`);
     process.exit(1);
   }
-  console.log(`Import boundaries hold in ${files} files (${toPosix(relative(process.cwd(), root)) || "."}).`);
+  console.log(
+    `Import boundaries hold in ${files} files (${toPosix(relative(process.cwd(), root)) || "."}), with no import circle.`,
+  );
 }

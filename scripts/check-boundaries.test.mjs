@@ -245,7 +245,7 @@ import {
     ]);
   });
 
-  it("lets tests and the server's test helpers import anything", () => {
+  it("lets tests and the server's test helpers import anything but each other in a circle", () => {
     expect(
       findViolations([
         file(
@@ -256,6 +256,75 @@ import {
         file("apps/web/src/features/site/lib/a.test.ts", `import { b } from "../../plans/lib/b.ts";`),
       ]),
     ).toEqual([]);
+  });
+
+  describe("import circles", () => {
+    it("fails test helpers that import each other in a circle, type imports included, naming the files", () => {
+      const problems = findViolations([
+        file(
+          "apps/server/src/test/harness.ts",
+          `import { TEST_KOLKATA_ROSTER } from "./companions.ts";\nexport interface TestApp {}`,
+        ),
+        file(
+          "apps/server/src/test/companions.ts",
+          `import type { TestApp } from "./harness.ts";\nexport const TEST_KOLKATA_ROSTER = 30;`,
+        ),
+        file(
+          "apps/server/src/modules/faqs/faqs.test.ts",
+          `import { useTestApp } from "../../test/harness.ts";`,
+        ),
+      ]);
+      expect(problems).toEqual([
+        "files import each other in a circle (type imports count): apps/server/src/test/companions.ts → apps/server/src/test/harness.ts → apps/server/src/test/companions.ts; move what they share into a file each imports",
+      ]);
+    });
+
+    it("finds a circle anywhere: tests, e2e, bench, the contracts through their package name, a file importing itself", () => {
+      const problems = findViolations(
+        [
+          file("e2e/fixtures.ts", `import { signIn } from "./session";`),
+          file("e2e/session.ts", `export { test } from "./fixtures.js";`),
+          file("bench/run.ts", `const { measure } = await import("./measure.ts");`),
+          file("bench/measure.ts", `import "./run.ts";`),
+          file("packages/contracts/src/index.ts", `export * from "./plans/index.ts";`),
+          file("packages/contracts/src/plans/index.ts", `import { x } from "@eldercare/contracts";`),
+          file("apps/web/src/lib/a.test.ts", `import { a } from "./a.test.ts";`),
+        ],
+        { packages: { "@eldercare/contracts": "packages/contracts/src/index.ts" } },
+      );
+      expect(problems).toEqual([
+        expect.stringContaining(": apps/web/src/lib/a.test.ts → apps/web/src/lib/a.test.ts;"),
+        expect.stringContaining(": bench/measure.ts → bench/run.ts → bench/measure.ts;"),
+        expect.stringContaining(": e2e/fixtures.ts → e2e/session.ts → e2e/fixtures.ts;"),
+        expect.stringContaining(
+          ": packages/contracts/src/index.ts → packages/contracts/src/plans/index.ts → packages/contracts/src/index.ts;",
+        ),
+      ]);
+    });
+
+    it("names one shortest circle of a larger tangle, and the tangle's other files", () => {
+      const problems = findViolations([
+        file("deploy/test/a.ts", `import "./b.ts";`),
+        file("deploy/test/b.ts", `import "./c.ts";\nimport "./d.ts";`),
+        file("deploy/test/c.ts", `import "./a.ts";`),
+        file("deploy/test/d.ts", `import "./b.ts";`),
+        file("deploy/test/e.ts", `import "./a.ts";`),
+      ]);
+      expect(problems).toEqual([
+        "files import each other in a circle (type imports count): deploy/test/a.ts → deploy/test/b.ts → deploy/test/c.ts → deploy/test/a.ts; in circles with them too: deploy/test/d.ts; move what they share into a file each imports",
+      ]);
+    });
+
+    it("lets files import in one direction only", () => {
+      expect(
+        findViolations([
+          file("apps/server/src/db/client.ts", `import type { Db } from "./types.ts";\nimport "./retry.ts";`),
+          file("apps/server/src/db/retry.ts", `import type { Db } from "./types.ts";`),
+          file("apps/server/src/db/types.ts", `import type * as schema from "./schema/index.ts";`),
+          file("apps/server/src/db/schema/index.ts", `import { pgTable } from "drizzle-orm/pg-core";`),
+        ]),
+      ).toEqual([]);
+    });
   });
 
   describe("as a command", () => {
@@ -288,6 +357,60 @@ import {
       expect(broken.status).toBe(1);
       expect(broken.stderr).toContain("apps/web/src/features/site/pages/home-page.tsx");
       expect(broken.stderr).toContain('feature "site" must not import feature "plans"');
+    });
+
+    it("exits 1 on an import circle among the server's test helpers, finding the contracts by package name", () => {
+      const tree = mkdtempSync(join(tmpdir(), "boundaries-circle-"));
+      try {
+        const put = (path, source) => {
+          mkdirSync(join(tree, dirname(path)), { recursive: true });
+          writeFileSync(join(tree, path), source);
+        };
+        put(
+          "packages/contracts/package.json",
+          JSON.stringify({ name: "@eldercare/contracts", exports: { ".": "./src/index.ts" } }),
+        );
+        put("packages/contracts/src/index.ts", `export const BOOKING_RULES = {};`);
+        put("apps/server/src/test/harness.ts", `import { resetRoster } from "./companions.ts";`);
+        put(
+          "apps/server/src/test/companions.ts",
+          `import type { TestApp } from "./harness.ts";\nimport { BOOKING_RULES } from "@eldercare/contracts";`,
+        );
+        put("node_modules/x/a.js", `import "./b.js";`);
+        put("node_modules/x/b.js", `import "./a.js";`);
+        const broken = spawnSync(
+          process.execPath,
+          [join(import.meta.dirname, "check-boundaries.mjs"), tree],
+          {
+            encoding: "utf8",
+          },
+        );
+        expect(broken.status).toBe(1);
+        expect(broken.stderr).toContain("Boundaries broken (1):");
+        expect(broken.stderr).toContain(
+          "apps/server/src/test/companions.ts → apps/server/src/test/harness.ts → apps/server/src/test/companions.ts",
+        );
+
+        put("packages/contracts/src/index.ts", `import "../../../apps/server/src/test/companions.ts";`);
+        put("apps/server/src/test/harness.ts", `export const x = 1;`);
+        const throughPackage = spawnSync(
+          process.execPath,
+          [join(import.meta.dirname, "check-boundaries.mjs"), tree],
+          { encoding: "utf8" },
+        );
+        expect(throughPackage.status).toBe(1);
+        expect(throughPackage.stderr).toContain(
+          "apps/server/src/test/companions.ts → packages/contracts/src/index.ts → apps/server/src/test/companions.ts",
+        );
+
+        put("packages/contracts/src/index.ts", `export const BOOKING_RULES = {};`);
+        const clean = spawnSync(process.execPath, [join(import.meta.dirname, "check-boundaries.mjs"), tree], {
+          encoding: "utf8",
+        });
+        expect(clean.status).toBe(0);
+      } finally {
+        rmSync(tree, { recursive: true, force: true });
+      }
     });
   });
 });
