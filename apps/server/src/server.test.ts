@@ -26,7 +26,9 @@ async function rowCounts(url: string) {
   };
 }
 
-describe("the server process", () => {
+// Each test starts the real server from source (tsx) on an empty database, once or twice: with the other
+// test worker busy on the second core, a start can take most of the default 30 s.
+describe("the server process", { timeout: 90_000 }, () => {
   it("refuses to start on bad configuration, naming the variable", async () => {
     const { code, output } = await runServerToExit({ PORT: "eighty", DATABASE_URL: "mysql://x" });
     expect(code).toBe(1);

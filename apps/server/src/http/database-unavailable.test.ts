@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import { SYSTEM_MESSAGES } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { openDatabase } from "../db/client.ts";
+import { ConnectionMarkingPool } from "../db/pool.ts";
+import { ConnectionUnavailable, databaseUnreachable } from "../lib/db-errors.ts";
 import {
   createRecordingSenders,
   createTestDatabase,
@@ -109,6 +112,40 @@ async function expectRecovered(app: FastifyInstance) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** A PostgreSQL ErrorResponse (FATAL, this SQLSTATE), as a server refusing a new connection sends it. */
+function fatal(code: string): Buffer {
+  const fields = Buffer.from(`SFATAL\0VFATAL\0C${code}\0Mconnection refused (${code})\0\0`, "utf8");
+  const head = Buffer.alloc(5);
+  head.write("E", 0, "ascii");
+  head.writeInt32BE(fields.length + 4, 1);
+  return Buffer.concat([head, fields]);
+}
+
+describe("the pool, whatever a server says when refusing a new connection", () => {
+  it.each(["55000", "53300", "57P03", "28000", "XX999"])(
+    "marks %s as the database being unavailable, from a query and from a transaction's connect",
+    async (code) => {
+      // A stand-in server that answers every startup with that refusal.
+      const server = net.createServer((socket) => socket.once("data", () => socket.end(fatal(code))));
+      await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+      const { port } = server.address() as net.AddressInfo;
+      const pool = new ConnectionMarkingPool({ host: "127.0.0.1", port, user: "app", database: "app" });
+      try {
+        const fromQuery = await pool.query("select 1").catch((e: unknown) => e);
+        const fromConnect = await pool.connect().catch((e: unknown) => e);
+        for (const error of [fromQuery, fromConnect]) {
+          expect(error).toBeInstanceOf(ConnectionUnavailable);
+          expect((error as { cause: { code: string } }).cause.code).toBe(code);
+          expect(databaseUnreachable(error)).toBe(true);
+        }
+      } finally {
+        await pool.end();
+        server.close();
+      }
+    },
+  );
+});
 
 describe.each(TEST_DATABASES.filter((k) => k === "postgres"))("a database refusing connections (%s)", () => {
   it("answers 503 SE002 with Retry-After while the database does not accept connections (55000), and recovers", async () => {
