@@ -4,7 +4,7 @@ import { memberPaymentSchema } from "./billing.ts";
 import { bookingSchema } from "./bookings.ts";
 import { PLAN_TIERS, RELATIONSHIPS, SUBSCRIPTION_STATUSES } from "./constants.ts";
 import { enquirySchema } from "./enquiries.ts";
-import { CIRCLE_ROLES } from "./family.ts";
+import { CIRCLE_ROLES } from "./family-roles.ts";
 import { listResponseSchema } from "./list.ts";
 import { lovedOneSchema } from "./loved-ones.ts";
 import { subscriptionSummarySchema } from "./members.ts";

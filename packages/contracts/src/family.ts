@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CIRCLE_ROLES, type CircleRole, FAMILY_ROLES, type FamilyRole } from "./family-roles.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import { checkEmail, checkFullName, otpSchema, positiveIdSchema, ruleString } from "./validation/fields.ts";
 import { dialCodeSchema, phoneCheckAlways, refinePhone } from "./validation/phone.ts";
@@ -9,14 +10,6 @@ import { dialCodeSchema, phoneCheckAlways, refinePhone } from "./validation/phon
  * visit reports). A session acts for one family with one of these roles; each member route declares the
  * least role it needs (routes.ts), and the one guard compares.
  */
-
-/** From least to most: a route needing `manager` admits a manager and the payer. */
-export const FAMILY_ROLES = ["viewer", "manager", "payer"] as const;
-export type FamilyRole = (typeof FAMILY_ROLES)[number];
-
-/** The roles the payer gives a circle member. */
-export const CIRCLE_ROLES = ["manager", "viewer"] as const;
-export type CircleRole = (typeof CIRCLE_ROLES)[number];
 
 /** Whether a session acting as `role` may call a route that needs `needed`. */
 export function familyRoleAllows(role: FamilyRole, needed: FamilyRole): boolean {

@@ -112,7 +112,6 @@ import { envelopeSchema } from "./envelope.ts";
 import {
   acceptInviteRequestSchema,
   actForRequestSchema,
-  type FamilyRole,
   familyChangeResponseSchema,
   familySessionSchema,
   getFamilyRequestSchema,
@@ -124,6 +123,7 @@ import {
   removeFamilyRequestSchema,
   setFamilyRoleRequestSchema,
 } from "./family.ts";
+import type { FamilyRole } from "./family-roles.ts";
 import {
   createQuestionRequestSchema,
   createQuestionResponseSchema,
