@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in one run — type check, lint, unit + API tests (Vitest), browser tests
 // (Playwright on Debian's Chromium) — then one summary of how many passed and failed.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { formatSlowest, slowestFiles } from "./slowest-files.mjs";
 
@@ -24,6 +24,41 @@ function run(name, command, args, { count, env } = {}) {
       : 1;
   results.push({ name, ok: status === 0, passed, failed, skipped: counted?.skipped ?? 0, seconds });
   return status === 0;
+}
+
+/**
+ * Runs quick single-threaded checks two at a time (one per core: tsc uses one), each one's output printed
+ * whole when it ends, and their results in the order given.
+ */
+async function runTogether(tasks, concurrency = 2) {
+  const outcomes = new Array(tasks.length);
+  let next = 0;
+  async function worker() {
+    while (next < tasks.length) {
+      const i = next++;
+      const { name, command, args } = tasks[i];
+      const started = Date.now();
+      const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      child.stdout.on("data", (d) => (output += d));
+      child.stderr.on("data", (d) => (output += d));
+      const status = await new Promise((resolve) => child.on("close", resolve));
+      console.log(`\n━━━ ${name}: ${[command, ...args].join(" ")}`);
+      if (output) process.stdout.write(output);
+      outcomes[i] = { name, status, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  for (const o of outcomes) {
+    results.push({
+      name: o.name,
+      ok: o.status === 0,
+      passed: o.status === 0 ? 1 : 0,
+      failed: o.status === 0 ? 0 : 1,
+      skipped: 0,
+      seconds: o.seconds,
+    });
+  }
 }
 
 function readJson(file) {
@@ -60,11 +95,15 @@ function failedSpecs() {
 }
 
 const npx = "npx";
-for (const project of ["packages/contracts", "apps/server", "apps/web", "."]) {
-  run(`typecheck ${project}`, npx, ["tsc", "-p", project]);
-}
-run("lint (biome)", npx, ["biome", "check", "."]);
-run("import boundaries", "node", ["scripts/check-boundaries.mjs"]);
+await runTogether([
+  ...["apps/server", "apps/web", "packages/contracts", "."].map((project) => ({
+    name: `typecheck ${project}`,
+    command: npx,
+    args: ["tsc", "-p", project],
+  })),
+  { name: "lint (biome)", command: npx, args: ["biome", "check", "."] },
+  { name: "import boundaries", command: "node", args: ["scripts/check-boundaries.mjs"] },
+]);
 run(
   "unit + API tests (vitest)",
   npx,
