@@ -39,8 +39,13 @@ class SharedListener {
 
   /** Connects and listens on every channel listened to; throws when the server cannot be reached. */
   async connect(): Promise<void> {
-    // Keep-alive, so a connection the network dropped without a word is noticed and made again.
-    const c = new pg.Client({ connectionString: this.url, keepAlive: true });
+    // Keep-alive probes from a minute of silence on (the system's default waits two hours), so a
+    // connection the network dropped without a word is noticed within minutes and made again.
+    const c = new pg.Client({
+      connectionString: this.url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 60_000,
+    });
     c.on("notification", (message) => {
       for (const handlers of this.channels.get(message.channel) ?? [])
         handlers.onNotify(message.payload ?? "");
