@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
 import type { Database, Db } from "./db/client.ts";
+import type { WorkFeeds } from "./db/work-watch.ts";
 import type { MessageSender } from "./integrations/delivery/types.ts";
 import type { AnyGateway, GatewayConfig } from "./integrations/payments/create-gateway.ts";
 import type { ChangeFeed } from "./lib/change-feed.ts";
@@ -76,6 +77,11 @@ export interface AppDeps {
   gateway: AnyGateway;
   /** Reports every change to public data, from any process: the caches of public reads drop on it. */
   publicData: ChangeFeed;
+  /**
+   * Reports, per table, a committed change that may give a background sweep work, from any process
+   * (decision 0065): the sweeps run on it instead of polling.
+   */
+  work: WorkFeeds;
 }
 
 /** What a service with a cached public read is built from: the cache's TTL and the feed that drops it. */

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig, AppDeps, Senders } from "./app-deps.ts";
 import type { Database } from "./db/client.ts";
 import { watchPublicData } from "./db/public-data-watch.ts";
+import { createWorkFeeds, watchWork } from "./db/work-watch.ts";
 import type { DevInbox } from "./integrations/delivery/dev-inbox.ts";
 import { type AnyGateway, createGateway } from "./integrations/payments/create-gateway.ts";
 import { createChangeFeed } from "./lib/change-feed.ts";
@@ -125,6 +126,12 @@ export async function buildApp(
     log: app.log,
   });
   app.addHook("onClose", () => watching.stop());
+  // Changes that give the background sweeps work, from any process (decision 0065); no sweep, no watch.
+  const work = createWorkFeeds();
+  if (config.NOTIFY_INTERVAL_MS > 0) {
+    const watchingWork = await watchWork(database, work, app.log);
+    app.addHook("onClose", () => watchingWork.stop());
+  }
   const deps: AppDeps = {
     config,
     database,
@@ -134,6 +141,7 @@ export async function buildApp(
     senders: services.senders,
     gateway: services.gateway ?? createGateway(config, now),
     publicData,
+    work,
   };
   // Services one module lends others: built once here, handed over by name below. Each module reads
   // only its own tables (decision 0034); another's data comes through one of these.

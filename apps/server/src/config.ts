@@ -246,11 +246,13 @@ const configObject = z.object({
     .min(0)
     .max(100)
     .default(CANCELLATION_POLICY_DEFAULTS.charge_cap_percent),
+  // The background work's safety interval (decision 0065): the outbox worker and the sweeps run when the
+  // database reports work and when their next item falls due, and otherwise at least this often.
   NOTIFY_INTERVAL_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int("must be a whole number")
     .min(0, "must be 0 or more (0: no background delivery)")
-    .default(15_000),
+    .default(300_000),
   NOTIFY_RETRY_BASE_MS: z.coerce
     .number({ error: "must be a number of milliseconds" })
     .int()

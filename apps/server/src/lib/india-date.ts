@@ -82,6 +82,13 @@ export function indiaMidnight(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);
 }
 
+/** The next instant after `now` at which the India wall clock shows `hour`:00 (today's, or tomorrow's). */
+export function nextIndiaHour(now: Date, hour: number): Date {
+  const today = indiaDate(now);
+  const at = new Date(indiaMidnight(today).getTime() + hour * 3_600_000);
+  return at > now ? at : new Date(indiaMidnight(addDays(today, 1)).getTime() + hour * 3_600_000);
+}
+
 /** The instants bounding India calendar days `from` to `to`, both included: at or after `from`, before `before`. */
 export function indiaDayRange(
   from: string | null | undefined,

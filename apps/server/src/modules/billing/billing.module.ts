@@ -54,11 +54,13 @@ export async function billingModule(
 
   // Approved cancellations' refunds, sent and followed at the gateway (decision 0057).
   const refunds = createRefunds({ ...deps, gateway, creditNotes });
-  if (deps.config.NOTIFY_INTERVAL_MS > 0) refunds.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
+  if (deps.config.NOTIFY_INTERVAL_MS > 0)
+    refunds.start(deps.config.NOTIFY_INTERVAL_MS, deps.now, [deps.work.refunds]);
   app.addHook("onClose", async () => refunds.stop());
 
   const reminders = createPlanReminders({ ...deps, queued: () => deps.notifier.kick() });
-  if (deps.config.NOTIFY_INTERVAL_MS > 0) reminders.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
+  if (deps.config.NOTIFY_INTERVAL_MS > 0)
+    reminders.start(deps.config.NOTIFY_INTERVAL_MS, deps.now, [deps.work.subscriptions]);
   app.addHook("onClose", async () => reminders.stop());
 
   if (gateway.name === "razorpay") {

@@ -3,7 +3,14 @@ import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { SIGN_OFF_LINES } from "../../lib/brand.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
-import { addDays, daysBetween, formatIndiaDay, indiaClock, indiaDate } from "../../lib/india-date.ts";
+import {
+  addDays,
+  daysBetween,
+  formatIndiaDay,
+  indiaClock,
+  indiaDate,
+  nextIndiaHour,
+} from "../../lib/india-date.ts";
 import { createSweeper } from "../../lib/sweeper.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
@@ -162,13 +169,15 @@ export function createPlanReminders(deps: PlanReminderDeps) {
     return queued;
   }
 
-  // Other processes' sweeps meet this one at plan_reminders' key.
-  const sweeper = createSweeper((now) =>
-    queueReminders(now).catch((error: unknown) => {
+  // Other processes' sweeps meet this one at plan_reminders' key. Reminders fall due as India's date
+  // turns, from REMINDERS_FROM_HOUR; a plan made, ended early or moved meanwhile notifies the sweep.
+  const sweeper = createSweeper(queueReminders, {
+    nextDue: async (now) => nextIndiaHour(now, REMINDERS_FROM_HOUR),
+    onError: (error) => {
       const message = error instanceof Error ? error.message : String(error);
       deps.log.error({ error: message }, "plan reminder sweep failed");
-    }),
-  );
+    },
+  });
 
   return { queueReminders, start: sweeper.start, stop: sweeper.stop };
 }

@@ -68,6 +68,34 @@ export function sentPending(db: Db, before: Date, limit: number) {
     .limit(limit);
 }
 
+/**
+ * What the refund sweep still waits for: whether a refund is made but not sent, the send time of the
+ * earliest refund sent at or after `checkedBefore` (not yet asked about), and whether any sent before it
+ * is still pending. Read from refunds_pending_idx.
+ */
+export async function pendingState(
+  db: Db,
+  checkedBefore: Date,
+): Promise<{ unsent: boolean; firstUnasked: Date | null; asked: boolean }> {
+  const at = checkedBefore.toISOString();
+  const [row] = await rawRows<{
+    unsent: boolean | null;
+    first_unasked: Date | string | null;
+    asked: boolean | null;
+  }>(
+    db,
+    sql`select bool_or(gateway_refund_id is null) as unsent,
+               min(sent_at) filter (where gateway_refund_id is not null and sent_at >= ${at}::timestamptz) as first_unasked,
+               bool_or(gateway_refund_id is not null and sent_at < ${at}::timestamptz) as asked
+        from ${refunds} where status = 'pending'`,
+  );
+  return {
+    unsent: row?.unsent === true,
+    firstUnasked: row?.first_unasked ? new Date(row.first_unasked) : null,
+    asked: row?.asked === true,
+  };
+}
+
 /** Settles a pending refund; null when it was settled already (a webhook and a check at once: the last word). */
 export async function settle(
   tx: Db,

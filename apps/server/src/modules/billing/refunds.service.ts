@@ -16,8 +16,13 @@ import * as repo from "./refunds.repo.ts";
 export const REFUND_PROCESSED_KIND = "refund_processed";
 export const REFUND_FAILED_KIND = "refund_failed";
 const BATCH = 10;
-/** A sent refund's state is asked again this long after it was sent, then at every sweep. */
+/** A sent refund's state is first asked this long after it was sent. */
 const CHECK_AFTER_MS = 5_000;
+/**
+ * Then, while the gateway has not settled it, it is asked again this often (at most the safety interval,
+ * NOTIFY_INTERVAL_MS); a send the gateway refused is tried again as often.
+ */
+export const ASK_AGAIN_MS = 15_000;
 
 export interface RefundDeps {
   db: Db;
@@ -169,15 +174,27 @@ export function createRefunds(deps: RefundDeps) {
     return settled;
   }
 
-  const sweeper = createSweeper(async (now) => {
-    try {
+  /**
+   * When the sweep next has work without being told of a new refund (its insert notifies it): the first
+   * question about a refund just sent, then every ASK_AGAIN_MS while one is pending or unsent; null when
+   * every refund is settled.
+   */
+  async function nextDue(now: Date): Promise<Date | null> {
+    const state = await repo.pendingState(db, new Date(now.getTime() - CHECK_AFTER_MS));
+    const due: number[] = [];
+    if (state.unsent || state.asked) due.push(now.getTime() + ASK_AGAIN_MS);
+    if (state.firstUnasked) due.push(state.firstUnasked.getTime() + CHECK_AFTER_MS);
+    return due.length > 0 ? new Date(Math.min(...due)) : null;
+  }
+
+  const sweeper = createSweeper(
+    async (now) => {
       await sendDue(now);
       await checkSent(now);
-    } catch (error) {
-      deps.log.error({ err: error }, "refund sweep failed");
-    }
-  });
+    },
+    { nextDue, onError: (error) => deps.log.error({ err: error }, "refund sweep failed") },
+  );
 
-  return { sendDue, checkSent, settle, start: sweeper.start, stop: sweeper.stop };
+  return { sendDue, checkSent, settle, nextDue, start: sweeper.start, stop: sweeper.stop };
 }
 export type Refunds = ReturnType<typeof createRefunds>;

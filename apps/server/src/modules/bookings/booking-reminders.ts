@@ -1,7 +1,7 @@
 import { REMINDERS_FROM_HOUR } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import { addDays, indiaClock, indiaDate } from "../../lib/india-date.ts";
+import { addDays, indiaClock, indiaDate, nextIndiaHour } from "../../lib/india-date.ts";
 import { createSweeper } from "../../lib/sweeper.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
@@ -21,7 +21,7 @@ export interface ReminderDeps {
   queued?: () => void;
   /**
    * With these (the bookings module passes its own), the same sweep also tells the team of late visits
-   * (late-visits.ts), on the same timer, after the reminders.
+   * (late-visits.ts), in the same sweep, after the reminders.
    */
   notifier?: Notifier;
   members?: Pick<MemberDirectory, "contact">;
@@ -31,7 +31,7 @@ export interface ReminderDeps {
 
 /**
  * The day-before reminder (and, given the late-visit deps, the team's late-visit alerts: late-visits.ts,
- * swept on the same timer right after). A sweep finds the visits still going ahead (requested or confirmed) whose
+ * in the same sweep right after), run when a visit changes and when the next is due (decision 0065). A sweep finds the visits still going ahead (requested or confirmed) whose
  * visit date is tomorrow in India and whose reminder is not queued yet, and in one transaction per batch
  * locks them (rows another sweep holds are skipped), marks them with one
  * `UPDATE … WHERE reminder_queued_at IS NULL … RETURNING` and queues an email for each row it marked.
@@ -83,11 +83,40 @@ export function createBookingReminders(deps: ReminderDeps) {
     return queued;
   }
 
-  const sweeper = createSweeper(async (now) => {
-    await queueReminders(now).catch(failed("reminder"));
-    await queueLateAlerts(now).catch(failed("late visit"));
-  });
+  /**
+   * When the sweep next has work without being told of a change: tomorrow's reminders become due at
+   * REMINDERS_FROM_HOUR in India (a visit booked or moved after that notifies it), and the next visit
+   * waiting for its companion becomes late LATE_CHECKIN_MINUTES after its start.
+   */
+  async function nextDue(now: Date): Promise<Date> {
+    const reminders = nextIndiaHour(now, REMINDERS_FROM_HOUR);
+    const late = lateVisits ? await lateVisits.nextAlertDue(now) : null;
+    return late && late < reminders ? late : reminders;
+  }
 
-  return { queueReminders, queueLateAlerts, start: sweeper.start, stop: sweeper.stop };
+  // Each part runs even when the other fails; a failure brings the next sweep sooner.
+  const sweeper = createSweeper(
+    async (now) => {
+      let failure: unknown = null;
+      await queueReminders(now).catch((error: unknown) => {
+        failed("reminder")(error);
+        failure = error;
+      });
+      await queueLateAlerts(now).catch((error: unknown) => {
+        failed("late visit")(error);
+        failure ??= error;
+      });
+      if (failure !== null) throw failure;
+    },
+    {
+      nextDue: (now) =>
+        nextDue(now).catch((error: unknown) => {
+          failed("booking")(error);
+          throw error;
+        }),
+    },
+  );
+
+  return { queueReminders, queueLateAlerts, nextDue, start: sweeper.start, stop: sweeper.stop };
 }
 export type BookingReminders = ReturnType<typeof createBookingReminders>;

@@ -32,8 +32,9 @@ export interface BookingsModuleDeps extends AppDeps {
 
 /**
  * Bookings: the calendar, booking a visit, the member's list, cancelling and asking to reschedule; and
- * two sweeps on the notification worker's interval (none when it is 0, as in tests): the day-before
- * reminders, then the late visits the team is told of (decision 0046).
+ * one sweep (none when NOTIFY_INTERVAL_MS is 0, as in tests): the day-before reminders, then the late
+ * visits the team is told of (decision 0046), run when a visit changes, when the next is due, and at
+ * the safety interval (decision 0065).
  */
 export async function bookingsModule(app: FastifyInstance, deps: BookingsModuleDeps) {
   const messages = createBookingMessages({ ...deps, roster: deps.availability.roster });
@@ -51,6 +52,7 @@ export async function bookingsModule(app: FastifyInstance, deps: BookingsModuleD
   if (deps.config.NODE_ENV !== "production") devVisitRoutes(app, createDevVisits(deps));
 
   const reminders = createBookingReminders({ ...deps, messages, queued: () => deps.notifier.kick() });
-  if (deps.config.NOTIFY_INTERVAL_MS > 0) reminders.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
+  if (deps.config.NOTIFY_INTERVAL_MS > 0)
+    reminders.start(deps.config.NOTIFY_INTERVAL_MS, deps.now, [deps.work.bookings]);
   app.addHook("onClose", async () => reminders.stop());
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/index.ts";
 
@@ -34,6 +34,18 @@ export async function lockUnalertedLate(
     .limit(limit)
     .for("update", { skipLocked: true });
   return rows.map((r) => r.id);
+}
+
+/**
+ * The start of the next visit that will be late if nobody checks in: the earliest confirmed visit not
+ * checked in, not alerted, starting after `lateBefore` (so not late yet); null when there is none.
+ */
+export async function nextLateStart(db: Db, lateBefore: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${bookings.startsAt})` })
+    .from(bookings)
+    .where(and(awaitingCheckIn, gt(bookings.startsAt, lateBefore), isNull(bookings.lateAlertedAt)));
+  return row?.at ? new Date(row.at) : null;
 }
 
 /**

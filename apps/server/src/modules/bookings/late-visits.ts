@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import { lateStartBy } from "./booking-actions.ts";
+import { lateFrom, lateStartBy } from "./booking-actions.ts";
 import * as repo from "./bookings.repo.ts";
 import * as late from "./late-visits.repo.ts";
 import type { Roster } from "./ports.ts";
@@ -110,6 +110,12 @@ export function createLateVisits(deps: LateVisitDeps) {
     return queued;
   }
 
-  return { queueLateAlerts };
+  /** When the next visit not late yet becomes late, if nobody checks in; null when none is waiting. */
+  async function nextAlertDue(now: Date): Promise<Date | null> {
+    const start = await late.nextLateStart(db, lateStartBy(now));
+    return start ? lateFrom(start) : null;
+  }
+
+  return { queueLateAlerts, nextAlertDue };
 }
 export type LateVisits = ReturnType<typeof createLateVisits>;

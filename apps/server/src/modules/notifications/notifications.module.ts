@@ -33,7 +33,7 @@ export const notificationsModule = fp(
         verifyToken: config.WHATSAPP_VERIFY_TOKEN,
       }),
     });
-    if (config.NOTIFY_INTERVAL_MS > 0) notifier.start(config.NOTIFY_INTERVAL_MS);
+    if (config.NOTIFY_INTERVAL_MS > 0) notifier.start(config.NOTIFY_INTERVAL_MS, [deps.work.notifications]);
     app.addHook("onClose", async () => notifier.stop());
   },
 );

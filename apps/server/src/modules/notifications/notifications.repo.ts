@@ -29,6 +29,18 @@ export async function insertNotification(db: Db, row: NewNotification): Promise<
 }
 
 /**
+ * When the next pending notification falls due (a retry's time, or a claim's lease running out); null
+ * when none is pending. Read from notifications_due_idx.
+ */
+export async function nextAttemptAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`min(${notifications.nextAttemptAt})` })
+    .from(notifications)
+    .where(eq(notifications.status, "pending"));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/**
  * Claims up to `limit` due notifications in one transaction: rows another worker has locked are
  * skipped, and the claimed ones are pushed to `leaseUntil`, so no other worker sees them as due until
  * the claim is finished or has expired.

@@ -6,6 +6,8 @@ import {
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { Attachment, MessageSender } from "../../integrations/delivery/types.ts";
+import type { ChangeFeed } from "../../lib/change-feed.ts";
+import { createSweeper } from "../../lib/sweeper.ts";
 import * as prefsRepo from "./notification-prefs.repo.ts";
 import { toPrefsView, whatsappOpen, withoutWhatsApp } from "./notification-prefs.service.ts";
 import {
@@ -18,6 +20,7 @@ import {
   insertNotification,
   markFailed,
   markSent,
+  nextAttemptAt,
   recentTo,
   recordDeliveryStatus,
   redactNotifications,
@@ -257,34 +260,18 @@ export function createNotifier(deps: NotifierDeps) {
   }
 
   // One run at a time in this process; a kick during a run asks for one more run after it, because
-  // what it announces may have been committed after the running claim looked.
-  let running: Promise<void> | null = null;
-  let runAgain = false;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  async function runLoop(): Promise<void> {
-    do {
-      runAgain = false;
-      try {
-        await deliverDue();
-      } catch (error) {
-        log.error({ error: errorText(error) }, "notification delivery run failed");
-      }
-    } while (runAgain && !stopped);
-    // In the same step as the last check: a kick in between would otherwise set runAgain for a loop
-    // that has already ended, and wait for the timer.
-    running = null;
-  }
-
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    running = runLoop();
-  }
+  // what it announces may have been committed after the running claim looked. Started, it also runs when
+  // the database reports a message queued by any process, and when the next retry falls due (0065).
+  const worker = createSweeper(
+    async () => {
+      await deliverDue();
+    },
+    {
+      nextDue: () => nextAttemptAt(db),
+      onError: (error) => log.error({ error: errorText(error) }, "notification delivery run failed"),
+    },
+  );
+  const run = worker.wake;
 
   /** A provider's report on a message (WhatsApp's webhook); a failure moves it to its next channel. */
   async function recordStatus(providerMessageId: string, status: DeliveryStatus): Promise<boolean> {
@@ -353,30 +340,21 @@ export function createNotifier(deps: NotifierDeps) {
     /** Sends what is due now; resolves with counts. Safe to call from several processes at once. */
     deliverDue,
     /** Resolves once no delivery run is going on in this process (tests wait for a kick to finish). */
-    async settled(): Promise<void> {
-      while (running) await running;
-    },
+    settled: worker.settled,
     /** Delivers soon without waiting (call after the enquiry's transaction commits); errors are logged. */
     kick(): void {
       run();
     },
-    /** Runs deliverDue every intervalMs (an unref'd timer; never two runs at once in one process). */
-    start(intervalMs: number): void {
-      stopped = false;
-      clearInterval(timer);
-      timer = setInterval(() => {
-        if (!running) run();
-      }, intervalMs);
-      // Pending notifications wait in the database; they are no reason to keep the process alive.
-      timer.unref();
+    /**
+     * Delivers now, then whenever `queued` reports a message queued (by any process), when the next retry
+     * or lease falls due, and at least every `safetyMs` (an unref'd timer; never two runs at once in one
+     * process).
+     */
+    start(safetyMs: number, queued: readonly ChangeFeed[] = []): void {
+      worker.start(safetyMs, now, queued);
     },
     /** Stops the timer and waits for a run in progress. */
-    async stop(): Promise<void> {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    stop: worker.stop,
   };
 }
 
