@@ -50,12 +50,29 @@ function MarkReady() {
   return null;
 }
 
+/**
+ * Resolves in a new task (a message, as React's scheduler posts: timers are slowed in a background tab).
+ * On a phone, evaluating the app's modules, matching the route, making the router and starting hydration
+ * are each tens of milliseconds: run as one, they would hold the main thread long enough to keep a tap
+ * waiting (docs/decisions/0064).
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 async function start() {
+  await nextTask();
   const queryClient = createQueryClient();
   const prerendered = hydrateQueries(queryClient) && container?.firstElementChild !== null;
   // If a chunk fails to load, the router tries again and shows the error screen with Reload Page.
   await loadMatchedRoutes().catch(() => undefined);
+  await nextTask();
   const router = createBrowserRouter(routes);
+  await nextTask();
   const app = (
     <StrictMode>
       <MarkReady />
