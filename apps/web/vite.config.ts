@@ -36,9 +36,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // React and the router change less often than the app: their chunk stays cached across releases.
         // Every other library goes where it is used, so a page loads only the libraries it needs
-        // (docs/decisions/0028-prerendered-public-pages.md).
+        // (docs/decisions/0028-prerendered-public-pages.md). Everything else the entry imports statically
+        // is one chunk, the entry's own: left alone, Rolldown split out every module a lazy page shares
+        // with it (the messages, the constants, the query client, the icon helper), and boot.ts imported
+        // eight scripts on the home page where it now imports three (decision 0064). boot.ts stays apart.
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "index", tags: ["$initial"], test: (id: string) => !id.endsWith("/src/boot.ts") },
+          ],
         },
       },
     },
