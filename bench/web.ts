@@ -64,11 +64,16 @@ async function startHello(): Promise<{ url: string; close: () => Promise<void> }
   return { url, close: () => app.close() };
 }
 
-async function audit(url: string, port: number): Promise<Sample> {
+async function audit(url: string, port: number, attempt = 1): Promise<Sample> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error" });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Chromium now and then records a trace without its navigation start (NO_NAVSTART): a failed
+    // recording, not a page fault, so the run is made again (twice at most) rather than lost.
+    if (attempt < 3) return audit(url, port, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits["network-requests"]?.details as { items?: Array<Record<string, unknown>> })
