@@ -1,3 +1,10 @@
+import {
+  VISIT_CHECK_TEXT,
+  VISIT_MOOD_LABELS,
+  VISIT_REPORT_MESSAGES,
+  VISIT_REPORT_TEXT,
+  VISIT_TASK_LABELS,
+} from "@eldercare/contracts";
 import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedVisit, logInAsCompanion, startVisit } from "./companion.ts";
@@ -60,9 +67,25 @@ test("a visitor opening /companion is sent to the companion login", { tag: "@pho
   await page.goto("/companion");
   await expect(page).toHaveURL(/\/companion\/login$/);
   await expect(page.getByRole("heading", { level: 1, name: "Companion login" })).toBeVisible();
-  await expect(page.getByText("Please log in to see your visits")).toBeVisible();
+  // A first visit is not an error: no boxed reason (issue 41).
+  await expect(page.getByText("Please log in to see your visits")).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test("a companion whose session has ended is told why on the login page", { tag: "@phone-only" }, async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem("eldercare.session-token", "a-session-the-server-has-ended");
+    window.localStorage.setItem(
+      "eldercare.session",
+      JSON.stringify({ kind: "companion", companion: { user_name: "Meera Das", companion_id: 1 } }),
+    );
+  });
+  await page.goto("/companion");
+  await expect(page).toHaveURL(/\/companion\/login$/);
+  await expect(page.getByText("Please log in to see your visits")).toBeVisible();
 });
 
 test(
@@ -88,5 +111,60 @@ test(
     await expect(card.getByText(/^Checked out at \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
     await expect(card.getByRole("button", { name: /Check (in|out)/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  },
+);
+
+test(
+  "without signal, check in, check out and the report each say so at once, and go through once it is back",
+  { tag: "@phone-only" },
+  async ({ page, request }, testInfo) => {
+    const token = await adminToken(request, testInfo.project.name);
+    const { booking, held } = await confirmedVisit(request, token, {
+      prefix: `off${testInfo.project.name[0]}`,
+      memberName: "Rina Ghosh",
+    });
+    const companion = await startVisit(request, token, booking.booking_id, held);
+    await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
+    const card = page.getByRole("article", { name: /Sita/ });
+    const signal = (on: boolean) => page.context().setOffline(!on);
+
+    await signal(false);
+    await card.getByRole("button", { name: VISIT_CHECK_TEXT.checkIn }).click();
+    await expect(card.getByRole("alert")).toHaveText(VISIT_CHECK_TEXT.noSignalIn);
+    await expect(card.getByRole("button", { name: VISIT_CHECK_TEXT.checkIn })).toBeEnabled();
+    await expectNoAxeViolations(page);
+
+    await signal(true);
+    await card.getByRole("button", { name: VISIT_CHECK_TEXT.checkIn }).click();
+    await expect(card.getByText(/^Checked in at /)).toBeVisible();
+    await expect(card.getByRole("alert")).toHaveCount(0);
+    // A second tap where Check in was does not check her out: Check out waits a moment, saying so.
+    const checkOut = card.getByRole("button", { name: VISIT_CHECK_TEXT.checkOut });
+    await expect(checkOut).toBeDisabled();
+    await expect(card.getByText(VISIT_CHECK_TEXT.checkOutSoon)).toBeVisible();
+    await expect(checkOut).toBeEnabled();
+
+    await signal(false);
+    await checkOut.click();
+    await expect(card.getByRole("alert")).toHaveText(VISIT_CHECK_TEXT.noSignalOut);
+    await signal(true);
+    await checkOut.click();
+    await expect(card.getByText(/^Checked out at /)).toBeVisible();
+
+    await card.getByRole("link", { name: new RegExp(`^${VISIT_REPORT_TEXT.fileReport}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/companion/visit/${booking.booking_id}/report$`));
+    const conversation = page.getByRole("checkbox", { name: VISIT_TASK_LABELS.conversation });
+    await conversation.check({ force: true });
+    await page.getByRole("radio", { name: VISIT_MOOD_LABELS[4], exact: true }).check({ force: true });
+    await page.getByLabel(VISIT_REPORT_TEXT.familyNoteLabel).fill("Written in the lift.");
+    await signal(false);
+    await page.getByRole("button", { name: VISIT_REPORT_TEXT.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText(VISIT_REPORT_TEXT.noSignal);
+    await expect(page.getByRole("button", { name: VISIT_REPORT_TEXT.submit })).toBeEnabled();
+    await expect(conversation).toBeChecked();
+    await expect(page.getByLabel(VISIT_REPORT_TEXT.familyNoteLabel)).toHaveValue("Written in the lift.");
+    await signal(true);
+    await page.getByRole("button", { name: VISIT_REPORT_TEXT.submit }).click();
+    await expect(page.getByText(VISIT_REPORT_MESSAGES.filed).first()).toBeVisible();
   },
 );

@@ -36,6 +36,10 @@ async function subjectsTo(request: APIRequestContext, to: string): Promise<strin
 /** Fills and sends the Urgent help dialog's report. */
 async function report(page: Page, severity: "minor" | "serious" | "critical", what: string) {
   const dialog = page.getByRole("dialog", { name: T.heading });
+  // 112 and 108 first, then the desk: each a call button (issue 41).
+  await expect(dialog.getByRole("link")).toHaveCount(3);
+  await expect(dialog.getByRole("link").nth(0)).toHaveAttribute("href", "tel:112");
+  await expect(dialog.getByRole("link").nth(1)).toHaveAttribute("href", "tel:108");
   await expect(
     dialog.getByRole("link", { name: new RegExp(`^${escapeRegExp(T.callDesk)}`) }),
   ).toHaveAttribute("href", /^tel:\+\d+$/);

@@ -75,8 +75,19 @@ test.describe("cancelling a plan", { tag: "@phone-only" }, () => {
       page.getByText("We have your cancellation request. Our team will confirm it within 2 working days."),
     ).toBeVisible();
 
-    // Opened again: the request, not a second form.
-    await page.getByRole("button", { name: /^Cancel plan: / }).click();
+    // The plan's card says so, with what happens next; no second Cancel and no Renew (issue 41).
+    const plan = page.getByRole("region", { name: "Your plan" });
+    await expect(
+      plan.getByText(/^Cancellation requested on \d{1,2} \w{3} \d{4}: waiting for our team$/),
+    ).toBeVisible();
+    await expect(
+      plan.getByText(/^Our team will confirm it within 2 working days and email you\./),
+    ).toBeVisible();
+    await expect(plan.getByRole("button", { name: /^Cancel plan/ })).toHaveCount(0);
+    await expect(plan.getByRole("button", { name: "Renew" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    // Opened from the card: the request, not a second form.
+    await page.getByRole("button", { name: /^See the cancellation request: / }).click();
     await expect(dialog.getByText(/^Cancellation requested: your plan stops on /)).toBeVisible();
     await expect(dialog.getByRole("textbox")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Done" }).click();
@@ -125,8 +136,13 @@ test.describe("cancelling a plan", { tag: "@phone-only" }, () => {
     ).toBeVisible();
     // The refund goes to the sandbox gateway by itself, and the member sees it processed.
     const mine = page.getByRole("dialog", { name: "Cancel your plan?" });
+    await expect(
+      page
+        .getByRole("region", { name: "Your plan" })
+        .getByText(/^Cancellation approved: your plan stops on /),
+    ).toBeVisible();
     await expect(async () => {
-      await page.getByRole("button", { name: /^Cancel plan: / }).click();
+      await page.getByRole("button", { name: /^See the cancellation request: / }).click();
       await expect(mine.getByText(/^Cancellation approved: your plan stops on /)).toBeVisible();
       try {
         await expect(mine.getByText(/^Refund of ₹[\d,]+\.\d{2}: Refunded$/)).toBeVisible({ timeout: 2_000 });

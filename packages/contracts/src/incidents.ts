@@ -66,6 +66,12 @@ export const INCIDENT_MESSAGES = {
   notFound: "We could not find that incident.",
 } as const;
 
+/** India's public emergency numbers, offered as call buttons before the desk's (issue 41). */
+export const PUBLIC_EMERGENCY_NUMBERS = [
+  { number: "112", label: "Call 112: national emergency number" },
+  { number: "108", label: "Call 108: ambulance" },
+] as const;
+
 export const URGENT_HELP_TEXT = {
   button: "Urgent help",
   heading: "Urgent help",

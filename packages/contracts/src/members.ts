@@ -119,6 +119,23 @@ export const subscriptionSummarySchema = z.object({
 });
 export type SubscriptionSummary = z.infer<typeof subscriptionSummarySchema>;
 
+/** A plan as the member's profile lists it: the summary and its open cancellation. */
+export const profileSubscriptionSchema = subscriptionSummarySchema.extend({
+  /**
+   * The plan's cancellation asked for and waiting for the team, or approved (issue 41: the plan card says
+   * so and offers no second Cancel); null when none is open.
+   */
+  cancellation: z
+    .object({
+      status: z.enum(["requested", "approved"]),
+      requested_at: z.string(),
+      /** The plan's last day of cover once approved (YYYY-MM-DD in India). */
+      effective_date: z.string(),
+    })
+    .nullable(),
+});
+export type ProfileSubscription = z.infer<typeof profileSubscriptionSchema>;
+
 export const profileSchema = z.object({
   user_id: z.number().int(),
   user_name: z.string(),
@@ -138,7 +155,7 @@ export const profileSchema = z.object({
   country_name: z.string().nullable(),
   state_name: z.string().nullable(),
   city_name: z.string().nullable(),
-  subscriptions: z.array(subscriptionSummarySchema),
+  subscriptions: z.array(profileSubscriptionSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -207,6 +207,12 @@ export const CANCELLATION_TEXT = {
   keep: "Keep my plan",
   waiting: (day: string) => `Cancellation requested: your plan stops on ${day} once our team approves.`,
   approved: (day: string) => `Cancellation approved: your plan stops on ${day}.`,
+  /** The plan card once a cancellation is asked for (issue 41): when, and what happens next. */
+  /** In place of Cancel plan once one is asked for: opens the request as the dialog shows it. */
+  seeRequest: "See the cancellation request",
+  requestedOn: (requested: string) => `Cancellation requested on ${requested}: waiting for our team`,
+  whatNext: (stops: string) =>
+    `Our team will confirm it within 2 working days and email you. Your plan stops on ${stops} once they approve it; until then nothing changes.`,
   /** The team approved a lower charge than quoted (decision 0056). */
   chargeLowered: (from: string, to: string) =>
     `Our team lowered the administrative charge from ${from} to ${to}.`,

@@ -45,6 +45,12 @@ export const visitCheckResponseSchema = z.object({
   Message: z.string(),
 });
 
+/**
+ * After a check-in the Check out button takes the same place; it accepts no tap for this long, so a
+ * double tap on Check in cannot check the companion out (issue 41).
+ */
+export const CHECK_OUT_PAUSE_MS = 3000;
+
 /** The companion app's words for checking in and out. */
 export const VISIT_CHECK_TEXT = {
   checkIn: "Check in",
@@ -57,4 +63,8 @@ export const VISIT_CHECK_TEXT = {
   checkedInAt: (time: string) => `Checked in at ${time}`,
   checkedOutAt: (time: string) => `Checked out at ${time}`,
   checkInFrom: (time: string) => `You can check in from ${time}.`,
+  /** Said at once when the phone has no connection: nothing was sent, the time is the server's. */
+  noSignalIn: "Could not check in: no signal. Try again when you have signal.",
+  noSignalOut: "Could not check out: no signal. Try again when you have signal.",
+  checkOutSoon: "You are checked in. Check out is ready in a moment.",
 } as const;

@@ -266,6 +266,9 @@ export const VISIT_REPORT_TEXT = {
   chosenPhotoAlt: "The photo you chose",
   removePhoto: "Remove photo",
   uploadingPhoto: "Sending the photo…",
+  /** Said at once when the phone has no connection; the form keeps what was written. */
+  noSignal:
+    "Could not send the report: no signal. What you wrote stays here; send it again when you have signal.",
   /** The companion's report page for a visit not on their list (reassigned, or not theirs). */
   notOnList: "This visit is not on your list. It may have been given to another companion.",
 } as const;

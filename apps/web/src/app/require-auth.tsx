@@ -38,7 +38,8 @@ export function loginReason(role: Role, pathname: string): string {
  * - A session of that role: the page shows.
  * - No session: home, with that role's login dialog open and saying why ("Please log in to see your
  *   profile"); after logging in the person returns here. Right after a logout the page simply goes home.
- *   A role with a login page of its own (the companion's) goes there instead, with where to return.
+ *   A role with a login page of its own (the companion's) goes there instead, with where to return,
+ *   and the reason only when the server has just ended the session.
  * - A session of another role: home, with the spec §8 403 message.
  */
 export function RequireAuth({ sessionRole: role, children }: { sessionRole: Role; children: ReactNode }) {
@@ -53,9 +54,11 @@ export function RequireAuth({ sessionRole: role, children }: { sessionRole: Role
     const login = ROLE_LOGIN[role];
     if (session.kind === "visitor") {
       if (login.page !== undefined) {
-        // The role's own login page, told where to come back to (not right after a logout).
+        // The role's own login page, told where to come back to (not right after a logout), and why only
+        // when a session has just ended: on a first visit a boxed reason reads like an error (issue 41).
         const returnTo = ended === "logout" ? null : `${pathname}${search}${hash}`;
-        void navigate(login.page, { replace: true, state: { returnTo, reason: login.reason(pathname) } });
+        const reason = ended === "expired" ? login.reason(pathname) : undefined;
+        void navigate(login.page, { replace: true, state: { returnTo, reason } });
         return;
       }
       // Right after a logout, just go home; otherwise ask to log in and come back here afterwards.

@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { INCIDENT_MESSAGES, INCIDENT_SEVERITY_LABELS, URGENT_HELP_TEXT as T } from "@eldercare/contracts";
+import {
+  INCIDENT_MESSAGES,
+  INCIDENT_SEVERITY_LABELS,
+  PUBLIC_EMERGENCY_NUMBERS,
+  URGENT_HELP_TEXT as T,
+} from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-client.ts";
@@ -22,10 +27,14 @@ function open(onReport = vi.fn(async (): Promise<string> => INCIDENT_MESSAGES.re
 }
 
 describe("UrgentHelpDialog", () => {
-  it("offers the operations desk's number to call first", async () => {
+  it("offers 112 and 108 to call first, then the operations desk (issue 41)", async () => {
     const { dialog } = open();
     const call = await within(dialog).findByRole("link", { name: `${T.callDesk}: +91 33 4000 1234` });
     expect(call).toHaveAttribute("href", "tel:+913340001234");
+    const links = within(dialog).getAllByRole("link");
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(["tel:112", "tel:108", "tel:+913340001234"]);
+    expect(links[0]).toHaveAccessibleName(PUBLIC_EMERGENCY_NUMBERS[0].label);
+    expect(links[1]).toHaveAccessibleName(PUBLIC_EMERGENCY_NUMBERS[1].label);
     expect(dialog).toHaveTextContent(T.callFirst);
     expect(dialog).toHaveTextContent("Companion visit for Sita Devi");
   });

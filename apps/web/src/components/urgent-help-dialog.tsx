@@ -3,11 +3,12 @@ import {
   INCIDENT_SEVERITY_HINTS,
   INCIDENT_SEVERITY_LABELS,
   type IncidentSeverity,
+  PUBLIC_EMERGENCY_NUMBERS,
   type ReportIncidentFormValues,
   reportIncidentFormSchema,
   URGENT_HELP_TEXT as T,
 } from "@eldercare/contracts";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck, PhoneCall } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import { firstErrorMessage } from "../lib/api-client.ts";
@@ -80,7 +81,16 @@ function UrgentHelp({ summary, onClose, onReport }: Omit<Props, "open">) {
   return (
     <div className="space-y-5">
       <p className="text-base">{T.callFirst}</p>
-      <EmergencyCallLink asButton label={T.callDesk} className="w-full sm:w-auto" />
+      {/* 112 and 108 first, as buttons a shaking hand can hit (issue 41); then the desk. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {PUBLIC_EMERGENCY_NUMBERS.map(({ number, label }) => (
+          <a key={number} href={`tel:${number}`} className="btn btn-danger w-full sm:w-auto">
+            <PhoneCall aria-hidden="true" className="size-5 shrink-0" />
+            {label}
+          </a>
+        ))}
+        <EmergencyCallLink asButton label={T.callDesk} className="w-full sm:w-auto" />
+      </div>
       {sent ? (
         <div className="space-y-4">
           <p

@@ -31,15 +31,15 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 };
 
 /** The plan shown as current: the active one, else the next upcoming one. */
-export function currentPlan(subscriptions: readonly SubscriptionSummary[]): SubscriptionSummary | undefined {
+export function currentPlan<S extends SubscriptionSummary>(subscriptions: readonly S[]): S | undefined {
   return (
     subscriptions.find((s) => s.status === "active") ?? subscriptions.find((s) => s.status === "upcoming")
   );
 }
 
 /** The plan paid for last to end (what renewing continues), if any. */
-export function latestPlan(subscriptions: readonly SubscriptionSummary[]): SubscriptionSummary | undefined {
-  return subscriptions.reduce<SubscriptionSummary | undefined>(
+export function latestPlan<S extends SubscriptionSummary>(subscriptions: readonly S[]): S | undefined {
+  return subscriptions.reduce<S | undefined>(
     (latest, s) => (!latest || s.end_date > latest.end_date ? s : latest),
     undefined,
   );

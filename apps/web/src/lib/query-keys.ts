@@ -12,6 +12,8 @@ import type {
  */
 export const queryKeys = {
   profile: (userId: number) => ["profile", userId] as const,
+  /** Every profile read (its prefix): the plan card's cancellation state after a request. */
+  profiles: ["profile"] as const,
   payments: (userId: number) => ["payments", userId] as const,
   lovedOnes: (userId: number) => ["loved-ones", userId] as const,
   emergencyCard: (lovedOneId: number) => ["emergency-card", lovedOneId] as const,

@@ -5,8 +5,8 @@ import type {
   MemberPayment,
   PlanCancellation,
   PlanTier,
+  ProfileSubscription,
   SubscriptionStatus,
-  SubscriptionSummary,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { ERASED_TEXT } from "../../lib/erasure.ts";
@@ -15,7 +15,7 @@ import { listMemberCreditNotes } from "./credit-notes.repo.ts";
 import { listMemberInvoices } from "./invoices.repo.ts";
 import { listMemberPayments, type PaymentRow, revenueByMonth } from "./payments.repo.ts";
 import { capitalize } from "./plan-amounts.ts";
-import { eraseReasons, memberCancellations } from "./plan-cancellations.repo.ts";
+import { eraseReasons, memberCancellations, openCancellationsOf } from "./plan-cancellations.repo.ts";
 import { toContract } from "./plan-cancellations.service.ts";
 import { subscriptionStatus } from "./subscription-period.ts";
 import {
@@ -34,6 +34,14 @@ export const MEMBER_STATUS: Record<PaymentRow["status"], MemberPayment["status"]
   expired: "failed",
   refund_due: "refund_due",
 };
+
+/** An open cancellation as the plan card shows it; a declined one is no longer the plan's. */
+function cancellationSummary(
+  c: { status: string; requestedAt: Date; effectiveDate: string } | undefined,
+): ProfileSubscription["cancellation"] {
+  if (!c || (c.status !== "requested" && c.status !== "approved")) return null;
+  return { status: c.status, requested_at: c.requestedAt.toISOString(), effective_date: c.effectiveDate };
+}
 
 /**
  * What a member paid and holds; the members module borrows it for the profile and the data export, the
@@ -68,9 +76,13 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
   }
 
   /** The member's paid plans in date order, each active, upcoming or expired as of today in India. */
-  async function subscriptions(userId: number): Promise<SubscriptionSummary[]> {
+  async function subscriptions(userId: number): Promise<ProfileSubscription[]> {
     const today = indiaDate(deps.now());
-    const rows = await listMemberSubscriptions(deps.db, userId);
+    const [rows, open] = await Promise.all([
+      listMemberSubscriptions(deps.db, userId),
+      openCancellationsOf(deps.db, userId),
+    ]);
+    const cancellationOf = new Map(open.map((c) => [c.subscriptionId, c]));
     return rows.map((s) => ({
       subscription_id: s.id,
       plan_tier_id: s.planTierId,
@@ -80,6 +92,7 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
       start_date: s.startsOn,
       end_date: s.endsOn,
       status: subscriptionStatus(s.startsOn, s.endsOn, today, s.cancelledFrom),
+      cancellation: cancellationSummary(cancellationOf.get(s.id)),
     }));
   }
 

@@ -45,6 +45,7 @@ describe.each(TEST_DATABASES)("subscriptions and payments (%s)", (kind) => {
         start_date: today,
         end_date: lastDayOfMonths(today, 3),
         status: "active",
+        cancellation: null,
       },
     ]);
 

@@ -187,3 +187,18 @@ export async function findDuePayment(db: Db, paymentId: number): Promise<DuePaym
   );
   return row ?? null;
 }
+
+/** The member's cancellations waiting for the team or approved: at most one a plan (the partial unique index). */
+export function openCancellationsOf(db: Db, userId: number) {
+  return db
+    .select({
+      subscriptionId: planCancellations.subscriptionId,
+      status: planCancellations.status,
+      requestedAt: planCancellations.requestedAt,
+      effectiveDate: planCancellations.effectiveDate,
+    })
+    .from(planCancellations)
+    .where(
+      and(eq(planCancellations.userId, userId), inArray(planCancellations.status, ["requested", "approved"])),
+    );
+}

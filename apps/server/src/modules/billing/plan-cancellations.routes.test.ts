@@ -89,6 +89,34 @@ describe.each(TEST_DATABASES)("cancelling a plan (%s)", (kind) => {
     }
   });
 
+  it("lists the plan on the profile with its request waiting, and without one when there is none (issue 41)", async () => {
+    const f = await subscribedFamily(t, YEAR);
+    const profile = async () =>
+      (
+        await t.call({
+          method: "POST",
+          url: "/api/users/getprofiledata/",
+          headers: authed(f.member),
+          payload: { user_id: f.member.userId },
+        })
+      ).body.Data.subscriptions as Array<{ subscription_id: number; cancellation: unknown }>;
+    expect(await profile()).toEqual([
+      expect.objectContaining({ subscription_id: f.subscriptionId, cancellation: null }),
+    ]);
+    const { res } = await askToCancel(t, f.member, f.subscriptionId);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await profile()).toEqual([
+      expect.objectContaining({
+        subscription_id: f.subscriptionId,
+        cancellation: {
+          status: "requested",
+          requested_at: res.body.Data.cancellation.requested_at,
+          effective_date: "2026-12-16",
+        },
+      }),
+    ]);
+  });
+
   it("refuses a quote that has changed since the member saw it, writing nothing", async () => {
     const f = await subscribedFamily(t, YEAR);
     const q = (await quoteOf(t, f.member, f.subscriptionId)).body.Data.quote;

@@ -53,7 +53,8 @@ describe.each(TEST_DATABASES)("an invitation to a staff phone (%s)", (kind) => {
   it.each(["an administrator", "a companion"])(
     "answers %s's phone byte for byte as a phone with no account: invited, already invited, circle full, day's invitations used",
     async (who) => {
-      const staffPhone = staff[who.split(" ")[1] as string] as string;
+      const role = who.split(" ")[1] as string;
+      const staffPhone = staff[role] as string;
       // Two payers take the same steps, one with the staff phone, the other with an unknown one.
       const [a, b] = [await payer(t), await payer(t)];
       const unknown = newPerson().phone;

@@ -5,7 +5,7 @@ import type {
   Invoice,
   MemberPayment,
   PlanCancellation,
-  SubscriptionSummary,
+  ProfileSubscription,
   VisitReport,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
@@ -26,7 +26,7 @@ export interface MemberIdentity {
 
 /** The member's plans, payments, invoices and cancellations (billing): the profile and the data export show them. */
 export interface MemberPlans {
-  subscriptions(userId: number): Promise<SubscriptionSummary[]>;
+  subscriptions(userId: number): Promise<ProfileSubscription[]>;
   payments(userId: number): Promise<MemberPayment[]>;
   invoices(userId: number): Promise<Invoice[]>;
   creditNotes(userId: number): Promise<CreditNote[]>;

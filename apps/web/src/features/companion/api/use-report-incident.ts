@@ -1,6 +1,7 @@
 import type { ReportIncidentRequest } from "@eldercare/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
+import { sendNow } from "../../../lib/no-signal.ts";
 
 /**
  * POST companion/reportincident/: an incident on one of the companion's visits of today or yesterday
@@ -8,6 +9,9 @@ import { apiCall } from "../../../lib/api-client.ts";
  */
 export function useCompanionReportIncident() {
   return useMutation({
-    mutationFn: (body: ReportIncidentRequest) => apiCall("companionReportIncident", body, { toast: false }),
+    // Sent at once or refused at once (issue 41): without signal the dialog says so instead of waiting.
+    networkMode: "always",
+    mutationFn: (body: ReportIncidentRequest) =>
+      sendNow(() => apiCall("companionReportIncident", body, { toast: false })),
   });
 }

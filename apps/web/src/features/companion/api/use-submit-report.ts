@@ -1,6 +1,7 @@
 import type { SubmitReportRequest } from "@eldercare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
+import { sendNow } from "../../../lib/no-signal.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 /**
@@ -11,7 +12,10 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 export function useSubmitReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SubmitReportRequest) => apiCall("companionSubmitReport", body, { toast: false }),
+    // Sent at once or refused at once (issue 41): the form says there is no signal and keeps the report.
+    networkMode: "always",
+    mutationFn: (body: SubmitReportRequest) =>
+      sendNow(() => apiCall("companionSubmitReport", body, { toast: false })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.companionVisits });
     },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiUpload } from "../../../lib/api-client.ts";
+import { sendNow } from "../../../lib/no-signal.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 /**
@@ -9,8 +10,10 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 export function useUploadVisitPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Sent at once or refused at once (issue 41), as the report is.
+    networkMode: "always",
     mutationFn: ({ bookingId, photo }: { bookingId: number; photo: File }) =>
-      apiUpload("companionUploadPhoto", { booking_id: bookingId }, photo, { toast: false }),
+      sendNow(() => apiUpload("companionUploadPhoto", { booking_id: bookingId }, photo, { toast: false })),
     onSuccess: () => {
       // The visit now has a photo waiting (has_photo).
       void queryClient.invalidateQueries({ queryKey: queryKeys.companionVisits });

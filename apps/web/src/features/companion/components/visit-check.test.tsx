@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
-import { VISIT_CHECK_TEXT as T, VISIT_CHECK_MESSAGES } from "@eldercare/contracts";
-import { screen, waitFor } from "@testing-library/react";
+import {
+  CHECK_OUT_PAUSE_MS,
+  type CompanionVisit,
+  VISIT_CHECK_TEXT as T,
+  VISIT_CHECK_MESSAGES,
+} from "@eldercare/contracts";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../../test/api-stub.ts";
 import { companionVisitFixture } from "../../../test/companion-visit-fixture.ts";
@@ -12,7 +18,17 @@ const VISIT = companionVisitFixture({ booking_id: 7, languages: ["Bengali"], fam
 /** 8:10 AM India time on the day: check-in is open. */
 const AT_THE_DOOR = new Date("2026-12-03T02:40:00.000Z");
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const CHECKED_IN = {
+  booking_id: 7,
+  checked_in_at: "2026-12-03T02:40:00.000Z",
+  checked_out_at: null,
+  Message: VISIT_CHECK_MESSAGES.checkedIn,
+};
 
 describe("VisitCheck", () => {
   it("waits until an hour before the start, saying from when", () => {
@@ -85,5 +101,61 @@ describe("VisitCheck", () => {
     unmount();
     renderWithApp(<VisitCheck visit={{ ...VISIT, status: "completed" }} now={AT_THE_DOOR} />);
     expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("says at once that there is no signal, sends nothing and leaves the button ready (issue 41)", async () => {
+    const api = stubApi({ companionCheckIn: CHECKED_IN });
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderWithApp(<VisitCheck visit={VISIT} now={AT_THE_DOOR} />);
+    await userEvent.click(screen.getByRole("button", { name: T.checkIn }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignalIn);
+    expect(screen.getByRole("button", { name: T.checkIn })).toBeEnabled();
+    expect(api.bodies("companionCheckIn")).toEqual([]);
+  });
+
+  it("says so when the connection fails on the way, for a check-out too", async () => {
+    stubApi({
+      companionCheckOut: () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    renderWithApp(
+      <VisitCheck visit={{ ...VISIT, checked_in_at: "2026-12-03T02:40:00.000Z" }} now={AT_THE_DOOR} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: T.checkOut }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignalOut);
+    expect(screen.getByRole("button", { name: T.checkOut })).toBeEnabled();
+  });
+
+  it("says what it is doing while the check is on its way, never a grey button alone", async () => {
+    let answer: (value: typeof CHECKED_IN) => void = () => undefined;
+    stubApi({ companionCheckIn: new Promise((resolve) => (answer = resolve)) });
+    renderWithApp(<VisitCheck visit={VISIT} now={AT_THE_DOOR} />);
+    await userEvent.click(screen.getByRole("button", { name: T.checkIn }));
+    expect(await screen.findByRole("button", { name: T.checkingIn })).toBeDisabled();
+    answer(CHECKED_IN);
+    await waitFor(() => expect(screen.getByRole("button", { name: T.checkIn })).toBeEnabled());
+  });
+
+  it("does not take a tap on Check out for a moment after checking in here, saying why", async () => {
+    const api = stubApi({ companionCheckIn: CHECKED_IN, companionCheckOut: CHECKED_IN });
+    let show: (visit: CompanionVisit) => void = () => undefined;
+    function Card() {
+      const [visit, setVisit] = useState(VISIT);
+      show = setVisit;
+      return <VisitCheck visit={visit} now={AT_THE_DOOR} />;
+    }
+    renderWithApp(<Card />);
+    await userEvent.click(screen.getByRole("button", { name: T.checkIn }));
+    await waitFor(() => expect(api.bodies("companionCheckIn")).toHaveLength(1));
+    // The visit list refreshed: the same place now holds Check out.
+    act(() => show({ ...VISIT, checked_in_at: CHECKED_IN.checked_in_at }));
+    const checkOut = await screen.findByRole("button", { name: T.checkOut });
+    expect(checkOut).toBeDisabled();
+    expect(checkOut).toHaveAccessibleDescription(T.checkOutSoon);
+    await userEvent.click(checkOut);
+    expect(api.bodies("companionCheckOut")).toEqual([]);
+    await waitFor(() => expect(checkOut).toBeEnabled(), { timeout: CHECK_OUT_PAUSE_MS + 1000 });
+    expect(screen.queryByText(T.checkOutSoon)).toBeNull();
   });
 });

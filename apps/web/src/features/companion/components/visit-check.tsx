@@ -1,7 +1,15 @@
-import { type CompanionVisit, VISIT_CHECK_TEXT as T, type VisitLocation } from "@eldercare/contracts";
-import { LogIn, LogOut } from "lucide-react";
-import { useId, useState } from "react";
+import {
+  CHECK_OUT_PAUSE_MS,
+  type CompanionVisit,
+  VISIT_CHECK_TEXT as T,
+  type VisitLocation,
+} from "@eldercare/contracts";
+import { LoaderCircle, LogIn, LogOut } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { FormAlert } from "../../../components/ui/form-alert.tsx";
+import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { formatIndiaTime } from "../../../lib/format.ts";
+import { isNoSignal } from "../../../lib/no-signal.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useVisitCheck } from "../api/use-visit-check.ts";
 
@@ -22,29 +30,59 @@ function currentLocation(): Promise<VisitLocation | null> {
   });
 }
 
+/** True for `ms` after `since` changes to a time, re-rendering when the pause ends. */
+function usePause(since: number | null, ms: number): boolean {
+  const [over, setOver] = useState(true);
+  useEffect(() => {
+    if (since === null) return;
+    const left = since + ms - Date.now();
+    if (left <= 0) return;
+    setOver(false);
+    const timer = setTimeout(() => setOver(true), left);
+    return () => clearTimeout(timer);
+  }, [since, ms]);
+  return !over;
+}
+
 /**
  * Checking in and out of a confirmed visit (issue 26): the time is the server's; the position is asked of
  * the browser only when the companion ticks "Share my location" for this check. Before the hour ahead of
- * the start, the button waits and says from when.
+ * the start, the button waits and says from when. Issue 41: the button never goes grey without words
+ * (it says "Checking in…"; no signal or a refusal is said beside it at once), and Check out accepts no
+ * tap for a moment after a check-in made here, so a double tap cannot check the companion out.
  */
 export function VisitCheck({ visit: v, now = new Date() }: { visit: CompanionVisit; now?: Date }) {
   const shareId = useId();
   const [share, setShare] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checkedInHere, setCheckedInHere] = useState<number | null>(null);
   const checkIn = useVisitCheck("in");
   const checkOut = useVisitCheck("out");
+  const pausing = usePause(checkedInHere, CHECK_OUT_PAUSE_MS);
   if (v.status !== "confirmed") return null;
 
   const kind = v.checked_in_at === null ? "in" : v.checked_out_at === null ? "out" : null;
   const tooEarly = kind === "in" && now < new Date(v.check_in_from);
   const pending = checkIn.isPending || checkOut.isPending;
+  const resting = kind === "out" && pausing;
 
   async function send() {
+    if (!kind) return;
+    setProblem(null);
     const location = share ? await currentLocation() : null;
     if (share && !location) toast.info(T.locationUnavailable);
     const body = { booking_id: v.booking_id, location };
-    await (kind === "in" ? checkIn : checkOut).mutateAsync(body).catch(() => undefined);
+    try {
+      await (kind === "in" ? checkIn : checkOut).mutateAsync(body);
+      if (kind === "in") setCheckedInHere(Date.now());
+    } catch (error) {
+      setProblem(
+        isNoSignal(error) ? (kind === "in" ? T.noSignalIn : T.noSignalOut) : firstErrorMessage(error),
+      );
+    }
   }
 
+  const hintId = tooEarly ? `${shareId}-from` : resting ? `${shareId}-soon` : undefined;
   return (
     <div className="mt-4 space-y-3 border-t-2 border-line pt-4">
       {v.checked_in_at ? (
@@ -73,23 +111,37 @@ export function VisitCheck({ visit: v, now = new Date() }: { visit: CompanionVis
               </p>
             </div>
           </div>
+          <FormAlert message={problem} />
           <button
             type="button"
-            className="btn btn-primary w-full min-h-14 text-lg"
-            disabled={tooEarly || pending}
-            aria-describedby={tooEarly ? `${shareId}-from` : undefined}
+            className="btn btn-primary w-full min-h-14 text-lg disabled:cursor-wait"
+            disabled={tooEarly || pending || resting}
+            aria-describedby={hintId}
             onClick={() => void send()}
           >
-            {kind === "in" ? (
+            {pending ? (
+              <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
+            ) : kind === "in" ? (
               <LogIn aria-hidden="true" className="size-6" />
             ) : (
               <LogOut aria-hidden="true" className="size-6" />
             )}
-            {kind === "in" ? T.checkIn : T.checkOut}
+            {pending
+              ? kind === "in"
+                ? T.checkingIn
+                : T.checkingOut
+              : kind === "in"
+                ? T.checkIn
+                : T.checkOut}
           </button>
           {tooEarly ? (
             <p id={`${shareId}-from`} className="text-base text-muted">
               {T.checkInFrom(formatIndiaTime(v.check_in_from))}
+            </p>
+          ) : null}
+          {resting ? (
+            <p id={`${shareId}-soon`} className="text-base text-muted">
+              {T.checkOutSoon}
             </p>
           ) : null}
         </>

@@ -151,6 +151,25 @@ describe("VisitReportForm", () => {
     expect(api.bodies("companionSubmitReport")).toEqual([]);
     expect(onFiled).not.toHaveBeenCalled();
   });
+
+  it("says at once that there is no signal, sends nothing and keeps what was written (issue 41)", async () => {
+    const api = stubApi({ companionSubmitReport: { report: REPORT, Message: VISIT_REPORT_MESSAGES.filed } });
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { user, onFiled } = form();
+    await user.click(screen.getByRole("checkbox", { name: VISIT_TASK_LABELS.conversation }));
+    await user.click(screen.getByRole("radio", { name: "Okay" }));
+    await user.type(screen.getByLabelText(T.familyNoteLabel), "Written in the lift.");
+    await user.click(screen.getByRole("button", { name: T.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignal);
+    expect(api.bodies("companionSubmitReport")).toEqual([]);
+    expect(screen.getByRole("button", { name: T.submit })).toBeEnabled();
+    expect(screen.getByRole("checkbox", { name: VISIT_TASK_LABELS.conversation })).toBeChecked();
+    expect(screen.getByLabelText(T.familyNoteLabel)).toHaveValue("Written in the lift.");
+    offline.mockRestore();
+    await user.click(screen.getByRole("button", { name: T.submit }));
+    await waitFor(() => expect(onFiled).toHaveBeenCalled());
+    expect(api.bodies("companionSubmitReport")).toHaveLength(1);
+  });
 });
 
 describe("VisitCard's report step", () => {

@@ -7,6 +7,7 @@ import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { isNoSignal } from "../../../lib/no-signal.ts";
 import { useSubmitReport } from "../api/use-submit-report.ts";
 import { useUploadVisitPhoto } from "../api/use-upload-visit-photo.ts";
 import {
@@ -56,7 +57,7 @@ export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onF
       await submitReport.mutateAsync(reportRequestOf(visit.booking_id, values));
       onFiled();
     } catch (error) {
-      setSubmitError(firstErrorMessage(error));
+      setSubmitError(isNoSignal(error) ? T.noSignal : firstErrorMessage(error));
     } finally {
       inFlight.current = false;
       setPhase("idle");

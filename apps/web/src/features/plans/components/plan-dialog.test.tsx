@@ -108,6 +108,7 @@ describe("PlanDialog", () => {
       start_date: "2025-11-01",
       end_date: "2026-10-31",
       status: "expired" as const,
+      cancellation: null,
     };
     const api = stubPlans(payment({}), { ...KOLKATA, subscriptions: [earlier] });
     const { user } = open();

@@ -21,7 +21,8 @@ export function useCancellationQuote(subscriptionId: number | null) {
 
 /**
  * users/cancelsubscription/: asks to cancel on the quote as shown. The dialog shows a refusal itself (a
- * changed quote: the quote is asked again so the member sees the new figures).
+ * changed quote: the quote is asked again so the member sees the new figures); the profile is read
+ * again, so the plan card shows the request.
  */
 export function useCancelSubscription(subscriptionId: number) {
   const queryClient = useQueryClient();
@@ -29,6 +30,8 @@ export function useCancelSubscription(subscriptionId: number) {
     mutationFn: (body: CancelSubscriptionRequest) => apiCall("cancelSubscription", body, { toast: false }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cancellationQuote(subscriptionId) });
+      // The plan card says the request is waiting (issue 41): the profile lists each plan's request.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profiles });
     },
   });
 }

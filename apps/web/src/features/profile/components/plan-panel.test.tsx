@@ -5,8 +5,8 @@ import {
   CREDIT_NOTE_TEXT,
   indiaToday,
   PRICE_TEXT,
+  type ProfileSubscription,
   RENEWAL_TEXT,
-  type SubscriptionSummary,
   UI_TEXT,
 } from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -32,7 +32,7 @@ const silver = planFixture({
 });
 
 const today = indiaToday();
-const running: SubscriptionSummary = {
+const running: ProfileSubscription = {
   subscription_id: 21,
   plan_tier_id: silver.plan_tier_id,
   plan_type_name: "silver",
@@ -41,11 +41,12 @@ const running: SubscriptionSummary = {
   start_date: addCalendarDays(today, -345),
   end_date: addCalendarDays(today, 20),
   status: "active",
+  cancellation: null,
 };
 
 const profile = kolkataProfileFixture({ user_id: MEMBER.user_id, subscriptions: [running] });
 
-function stub(subscriptions: SubscriptionSummary[]) {
+function stub(subscriptions: ProfileSubscription[]) {
   const withPlans = { ...profile, subscriptions };
   return stubApi({
     ...PLACES_FIXTURE,
@@ -61,7 +62,7 @@ function stub(subscriptions: SubscriptionSummary[]) {
   });
 }
 
-const show = (subscriptions: SubscriptionSummary[]) =>
+const show = (subscriptions: ProfileSubscription[]) =>
   renderWithApp(
     <>
       <PlanPanel profile={{ ...profile, subscriptions }} />
@@ -131,6 +132,55 @@ describe("PlanPanel renewal", () => {
     show([]);
     expect(screen.getByRole("button", { name: "Choose a plan" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: RENEWAL_TEXT.renew })).toBeNull();
+  });
+});
+
+describe("PlanPanel with a cancellation asked for (issue 41)", () => {
+  const requested: ProfileSubscription = {
+    ...running,
+    cancellation: {
+      status: "requested",
+      requested_at: `${today}T04:30:00.000Z`,
+      effective_date: addCalendarDays(today, 15),
+    },
+  };
+
+  it("says on the card when it was asked for and what happens next, with no second Cancel and no Renew", () => {
+    signIn();
+    stub([requested]);
+    show([requested]);
+    expect(screen.getByText(CANCELLATION_TEXT.requestedOn(formatIndiaDay(today)))).toBeVisible();
+    expect(
+      screen.getByText(CANCELLATION_TEXT.whatNext(formatIndiaDay(addCalendarDays(today, 15)))),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: new RegExp(`^${CANCELLATION_TEXT.button}`) })).toBeNull();
+    expect(
+      screen.getByRole("button", { name: new RegExp(`^${CANCELLATION_TEXT.seeRequest}`) }),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: RENEWAL_TEXT.renew })).toBeNull();
+    expect(screen.getByRole("button", { name: RENEWAL_TEXT.otherPlan })).toBeVisible();
+  });
+
+  it("says once approved when the plan stops", () => {
+    signIn();
+    const approved = {
+      ...requested,
+      cancellation: { ...requested.cancellation!, status: "approved" as const },
+    };
+    stub([approved]);
+    show([approved]);
+    expect(
+      screen.getByText(CANCELLATION_TEXT.approved(formatIndiaDay(addCalendarDays(today, 15)))),
+    ).toBeVisible();
+    expect(screen.queryByRole("button", { name: new RegExp(`^${CANCELLATION_TEXT.button}`) })).toBeNull();
+  });
+
+  it("offers Cancel plan on a plan with none asked for", () => {
+    signIn();
+    stub([running]);
+    show([running]);
+    expect(screen.getByRole("button", { name: new RegExp(`^${CANCELLATION_TEXT.button}`) })).toBeVisible();
+    expect(screen.queryByText(/Cancellation requested on/)).toBeNull();
   });
 });
 

@@ -5,9 +5,10 @@ import {
   FAMILY_MESSAGES,
   LOAD_MESSAGES,
   type Profile,
+  type ProfileSubscription,
   RENEWAL_TEXT,
 } from "@eldercare/contracts";
-import { ClipboardList, FileText, RefreshCw } from "lucide-react";
+import { ClipboardList, FileText, Hourglass, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
@@ -33,15 +34,16 @@ export function PlanPanel({ profile }: { profile: Profile }) {
   const current = currentPlan(profile.subscriptions);
   const later = profile.subscriptions.filter((s) => s.status === "upcoming" && s !== current);
   const [cancelling, setCancelling] = useState<number | null>(null);
-  const cancelButton = (subscriptionId: number, name: string) =>
+  // Once a cancellation is asked for, no second Cancel: the same dialog shows the request (issue 41).
+  const cancelButton = (subscriptionId: number, name: string, asked: boolean) =>
     mayCancel ? (
       <button
         type="button"
-        className="mt-4 inline-flex min-h-11 items-center font-semibold text-danger underline underline-offset-4"
+        className={`mt-4 inline-flex min-h-11 items-center font-semibold underline underline-offset-4 ${asked ? "text-primary-700" : "text-danger"}`}
         onClick={() => setCancelling(subscriptionId)}
-        aria-label={`${CANCELLATION_TEXT.button}: ${name}`}
+        aria-label={`${asked ? CANCELLATION_TEXT.seeRequest : CANCELLATION_TEXT.button}: ${name}`}
       >
-        {CANCELLATION_TEXT.button}
+        {asked ? CANCELLATION_TEXT.seeRequest : CANCELLATION_TEXT.button}
       </button>
     ) : null;
   return (
@@ -61,7 +63,8 @@ export function PlanPanel({ profile }: { profile: Profile }) {
               <dt className="font-semibold text-muted">Ends</dt>
               <dd>{formatIndiaDay(current.end_date)}</dd>
             </dl>
-            {cancelButton(current.subscription_id, planName(current))}
+            {current.cancellation ? <CancellationState cancellation={current.cancellation} /> : null}
+            {cancelButton(current.subscription_id, planName(current), current.cancellation !== null)}
           </div>
         ) : (
           <p className="mt-3">You have no active plan yet. Choose the care that suits your family.</p>
@@ -71,7 +74,8 @@ export function PlanPanel({ profile }: { profile: Profile }) {
             {later.map((s) => (
               <li key={s.subscription_id} className="rounded-lg bg-primary-50 px-4 py-3">
                 Next: {planName(s)}, from {formatIndiaDay(s.start_date)} to {formatIndiaDay(s.end_date)}
-                <div>{cancelButton(s.subscription_id, `next ${planName(s)}`)}</div>
+                {s.cancellation ? <CancellationState cancellation={s.cancellation} /> : null}
+                <div>{cancelButton(s.subscription_id, `next ${planName(s)}`, s.cancellation !== null)}</div>
               </li>
             ))}
           </ul>
@@ -79,10 +83,17 @@ export function PlanPanel({ profile }: { profile: Profile }) {
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           {!mayBuy ? null : profile.subscriptions.length > 0 ? (
             <>
-              <button type="button" className="btn btn-primary" onClick={() => open("plan", { renew: true })}>
-                <RefreshCw aria-hidden="true" className="size-5" />
-                {RENEWAL_TEXT.renew}
-              </button>
+              {/* Renewing a plan the family has asked to cancel is not what they came for (issue 41). */}
+              {current?.cancellation ? null : (
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => open("plan", { renew: true })}
+                >
+                  <RefreshCw aria-hidden="true" className="size-5" />
+                  {RENEWAL_TEXT.renew}
+                </button>
+              )}
               <button type="button" className="btn btn-outline" onClick={() => open("plan")}>
                 {RENEWAL_TEXT.otherPlan}
               </button>
@@ -106,6 +117,28 @@ export function PlanPanel({ profile }: { profile: Profile }) {
         <p className="rounded-xl border border-line bg-white p-5">{FAMILY_MESSAGES.paymentsArePayers}</p>
       )}
       <CancelPlanDialog subscriptionId={cancelling} onClose={() => setCancelling(null)} />
+    </div>
+  );
+}
+
+/** A plan's open cancellation on its card: asked for on a day and waiting, with what happens next; or approved. */
+function CancellationState({
+  cancellation: c,
+}: {
+  cancellation: NonNullable<ProfileSubscription["cancellation"]>;
+}) {
+  const stops = formatIndiaDay(c.effective_date);
+  return c.status === "approved" ? (
+    <p className="mt-4 rounded-lg border-2 border-line bg-paper px-4 py-3 font-semibold">
+      {CANCELLATION_TEXT.approved(stops)}
+    </p>
+  ) : (
+    <div className="mt-4 rounded-lg border-2 border-accent-700 bg-accent-100 px-4 py-3">
+      <p className="flex items-start gap-2 font-semibold">
+        <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        {CANCELLATION_TEXT.requestedOn(formatIndiaDay(c.requested_at))}
+      </p>
+      <p className="mt-1">{CANCELLATION_TEXT.whatNext(stops)}</p>
     </div>
   );
 }
