@@ -107,6 +107,10 @@ test(
       await expect(sis.page.getByRole("heading", { name: VISIT_REPORT_TEXT.rateTitle })).toHaveCount(0);
       await expectNoSidewaysScroll(sis.page, "the visit report");
       await sis.page.goto("/planandservicedetails");
+      // Whose family, and what she can do, on every family page (issue 41).
+      await expect(
+        sis.page.getByText("Anita Sen's family: you can see plans, bookings and visit reports"),
+      ).toBeVisible();
       await expect(sis.page.getByRole("link", { name: "Book a visit" })).toHaveCount(0);
       await expect(sis.page.getByRole("button", { name: /^Cancel / })).toHaveCount(0);
       await sis.page.goto("/service/booking");
@@ -121,6 +125,13 @@ test(
       await expect(sis.page.getByText(PROFILE_MESSAGES.idDocumentFixed)).toHaveCount(0);
       await expect(sis.page.getByRole("button", { name: /Edit/ })).toHaveCount(0);
       await expectNoAxeViolations(sis.page);
+      // The loved ones' page, even opened with ?add: the loved ones to read, no Add, Edit or Remove, and
+      // why, before any form or dialog (issue 41).
+      await sis.page.goto("/user/form?add");
+      await expect(sis.page.getByText("Sita Devi").first()).toBeVisible();
+      await expect(sis.page.getByText(FAMILY_MESSAGES.lovedOnesArePayers)).toBeVisible();
+      await expect(sis.page.getByRole("button", { name: /Add a loved one|Edit|Remove/ })).toHaveCount(0);
+      await expect(sis.page.getByRole("textbox")).toHaveCount(0);
 
       // The manager books a visit for their mother.
       await join(bro.page, request, await invitationPath(request, brother.phone), brother.phone, "Anita Sen");

@@ -68,6 +68,8 @@ export const FAMILY_MESSAGES = {
   paymentsArePayers: "Payments, invoices and changes to the plan are kept by the account holder.",
   bookingIsManagers:
     "As a viewer you can follow visits and read their reports. The account holder or a manager books visits.",
+  /** Why the loved ones' page offers a circle member no Add, Edit or Remove (issue 41). */
+  lovedOnesArePayers: "Only the account holder can add, change or remove loved ones. Please ask them.",
   /** Why the circle's list is the payer's to manage. */
   circleIsPayers: "Only the account holder can invite or remove family members.",
   nameRequired: "Please enter your family member's name",

@@ -1,4 +1,5 @@
 import { Outlet, type RouteObject } from "react-router";
+import { FamilyBanner } from "../components/family-banner.tsx";
 import { HomePage } from "../features/site/pages/home-page.tsx";
 import { RouteErrorScreen } from "./error-screen.tsx";
 import { Layout } from "./layout.tsx";
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
             // The protected member group of spec §2 (docs/decisions/0012-protected-routes.md).
             element: (
               <RequireAuth sessionRole="member">
+                <FamilyBanner />
                 <Outlet />
               </RequireAuth>
             ),

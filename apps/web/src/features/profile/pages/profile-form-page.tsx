@@ -1,9 +1,17 @@
-import { LOAD_MESSAGES, LOVED_ONE_MESSAGES, LOVED_ONES_MAX, type LovedOne } from "@eldercare/contracts";
-import { ArrowLeft, Pencil, Plus, Trash2 } from "lucide-react";
+import {
+  API,
+  FAMILY_MESSAGES,
+  LOAD_MESSAGES,
+  LOVED_ONE_MESSAGES,
+  LOVED_ONES_MAX,
+  type LovedOne,
+} from "@eldercare/contracts";
+import { ArrowLeft, Info, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
+import { useRefusal } from "../../../lib/family-role.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useLovedOnes } from "../api/use-loved-ones.ts";
 import { LovedOneCard } from "../components/loved-one-card.tsx";
@@ -24,7 +32,12 @@ export function ProfileFormPage() {
   const adding = params.has("add");
   const editing = lovedOnes.data?.find((l) => l.loved_one_id === editId);
   const full = (lovedOnes.data?.length ?? 0) >= LOVED_ONES_MAX;
-  const showForm = lovedOnes.isSuccess && (editing !== undefined || (adding && !full));
+  // A circle member reads the loved ones; adding and changing them is the account holder's (issue 41:
+  // offered nothing the server would refuse, and told why before any form opens).
+  const cannotManage = useRefusal(API.saveLovedOne);
+  const cannotRemove = useRefusal(API.removeLovedOne);
+  const showForm =
+    cannotManage === null && lovedOnes.isSuccess && (editing !== undefined || (adding && !full));
   const backToList = () => setParams({}, { replace: false });
 
   return (
@@ -67,6 +80,8 @@ export function ProfileFormPage() {
               <LovedOnesList
                 userId={userId}
                 lovedOnes={list}
+                cannotManage={cannotManage}
+                cannotRemove={cannotRemove}
                 onAdd={() => setParams({ add: "" })}
                 onEdit={(id) => setParams({ edit: String(id) })}
               />
@@ -81,11 +96,17 @@ export function ProfileFormPage() {
 function LovedOnesList({
   userId,
   lovedOnes,
+  cannotManage,
+  cannotRemove,
   onAdd,
   onEdit,
 }: {
   userId: number;
   lovedOnes: LovedOne[];
+  /** Why this session may not add or change a loved one (null: it may). */
+  cannotManage: string | null;
+  /** Why this session may not remove one (null: it may). */
+  cannotRemove: string | null;
   onAdd: () => void;
   onEdit: (id: number) => void;
 }) {
@@ -98,18 +119,29 @@ function LovedOnesList({
         <h2 id={`${uid}-heading`} className="text-2xl font-bold">
           In our care ({lovedOnes.length} of {LOVED_ONES_MAX})
         </h2>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={full}
-          aria-describedby={full ? `${uid}-limit` : undefined}
-          onClick={onAdd}
-        >
-          <Plus aria-hidden="true" className="size-5" />
-          Add a loved one
-        </button>
+        {cannotManage ? null : (
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={full}
+            aria-describedby={full ? `${uid}-limit` : undefined}
+            onClick={onAdd}
+          >
+            <Plus aria-hidden="true" className="size-5" />
+            Add a loved one
+          </button>
+        )}
       </div>
-      {full ? (
+      {cannotManage ? (
+        <p
+          className="mt-3 flex items-start gap-2 rounded-lg bg-primary-50 px-4 py-3"
+          data-testid="manage-refused"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+          {FAMILY_MESSAGES.lovedOnesArePayers}
+        </p>
+      ) : null}
+      {full && !cannotManage ? (
         <p id={`${uid}-limit`} className="mt-3 rounded-lg bg-primary-50 px-4 py-3">
           {LOVED_ONE_MESSAGES.limitReached}
         </p>
@@ -125,16 +157,30 @@ function LovedOnesList({
               <LovedOneCard
                 lovedOne={l}
                 actions={
-                  <>
-                    <button type="button" className="btn btn-outline" onClick={() => onEdit(l.loved_one_id)}>
-                      <Pencil aria-hidden="true" className="size-5" />
-                      Edit<span className="sr-only"> {l.full_name}</span>
-                    </button>
-                    <button type="button" className="btn btn-danger-outline" onClick={() => setRemoving(l)}>
-                      <Trash2 aria-hidden="true" className="size-5" />
-                      Remove<span className="sr-only"> {l.full_name}</span>
-                    </button>
-                  </>
+                  cannotManage && cannotRemove ? null : (
+                    <>
+                      {cannotManage ? null : (
+                        <button
+                          type="button"
+                          className="btn btn-outline"
+                          onClick={() => onEdit(l.loved_one_id)}
+                        >
+                          <Pencil aria-hidden="true" className="size-5" />
+                          Edit <span className="sr-only">{l.full_name}</span>
+                        </button>
+                      )}
+                      {cannotRemove ? null : (
+                        <button
+                          type="button"
+                          className="btn btn-danger-outline"
+                          onClick={() => setRemoving(l)}
+                        >
+                          <Trash2 aria-hidden="true" className="size-5" />
+                          Remove <span className="sr-only">{l.full_name}</span>
+                        </button>
+                      )}
+                    </>
+                  )
                 }
               />
             </li>
