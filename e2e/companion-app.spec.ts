@@ -118,6 +118,7 @@ test(
   "without signal, check in, check out and the report each say so at once, and go through once it is back",
   { tag: "@phone-only" },
   async ({ page, request }, testInfo) => {
+    test.slow(); // a family and its confirmed visit, then the companion's whole visit on a phone
     const token = await adminToken(request, testInfo.project.name);
     const { booking, held } = await confirmedVisit(request, token, {
       prefix: `off${testInfo.project.name[0]}`,
@@ -127,6 +128,8 @@ test(
     await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
     const card = page.getByRole("article", { name: /Sita/ });
     const signal = (on: boolean) => page.context().setOffline(!on);
+    // The visit list has arrived before the signal drops.
+    await expect(card.getByRole("button", { name: VISIT_CHECK_TEXT.checkIn })).toBeEnabled();
 
     await signal(false);
     await card.getByRole("button", { name: VISIT_CHECK_TEXT.checkIn }).click();

@@ -4,7 +4,7 @@ import { cleanup, configure, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { MemoryRouter, useLocation } from "react-router";
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { createQueryClient, Providers } from "../app/providers.tsx";
 import { DialogsProvider } from "../lib/dialogs.tsx";
 import { type MemberSessionDetails, SESSION_STORAGE_KEY } from "../lib/session.tsx";
@@ -35,6 +35,11 @@ if (typeof URL.createObjectURL !== "function") {
 
 // A screen that follows a stubbed call may take longer than 1 s to show on a busy 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
+
+// sonner removes a dismissed toast 200 ms later on a timer it does not clear on unmount: a file ending
+// within those 200 ms left the timer to fire after jsdom was gone ("window is not defined", seen on a busy
+// machine). Each file waits them out before its environment goes.
+afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, 250)));
 
 afterEach(() => {
   cleanup();
