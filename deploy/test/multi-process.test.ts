@@ -367,6 +367,8 @@ describe("several server processes behind HAProxy", () => {
         20_000,
       );
     }
+    // Connections cut while a request held them ended a process before (an unheard 'error' event).
+    for (const s of servers) expect(s.child.exitCode, s.output().slice(-4000)).toBeNull();
   }, 90_000);
 
   it("answers 503 with Retry-After while PostgreSQL is away, keeps serving public pages, and recovers", async () => {

@@ -61,6 +61,7 @@ import { genRequestId, requestIdPlugin } from "./plugins/request-id.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { shutdownPlugin } from "./plugins/shutdown.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
+import { createWarmup } from "./plugins/warmup.ts";
 
 /** Outside services the app talks to; tests pass their own. */
 export interface AppServices {
@@ -236,7 +237,12 @@ export async function buildApp(
   }
 
   // Module mount table.
-  await app.register(healthModule, { ...deps, redis: otpStore.kind === "redis" ? otpStore : undefined });
+  const warmup = createWarmup();
+  await app.register(healthModule, {
+    ...deps,
+    redis: otpStore.kind === "redis" ? otpStore : undefined,
+    warmup,
+  });
   await app.register(referenceModule, deps);
   await app.register(companyModule, deps);
   await app.register(faqsModule, { ...deps, questions, faqs });
@@ -303,7 +309,7 @@ export async function buildApp(
   const serveAppShell =
     config.serveWeb === false
       ? null
-      : await registerStaticWeb(app, config.webDistDir, config.publicUrl ?? "http://localhost:3000");
+      : await registerStaticWeb(app, config.webDistDir, config.publicUrl ?? "http://localhost:3000", warmup);
   await app.register(notFoundPlugin, serveAppShell ? { serveAppShell } : {});
   return app;
 }

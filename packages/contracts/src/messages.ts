@@ -149,6 +149,8 @@ export const PAYMENT_MESSAGES = {
 export const SYSTEM_MESSAGES = {
   restarting: "The server is restarting. Please try again in a moment.",
   shuttingDown: "Shutting down.",
+  /** /healthz while a new process renders its public pages, before the load balancer sends it anyone. */
+  starting: "Starting.",
   databaseUnavailable: "Database unavailable.",
   /** Two changes of the same records met and could not both go through, even after retrying (BE012). */
   changedAtOnce: "Someone else changed this at the same moment. Please try again.",

@@ -43,6 +43,41 @@ describe("database connections", () => {
     },
   );
 
+  // A cut connection that a transaction held emitted 'error' with no listener (node-postgres's pool
+  // listens only while a connection is idle): the whole process ended, as the multi-process test saw.
+  it.each(TEST_DATABASES.filter((k) => k === "postgres"))(
+    "%s: a connection cut while a transaction holds it fails that transaction only, and the process goes on",
+    async (kind) => {
+      const { database, drop } = await createTestDatabase(kind);
+      const uncaught: unknown[] = [];
+      const onUncaught = (error: unknown) => uncaught.push(error);
+      process.prependListener("uncaughtException", onUncaught);
+      try {
+        const cut = database.db.transaction(async (tx) => {
+          const held = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+          await admin.connect();
+          await admin.query("select pg_terminate_backend($1)", [held.rows[0]?.pid]);
+          await admin.end();
+          // The connection ends while the transaction holds it between statements.
+          await new Promise((r) => setTimeout(r, 200));
+          await tx.execute(sql`select 1`);
+        });
+        await expect(cut).rejects.toThrow();
+        expect(uncaught).toEqual([]);
+        const result = (await database.db.execute(sql`select 1 as one`)) as unknown as {
+          rows: { one: number }[];
+        };
+        expect(result.rows[0]?.one).toBe(1);
+      } finally {
+        process.removeListener("uncaughtException", onUncaught);
+        await drop();
+      }
+    },
+  );
+
   it.each(TEST_DATABASES.filter((k) => k === "postgres"))(
     "%s: reads started at once inside a transaction run one after another, without node-postgres's deprecated queue",
     async (kind) => {

@@ -46,6 +46,9 @@ const logConnectionLost = (error: Error) =>
     JSON.stringify({ level: 50, time: Date.now(), msg: "database connection lost", err: error.message }),
   );
 
+/** A held connection's failure reaches its query; the event itself needs no more than a listener. */
+const ignoreHeldConnectionError = () => undefined;
+
 /** Only the SQLSTATE: a database error's message and parameters may quote personal data. */
 const logConflictRetry = (error: unknown, attempt: number) =>
   console.warn(
@@ -92,7 +95,13 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     const pool = new ConnectionMarkingPool({ connectionString: target.url, max: 10 });
     // Without a listener, a dropped idle connection is an uncaught error that ends the process.
     pool.on("error", options.onConnectionLost ?? logConnectionLost);
-    pool.on("connect", queueQueries);
+    pool.on("connect", (client) => {
+      queueQueries(client);
+      // The pool listens for errors only while a connection is idle; one cut while a request holds it
+      // would otherwise end the process. The query in flight fails by itself, and the pool drops the
+      // broken connection when it is handed back.
+      client.on("error", ignoreHeldConnectionError);
+    });
     const logger = options.logQuery ? { logQuery: options.logQuery } : false;
     // Every transaction that loses a race (deadlock, serialization failure) runs again (decision 0048).
     const db = retryTransactions(drizzlePg({ client: pool, schema, logger }) as unknown as Db, retry);

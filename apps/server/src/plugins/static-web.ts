@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createPageRenderer, loadPrerenderer } from "./prerender.ts";
+import { createWarmup, type Warmup } from "./warmup.ts";
 
 /** The compression a browser accepts for a page, best first (a missing header means none). */
 function acceptedEncoding(header: string | string[] | undefined): "br" | "gzip" | null {
@@ -27,6 +28,7 @@ export async function registerStaticWeb(
   app: FastifyInstance,
   distDir: string,
   origin: string,
+  warmup: Warmup = createWarmup(),
 ): Promise<((reply: FastifyReply) => unknown) | null> {
   if (!existsSync(join(distDir, "index.html"))) {
     app.log.warn({ distDir }, "web app not built: only the API is served (run `npm run build`)");
@@ -80,14 +82,17 @@ export async function registerStaticWeb(
   };
   for (const path of publicPaths) app.get(path, { schema: { hide: true } }, sendPage);
   // Render every public page once the server listens, so the first visitors do not wait for it: one
-  // after another, the home page first, so a start answers its first visitor soonest.
+  // after another, the home page first. The load balancer sends the process no one until they are done
+  // (plugins/warmup.ts): kept pages are what it serves if the database goes away.
   if (renderer) {
     app.addHook("onListen", async () => {
-      void (async () => {
-        for (const path of publicPaths) await renderer.page(path);
-      })().catch((error: unknown) =>
-        app.log.warn({ err: error }, "prerendering a public page failed; it is tried again on request"),
-      );
+      void warmup
+        .run(async () => {
+          for (const path of publicPaths) await renderer.page(path);
+        })
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, "prerendering a public page failed; it is tried again on request"),
+        );
     });
   }
 

@@ -10,6 +10,8 @@ export function createHealth(deps: {
   database: Database;
   redis?: { ping(): Promise<void> } | undefined;
   isClosing: () => boolean;
+  /** True while the process renders its public pages after it starts listening (plugins/static-web.ts). */
+  isStarting?: () => boolean;
 }) {
   async function readiness(): Promise<Readiness> {
     if (deps.isClosing()) return { ready: false, message: SYSTEM_MESSAGES.shuttingDown };
@@ -27,6 +29,6 @@ export function createHealth(deps: {
     return { ready: true, database: deps.database.kind, ...(deps.redis ? { redis: "ok" } : {}) };
   }
 
-  return { readiness };
+  return { readiness, isStarting: deps.isStarting ?? (() => false) };
 }
 export type Health = ReturnType<typeof createHealth>;
