@@ -130,6 +130,11 @@ test(
     const signal = (on: boolean) => page.context().setOffline(!on);
     // The visit list has arrived before the signal drops.
     await expect(card.getByRole("button", { name: VISIT_CHECK_TEXT.checkIn })).toBeEnabled();
+    // Check in is on the phone's first screen, above the visit's details, and no login toast sits over
+    // the page's title (issue 41).
+    await expect(card.getByRole("button", { name: VISIT_CHECK_TEXT.checkIn })).toBeInViewport();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1, name: "Your visits" })).toBeInViewport();
 
     await signal(false);
     await card.getByRole("button", { name: VISIT_CHECK_TEXT.checkIn }).click();
@@ -156,7 +161,13 @@ test(
 
     await card.getByRole("link", { name: new RegExp(`^${VISIT_REPORT_TEXT.fileReport}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/companion/visit/${booking.booking_id}/report$`));
+    // Sent empty, the form takes her to its first message (issue 41); the photo is a labelled button.
+    await page.getByRole("button", { name: VISIT_REPORT_TEXT.submit }).click();
     const conversation = page.getByRole("checkbox", { name: VISIT_TASK_LABELS.conversation });
+    await expect(page.getByRole("checkbox").first()).toBeFocused();
+    await expect(page.getByText(VISIT_TASK_LABELS.conversation, { exact: true })).toBeInViewport();
+    await expect(page.getByText(VISIT_REPORT_TEXT.choosePhoto, { exact: true })).toBeVisible();
+    await expect(page.getByText(VISIT_REPORT_TEXT.noPhotoChosen)).toBeVisible();
     await conversation.check({ force: true });
     await page.getByRole("radio", { name: VISIT_MOOD_LABELS[4], exact: true }).check({ force: true });
     await page.getByLabel(VISIT_REPORT_TEXT.familyNoteLabel).fill("Written in the lift.");

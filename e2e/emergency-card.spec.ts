@@ -1,3 +1,4 @@
+import { HEALTH_CONSENT } from "@eldercare/contracts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { addLovedOne, createMember } from "./members.ts";
@@ -8,8 +9,8 @@ import { signInAs } from "./session.ts";
  * who to call, the nearest hospital, allergies (only with consent) and notes, and finds them kept.
  */
 
-const CONSENT =
-  "I agree that SeniorCare Relief keeps these allergies and medicines only to tell a doctor or emergency services in an emergency. SeniorCare Relief gives no medical care and will not act on them.";
+/** The consent's wording, which says who sees them (the contracts' one copy). */
+const CONSENT = HEALTH_CONSENT.text;
 
 test.describe("the emergency card", () => {
   test("a member writes a loved one's emergency card; allergies need consent; it is kept @phone-only", async ({

@@ -1,4 +1,9 @@
-import { FAMILY_MESSAGES, PROFILE_MESSAGES, VISIT_REPORT_TEXT } from "@eldercare/contracts";
+import {
+  EMERGENCY_CARD_TEXT,
+  FAMILY_MESSAGES,
+  PROFILE_MESSAGES,
+  VISIT_REPORT_TEXT,
+} from "@eldercare/contracts";
 import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedVisit, fileReportByApi, startVisit } from "./companion.ts";
@@ -52,6 +57,13 @@ async function invite(page: Page, who: { name: string; phone: string; role: "Man
 async function join(page: Page, request: APIRequestContext, path: string, phone: string, payer: string) {
   await page.goto(path);
   await expect(page.getByRole("heading", { name: new RegExp(`^${payer} invites you`) })).toBeVisible();
+  // In sentences, naming whose care it is (issue 41).
+  await expect(
+    page.getByText(
+      new RegExp(`^${payer} asks you to join their family circle as a \\w+, to follow the care of Sita\\.$`),
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/^You cannot /)).toBeVisible();
   await page.getByRole("button", { name: "Send me a code" }).click();
   await expect(page.getByRole("textbox", { name: "Digit 1 of 6" })).toBeVisible();
   await page.getByRole("textbox", { name: "Digit 1 of 6" }).click();
@@ -72,6 +84,24 @@ test(
     });
     const companion = await startVisit(request, token, booking.booking_id, held);
     await fileReportByApi(request, companion.phone, booking.booking_id, "She told us about her garden.");
+    // Her emergency card, with an allergy kept on the payer's consent.
+    const headers = { authorization: `Bearer ${member.token}` };
+    const listed = await request.post("/api/users/getlovedones/", {
+      headers,
+      data: { user_id: member.userId },
+    });
+    const lovedOneId = ((await listed.json()) as { Data: { loved_ones: { loved_one_id: number }[] } }).Data
+      .loved_ones[0]?.loved_one_id;
+    const card = await request.post("/api/users/saveemergencycard/", {
+      headers,
+      data: {
+        loved_one_id: lovedOneId,
+        contacts: [{ name: "Ramesh Das", phone: "9830098300", relation: "Son" }],
+        allergies: "Penicillin",
+        health_consent: true,
+      },
+    });
+    expect(card.status(), await card.text()).toBe(200);
 
     // The payer invites both from their profile.
     await signInAs(page, member);
@@ -111,6 +141,10 @@ test(
       await expect(
         sis.page.getByText("Anita Sen's family: you can see plans, bookings and visit reports"),
       ).toBeVisible();
+      // Headings worded for her: her brother's family's plan and bookings, none of it "yours" (issue 41).
+      await expect(sis.page.getByRole("heading", { level: 2, name: "Anita Sen's plan" })).toBeVisible();
+      await expect(sis.page.getByRole("heading", { level: 2, name: "Anita Sen's bookings" })).toBeVisible();
+      await expect(sis.page.getByText(/Your plan|My bookings|you have booked/)).toHaveCount(0);
       await expect(sis.page.getByRole("link", { name: "Book a visit" })).toHaveCount(0);
       await expect(sis.page.getByRole("button", { name: /^Cancel / })).toHaveCount(0);
       await sis.page.goto("/service/booking");
@@ -132,6 +166,11 @@ test(
       await expect(sis.page.getByText(FAMILY_MESSAGES.lovedOnesArePayers)).toBeVisible();
       await expect(sis.page.getByRole("button", { name: /Add a loved one|Edit|Remove/ })).toHaveCount(0);
       await expect(sis.page.getByRole("textbox")).toHaveCount(0);
+      // The emergency card without the allergy: the consent keeps it to the payer and the companion.
+      await sis.page.goto(`/user/emergencycard/${lovedOneId}`);
+      await expect(sis.page.getByText("Ramesh Das (Son), 9830098300")).toBeVisible();
+      await expect(sis.page.getByText(EMERGENCY_CARD_TEXT.healthWithheld)).toBeVisible();
+      await expect(sis.page.getByText("Penicillin")).toHaveCount(0);
 
       // The manager books a visit for their mother.
       await join(bro.page, request, await invitationPath(request, brother.phone), brother.phone, "Anita Sen");
@@ -166,8 +205,9 @@ test(
       await expect(bro.page.getByRole("button", { name: FAMILY_MESSAGES.actFor("Anita Sen") })).toHaveCount(
         0,
       );
-      // Acting for the family: its plan and the visit he booked.
-      await expect(bro.page.getByRole("region", { name: "Your plan" })).toContainText("Bronze plan");
+      // Acting for the family: its plan, named as his mother's (issue 41), and the visit he booked.
+      await expect(bro.page.getByRole("region", { name: "Anita Sen's plan" })).toContainText("Bronze plan");
+      await expect(bro.page.getByRole("region", { name: "Your plan" })).toHaveCount(0);
       await expect(
         bro.page.getByRole("article").filter({ hasText: "Waiting for confirmation" }).first(),
       ).toBeVisible();
@@ -190,7 +230,7 @@ test(
       await expect(sis.page.getByRole("dialog", { name: "User Login" })).toBeVisible();
       // The manager, still in the circle, still sees the family's visits, their booking among them.
       await bro.page.goto("/planandservicedetails");
-      await expect(bro.page.getByRole("heading", { level: 2, name: "My bookings" })).toBeVisible();
+      await expect(bro.page.getByRole("heading", { level: 2, name: "Anita Sen's bookings" })).toBeVisible();
       await expect(
         bro.page.getByRole("article").filter({ hasText: "Waiting for confirmation" }).first(),
       ).toBeVisible();

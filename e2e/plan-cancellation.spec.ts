@@ -57,11 +57,28 @@ test.describe("cancelling a plan", { tag: "@phone-only" }, () => {
     await page.goto("/user/profile?tab=plan");
     await page.getByRole("button", { name: /^Cancel plan: / }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel your plan?" });
-    // Bought today: the 15 days' notice ends after the start, so the plan's unused days come back.
-    await expect(dialog.getByText(/^Your plan stops on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
-    await expect(dialog.getByText("Plan days used", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("Your refund", { exact: true })).toBeVisible();
-    await expect(dialog.getByText(/^10% of the total fees, never more than 20%/)).toBeVisible();
+    // The answer first, on the phone's first screen (issue 41): the refund and the last day of cover.
+    await expect(dialog.getByTestId("quote-refund")).toHaveText(/^₹[\d,]+\.\d{2}$/);
+    await expect(dialog.getByTestId("quote-refund")).toBeInViewport();
+    const lastDay = dialog.getByText(/^Your plan covers you until \d{1,2} \w{3} \d{4}, its last day\.$/);
+    await expect(lastDay).toBeInViewport();
+    await expect(
+      dialog.getByText("Until then visits go ahead as usual, and you can still book them."),
+    ).toBeVisible();
+    // Bought today: the days covered are the 15 days' notice, named so; the plan fee is shown.
+    await expect(dialog.getByText("Days covered", { exact: true })).toBeVisible();
+    await expect(dialog.getByText("Plan days used")).toHaveCount(0);
+    const working = dialog.getByText(
+      /^The plan fee for the \d+ days after your plan stops: ₹[\d,.]+ × \d+ ÷ \d+\.$/,
+    );
+    await expect(working).toBeHidden();
+    await dialog.getByText("How we worked this out").click();
+    await expect(working).toBeVisible();
+    await expect(
+      dialog.getByText(/^All within the 15 days' notice the policy asks for: your plan runs until /),
+    ).toBeVisible();
+    await expect(dialog.getByText(/10% of the plan fee of ₹[\d,.]+\.$/)).toBeVisible();
+    await expect(dialog.getByText(/never more than 20%/)).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await dialog.getByRole("button", { name: "Ask to cancel" }).click();

@@ -1,5 +1,4 @@
 import {
-  COMPANION_PREFERENCE_LABELS,
   reportReadySubject,
   VISIT_MOOD_LABELS,
   VISIT_REPORT_MESSAGES,
@@ -113,13 +112,20 @@ test(
       .getByRole("radio", { name: VISIT_REPORT_TEXT.starLabel(5), exact: true })
       .check({ force: true });
     await page.getByLabel(VISIT_REPORT_TEXT.commentLabel).fill("Thank you, she was so happy.");
-    await page.getByRole("radio", { name: COMPANION_PREFERENCE_LABELS.prefer }).check({ force: true });
+    // The wish names the companion, not "them" (issue 41).
+    const again = page.getByRole("radio", { name: /^Send (?!them )\S+ again when possible$/ });
+    const wish =
+      (await again.getAttribute("value")) === "prefer"
+        ? await again.evaluate((el) => el.closest("label")?.textContent ?? "")
+        : "";
+    expect(wish).toMatch(/^Send \S+ again when possible$/);
+    await again.check({ force: true });
     await page.getByRole("button", { name: VISIT_REPORT_TEXT.rate }).click();
     await expect(page.getByText(VISIT_REPORT_MESSAGES.rated).first()).toBeVisible();
     const yours = page.getByRole("region", { name: VISIT_REPORT_TEXT.yourRating });
     await expect(yours).toContainText(VISIT_REPORT_TEXT.starLabel(5));
     await expect(yours).toContainText("Thank you, she was so happy.");
-    await expect(yours).toContainText(COMPANION_PREFERENCE_LABELS.prefer);
+    await expect(yours).toContainText(wish);
     // Rated once: the form is gone, also after a reload.
     await page.reload();
     await expect(page.getByRole("button", { name: VISIT_REPORT_TEXT.rate })).toHaveCount(0);

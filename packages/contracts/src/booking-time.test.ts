@@ -5,6 +5,7 @@ import {
   shiftLastStart,
   shiftStartTimes,
   startOffsetMinutes,
+  visitStartDay,
   visitStartsAt,
 } from "./booking-time.ts";
 
@@ -37,6 +38,23 @@ describe("shift start times", () => {
 
   it("offers at least one start in every shift", () => {
     for (const shift of SHIFT_TYPES) expect(shiftStartTimes(shift).length).toBeGreaterThan(0);
+  });
+});
+
+describe("visitStartDay (issue 41)", () => {
+  it("is the visit date for a start before midnight", () => {
+    expect(visitStartDay("2026-11-28", 1, "07:00")).toBe("2026-11-28");
+    expect(visitStartDay("2026-11-28", 4, "23:30")).toBe("2026-11-28");
+  });
+
+  it("is the next India day for a night shift's start between midnight and 05:30, and across a year", () => {
+    expect(visitStartDay("2026-11-28", 4, "00:00")).toBe("2026-11-29");
+    expect(visitStartDay("2026-11-28", 4, "04:30")).toBe("2026-11-29");
+    expect(visitStartDay("2026-12-31", 4, "05:30")).toBe("2027-01-01");
+  });
+
+  it("leaves a date alone when the start is not one the shift offers", () => {
+    expect(visitStartDay("2026-11-28", 1, "02:00")).toBe("2026-11-28");
   });
 });
 

@@ -68,6 +68,19 @@ export function visitStartsAt(visitDate: string, shift: ShiftType, startTime: st
 }
 
 /**
+ * The India date a visit starts on: its visit date, or the next day for a night shift's start after
+ * midnight (a visit dated Saturday that starts at 2 AM starts on Sunday). What a person is shown beside
+ * the start time, and the day a companion's visit belongs to (issue 41).
+ */
+export function visitStartDay(visitDate: string, shift: number, startTime: string): string {
+  const offset = isShiftType(shift) ? startOffsetMinutes(shift, startTime) : null;
+  if (offset === null || offset < 24 * 60) return visitDate;
+  const d = new Date(`${visitDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + Math.floor(offset / (24 * 60)));
+  return d.toISOString().slice(0, 10);
+}
+
+/**
  * The whole of a shift on a date, from its first start to its end (a night shift ends the next morning):
  * what a companion is held for by one visit (decision 0044). Null for a date that is not YYYY-MM-DD.
  */

@@ -483,7 +483,6 @@ export const BOOKING_TEXT = {
   bookingsFailed: "We could not load your bookings.",
   requestsLoading: "Loading your reschedule requests...",
   requestsFailed: "We could not load your reschedule requests.",
-  noBookings: "You have not booked any visits yet.",
   noMatches: "No bookings match your search.",
   noRequests: "You have not asked to move a visit.",
   booking: "Booking your visit...",

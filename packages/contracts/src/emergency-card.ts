@@ -13,8 +13,8 @@ export const EMERGENCY_TEXT_MAX = 500;
 
 /** The wording the family agrees to before allergies and medicines are kept; its version is recorded. */
 export const HEALTH_CONSENT = {
-  version: "2026-11-27",
-  text: "I agree that SeniorCare Relief keeps these allergies and medicines only to tell a doctor or emergency services in an emergency. SeniorCare Relief gives no medical care and will not act on them.",
+  version: "2026-11-29",
+  text: "I agree that SeniorCare Relief keeps these allergies and medicines only to tell a doctor or emergency services in an emergency. They are shown to me and to the companion on the day of a visit, and to no one else in my family circle. SeniorCare Relief gives no medical care and will not act on them.",
 } as const;
 
 export const EMERGENCY_CARD_MESSAGES = {
@@ -39,6 +39,9 @@ export const EMERGENCY_CARD_TEXT = {
   healthHeading: "Allergies and regular medicines (optional)",
   empty: "No emergency card yet.",
   print: "Print this card",
+  /** In place of allergies and medicines for a circle member (issue 41, decision 0067). */
+  healthWithheld:
+    "Allergies and medicines are kept only to tell a doctor in an emergency: the account holder and the companion on the day see them.",
   loading: "Loading the emergency card...",
   failed: "We could not load the emergency card.",
 } as const;
@@ -180,6 +183,11 @@ export const emergencyCardSchema = z.object({
   medicines: z.string(),
   /** When allergies or medicines are kept: the wording agreed to and when. */
   health_consent: z.object({ version: z.string(), accepted_at: z.string() }).nullable(),
+  /**
+   * True for a circle member: allergies and medicines (and the consent) are withheld, as the consent
+   * says, and come as empty (issue 41).
+   */
+  health_withheld: z.boolean(),
   emergency_notes: z.string(),
   updated_at: z.string(),
 });
@@ -197,6 +205,7 @@ export const visitEmergencyCardSchema = emergencyCardSchema.omit({
   loved_one_id: true,
   loved_one_name: true,
   health_consent: true,
+  health_withheld: true,
   updated_at: true,
 });
 export type VisitEmergencyCard = z.infer<typeof visitEmergencyCardSchema>;

@@ -20,3 +20,32 @@ export const familyBanner = (payer: string, role: CircleRole) =>
       ? "see plans, bookings and visit reports"
       : "see plans and visit reports, and book, cancel and move visits"
   }`;
+
+/**
+ * The words of the plan and bookings pages, for whoever reads them (issue 41): the payer reads their own
+ * ("Your plan", "My bookings"); a circle member acting for a family reads the payer's, by name, and is
+ * never told they booked or hold a plan. `payer` is null on one's own account.
+ */
+export function readerWords(payer: string | null) {
+  if (payer === null) {
+    return {
+      plan: "Your plan",
+      bookings: "My bookings",
+      lead: "Your plan, the visits left this month, and the visits you have booked.",
+      searchBookings: "Search your bookings",
+      noBookings: "You have not booked any visits yet.",
+      noPlan: "You have no plan running yet. A plan includes companion visits and more every month.",
+      rescheduleRequests: "Your reschedule requests",
+    };
+  }
+  return {
+    plan: `${payer}'s plan`,
+    bookings: `${payer}'s bookings`,
+    lead: `${payer}'s plan, the visits left this month, and the visits booked for the family.`,
+    searchBookings: `Search ${payer}'s bookings`,
+    noBookings: "No visits have been booked for this family yet.",
+    noPlan: `${payer} has no plan running yet.`,
+    rescheduleRequests: "Reschedule requests",
+  };
+}
+export type ReaderWords = ReturnType<typeof readerWords>;

@@ -49,6 +49,25 @@ export const FAMILY_ROLE_HINTS: Record<CircleRole, string> = {
   viewer: "Sees plans, bookings and visit reports",
 };
 
+/**
+ * The invitation page's words (issue 41): whose circle, for whom, and what the role can and cannot do,
+ * as sentences. `lovedOnes` are the payer's loved ones' first names (none yet: "their loved ones").
+ */
+export function invitationWords(payer: string, role: CircleRole, lovedOnes: readonly string[]) {
+  const whom = lovedOnes.length === 0 ? "their loved ones" : new Intl.ListFormat("en-GB").format(lovedOnes);
+  return {
+    invites: `${payer} asks you to join their family circle as a ${role}, to follow the care of ${whom}.`,
+    can:
+      role === "viewer"
+        ? "As a viewer you can see the plan, the visits booked, the visit reports and the emergency card."
+        : "As a manager you can see the plan, the visits booked, the visit reports and the emergency card, and you can book, cancel and move visits, rate them and report a problem.",
+    cannot:
+      role === "viewer"
+        ? `You cannot book, cancel or move visits, rate them, or see payments: ${payer} or a manager does that.`
+        : `You cannot buy or cancel the plan, see payments, or change the loved ones' details: ${payer} does that.`,
+  };
+}
+
 export const FAMILY_MESSAGES = {
   invited: (name: string) => `We have sent ${name} an invitation. It works for ${FAMILY_INVITE_DAYS} days.`,
   tooManyToday: `You have sent ${FAMILY_INVITES_PER_DAY} invitations in the last 24 hours. Please try again tomorrow.`,
@@ -162,6 +181,8 @@ export const inviteDetailsSchema = z.object({
   role: z.enum(CIRCLE_ROLES),
   /** The invited phone with all but its last 4 digits hidden. */
   phone_hint: z.string(),
+  /** The first names of the payer's loved ones, so the invitation says whose care it is about. */
+  loved_ones: z.array(z.string()),
 });
 export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
 export const acceptInviteRequestSchema = z.strictObject({ token: inviteTokenSchema, otp: otpSchema });

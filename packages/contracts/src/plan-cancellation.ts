@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDate, ISO_DATE_MESSAGE } from "./list.ts";
+import { addCalendarDays } from "./plan-renewal.ts";
 import { plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /**
@@ -142,49 +143,94 @@ export interface QuoteFormat {
   day: (ymd: string) => string;
 }
 
-const visitsBefore = (n: number) =>
-  n === 0
-    ? "No visits are booked before then."
-    : `${n} visit${n === 1 ? "" : "s"} before then go${n === 1 ? "es" : ""} ahead.`;
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+const daysApart = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** The quote's lines, each with the words from the terms that explain it: the dialog's and the email's. */
+/** The plan's last day of cover: the day before the cancellation takes effect. */
+export const lastDayOfCover = (q: Pick<CancellationQuote, "effective_date">) =>
+  addCalendarDays(q.effective_date, -1);
+
+/**
+ * What the family reads first (issue 41): what they get back, the last day of cover, and plainly what
+ * happens to visits until then and after.
+ */
+export function cancellationSummary(q: CancellationQuote, f: QuoteFormat) {
+  const last = f.day(lastDayOfCover(q));
+  return {
+    refund: f.inr(q.refund),
+    lastDay: `Your plan covers you until ${last}, its last day.`,
+    visitsUntil:
+      q.visits_before === 0
+        ? `Until then visits go ahead as usual, and you can still book them.`
+        : `Until then visits go ahead as usual: the ${plural(q.visits_before, "visit")} booked up to ${last} will take place.`,
+    visitsAfter:
+      q.visits_after === 0
+        ? `No visits are booked after ${last}.`
+        : `${plural(q.visits_after, "visit")} booked after ${last} will be cancelled when our team approves.`,
+  };
+}
+
+/**
+ * The quote's breakdown, each figure worked from ones shown above it, in the Cancellation and Refund
+ * Policy's words: the dialog's folded details and the email's lines.
+ */
 export function cancellationLines(
   q: CancellationQuote,
   f: QuoteFormat,
 ): { label: string; amount: string; why: string }[] {
+  const paid =
+    q.registration_fee > 0
+      ? `Plan fee ${f.inr(q.plan_amount)} and registration fee ${f.inr(q.registration_fee)}, GST included`
+      : `The plan fee, GST included`;
   const lines = [
     {
       label: "Amount paid",
       amount: f.inr(q.amount_paid),
-      why: `For ${q.plan_type_name}, ${f.day(q.start_date)} to ${f.day(q.end_date)} (${q.days_total} days), GST included.`,
+      why: `${paid}: ${q.plan_type_name}, ${f.day(q.start_date)} to ${f.day(q.end_date)} (${q.days_total} days).`,
     },
   ];
   if (q.started) {
+    // The days covered: those before the request, then the notice the policy asks for.
+    const notice = `the ${q.policy.notice_days} days' notice the policy asks for: your plan runs until ${f.day(lastDayOfCover(q))}.`;
+    const before = daysApart(q.start_date, q.requested_on);
     lines.push({
-      label: "Plan days used",
+      label: "Days covered",
       amount: `${q.days_used} of ${q.days_total}`,
-      why: `Your plan stops on ${f.day(q.effective_date)}, ${q.policy.notice_days} days from your request as the terms ask. ${visitsBefore(q.visits_before)}`,
+      why:
+        before > 0 ? `${plural(before, "day")} before your request, then ${notice}` : `All within ${notice}`,
     });
     if (q.registration_fee > 0) {
       lines.push({
         label: "Registration fee",
         amount: f.inr(q.registration_fee),
-        why: "A one-time service, used once the plan started: not refunded.",
+        why: "A one-time service, used once the plan started: not refunded, as the policy says.",
       });
     }
   }
+  const unused = q.days_total - q.days_used;
+  const cents = (rupees: number) => Math.round(rupees * 100) / 100;
+  const full = cents((q.plan_amount * q.policy.charge_percent) / 100);
+  const chargeLimit =
+    q.admin_charge >= full
+      ? "."
+      : q.admin_charge === q.refundable
+        ? ", but never more than is refundable."
+        : q.admin_charge === cents((q.amount_paid * q.policy.charge_cap_percent) / 100)
+          ? `, but never more than ${q.policy.charge_cap_percent}% of the total fees, as the policy promises.`
+          : `, lowered by our team from ${f.inr(full)}.`;
   lines.push(
     {
       label: "Refundable",
       amount: f.inr(q.refundable),
       why: q.started
-        ? "The plan's fee for the days after your plan stops, pro rata."
-        : "Your plan has not started by the date it stops: all of it, less the administrative charge.",
+        ? `The plan fee for the ${plural(unused, "day")} after your plan stops: ${f.inr(q.plan_amount)} × ${unused} ÷ ${q.days_total}.`
+        : "Everything you paid: your plan has not started by the day it stops.",
     },
     {
       label: "Administrative charge",
       amount: f.inr(q.admin_charge),
-      why: `${q.policy.charge_percent}% of the total fees, never more than ${q.policy.charge_cap_percent}% as the terms promise, nor more than what is refundable.`,
+      why: `For the work already done for you (registration, identity checks, care planning, payment processing): ${q.policy.charge_percent}% of the plan fee of ${f.inr(q.plan_amount)}${chargeLimit}`,
     },
     {
       label: "Your refund",
@@ -198,11 +244,10 @@ export function cancellationLines(
 export const CANCELLATION_TEXT = {
   button: "Cancel plan",
   title: "Cancel your plan?",
-  effective: (day: string) => `Your plan stops on ${day}`,
-  visitsAfter: (n: number) =>
-    n === 0
-      ? "No visits are booked from that day."
-      : `${n} visit${n === 1 ? "" : "s"} booked from that day will be cancelled when our team approves.`,
+  /** Above the refund, the dialog's first line. */
+  refundLabel: "Your refund",
+  /** The folded breakdown's summary. */
+  howWorkedOut: "How we worked this out",
   confirm: "Ask to cancel",
   keep: "Keep my plan",
   waiting: (day: string) => `Cancellation requested: your plan stops on ${day} once our team approves.`,

@@ -196,11 +196,16 @@ export const visitReportRequestSchema = z.strictObject({
 /** Whether the family wants this companion again: preferred, not to be sent again, or no view. */
 export const COMPANION_PREFERENCES = ["prefer", "avoid"] as const;
 export type CompanionPreference = (typeof COMPANION_PREFERENCES)[number];
-export const COMPANION_PREFERENCE_LABELS: Record<CompanionPreference | "none", string> = {
-  none: "No preference",
-  prefer: "Send them again when possible",
-  avoid: "Please do not send them again",
-};
+/** The family's wish about the companion, naming them (issue 41): "Send Sunita again when possible". */
+export function companionPreferenceLabel(
+  preference: CompanionPreference | "none",
+  companion: string,
+): string {
+  if (preference === "none") return "No preference";
+  return preference === "prefer"
+    ? `Send ${companion} again when possible`
+    : `Please do not send ${companion} again`;
+}
 
 /** users/ratevisit/: once per visit, after its report. */
 export const rateVisitRequestSchema = z.strictObject({
@@ -265,6 +270,10 @@ export const VISIT_REPORT_TEXT = {
   /** The report form's photo: the chosen one shown before it is sent, and taking it out again. */
   chosenPhotoAlt: "The photo you chose",
   removePhoto: "Remove photo",
+  /** The photo field's button (issue 41), and the line beside it. */
+  choosePhoto: "Choose a photo",
+  choosePhotoAgain: "Choose another photo",
+  noPhotoChosen: "No photo chosen",
   uploadingPhoto: "Sending the photo…",
   /** Said at once when the phone has no connection; the form keeps what was written. */
   noSignal:

@@ -1,5 +1,5 @@
 import {
-  COMPANION_PREFERENCE_LABELS,
+  companionPreferenceLabel,
   VISIT_REPORT_TEXT as T,
   VISIT_MOOD_LABELS,
   VISIT_TASK_LABELS,
@@ -119,8 +119,13 @@ export function Stars({ stars }: { stars: number }) {
   );
 }
 
-/** A rating as given, read-only: the stars, the comment and the wish about the companion. */
-export function RatingSummary({ rating }: { rating: NonNullable<VisitReport["rating"]> }) {
+/** A rating as given, read-only: the stars, the comment and the wish about the companion, by name. */
+export function RatingSummary({
+  report,
+}: {
+  report: VisitReport & { rating: NonNullable<VisitReport["rating"]> };
+}) {
+  const { rating } = report;
   return (
     <FactList>
       <dt className="font-semibold">Rating</dt>
@@ -134,7 +139,7 @@ export function RatingSummary({ rating }: { rating: NonNullable<VisitReport["rat
         </>
       ) : null}
       <dt className="font-semibold">{T.preferenceLegend}</dt>
-      <dd>{COMPANION_PREFERENCE_LABELS[rating.preference ?? "none"]}</dd>
+      <dd>{companionPreferenceLabel(rating.preference ?? "none", report.companion_first_name)}</dd>
     </FactList>
   );
 }

@@ -1,4 +1,4 @@
-import { type FamilyRole, familyRefusal, type RouteContract } from "@eldercare/contracts";
+import { type FamilyRole, familyRefusal, type RouteContract, readerWords } from "@eldercare/contracts";
 import { type Session, useSession } from "./session.tsx";
 
 /** As what a member's session acts for its family: the payer, or a circle member's role (decision 0063). */
@@ -30,4 +30,10 @@ export function useMayCall(route: Pick<RouteContract, "family">): boolean {
 /** refusalOf for the signed-in session. */
 export function useRefusal(route: Pick<RouteContract, "family">): string | null {
   return refusalOf(useSession().session, route);
+}
+
+/** The plan and bookings pages' words for the signed-in reader: the payer's own, or their family's by name. */
+export function useReaderWords() {
+  const { session } = useSession();
+  return readerWords(session.kind === "user" ? (session.user.family?.payer_name ?? null) : null);
 }

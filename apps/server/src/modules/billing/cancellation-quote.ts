@@ -30,7 +30,8 @@ export const effectiveDateOf = (today: string, policy: CancellationPolicy) =>
  *   not started (effective ≤ first day): refundable = everything paid, registration fee included;
  *   started: refundable = plan fee × unused days ÷ plan days (rounded to the paisa); the registration
  *            fee, a one-time service, was used;
- *   charge = min(rate, cap)% of everything paid, never more than the refundable amount;
+ *   charge = rate% of the plan fee (the registration fee left out: issue 41), never more than cap% of
+ *            everything paid (the policy's ceiling) nor the refundable amount;
  *   refund = refundable − charge.
  * Refuses a plan already over, and one whose last day comes before the notice runs out.
  */
@@ -49,8 +50,13 @@ export function quoteCancellation(f: QuoteFacts): CancellationQuote {
   const daysUsed = started ? daysBetween(plan.startsOn, effective) : 0;
   const planPaise = f.paidPaise - f.registrationPaise;
   const refundable = started ? Math.round((planPaise * (daysTotal - daysUsed)) / daysTotal) : f.paidPaise;
-  const rate = Math.min(policy.charge_percent, policy.charge_cap_percent);
-  const charge = Math.min(Math.round((f.paidPaise * rate) / 100), refundable);
+  // The charge is worked from the plan's fee, never the registration fee the family does not get back
+  // (issue 41), and stays under the policy's ceiling of the cap's share of the total fees.
+  const charge = Math.min(
+    Math.round((planPaise * policy.charge_percent) / 100),
+    Math.round((f.paidPaise * policy.charge_cap_percent) / 100),
+    refundable,
+  );
   const rupees = (paise: number) => paise / 100;
   return {
     subscription_id: plan.id,

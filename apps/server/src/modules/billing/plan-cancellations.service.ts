@@ -4,6 +4,7 @@ import {
   type CancellationQuoteResponse,
   type CancelSubscriptionRequest,
   cancellationLines,
+  cancellationSummary,
   formatInr,
   type PlanCancellation,
 } from "@eldercare/contracts";
@@ -92,7 +93,9 @@ export function createPlanCancellations(deps: PlanCancellationDeps) {
     const member = await deps.members.contact(tx, userId);
     if (!member || member.email === erasedEmail(userId)) return;
     const q = made.quote;
-    const lines = cancellationLines(q, { inr: formatInr, day: formatIndiaDay }).flatMap((l) => [
+    const format = { inr: formatInr, day: formatIndiaDay };
+    const summary = cancellationSummary(q, format);
+    const lines = cancellationLines(q, format).flatMap((l) => [
       `${l.label}: ${l.amount}`,
       `  ${l.why}`,
     ]);
@@ -109,9 +112,9 @@ export function createPlanCancellations(deps: PlanCancellationDeps) {
         "The quote you confirmed:",
         ...lines,
         "",
-        q.visits_after > 0
-          ? `${q.visits_after} visit${q.visits_after === 1 ? "" : "s"} booked from ${formatIndiaDay(q.effective_date)} will be cancelled when the request is approved.`
-          : `No visits are booked from ${formatIndiaDay(q.effective_date)}.`,
+        summary.lastDay,
+        summary.visitsUntil,
+        summary.visitsAfter,
         ...SIGN_OFF_LINES,
       ].join("\n"),
     });

@@ -7,6 +7,7 @@ import {
   VISIT_CHECKIN_EARLY_MINUTES,
   VISIT_KINDS,
   type VisitKind,
+  visitStartDay,
 } from "@eldercare/contracts";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -33,12 +34,17 @@ export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes
     const to = addDays(from, COMPANION_VISIT_DAYS - 1);
     const rows = await repo.companionVisitsBetween(deps.db, companionId, from, to, addDays(from, -1));
     const ids = rows.map((r) => r.id);
+    /** Starts today in India (a night shift's small hours count on their own day), or is under way. */
+    const onToday = (r: (typeof rows)[number]) =>
+      visitStartDay(r.visitDate, r.shiftType, r.startTime) === from ||
+      (r.checkedInAt !== null && r.checkedOutAt === null);
     const lovedOneIds = (visits: typeof rows) =>
       visits.flatMap((r) => (r.lovedOneId === null ? [] : [r.lovedOneId]));
     const [door, cards, filed, photos] = await Promise.all([
       deps.lovedOnes.doorDetails(deps.db, lovedOneIds(rows)),
-      // The emergency card is the day's only: other days' visits never carry it.
-      deps.lovedOnes.emergencyCards(deps.db, lovedOneIds(rows.filter((r) => r.visitDate === from))),
+      // The emergency card is the day's only, and a visit's while it is under way (a night shift that
+      // began yesterday): other days' visits never carry it.
+      deps.lovedOnes.emergencyCards(deps.db, lovedOneIds(rows.filter(onToday))),
       reports.reportsOf(deps.db, ids),
       reports.photosOf(deps.db, ids),
     ]);
@@ -71,8 +77,7 @@ export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes
           check_in_from: new Date(r.startsAt.getTime() - VISIT_CHECKIN_EARLY_MINUTES * 60_000).toISOString(),
           report_filed_at: filed.get(r.id)?.filedAt.toISOString() ?? null,
           has_photo: photos.has(r.id),
-          emergency_card:
-            r.visitDate === from && r.lovedOneId !== null ? (cards.get(r.lovedOneId) ?? null) : null,
+          emergency_card: onToday(r) && r.lovedOneId !== null ? (cards.get(r.lovedOneId) ?? null) : null,
         },
       ];
     });

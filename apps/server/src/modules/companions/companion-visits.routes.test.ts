@@ -262,4 +262,42 @@ describe.each(TEST_DATABASES)("companion/getvisits/ (%s)", (kind) => {
     expect((await getVisits(t, admin.token)).status).toBe(403);
     for (const res of [visitor, member]) expect(JSON.stringify(res.body)).not.toContain("Kamala");
   });
+
+  // Issue 41: a night shift is dated by the evening it begins, so between midnight and 05:30 in India a
+  // visit under way is dated the day before. Its emergency card must not vanish at midnight.
+  it("keeps the emergency card on a night visit starting after midnight and on any visit under way", async () => {
+    const [mother] = family.lovedOnes as [number];
+    clock.set(NOW);
+    const night = await booked(
+      t,
+      family.member,
+      bookingBody(mother, await serviceId(t, "GEN-COMPANION"), {
+        visit_date: "2026-12-02",
+        shift_type: 4,
+        start_time: "02:00",
+      }),
+    );
+    await t.database.db.execute(sql`update bookings set companion_id = null where id = ${night.booking_id}`);
+    await assign(t, night.booking_id, first.companion_id, "confirmed");
+    // Yesterday's morning visit, checked in and not yet out: under way.
+    await t.database.db.execute(
+      sql`update bookings set checked_in_at = ${"2026-12-02T03:40:00Z"} where id = ${id.past as number}`,
+    );
+    try {
+      clock.set("2026-12-02T19:00:00Z"); // 00:30 on Thursday 3 December in India
+      const visits = (await getVisits(t, firstToken)).body.Data.visits as Visit[];
+      const byId = new Map(visits.map((v) => [v.booking_id, v]));
+      // Dated Wednesday 2 December, starting at 02:00 on Thursday: today's, with the card.
+      expect(byId.get(night.booking_id)).toMatchObject({ visit_date: "2026-12-02", start_time: "02:00" });
+      expect(byId.get(night.booking_id)?.emergency_card).toMatchObject({ allergies: "Penicillin" });
+      expect(byId.get(id.past as number)?.emergency_card).toMatchObject({ allergies: "Penicillin" });
+    } finally {
+      await t.database.db.execute(
+        sql`update bookings set checked_in_at = null where id = ${id.past as number}`,
+      );
+      await t.database.db.execute(
+        sql`update bookings set status = 'cancelled' where id = ${night.booking_id}`,
+      );
+    }
+  });
 });

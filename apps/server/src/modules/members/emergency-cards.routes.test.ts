@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { authed, type Member, memberCall } from "../../test/billing.ts";
 import { query } from "../../test/booking-changes.ts";
 import { addLovedOne, fixedClock } from "../../test/bookings.ts";
+import { inviteToCircle, joinCircle } from "../../test/family.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { registerMember } from "../../test/identity.ts";
 import { sendLoginCode } from "../../test/members.ts";
@@ -62,6 +63,7 @@ describe.each(TEST_DATABASES)("the emergency card (%s)", (kind) => {
       loved_one_name: "Kamala Devi",
       ...shown,
       health_consent: { version: HEALTH_CONSENT.version, accepted_at: NOW.replace("Z", ".000Z") },
+      health_withheld: false,
       updated_at: NOW.replace("Z", ".000Z"),
     });
     const read = await call(t, m, "getemergencycard", { loved_one_id: lovedOneId });
@@ -78,6 +80,36 @@ describe.each(TEST_DATABASES)("the emergency card (%s)", (kind) => {
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
     expect(cleared.body.Data.card).toMatchObject({ allergies: "", medicines: "", health_consent: null });
   });
+
+  // The consent says who sees allergies and medicines: the account holder and the companion on the day,
+  // no one else in the family circle (issue 41, decision 0067).
+  it.each(["viewer", "manager"] as const)(
+    "a circle member (%s) reads the card without allergies, medicines or the consent record",
+    async (role) => {
+      const payer = await registerMember(t);
+      const lovedOneId = await addLovedOne(t, payer);
+      expect((await call(t, payer, "saveemergencycard", { loved_one_id: lovedOneId, ...CARD })).status).toBe(
+        200,
+      );
+      const invited = await inviteToCircle(t, payer, role);
+      const member = await joinCircle(t, invited.link, invited.person.phone);
+      const read = await call(t, member, "getemergencycard", { loved_one_id: lovedOneId });
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
+      expect(read.body.Data.card).toMatchObject({
+        contacts: CARD.contacts,
+        hospital_name: CARD.hospital_name,
+        emergency_notes: CARD.emergency_notes,
+        allergies: "",
+        medicines: "",
+        health_consent: null,
+        health_withheld: true,
+      });
+      expect(JSON.stringify(read.body)).not.toMatch(/Penicillin|Amlodipine/);
+      // The account holder still reads all of it.
+      const own = await call(t, payer, "getemergencycard", { loved_one_id: lovedOneId });
+      expect(own.body.Data.card).toMatchObject({ allergies: CARD.allergies, health_withheld: false });
+    },
+  );
 
   it("refuses bad cards whole: no contact, three contacts, a bad phone, markup in notes", async () => {
     const m = await registerMember(t);

@@ -1,6 +1,7 @@
 import {
   EMERGENCY_CARD_MESSAGES,
   type EmergencyCard,
+  type FamilyRole,
   HEALTH_CONSENT,
   type SaveEmergencyCardRequest,
   type VisitEmergencyCard,
@@ -23,16 +24,24 @@ export function emergencyCardFields(card: repo.CardRow["card"]): VisitEmergencyC
   };
 }
 
-export function toEmergencyCard(row: repo.CardRow): EmergencyCard {
+/**
+ * The card as its reader may see it. Allergies and medicines go to the account holder (and, elsewhere,
+ * the companion on the day) only: the consent says so, and a circle member reads the card without them
+ * (issue 41, decision 0067).
+ */
+export function toEmergencyCard(row: repo.CardRow, reader: FamilyRole = "payer"): EmergencyCard {
   const { card } = row;
+  const withheld = reader !== "payer";
   return {
     loved_one_id: card.lovedOneId,
     loved_one_name: row.lovedOneName,
     ...emergencyCardFields(card),
+    ...(withheld ? { allergies: "", medicines: "" } : {}),
     health_consent:
-      card.healthConsentVersion && card.healthConsentAt
+      !withheld && card.healthConsentVersion && card.healthConsentAt
         ? { version: card.healthConsentVersion, accepted_at: card.healthConsentAt.toISOString() }
         : null,
+    health_withheld: withheld,
     updated_at: card.updatedAt.toISOString(),
   };
 }
@@ -46,9 +55,9 @@ export function createEmergencyCards(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
   const notFound = () => new AppError("BE004", EMERGENCY_CARD_MESSAGES.notFound);
 
-  async function read(userId: number, lovedOneId: number): Promise<EmergencyCard | null> {
+  async function read(userId: number, lovedOneId: number, reader: FamilyRole): Promise<EmergencyCard | null> {
     const row = await repo.findCard(db, userId, lovedOneId);
-    if (row) return toEmergencyCard(row);
+    if (row) return toEmergencyCard(row, reader);
     // No card yet for their own loved one is an empty card; another member's is "not found".
     if (!(await findLovedOne(db, userId, lovedOneId))) throw notFound();
     return null;
@@ -82,7 +91,8 @@ export function createEmergencyCards(deps: { db: Db; now: () => Date }) {
   }
 
   /** The member's cards (their data export). */
-  const listFor = async (userId: number) => (await repo.listMemberCards(db, userId)).map(toEmergencyCard);
+  const listFor = async (userId: number) =>
+    (await repo.listMemberCards(db, userId)).map((row) => toEmergencyCard(row));
 
   return { read, save, listFor };
 }

@@ -27,6 +27,7 @@ import type { Sessions } from "../auth/sessions.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import * as repo from "./family.repo.ts";
 import { inviteMessage } from "./family-invite-message.ts";
+import { listLovedOneNames } from "./loved-ones.repo.ts";
 import { findAccountById, findUserByPhone, insertUser, lockMember } from "./users.repo.ts";
 
 export interface FamilyDeps {
@@ -155,11 +156,14 @@ export function createFamily(deps: FamilyDeps) {
 
   async function details(token: string) {
     const { invite: row, payerName } = await openInvite(token);
+    const lovedOnes = await listLovedOneNames(db, row.payerId);
     return {
       payer_name: payerName,
       invitee_name: row.name,
       role: row.role as CircleRole,
       phone_hint: phoneHint(row.phone),
+      // First names only: the link travels by SMS, and the invitee needs no more to know whose care it is.
+      loved_ones: lovedOnes.map((name) => name.trim().split(/\s+/)[0] ?? name),
     };
   }
 

@@ -24,6 +24,16 @@ export function listLovedOnes(db: Db, userId: number) {
   return selectLovedOnes(db).where(eq(lovedOnes.userId, userId)).orderBy(asc(lovedOnes.id));
 }
 
+/** The full names of a member's loved ones, first added first. */
+export async function listLovedOneNames(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: lovedOnes.fullName })
+    .from(lovedOnes)
+    .where(eq(lovedOnes.userId, userId))
+    .orderBy(asc(lovedOnes.id));
+  return rows.map((r) => r.name);
+}
+
 /** One of this member's loved ones; another member's is null, as if it did not exist. */
 export async function findLovedOne(db: Db, userId: number, id: number): Promise<LovedOneRow | null> {
   const [row] = await selectLovedOnes(db).where(and(eq(lovedOnes.id, id), eq(lovedOnes.userId, userId)));

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, type Ref, useId } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { describedBy, FieldError, RequiredMark } from "./field-parts.tsx";
 
@@ -17,11 +17,13 @@ interface OptionGroupProps<T extends string> {
   className?: string;
   /** Grid columns of the options (default: one on a phone, two on wider screens). */
   columnsClassName?: string;
+  /** Given the first option's input: a form moves focus there when the group's rule is broken. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** The look of one option: a bordered tile, filled and ticked when chosen (never colour alone). */
 const TILE =
-  "flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-lg border-2 px-2.5 py-2 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-700";
+  "relative flex min-h-11 min-w-0 cursor-pointer items-center gap-2 rounded-lg border-2 px-2.5 py-2 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-700";
 
 function OptionGroup<T extends string>({
   label,
@@ -32,6 +34,7 @@ function OptionGroup<T extends string>({
   onBlur,
   className,
   columnsClassName = "sm:grid-cols-2",
+  inputRef,
   type,
   name,
   isChecked,
@@ -63,7 +66,7 @@ function OptionGroup<T extends string>({
         </p>
       ) : null}
       <div className={`mt-2 grid gap-2 ${columnsClassName}`}>
-        {options.map((option) => {
+        {options.map((option, index) => {
           const checked = isChecked(option.value);
           return (
             <label
@@ -73,6 +76,7 @@ function OptionGroup<T extends string>({
               }`}
             >
               <input
+                ref={index === 0 ? inputRef : undefined}
                 type={type}
                 name={name}
                 value={option.value}
@@ -139,7 +143,10 @@ type BoundTo<F extends FieldValues> = { control: Control<F>; name: FieldPath<F> 
 type Bound<T extends string, F extends FieldValues> = Omit<OptionGroupProps<T>, "error" | "onBlur"> &
   BoundTo<F>;
 
-/** Binds a group to its form field: a choice counts as leaving the field, so its rule speaks at once. */
+/**
+ * Binds a group to its form field: a choice counts as leaving the field, so its rule speaks at once, and
+ * the form can focus the group when it is the first with a message.
+ */
 function useBoundGroup<F extends FieldValues>({ control, name }: BoundTo<F>) {
   const { field, fieldState } = useController({ control, name });
   return {
@@ -150,6 +157,8 @@ function useBoundGroup<F extends FieldValues>({ control, name }: BoundTo<F>) {
     },
     onBlur: field.onBlur,
     error: fieldState.error?.message,
+    // A submit with the group's rule broken focuses its first option, scrolling it into view (issue 41).
+    inputRef: field.ref,
   };
 }
 

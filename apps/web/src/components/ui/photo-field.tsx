@@ -1,9 +1,8 @@
 import { VISIT_REPORT_TEXT } from "@eldercare/contracts";
-import { Trash2 } from "lucide-react";
+import { Camera, Trash2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import { PHOTO_ACCEPT, photoFileProblem } from "../../lib/photo-file.ts";
 import { useObjectUrl } from "../../lib/session-photo.ts";
-import { INPUT } from "./field-parts.tsx";
 import { FormField } from "./form-field.tsx";
 
 interface Props {
@@ -46,15 +45,29 @@ export function PhotoField({ label, hint, error, file, onChange, previewAlt, dis
     <div className="space-y-3">
       <FormField label={label} hint={hint} error={problem ?? error}>
         {(aria) => (
-          <input
-            {...aria}
-            ref={input}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            disabled={disabled}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
-            className={`${INPUT} mt-1.5 cursor-pointer text-base file:mr-3 file:min-h-10 file:cursor-pointer file:rounded-md file:border-0 file:bg-primary-700 file:px-3 file:font-semibold file:text-white`}
-          />
+          // A button that names what it does and fits a phone, not the browser's "No file chosen" field
+          // cut to "No fil…hosen" (issue 41): the input stays, hidden, and keeps focus and the labels.
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <input
+              {...aria}
+              ref={input}
+              type="file"
+              accept={PHOTO_ACCEPT}
+              disabled={disabled}
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={aria.id}
+              className="btn btn-outline cursor-pointer peer-disabled:cursor-not-allowed peer-disabled:opacity-60 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--focus-ring)"
+            >
+              <Camera aria-hidden="true" className="size-5" />
+              {file ? VISIT_REPORT_TEXT.choosePhotoAgain : VISIT_REPORT_TEXT.choosePhoto}
+            </label>
+            <span className="min-w-0 break-all text-base text-muted">
+              {file ? file.name : VISIT_REPORT_TEXT.noPhotoChosen}
+            </span>
+          </div>
         )}
       </FormField>
       {file && preview ? (

@@ -29,6 +29,10 @@ describe("CompanionLogin", () => {
     await user.type(screen.getByRole("textbox", { name: "Digit 1 of 6" }), "123456");
 
     await waitFor(() => expect(location()).toBe("/companion"));
+    // No 'Login successful!' to sit over the visits page's title on a phone (issue 41), and the code's
+    // toast goes with the step.
+    await waitFor(() => expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(0));
+    expect(screen.queryByText(SUCCESS_MESSAGES.login)).toBeNull();
     expect(api.bodies("generateOtp")).toEqual([
       { email_phn_flag: "P", phone: "6000000001", country_code: "+91", login_flag: true, user_type: 3 },
     ]);

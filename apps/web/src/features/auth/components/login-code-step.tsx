@@ -96,7 +96,9 @@ export function LoginCodeStep({
             : { kind: "user", user: await loginUser.mutateAsync(request) };
       // 'OTP sent successfully!' and any refused code belong to the step that is over.
       toast.dismissStale();
-      toast.success(SUCCESS_MESSAGES.login, { id: "login" });
+      // The companion's visits page, titled "Your visits", is their confirmation: a toast sat over that
+      // title on a phone (issue 41). Members and the team keep spec §8's 'Login successful!'.
+      if (kind !== "companion") toast.success(SUCCESS_MESSAGES.login, { id: "login" });
       onLoggedIn(session);
     } catch (error) {
       setOtpError(loginErrorMessage(error));

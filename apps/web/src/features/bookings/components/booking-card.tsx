@@ -7,6 +7,7 @@ import {
   RESCHEDULE_STATUS_LABELS,
   URGENT_HELP_TEXT,
   VISIT_REPORT_TEXT,
+  visitStartDay,
 } from "@eldercare/contracts";
 import { CalendarPlus, CalendarSync, CircleX, Clock, FileText, Siren } from "lucide-react";
 import type { ReactNode } from "react";
@@ -80,7 +81,8 @@ export function BookingCard({
             {b.service_name}
           </h3>
           <p id={whenId} className="font-semibold text-muted">
-            {formatIndiaWeekday(b.visit_date)}, {formatStartTime(b.start_time)}
+            {formatIndiaWeekday(visitStartDay(b.visit_date, b.shift_type, b.start_time))},{" "}
+            {formatStartTime(b.start_time)}
             <span className="sr-only"> India time</span>
           </p>
         </div>

@@ -14,6 +14,7 @@ import { Pager } from "../../../components/ui/pager.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { UrgentHelpDialog } from "../../../components/urgent-help-dialog.tsx";
+import { useReaderWords } from "../../../lib/family-role.ts";
 import { formatIndiaWeekday } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useShiftNames } from "../../../lib/use-shift-names.ts";
@@ -43,6 +44,7 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
   const [moving, setMoving] = useState<Booking | null>(null);
   const shiftName = useShiftNames();
   const searchString = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const words = useReaderWords();
   const bookings = useBookings(userId, {
     page_index: pageIndex,
     page_size: BOOKING_LIST_PAGE_SIZE,
@@ -66,11 +68,11 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
   return (
     <section aria-labelledby={MY_BOOKINGS_ID} className="space-y-5">
       <h2 id={MY_BOOKINGS_ID} ref={heading} tabIndex={-1} className="scroll-mt-28 text-2xl font-bold">
-        My bookings
+        {words.bookings}
       </h2>
-      <search aria-label="Your bookings" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem]">
+      <search aria-label={words.bookings} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_16rem]">
         <TextField
-          label="Search your bookings"
+          label={words.searchBookings}
           type="search"
           hint="Service, loved one's name or your notes."
           value={search}
@@ -105,7 +107,7 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
         />
       ) : bookings.data.items.length === 0 ? (
         <p role="status" className="rounded-xl border border-line bg-white p-6">
-          {filtered ? BOOKING_TEXT.noMatches : BOOKING_TEXT.noBookings}
+          {filtered ? BOOKING_TEXT.noMatches : words.noBookings}
         </p>
       ) : (
         <>

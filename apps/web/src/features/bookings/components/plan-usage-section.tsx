@@ -2,7 +2,7 @@ import { API, type PlanUsage, RENEWAL_TEXT } from "@eldercare/contracts";
 import { CalendarPlus, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { useDialogs } from "../../../lib/dialogs.tsx";
-import { useMayCall } from "../../../lib/family-role.ts";
+import { useMayCall, useReaderWords } from "../../../lib/family-role.ts";
 import { formatIndiaDay } from "../../../lib/format.ts";
 import { planName, SUBSCRIPTION_STATUS_LABELS } from "../../../lib/plan-labels.ts";
 import { monthLabel } from "../lib/calendar-grid.ts";
@@ -25,11 +25,12 @@ export function PlanUsageSection({ usage }: { usage: PlanUsage }) {
   // What this session's family role allows (a viewer neither books nor renews: decision 0063).
   const mayBook = useMayCall(API.serviceBooking);
   const mayRenew = useMayCall(API.createSubscription);
+  const words = useReaderWords();
   return (
     <section aria-labelledby="your-plan" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="your-plan" className="text-2xl font-bold">
-          Your plan
+          {words.plan}
         </h2>
         {plan ? (
           <div className="flex flex-wrap gap-3">
@@ -78,7 +79,7 @@ export function PlanUsageSection({ usage }: { usage: PlanUsage }) {
         </div>
       ) : (
         <div className="rounded-xl border border-line bg-white p-5">
-          <p>You have no plan running yet. A plan includes companion visits and more every month.</p>
+          <p>{words.noPlan}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <button type="button" className="btn btn-primary" onClick={() => open("plan")}>
               Choose a plan

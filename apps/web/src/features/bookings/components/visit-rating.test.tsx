@@ -1,10 +1,5 @@
 // @vitest-environment jsdom
-import {
-  COMPANION_PREFERENCE_LABELS,
-  VISIT_REPORT_TEXT as T,
-  VISIT_REPORT_MESSAGES,
-  type VisitReport,
-} from "@eldercare/contracts";
+import { VISIT_REPORT_TEXT as T, VISIT_REPORT_MESSAGES, type VisitReport } from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -42,7 +37,7 @@ describe("VisitRating", () => {
         .map((r) => r.closest("label")?.textContent),
     ).toEqual(["1 star", "2 stars", "3 stars", "4 stars", "5 stars"]);
     const next = screen.getByRole("group", { name: T.preferenceLegend });
-    expect(within(next).getByRole("radio", { name: COMPANION_PREFERENCE_LABELS.none })).toBeChecked();
+    expect(within(next).getByRole("radio", { name: "No preference" })).toBeChecked();
     expect(within(next).getAllByRole("radio")).toHaveLength(3);
 
     await user.click(screen.getByRole("button", { name: T.rate }));
@@ -67,14 +62,15 @@ describe("VisitRating", () => {
     const { user } = page();
     await user.click(await screen.findByRole("radio", { name: "4 stars" }));
     await user.type(screen.getByRole("textbox", { name: T.commentLabel }), " Anita was kind and patient. ");
-    await user.click(screen.getByRole("radio", { name: COMPANION_PREFERENCE_LABELS.prefer }));
+    // The wish names the companion (issue 41).
+    await user.click(screen.getByRole("radio", { name: "Send Anita again when possible" }));
     await user.click(screen.getByRole("button", { name: T.rate }));
 
     const yours = await screen.findByRole("region", { name: T.yourRating });
     expect(within(yours).getByRole("status")).toHaveTextContent(VISIT_REPORT_MESSAGES.rated);
     expect(yours).toHaveTextContent("4 stars");
     expect(yours).toHaveTextContent("Anita was kind and patient.");
-    expect(yours).toHaveTextContent(COMPANION_PREFERENCE_LABELS.prefer);
+    expect(yours).toHaveTextContent("Send Anita again when possible");
     expect(screen.queryByRole("button", { name: T.rate })).toBeNull();
     expect(screen.queryByRole("radio")).toBeNull();
     expect(api.bodies("rateVisit")).toEqual([
@@ -89,7 +85,7 @@ describe("VisitRating", () => {
     page();
     const yours = await screen.findByRole("region", { name: T.yourRating });
     expect(yours).toHaveTextContent("4 stars");
-    expect(yours).toHaveTextContent(COMPANION_PREFERENCE_LABELS.avoid);
+    expect(yours).toHaveTextContent("Please do not send Anita again");
     expect(yours).not.toHaveTextContent(T.yourComment);
     expect(within(yours).queryByRole("status")).toBeNull();
     expect(screen.queryByRole("button", { name: T.rate })).toBeNull();

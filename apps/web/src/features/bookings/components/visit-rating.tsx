@@ -10,7 +10,7 @@ import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { useRateVisit } from "../api/use-rate-visit.ts";
 import {
   EMPTY_RATING,
-  PREFERENCE_OPTIONS,
+  preferenceOptions,
   rateRequestOf,
   ratingResolver,
   STAR_OPTIONS,
@@ -45,7 +45,7 @@ export function VisitRating({ userId, report }: { userId: number; report: VisitR
             {VISIT_REPORT_MESSAGES.rated}
           </p>
         ) : null}
-        <RatingSummary rating={report.rating} />
+        <RatingSummary report={{ ...report, rating: report.rating }} />
       </section>
     );
   }
@@ -54,7 +54,12 @@ export function VisitRating({ userId, report }: { userId: number; report: VisitR
       <h2 id="rate-visit" className="text-2xl font-bold">
         {T.rateTitle}
       </h2>
-      <RatingForm userId={userId} bookingId={report.booking_id} onSaved={() => setSaved(true)} />
+      <RatingForm
+        userId={userId}
+        bookingId={report.booking_id}
+        companion={report.companion_first_name}
+        onSaved={() => setSaved(true)}
+      />
     </section>
   );
 }
@@ -62,10 +67,13 @@ export function VisitRating({ userId, report }: { userId: number; report: VisitR
 function RatingForm({
   userId,
   bookingId,
+  companion,
   onSaved,
 }: {
   userId: number;
   bookingId: number;
+  /** The companion's first name, for the wish about them. */
+  companion: string;
   onSaved: () => void;
 }) {
   const rate = useRateVisit(userId);
@@ -109,7 +117,7 @@ function RatingForm({
         control={control}
         name="preference"
         label={T.preferenceLegend}
-        options={PREFERENCE_OPTIONS}
+        options={preferenceOptions(companion)}
         columnsClassName="sm:grid-cols-1"
       />
       <FormAlert message={submitError} />

@@ -1,6 +1,6 @@
 import {
-  COMPANION_PREFERENCE_LABELS,
   COMPANION_PREFERENCES,
+  companionPreferenceLabel,
   type RateVisitRequest,
   rateVisitRequestSchema,
   VISIT_REPORT_TEXT,
@@ -23,10 +23,12 @@ export const STAR_OPTIONS = ([1, 2, 3, 4, 5] as const).map((n) => ({
   label: VISIT_REPORT_TEXT.starLabel(n),
 }));
 
-export const PREFERENCE_OPTIONS = (["none", ...COMPANION_PREFERENCES] as const).map((p) => ({
-  value: p,
-  label: COMPANION_PREFERENCE_LABELS[p],
-}));
+/** The wishes about the companion, each naming them. */
+export const preferenceOptions = (companion: string) =>
+  (["none", ...COMPANION_PREFERENCES] as const).map((p) => ({
+    value: p,
+    label: companionPreferenceLabel(p, companion),
+  }));
 
 /** The request the values make. */
 export function toRateRequest(bookingId: number, v: RatingFormValues): RateVisitRequest {

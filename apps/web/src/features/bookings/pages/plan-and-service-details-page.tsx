@@ -5,6 +5,7 @@ import { EmergencyCallLink } from "../../../components/emergency-call.tsx";
 import { FamilyChoice } from "../../../components/family-choice.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
+import { useReaderWords } from "../../../lib/family-role.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePlanUsage } from "../api/use-plan-usage.ts";
 import { MyBookings } from "../components/my-bookings.tsx";
@@ -18,11 +19,12 @@ export function PlanAndServiceDetailsPage() {
   const { session } = useSession();
   const userId = session.kind === "user" ? session.user.user_id : 0;
   const usage = usePlanUsage(userId);
+  const words = useReaderWords();
   return (
     <Page
       title="Plan and Service Details"
       description="Your plan with SeniorCare Relief, the visits left this month, and every visit you have booked."
-      lead="Your plan, the visits left this month, and the visits you have booked."
+      lead={words.lead}
       width="wide"
     >
       <div className="space-y-12">
@@ -50,7 +52,7 @@ export function PlanAndServiceDetailsPage() {
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
           >
             <CalendarClock aria-hidden="true" className="size-5" />
-            Your reschedule requests
+            {words.rescheduleRequests}
           </Link>
         </p>
       </div>

@@ -27,8 +27,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One visit in the companion's app (issue 26), as a large card: when, the service, the loved one's first
- * name, the address with a map link, the contact on site with a call link, languages, mobility, the
- * family's notes, the emergency card on the day, checking in and out, and urgent help on the day.
+ * name, checking in and out (or the report) straight under them, then the address with a map link, the
+ * contact on site with a call link, languages, mobility, the family's notes, the emergency card on the
+ * day, and urgent help on the day.
  */
 export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisit; headingLevel?: 3 | 4 }) {
   const headingId = `visit-${v.booking_id}`;
@@ -55,8 +56,11 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
         {v.loved_one_first_name}
         <span className="block text-lg font-semibold text-ink">{v.service_name}</span>
       </Heading>
+      {/* The visit's main action first, where the thumb is on a phone (issue 41); the details below. */}
+      <VisitCheck visit={v} />
+      <VisitReportStep visit={v} />
 
-      <dl className="mt-4 space-y-4 text-lg">
+      <dl className="mt-4 space-y-4 border-t-2 border-line pt-4 text-lg">
         <Fact label="Address">
           <span className="block break-words">{addressOf(v)}</span>
           <a
@@ -90,8 +94,6 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
         </Fact>
       </dl>
       {v.emergency_card ? <VisitEmergencyCardView card={v.emergency_card} /> : null}
-      <VisitCheck visit={v} />
-      <VisitReportStep visit={v} />
       <VisitUrgentHelp visit={v} />
     </article>
   );

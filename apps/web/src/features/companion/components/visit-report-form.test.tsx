@@ -69,8 +69,22 @@ describe("VisitReportForm", () => {
     await user.click(screen.getByRole("button", { name: T.submit }));
     expect(await screen.findByText(VISIT_REPORT_MESSAGES.tasksRequired)).toBeVisible();
     expect(screen.getByText(VISIT_REPORT_MESSAGES.moodRequired)).toBeVisible();
+    // The first message is where the companion is taken: focus on the tasks' first box (issue 41).
+    expect(within(tasks).getAllByRole("checkbox")[0]).toHaveFocus();
     expect(api.bodies("companionSubmitReport")).toEqual([]);
     expect(onFiled).not.toHaveBeenCalled();
+  });
+
+  it("offers the photo as a labelled button, saying which photo is chosen (issue 41)", async () => {
+    stubApi({});
+    const { user } = form();
+    expect(screen.getByText(T.choosePhoto)).toBeVisible();
+    expect(screen.getByText(T.noPhotoChosen)).toBeVisible();
+    // The button's words are part of the field's name, for voice control as much as for reading.
+    expect(photoInput()).toHaveAccessibleName(`${T.photoLabel} ${T.choosePhoto}`);
+    await user.upload(photoInput(), jpeg(1000));
+    expect(await screen.findByText(T.choosePhotoAgain)).toBeVisible();
+    expect(screen.getByText("visit.jpg")).toBeVisible();
   });
 
   it("asks what worried the companion once they tick it, and needs that note", async () => {

@@ -1,14 +1,17 @@
-import { type CompanionVisit, COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
+import { type CompanionVisit, COMPANION_APP_MESSAGES as T, visitStartDay } from "@eldercare/contracts";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { formatIndiaLongDay } from "../../../lib/format.ts";
 import { usePageMeta } from "../../../lib/use-page-meta.ts";
 import { useCompanionVisits } from "../api/use-companion-visits.ts";
 import { VisitCard } from "../components/visit-card.tsx";
 
-/** The visits by India date, in the order the server listed them (by start). */
+/** The India day a visit starts on (a night shift's small hours on their own day: issue 41). */
+const startDay = (v: CompanionVisit) => visitStartDay(v.visit_date, v.shift_type, v.start_time);
+
+/** The visits by the India day they start, in the order the server listed them (by start). */
 function byDay(visits: readonly CompanionVisit[]): [string, CompanionVisit[]][] {
   const days = new Map<string, CompanionVisit[]>();
-  for (const v of visits) days.set(v.visit_date, [...(days.get(v.visit_date) ?? []), v]);
+  for (const v of visits) days.set(startDay(v), [...(days.get(startDay(v)) ?? []), v]);
   return [...days];
 }
 
@@ -45,8 +48,8 @@ export function CompanionVisitsPage() {
               );
             }
             // Yesterday's visit still open (a night shift, a visit not checked out) belongs with today's.
-            const today = data.visits.filter((v) => v.visit_date <= data.from);
-            const later = byDay(data.visits.filter((v) => v.visit_date > data.from));
+            const today = data.visits.filter((v) => startDay(v) <= data.from);
+            const later = byDay(data.visits.filter((v) => startDay(v) > data.from));
             return (
               <div className="space-y-8">
                 <section aria-labelledby="visits-today">

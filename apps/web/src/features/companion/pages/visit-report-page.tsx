@@ -3,6 +3,7 @@ import {
   formatStartTime,
   VISIT_REPORT_TEXT as T,
   VISIT_REPORT_MESSAGES,
+  visitStartDay,
 } from "@eldercare/contracts";
 import { ArrowLeft, CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -94,7 +95,8 @@ export function CompanionVisitReportPage() {
             <div>
               <h1 className="text-3xl font-bold break-words">{T.formTitle(visit.loved_one_first_name)}</h1>
               <p className="mt-1 text-lg text-muted">
-                {visit.service_name}, {formatIndiaLongDay(visit.visit_date)},{" "}
+                {visit.service_name},{" "}
+                {formatIndiaLongDay(visitStartDay(visit.visit_date, visit.shift_type, visit.start_time))},{" "}
                 {formatStartTime(visit.start_time)}
               </p>
             </div>

@@ -25,8 +25,8 @@ const quote: CancellationQuote = {
   days_total: 365,
   days_used: 166,
   refundable: 18_536.99,
-  admin_charge: 3_600,
-  refund: 14_936.99,
+  admin_charge: 3_400,
+  refund: 15_136.99,
   visits_before: 2,
   visits_after: 3,
   policy: { notice_days: 15, charge_percent: 10, charge_cap_percent: 20 },
@@ -58,13 +58,34 @@ describe("CancelPlanDialog", () => {
       }),
     });
     const { user, dialog, onClose } = open();
-    await within(dialog).findByText(CANCELLATION_TEXT.effective("16 Jun 2026"));
+    // The answer first (issue 41): the refund, the last day of cover, and what happens to visits.
+    const refund = await within(dialog).findByTestId("quote-refund");
+    expect(refund).toHaveTextContent("₹15,136.99");
+    const first = within(dialog).getByText("Your plan covers you until 15 Jun 2026, its last day.");
+    expect(refund.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(dialog).toHaveTextContent(
+      "Until then visits go ahead as usual: the 2 visits booked up to 15 Jun 2026 will take place.",
+    );
+    expect(dialog).toHaveTextContent(
+      "3 visits booked after 15 Jun 2026 will be cancelled when our team approves.",
+    );
+    // A short breakdown, each figure's working folded until asked for.
     expect(dialog).toHaveTextContent("Amount paid₹36,000.00");
-    expect(dialog).toHaveTextContent("Plan days used166 of 365");
+    expect(dialog).toHaveTextContent("Days covered166 of 365");
     expect(dialog).toHaveTextContent("Registration fee₹2,000.00");
-    expect(dialog).toHaveTextContent("Administrative charge₹3,600.00");
-    expect(dialog).toHaveTextContent("Your refund₹14,936.99");
-    expect(dialog).toHaveTextContent(CANCELLATION_TEXT.visitsAfter(3));
+    expect(dialog).toHaveTextContent("Administrative charge₹3,400.00");
+    const working = within(dialog).getByText(/Plan fee ₹34,000.00 and registration fee ₹2,000.00/);
+    expect(working).not.toBeVisible();
+    await user.click(within(dialog).getByText(CANCELLATION_TEXT.howWorkedOut));
+    expect(working).toBeVisible();
+    expect(dialog).toHaveTextContent(
+      "151 days before your request, then the 15 days' notice the policy asks for: your plan runs until 15 Jun 2026.",
+    );
+    expect(dialog).toHaveTextContent(
+      "The plan fee for the 199 days after your plan stops: ₹34,000.00 × 199 ÷ 365.",
+    );
+    expect(dialog).toHaveTextContent("10% of the plan fee of ₹34,000.00.");
+    expect(dialog).not.toHaveTextContent(/Plan days used|No visits are booked before then/);
 
     await user.click(within(dialog).getByRole("button", { name: CANCELLATION_TEXT.confirm }));
     expect(await within(dialog).findByText(CANCELLATION_MESSAGES.reasonRequired)).toBeVisible();
@@ -74,7 +95,7 @@ describe("CancelPlanDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: CANCELLATION_TEXT.confirm }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.bodies("cancelSubscription")).toEqual([
-      { subscription_id: 21, effective_date: "2026-06-16", refund: 14_936.99, reason: "Moving abroad" },
+      { subscription_id: 21, effective_date: "2026-06-16", refund: 15_136.99, reason: "Moving abroad" },
     ]);
     expect(await screen.findByText(CANCELLATION_MESSAGES.requested)).toBeInTheDocument();
   });
@@ -85,12 +106,12 @@ describe("CancelPlanDialog", () => {
       cancelSubscription: refuse(409, { Code: "BE010", Message: CANCELLATION_MESSAGES.quoteChanged }),
     });
     const { user, dialog, onClose } = open();
-    await within(dialog).findByText("₹14,936.99");
+    await within(dialog).findAllByText("₹15,136.99");
     api.answer("getCancellationQuote", { quote: { ...quote, refund: 14_880.5 }, cancellation: null });
     await user.type(within(dialog).getByRole("textbox", { name: /Why are you cancelling/ }), "Costs");
     await user.click(within(dialog).getByRole("button", { name: CANCELLATION_TEXT.confirm }));
     expect(await within(dialog).findByText(CANCELLATION_MESSAGES.quoteChanged)).toBeVisible();
-    expect(await within(dialog).findByText("₹14,880.50")).toBeVisible();
+    expect(await within(dialog).findByTestId("quote-refund")).toHaveTextContent("₹14,880.50");
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -118,9 +139,10 @@ describe("CancelPlanDialog", () => {
     expect(await within(dialog).findByText(CANCELLATION_TEXT.approved("16 Jun 2026"))).toBeVisible();
     expect(within(dialog).getByText(CANCELLATION_TEXT.refundLine("₹15,200.00", "processed"))).toBeVisible();
     // The team lowered the charge: the lines add up to the refund decided, and say so.
-    expect(within(dialog).getByText(CANCELLATION_TEXT.chargeLowered("₹3,600.00", "₹3,336.99"))).toBeVisible();
+    expect(within(dialog).getByText(CANCELLATION_TEXT.chargeLowered("₹3,400.00", "₹3,336.99"))).toBeVisible();
     expect(dialog).toHaveTextContent("Administrative charge₹3,336.99");
     expect(dialog).toHaveTextContent("Your refund₹15,200.00");
+    expect(dialog).toHaveTextContent("lowered by our team from ₹3,400.00.");
     expect(within(dialog).queryByRole("textbox")).toBeNull();
   });
 
@@ -133,7 +155,7 @@ describe("CancelPlanDialog", () => {
     });
     const { dialog } = open();
     expect(await within(dialog).findByText(CANCELLATION_TEXT.approved("16 Jun 2026"))).toBeVisible();
-    expect(dialog).toHaveTextContent("Administrative charge₹3,600.00");
+    expect(dialog).toHaveTextContent("Administrative charge₹3,400.00");
     expect(dialog).not.toHaveTextContent("lowered");
   });
 

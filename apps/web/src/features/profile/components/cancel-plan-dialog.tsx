@@ -3,6 +3,7 @@ import {
   type CancellationQuote,
   type CancellationQuoteResponse,
   cancellationLines,
+  cancellationSummary,
   cancelSubscriptionFormSchema,
   decidedQuote,
   LOAD_MESSAGES,
@@ -32,7 +33,7 @@ interface Props {
 
 /**
  * Cancelling a plan (users/getcancellationquote/, then users/cancelsubscription/, decision 0055): the
- * quote first, line by line in the terms' words, then a reason. A plan already asked for shows its
+ * refund and last day first, the breakdown in the policy's words, then a reason. A plan already asked for shows its
  * request instead; a plan too close to its end says it simply ends.
  */
 export function CancelPlanDialog({ subscriptionId, onClose }: Props) {
@@ -77,19 +78,52 @@ function QuoteStep({ subscriptionId, onDone }: { subscriptionId: number; onDone:
   return <QuoteAndReason data={quote.data} onDone={onDone} />;
 }
 
+/**
+ * The answer first (issue 41): the refund and the last day of cover, what happens to visits, then the
+ * short breakdown with each figure's working folded beneath it.
+ */
 function QuoteLines({ quote }: { quote: CancellationQuote }) {
+  const summary = cancellationSummary(quote, FORMAT);
+  const lines = cancellationLines(quote, FORMAT);
   return (
-    <dl className="divide-y divide-line rounded-xl border border-line bg-white">
-      {cancellationLines(quote, FORMAT).map((line, i, all) => (
-        <div key={line.label} className="grid gap-1 px-4 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
-          <dt className={i === all.length - 1 ? "font-bold" : "font-semibold"}>{line.label}</dt>
-          <dd className={`sm:text-right ${i === all.length - 1 ? "text-lg font-bold text-primary-800" : ""}`}>
-            {line.amount}
-          </dd>
-          <dd className="text-muted sm:col-span-2">{line.why}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="space-y-4">
+      <div className="rounded-xl bg-primary-50 px-4 py-3">
+        <p className="flex flex-wrap items-baseline justify-between gap-x-4">
+          <span className="font-semibold">{CANCELLATION_TEXT.refundLabel}</span>
+          <span className="text-2xl font-bold text-primary-800" data-testid="quote-refund">
+            {summary.refund}
+          </span>
+        </p>
+        <p className="mt-1 font-semibold">{summary.lastDay}</p>
+      </div>
+      <ul className="list-disc space-y-1 pl-5">
+        <li>{summary.visitsUntil}</li>
+        <li>{summary.visitsAfter}</li>
+      </ul>
+      <dl className="divide-y divide-line rounded-xl border border-line bg-white">
+        {lines.map((line, i, all) => (
+          <div key={line.label} className="flex flex-wrap justify-between gap-x-4 px-4 py-2">
+            <dt className={i === all.length - 1 ? "font-bold" : "font-semibold"}>{line.label}</dt>
+            <dd className={i === all.length - 1 ? "font-bold text-primary-800" : ""}>{line.amount}</dd>
+          </div>
+        ))}
+      </dl>
+      <details className="rounded-xl border border-line bg-white px-4 py-2">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-primary-700">
+          {CANCELLATION_TEXT.howWorkedOut}
+        </summary>
+        <dl className="space-y-3 pb-2">
+          {lines.map((line) => (
+            <div key={line.label}>
+              <dt className="font-semibold">
+                {line.label}: {line.amount}
+              </dt>
+              <dd className="text-muted">{line.why}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </div>
   );
 }
 
@@ -123,7 +157,6 @@ function QuoteAndReason({ data, onDone }: { data: CancellationQuoteResponse; onD
 
   return (
     <div className="space-y-5">
-      <p className="text-lg font-semibold">{CANCELLATION_TEXT.effective(formatIndiaDay(q.effective_date))}</p>
       {cancellation ? (
         <div role="status" className="space-y-1 rounded-lg bg-primary-50 px-4 py-3">
           <p>
@@ -144,7 +177,6 @@ function QuoteAndReason({ data, onDone }: { data: CancellationQuoteResponse; onD
         </div>
       ) : null}
       <QuoteLines quote={decided} />
-      <p>{CANCELLATION_TEXT.visitsAfter(q.visits_after)}</p>
       <p>
         The full terms are in our <RefundPolicyLink />.
       </p>

@@ -21,6 +21,7 @@ const saved: EmergencyCard = {
   allergies: "Penicillin",
   medicines: "",
   health_consent: { version: HEALTH_CONSENT.version, accepted_at: "2026-12-01T04:30:00.000Z" },
+  health_withheld: false,
   emergency_notes: "",
   updated_at: "2026-12-01T04:30:00.000Z",
 };

@@ -1,4 +1,4 @@
-import type { EmergencyCard } from "@eldercare/contracts";
+import { EMERGENCY_CARD_TEXT, type EmergencyCard } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { formatIndiaDay } from "../../../lib/format.ts";
 
@@ -30,6 +30,9 @@ export function EmergencyCardSheet({ card }: { card: EmergencyCard }) {
           </Row>
         ))}
         {hospital ? <Row label="Nearest hospital">{hospital}</Row> : null}
+        {card.health_withheld ? (
+          <Row label="Allergies and medicines">{EMERGENCY_CARD_TEXT.healthWithheld}</Row>
+        ) : null}
         {card.allergies ? <Row label="Allergies">{card.allergies}</Row> : null}
         {card.medicines ? <Row label="Regular medicines">{card.medicines}</Row> : null}
         {card.emergency_notes ? <Row label="Notes for an emergency">{card.emergency_notes}</Row> : null}

@@ -13,7 +13,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
-import { useMayCall } from "../../../lib/family-role.ts";
+import { useMayCall, useReaderWords } from "../../../lib/family-role.ts";
 import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
 import {
   currentPlan,
@@ -31,6 +31,7 @@ export function PlanPanel({ profile }: { profile: Profile }) {
   const mayBuy = useMayCall(API.createSubscription);
   const mayCancel = useMayCall(API.cancelSubscription);
   const mayPay = useMayCall(API.getPayments);
+  const words = useReaderWords();
   const current = currentPlan(profile.subscriptions);
   const later = profile.subscriptions.filter((s) => s.status === "upcoming" && s !== current);
   const [cancelling, setCancelling] = useState<number | null>(null);
@@ -50,7 +51,7 @@ export function PlanPanel({ profile }: { profile: Profile }) {
     <div className="space-y-10">
       <section aria-labelledby="current-plan">
         <h2 id="current-plan" className="text-2xl font-bold">
-          Your plan
+          {words.plan}
         </h2>
         {current ? (
           <div className="mt-4 rounded-xl border border-line bg-white p-5">

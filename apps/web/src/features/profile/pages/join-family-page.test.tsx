@@ -13,6 +13,7 @@ const details = {
   invitee_name: "Meera Sen",
   role: "viewer" as const,
   phone_hint: "+91 ••••••2345",
+  loved_ones: ["Kamala", "Ramesh"],
 };
 const joined = {
   user_name: "Meera Sen",
@@ -31,6 +32,23 @@ describe("JoinFamilyPage", () => {
     const { user, location } = renderWithApp(<JoinFamilyPage />, { path: `/family/join#${TOKEN}` });
     expect(await screen.findByRole("heading", { name: "Anita Sen invites you, Meera Sen" })).toBeVisible();
     expect(screen.getByText("+91 ••••••2345")).toBeVisible();
+    // Sentences that name the loved ones and say what a viewer cannot do (issue 41).
+    expect(
+      screen.getByText(
+        "Anita Sen asks you to join their family circle as a viewer, to follow the care of Kamala and Ramesh.",
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        "As a viewer you can see the plan, the visits booked, the visit reports and the emergency card.",
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        "You cannot book, cancel or move visits, rate them, or see payments: Anita Sen or a manager does that.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Join as a viewer:/)).toBeNull();
     await user.click(screen.getByRole("button", { name: "Send me a code" }));
     expect(await screen.findByText(/Enter the 6-digit code sent to/)).toBeVisible();
     await user.type(screen.getByRole("textbox", { name: "Digit 1 of 6" }), "123456");

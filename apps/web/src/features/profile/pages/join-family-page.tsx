@@ -1,4 +1,4 @@
-import { FAMILY_MESSAGES, FAMILY_ROLE_HINTS, type InviteDetails, OTP_LENGTH } from "@eldercare/contracts";
+import { FAMILY_MESSAGES, type InviteDetails, invitationWords, OTP_LENGTH } from "@eldercare/contracts";
 import { LoaderCircle, MessageSquareText, UsersRound } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -54,6 +54,7 @@ export function JoinFamilyPage() {
 function JoinSteps({ token, invitation }: { token: string; invitation: InviteDetails }) {
   const uid = useId();
   const send = useSendInvitationCode();
+  const words = invitationWords(invitation.payer_name, invitation.role, invitation.loved_ones);
   const accept = useAcceptInvitation();
   const start = useStartFamilySession();
   const navigate = useNavigate();
@@ -88,10 +89,12 @@ function JoinSteps({ token, invitation }: { token: string; invitation: InviteDet
         <UsersRound aria-hidden="true" className="size-7 shrink-0 text-primary-700" />
         {invitation.payer_name} invites you, {invitation.invitee_name}
       </h2>
-      <p className="mt-3">
-        Join as a {invitation.role}: {FAMILY_ROLE_HINTS[invitation.role].toLowerCase()}. You do not need an ID
-        document.
-      </p>
+      <div className="mt-3 space-y-2">
+        <p>{words.invites}</p>
+        <p>{words.can}</p>
+        <p>{words.cannot}</p>
+        <p>You do not need an ID document.</p>
+      </div>
       {send.isSuccess ? (
         <div className="mt-5">
           <p id={`${uid}-sent`}>
