@@ -96,7 +96,9 @@ function failedSpecs() {
 
 const npx = "npx";
 await runTogether([
-  ...["apps/server", "apps/web", "packages/contracts", "."].map((project) => ({
+  // The contracts' own files (their tests included) are checked with the server's program, which has
+  // the same options and reads most of them anyway: one program fewer to load (issue 40).
+  ...["apps/server", "apps/web", "."].map((project) => ({
     name: `typecheck ${project}`,
     command: npx,
     args: ["tsc", "-p", project],
