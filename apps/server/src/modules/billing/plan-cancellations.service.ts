@@ -95,10 +95,7 @@ export function createPlanCancellations(deps: PlanCancellationDeps) {
     const q = made.quote;
     const format = { inr: formatInr, day: formatIndiaDay };
     const summary = cancellationSummary(q, format);
-    const lines = cancellationLines(q, format).flatMap((l) => [
-      `${l.label}: ${l.amount}`,
-      `  ${l.why}`,
-    ]);
+    const lines = cancellationLines(q, format).flatMap((l) => [`${l.label}: ${l.amount}`, `  ${l.why}`]);
     await deps.notifier.enqueue(tx, {
       kind: CANCELLATION_REQUESTED_KIND,
       refId: made.id,
