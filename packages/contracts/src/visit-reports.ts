@@ -264,6 +264,8 @@ export const VISIT_REPORT_TEXT = {
   rating: "Saving…",
   yourRating: "Your rating",
   yourComment: "Your comment",
+  /** The same comment in the team's console (issue 42). */
+  familyComment: "The family's comment",
   /** The family's booking card, once the companion checked in. */
   arrivedAt: (time: string) => `Arrived at ${time}`,
   companionPhotoAlt: (firstName: string) => `Photo of ${firstName}, your companion`,

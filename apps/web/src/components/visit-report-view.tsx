@@ -122,8 +122,11 @@ export function Stars({ stars }: { stars: number }) {
 /** A rating as given, read-only: the stars, the comment and the wish about the companion, by name. */
 export function RatingSummary({
   report,
+  reader = "family",
 }: {
   report: VisitReport & { rating: NonNullable<VisitReport["rating"]> };
+  /** Who reads it: the family's own words are "Your comment" to them, "The family's comment" to the team. */
+  reader?: "family" | "team";
 }) {
   const { rating } = report;
   return (
@@ -134,7 +137,7 @@ export function RatingSummary({
       </dd>
       {rating.comment ? (
         <>
-          <dt className="font-semibold">{T.yourComment}</dt>
+          <dt className="font-semibold">{reader === "team" ? T.familyComment : T.yourComment}</dt>
           <dd className="whitespace-pre-line">{rating.comment}</dd>
         </>
       ) : null}

@@ -42,7 +42,7 @@ function ReportBody({ booking }: { booking: AdminBooking }) {
             {r.rating ? (
               <section className="space-y-2">
                 <h3 className="text-xl font-bold">Family's rating</h3>
-                <RatingSummary report={{ ...r, rating: r.rating }} />
+                <RatingSummary report={{ ...r, rating: r.rating }} reader="team" />
               </section>
             ) : null}
           </div>

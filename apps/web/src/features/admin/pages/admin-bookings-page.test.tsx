@@ -116,6 +116,11 @@ describe("AdminBookingsPage after the visit", () => {
     expect(report).toHaveTextContent("Good (4 of 5)");
     expect(dialog).toHaveTextContent("2 stars");
     expect(dialog).toHaveTextContent("Late and in a hurry.");
+    // The team reads the family's words as theirs, not as "Your comment" (issue 42); the wish names the
+    // companion.
+    expect(dialog).toHaveTextContent(`${VISIT_REPORT_TEXT.familyComment}Late and in a hurry.`);
+    expect(dialog).not.toHaveTextContent(VISIT_REPORT_TEXT.yourComment);
+    expect(dialog).toHaveTextContent("Please do not send Anita again");
     expect(api.bodies("adminGetVisitReport")).toEqual([{ booking_id: 52 }]);
     const photo = await within(report).findByRole("img", { name: VISIT_REPORT_TEXT.photoAlt("Gopal Rao") });
     expect(photo.getAttribute("src")).toMatch(/^blob:/);

@@ -68,7 +68,9 @@ export function BookingCard({
   const stopped = b.status === "cancelled" || b.status === "rejected" || b.status === "missed";
   const r = b.reschedule;
   const which = (
-    <span className="sr-only"> {`${b.service_name} on ${formatIndiaWeekday(b.visit_date)}`}</span>
+    <span className="sr-only">
+      {` ${b.service_name} on ${formatIndiaWeekday(visitStartDay(b.visit_date, b.shift_type, b.start_time))}`}
+    </span>
   );
   return (
     <article

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type Booking, formatStartTime } from "@eldercare/contracts";
+import { BOOKING_STATUS_LABELS, type Booking, formatStartTime, visitStartDay } from "@eldercare/contracts";
 import { formatIndiaWeekday } from "../../../lib/format.ts";
 import { bookingAddress } from "../lib/ics.ts";
 
@@ -13,7 +13,12 @@ export function bookingFacts(
   const when = options.when ?? true;
   const rows: Array<[string, string]> = [
     ["For", b.loved_one_name],
-    ...(when ? ([["Day", formatIndiaWeekday(b.visit_date)]] as Array<[string, string]>) : []),
+    // The India day the visit starts: a night shift's start after midnight is on the next day (issue 41).
+    ...(when
+      ? ([["Day", formatIndiaWeekday(visitStartDay(b.visit_date, b.shift_type, b.start_time))]] as Array<
+          [string, string]
+        >)
+      : []),
     ["Shift", b.shift_name],
     ...(when
       ? ([["Starts", `${formatStartTime(b.start_time)} (India time)`]] as Array<[string, string]>)
