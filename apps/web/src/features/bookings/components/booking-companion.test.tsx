@@ -111,3 +111,17 @@ describe("BookingCard after the companion arrives", () => {
     expect(screen.getByText(/Why it was missed/)).toBeVisible();
   });
 });
+
+describe("BookingCard's day (issue 41)", () => {
+  it("dates a night visit starting after midnight on the India day it starts, not the shift's evening", () => {
+    card({ visit_date: "2026-12-15", shift_type: 4, start_time: "02:00", status: "confirmed" });
+    const article = screen.getByRole("article");
+    expect(article).toHaveTextContent("Wed, 16 Dec 2026, 2:00 AM");
+    expect(article).not.toHaveTextContent("Tue, 15 Dec 2026, 2:00 AM");
+  });
+
+  it("keeps the visit date for a start before midnight", () => {
+    card({ visit_date: "2026-12-15", shift_type: 4, start_time: "22:30", status: "confirmed" });
+    expect(screen.getByRole("article")).toHaveTextContent("Tue, 15 Dec 2026, 10:30 PM");
+  });
+});

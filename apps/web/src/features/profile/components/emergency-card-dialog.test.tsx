@@ -1,30 +1,13 @@
 // @vitest-environment jsdom
-import {
-  EMERGENCY_CARD_MESSAGES,
-  EMERGENCY_CARD_TEXT,
-  type EmergencyCard,
-  HEALTH_CONSENT,
-} from "@eldercare/contracts";
+import { EMERGENCY_CARD_MESSAGES, EMERGENCY_CARD_TEXT, HEALTH_CONSENT } from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../../test/api-stub.ts";
+import { emergencyCardFixture } from "../../../test/emergency-card-fixture.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { EmergencyCardDialog } from "./emergency-card-dialog.tsx";
 
-const saved: EmergencyCard = {
-  loved_one_id: 5,
-  loved_one_name: "Kamala Devi",
-  contacts: [{ name: "Ramesh Das", phone: "9830098300", relation: "Son" }],
-  hospital_name: "AMRI Hospital, Dhakuria",
-  hospital_address: "",
-  hospital_phone: "",
-  allergies: "Penicillin",
-  medicines: "",
-  health_consent: { version: HEALTH_CONSENT.version, accepted_at: "2026-12-01T04:30:00.000Z" },
-  health_withheld: false,
-  emergency_notes: "",
-  updated_at: "2026-12-01T04:30:00.000Z",
-};
+const saved = emergencyCardFixture();
 
 function open(onClose = vi.fn()) {
   const view = renderWithApp(
