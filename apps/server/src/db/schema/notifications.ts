@@ -56,6 +56,11 @@ export const notifications = pgTable(
       .on(t.providerMessageId)
       .where(sql`${t.providerMessageId} is not null`),
     uniqueIndex("notifications_fallback_of_uq").on(t.fallbackOf).where(sql`${t.fallbackOf} is not null`),
+    // A message sent once per record and address (an incident's to the family, decision 0069): whatever
+    // reports, processes or retries queue it, the second insert does nothing. Fallbacks are apart.
+    uniqueIndex("notifications_once_uq")
+      .on(t.kind, t.refId, t.channel, t.to)
+      .where(sql`${t.kind} in ('incident_family', 'incident_minor') and ${t.fallbackOf} is null`),
     // A person's pending WhatsApp messages, ended at once by their STOP.
     index("notifications_whatsapp_to_idx")
       .on(t.to)

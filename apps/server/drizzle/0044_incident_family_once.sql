@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "notifications_once_uq" ON "notifications" USING btree ("kind","ref_id","channel","to_address") WHERE "notifications"."kind" in ('incident_family', 'incident_minor') and "notifications"."fallback_of" is null;
