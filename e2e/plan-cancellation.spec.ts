@@ -153,11 +153,14 @@ test.describe("cancelling a plan", { tag: "@phone-only" }, () => {
     ).toBeVisible();
     // The refund goes to the sandbox gateway by itself, and the member sees it processed.
     const mine = page.getByRole("dialog", { name: "Cancel your plan?" });
+    // The card says it is cancelled and its last day, the same as its Ends line; nothing to cancel or
+    // renew (issue 42).
+    const planCard = page.getByRole("region", { name: "Your plan" });
     await expect(
-      page
-        .getByRole("region", { name: "Your plan" })
-        .getByText(/^Cancellation approved: your plan stops on /),
+      planCard.getByText(`Cancelled: cover ends on ${shown}. No visits after that day.`),
     ).toBeVisible();
+    await expect(planCard.getByRole("button", { name: /^Cancel plan/ })).toHaveCount(0);
+    await expect(planCard.getByRole("button", { name: "Renew" })).toHaveCount(0);
     await expect(async () => {
       await page.getByRole("button", { name: /^See the cancellation request: / }).click();
       await expect(mine.getByText(/^Cancellation approved: your plan stops on /)).toBeVisible();

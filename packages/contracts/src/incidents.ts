@@ -78,6 +78,15 @@ export const URGENT_HELP_TEXT = {
   callDesk: "Call the operations desk (24x7)",
   callFirst:
     "In a medical emergency, first call 112 (national emergency number) or 108 (ambulance). Then call the desk.",
+  /**
+   * To a member whose phone is not Indian (issue 42): 112 from a UK phone reaches the UK's services, so
+   * the desk comes first, and 112 and 108 are named for whoever is with the loved one in India.
+   */
+  abroadCallFirst:
+    "You are outside India: call our operations desk first (24x7). We alert the emergency services in India and the people with your loved one, and call you back.",
+  abroadIndiaNumbers:
+    "112 (national emergency number) and 108 (ambulance) are India's numbers, for whoever is with your loved one in India: ask them to call. From a phone outside India, 112 reaches that country's services, not India's.",
+  abroadCallDesk: "Call the operations desk in India (24x7)",
   reportHeading: "Report an incident",
   reportIntro: "Tell us what happened on this visit. The operations team is told at once.",
   severity: "How serious is it?",

@@ -87,9 +87,32 @@ export const notificationPrefsSchema = z.object({
 });
 export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
 
-export const notificationPrefsResponseSchema = z.object({ prefs: notificationPrefsSchema });
+/**
+ * How messages reach the person now, per kind (issue 42): worked out by the same function the outbox
+ * uses, from their choices and what their account holds. A choice they cannot be reached on (email with
+ * no email address, WhatsApp not agreed for this number) is left out; a kind left with nothing goes by
+ * email, or with no email by SMS.
+ */
+export const messageDeliverySchema = z.object({
+  channels: z.object({
+    visits: z.array(z.enum(MESSAGE_CHANNELS)),
+    reports: z.array(z.enum(MESSAGE_CHANNELS)),
+    plans: z.array(z.enum(MESSAGE_CHANNELS)),
+  }),
+  /** Whether the account holds an email address (a circle member's light account often does not). */
+  has_email: z.boolean(),
+  /** The account's phone (E.164) SMS and WhatsApp go to; null if none. */
+  phone: z.string().nullable(),
+});
+export type MessageDelivery = z.infer<typeof messageDeliverySchema>;
+
+export const notificationPrefsResponseSchema = z.object({
+  prefs: notificationPrefsSchema,
+  delivery: messageDeliverySchema,
+});
 export const setNotificationPrefsResponseSchema = z.object({
   prefs: notificationPrefsSchema,
+  delivery: messageDeliverySchema,
   Message: z.string(),
 });
 
@@ -106,6 +129,12 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
 export const NOTIFICATION_PREFS_TEXT = {
   heading: "Messages",
   intro: "Choose how we tell you about visits, reports and your plan. Email is always available.",
+  introNoEmail: "Choose how we tell you about visits, reports and your plan.",
+  /** A person with no email address on their account (a circle member's light account). */
+  noEmail: (phone: string) =>
+    `We have no email address for you, so your messages come by SMS to ${phone}. Email cannot be chosen.`,
+  /** Beside a kind whose messages go otherwise than ticked. */
+  sentBy: (channels: string) => `Sent by: ${channels}`,
   whatsappConsentLabel: WHATSAPP_CONSENT.text,
   whatsappStopped: (when: string) => `WhatsApp messages were stopped on ${when} after you replied STOP.`,
   whatsappOn: (when: string) => `You agreed to WhatsApp messages on ${when}.`,

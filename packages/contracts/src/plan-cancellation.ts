@@ -252,6 +252,11 @@ export const CANCELLATION_TEXT = {
   keep: "Keep my plan",
   waiting: (day: string) => `Cancellation requested: your plan stops on ${day} once our team approves.`,
   approved: (day: string) => `Cancellation approved: your plan stops on ${day}.`,
+  /**
+   * The plan card once the team approved (issue 42): its last day of cover (the day before it stops),
+   * the same date as its "Ends" line; no Cancel plan and no Renew beside it.
+   */
+  cancelledCoverEnds: (lastDay: string) => `Cancelled: cover ends on ${lastDay}. No visits after that day.`,
   /** The plan card once a cancellation is asked for (issue 41): when, and what happens next. */
   /** In place of Cancel plan once one is asked for: opens the request as the dialog shows it. */
   seeRequest: "See the cancellation request",

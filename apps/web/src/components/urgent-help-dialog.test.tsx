@@ -6,6 +6,7 @@ import {
   URGENT_HELP_TEXT as T,
 } from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-client.ts";
 import { stubApi } from "../test/api-stub.ts";
@@ -70,5 +71,46 @@ describe("UrgentHelpDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: T.send }));
     expect(await within(dialog).findByText(INCIDENT_MESSAGES.visitCancelled)).toBeInTheDocument();
     expect(within(dialog).getByRole("textbox", { name: new RegExp(T.what) })).toHaveValue("Late by an hour.");
+  });
+
+  it("gives a member abroad the desk's number first, with its country code; 112 and 108 for those in India (issue 42)", async () => {
+    stubApi({ fetchCompanyDetails: COMPANY_FIXTURE });
+    renderWithApp(
+      <UrgentHelpDialog open abroad summary={<p>Visit</p>} onClose={vi.fn()} onReport={vi.fn()} />,
+    );
+    const dialog = screen.getByRole("dialog", { name: T.heading });
+    const desk = await within(dialog).findByRole("link", { name: `${T.abroadCallDesk}: +91 33 4000 1234` });
+    expect(desk).toHaveAttribute("href", "tel:+913340001234");
+    // The only call offered: 112 from a UK phone reaches the UK's services, not India's.
+    expect(within(dialog).getAllByRole("link")).toEqual([desk]);
+    expect(dialog).toHaveTextContent(T.abroadCallFirst);
+    expect(dialog).toHaveTextContent(T.abroadIndiaNumbers);
+    expect(dialog).not.toHaveTextContent(T.callFirst);
+    // What to do first comes before what those in India do.
+    expect(dialog.textContent?.indexOf(T.abroadCallFirst)).toBeLessThan(
+      dialog.textContent?.indexOf(T.abroadIndiaNumbers) ?? 0,
+    );
+  });
+
+  it("gives focus back to the button that opened it after Escape (issue 42)", async () => {
+    stubApi({ fetchCompanyDetails: COMPANY_FIXTURE });
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            {T.button}
+          </button>
+          <UrgentHelpDialog open={open} summary={null} onClose={() => setOpen(false)} onReport={vi.fn()} />
+        </>
+      );
+    }
+    const { user } = renderWithApp(<Opener />);
+    const button = screen.getByRole("button", { name: T.button });
+    await user.click(button);
+    expect(await screen.findByRole("dialog", { name: T.heading })).toBeVisible();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
   });
 });

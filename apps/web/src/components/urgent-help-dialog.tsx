@@ -40,6 +40,11 @@ interface Props {
   onClose: () => void;
   /** Sends the report (the family's or the companion's call); resolves with the server's message. */
   onReport: (values: Report) => Promise<string>;
+  /**
+   * The reader is outside India (a member whose phone is not +91, issue 42): the desk's number, with its
+   * country code, first; 112 and 108 named for whoever is with the loved one, not offered as calls.
+   */
+  abroad?: boolean;
 }
 
 /**
@@ -47,7 +52,7 @@ interface Props {
  * operations desk's number to call first (the 24x7 helpline, from shared/company/), then an incident
  * report (how serious, what happened) that reaches the team at once. Once sent, the dialog says so.
  */
-export function UrgentHelpDialog({ open, summary, onClose, onReport }: Props) {
+export function UrgentHelpDialog({ open, summary, onClose, onReport, abroad = false }: Props) {
   return (
     <Dialog
       open={open}
@@ -57,12 +62,12 @@ export function UrgentHelpDialog({ open, summary, onClose, onReport }: Props) {
       title={T.heading}
       size="md"
     >
-      {open ? <UrgentHelp summary={summary} onClose={onClose} onReport={onReport} /> : null}
+      {open ? <UrgentHelp summary={summary} onClose={onClose} onReport={onReport} abroad={abroad} /> : null}
     </Dialog>
   );
 }
 
-function UrgentHelp({ summary, onClose, onReport }: Omit<Props, "open">) {
+function UrgentHelp({ summary, onClose, onReport, abroad }: Omit<Props, "open">) {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const form = useContractForm({
@@ -80,17 +85,28 @@ function UrgentHelp({ summary, onClose, onReport }: Omit<Props, "open">) {
   });
   return (
     <div className="space-y-5">
-      <p className="text-base">{T.callFirst}</p>
-      {/* 112 and 108 first, as buttons a shaking hand can hit (issue 41); then the desk. */}
-      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        {PUBLIC_EMERGENCY_NUMBERS.map(({ number, label }) => (
-          <a key={number} href={`tel:${number}`} className="btn btn-danger w-full sm:w-auto">
-            <PhoneCall aria-hidden="true" className="size-5 shrink-0" />
-            {label}
-          </a>
-        ))}
-        <EmergencyCallLink asButton label={T.callDesk} className="w-full sm:w-auto" />
-      </div>
+      {abroad ? (
+        <>
+          {/* Outside India: the desk first, with its country code; 112 and 108 are for those in India. */}
+          <p className="text-base font-semibold">{T.abroadCallFirst}</p>
+          <EmergencyCallLink asButton label={T.abroadCallDesk} className="w-full sm:w-auto" />
+          <p className="rounded-lg bg-paper px-4 py-3 text-base">{T.abroadIndiaNumbers}</p>
+        </>
+      ) : (
+        <>
+          <p className="text-base">{T.callFirst}</p>
+          {/* 112 and 108 first, as buttons a shaking hand can hit (issue 41); then the desk. */}
+          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            {PUBLIC_EMERGENCY_NUMBERS.map(({ number, label }) => (
+              <a key={number} href={`tel:${number}`} className="btn btn-danger w-full sm:w-auto">
+                <PhoneCall aria-hidden="true" className="size-5 shrink-0" />
+                {label}
+              </a>
+            ))}
+            <EmergencyCallLink asButton label={T.callDesk} className="w-full sm:w-auto" />
+          </div>
+        </>
+      )}
       {sent ? (
         <div className="space-y-4">
           <p

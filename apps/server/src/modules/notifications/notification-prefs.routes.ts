@@ -7,7 +7,7 @@ import type { NotificationPrefsService } from "./notification-prefs.service.ts";
 /** The member's own message choices: no user_id in the body, the session names them. */
 export function notificationPrefsRoutes(app: FastifyInstance, prefs: NotificationPrefsService) {
   registerRoute(app, API.getNotificationPrefs, async (_body, req) => ({
-    data: { prefs: await prefs.get(callerOf(req).actorUserId) },
+    data: await prefs.get(callerOf(req).actorUserId),
   }));
   registerRoute(app, API.setNotificationPrefs, async (body, req) => ({
     data: await prefs.set(callerOf(req).actorUserId, body),

@@ -3,6 +3,8 @@ import {
   MESSAGE_TOPICS,
   type MessageChannel,
   type MessageChoices,
+  type MessageDelivery,
+  type MessageTopic,
   NOTIFICATION_PREFS_MESSAGES,
   type NotificationPrefs,
   type SetNotificationPrefsRequest,
@@ -19,6 +21,47 @@ export function whatsappOpen(prefs: repo.PrefsRow | null, phone: string | null):
   return Boolean(
     prefs?.whatsappOptedInAt && !prefs.whatsappStoppedAt && phone && prefs.whatsappPhone === phone,
   );
+}
+
+/** Where a person can be reached: their account's email and phone (E.164); "" or null for none. */
+export interface Reach {
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * The one answer to "which channels does a message of this kind go to this person on" (issue 42): the
+ * outbox queues by it (notifier's queueFor) and the Messages panel shows it (`delivery`), so the two
+ * cannot differ. The choices they can be reached on (email only with an address, SMS only with a phone,
+ * WhatsApp only while the opt-in for this very number stands); if none, email, or with no email SMS,
+ * so nobody with an address goes unheard; nothing for nobody reachable (an erased member).
+ */
+export function channelsFor(
+  prefs: repo.PrefsRow | null,
+  reach: Reach,
+  topic: MessageTopic,
+): MessageChannel[] {
+  const email = reach.email || null;
+  const phone = reach.phone || null;
+  const chosen = (prefs?.channels ?? DEFAULT_MESSAGE_CHANNELS)[topic];
+  const reachable = chosen.filter((c) =>
+    c === "email" ? email !== null : c === "sms" ? phone !== null : whatsappOpen(prefs, phone),
+  );
+  if (reachable.length > 0) return reachable;
+  return email ? ["email"] : phone ? ["sms"] : [];
+}
+
+/** The panel's "how your messages come now", from the same function the outbox uses. */
+export function toDeliveryView(prefs: repo.PrefsRow | null, reach: Reach): MessageDelivery {
+  return {
+    channels: {
+      visits: channelsFor(prefs, reach, "visits"),
+      reports: channelsFor(prefs, reach, "reports"),
+      plans: channelsFor(prefs, reach, "plans"),
+    },
+    has_email: Boolean(reach.email),
+    phone: reach.phone || null,
+  };
 }
 
 /** The choices without WhatsApp; a kind left with nothing gets email (STOP never silences a family). */
@@ -57,7 +100,12 @@ export function createNotificationPrefs(deps: {
 }) {
   const { db } = deps;
 
-  const get = async (userId: number) => toPrefsView(await repo.findPrefs(db, userId));
+  /** The choices as kept, and how messages reach the person now (their account's email and phone). */
+  async function get(userId: number) {
+    const [row, who] = await Promise.all([repo.findPrefs(db, userId), deps.members.contact(db, userId)]);
+    if (!who) throw new AppError("BE002");
+    return { prefs: toPrefsView(row), delivery: toDeliveryView(row, who) };
+  }
 
   async function set(userId: number, body: SetNotificationPrefsRequest & { channels: MessageChoices }) {
     const at = deps.now();
@@ -75,7 +123,7 @@ export function createNotificationPrefs(deps: {
       }
     }
     await repo.savePrefs(db, userId, body.channels, optIn, at);
-    return { prefs: await get(userId), Message: NOTIFICATION_PREFS_MESSAGES.saved };
+    return { ...(await get(userId)), Message: NOTIFICATION_PREFS_MESSAGES.saved };
   }
 
   return { get, set };

@@ -1,15 +1,10 @@
-import {
-  DEFAULT_MESSAGE_CHANNELS,
-  type DeliveryStatus,
-  type MessageChannel,
-  type MessageTopic,
-} from "@eldercare/contracts";
+import type { DeliveryStatus, MessageChannel, MessageTopic } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { Attachment, MessageSender } from "../../integrations/delivery/types.ts";
 import type { ChangeFeed } from "../../lib/change-feed.ts";
 import { createSweeper } from "../../lib/sweeper.ts";
 import * as prefsRepo from "./notification-prefs.repo.ts";
-import { toPrefsView, whatsappOpen, withoutWhatsApp } from "./notification-prefs.service.ts";
+import { channelsFor, toPrefsView, withoutWhatsApp } from "./notification-prefs.service.ts";
 import {
   type ClaimedNotification,
   claimDue,
@@ -138,20 +133,16 @@ export function createNotifier(deps: NotifierDeps) {
   }
 
   /**
-   * Queues a message to one person on each channel they chose for its kind, in the caller's transaction.
-   * WhatsApp only while their opt-in for this number stands; a WhatsApp message falls back to SMS, then
+   * Queues a message to one person on each channel `channelsFor` gives (what their Messages panel shows),
+   * in the caller's transaction. WhatsApp only while their opt-in for this number stands; a WhatsApp message falls back to SMS, then
    * email, and an SMS to email, on channels the person did not already get it on. Nobody reachable by a
    * chosen channel still gets the email, or with no email the SMS (a circle member's light account), so
    * nobody with an address goes unheard. `queued` ("channel address") skips addresses already queued.
    */
   async function queueFor(tx: Db, m: PersonMessage, queued: Set<string>): Promise<void> {
     const prefs = await prefsRepo.findPrefs(tx, m.userId);
-    const chosen = (prefs?.channels ?? DEFAULT_MESSAGE_CHANNELS)[m.topic];
-    const reachable = chosen.filter((c) =>
-      c === "email" ? m.email !== null : c === "sms" ? m.phone !== null : whatsappOpen(prefs, m.phone),
-    );
-    const lastResort: MessageChannel[] = m.email ? ["email"] : m.phone ? ["sms"] : [];
-    const channels: MessageChannel[] = reachable.length > 0 ? reachable : lastResort;
+    // The same function the Messages panel's answer comes from (issue 42).
+    const channels = channelsFor(prefs, m, m.topic);
     const next = (after: MessageChannel[]): Fallback[] =>
       after.flatMap((c): Fallback[] => {
         if (channels.includes(c)) return [];

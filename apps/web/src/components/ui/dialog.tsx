@@ -17,6 +17,32 @@ interface DialogProps {
   dismissible?: boolean;
 }
 
+/** The element that had focus as a dialog opened, and how to find it again if the page replaced it. */
+interface Opener {
+  element: HTMLElement;
+  id: string;
+  name: string;
+}
+
+function openerOf(active: Element | null): Opener | null {
+  if (!(active instanceof HTMLElement) || active === document.body) return null;
+  return {
+    element: active,
+    id: active.id,
+    name: active.getAttribute("aria-label") ?? active.textContent ?? "",
+  };
+}
+
+/** The opener if still on the page; else one button or link of the same id, or of the same name. */
+function findOpener(o: Opener): HTMLElement | null {
+  if (o.element.isConnected) return o.element;
+  if (o.id) return document.getElementById(o.id);
+  const same = [...document.querySelectorAll<HTMLElement>("button, a[href]")].filter(
+    (el) => (el.getAttribute("aria-label") ?? el.textContent ?? "") === o.name,
+  );
+  return same.length === 1 ? (same[0] ?? null) : null;
+}
+
 const SIZES = { sm: "max-w-[460px]", md: "max-w-2xl", lg: "max-w-[900px]" } as const;
 
 /** An accessible modal (focus trap, Escape, labelled by its title) with the product's look. */
@@ -35,6 +61,13 @@ export function Dialog({
   };
   // The toaster keeps toasts below this dialog's title row while it is open.
   const unregister = useRef<(() => void) | null>(null);
+  // The control that opened it, as the dialog opens (issue 42): focus goes back there when it closes,
+  // even if the page re-rendered it meanwhile (found again by its id or accessible name), never the body.
+  const opener = useRef<Opener | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== "undefined")
+    opener.current = openerOf(document.activeElement);
+  wasOpen.current = open;
   const titleRow = useCallback((row: HTMLDivElement | null) => {
     unregister.current?.();
     unregister.current = row ? registerDialogTitle(row) : null;
@@ -51,6 +84,12 @@ export function Dialog({
           }`}
           {...(description ? {} : { "aria-describedby": undefined })}
           onEscapeKeyDown={hold}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current ? findOpener(opener.current) : null;
+            if (!back) return;
+            event.preventDefault();
+            back.focus();
+          }}
           onPointerDownOutside={hold}
           onInteractOutside={hold}
         >

@@ -16,6 +16,7 @@ import { TextField } from "../../../components/ui/text-field.tsx";
 import { UrgentHelpDialog } from "../../../components/urgent-help-dialog.tsx";
 import { useReaderWords } from "../../../lib/family-role.ts";
 import { formatIndiaWeekday } from "../../../lib/format.ts";
+import { useMemberAbroad } from "../../../lib/member-abroad.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useShiftNames } from "../../../lib/use-shift-names.ts";
 import { useBookings } from "../api/use-bookings.ts";
@@ -51,6 +52,9 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
     search_string: searchString,
     ...(status ? { status } : {}),
   });
+  // Outside India (a phone not +91): Urgent help gives the desk first (issue 42, decision 0071); read
+  // once there are visits to ask for help on, so it is known before the button is tapped.
+  const abroad = useMemberAbroad((bookings.data?.items.length ?? 0) > 0);
   const now = new Date();
   const filtered = searchString !== "" || status !== "";
 
@@ -158,6 +162,7 @@ export function MyBookings({ userId, rules }: { userId: number; rules: BookingRu
             </p>
           ) : null
         }
+        abroad={abroad}
         onClose={() => setHelping(null)}
         onReport={async (values) =>
           helping ? (await report.mutateAsync({ booking_id: helping.booking_id, ...values })).Message : ""

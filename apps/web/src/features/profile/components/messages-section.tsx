@@ -4,7 +4,7 @@ import {
   MESSAGE_TOPIC_LABELS,
   MESSAGE_TOPICS,
   type MessageChannel,
-  type NotificationPrefs,
+  type MessageChoices,
   NOTIFICATION_PREFS_TEXT as T,
   WHATSAPP_CONSENT,
 } from "@eldercare/contracts";
@@ -17,7 +17,11 @@ import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useNotificationPrefs, useSetNotificationPrefs } from "../api/use-notification-prefs.ts";
+import {
+  type MessagePrefsRead,
+  useNotificationPrefs,
+  useSetNotificationPrefs,
+} from "../api/use-notification-prefs.ts";
 import {
   choosesWhatsApp,
   type MessagePrefsValues,
@@ -25,7 +29,24 @@ import {
   whatsappAgreed,
 } from "../lib/message-prefs-form.ts";
 
-const CHANNEL_OPTIONS = MESSAGE_CHANNELS.map((value) => ({ value, label: MESSAGE_CHANNEL_LABELS[value] }));
+const optionsOf = (channels: readonly MessageChannel[]) =>
+  channels.map((value) => ({ value, label: MESSAGE_CHANNEL_LABELS[value] }));
+const sameChannels = (a: readonly MessageChannel[], b: readonly MessageChannel[]) =>
+  a.length === b.length && a.every((c) => b.includes(c));
+
+/**
+ * What the form starts from: how each kind's messages go now (the server's `delivery`, worked out by the
+ * outbox's own function), so a tick is a message sent that way (issue 42); a kind nobody can be reached
+ * for keeps the choice as kept.
+ */
+function shownChoices({ prefs, delivery }: MessagePrefsRead): MessageChoices {
+  const out = {} as MessageChoices;
+  for (const topic of MESSAGE_TOPICS) {
+    const used = delivery.channels[topic];
+    out[topic] = used.length > 0 ? [...used] : prefs.channels[topic];
+  }
+  return out;
+}
 
 /**
  * "Messages" on the profile (issue 29, decision 0061): for visits, reports and plans, whether messages
@@ -39,7 +60,7 @@ export function MessagesSection({ userId }: { userId: number }) {
       <h2 id="messages" className="text-2xl font-bold">
         {T.heading}
       </h2>
-      <p className="mt-2">{T.intro}</p>
+      <p className="mt-2">{prefs.data && !prefs.data.delivery.has_email ? T.introNoEmail : T.intro}</p>
       <div className="mt-4">
         {prefs.isPending ? (
           <LoadingNotice>Loading your message choices...</LoadingNotice>
@@ -51,7 +72,11 @@ export function MessagesSection({ userId }: { userId: number }) {
           />
         ) : (
           <div className="rounded-xl border border-line bg-white p-5">
-            <MessagesForm key={prefs.data.updated_at ?? "new"} userId={userId} prefs={prefs.data} />
+            <MessagesForm
+              key={`${prefs.data.prefs.updated_at ?? "new"} ${prefs.data.delivery.has_email}`}
+              userId={userId}
+              read={prefs.data}
+            />
           </div>
         )}
       </div>
@@ -59,13 +84,18 @@ export function MessagesSection({ userId }: { userId: number }) {
   );
 }
 
-function MessagesForm({ userId, prefs }: { userId: number; prefs: NotificationPrefs }) {
+function MessagesForm({ userId, read }: { userId: number; read: MessagePrefsRead }) {
+  const { prefs, delivery } = read;
   const save = useSetNotificationPrefs(userId);
+  // No email address on the account: email cannot reach them, so it is not offered.
+  const options = optionsOf(
+    delivery.has_email ? MESSAGE_CHANNELS : MESSAGE_CHANNELS.filter((c) => c !== "email"),
+  );
   const [error, setError] = useState<string | null>(null);
   const agreed = whatsappAgreed(prefs);
   const form = useContractForm<MessagePrefsValues>({
     resolver: contractResolver(messagePrefsSchema(agreed)),
-    defaultValues: { channels: prefs.channels, whatsapp_consent: false },
+    defaultValues: { channels: shownChoices(read), whatsapp_consent: false },
   });
   const { control, register, handleSubmit, formState, watch } = form;
   const asksConsent = !agreed && choosesWhatsApp(watch("channels"));
@@ -83,16 +113,25 @@ function MessagesForm({ userId, prefs }: { userId: number; prefs: NotificationPr
   });
   return (
     <form noValidate onSubmit={submit} className="space-y-5">
-      {MESSAGE_TOPICS.map((topic) => (
-        <CheckboxGroupController<MessageChannel, MessagePrefsValues>
-          key={topic}
-          control={control}
-          name={`channels.${topic}`}
-          label={MESSAGE_TOPIC_LABELS[topic]}
-          columnsClassName="grid-cols-1 sm:grid-cols-3"
-          options={CHANNEL_OPTIONS}
-        />
-      ))}
+      {!delivery.has_email && delivery.phone ? (
+        <p className="rounded-lg bg-paper px-4 py-3 font-semibold">{T.noEmail(delivery.phone)}</p>
+      ) : null}
+      {MESSAGE_TOPICS.map((topic) => {
+        const used = delivery.channels[topic];
+        // Said beside a kind whose messages go otherwise than was chosen (no email, WhatsApp not agreed).
+        const differs = used.length > 0 && !sameChannels(used, prefs.channels[topic]);
+        return (
+          <CheckboxGroupController<MessageChannel, MessagePrefsValues>
+            key={topic}
+            control={control}
+            name={`channels.${topic}`}
+            label={MESSAGE_TOPIC_LABELS[topic]}
+            hint={differs ? T.sentBy(used.map((c) => MESSAGE_CHANNEL_LABELS[c]).join(", ")) : undefined}
+            columnsClassName="grid-cols-1 sm:grid-cols-3"
+            options={options}
+          />
+        );
+      })}
       {prefs.whatsapp.stopped_at ? (
         <p className="rounded-lg bg-paper px-4 py-3">
           {T.whatsappStopped(formatIndiaDateTime(prefs.whatsapp.stopped_at))}

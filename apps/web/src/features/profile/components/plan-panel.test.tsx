@@ -169,10 +169,16 @@ describe("PlanPanel with a cancellation asked for (issue 41)", () => {
     };
     stub([approved]);
     show([approved]);
+    // The last day of cover: the day before it stops (issue 42); no Cancel plan, no Renew.
     expect(
-      screen.getByText(CANCELLATION_TEXT.approved(formatIndiaDay(addCalendarDays(today, 15)))),
+      screen.getByText(CANCELLATION_TEXT.cancelledCoverEnds(formatIndiaDay(addCalendarDays(today, 14)))),
     ).toBeVisible();
+    expect(screen.queryByText(/waiting for our team/)).toBeNull();
     expect(screen.queryByRole("button", { name: new RegExp(`^${CANCELLATION_TEXT.button}`) })).toBeNull();
+    expect(screen.queryByRole("button", { name: RENEWAL_TEXT.renew })).toBeNull();
+    expect(
+      screen.getByRole("button", { name: new RegExp(`^${CANCELLATION_TEXT.seeRequest}`) }),
+    ).toBeVisible();
   });
 
   it("offers Cancel plan on a plan with none asked for", () => {

@@ -1,5 +1,6 @@
 import {
   API,
+  addCalendarDays,
   CANCELLATION_TEXT,
   CREDIT_NOTE_TEXT,
   FAMILY_MESSAGES,
@@ -129,9 +130,10 @@ function CancellationState({
   cancellation: NonNullable<ProfileSubscription["cancellation"]>;
 }) {
   const stops = formatIndiaDay(c.effective_date);
+  // Approved: the last day of cover, as the card's "Ends" line now says (issue 42).
   return c.status === "approved" ? (
     <p className="mt-4 rounded-lg border-2 border-line bg-paper px-4 py-3 font-semibold">
-      {CANCELLATION_TEXT.approved(stops)}
+      {CANCELLATION_TEXT.cancelledCoverEnds(formatIndiaDay(addCalendarDays(c.effective_date, -1)))}
     </p>
   ) : (
     <div className="mt-4 rounded-lg border-2 border-accent-700 bg-accent-100 px-4 py-3">
