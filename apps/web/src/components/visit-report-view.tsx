@@ -7,7 +7,8 @@ import {
 } from "@eldercare/contracts";
 import { CircleAlert, CircleCheck, Star } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatIndiaTime, formatIndiaWeekday } from "../lib/format.ts";
+import { formatIndiaWeekday } from "../lib/format.ts";
+import { IndiaTime } from "./india-time.tsx";
 import { FactList } from "./ui/fact-list.tsx";
 import { SessionPhoto } from "./ui/session-photo.tsx";
 
@@ -57,9 +58,9 @@ export function VisitReportView({
         <dt className="font-semibold">Companion</dt>
         <dd>{r.companion_first_name}</dd>
         <dt className="font-semibold">{T.checkedIn}</dt>
-        <dd>{r.checked_in_at ? `${formatIndiaTime(r.checked_in_at)} (India time)` : "—"}</dd>
+        <dd>{r.checked_in_at ? <IndiaTime at={r.checked_in_at} /> : "—"}</dd>
         <dt className="font-semibold">{T.checkedOut}</dt>
-        <dd>{r.checked_out_at ? `${formatIndiaTime(r.checked_out_at)} (India time)` : "—"}</dd>
+        <dd>{r.checked_out_at ? <IndiaTime at={r.checked_out_at} /> : "—"}</dd>
       </FactList>
 
       <Part heading={headingLevel} title={T.tasksHeading}>

@@ -3,8 +3,10 @@ import {
   formatIndiaDateTime,
   formatIndiaDay,
   formatIndiaLongDay,
+  formatIndiaTimeFor,
   formatIndiaWeekday,
   formatInr,
+  readerTimeBeside,
 } from "./format.ts";
 
 describe("formatInr", () => {
@@ -68,5 +70,28 @@ describe("formatIndiaWeekday and formatIndiaDateTime", () => {
   it("leaves anything it cannot read as it is", () => {
     expect(formatIndiaWeekday("soon")).toBe("soon");
     expect(formatIndiaDateTime("soon")).toBe("soon");
+  });
+});
+
+describe("formatIndiaTimeFor (issue 42)", () => {
+  // 5:06 AM Sunday in India is 11:36 PM Saturday in London (GMT in November).
+  const at = "2026-11-28T23:36:00Z";
+
+  it("says the time is India's, with the reader's own beside it, and their weekday when it differs", () => {
+    expect(formatIndiaTimeFor(at, "Europe/London")).toBe("5:06 AM India time (11:36 PM Sat in London)");
+    expect(formatIndiaTimeFor(at, "Europe/London", true)).toBe(
+      "Sun, 29 Nov 2026, 5:06 AM India time (11:36 PM Sat in London)",
+    );
+  });
+
+  it("gives the reader's day only when it is not India's, and names the zone's city", () => {
+    expect(readerTimeBeside("2026-11-29T09:00:00Z", "America/New_York")).toBe("4:00 AM in New York");
+    expect(readerTimeBeside("2026-07-01T09:00:00Z", "Europe/London")).toBe("10:00 AM in London");
+  });
+
+  it("says India time alone to a reader whose clock is India's, or with no zone", () => {
+    expect(formatIndiaTimeFor(at, "Asia/Kolkata")).toBe("5:06 AM India time");
+    expect(formatIndiaTimeFor(at, "Asia/Calcutta")).toBe("5:06 AM India time");
+    expect(formatIndiaTimeFor(at, null)).toBe("5:06 AM India time");
   });
 });

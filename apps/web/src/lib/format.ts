@@ -86,3 +86,67 @@ export function formatIndiaDateTime(value: string): string {
   if (Number.isNaN(at.getTime())) return value;
   return `${dayWithWeekday(weekdayFormatter(), at)}, ${formatIndiaTime(value)}`;
 }
+
+/** India's offset from UTC in minutes at an instant in another zone's terms, via the zones' wall clocks. */
+function offsetMinutes(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+  }).formatToParts(at);
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour"), n("minute"));
+  return Math.round((wall - Math.floor(at.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** The reader's own time zone, as the browser says it (issue 42); null when it cannot say. */
+export function browserTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** "Europe/London" → "London"; "America/New_York" → "New York". */
+export const zoneCity = (timeZone: string) => (timeZone.split("/").at(-1) ?? timeZone).replaceAll("_", " ");
+
+/**
+ * The same instant on the reader's clock, when their zone's clock differs from India's then (issue 42,
+ * decision 0071): "11:36 PM Sat in London", the weekday only when their day is not India's. null when
+ * the clocks agree (a reader in India, or no zone).
+ */
+export function readerTimeBeside(value: string, timeZone: string | null): string | null {
+  const at = new Date(value);
+  if (!timeZone || Number.isNaN(at.getTime())) return null;
+  if (offsetMinutes(at, timeZone) === offsetMinutes(at, TIME_ZONE)) return null;
+  const local = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(at);
+  const time = local({ hour: "numeric", minute: "2-digit", hourCycle: "h12" }).replace(
+    /\s*(am|pm)$/i,
+    (_m, s: string) => ` ${s.toUpperCase()}`,
+  );
+  const sameDay =
+    local({ year: "numeric", month: "numeric", day: "numeric" }) ===
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: TIME_ZONE,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+    }).format(at);
+  return `${time}${sameDay ? "" : ` ${local({ weekday: "short" })}`} in ${zoneCity(timeZone)}`;
+}
+
+/**
+ * A time shown to a member (issue 42): India's, said to be India's, with the reader's own beside it when
+ * their clock differs: "5:06 AM India time (11:36 PM Sat in London)". `withDay`: India's day first.
+ */
+export function formatIndiaTimeFor(value: string, readerZone: string | null, withDay = false): string {
+  const india = withDay ? formatIndiaDateTime(value) : formatIndiaTime(value);
+  const beside = readerTimeBeside(value, readerZone);
+  return `${india} India time${beside ? ` (${beside})` : ""}`;
+}

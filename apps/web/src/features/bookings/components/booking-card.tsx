@@ -12,6 +12,7 @@ import {
 import { CalendarPlus, CalendarSync, CircleX, Clock, FileText, Siren } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ReaderTimeBeside } from "../../../components/india-time.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { BRAND_NAME, CONTACT } from "../../../lib/brand.ts";
 import { useMayCall } from "../../../lib/family-role.ts";
@@ -84,8 +85,8 @@ export function BookingCard({
           </h3>
           <p id={whenId} className="font-semibold text-muted">
             {formatIndiaWeekday(visitStartDay(b.visit_date, b.shift_type, b.start_time))},{" "}
-            {formatStartTime(b.start_time)}
-            <span className="sr-only"> India time</span>
+            {formatStartTime(b.start_time)} India time
+            <ReaderTimeBeside at={b.starts_at} />
           </p>
         </div>
         <BookingStatusBadge status={b.status} />
@@ -168,8 +169,8 @@ function VisitProgress({ booking: b, which }: { booking: Booking; which: ReactNo
         <p className="flex items-center gap-2 font-semibold">
           <Clock aria-hidden="true" className="size-5 shrink-0 text-primary-700" />
           <span>
-            {VISIT_REPORT_TEXT.arrivedAt(formatIndiaTime(b.checked_in_at))}
-            <span className="sr-only"> India time</span>
+            {VISIT_REPORT_TEXT.arrivedAt(formatIndiaTime(b.checked_in_at))} India time
+            <ReaderTimeBeside at={b.checked_in_at} />
           </span>
         </p>
       ) : null}

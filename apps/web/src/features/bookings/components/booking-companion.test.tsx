@@ -89,7 +89,7 @@ describe("BookingCard after the companion arrives", () => {
 
   it("says when they arrived, and when to expect the report", () => {
     card(visit);
-    expect(screen.getByText(VISIT_REPORT_TEXT.arrivedAt("7:40 AM"))).toBeVisible();
+    expect(screen.getByText(`${VISIT_REPORT_TEXT.arrivedAt("7:40 AM")} India time`)).toBeVisible();
     expect(screen.getByText(VISIT_REPORT_TEXT.reportPending)).toBeVisible();
     expect(screen.queryByRole("link", { name: /^Read the visit report/ })).toBeNull();
   });

@@ -47,7 +47,7 @@ describe("BookingCard's incidents and urgent help", () => {
     const section = screen.getByRole("region", { name: T.incidents });
     const [open, closed] = within(section).getAllByRole("listitem");
     expect(open).toHaveTextContent("Serious");
-    expect(open).toHaveTextContent(`${T.reportedBy("family")}, Tue, 15 Dec 2026, 11:10 AM`);
+    expect(open).toHaveTextContent(`${T.reportedBy("family")}, Tue, 15 Dec 2026, 11:10 AM India time`);
     expect(open).toHaveTextContent("Nobody came by 11.");
     expect(open).toHaveTextContent(T.open);
     expect(closed).toHaveTextContent(T.reportedBy("companion"));

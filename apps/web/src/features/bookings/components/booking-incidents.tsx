@@ -1,6 +1,6 @@
 import { type Booking, indiaToday, URGENT_HELP_TEXT as T } from "@eldercare/contracts";
+import { IndiaTime } from "../../../components/india-time.tsx";
 import { IncidentSeverityBadge } from "../../../components/ui/status-badge.tsx";
-import { formatIndiaDateTime } from "../../../lib/format.ts";
 
 /** Whether the family may report an incident on this visit: its day has come and it went or goes ahead. */
 export function mayReportIncident(b: Booking, now: Date): boolean {
@@ -28,7 +28,7 @@ export function BookingIncidents({ booking: b }: { booking: Booking }) {
             <div className="flex flex-wrap items-center gap-2">
               <IncidentSeverityBadge severity={i.severity} />
               <span className="text-base text-muted">
-                {T.reportedBy(i.reported_by)}, {formatIndiaDateTime(i.reported_at)}
+                {T.reportedBy(i.reported_by)}, <IndiaTime at={i.reported_at} withDay />
               </span>
             </div>
             <p className="whitespace-pre-line wrap-anywhere">{i.what_happened}</p>

@@ -1,5 +1,6 @@
 import { type Booking, type BookingRules, cancelBookingFormSchema } from "@eldercare/contracts";
 import { useState } from "react";
+import { ReaderTimeBeside } from "../../../components/india-time.tsx";
 import { RefundPolicyLink } from "../../../components/refund-policy-link.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
@@ -87,6 +88,7 @@ function CancelForm({
       <ul className="list-disc space-y-2 pl-6">
         <li>
           You can cancel until <strong>{formatIndiaDateTime(b.cancel_until)}</strong> India time
+          <ReaderTimeBeside at={b.cancel_until} />
           {rules ? `, ${rules.cancel_cutoff_hours} hours before the visit starts` : ""}. After that, please
           call us.
         </li>

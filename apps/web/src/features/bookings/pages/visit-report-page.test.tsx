@@ -42,8 +42,8 @@ describe("VisitReportPage", () => {
     expect(report).toHaveTextContent("Sita Devi");
     expect(report).toHaveTextContent("Tue, 15 Dec 2026, Morning (7 AM – 1 PM)");
     expect(report).toHaveTextContent("Anita");
-    expect(report).toHaveTextContent(`${T.checkedIn}7:35 AM (India time)`);
-    expect(report).toHaveTextContent(`${T.checkedOut}9:40 AM (India time)`);
+    expect(report).toHaveTextContent(`${T.checkedIn}7:35 AM India time`);
+    expect(report).toHaveTextContent(`${T.checkedOut}9:40 AM India time`);
     const did = within(report)
       .getByRole("heading", { name: T.tasksHeading })
       .closest("section") as HTMLElement;
