@@ -189,3 +189,111 @@ export const closeIncidentRequestSchema = z.strictObject({
 });
 export type CloseIncidentRequest = z.input<typeof closeIncidentRequestSchema>;
 export const closeIncidentResponseSchema = z.object({ incident: adminIncidentSchema, Message: z.string() });
+
+/*
+ * The family's messages about an incident (issue 42, decision 0069). A serious or critical one goes at
+ * once to the payer and every member of their circle (the person who filed it aside), on the channels
+ * each chose and by SMS whatever they chose, once per incident and address; a minor one is told with the
+ * visit's report, or on its own (on the channels chosen) when the report has already gone.
+ */
+
+/** The visit an incident happened on, as the family's message names it ("India time" follows the time). */
+export interface IncidentVisit {
+  lovedOne: string;
+  service: string;
+  /** "15 Dec 2026". */
+  day: string;
+  /** "9:00 AM". */
+  start: string;
+}
+
+/** What the family's message about one incident says, and who reported it. */
+export interface IncidentForFamily {
+  severity: IncidentSeverity;
+  /** Set when a report added to the incident made it serious or critical: what it was before. */
+  raisedFrom?: IncidentSeverity;
+  /** The incident's whole text, additions included (the email). */
+  whatHappened: string;
+  /** The report that made this message (the SMS's excerpt). */
+  latest: string;
+  /** "the companion", or the family member's name. */
+  reporter: string;
+  visit: IncidentVisit;
+  /** The desk's number with its country code ("+91 33 4000 1234"). */
+  deskPhone: string;
+  /** Where the family reads it (My bookings). */
+  link: string;
+}
+
+/** How much of what happened an SMS quotes; the email and the booking hold it whole. */
+export const INCIDENT_SMS_EXCERPT_MAX = 160;
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= INCIDENT_SMS_EXCERPT_MAX) return flat;
+  const cut = flat.slice(0, INCIDENT_SMS_EXCERPT_MAX);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > INCIDENT_SMS_EXCERPT_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** The desk's number as every incident message gives it. */
+export const incidentDeskLine = (deskPhone: string) =>
+  `To speak to our operations desk now, call ${deskPhone} (24x7).`;
+
+/** The family's subject: "Serious incident during Kamala Sen's visit", "Now critical: …". */
+export function incidentFamilySubject(i: Pick<IncidentForFamily, "severity" | "raisedFrom" | "visit">) {
+  const label = INCIDENT_SEVERITY_LABELS[i.severity];
+  return i.raisedFrom
+    ? `Now ${label.toLowerCase()}: the incident during ${i.visit.lovedOne}'s visit`
+    : `${label} incident during ${i.visit.lovedOne}'s visit`;
+}
+
+/** The family's message about an incident: its subject, the email's lines, and the SMS's text. */
+export function incidentFamilyMessage(i: IncidentForFamily): {
+  subject: string;
+  lines: string[];
+  short: string;
+} {
+  const label = INCIDENT_SEVERITY_LABELS[i.severity].toLowerCase();
+  const subject = incidentFamilySubject(i);
+  const when = `${i.visit.day}, starting ${i.visit.start} (India time)`;
+  const opening = i.raisedFrom
+    ? `The incident reported during ${i.visit.lovedOne}'s visit is now ${label} (it was ${INCIDENT_SEVERITY_LABELS[i.raisedFrom].toLowerCase()}): ${i.reporter} added to it.`
+    : `${capitalised(i.reporter)} reported a ${label} incident during ${i.visit.lovedOne}'s visit.`;
+  const team =
+    i.severity === "minor"
+      ? "Our operations team has it and will follow it up."
+      : "Our operations team has been told and is acting on it now.";
+  return {
+    subject,
+    lines: [
+      opening,
+      `  ${i.visit.service} for ${i.visit.lovedOne}`,
+      `  ${when}`,
+      "",
+      "What happened:",
+      i.whatHappened,
+      "",
+      team,
+      incidentDeskLine(i.deskPhone),
+      `You can follow it on the booking in My bookings: ${i.link}`,
+    ],
+    short: [
+      `${subject} (${i.visit.service}, ${when}).`,
+      `${capitalised(i.reporter)} reported: "${excerpt(i.latest)}"`,
+      `${team} ${incidentDeskLine(i.deskPhone)}`,
+    ].join("\n"),
+  };
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The visit report's message when minor incidents were reported on the visit before it (they are told
+ * with it, not at once): a line for the SMS, then each incident whole for the email.
+ */
+export const MINOR_INCIDENTS_IN_REPORT = {
+  short: (count: number, deskPhone: string) =>
+    `${count === 1 ? "A minor incident was" : `${count} minor incidents were`} also reported during this visit; our team has it. ${incidentDeskLine(deskPhone)}`,
+  heading: (reporter: string) => `Minor incident reported by ${reporter}:`,
+} as const;

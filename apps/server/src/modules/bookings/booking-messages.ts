@@ -1,4 +1,9 @@
-import { BOOKING_RULES, formatStartTime, reportReadySubject } from "@eldercare/contracts";
+import {
+  BOOKING_RULES,
+  formatStartTime,
+  MINOR_INCIDENTS_IN_REPORT,
+  reportReadySubject,
+} from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
@@ -8,6 +13,7 @@ import type { Notifier } from "../notifications/notifier.service.ts";
 import { companionForFamily } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 import { sendToFamily } from "./family-message.ts";
+import { incidentsOf } from "./incidents.repo.ts";
 import type { Roster } from "./ports.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
@@ -242,13 +248,33 @@ export function createBookingMessages(deps: {
     ],
   }));
 
-  /** The companion filed the visit's report (decision 0046): where to read it, and to rate the visit. */
-  const reportReady = familyEmail("booking_report_ready", async (tx, row, link: string) => ({
-    subject: reportReadySubject(row.booking.lovedOneName),
-    opening: `${await companionFirstName(tx, row)} has filed the report of the visit of booking #${row.booking.id}:`,
-    rest: [`Read what they did together and how ${row.booking.lovedOneName} seemed: ${link}`],
-    forActors: ["You can rate the visit there, and tell us whether you would like the same companion again."],
-  }));
+  /**
+   * The companion filed the visit's report (decision 0046): where to read it, and to rate the visit. The
+   * minor incidents reported on the visit so far are told with it, each whole (decision 0069; a serious
+   * one was told at once, and one reported after this is told on its own); `deskPhone`: the desk's number.
+   */
+  const reportReady = familyEmail(
+    "booking_report_ready",
+    async (tx, row, link: string, deskPhone: string) => {
+      const minor = (await incidentsOf(tx, [row.booking.id])).filter((i) => i.severity === "minor");
+      return {
+        subject: reportReadySubject(row.booking.lovedOneName),
+        opening: `${await companionFirstName(tx, row)} has filed the report of the visit of booking #${row.booking.id}:`,
+        rest: [
+          `Read what they did together and how ${row.booking.lovedOneName} seemed: ${link}`,
+          ...(minor.length > 0 ? [MINOR_INCIDENTS_IN_REPORT.short(minor.length, deskPhone)] : []),
+          ...minor.flatMap((i) => [
+            "",
+            MINOR_INCIDENTS_IN_REPORT.heading(i.reportedBy === "companion" ? "the companion" : "your family"),
+            i.whatHappened,
+          ]),
+        ],
+        forActors: [
+          "You can rate the visit there, and tell us whether you would like the same companion again.",
+        ],
+      };
+    },
+  );
 
   /**
    * The care team's email (to `to`) when a companion flags a concern in a visit's report: the visit, who

@@ -20,8 +20,10 @@ export function bookingRoutes(
   registerRoute(app, API.getPlanUsage, async (_body, req) => ({
     data: await s.calendar.planUsage(callerOf(req).userId),
   }));
-  // Urgent help (issue 29): an incident on one's own visit; the session names the member.
-  registerRoute(app, API.reportIncident, async (body, req) => ({
-    data: await s.incidents.reportByFamily(callerOf(req).userId, body),
-  }));
+  // Urgent help (issue 29): an incident on one's own visit; the session names the member, and who of
+  // the family files it (not told of their own report, decision 0069).
+  registerRoute(app, API.reportIncident, async (body, req) => {
+    const caller = callerOf(req);
+    return { data: await s.incidents.reportByFamily(caller.userId, body, caller.actorUserId) };
+  });
 }

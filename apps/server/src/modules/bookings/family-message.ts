@@ -1,4 +1,4 @@
-import type { MessageTopic } from "@eldercare/contracts";
+import type { MessageChannel, MessageTopic } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { SIGN_OFF_LINES } from "../../lib/brand.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
@@ -20,6 +20,12 @@ export interface FamilyMessage {
   actorLines?: string[];
   /** The SMS's and WhatsApp's text. */
   short: string;
+  /** Channels it goes by whatever each person chose (an incident: SMS; decision 0069). */
+  alsoBy?: MessageChannel[];
+  /** Once per kind, record, channel and address, whatever queues it again (the outbox's unique index). */
+  once?: boolean;
+  /** The account of the person whose own act it tells of (who filed an incident): not told of it. */
+  except?: number;
 }
 
 /**
@@ -52,11 +58,15 @@ export async function sendToFamily(
     subject: m.subject,
     body: letter(who.name, mayAct, after),
     short: m.short,
+    ...(m.alsoBy ? { alsoBy: m.alsoBy } : {}),
+    ...(m.once ? { once: true } : {}),
   });
   // The circle member did not book it themselves: the email says why it reached them.
   const why = ["", `You get this message as a member of ${payer.name}'s family circle.`];
-  await deps.notifier.enqueueForEach(tx, [
-    to(payer, true, []),
-    ...circle.map((c) => to(c, c.role === "manager", why)),
-  ]);
+  await deps.notifier.enqueueForEach(
+    tx,
+    [to(payer, true, []), ...circle.map((c) => to(c, c.role === "manager", why))].filter(
+      (p) => p.userId !== m.except,
+    ),
+  );
 }

@@ -65,7 +65,10 @@ const reporterIs = (r: Reporter) =>
 
 /**
  * Whether the family may report on this visit now (theirs, going ahead or gone ahead, from its day on),
- * holding its key as the report's foreign key would (FOR KEY SHARE, rank 4 of the lock order).
+ * holding the booking (rank 4 of the lock order) FOR SHARE: stronger than the key share the report's
+ * foreign key takes, so the visit's report being filed (which updates the booking) waits for this report
+ * or this one for it, and a minor incident is told with the visit's report or after it, never neither
+ * (decision 0069). Reports on one visit share it.
  */
 export async function holdFamilyVisit(tx: Db, userId: number, bookingId: number, today: string) {
   const rows = await rawRows<{ id: number }>(
@@ -73,12 +76,12 @@ export async function holdFamilyVisit(tx: Db, userId: number, bookingId: number,
     sql`select b.id from ${bookings} b
         where b.id = ${bookingId} and b.user_id = ${userId}
           and b.status not in ('cancelled', 'rejected') and b.visit_date <= ${today}::date
-        for key share`,
+        for share`,
   );
   return rows.length === 1;
 }
 
-/** The same for a companion: a visit assigned to them, going ahead, of a day from `from` to `today`. */
+/** The same for a companion (FOR SHARE too): a visit assigned to them, going ahead, of a day from `from` to `today`. */
 export async function holdCompanionVisit(
   tx: Db,
   companionId: number,
@@ -91,7 +94,7 @@ export async function holdCompanionVisit(
         where b.id = ${bookingId} and b.companion_id = ${companionId}
           and b.status in ('confirmed', 'completed')
           and b.visit_date between ${days.from}::date and ${days.today}::date
-        for key share`,
+        for share`,
   );
   return rows.length === 1;
 }

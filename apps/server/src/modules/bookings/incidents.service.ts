@@ -11,6 +11,7 @@ import {
   type IncidentSeverity,
   incidentAddedLine,
   incidentClosedSubject,
+  incidentFamilyMessage,
   incidentRaisedSubject,
   incidentSubject,
   moreSevere,
@@ -27,12 +28,20 @@ import { sendToFamily } from "./family-message.ts";
 import * as repo from "./incidents.repo.ts";
 import { consoleBookingLink } from "./late-visits.ts";
 import type { Roster } from "./ports.ts";
+import { hasReport } from "./visit-reports.repo.ts";
 
 /** The outbox kinds: the team's email about a new incident, the family's once it is closed (ref: incident). */
 export const INCIDENT_REPORTED_KIND = "incident_reported";
 export const INCIDENT_CLOSED_KIND = "incident_closed";
 /** The team's email when a report added to an open incident makes it more serious (ref: incident). */
 export const INCIDENT_RAISED_KIND = "incident_raised";
+/**
+ * The family's message about a serious or critical incident, at once and by SMS whatever they chose; and
+ * about a minor one reported after the visit's report went (ref: incident). Each once per incident,
+ * channel and address: the outbox's unique index notifications_once_uq names both (decision 0069).
+ */
+export const INCIDENT_FAMILY_KIND = "incident_family";
+export const INCIDENT_MINOR_KIND = "incident_minor";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -78,7 +87,7 @@ export interface IncidentDeps {
   members: Pick<MemberDirectory, "lock" | "contact" | "contacts" | "circleContacts">;
   roster: Pick<Roster, "profiles">;
   /** SUPPORT_EMAIL: the operations team's address (as for late visits); publicUrl: the console's. */
-  config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl" | "INCIDENTS_PER_HOUR">;
+  config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl" | "INCIDENTS_PER_HOUR" | "company">;
 }
 
 /**
@@ -133,6 +142,51 @@ export function createIncidents(deps: IncidentDeps) {
     });
   }
 
+  /**
+   * The family's message about an incident, queued in the report's transaction to the payer and their
+   * whole circle, viewers too (it is their relative's safety), not to the person who filed this report
+   * (decision 0069). Serious or critical: at once, on the channels each chose and by SMS whatever they
+   * chose. Minor: only when the visit's report has already gone (before, it is told with the report),
+   * on the channels chosen. Once per incident and address: a second report, or the same report in
+   * another process, queues nothing more, so everyone filing at once makes one message each.
+   */
+  async function tellFamily(
+    tx: Db,
+    incident: repo.IncidentRow,
+    said: { latest: string; reporter: string; filedBy?: number; raisedFrom?: IncidentSeverity },
+  ): Promise<void> {
+    const minor = incident.severity === "minor";
+    if (minor && !(await hasReport(tx, incident.bookingId))) return;
+    const row = await findBookingView(tx, incident.bookingId);
+    const payer = row ? await deps.members.contact(tx, row.booking.userId) : null;
+    if (!row || !payer || payer.email === erasedEmail(payer.userId)) return;
+    const b = row.booking;
+    const m = incidentFamilyMessage({
+      severity: incident.severity,
+      ...(said.raisedFrom ? { raisedFrom: said.raisedFrom } : {}),
+      whatHappened: incident.whatHappened,
+      latest: said.latest,
+      reporter: said.reporter,
+      visit: {
+        lovedOne: b.lovedOneName,
+        service: row.serviceName,
+        day: formatIndiaDay(b.visitDate),
+        start: formatStartTime(b.startTime),
+      },
+      deskPhone: deps.config.company.helpline_phone,
+      link: `${publicUrl.replace(/\/+$/, "")}/planandservicedetails`,
+    });
+    await sendToFamily(deps, tx, payer, {
+      kind: minor ? INCIDENT_MINOR_KIND : INCIDENT_FAMILY_KIND,
+      refId: incident.id,
+      topic: "visits",
+      ...m,
+      ...(minor ? {} : { alsoBy: ["sms" as const] }),
+      once: true,
+      ...(said.filedBy === undefined ? {} : { except: said.filedBy }),
+    });
+  }
+
   /** After the report commits: the team's email goes now, and the reporter sees the incident as kept. */
   function reported({ row, added }: Filed) {
     deps.notifier.kick();
@@ -154,7 +208,15 @@ export function createIncidents(deps: IncidentDeps) {
     at: Date,
     insert: () => Promise<number | null>,
     who: () => Promise<{ name: string; phone: string; role: string }>,
+    filer: { name: string; userId?: number },
   ): Promise<Filed> {
+    const told = (row: repo.IncidentRow, raisedFrom?: IncidentSeverity) =>
+      tellFamily(tx, row, {
+        latest: body.what_happened,
+        reporter: filer.name,
+        ...(filer.userId === undefined ? {} : { filedBy: filer.userId }),
+        ...(raisedFrom ? { raisedFrom } : {}),
+      });
     const open = await repo.lockOpenIncident(tx, body.booking_id, reporter);
     if (open) {
       const whatHappened = `${open.whatHappened}\n\n${incidentAddedLine(indiaDateTime(at))} ${body.what_happened}`;
@@ -164,6 +226,8 @@ export function createIncidents(deps: IncidentDeps) {
       const row = await repo.addToIncident(tx, open.id, { whatHappened, severity });
       if (!row) throw notFound();
       if (severity !== open.severity) await emailTeam(tx, row, await who(), open.severity);
+      // Those already told of it hear nothing more; anyone not yet told (who filed it first) hears now.
+      await told(row, severity !== open.severity ? open.severity : undefined);
       return { row, added: true };
     }
     const limit = deps.config.INCIDENTS_PER_HOUR;
@@ -173,11 +237,15 @@ export function createIncidents(deps: IncidentDeps) {
     const row = made === null ? null : await repo.findIncident(tx, made);
     if (!row) throw notFound();
     await emailTeam(tx, row, await who());
+    await told(row);
     return { row, added: false };
   }
 
-  /** users/reportincident/: on the member's own visit, going ahead, from its day on. */
-  async function reportByFamily(userId: number, body: ReportIncident) {
+  /**
+   * users/reportincident/: on the member's own visit, going ahead, from its day on. `actorUserId`: the
+   * person filing it (the payer, or a manager of their circle acting for them), not told of their report.
+   */
+  async function reportByFamily(userId: number, body: ReportIncident, actorUserId = userId) {
     const at = deps.now();
     const today = indiaDate(at);
     const filed = await db.transaction(async (tx) => {
@@ -208,6 +276,7 @@ export function createIncidents(deps: IncidentDeps) {
           const c = await deps.members.contact(tx, userId);
           return { name: c?.name ?? "", phone: c?.phone ?? "", role: "family" };
         },
+        { name: (await deps.members.contact(tx, actorUserId))?.name || "your family", userId: actorUserId },
       );
     });
     return reported(filed);
@@ -249,6 +318,7 @@ export function createIncidents(deps: IncidentDeps) {
           const p = (await deps.roster.profiles(tx, [companionId])).get(companionId);
           return { name: p?.fullName ?? "", phone: p?.phone ?? "", role: "companion" };
         },
+        { name: "the companion" },
       );
     });
     return reported(filed);

@@ -74,7 +74,7 @@ export function createVisitReports(deps: {
   messages: Pick<BookingMessages, "reportReady" | "concernFlagged">;
   roster: Pick<Roster, "profiles">;
   /** SUPPORT_EMAIL: the care team's address (as for enquiries and late visits); publicUrl: the links'. */
-  config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl">;
+  config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl" | "company">;
 }) {
   const { db, now } = deps;
   const publicUrl = (deps.config.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -178,7 +178,12 @@ export function createVisitReports(deps: {
         filedAt: at,
       });
       if (!inserted) throw new AppError("BE010", VISIT_REPORT_MESSAGES.alreadyFiled);
-      await deps.messages.reportReady(tx, r.booking_id, `${publicUrl}/user/visit/${r.booking_id}`);
+      await deps.messages.reportReady(
+        tx,
+        r.booking_id,
+        `${publicUrl}/user/visit/${r.booking_id}`,
+        deps.config.company.helpline_phone,
+      );
       if (r.concern) {
         await deps.messages.concernFlagged(tx, {
           bookingId: r.booking_id,

@@ -22,10 +22,19 @@ export interface ClaimedNotification {
   fallbacks: Fallback[] | null;
 }
 
-export async function insertNotification(db: Db, row: NewNotification): Promise<number> {
-  const [inserted] = await db.insert(notifications).values(row).returning({ id: notifications.id });
-  if (!inserted) throw new Error("insert returned no row");
-  return inserted.id;
+/**
+ * Queues one; with `once`, an insert that the unique index notifications_once_uq already holds does
+ * nothing (null), waiting for a transaction inserting the same to end first (decision 0069).
+ */
+export async function insertNotification(
+  db: Db,
+  once: boolean,
+  row: NewNotification,
+): Promise<number | null> {
+  const insert = db.insert(notifications).values(row);
+  const [inserted] = await (once ? insert.onConflictDoNothing() : insert).returning({ id: notifications.id });
+  if (!inserted && !once) throw new Error("insert returned no row");
+  return inserted?.id ?? null;
 }
 
 /**

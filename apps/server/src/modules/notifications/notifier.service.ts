@@ -75,6 +75,13 @@ export interface PersonMessage {
   body: string;
   /** The SMS's and WhatsApp's text: what matters, in a few lines. */
   short: string;
+  /** Channels it goes by whatever the person chose, when they are reachable there (an incident: SMS). */
+  alsoBy?: MessageChannel[];
+  /**
+   * Queued at most once per kind, record, channel and address: a kind the outbox's unique index
+   * notifications_once_uq names (decision 0069); a second insert, from any process, does nothing.
+   */
+  once?: boolean;
 }
 
 /**
@@ -119,10 +126,11 @@ export function createNotifier(deps: NotifierDeps) {
   // Code, not state: every process registers the same providers as it starts.
   const attachmentProviders = new Map<string, AttachmentProvider>();
 
-  async function enqueue(tx: Db, n: NewEmail): Promise<number> {
+  /** Queues one; with `once`, null when the unique index already holds it (decision 0069). */
+  function queue(tx: Db, n: NewEmail, once: boolean): Promise<number | null> {
     const at = now();
     const { fallbacks, ...rest } = n;
-    return insertNotification(tx, {
+    return insertNotification(tx, once, {
       ...rest,
       channel: n.channel ?? "email",
       status: "pending",
@@ -130,6 +138,12 @@ export function createNotifier(deps: NotifierDeps) {
       createdAt: at,
       fallbacks: fallbacks && fallbacks.length > 0 ? fallbacks : null,
     });
+  }
+
+  async function enqueue(tx: Db, n: NewEmail): Promise<number> {
+    const id = await queue(tx, n, false);
+    if (id === null) throw new Error("insert returned no row");
+    return id;
   }
 
   /**
@@ -142,7 +156,10 @@ export function createNotifier(deps: NotifierDeps) {
   async function queueFor(tx: Db, m: PersonMessage, queued: Set<string>): Promise<void> {
     const prefs = await prefsRepo.findPrefs(tx, m.userId);
     // The same function the Messages panel's answer comes from (issue 42).
-    const channels = channelsFor(prefs, m, m.topic);
+    const channels = [...channelsFor(prefs, m, m.topic)];
+    // An incident's SMS goes whatever they chose (decision 0069), after the channels they did choose.
+    for (const c of m.alsoBy ?? [])
+      if (!channels.includes(c) && (c === "sms" ? m.phone : c === "email" ? m.email : null)) channels.push(c);
     const next = (after: MessageChannel[]): Fallback[] =>
       after.flatMap((c): Fallback[] => {
         if (channels.includes(c)) return [];
@@ -156,15 +173,20 @@ export function createNotifier(deps: NotifierDeps) {
       const key = `${channel} ${to.toLowerCase()}`;
       if (queued.has(key)) continue;
       queued.add(key);
-      await enqueue(tx, {
-        kind: m.kind,
-        refId: m.refId,
-        channel,
-        to,
-        subject: m.subject,
-        body: channel === "email" ? m.body : m.short,
-        fallbacks: channel === "whatsapp" ? next(["sms", "email"]) : channel === "sms" ? next(["email"]) : [],
-      });
+      await queue(
+        tx,
+        {
+          kind: m.kind,
+          refId: m.refId,
+          channel,
+          to,
+          subject: m.subject,
+          body: channel === "email" ? m.body : m.short,
+          fallbacks:
+            channel === "whatsapp" ? next(["sms", "email"]) : channel === "sms" ? next(["email"]) : [],
+        },
+        m.once === true,
+      );
     }
   }
 
