@@ -113,7 +113,11 @@ test(
     await expect(toast(page, COMPANION_MESSAGES.saved)).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Rekha Sen" })).toBeVisible();
     const details = page.getByTestId("admin-companion");
-    await expect(details.getByText("Can be sent on visits")).toBeVisible();
+    // No shifts yet: the badge says what stops them (issue 42), above the editor's line saying the same.
+    await expect(details.getByTestId("companion-assignable")).toHaveText(
+      "Cannot be sent until shifts are added",
+    );
+    await expect(details.getByText("Can be sent on visits")).toHaveCount(0);
     await expect(details.getByText("700019, 700020")).toBeVisible();
     await expect(details.getByText(`Police verification: ${shown(checked.police)}`)).toBeVisible();
 
@@ -134,6 +138,7 @@ test(
     await expect(editor.getByText(`${shown(leave.from)} – ${shown(leave.to)}`)).toBeVisible();
     await editor.getByRole("button", { name: "Save availability" }).click();
     await expect(toast(page, COMPANION_MESSAGES.availabilitySaved)).toBeVisible();
+    await expect(details.getByTestId("companion-assignable")).toHaveText("Can be sent on visits");
     await expectNoAxeViolations(page);
 
     // Kept by the server: they are there after a reload.

@@ -1,4 +1,9 @@
-import { ASSIGNMENT_MESSAGES, ASSIGNMENT_TEXT, COMPANION_CHECK_LABELS } from "@eldercare/contracts";
+import {
+  ASSIGNMENT_MESSAGES,
+  ASSIGNMENT_TEXT,
+  COMPANION_CHECK_LABELS,
+  SUGGESTION_REASON_LABELS,
+} from "@eldercare/contracts";
 import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { type APIRequestContext, expect, type Page, test, waitForAppOnNavigation } from "./fixtures.ts";
@@ -15,7 +20,7 @@ type Member = Awaited<ReturnType<typeof createMember>>;
 type Assigned = { companion_id: number; full_name: string; phone: string } | null;
 type Suggestion = { companion_id: number; full_name: string; current: boolean };
 type FamilyCompanion = {
-  first_name: string;
+  knownOnename: string;
   languages: string[];
   identity_verified_on: string;
   police_verified_on: string;
@@ -108,11 +113,9 @@ test(
     await expect(dialog).toBeVisible();
     const options = dialog.getByRole("radio");
     await expect(options.first()).toBeVisible();
-    if (held) {
-      // The one holding the visit is chosen to start with, and marked.
-      await expect(dialog.getByRole("radio", { name: held.full_name, exact: true })).toBeChecked();
-      await expect(dialog).toContainText(ASSIGNMENT_TEXT.held);
-    }
+    // The best suited, first of the list, is chosen to start with (issue 42); the one held is marked.
+    await expect(options.first()).toBeChecked();
+    if (held) await expect(dialog).toContainText(ASSIGNMENT_TEXT.held);
     await expectNoAxeViolations(page);
 
     // The team chooses the last one suggested (another than the one held, when there are several).
@@ -153,6 +156,91 @@ test(
 );
 
 test(
+  "the confirm dialog starts on the companion who visited before, not the one held at booking, and says why that one is held",
+  { tag: "@desktop-only" },
+  async ({ page, request }, testInfo) => {
+    test.slow(); // a family, two visits, the console
+    const token = await adminToken(request, testInfo.project.name);
+    const headers = { authorization: `Bearer ${token}` };
+    const member = await createMember(request, "asb", "Farida Khan");
+    await buyPlan(request, member);
+    const lovedOneId = await addLovedOne(request, member);
+    const serviceId = await serviceIdOf(request, "GEN-COMPANION");
+    // The first visit is confirmed with the companion it holds: they have visited this loved one.
+    const first = await bookVisit(request, member, { lovedOneId, serviceId, daysAhead: 1 });
+    const visitor = (await adminBooking(request, token, member, first.booking_id))?.assigned_companion;
+    expect(visitor, "the first visit holds a companion").toBeTruthy();
+    const confirmed = await request.post("/api/admin/takeaction/", {
+      headers,
+      data: { booking_id: first.booking_id, action: "confirm" },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    // The second visit holds another companion (the least busy one, or moved to another if the roster
+    // happened to hold the same one).
+    const second = await bookVisit(request, member, { lovedOneId, serviceId, daysAhead: 2 });
+    let held = (await adminBooking(request, token, member, second.booking_id))?.assigned_companion ?? null;
+    const suggestedAt = async () => {
+      const res = await request.post("/api/admin/suggestcompanions/", {
+        headers,
+        data: { booking_id: second.booking_id },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as { Data: { suggestions: Array<Suggestion & { reasons: string[] }> } }).Data
+        .suggestions;
+    };
+    if (held === null || held.companion_id === visitor?.companion_id) {
+      const other = (await suggestedAt()).find((s) => s.companion_id !== visitor?.companion_id);
+      expect(other, "another companion free for the second visit").toBeTruthy();
+      const moved = await request.post("/api/admin/assigncompanion/", {
+        headers,
+        data: { booking_id: second.booking_id, companion_id: other?.companion_id },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+      held = { companion_id: other?.companion_id ?? 0, full_name: other?.full_name ?? "", phone: "" };
+    }
+    const best = (await suggestedAt())[0];
+    expect(best?.companion_id, "the companion who visited before is suggested first").toBe(
+      visitor?.companion_id,
+    );
+
+    await seedAdminSession(page, token);
+    await page.goto(`/admin/bookings?q=${member.phone}`);
+    const list = page.getByTestId("admin-bookings-list");
+    await expect(list).toHaveAttribute("aria-busy", "false");
+    await page.getByRole("button", { name: `Confirm booking #${second.booking_id}` }).click();
+    const dialog = page.getByRole("dialog", { name: ASSIGNMENT_TEXT.confirmTitle });
+    const options = dialog.getByRole("radio");
+    await expect(options.first()).toBeVisible();
+    const knownOne = dialog.getByRole("radio", { name: visitor?.full_name ?? "", exact: true });
+    await expect(knownOne).toBeChecked();
+    await expect(knownOne).toHaveAccessibleDescription(new RegExp(SUGGESTION_REASON_LABELS.visited_before));
+    const heldRadio = dialog.getByRole("radio", { name: held?.full_name ?? "", exact: true });
+    await expect(heldRadio).not.toBeChecked();
+    await expect(heldRadio).toHaveAccessibleDescription(new RegExp(escapeRegExp(ASSIGNMENT_TEXT.heldWhy)));
+    await expect(dialog.getByText(ASSIGNMENT_TEXT.heldWhy)).toBeVisible();
+    // No toast lies over the list: loading the page and the suggestions raised none.
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("confirm-dialog-1280.png") });
+
+    // One click confirms with the companion the family knows.
+    await dialog.getByRole("button", { name: ASSIGNMENT_TEXT.confirmSubmit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: ASSIGNMENT_MESSAGES.confirmedWith }).first(),
+    ).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (await adminBooking(request, token, member, second.booking_id))?.assigned_companion?.companion_id,
+      )
+      .toBe(visitor?.companion_id);
+  },
+);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test(
   "the family's booking card names the confirmed visit's companion with their languages and checks, at 100% and 150% text",
   { tag: "@both" },
   async ({ page, context, request }, testInfo) => {
@@ -185,7 +273,7 @@ test(
     expect(assigned.status(), await assigned.text()).toBe(200);
     const companion = (await familyBooking(request, member, booking.booking_id))?.companion ?? null;
     expect(companion).not.toBeNull();
-    const firstName = companion?.first_name ?? "";
+    const firstName = companion?.knownOnename ?? "";
     expect(first?.full_name.startsWith(firstName)).toBe(true);
 
     await page.reload();

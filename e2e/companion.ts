@@ -158,6 +158,8 @@ export async function fileReportByApi(
   companionPhoneE164: string,
   bookingId: number,
   familyNote: string,
+  /** What worried the companion, flagged as a concern in the report (issue 42); none by default. */
+  concern?: string,
 ) {
   const phone = companionPhoneE164.replace(/^\+91/, "");
   for (let tries = 0; ; tries++) {
@@ -179,7 +181,14 @@ export async function fileReportByApi(
     ["companion/checkout/", { booking_id: bookingId }],
     [
       "companion/submitreport/",
-      { booking_id: bookingId, tasks: ["conversation"], mood: 4, concern: false, family_note: familyNote },
+      {
+        booking_id: bookingId,
+        tasks: ["conversation"],
+        mood: 4,
+        concern: concern !== undefined,
+        ...(concern !== undefined ? { concern_note: concern } : {}),
+        family_note: familyNote,
+      },
     ],
   ] as const) {
     const res = await request.post(`/api/${path}`, { headers, data });

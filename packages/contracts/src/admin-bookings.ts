@@ -132,6 +132,8 @@ export const adminBookingSchema = bookingSchema.extend({
   /** When the companion checked in, and filed the report (issue 26); null until they do. */
   checked_in_at: z.string().nullable(),
   report_filed_at: z.string().nullable(),
+  /** What worried the companion, when their report flags a concern (issue 42); null otherwise. */
+  report_concern: z.string().nullable(),
   /** Confirmed, no check-in LATE_CHECKIN_MINUTES after the start. */
   late: z.boolean(),
   /** Whether the team may give the confirmed visit to another companion now (admin/assigncompanion/). */
@@ -241,6 +243,11 @@ export const auditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
   note: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * The full names of the companions the entry names, by id (as text): a companion record's own, and
+   * any `companion_id` before or after, so the log reads "Companion: Anita Das → Rahul Sen" (issue 42).
+   */
+  companion_names: z.record(z.string(), z.string()).optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -269,12 +276,10 @@ export const ADMIN_TEXT = {
   rescheduleLoading: "Loading reschedule requests...",
   rescheduleFailed: "We could not load the reschedule requests.",
   noRequests: "No reschedule requests match these filters.",
-  fetchingReschedule: "Fetching reschedule requests. Please Wait...",
   decidingReschedule: "Deciding reschedule request. Please Wait...",
   auditLoading: "Loading the audit log...",
   auditFailed: "We could not load the audit log.",
   noAudit: "No administrator actions match these filters.",
-  fetchingAudit: "Fetching the audit log. Please Wait...",
   exportingBookings: "Preparing the service bookings file. Please Wait...",
   bookingsExported: "Service bookings file downloaded.",
   /** On a booking's row while the family asks to move it (issue 25). */

@@ -24,6 +24,13 @@ const careVisitSchema = z.object({
 });
 export type CareVisit = z.infer<typeof careVisitSchema>;
 
+/** A concern a companion flagged in a visit's report (issue 42): the visit, what worried them, when filed. */
+const careConcernSchema = careVisitSchema.extend({
+  concern_note: z.string(),
+  filed_at: z.string(),
+});
+export type CareConcern = z.infer<typeof careConcernSchema>;
+
 /**
  * admin/dashboard/ (shape not in the spec, decision 0026): the figures the operations team starts the day
  * with, each counted the way the list it links to filters. Days and months are India's calendar; money
@@ -68,6 +75,12 @@ export const adminDashboardResponseSchema = z.object({
     /** Incidents not yet closed (issue 29): the count, and at most DASHBOARD_INCIDENT_LIST_MAX, most severe first. */
     open_incidents: count,
     incidents: z.array(adminIncidentSchema),
+    /**
+     * Reports filed with a concern in the last DASHBOARD_CONCERN_DAYS days (issue 42): the count, and at
+     * most DASHBOARD_CARE_LIST_MAX, newest first.
+     */
+    recent_concerns: count,
+    concerns: z.array(careConcernSchema),
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;

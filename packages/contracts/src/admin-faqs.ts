@@ -109,7 +109,6 @@ export const ADMIN_FAQ_TEXT = {
   questionsLoading: "Loading visitors' questions...",
   questionsFailed: "We could not load the visitors' questions.",
   noQuestions: "No visitors' questions match these filters.",
-  fetchingQuestions: "Fetching visitors' questions. Please Wait...",
   answering: "Answering question. Please Wait...",
   closing: "Closing question. Please Wait...",
   noteHint: "For the team; the audit log keeps it.",

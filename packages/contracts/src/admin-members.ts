@@ -239,7 +239,6 @@ export const ADMIN_MEMBER_TEXT = {
   noMembers: "No members match these filters.",
   memberLoading: "Loading the member's details...",
   memberFailed: "We could not load this member.",
-  fetchingMember: "Fetching member details. Please Wait...",
   exportingMembers: "Preparing the members file. Please Wait...",
   membersExported: "Members file downloaded.",
   erased: "Erased account",

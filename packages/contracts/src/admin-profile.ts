@@ -20,5 +20,4 @@ export const ADMIN_PROFILE_TEXT = {
   loading: "Loading your profile...",
   failed: "We could not load your profile.",
   noActions: "You have not taken any actions yet.",
-  fetching: "Fetching your profile. Please Wait...",
 } as const;

@@ -28,7 +28,6 @@ export const REFUND_TEXT = {
   loading: "Loading cancellation requests...",
   failed: "We could not load the cancellation requests.",
   empty: "No cancellation requests match this filter.",
-  fetching: "Fetching cancellation requests. Please Wait...",
   deciding: "Deciding the cancellation. Please Wait...",
   refundDueTitle: "Payments captured twice",
   refundDueHint: "A plan paid twice: the second payment is the member's, to be refunded in full.",

@@ -83,13 +83,19 @@ export const ASSIGNMENT_TEXT = {
   confirmTitle: "Confirm with a companion",
   changeTitle: "Change companion",
   chooseLabel: "Who makes this visit?",
-  chooseHint: "Best suited first. Only companions who can make this visit are listed.",
+  chooseHint:
+    "Best suited first, and the first is chosen to start with. Only companions who can make this visit are listed.",
   loading: "Finding companions who can make this visit...",
-  fetchingSuggestions: "Fetching suggested companions. Please Wait...",
   failed: "We could not load the companions for this visit.",
   noSuggestions:
     "No companion can make this visit: nobody free at that time has all three checks, does this kind of visit, covers the area and works that shift. Add a companion or their availability first, or reject the booking.",
   held: "Held for this visit",
+  /**
+   * Why a companion is "held" (decision 0044): booking the visit held the least busy free companion, so
+   * the shift's places stay exact; nobody chose them, the family neither.
+   */
+  heldWhy:
+    "Held automatically when the family booked: the least busy companion free at that time. The family did not choose them; confirming with someone else frees them.",
   assignedNow: "Assigned now",
   visitsThisWeek: (n: number) => (n === 1 ? "1 visit this week" : `${n} visits this week`),
   languages: "Speaks",
@@ -97,7 +103,6 @@ export const ASSIGNMENT_TEXT = {
   changeSubmit: "Change companion",
   reasonLabel: "Why change the companion?",
   reasonHint: "The family sees this.",
-  assigning: "Assigning the companion. Please Wait...",
   /** On a booking's row in the console. */
   companion: "Companion",
   noCompanionHeld: "No companion held",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminSearchShape } from "./admin-bookings.ts";
 import type { ServiceKind } from "./billing.ts";
 import { SHIFT_TYPES, type ShiftType } from "./booking-time.ts";
+import { bookingAppointmentSchema } from "./bookings.ts";
 import { visitEmergencyCardSchema } from "./emergency-card.ts";
 import { calendarDate, listResponseSchema } from "./list.ts";
 import { LANGUAGES } from "./loved-ones.ts";
@@ -202,7 +203,7 @@ export const adminCompanionSchema = z.object({
   police_verified_on: z.string().nullable(),
   training_completed_on: z.string().nullable(),
   is_active: z.boolean(),
-  /** Active with all three checks: may be sent on visits. */
+  /** Active with all three checks and at least one weekly shift: may be sent on visits (isAssignable). */
   assignable: z.boolean(),
   has_photo: z.boolean(),
   created_at: z.string(),
@@ -234,8 +235,8 @@ export const modifyCompanionResponseSchema = z.object({
   Message: z.string(),
 });
 
-/** Whether a companion with these check dates and this state may be sent on visits. */
-export function isAssignable(c: {
+/** Whether a companion is active with all three checks dated: all they need but shifts to be sent. */
+export function isCleared(c: {
   is_active: boolean;
   identity_verified_on: string | null;
   police_verified_on: string | null;
@@ -247,6 +248,15 @@ export function isAssignable(c: {
     c.police_verified_on !== null &&
     c.training_completed_on !== null
   );
+}
+
+/**
+ * Whether a companion may be sent on visits: cleared (active, three checks) and working at least one
+ * weekly shift; with none, the roster never offers them (issue 42: they were badged "Can be sent on
+ * visits" above "they cannot be sent on any visit until some are").
+ */
+export function isAssignable(c: Parameters<typeof isCleared>[0] & { weekly_shifts: number }): boolean {
+  return isCleared(c) && c.weekly_shifts > 0;
 }
 
 /** companion/login/: a companion's own account. */
@@ -283,6 +293,13 @@ export const companionVisitSchema = z.object({
   /** When the companion checked in and out (server time), null until they do. */
   checked_in_at: z.string().nullable(),
   checked_out_at: z.string().nullable(),
+  /**
+   * The visit's planned length (its service's duration): checking out before it has passed since the
+   * check-in asks first (issue 42).
+   */
+  planned_minutes: z.number().int(),
+  /** A doctor's appointment's details as the family gave them (issue 42), null when none were. */
+  appointment: bookingAppointmentSchema.nullable(),
   /** The earliest instant check-in is allowed (VISIT_CHECKIN_EARLY_MINUTES before the start). */
   check_in_from: z.string(),
   /** When the visit's report was filed (it completes the visit); null until then. */

@@ -10,6 +10,13 @@ export const LATE_CHECKIN_MINUTES = 15;
 /** How many late visits and overdue reports the dashboard lists (the counts are whole). */
 export const DASHBOARD_CARE_LIST_MAX = 20;
 
+/**
+ * How long a concern a companion flagged in a visit report stays under "Needs attention" on the dashboard
+ * (issue 42): the reports filed with a concern in the last this many days, newest first. A concern has no
+ * state of its own to close; the booking's row in the list keeps it for good.
+ */
+export const DASHBOARD_CONCERN_DAYS = 7;
+
 export const LATE_VISIT_MESSAGES = {
   missBeforeLate: `A visit can be marked missed only when nobody has checked in ${LATE_CHECKIN_MINUTES} minutes after its start.`,
   missCheckedIn: "The companion has checked in to this visit, so it was not missed.",
@@ -38,4 +45,11 @@ export const CARE_DASHBOARD_TEXT = {
   lateMarkerHint: `No check-in ${LATE_CHECKIN_MINUTES} minutes after the start`,
   checkedInAt: (time: string) => `Checked in ${time}`,
   viewReport: "Visit report",
+  /** The dashboard's "Needs attention" (issue 42): late visits, open incidents and reports' concerns first. */
+  needsAttention: "Needs attention",
+  concerns: `Concerns in visit reports, last ${DASHBOARD_CONCERN_DAYS} days`,
+  noConcerns: `No concerns flagged in the last ${DASHBOARD_CONCERN_DAYS} days.`,
+  concernFiled: (when: string) => `Reported ${when}`,
+  /** On a booking's row in the console's list, when its report flags a concern. */
+  concernMarker: "Concern in report",
 } as const;

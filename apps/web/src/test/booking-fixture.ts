@@ -214,6 +214,7 @@ export function adminBookingFixture(overrides: Partial<AdminBooking> = {}): Admi
     actions: ["confirm", "reject", "cancel"],
     assigned_companion: null,
     report_filed_at: null,
+    report_concern: null,
     late: false,
     // As the server says: a confirmed visit (the fixtures' are all to come) may change companion.
     can_change_companion: (overrides.status ?? "requested") === "confirmed",

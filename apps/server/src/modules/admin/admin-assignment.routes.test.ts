@@ -122,6 +122,37 @@ describe.each(TEST_DATABASES)("admin/suggestcompanions/ and admin/assigncompanio
     });
   });
 
+  it("the audit log names the companions held before and chosen after, not their ids (issue 42)", async () => {
+    const v = await bookedVisit("2026-12-29");
+    const list = await suggestions(v.bookingId);
+    const held = list.find((s) => s.current) as CompanionSuggestion;
+    const chosen = list.find((s) => !s.current) as CompanionSuggestion;
+    const res = await call("assigncompanion", {
+      booking_id: v.bookingId,
+      companion_id: chosen.companion_id,
+      confirm: true,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const log = await call("getauditlog", {
+      page_index: 0,
+      page_size: 10,
+      target_type: "booking",
+      target_id: v.bookingId,
+    });
+    expect(log.status, JSON.stringify(log.body)).toBe(200);
+    const [entry] = log.body.Data.items;
+    expect(entry).toMatchObject({
+      action: "booking.confirm",
+      before: { companion_id: held.companion_id },
+      after: { companion_id: chosen.companion_id },
+      companion_names: {
+        [String(held.companion_id)]: held.full_name,
+        [String(chosen.companion_id)]: chosen.full_name,
+      },
+    });
+    expect(Object.keys(entry.companion_names)).toHaveLength(2);
+  });
+
   it("changes a confirmed visit's companion only with a reason, which the family is told", async () => {
     const v = await bookedVisit("2026-12-23");
     expect((await call("takeaction", { booking_id: v.bookingId, action: "confirm" })).status).toBe(200);

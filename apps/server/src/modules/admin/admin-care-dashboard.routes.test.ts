@@ -1,4 +1,9 @@
-import { type CareVisit, DASHBOARD_CARE_LIST_MAX } from "@eldercare/contracts";
+import {
+  type CareConcern,
+  type CareVisit,
+  DASHBOARD_CARE_LIST_MAX,
+  DASHBOARD_CONCERN_DAYS,
+} from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { booked, NOW, query, YEAR } from "../../test/booking-changes.ts";
@@ -63,13 +68,21 @@ describe.each(TEST_DATABASES)("admin/dashboard/: visits and reports (%s)", (kind
     return { id: b.booking_id, companion: held as { companion_id: number; name: string; phone: string } };
   }
 
-  /** The visit's report, filed at `filedAt` (the visit then completed, as filing does). */
-  async function reported(v: { id: number; companion: { companion_id: number } }, filedAt: string) {
+  /**
+   * The visit's report, filed at `filedAt` (the visit then completed, as filing does), with the concern
+   * the companion flagged, if any.
+   */
+  async function reported(
+    v: { id: number; companion: { companion_id: number } },
+    filedAt: string,
+    concern: string | null = null,
+  ) {
     await exec(t, sql`update bookings set status = 'completed' where id = ${v.id}`);
     await exec(
       t,
-      sql`insert into visit_reports (booking_id, companion_id, tasks, mood, concern, filed_at)
-          values (${v.id}, ${v.companion.companion_id}, '["conversation"]'::jsonb, 4, false, ${filedAt})`,
+      sql`insert into visit_reports (booking_id, companion_id, tasks, mood, concern, concern_note, filed_at)
+          values (${v.id}, ${v.companion.companion_id}, '["conversation"]'::jsonb, 4, ${concern !== null},
+          ${concern ?? ""}, ${filedAt})`,
     );
   }
 
@@ -88,6 +101,8 @@ describe.each(TEST_DATABASES)("admin/dashboard/: visits and reports (%s)", (kind
       reports_on_time_30_days: number;
       late: CareVisit[];
       overdue: CareVisit[];
+      recent_concerns: number;
+      concerns: CareConcern[];
     };
   }
 
@@ -160,7 +175,55 @@ describe.each(TEST_DATABASES)("admin/dashboard/: visits and reports (%s)", (kind
       // None reported in this app (incidents.routes.test.ts covers them).
       open_incidents: 0,
       incidents: [],
+      // No report here flagged a concern.
+      recent_concerns: 0,
+      concerns: [],
     });
+  });
+
+  it(`lists the concerns companions flagged in reports of the last ${DASHBOARD_CONCERN_DAYS} days, newest first, and marks the booking's row (issue 42)`, async () => {
+    const done = { inAt: india("2026-12-20", "09:00"), outAt: india("2026-12-20", "11:00") };
+    const older = await visit("2026-12-20", "09:00", done);
+    await reported(older, india("2026-12-20", "11:30"), "She felt dizzy when she stood up.");
+    const newer = await visit("2026-12-21", "09:00", done);
+    await reported(newer, india("2026-12-21", "11:30"), "He did not eat lunch.");
+    // A report with no concern, and a concern older than the window, stay off the list.
+    const calm = await visit("2026-12-21", "12:00", done);
+    await reported(calm, india("2026-12-21", "14:00"));
+    const stale = await visit("2026-12-13", "09:00", done);
+    await reported(stale, india("2026-12-13", "11:00"), "Old worry.");
+
+    clock.set(india("2026-12-21", "15:00"));
+    const c = await care();
+    const concern = (v: Awaited<ReturnType<typeof visit>>, date: string, note: string): CareConcern => ({
+      ...listed(v, india(date, "09:00"), done.outAt),
+      concern_note: note,
+      filed_at: india(date, "11:30"),
+    });
+    expect(c.recent_concerns).toBe(2);
+    expect(c.concerns).toEqual([
+      concern(newer, "2026-12-21", "He did not eat lunch."),
+      concern(older, "2026-12-20", "She felt dizzy when she stood up."),
+    ]);
+
+    // The booking's row in the console's list carries the concern; a calm report's row does not.
+    const admin = (await loginNewAdmin(t)).token;
+    const res = await t.call({
+      method: "POST",
+      url: "/api/admin/getallservicebooking/",
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { page_index: 0, page_size: 100, date_from: "2026-12-20", date_to: "2026-12-21" },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = new Map(
+      (res.body.Data.items as { booking_id: number; report_concern: string | null }[]).map((b) => [
+        b.booking_id,
+        b.report_concern,
+      ]),
+    );
+    expect(rows.get(older.id)).toBe("She felt dizzy when she stood up.");
+    expect(rows.get(newer.id)).toBe("He did not eat lunch.");
+    expect(rows.get(calm.id)).toBeNull();
   });
 
   it(`counts every late visit but lists the oldest ${DASHBOARD_CARE_LIST_MAX}`, async () => {

@@ -135,11 +135,23 @@ describe.each(TEST_DATABASES)("the console's care team (%s)", (kind) => {
       police_verified_on: "2026-01-20",
       training_completed_on: "2026-02-01",
       is_active: true,
-      assignable: true,
+      // Cleared, but no shift yet: not sent on visits until one is added (issue 42).
+      assignable: false,
       has_photo: false,
       weekly: [],
       leave: [],
     });
+    const shifts = await call("setcompanionavailability", {
+      companion_id: created.companion_id,
+      weekly: [{ weekday: 1, shift_type: 1 }],
+      leave: [],
+    });
+    expect(shifts.status, JSON.stringify(shifts.body)).toBe(200);
+    expect(shifts.body.Data.companion).toMatchObject({ assignable: true });
+    const listed = await call("getallcompanions", { search_string: `Sunita ${tag}` });
+    expect(listed.body.Data.items).toEqual([
+      expect.objectContaining({ companion_id: created.companion_id, assignable: true }),
+    ]);
     const [account] = await query<{ user_type: number; email: string }>(
       t,
       sql`select u.user_type, u.email from users u join companions c on c.user_id = u.id where c.id = ${created.companion_id}`,
@@ -163,7 +175,7 @@ describe.each(TEST_DATABASES)("the console's care team (%s)", (kind) => {
 
     const shown = await call("getcompanion", { companion_id: created.companion_id });
     expect(shown.status).toBe(200);
-    expect(shown.body.Data).toEqual(created);
+    expect(shown.body.Data).toEqual(shifts.body.Data.companion);
   });
 
   it("refuses bad requests with 400 and the message, never 500", async () => {
@@ -389,6 +401,16 @@ describe.each(TEST_DATABASES)("the console's care team (%s)", (kind) => {
     const a = await create(companion(`Aaa ${tag}`, { city_id: places.howrah, pincodes: [] }));
     const b = await create(companion(`bbb ${tag}`, { identity_verified_on: null }));
     const off = await create(companion(`Ddd ${tag}`));
+    // Cleared, but with no shift: not assignable until one is added (issue 42).
+    const idle = await create(companion(`Eee ${tag}`));
+    for (const x of [a, b, c, off]) {
+      const set = await call("setcompanionavailability", {
+        companion_id: x.companion_id,
+        weekly: [{ weekday: 2, shift_type: 2 }],
+        leave: [],
+      });
+      expect(set.status, JSON.stringify(set.body)).toBe(200);
+    }
     await call("modifycompanion", {
       ...companion(`Ddd ${tag}`, { phone: off.phone.slice(3) }),
       companion_id: off.companion_id,
@@ -404,13 +426,14 @@ describe.each(TEST_DATABASES)("the console's care team (%s)", (kind) => {
       };
     };
     expect(await ids({ search_string: tag })).toEqual({
-      total: 4,
-      ids: [a.companion_id, b.companion_id, c.companion_id, off.companion_id],
+      total: 5,
+      ids: [a.companion_id, b.companion_id, c.companion_id, off.companion_id, idle.companion_id],
     });
     const page1 = await call("getallcompanions", { search_string: tag, page_size: 3, page_index: 1 });
-    expect(page1.body.Data).toMatchObject({ total_count: 4, page_index: 1, page_size: 3 });
+    expect(page1.body.Data).toMatchObject({ total_count: 5, page_index: 1, page_size: 3 });
     expect(page1.body.Data.items.map((x: { companion_id: number }) => x.companion_id)).toEqual([
       off.companion_id,
+      idle.companion_id,
     ]);
 
     expect((await ids({ search_string: a.phone.slice(3) })).ids).toEqual([a.companion_id]);
@@ -425,8 +448,9 @@ describe.each(TEST_DATABASES)("the console's care team (%s)", (kind) => {
     expect((await ids({ search_string: tag, assignable: false })).ids).toEqual([
       b.companion_id,
       off.companion_id,
+      idle.companion_id,
     ]);
-    expect((await ids({ search_string: tag, is_active: true })).total).toBe(3);
+    expect((await ids({ search_string: tag, is_active: true })).total).toBe(4);
     // The seeded roster is listed too, without a search.
     expect((await ids({})).total).toBeGreaterThan(4);
   });

@@ -42,7 +42,7 @@ const visitLabel = (v: { service_name: string; loved_one_name: string; user_name
 export function createAudit(
   deps: Pick<AppDeps, "db" | "now" | "log"> & {
     members: MemberDirectory;
-    bookingAdmin: Pick<BookingAdmin, "byIds" | "rescheduleByIds">;
+    bookingAdmin: Pick<BookingAdmin, "byIds" | "rescheduleByIds" | "companionNames">;
   },
 ) {
   /** The bookings and reschedule requests of a page of entries, named (one read of each kind). */
@@ -58,6 +58,24 @@ export function createAudit(
     for (const b of bookings) labels.set(`booking:${b.booking_id}`, visitLabel(b));
     for (const q of requests) labels.set(`reschedule_request:${q.request_id}`, visitLabel(q));
     return labels;
+  }
+
+  /**
+   * The companions a page of entries names, by id: a companion record's own, and every `companion_id`
+   * before or after (a visit's companion assigned or changed), so the log reads names, not ids (issue 42).
+   */
+  async function companionNames(
+    rows: { targetType: AuditTarget; targetId: number; before: unknown; after: unknown }[],
+  ) {
+    const ids = new Set<number>();
+    for (const r of rows) {
+      if (r.targetType === "companion") ids.add(r.targetId);
+      for (const side of [r.before, r.after]) {
+        const id = (side as { companion_id?: unknown } | null)?.companion_id;
+        if (typeof id === "number" && Number.isInteger(id)) ids.add(id);
+      }
+    }
+    return ids.size === 0 ? new Map<number, string>() : deps.bookingAdmin.companionNames(deps.db, [...ids]);
   }
 
   async function record(tx: Db, r: AuditRecord): Promise<void> {
@@ -150,13 +168,27 @@ export function createAudit(
       r.page_index * r.page_size,
       r.page_size,
     );
-    const [names, labels] = await Promise.all([
+    const [names, labels, companions] = await Promise.all([
       deps.members.contacts(
         deps.db,
         rows.map((a) => a.adminId),
       ),
       targetLabels(rows),
+      companionNames(rows),
     ]);
+    const named = (ids: number[]): Record<string, string> =>
+      Object.fromEntries(
+        ids.flatMap((id) => {
+          const name = companions.get(id);
+          return name === undefined ? [] : [[String(id), name]];
+        }),
+      );
+    const mentioned = (a: (typeof rows)[number]) =>
+      [
+        a.targetType === "companion" ? a.targetId : null,
+        a.before?.companion_id,
+        a.after?.companion_id,
+      ].filter((id): id is number => typeof id === "number");
     const items: AuditEntry[] = rows.map((a) => ({
       audit_id: a.id,
       admin_id: a.adminId,
@@ -164,11 +196,14 @@ export function createAudit(
       action: a.action,
       target_type: a.targetType,
       target_id: a.targetId,
-      target_label: labels.get(`${a.targetType}:${a.targetId}`) ?? null,
+      target_label:
+        labels.get(`${a.targetType}:${a.targetId}`) ??
+        (a.targetType === "companion" ? (companions.get(a.targetId) ?? null) : null),
       before: a.before ?? null,
       after: a.after ?? null,
       note: a.note,
       created_at: a.createdAt.toISOString(),
+      companion_names: named(mentioned(a)),
     }));
     return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
   }

@@ -468,13 +468,21 @@ export async function openRescheduleCount(db: Db): Promise<number> {
 }
 
 /** When the report of each booking among `ids` was filed (bookings without one absent). */
-export async function reportsFiledAt(db: Db, ids: number[]): Promise<Map<number, Date>> {
+export async function reportsFiledAt(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { filedAt: Date; concern: string | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: visitReports.bookingId, filedAt: visitReports.filedAt })
+    .select({
+      id: visitReports.bookingId,
+      filedAt: visitReports.filedAt,
+      concern: visitReports.concern,
+      concernNote: visitReports.concernNote,
+    })
     .from(visitReports)
     .where(inArray(visitReports.bookingId, ids));
-  return new Map(rows.map((r) => [r.id, r.filedAt]));
+  return new Map(rows.map((r) => [r.id, { filedAt: r.filedAt, concern: r.concern ? r.concernNote : null }]));
 }
 
 // The dashboard's care section (issue 26, decision 0046), each read from its partial index.
@@ -541,6 +549,31 @@ export function overdueReports(db: Db, dueBefore: Date, limit: number) {
     [asc(bookings.checkedOutAt), asc(bookings.id)],
     limit,
   );
+}
+
+/**
+ * Reports filed since `since` with a concern flagged (issue 42; read from visit_reports_filed_idx): how
+ * many, and the newest `limit` with their visits.
+ */
+export async function concernsFiledSince(db: Db, since: Date, limit: number) {
+  const where = and(gte(visitReports.filedAt, since), eq(visitReports.concern, true));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(visitReports).where(where),
+    db
+      .select({
+        ...careVisitColumns,
+        companionId: visitReports.companionId,
+        concernNote: visitReports.concernNote,
+        filedAt: visitReports.filedAt,
+      })
+      .from(visitReports)
+      .innerJoin(bookings, eq(bookings.id, visitReports.bookingId))
+      .innerJoin(services, eq(services.id, bookings.serviceId))
+      .where(where)
+      .orderBy(desc(visitReports.filedAt), desc(visitReports.bookingId))
+      .limit(limit),
+  ]);
+  return { total: total?.n ?? 0, rows };
 }
 
 /** Reports filed since `since` (visit_reports_filed_idx), and how many within `promiseHours` of check-out. */

@@ -12,6 +12,7 @@ import {
   type BookingStatus,
   type CareVisit,
   DASHBOARD_CARE_LIST_MAX,
+  DASHBOARD_CONCERN_DAYS,
   isLiveBooking,
   type RescheduleStatus,
   type ShiftType,
@@ -173,7 +174,8 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
           actions: teamActions(state, at),
           assigned_companion: assignedCompanion(profiles.get(row.companionId ?? 0)),
           checked_in_at: row.checkedInAt?.toISOString() ?? null,
-          report_filed_at: filed.get(b.booking_id)?.toISOString() ?? null,
+          report_filed_at: filed.get(b.booking_id)?.filedAt.toISOString() ?? null,
+          report_concern: filed.get(b.booking_id)?.concern ?? null,
           late: isLate(state, at),
           can_change_companion:
             row.status === "confirmed" && assignRefusal({ ...state, windowEnd: row.windowEnd }, at) === null,
@@ -346,19 +348,27 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
    * in LATE_CHECKIN_MINUTES after the start), reports overdue (checked out more than
    * VISIT_REPORT_PROMISE_HOURS ago, the visit not yet completed by its report), each counted whole and
    * listed oldest first up to DASHBOARD_CARE_LIST_MAX; and the reports filed in the last 30 days, and how
-   * many within the promise.
+   * many within the promise; and the reports with a concern flagged in the last DASHBOARD_CONCERN_DAYS
+   * days, newest first (issue 42: they were only emailed).
    */
   async function care(tx: Db, at: Date) {
     const promiseMs = VISIT_REPORT_PROMISE_HOURS * 3_600_000;
-    const [lateVisits, overdue, filed] = await Promise.all([
+    const [lateVisits, overdue, filed, concerns] = await Promise.all([
       consoleRepo.lateVisits(tx, lateStartBy(at), DASHBOARD_CARE_LIST_MAX),
       consoleRepo.overdueReports(tx, new Date(at.getTime() - promiseMs), DASHBOARD_CARE_LIST_MAX),
       consoleRepo.reportsFiledSince(tx, new Date(at.getTime() - 30 * 86_400_000), VISIT_REPORT_PROMISE_HOURS),
+      consoleRepo.concernsFiledSince(
+        tx,
+        new Date(at.getTime() - DASHBOARD_CONCERN_DAYS * 86_400_000),
+        DASHBOARD_CARE_LIST_MAX,
+      ),
     ]);
     const incidents = await deps.incidents.open(tx);
     const profiles = await deps.availability.roster.profiles(
       tx,
-      [...lateVisits.rows, ...overdue.rows].flatMap((r) => (r.companionId === null ? [] : [r.companionId])),
+      [...lateVisits.rows, ...overdue.rows, ...concerns.rows].flatMap((r) =>
+        r.companionId === null ? [] : [r.companionId],
+      ),
     );
     const shown = (r: consoleRepo.CareVisitRow): CareVisit => {
       const c = r.companionId === null ? undefined : profiles.get(r.companionId);
@@ -380,6 +390,12 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       late: lateVisits.rows.map(shown),
       overdue: overdue.rows.map(shown),
       ...incidents,
+      recent_concerns: concerns.total,
+      concerns: concerns.rows.map((r) => ({
+        ...shown(r),
+        concern_note: r.concernNote,
+        filed_at: r.filedAt.toISOString(),
+      })),
     };
   }
 
@@ -405,6 +421,11 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     rescheduleByIds,
     act,
     decide,
+    /** Companions' full names by id (the audit log names them rather than showing ids: issue 42). */
+    companionNames: async (tx: Db, ids: readonly number[]): Promise<Map<number, string>> => {
+      const profiles = await deps.availability.roster.profiles(tx, [...new Set(ids)]);
+      return new Map([...profiles].map(([id, p]) => [id, p.fullName]));
+    },
     /** Who could make a visit, ranked with why; the team's choice, in the console's transaction. */
     suggestCompanions: (bookingId: number) => assignment.suggest(db, bookingId),
     assignCompanion: assignment.assign,

@@ -58,7 +58,7 @@ function toAdminCompanion(row: repo.CompanionRow, contact: AccountContact | unde
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-  return { ...shown, assignable: isAssignable(shown) };
+  return { ...shown, assignable: isAssignable({ ...shown, weekly_shifts: row.weekly.length }) };
 }
 
 /** What an audit row keeps of a companion: what the team set, not what follows from it. */

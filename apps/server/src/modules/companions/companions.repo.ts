@@ -57,12 +57,13 @@ export interface CompanionFilter {
   assignable?: boolean | null | undefined;
 }
 
-/** Active with all three checks dated (contracts' isAssignable, in SQL). */
+/** Active with all three checks dated and at least one weekly shift (contracts' isAssignable, in SQL). */
 const assignable = and(
   eq(companions.isActive, true),
   isNotNull(companions.identityVerifiedOn),
   isNotNull(companions.policeVerifiedOn),
   isNotNull(companions.trainingCompletedOn),
+  sql`jsonb_array_length(${companions.weekly}) > 0`,
 ) as SQL;
 
 function companionWhere(f: CompanionFilter): SQL | undefined {

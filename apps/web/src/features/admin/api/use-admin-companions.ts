@@ -1,16 +1,13 @@
 import type { AdminCompanionListRequest } from "@eldercare/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
-import { withProgress } from "../../../lib/progress.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
-import { COMPANION_TEXT } from "../lib/companion-text.ts";
 
-/** admin/getallcompanions/: one page of companions with the search and filters. */
+/** admin/getallcompanions/: one page of companions with the search and filters. Loads raise no toast (issue 42, decision 0070): the page shows its own loading state. */
 export function useAdminCompanions(request: AdminCompanionListRequest) {
   return useQuery({
     queryKey: queryKeys.adminCompanionList(request),
-    queryFn: ({ signal }) =>
-      withProgress(COMPANION_TEXT.fetchingList, () => apiCall("adminGetAllCompanions", request, { signal })),
+    queryFn: ({ signal }) => apiCall("adminGetAllCompanions", request, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,19 +1,15 @@
-import { PROGRESS_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
-import { withProgress } from "../../../lib/progress.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-/** admin/dashboard/ behind spec §8's progress message ('Fetching enquiries. Please Wait...'). */
+/**
+ * admin/dashboard/. No toast, neither spec §8's progress message nor 'Admin Dashboard data fetched
+ * successfully': they covered the figures (issue 42, decision 0070); the page says it is loading.
+ */
 export function useAdminDashboard() {
   return useQuery({
     queryKey: queryKeys.adminDashboard,
-    queryFn: ({ signal }) =>
-      withProgress(
-        PROGRESS_MESSAGES.fetchingDashboard,
-        () => apiCall("adminDashboard", undefined, { signal }),
-        SUCCESS_MESSAGES.dashboardFetched,
-      ),
+    queryFn: ({ signal }) => apiCall("adminDashboard", undefined, { signal }),
     staleTime: 0,
   });
 }

@@ -1,19 +1,16 @@
-import { type AdminEnquiryListRequest, PROGRESS_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
+import type { AdminEnquiryListRequest } from "@eldercare/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
-import { withProgress } from "../../../lib/progress.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-/** admin/getallenquiry/: one page of enquiries. Spec §4/§8: the progress toast, then 'Enquiries fetched successfully!'. */
+/**
+ * admin/getallenquiry/: one page of enquiries. No toast, neither spec §8's progress message nor 'Enquiries
+ * fetched successfully!' (issue 42, decision 0070): the list shows its own loading state.
+ */
 export function useAdminEnquiries(request: AdminEnquiryListRequest) {
   return useQuery({
     queryKey: queryKeys.adminEnquiryPage(request),
-    queryFn: ({ signal }) =>
-      withProgress(
-        PROGRESS_MESSAGES.fetchingEnquiries,
-        () => apiCall("adminGetAllEnquiry", request, { signal }),
-        SUCCESS_MESSAGES.enquiriesFetched,
-      ),
+    queryFn: ({ signal }) => apiCall("adminGetAllEnquiry", request, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

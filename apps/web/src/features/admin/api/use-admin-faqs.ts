@@ -1,19 +1,16 @@
-import { type AdminFaqListRequest, PROGRESS_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
+import type { AdminFaqListRequest } from "@eldercare/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
-import { withProgress } from "../../../lib/progress.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-/** admin/getallfaq/: one page of FAQs, published or not. Spec §4/§8: 'Fetching admin FAQ list. Please Wait...'. */
+/**
+ * admin/getallfaq/: one page of FAQs, published or not. No toast, neither spec §8's progress message nor
+ * 'Admin FAQ list fetched successfully!' (issue 42, decision 0070): the list shows its own loading state.
+ */
 export function useAdminFaqs(request: AdminFaqListRequest) {
   return useQuery({
     queryKey: queryKeys.adminFaqPage(request),
-    queryFn: ({ signal }) =>
-      withProgress(
-        PROGRESS_MESSAGES.fetchingFaqs,
-        () => apiCall("adminGetAllFaq", request, { signal }),
-        SUCCESS_MESSAGES.faqListFetched,
-      ),
+    queryFn: ({ signal }) => apiCall("adminGetAllFaq", request, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

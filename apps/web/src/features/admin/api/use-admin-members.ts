@@ -1,22 +1,17 @@
-import { type AdminMemberListRequest, PROGRESS_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
+import type { AdminMemberListRequest } from "@eldercare/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
-import { withProgress } from "../../../lib/progress.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
 /**
- * admin/getallmembers/: one page of members with the filters. Spec §4/§8: 'Fetching all members. Please
- * Wait...', then 'Members fetched successfully!'.
+ * admin/getallmembers/: one page of members with the filters. No toast, neither spec §8's progress
+ * message nor 'Members fetched successfully!' (issue 42, decision 0070): the list shows its own loading
+ * state.
  */
 export function useAdminMembers(request: AdminMemberListRequest) {
   return useQuery({
     queryKey: queryKeys.adminMemberList(request),
-    queryFn: ({ signal }) =>
-      withProgress(
-        PROGRESS_MESSAGES.fetchingMembers,
-        () => apiCall("adminGetAllMembers", request, { signal }),
-        SUCCESS_MESSAGES.membersFetched,
-      ),
+    queryFn: ({ signal }) => apiCall("adminGetAllMembers", request, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,17 +1,13 @@
-import { ADMIN_FAQ_TEXT, type AdminQuestionListRequest } from "@eldercare/contracts";
+import type { AdminQuestionListRequest } from "@eldercare/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
-import { withProgress } from "../../../lib/progress.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-/** admin/getallquestions/: one page of visitors' questions (the progress toast, no success toast). */
+/** admin/getallquestions/: one page of visitors' questions. Loads raise no toast (issue 42, decision 0070): the page shows its own loading state. */
 export function useAdminQuestions(request: AdminQuestionListRequest) {
   return useQuery({
     queryKey: queryKeys.adminQuestionPage(request),
-    queryFn: ({ signal }) =>
-      withProgress(ADMIN_FAQ_TEXT.fetchingQuestions, () =>
-        apiCall("adminGetAllQuestions", request, { signal }),
-      ),
+    queryFn: ({ signal }) => apiCall("adminGetAllQuestions", request, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -8,12 +8,14 @@ import { apiCall } from "../../../lib/api-client.ts";
 import { withProgress } from "../../../lib/progress.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 
-/** admin/getallrefunds/: plan cancellation requests (waiting first) and payments captured twice. */
+/**
+ * admin/getallrefunds/: plan cancellation requests (waiting first) and payments captured twice.
+ * Loads raise no toast (issue 42, decision 0070): the page shows its own loading state.
+ */
 export function useAdminRefunds(request: AdminRefundListRequest) {
   return useQuery({
     queryKey: queryKeys.adminRefundPage(request),
-    queryFn: ({ signal }) =>
-      withProgress(REFUND_TEXT.fetching, () => apiCall("adminGetAllRefunds", request, { signal })),
+    queryFn: ({ signal }) => apiCall("adminGetAllRefunds", request, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

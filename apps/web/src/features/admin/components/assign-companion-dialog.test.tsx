@@ -7,7 +7,9 @@ import {
   SUGGESTION_REASON_LABELS,
 } from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { toast } from "../../../lib/toast.ts";
 import { refuse, stubApi } from "../../../test/api-stub.ts";
 import { adminBookingFixture } from "../../../test/booking-fixture.ts";
 import { renderWithApp } from "../../../test/render.tsx";
@@ -61,18 +63,25 @@ function open(target: AssignTarget) {
 }
 
 describe("AssignCompanionDialog", () => {
-  it("lists the booking's suggestions with why, starts on the one held, and confirms with the one chosen", async () => {
+  it("lists the booking's suggestions with why, starts on the best suited rather than the one held, and confirms with the one chosen", async () => {
     const api = stubApi({
       adminSuggestCompanions: suggested([ANITA, RAHUL]),
       adminAssignCompanion: assigned(ASSIGNMENT_MESSAGES.confirmedWith),
     });
     const { user, dialog, onClose } = open({ booking: requested, mode: "confirm" });
 
-    const held = await within(dialog).findByRole("radio", { name: "Rahul Sen" });
-    expect(held).toBeChecked();
+    // The first of "Best suited first" is chosen, not the companion the roster held at booking (issue 42).
+    const anita = await within(dialog).findByRole("radio", { name: "Anita Das" });
+    expect(anita).toBeChecked();
+    expect(within(dialog).getAllByRole("radio")[0]).toBe(anita);
+    expect(dialog).toHaveTextContent(ASSIGNMENT_TEXT.chooseHint);
+    const held = within(dialog).getByRole("radio", { name: "Rahul Sen" });
+    expect(held).not.toBeChecked();
+    // The one held says why: held by the roster when the family booked, not chosen by the family.
     expect(held).toHaveAccessibleDescription(expect.stringContaining(ASSIGNMENT_TEXT.held));
-    const anita = within(dialog).getByRole("radio", { name: "Anita Das" });
-    expect(anita).not.toBeChecked();
+    expect(held).toHaveAccessibleDescription(expect.stringContaining(ASSIGNMENT_TEXT.heldWhy));
+    expect(within(dialog).getByText(ASSIGNMENT_TEXT.heldWhy)).toBeVisible();
+    expect(anita).not.toHaveAccessibleDescription(expect.stringContaining(ASSIGNMENT_TEXT.heldWhy));
     expect(anita).toHaveAccessibleDescription(expect.stringContaining("+91 98300 12345"));
     expect(anita).toHaveAccessibleDescription(expect.stringContaining(ASSIGNMENT_TEXT.visitsThisWeek(2)));
     expect(anita).toHaveAccessibleDescription(expect.stringContaining("Bengali, Hindi"));
@@ -83,13 +92,73 @@ describe("AssignCompanionDialog", () => {
     // Confirm mode asks no reason.
     expect(within(dialog).queryByRole("textbox")).toBeNull();
 
-    await user.click(anita);
+    // One click sends the best suited.
     await user.click(within(dialog).getByRole("button", { name: ASSIGNMENT_TEXT.confirmSubmit }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(api.bodies("adminAssignCompanion")).toEqual([
       { booking_id: requested.booking_id, companion_id: ANITA.companion_id, confirm: true },
     ]);
+    await waitFor(() => expect(screen.getByText(ASSIGNMENT_MESSAGES.confirmedWith)).toBeVisible());
+  });
+
+  it("confirms with another companion when the team picks one", async () => {
+    const api = stubApi({
+      adminSuggestCompanions: suggested([ANITA, RAHUL]),
+      adminAssignCompanion: assigned(ASSIGNMENT_MESSAGES.confirmedWith),
+    });
+    const { user, dialog, onClose } = open({ booking: requested, mode: "confirm" });
+    await user.click(await within(dialog).findByRole("radio", { name: "Rahul Sen" }));
+    expect(within(dialog).getByRole("radio", { name: "Anita Das" })).not.toBeChecked();
+    await user.click(within(dialog).getByRole("button", { name: ASSIGNMENT_TEXT.confirmSubmit }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(api.bodies("adminAssignCompanion")).toEqual([
+      { booking_id: requested.booking_id, companion_id: RAHUL.companion_id, confirm: true },
+    ]);
+  });
+
+  it("shows no toast over its list: earlier toasts close when it opens, and sending raises none until it has closed", async () => {
+    let answer: (value: ReturnType<ReturnType<typeof assigned>>) => void = () => {};
+    stubApi({
+      adminSuggestCompanions: suggested([ANITA, RAHUL]),
+      adminAssignCompanion: (body: AssignCompanionRequest) =>
+        new Promise((resolve) => {
+          answer = () => resolve(assigned(ASSIGNMENT_MESSAGES.confirmedWith)(body));
+        }),
+    });
+    // A toast from before (an earlier action) is on screen as the dialog opens.
+    const onClose = vi.fn();
+    function Console() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Confirm booking
+          </button>
+          <AssignCompanionDialog
+            target={open ? { booking: requested, mode: "confirm" } : null}
+            onClose={onClose}
+          />
+        </>
+      );
+    }
+    const { user } = renderWithApp(<Console />);
+    toast.success("Earlier action done");
+    expect(await screen.findByText("Earlier action done")).toBeVisible();
+    const toasts = () => document.querySelectorAll("[data-sonner-toast]");
+
+    await user.click(screen.getByRole("button", { name: "Confirm booking" }));
+    const dialog = screen.getByRole("dialog", { name: ASSIGNMENT_TEXT.confirmTitle });
+    await within(dialog).findByRole("radio", { name: "Anita Das" });
+    await waitFor(() => expect(screen.queryByText("Earlier action done")).toBeNull());
+
+    const send = within(dialog).getByRole("button", { name: ASSIGNMENT_TEXT.confirmSubmit });
+    await user.click(send);
+    await waitFor(() => expect(send).toBeDisabled());
+    // Sending: the button says so; no progress toast lies over the list.
+    expect(toasts()).toHaveLength(0);
+    answer(assigned(ASSIGNMENT_MESSAGES.confirmedWith)({ booking_id: 1, companion_id: 11 }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByText(ASSIGNMENT_MESSAGES.confirmedWith)).toBeVisible());
   });
 

@@ -5,7 +5,7 @@ import {
   displayPhone,
   SUGGESTION_REASON_LABELS,
 } from "@eldercare/contracts";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { type Control, useController } from "react-hook-form";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
@@ -16,6 +16,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { toast } from "../../../lib/toast.ts";
 import { useAssignCompanion } from "../api/use-assign-companion.ts";
 import { useCompanionSuggestions } from "../api/use-companion-suggestions.ts";
 import {
@@ -40,9 +41,11 @@ interface Props {
 
 /**
  * Confirming a booking with a companion, or changing a confirmed visit's companion (issue 26): the
- * companions who could make the visit, best first with why (admin/suggestcompanions/), the one holding it
- * now chosen to start with; sending calls admin/assigncompanion/. A refusal is shown above the button;
- * success closes the dialog and the server's message is toasted.
+ * companions who could make the visit, best first with why (admin/suggestcompanions/), the best suited
+ * chosen to start with in confirm mode, the one held at booking marked with why it is held; sending calls
+ * admin/assigncompanion/. A refusal is shown above the button; success closes the dialog and the server's
+ * message is toasted. No toast covers the list (issue 42): the toasts on screen when it opens are
+ * closed, and neither loading the suggestions nor sending raises one while it is open.
  */
 export function AssignCompanionDialog({ target, onClose }: Props) {
   return (
@@ -63,6 +66,8 @@ export function AssignCompanionDialog({ target, onClose }: Props) {
 
 function AssignBody({ booking, mode, onClose }: AssignTarget & { onClose: () => void }) {
   const suggestions = useCompanionSuggestions(booking.booking_id);
+  // What the toasts said before the dialog opened ('… fetched', an earlier action) would sit over the list.
+  useEffect(() => toast.dismissStale(), []);
   return (
     <div className="space-y-5">
       <BookingSummary booking={booking} />
@@ -191,7 +196,11 @@ function SuggestionCards({
                     field.onBlur();
                   }}
                   aria-labelledby={`${id}-name`}
-                  aria-describedby={describedBy(s.current && `${id}-held`, `${id}-details`)}
+                  aria-describedby={describedBy(
+                    s.current && `${id}-held`,
+                    s.current && mode === "confirm" && `${id}-held-why`,
+                    `${id}-details`,
+                  )}
                   aria-invalid={error ? true : undefined}
                   className="mt-1 size-5 shrink-0 accent-primary-700"
                 />
@@ -209,6 +218,11 @@ function SuggestionCards({
                       </span>
                     ) : null}
                   </span>
+                  {s.current && mode === "confirm" ? (
+                    <span id={`${id}-held-why`} className="mt-1 block text-base">
+                      {ASSIGNMENT_TEXT.heldWhy}
+                    </span>
+                  ) : null}
                   <span id={`${id}-details`} className="block">
                     <span className="block text-muted">
                       {displayPhone(s.phone)} · {ASSIGNMENT_TEXT.visitsThisWeek(s.visits_this_week)}

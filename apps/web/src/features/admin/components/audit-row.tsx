@@ -12,7 +12,11 @@ import {
 /** One administrator action: when, who, what on which record, the fields it changed and the note. */
 export function AuditRow({ entry }: { entry: AuditEntry }) {
   const shiftName = useShiftNames();
-  const changes = auditChanges(entry.before, entry.after, { target: entry.target_type, shiftName });
+  const changes = auditChanges(entry.before, entry.after, {
+    target: entry.target_type,
+    shiftName,
+    companionNames: entry.companion_names,
+  });
   return (
     <article className="grid gap-2 rounded-xl border border-line bg-white p-4 md:grid-cols-[14rem_minmax(0,1fr)] md:gap-x-6">
       <div>

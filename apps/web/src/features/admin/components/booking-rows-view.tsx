@@ -5,7 +5,7 @@ import {
   CARE_DASHBOARD_TEXT,
   displayPhone,
 } from "@eldercare/contracts";
-import { AlarmClock, CalendarClock, LogIn } from "lucide-react";
+import { AlarmClock, CalendarClock, LogIn, TriangleAlert } from "lucide-react";
 import { FactList } from "../../../components/ui/fact-list.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { formatIndiaTime } from "../../../lib/format.ts";
@@ -168,9 +168,32 @@ export function MoveAsked({ to }: { to: string | null }) {
 
 /**
  * Where the visit stands at the door (issue 26): "Late" (confirmed, nobody checked in 15 minutes after the
- * start: reassign it or mark it missed), or when the companion checked in.
+ * start: reassign it or mark it missed), or when the companion checked in; and below, a concern the
+ * companion flagged in the report, in their words (issue 42: it was only emailed).
  */
 export function VisitState({ booking: b }: { booking: AdminBooking }) {
+  return (
+    <>
+      <AtTheDoor booking={b} />
+      {b.report_concern !== null ? <ReportConcern note={b.report_concern} /> : null}
+    </>
+  );
+}
+
+/** "Concern in report: She felt dizzy when she stood up." */
+function ReportConcern({ note }: { note: string }) {
+  return (
+    <p className="mt-1.5 flex items-start gap-1.5 text-danger" data-testid="report-concern">
+      <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <span className="min-w-0 wrap-anywhere">
+        <span className="font-bold">{CARE_DASHBOARD_TEXT.concernMarker}:</span>{" "}
+        <span className="text-ink">{note}</span>
+      </span>
+    </p>
+  );
+}
+
+function AtTheDoor({ booking: b }: { booking: AdminBooking }) {
   if (b.late) {
     return (
       <p className="mt-1.5 flex items-start gap-1.5 text-danger" data-testid="late-visit">

@@ -1,5 +1,6 @@
 import {
   type AdminDashboard,
+  type CareConcern,
   type CareVisit,
   displayPhone,
   CARE_DASHBOARD_TEXT as T,
@@ -63,9 +64,69 @@ function CareList({
 }
 
 /**
- * The care team's day on the dashboard (issue 26, decision 0046): visits nobody checked in to (late),
- * reports past the 2-hour promise (overdue), each listed with a link to the booking in the list, and the
- * share of reports that reached the family on time over the last 30 days; and the open incidents (issue 29).
+ * What cannot wait, at the top of the dashboard's "Needs attention" (issue 42: they sat below the fold):
+ * the open incidents (issue 29), visits nobody checked in to (late), and the concerns companions flagged
+ * in their reports of the last days (until now only emailed), each leading to its booking.
+ */
+export function UrgentCare({ care }: { care: AdminDashboard["care"] }) {
+  return (
+    // Side by side from a desk's width, so none of the three starts below another's long list.
+    <div className="grid grid-cols-1 items-start gap-3 lg:grid-cols-3" data-testid="urgent-care">
+      <IncidentsSection count={care.open_incidents} incidents={care.incidents} />
+      <CareList
+        id="care-late"
+        title={T.late}
+        count={care.late_visits}
+        empty={T.noLate}
+        visits={care.late}
+        overdue={false}
+      />
+      <ConcernList count={care.recent_concerns} concerns={care.concerns} />
+    </div>
+  );
+}
+
+/** Concerns flagged in visit reports, newest first: the visit, what worried the companion, who and when. */
+function ConcernList({ count, concerns }: { count: number; concerns: readonly CareConcern[] }) {
+  return (
+    <section
+      aria-labelledby="care-concerns"
+      className="min-w-0 rounded-xl border border-line bg-white p-4"
+      data-testid="report-concerns"
+    >
+      <h3 id="care-concerns" className="text-lg font-bold">
+        {T.concerns}: <span className="tabular-nums">{count}</span>
+      </h3>
+      {concerns.length === 0 ? (
+        <p className="mt-2 text-muted">{T.noConcerns}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-line">
+          {concerns.map((c) => (
+            <li key={c.booking_id} className="space-y-0.5 py-2">
+              <Link
+                to={careVisitLink(c, "completed")}
+                className="font-semibold text-primary-700 underline underline-offset-4"
+              >
+                {c.loved_one_name}, {c.service_name}
+              </Link>
+              <p className="whitespace-pre-line wrap-anywhere">{c.concern_note}</p>
+              <p className="text-base text-muted wrap-anywhere">
+                {T.concernFiled(formatIndiaDateTime(c.filed_at))} by {c.companion_name} (
+                {displayPhone(c.companion_phone)})
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The care team's day on the dashboard (issue 26, decision 0046): reports past the 2-hour promise
+ * (overdue), each listed with a link to the booking in the list, and the share of reports that reached the
+ * family on time over the last 30 days. Late visits, incidents and reports' concerns are under "Needs
+ * attention" (UrgentCare).
  */
 export function CareSection({ care }: { care: AdminDashboard["care"] }) {
   return (
@@ -73,25 +134,14 @@ export function CareSection({ care }: { care: AdminDashboard["care"] }) {
       <h2 id="figures-care" className="text-xl font-bold">
         {T.heading}
       </h2>
-      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-        <CareList
-          id="care-late"
-          title={T.late}
-          count={care.late_visits}
-          empty={T.noLate}
-          visits={care.late}
-          overdue={false}
-        />
-        <CareList
-          id="care-overdue"
-          title={T.reportsOverdue}
-          count={care.reports_overdue}
-          empty={T.noReportsOverdue}
-          visits={care.overdue}
-          overdue
-        />
-      </div>
-      <IncidentsSection count={care.open_incidents} incidents={care.incidents} />
+      <CareList
+        id="care-overdue"
+        title={T.reportsOverdue}
+        count={care.reports_overdue}
+        empty={T.noReportsOverdue}
+        visits={care.overdue}
+        overdue
+      />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-white p-4">
         <p>
           <span className="block text-base text-muted">{T.onTimeHeading}</span>

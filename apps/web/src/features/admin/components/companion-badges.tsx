@@ -1,16 +1,14 @@
-import type { AdminCompanion } from "@eldercare/contracts";
 import { CircleAlert, CircleCheck, CircleX } from "lucide-react";
-import type { CheckText } from "../lib/companion-rows.ts";
+import { assignableText, type CheckText } from "../lib/companion-rows.ts";
 import { COMPANION_TEXT } from "../lib/companion-text.ts";
 
 const PILL = "inline-flex min-h-8 items-center gap-1.5 rounded-full border-2 px-3 text-base font-semibold";
 
-/** Active or Inactive, and whether they may be sent on visits: words and an icon, never colour alone. */
-export function CompanionBadges({
-  companion,
-}: {
-  companion: Pick<AdminCompanion, "is_active" | "assignable">;
-}) {
+/**
+ * Active or Inactive, and whether they may be sent on visits (or what stops them: no shifts yet, issue 42):
+ * words and an icon, never colour alone.
+ */
+export function CompanionBadges({ companion }: { companion: Parameters<typeof assignableText>[0] }) {
   return (
     <span className="flex flex-wrap gap-2">
       <span
@@ -32,7 +30,7 @@ export function CompanionBadges({
         ) : (
           <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
         )}
-        {companion.assignable ? COMPANION_TEXT.assignable : COMPANION_TEXT.notAssignable}
+        {assignableText(companion)}
       </span>
     </span>
   );

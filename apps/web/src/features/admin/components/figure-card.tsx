@@ -19,13 +19,24 @@ export function FigureCard({ label, value, to }: { label: string; value: ReactNo
   );
 }
 
-/** A titled group of figures. */
-export function FigureGroup({ title, children }: { title: string; children: ReactNode }) {
+/** A titled group of figures; `before` comes between the title and the figures (the dashboard's lists). */
+export function FigureGroup({
+  title,
+  before,
+  children,
+}: {
+  title: string;
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  // An id without spaces: aria-labelledby reads a space as a list of ids ("Needs attention" had no name).
+  const id = `figures-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={`figures-${title}`} className="space-y-3">
-      <h2 id={`figures-${title}`} className="text-xl font-bold">
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-xl font-bold">
         {title}
       </h2>
+      {before}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">{children}</ul>
     </section>
   );

@@ -50,11 +50,15 @@ export function toAssignRequest(bookingId: number, mode: AssignMode, v: AssignFo
   };
 }
 
-/** Who the dialog starts on: in confirm mode the companion held now; in change mode nobody (a change). */
+/**
+ * Who the dialog starts on: in confirm mode the best suited, the first of the list the dialog heads "Best
+ * suited first" (never the companion merely held at booking when the family prefers another: issue 42);
+ * in change mode nobody (a change).
+ */
 export function initialChoice(mode: AssignMode, suggestions: readonly CompanionSuggestion[]): string {
   if (mode === "change") return "";
-  const held = suggestions.find((s) => s.current);
-  return held ? String(held.companion_id) : "";
+  const best = suggestions[0];
+  return best ? String(best.companion_id) : "";
 }
 
 /**

@@ -44,6 +44,48 @@ describe("auditChanges (before → after)", () => {
     ]);
   });
 
+  it("names a visit's companions instead of their ids (issue 42)", () => {
+    const changes = auditChanges(
+      { status: "requested", companion_id: 1 },
+      { status: "confirmed", companion_id: 491 },
+      { ...booking, companionNames: { "1": "Rahul Sen", "491": "Anita Das" } },
+    );
+    expect(changes.map(changeText)).toEqual([
+      "Status: Waiting for confirmation → Confirmed",
+      "Companion: Rahul Sen → Anita Das",
+    ]);
+    expect(changes.map(changeText).join(" ")).not.toMatch(/companion id|\b491\b/);
+    // A companion the server could not name (no longer there) reads by number, never "companion id".
+    expect(auditChanges({ companion_id: null }, { companion_id: 7 }, booking).map(changeText)).toEqual([
+      "Companion: — → Companion #7",
+    ]);
+  });
+
+  it("reads a companion's weekly shifts by weekdays and shift names, and leave by days, not JSON (issue 42)", () => {
+    const companion = { target: "companion" as const, shiftName };
+    const changes = auditChanges(
+      { weekly: [], leave: [] },
+      {
+        weekly: [
+          { weekday: 3, shift_type: 1 },
+          { weekday: 1, shift_type: 1 },
+          { weekday: 6, shift_type: 3 },
+        ],
+        leave: [{ from: "2026-12-15", to: "2026-12-18", note: "Wedding" }],
+      },
+      companion,
+    );
+    expect(changes.map(changeText)).toEqual([
+      "Weekly shifts: None → Mon, Wed: Morning (7 AM – 1 PM); Sat: Shift 3",
+      "Leave: None → 15 Dec 2026 – 18 Dec 2026 (Wedding)",
+    ]);
+    expect(changes.map(changeText).join(" ")).not.toContain("{");
+    // Lists of words (languages, PIN codes) read as words.
+    expect(
+      auditChanges({ languages: ["Hindi"] }, { languages: ["Hindi", "Bengali"] }, companion).map(changeText),
+    ).toEqual(["languages: Hindi → Hindi, Bengali"]);
+  });
+
   it("a created record reads — on the left, a removed one on the right", () => {
     const faq = { target: "faq" as const, shiftName };
     expect(auditChanges(null, { question: "Q?" }, faq).map(changeText)).toEqual(["Question: — → Q?"]);

@@ -7,8 +7,10 @@ import {
   formatStartTime,
   QUESTION_STATUS_LABELS,
   RESCHEDULE_STATUS_LABELS,
+  WEEKDAY_LABELS,
+  type Weekday,
 } from "@eldercare/contracts";
-import { formatIndiaWeekday } from "../../../lib/format.ts";
+import { formatIndiaDay, formatIndiaWeekday } from "../../../lib/format.ts";
 import { AUDIT_TARGET_LABELS } from "./filters.ts";
 
 /** One changed field of an audited record, in words. */
@@ -18,10 +20,14 @@ export interface AuditChange {
   to: string;
 }
 
-/** How the audit log reads a record: its statuses in words, shifts by name (issue 25). */
+/**
+ * How the audit log reads a record: its statuses in words, shifts by name (issue 25), companions by name
+ * (the entry's `companion_names`, issue 42).
+ */
 export interface AuditReading {
   target: AuditTarget;
   shiftName: (shift: number) => string;
+  companionNames?: Record<string, string> | undefined;
 }
 
 /** How each audited field is named; a field not listed reads as its key with spaces. */
@@ -39,6 +45,9 @@ const FIELD_LABELS: Record<string, string> = {
   category_id: "Category",
   display_order: "Position",
   active: "Shown on the FAQ page",
+  companion_id: "Companion",
+  weekly: "Weekly shifts",
+  leave: "Leave",
 };
 
 const STATUS_LABELS: Partial<Record<AuditTarget, Record<string, string>>> = {
@@ -58,8 +67,72 @@ const isSlot = (v: unknown): v is Slot =>
   typeof (v as Slot).shift_type === "number" &&
   typeof (v as Slot).start_time === "string";
 
-/** A field's value in words: a status by its label, a visit's slot as a day, shift and time. */
+type Weekly = { weekday: number; shift_type: number };
+const isWeekly = (v: unknown): v is Weekly[] =>
+  Array.isArray(v) &&
+  v.every(
+    (w) =>
+      typeof w === "object" &&
+      w !== null &&
+      typeof (w as Weekly).weekday === "number" &&
+      typeof (w as Weekly).shift_type === "number",
+  );
+type Leave = { from: string; to: string; note?: string };
+const isLeave = (v: unknown): v is Leave[] =>
+  Array.isArray(v) &&
+  v.every(
+    (l) =>
+      typeof l === "object" &&
+      l !== null &&
+      typeof (l as Leave).from === "string" &&
+      typeof (l as Leave).to === "string",
+  );
+
+/** "Mon, Wed" from ISO weekdays. */
+const weekdaysText = (days: number[]) =>
+  days.map((d) => (WEEKDAY_LABELS[d as Weekday] ?? `Day ${d}`).slice(0, 3)).join(", ");
+
+/**
+ * A weekly pattern in words, one group per shift in the shifts' order, each with its weekdays:
+ * "Mon, Wed: Morning (7 AM – 1 PM); Sat: Evening (5 PM – 9 PM)"; "None" for no shifts.
+ */
+export function weeklyText(weekly: readonly Weekly[], shiftName: (shift: number) => string): string {
+  if (weekly.length === 0) return "None";
+  const byShift = new Map<number, number[]>();
+  for (const w of [...weekly].sort((a, b) => a.shift_type - b.shift_type || a.weekday - b.weekday)) {
+    byShift.set(w.shift_type, [...(byShift.get(w.shift_type) ?? []), w.weekday]);
+  }
+  return [...byShift].map(([shift, days]) => `${weekdaysText(days)}: ${shiftName(shift)}`).join("; ");
+}
+
+/** Periods of leave in words: "15 Dec 2026 – 18 Dec 2026 (wedding)"; "None" for none. */
+function leaveText(leave: readonly Leave[]): string {
+  if (leave.length === 0) return "None";
+  return leave
+    .map((l) => {
+      const days =
+        l.from === l.to ? formatIndiaDay(l.from) : `${formatIndiaDay(l.from)} – ${formatIndiaDay(l.to)}`;
+      return l.note ? `${days} (${l.note})` : days;
+    })
+    .join("; ");
+}
+
+/** A companion by name when the entry names them, else by number. */
+function companionText(id: number, reading: AuditReading): string {
+  return reading.companionNames?.[String(id)] ?? `Companion #${id}`;
+}
+
+/**
+ * A field's value in words: a status by its label, a visit's slot as a day, shift and time, a companion
+ * by name, a weekly pattern by weekdays and shift names, leave by days, a list joined with commas.
+ */
 function readableValue(key: string, value: unknown, reading: AuditReading): string {
+  if (key === "companion_id" && typeof value === "number") return companionText(value, reading);
+  if (key === "weekly" && isWeekly(value)) return weeklyText(value, reading.shiftName);
+  if (key === "leave" && isLeave(value)) return leaveText(value);
+  if (Array.isArray(value) && value.every((v) => typeof v === "string" || typeof v === "number")) {
+    return value.length === 0 ? "None" : value.join(", ");
+  }
   if (value === null || value === undefined || value === "") return "—";
   if (key === "status" && typeof value === "string") return STATUS_LABELS[reading.target]?.[value] ?? value;
   if (isSlot(value)) {

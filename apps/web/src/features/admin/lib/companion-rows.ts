@@ -5,6 +5,7 @@ import {
   COMPANION_CHECKS,
   type CompanionCheck,
   displayPhone,
+  isCleared,
   VISIT_KIND_LABELS,
 } from "@eldercare/contracts";
 import { formatIndiaDay } from "../../../lib/format.ts";
@@ -73,6 +74,20 @@ export function companionRowText(c: AdminCompanion): CompanionRowText {
     languages: c.languages.join(", "),
     checks: checkTexts(c),
     active: c.is_active ? COMPANION_TEXT.active : COMPANION_TEXT.inactive,
-    assignable: c.assignable ? COMPANION_TEXT.assignable : COMPANION_TEXT.notAssignable,
+    assignable: assignableText(c),
   };
+}
+
+/**
+ * Whether they may be sent on visits, in words: yes; not until shifts are added (active with the three
+ * checks, but no weekly shift: issue 42); or not yet (inactive, or a check missing).
+ */
+export function assignableText(
+  c: Pick<
+    AdminCompanion,
+    "assignable" | "is_active" | "identity_verified_on" | "police_verified_on" | "training_completed_on"
+  >,
+): string {
+  if (c.assignable) return COMPANION_TEXT.assignable;
+  return isCleared(c) ? COMPANION_TEXT.needsShifts : COMPANION_TEXT.notAssignable;
 }

@@ -3,8 +3,6 @@
  * and the server's): loading and empty states, progress toasts, the list's badges.
  */
 export const COMPANION_TEXT = {
-  fetchingList: "Fetching companions. Please Wait...",
-  fetchingOne: "Fetching the companion. Please Wait...",
   saving: "Saving the companion. Please Wait...",
   savingAvailability: "Saving availability. Please Wait...",
   listLoading: "Loading companions...",
@@ -20,6 +18,8 @@ export const COMPANION_TEXT = {
   inactive: "Inactive",
   assignable: "Can be sent on visits",
   notAssignable: "Not yet assignable",
+  /** Active with the three checks but no weekly shift (issue 42). */
+  needsShifts: "Cannot be sent until shifts are added",
   pincodesRequired: "Please list the PIN codes they cover, or choose the whole city",
   leaveFromRequired: "Please choose the first day of leave",
   leaveToRequired: "Please choose the last day of leave",

@@ -26,5 +26,9 @@ describe("dashboardLinks", () => {
     expect(careVisitLink({ loved_one_name: "Ai", starts_at: "2026-12-30T18:31:00.000Z" })).toBe(
       "/admin/bookings?status=confirmed&date_from=2026-12-30&date_to=2026-12-31",
     );
+    // A concern in a report: the visit its report completed.
+    expect(
+      careVisitLink({ loved_one_name: "Sita Devi", starts_at: "2026-12-30T03:30:00.000Z" }, "completed"),
+    ).toBe("/admin/bookings?status=completed&date_from=2026-12-29&date_to=2026-12-30&q=Sita+Devi");
   });
 });

@@ -45,13 +45,16 @@ export function dashboardLinks(d: Pick<AdminDashboard, "today">) {
  * Where a late visit or an overdue report on the dashboard leads: the bookings list narrowed to it (the
  * list has no filter by booking number): confirmed visits dated its India day or the day before (a night
  * shift is dated by the evening it begins, and its start may fall after midnight), searched by the loved
- * one's name when it is long enough to search by.
+ * one's name when it is long enough to search by. A concern in a report leads to the visit completed by it.
  */
-export function careVisitLink(v: Pick<CareVisit, "loved_one_name" | "starts_at">): string {
+export function careVisitLink(
+  v: Pick<CareVisit, "loved_one_name" | "starts_at">,
+  status: "confirmed" | "completed" = "confirmed",
+): string {
   const day = indiaToday(new Date(v.starts_at));
   const name = v.loved_one_name.trim();
   return to("/admin/bookings", {
-    status: "confirmed",
+    status,
     date_from: addDays(day, -1),
     date_to: day,
     ...(name.length >= ADMIN_SEARCH_MIN_LENGTH ? { q: name } : {}),

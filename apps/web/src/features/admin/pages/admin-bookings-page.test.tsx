@@ -63,6 +63,30 @@ describe("AdminBookingsPage after the visit", () => {
     expect(within(rowOf("Lakshmi Iyer")).getByText("Missed")).toBeVisible();
   });
 
+  it("loads the list with no toast over it, while an action still toasts (issue 42)", async () => {
+    stubApi({
+      adminGetAllServiceBooking: list([LATE]),
+      adminTakeAction: (body) => ({
+        booking: { ...LATE, status: "missed", actions: [], status_reason: body.remarks ?? null },
+        Message: SUCCESS_MESSAGES.actionTaken,
+      }),
+    });
+    const { user } = renderWithApp(<AdminBookingsPage />, { path: "/admin/bookings" });
+    await screen.findByRole("table");
+    // Neither 'Fetching service bookings…' nor 'Service bookings fetched successfully!' (spec §8).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelectorAll("[data-sonner-toast]")).toHaveLength(0);
+    expect(screen.queryByText(SUCCESS_MESSAGES.bookingsFetched)).toBeNull();
+
+    await user.click(within(rowOf("Sita Devi")).getByRole("button", { name: /^Mark missed/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark this visit missed?" });
+    await user.type(within(dialog).getByRole("textbox", { name: /Why was it missed/ }), "No answer.");
+    await user.click(within(dialog).getByRole("button", { name: "Mark missed" }));
+    expect(await screen.findByText(SUCCESS_MESSAGES.actionTaken)).toBeVisible();
+    // The list refreshed after the action, again without a toast of its own.
+    expect(screen.queryByText(SUCCESS_MESSAGES.bookingsFetched)).toBeNull();
+  });
+
   it("marks a late visit missed with the reason the family is told", async () => {
     const api = stubApi({
       adminGetAllServiceBooking: list([LATE]),

@@ -1,4 +1,4 @@
-import { ADMIN_DASHBOARD_TEXT, type AdminDashboard } from "@eldercare/contracts";
+import { ADMIN_DASHBOARD_TEXT, type AdminDashboard, CARE_DASHBOARD_TEXT } from "@eldercare/contracts";
 import { lazy, Suspense } from "react";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
@@ -6,7 +6,7 @@ import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
 import { tierLabel } from "../../../lib/plan-tiers.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useAdminDashboard } from "../api/use-admin-dashboard.ts";
-import { CareSection } from "../components/care-section.tsx";
+import { CareSection, UrgentCare } from "../components/care-section.tsx";
 import { FigureCard, FigureGroup } from "../components/figure-card.tsx";
 import { dashboardLinks } from "../lib/dashboard-links.ts";
 
@@ -17,7 +17,10 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym} ${ym.slice(2, 4)}`;
 const wholeRupees = (n: number) => formatInr(n).replace(/\.00$/, "");
 
-/** /admin/dashboard: the day's figures, each opening the list it counts, and two charts. */
+/**
+ * /admin/dashboard: what needs attention first (late visits, reports' concerns, open incidents, then the
+ * counts waiting on the team: issue 42), the day's figures, each opening the list it counts, and two charts.
+ */
 export function AdminDashboardPage() {
   const dashboard = useAdminDashboard();
   const { session } = useSession();
@@ -45,7 +48,7 @@ function Figures({ d }: { d: AdminDashboard }) {
   return (
     <div className="space-y-8" data-testid="admin-dashboard">
       <p className="text-lg text-muted">Figures for {formatIndiaDay(d.today)}, India time.</p>
-      <FigureGroup title="Needs attention">
+      <FigureGroup title={CARE_DASHBOARD_TEXT.needsAttention} before={<UrgentCare care={d.care} />}>
         <li>
           <FigureCard
             label="Bookings waiting for confirmation"
