@@ -131,13 +131,17 @@ test(
   },
 );
 
-test("after Escape, the emergency card gives focus back to the button that opened it", {
+test("after Escape, the emergency card gives focus back to the button that opened it; the footer runs to this year", {
   tag: "@phone-only",
 }, async ({ page, request }) => {
   const member = await createMember(request, "emfocus", "Anita Bose");
   await addLovedOne(request, member);
   await signInAs(page, member);
   await page.goto("/user/profile");
+  // The footer's copyright runs from the spec's 2025 to this year (issue 42).
+  await expect(page.getByRole("contentinfo")).toContainText(
+    `© 2025–${new Date().getUTCFullYear()} SeniorCare Relief. All rights reserved.`,
+  );
   const opener = page.getByRole("button", { name: /^Emergency card: / });
   await opener.click();
   const dialog = page.getByRole("dialog", { name: /^Emergency card: / });

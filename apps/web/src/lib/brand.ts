@@ -4,7 +4,18 @@ import { COPYRIGHT_YEAR, INITIALS_FALLBACK } from "@eldercare/contracts";
 export const BRAND_NAME = "SeniorCare Relief";
 export const BRAND_INITIALS = INITIALS_FALLBACK;
 
-export const COPYRIGHT_LINE = `© ${COPYRIGHT_YEAR} ${BRAND_NAME}. All rights reserved.`;
+/**
+ * The spec's 2025 copyright line, running to the current year (issue 42, decision 0071): "© 2025–2026"
+ * beside 2026 invoices. The year is the runtime's (the server renders public pages as it starts, the
+ * browser on load), never a year frozen at build time.
+ */
+export function copyrightLine(now: Date = new Date()): string {
+  const year = now.getUTCFullYear();
+  const years = year > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${year}` : String(COPYRIGHT_YEAR);
+  return `© ${years} ${BRAND_NAME}. All rights reserved.`;
+}
+
+export const COPYRIGHT_LINE = copyrightLine();
 
 export const CONTACT = {
   phoneDisplay: "+91 33 4000 1234",

@@ -1,4 +1,4 @@
-import { FAMILY_MESSAGES } from "@eldercare/contracts";
+import { API, FAMILY_MESSAGES } from "@eldercare/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { CalendarCheck, CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -8,6 +8,7 @@ import { EmailText } from "../../components/ui/email-text.tsx";
 import { useLogout } from "../../features/auth/api/use-logout.ts";
 import { FamilySwitcher } from "../../features/profile/components/family-switcher.tsx";
 import { ADMIN_LINKS } from "../../lib/admin-links.ts";
+import { mayCall } from "../../lib/family-role.ts";
 import { initialsOf } from "../../lib/initials.ts";
 import { useSession } from "../../lib/session.tsx";
 
@@ -15,7 +16,7 @@ const ITEM =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 font-semibold text-ink no-underline outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800";
 
 /** Member menu entries (spec §2): the profile, the plan with My bookings, and the reschedule requests. */
-const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }> = [
+const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode; reschedules?: true }> = [
   { label: "My Profile", to: "/user/profile", icon: <UserRound aria-hidden="true" className="size-5" /> },
   {
     label: "Service Bookings",
@@ -26,6 +27,8 @@ const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode }
     label: "Reschedule Requests",
     to: "/user/reschedule",
     icon: <CalendarClock aria-hidden="true" className="size-5" />,
+    // Only to one who may ask to move a visit (a viewer may not; issue 42).
+    reschedules: true,
   },
 ];
 
@@ -61,7 +64,12 @@ export function AccountMenu() {
         : session.companion.user_name;
   const email =
     session.kind === "user" ? session.user.email : session.kind === "admin" ? session.admin.email : "";
-  const links = isUser ? MEMBER_LINKS : session.kind === "companion" ? COMPANION_LINKS : ADMIN_MENU_LINKS;
+  const mayReschedule = mayCall(session, API.requestReschedule);
+  const links = isUser
+    ? MEMBER_LINKS.filter((l) => !l.reschedules || mayReschedule)
+    : session.kind === "companion"
+      ? COMPANION_LINKS
+      : ADMIN_MENU_LINKS;
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="inline-flex size-11 items-center justify-center rounded-full bg-primary-700 font-bold text-white hover:bg-primary-800 data-[state=open]:ring-4 data-[state=open]:ring-accent-400">

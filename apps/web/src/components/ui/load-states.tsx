@@ -1,4 +1,11 @@
 import type { ReactNode } from "react";
+import { ApiError } from "../../lib/api-client.ts";
+
+/**
+ * A refusal for who the reader is (403: "Only the account holder can do this"), not a failure: trying
+ * again changes nothing, so no Try again is offered (issue 42).
+ */
+export const isRefusal = (error: Error) => error instanceof ApiError && error.status === 403;
 
 /** What a section shows while its data loads (announced politely to screen readers). */
 export function LoadingNotice({ children }: { children: ReactNode }) {
@@ -9,15 +16,17 @@ export function LoadingNotice({ children }: { children: ReactNode }) {
   );
 }
 
-/** What a section shows when its data could not be loaded, with a way to try again. */
+/** What a section shows when its data could not be loaded, with a way to try again (unless refused). */
 export function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-xl border-2 border-danger/50 bg-white p-6">
       <p className="font-semibold text-danger">{title}</p>
       <p className="mt-2">{error.message}</p>
-      <button type="button" className="btn btn-primary mt-4" onClick={onRetry}>
-        Try again
-      </button>
+      {isRefusal(error) ? null : (
+        <button type="button" className="btn btn-primary mt-4" onClick={onRetry}>
+          Try again
+        </button>
+      )}
     </div>
   );
 }

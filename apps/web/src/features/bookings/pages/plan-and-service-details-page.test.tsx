@@ -25,6 +25,7 @@ describe("PlanAndServiceDetailsPage's words, by who reads it (issue 41)", () => 
     expect(screen.getByRole("heading", { level: 2, name: "My bookings" })).toBeVisible();
     expect(screen.getByText(readerWords(null).lead)).toBeVisible();
     expect(await screen.findByText("You have not booked any visits yet.")).toBeVisible();
+    expect(screen.getByRole("link", { name: readerWords(null).rescheduleRequests })).toBeVisible();
   });
 
   it("tells a sister who joined as a viewer it is her brother's family's plan, never hers", async () => {
@@ -44,5 +45,7 @@ describe("PlanAndServiceDetailsPage's words, by who reads it (issue 41)", () => 
     expect(screen.getByRole("searchbox", { name: "Search Anita Sen's bookings" })).toBeVisible();
     for (const own of [/Your plan/, /My bookings/, /you have booked/, /Your reschedule requests/])
       expect(screen.queryByText(own)).toBeNull();
+    // A viewer may not ask to move a visit, so is not led to the requests (issue 42).
+    expect(screen.queryByRole("link", { name: /reschedule requests/i })).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
-import { BOOKING_TEXT } from "@eldercare/contracts";
+import { API, BOOKING_TEXT } from "@eldercare/contracts";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 import { EmergencyCallLink } from "../../../components/emergency-call.tsx";
 import { FamilyChoice } from "../../../components/family-choice.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
-import { useReaderWords } from "../../../lib/family-role.ts";
+import { useMayCall, useReaderWords } from "../../../lib/family-role.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePlanUsage } from "../api/use-plan-usage.ts";
 import { MyBookings } from "../components/my-bookings.tsx";
@@ -20,6 +20,8 @@ export function PlanAndServiceDetailsPage() {
   const userId = session.kind === "user" ? session.user.user_id : 0;
   const usage = usePlanUsage(userId);
   const words = useReaderWords();
+  // A viewer may not ask to move a visit: no way to the requests either (issue 42).
+  const mayReschedule = useMayCall(API.requestReschedule);
   return (
     <Page
       title="Plan and Service Details"
@@ -46,15 +48,17 @@ export function PlanAndServiceDetailsPage() {
           </>
         )}
         <MyBookings userId={userId} rules={usage.data?.rules} />
-        <p>
-          <Link
-            to="/user/reschedule"
-            className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
-          >
-            <CalendarClock aria-hidden="true" className="size-5" />
-            {words.rescheduleRequests}
-          </Link>
-        </p>
+        {mayReschedule ? (
+          <p>
+            <Link
+              to="/user/reschedule"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary-700 underline underline-offset-4"
+            >
+              <CalendarClock aria-hidden="true" className="size-5" />
+              {words.rescheduleRequests}
+            </Link>
+          </p>
+        ) : null}
       </div>
     </Page>
   );

@@ -23,7 +23,7 @@ export function LovedOnesSection({ userId }: { userId: number }) {
           Your loved ones
         </h2>
         {lovedOnes.isSuccess && mayManage ? (
-          <Link to="/user/form" className="btn btn-outline">
+          <Link to={count === 0 ? "/user/form?add" : "/user/form"} className="btn btn-outline">
             <UsersRound aria-hidden="true" className="size-5" />
             {count === 0 ? "Add a loved one" : "Manage loved ones"}
           </Link>
