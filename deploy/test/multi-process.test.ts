@@ -271,6 +271,139 @@ describe("several server processes behind HAProxy", () => {
     }
   }, 120_000);
 
+  it("tells each of the family once, on each channel, of a serious incident reported through both processes at once", async () => {
+    // Issue 42 (decision 0069): the companion and the payer report at once, half through each process.
+    const pool = new pg.Pool({
+      connectionString: `${PG_URL.replace(/\/[^/]*$/, "")}/${database.name}`,
+      max: 4,
+    });
+    try {
+      const t = clusterTestApp(proxy.url, drizzle({ client: pool, schema }) as unknown as Db);
+      const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+      const later = new Date(Date.parse(today) + 12 * 86_400_000).toISOString().slice(0, 10);
+      const service = await serviceId(t, "GEN-COMPANION");
+      const login = async (phone: string, path: string, userType: number) => {
+        const sent = await t.call({
+          method: "POST",
+          url: "/api/shared/generateotp/",
+          payload: { email_phn_flag: "P", phone, login_flag: true, user_type: userType },
+        });
+        expect(sent.status).toBe(200);
+        const { latest_code } = await codeFor(direct(0), `+91${phone}`);
+        const res = await t.call({
+          method: "POST",
+          url: path,
+          payload: { email_phn_flag: "P", user_name: phone, otp: latest_code, user_type: userType },
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return res.body.Token as string;
+      };
+      const person = async (email: string) => {
+        const phone = randomPhone();
+        const [user] = await sql(
+          "insert into users (user_type, user_name, phone, email) values (1, 'Ravi Sen', $1, $2) returning id",
+          [`+91${phone}`, email.replace("PHONE", phone)],
+        );
+        return { id: Number(user?.id), phone, email: email.replace("PHONE", phone) };
+      };
+      // The payer (email, the default), a manager who chose email and a viewer with no email who chose SMS.
+      const payer = await person("anita.PHONE@example.com");
+      const member = { userId: payer.id, token: await login(payer.phone, "/api/users/login/", 1) };
+      await grantPlan(t, payer.id, { startsOn: today, endsOn: later });
+      const lovedOne = await addLovedOne(t, member);
+      const circle = [await person("ravi.PHONE@example.com"), await person("")];
+      for (const [i, m] of circle.entries()) {
+        await sql(
+          `insert into family_members (payer_id, name, phone, role, status, expires_at, member_user_id, accepted_at)
+           values ($1, 'Ravi Sen', $2, $3, 'active', now(), $4, now())`,
+          [payer.id, `+91${m.phone}`, i === 0 ? "manager" : "viewer", m.id],
+        );
+        await sql("insert into notification_prefs (user_id, channels, updated_at) values ($1, $2, now())", [
+          m.id,
+          JSON.stringify({ visits: [i === 0 ? "email" : "sms"], reports: ["email"], plans: ["email"] }),
+        ]);
+      }
+      const booked = await t.call({
+        method: "POST",
+        url: "/api/users/servicebooking/",
+        headers: authed(member),
+        payload: bookingBody(lovedOne, service, { visit_date: later, shift_type: 2, start_time: "14:00" }),
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(200);
+      const bookingId = booked.body.Data.booking.booking_id as number;
+      // The team confirmed it, and its day has come.
+      const [held] = await sql(
+        `update bookings b set status = 'confirmed', visit_date = $2 from companions c join users u on u.id = c.user_id
+         where b.id = $1 and c.id = b.companion_id returning u.phone`,
+        [bookingId, today],
+      );
+      const companionToken = await login(
+        String(held?.phone).replace(/^\+91/, ""),
+        "/api/companion/login/",
+        3,
+      );
+
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(direct(i % 2), i % 4 < 2 ? "/api/companion/reportincident/" : "/api/users/reportincident/", {
+            token: i % 4 < 2 ? companionToken : member.token,
+            body: { booking_id: bookingId, severity: "serious", what_happened: `She fell (${i + 1}).` },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      const rows = await sql(
+        `select i.reported_by, n.channel, n.to_address, count(*)::int as n from notifications n
+         join incidents i on i.id = n.ref_id
+         where n.kind = 'incident_family' and i.booking_id = $1
+         group by i.reported_by, n.channel, n.to_address order by 1, 2, 3`,
+        [bookingId],
+      );
+      const [manager, viewer] = circle as [typeof payer, typeof payer];
+      const told = (who: string) =>
+        rows
+          .filter((r) => r.reported_by === who)
+          .map((r) => `${r.channel} ${r.to_address} ${r.n}`)
+          .sort();
+      // Everyone once on each of their channels, SMS added; the payer is not told of their own report.
+      expect(told("companion")).toEqual(
+        [
+          `email ${payer.email} 1`,
+          `sms +91${payer.phone} 1`,
+          `email ${manager.email} 1`,
+          `sms +91${manager.phone} 1`,
+          `sms +91${viewer.phone} 1`,
+        ].sort(),
+      );
+      expect(told("family")).toEqual(
+        [`email ${manager.email} 1`, `sms +91${manager.phone} 1`, `sms +91${viewer.phone} 1`].sort(),
+      );
+      // Both processes' workers deliver: still one of each reaches the person.
+      await waitFor(
+        "the incident messages sent",
+        async () =>
+          (
+            await sql(
+              `select count(*)::int as n from notifications n join incidents i on i.id = n.ref_id
+               where n.kind = 'incident_family' and i.booking_id = $1 and n.status = 'sent'`,
+              [bookingId],
+            )
+          )[0]?.n === 8,
+        20_000,
+      );
+      const delivered = await sql(
+        `select channel, address, count(*)::int as n from dev_inbox_messages
+         where address = any($1) and body like '%incident during%' group by channel, address`,
+        [[`+91${viewer.phone}`, manager.email]],
+      );
+      expect(delivered.map((r) => `${r.channel} ${r.address} ${r.n}`).sort()).toEqual(
+        [`email ${manager.email} 2`, `sms +91${viewer.phone} 2`].sort(),
+      );
+    } finally {
+      await pool.end();
+    }
+  }, 120_000);
+
   it("answers with the same company details through every process (configuration, not data)", async () => {
     const [one, two] = await Promise.all([0, 1].map((i) => call(direct(i), "/api/shared/company/")));
     expect(one?.status).toBe(200);
