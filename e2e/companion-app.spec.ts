@@ -5,6 +5,7 @@ import {
   VISIT_REPORT_TEXT,
   VISIT_TASK_LABELS,
 } from "@eldercare/contracts";
+import sharp from "sharp";
 import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedVisit, logInAsCompanion, startVisit } from "./companion.ts";
@@ -92,6 +93,7 @@ test(
   "at the door a companion checks in, and after the visit checks out",
   { tag: "@phone-only" },
   async ({ page, request }, testInfo) => {
+    test.slow(); // a family and its confirmed visit, then the companion's login, checks and questions
     const token = await adminToken(request, testInfo.project.name);
     const { booking, held } = await confirmedVisit(request, token, {
       prefix: `chk${testInfo.project.name[0]}`,
@@ -102,11 +104,39 @@ test(
 
     await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
     const card = page.getByRole("article", { name: /Sita/ });
-    await expect(card.getByRole("checkbox", { name: "Share my location with this check" })).not.toBeChecked();
+    const share = card.getByRole("checkbox", { name: "Share my location with this check" });
+    await expect(share).not.toBeChecked();
+    // The browser gives this page no location (none granted): ticking the box says so at once, beside
+    // it, rather than nothing (issue 42); unticked, the words go.
+    await share.check();
+    await expect(card.getByText(VISIT_CHECK_TEXT.locationBlocked)).toBeVisible();
+    await expect(share).toHaveAccessibleDescription(
+      `${VISIT_CHECK_TEXT.shareLocationHint} ${VISIT_CHECK_TEXT.locationBlocked}`,
+    );
+    await share.uncheck();
+    await expect(card.getByText(VISIT_CHECK_TEXT.locationBlocked)).toHaveCount(0);
+    // Allowed in the browser, the box says nothing more and the check goes with the position.
+    await page.context().setGeolocation({ latitude: 22.5205, longitude: 88.3659, accuracy: 20 });
+    await page.context().grantPermissions(["geolocation"]);
+    await share.check();
+    await expect(card.getByText(VISIT_CHECK_TEXT.locationBlocked)).toHaveCount(0);
     await card.getByRole("button", { name: "Check in" }).click();
     await expect(page.getByText("Checked in. The family has been told you have arrived.")).toBeVisible();
     await expect(card.getByText(/^Checked in at \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+    await expect(page.getByText(VISIT_CHECK_TEXT.locationUnavailable)).toHaveCount(0);
+    // A minute after arriving, Check out asks first: the visit is planned for two hours (issue 42).
     await card.getByRole("button", { name: "Check out" }).click();
+    const ask = card.getByRole("group", {
+      name: /^You checked in (less than a minute|1 minute) ago, and this visit is planned for 2 hours\. End the visit now\?$/,
+    });
+    await expect(ask).toBeVisible();
+    await expect(card.getByRole("button", { name: VISIT_CHECK_TEXT.keepVisit })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await card.getByRole("button", { name: VISIT_CHECK_TEXT.keepVisit }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(card.getByText(/^Checked out at /)).toHaveCount(0);
+    await card.getByRole("button", { name: "Check out" }).click();
+    await card.getByRole("button", { name: VISIT_CHECK_TEXT.endVisitNow }).click();
     await expect(page.getByText("Checked out. Please file the visit report now.")).toBeVisible();
     await expect(card.getByText(/^Checked out at \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
     await expect(card.getByRole("button", { name: /Check (in|out)/ })).toHaveCount(0);
@@ -152,11 +182,15 @@ test(
     await expect(card.getByText(VISIT_CHECK_TEXT.checkOutSoon)).toBeVisible();
     await expect(checkOut).toBeEnabled();
 
+    // Checking out minutes after arriving asks first (issue 42); the answer is sent, or not, from there.
+    const endNow = card.getByRole("button", { name: VISIT_CHECK_TEXT.endVisitNow });
     await signal(false);
     await checkOut.click();
+    await endNow.click();
     await expect(card.getByRole("alert")).toHaveText(VISIT_CHECK_TEXT.noSignalOut);
     await signal(true);
     await checkOut.click();
+    await endNow.click();
     await expect(card.getByText(/^Checked out at /)).toBeVisible();
 
     await card.getByRole("link", { name: new RegExp(`^${VISIT_REPORT_TEXT.fileReport}`) }).click();
@@ -171,9 +205,27 @@ test(
     await conversation.check({ force: true });
     await page.getByRole("radio", { name: VISIT_MOOD_LABELS[4], exact: true }).check({ force: true });
     await page.getByLabel(VISIT_REPORT_TEXT.familyNoteLabel).fill("Written in the lift.");
-    await signal(false);
+    // The photo sets off and the signal drops on its way: said at once, not "Sending the photo…" for a
+    // minute, and the report and the photo stay to be sent again (issue 42).
+    await page.getByLabel(VISIT_REPORT_TEXT.photoLabel).setInputFiles({
+      name: "visit.jpg",
+      mimeType: "image/jpeg",
+      buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: "#80a040" } })
+        .jpeg()
+        .toBuffer(),
+    });
+    const photoRoute = "**/api/companion/uploadphoto/";
+    await page.route(photoRoute, () => {}); // on its way, never answered
     await page.getByRole("button", { name: VISIT_REPORT_TEXT.submit }).click();
-    await expect(page.getByRole("alert")).toHaveText(VISIT_REPORT_TEXT.noSignal);
+    await expect(page.getByRole("button", { name: VISIT_REPORT_TEXT.uploadingPhoto })).toBeVisible();
+    await signal(false);
+    await expect(page.getByRole("alert")).toHaveText(VISIT_REPORT_TEXT.noSignalPhoto, { timeout: 3_000 });
+    await page.unroute(photoRoute);
+    await expect(page.getByRole("img", { name: VISIT_REPORT_TEXT.chosenPhotoAlt })).toBeVisible();
+    await expect(page.getByLabel(VISIT_REPORT_TEXT.familyNoteLabel)).toHaveValue("Written in the lift.");
+    // Pressed again with no signal: said at once again.
+    await page.getByRole("button", { name: VISIT_REPORT_TEXT.submit }).click();
+    await expect(page.getByRole("alert")).toHaveText(VISIT_REPORT_TEXT.noSignalPhoto, { timeout: 3_000 });
     await expect(page.getByRole("button", { name: VISIT_REPORT_TEXT.submit })).toBeEnabled();
     await expect(conversation).toBeChecked();
     await expect(page.getByLabel(VISIT_REPORT_TEXT.familyNoteLabel)).toHaveValue("Written in the lift.");

@@ -41,16 +41,31 @@ export async function createMember(request: APIRequestContext, prefix: string, n
 }
 
 /** Buys an annual plan through the API (sandbox gateway) and waits until the profile shows it. */
-export async function buyPlan(request: APIRequestContext, member: { token: string; userId: number }) {
+export async function buyPlan(
+  request: APIRequestContext,
+  member: { token: string; userId: number },
+  /** A Single annual plan of this tier; by default the catalogue's first annual plan (Bronze). */
+  tier?: "bronze" | "silver" | "gold",
+) {
   const headers = { authorization: `Bearer ${member.token}` };
   const plans = (
     (await (await request.get("/api/shared/fetchsubscriptionplans/")).json()) as {
       Data: {
-        plans: Array<{ plan_tier_id: number; plan_tier_amt: number; frequency_of_payment_dtls: string }>;
+        plans: Array<{
+          plan_tier_id: number;
+          plan_tier_amt: number;
+          frequency_of_payment_dtls: string;
+          plan_type_name: string;
+          beneficiary_count_dtls: string;
+        }>;
       };
     }
   ).Data.plans;
-  const plan = plans.find((p) => p.frequency_of_payment_dtls === "Annual");
+  const plan = plans.find(
+    (p) =>
+      p.frequency_of_payment_dtls === "Annual" &&
+      (!tier || (p.plan_type_name === tier && p.beneficiary_count_dtls === "Single")),
+  );
   if (!plan) throw new Error("no annual plan");
   const created = await request.post("/api/users/subscription/create/", {
     headers,

@@ -1,5 +1,6 @@
 import { adminToken, CONSOLE_MENU, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
+import { confirmedVisit, logInAsCompanion } from "./companion.ts";
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -442,6 +443,56 @@ test.describe("on a phone", { tag: "@phone-only" }, () => {
       await expectNoSidewaysScroll(admin, path);
       await expectHeaderOnScreen(admin, path, "admin");
       await expectConsoleMenuReachable(admin, current);
+    }
+  });
+});
+
+// Phone only: the companion's own app, used on a phone at the door (issue 42).
+test.describe("the companion's app on a phone", { tag: "@phone-only" }, () => {
+  test("at 150% the header's name and Log out stay apart and on screen", async ({ context, request }) => {
+    test.slow(); // a family and its confirmed visit, then the companion's login by code
+    const { held } = await confirmedVisit(request, await adminToken(request, "phone"), {
+      prefix: "text-cmp",
+      memberName: "Mala Roy",
+    });
+    const page = await pageWithTextSize(context, "150%");
+    await logInAsCompanion(page, request, held.phone.replace(/^\+91/, ""));
+    await settle(page, "/companion");
+    await expectTextSize(page, "150%");
+    await expectNoSidewaysScroll(page, "/companion");
+    const header = page.getByRole("banner");
+    const logOut = header.getByRole("button", { name: "Log out" });
+    await expectOnScreen(logOut, "Log out");
+    /** Where a text's letters are drawn (its element's box may be narrower than the words). */
+    const inkOf = (locator: Locator) =>
+      locator.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const { x, y, width, height } = range.getBoundingClientRect();
+        return { x, y, width, height };
+      });
+    const boxes = [
+      ["brand", await inkOf(header.getByText("SeniorCare Relief", { exact: true }))],
+      ["name", await inkOf(header.getByText(held.full_name, { exact: true }))],
+      ["Log out", await logOut.boundingBox()],
+    ] as const;
+    const width = page.viewportSize()?.width ?? 0;
+    for (const [name, box] of boxes) {
+      expect(box, name).not.toBeNull();
+      if (!box) continue;
+      expect.soft(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(0);
+      expect.soft(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(width + 0.5);
+    }
+    for (const [i, [a, boxA]] of boxes.entries()) {
+      for (const [b, boxB] of boxes.slice(i + 1)) {
+        if (!boxA || !boxB) continue;
+        const apart =
+          boxA.x + boxA.width <= boxB.x + 0.5 ||
+          boxB.x + boxB.width <= boxA.x + 0.5 ||
+          boxA.y + boxA.height <= boxB.y + 0.5 ||
+          boxB.y + boxB.height <= boxA.y + 0.5;
+        expect.soft(apart, `${a} and ${b} do not overlap`).toBe(true);
+      }
     }
   });
 });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { SERVICE_KINDS } from "./billing.ts";
-import { SHIFT_TYPES, type ShiftType, shiftStartTimes } from "./booking-time.ts";
+import {
+  formatStartTime,
+  SHIFT_TYPES,
+  SHIFT_WINDOWS,
+  type ShiftType,
+  shiftStartTimes,
+  startOffsetMinutes,
+} from "./booking-time.ts";
 import { PLAN_TIERS } from "./constants.ts";
 import { bookingIncidentSchema } from "./incidents.ts";
 import { calendarDate, listRequestShape, listResponseSchema } from "./list.ts";
@@ -98,7 +105,52 @@ export const BOOKING_MESSAGES = {
   cannotReschedule: "Only an upcoming booking that is waiting or confirmed can be rescheduled.",
   monthInvalid: "Month must be YYYY-MM",
   calendarServiceMismatch: "service_id must be the service of the booking being moved",
+  doctorNameMax: "The doctor's name cannot exceed 100 characters",
+  clinicNameMax: "The hospital or clinic cannot exceed 150 characters",
+  appointmentTimeInvalid: "Please enter a valid appointment time",
+  appointmentBeforeVisit:
+    "The appointment cannot be before the visit starts. Please choose a later appointment time, or an earlier start for the visit.",
+  appointmentNotAsked: "A doctor's name, hospital and appointment time are only for a doctor's appointment.",
 } as const;
+
+/**
+ * The services at a doctor's, hospital or lab (issue 42: "Doctor Appointment Accompaniment", "Diagnostic
+ * Test Coordination"): their booking asks, optionally, for the doctor, the hospital or clinic and the
+ * appointment's time, which the family's card, the console and the companion's visit card show.
+ */
+export const APPOINTMENT_SERVICE_KINDS = ["doctor_visit"] as const;
+export const asksForAppointment = (kind: string) =>
+  (APPOINTMENT_SERVICE_KINDS as readonly string[]).includes(kind);
+export const APPOINTMENT_LIMITS = { doctorNameMax: 100, clinicNameMax: 150 } as const;
+
+/** The words of the appointment's fields and of where it is shown. */
+export const APPOINTMENT_TEXT = {
+  legend: "The appointment (optional)",
+  hint: "If you know them, these help the companion find the right place and be on time.",
+  doctorName: "Doctor's name",
+  clinicName: "Hospital or clinic",
+  time: "Appointment time",
+  timeHint: "India time, on the day of the visit.",
+  noTime: "Not known yet",
+  heading: "Appointment",
+} as const;
+
+/** The appointment as stored and shown: null when the family gave none of it. */
+export const bookingAppointmentSchema = z.object({
+  doctor_name: z.string(),
+  clinic_name: z.string(),
+  /** "HH:MM" India time, or null when not given. */
+  time: z.string().nullable(),
+});
+export type BookingAppointment = z.infer<typeof bookingAppointmentSchema>;
+
+/** The appointment in one line: "Dr Anjali Sen, AMRI Hospital (Dhakuria), at 10:30 AM (India time)". */
+export function appointmentLine(a: BookingAppointment): string {
+  const who = [a.doctor_name, a.clinic_name].filter(Boolean).join(", ");
+  if (!a.time) return who;
+  const at = `at ${formatStartTime(a.time)} (India time)`;
+  return who ? `${who}, ${at}` : `${at[0]?.toUpperCase()}${at.slice(1)}`;
+}
 
 const monthName = (ymd: string) =>
   new Date(`${ymd.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-IN", {
@@ -167,6 +219,62 @@ const reasonSchema = (requiredMessage: string) =>
     true,
   );
 
+/**
+ * The appointment's fields (issue 42), each optional (left out or "" when not given): a doctor's name and a
+ * hospital or clinic as typed (plain text, nothing stripped), and a time "HH:MM" (India time).
+ */
+const appointmentShape = {
+  doctor_name: plainText(
+    z.string().trim().max(APPOINTMENT_LIMITS.doctorNameMax, BOOKING_MESSAGES.doctorNameMax),
+    "The doctor's name",
+  ).optional(),
+  clinic_name: plainText(
+    z.string().trim().max(APPOINTMENT_LIMITS.clinicNameMax, BOOKING_MESSAGES.clinicNameMax),
+    "The hospital or clinic",
+  ).optional(),
+  appointment_time: z
+    .string({ error: BOOKING_MESSAGES.appointmentTimeInvalid })
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, BOOKING_MESSAGES.appointmentTimeInvalid)
+    .optional(),
+};
+
+/** Minutes after the visit date's midnight of an "HH:MM" in the shift (a night shift's small hours: +1440). */
+function minutesInShift(shift: ShiftType, time: string): number {
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const w = SHIFT_WINDOWS[shift];
+  return w.end > 1440 && minutes < w.start ? minutes + 1440 : minutes;
+}
+
+/** An appointment time is not before the visit's start (the companion comes first and goes along). */
+function appointmentAfterStart(
+  v: { shift_type: number; start_time: string; appointment_time?: string },
+  ctx: z.RefinementCtx,
+) {
+  if (!v.appointment_time || !(SHIFT_TYPES as readonly number[]).includes(v.shift_type)) return;
+  const shift = v.shift_type as ShiftType;
+  const start = typeof v.start_time === "string" ? startOffsetMinutes(shift, v.start_time) : null;
+  if (start === null || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.appointment_time)) return;
+  if (minutesInShift(shift, v.appointment_time) < start) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["appointment_time"],
+      message: BOOKING_MESSAGES.appointmentBeforeVisit,
+    });
+  }
+}
+
+/** The appointment a request gives, or null when it gives none of it. */
+export function appointmentOf(r: {
+  doctor_name?: string;
+  clinic_name?: string;
+  appointment_time?: string;
+}): BookingAppointment | null {
+  const doctor = r.doctor_name?.trim() ?? "";
+  const clinic = r.clinic_name?.trim() ?? "";
+  const time = r.appointment_time || null;
+  return doctor || clinic || time ? { doctor_name: doctor, clinic_name: clinic, time } : null;
+}
+
 /** users/servicebooking/ (shape not in the spec): what the booking form sends. */
 export const bookingFormSchema = z
   .strictObject({
@@ -188,8 +296,10 @@ export const bookingFormSchema = z
     notes: plainText(z.string().trim().max(500, BOOKING_MESSAGES.notesMax), "Notes", true)
       .optional()
       .default(""),
+    ...appointmentShape,
   })
-  .superRefine(startWithinShift);
+  .superRefine(startWithinShift)
+  .superRefine(appointmentAfterStart);
 export type BookingForm = z.input<typeof bookingFormSchema>;
 
 export const createBookingRequestSchema = z
@@ -200,7 +310,8 @@ export const createBookingRequestSchema = z
     /** Optional: the plan to book under; by default the caller's plan that covers the date. */
     subscription_id: z.number().int().positive().max(PG_INT_MAX).optional(),
   })
-  .superRefine(startWithinShift);
+  .superRefine(startWithinShift)
+  .superRefine(appointmentAfterStart);
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
 
 export const rescheduleSummarySchema = z.object({
@@ -269,6 +380,8 @@ export const bookingSchema = z.object({
   rated: z.boolean(),
   /** Incidents reported on the visit (issue 29), oldest first, with the team's resolution once closed. */
   incidents: z.array(bookingIncidentSchema),
+  /** A doctor's appointment's details (issue 42), null when none were given. */
+  appointment: bookingAppointmentSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -54,6 +54,11 @@ export const OTP_MESSAGES = {
   companionPhoneOnly: "Companions log in with a code sent to their phone. Please use your mobile number.",
   companionLoginOnly: "Companion codes are only for logging in (user_type 3 needs login_flag).",
   companionInactive: "This companion account is not active. Please contact the care team.",
+  /**
+   * A wrong code at the companion's login (issue 42), in the product's own words (as BE008's "This OTP has
+   * expired…"), not spec §8's "Invalid otp…", which the member and admin logins keep.
+   */
+  companionWrongCode: "This OTP is not correct. Please check the SMS and enter the 6 digits again.",
   userTypeInvalid: "user_type must be 1 (user), 2 (admin) or 3 (companion)",
   notDelivered: (channel: ContactChannel) =>
     channel === "sms"

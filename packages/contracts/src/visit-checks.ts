@@ -51,6 +51,22 @@ export const visitCheckResponseSchema = z.object({
  */
 export const CHECK_OUT_PAUSE_MS = 3000;
 
+/**
+ * The companion's calls are given up as "no signal" when no answer has come in this long (issue 42): a
+ * phone that says it is online but has no working connection would otherwise leave "Sending…" on screen
+ * for minutes. Going offline while a call is on its way gives it up at once.
+ */
+export const NO_SIGNAL_AFTER_MS = 8000;
+/**
+ * A photo takes longer to send than a check: the same wait, and one more second for every this many
+ * bytes (about 0.8 Mbit/s, a weak mobile upload; a 2 MB photo is given up after 28 s, 5 MB after 58 s).
+ */
+export const NO_SIGNAL_PHOTO_BYTES_PER_S = 100_000;
+
+/** How long to wait for an answer to a photo of this size before saying there is no signal. */
+export const photoNoSignalAfterMs = (bytes: number) =>
+  NO_SIGNAL_AFTER_MS + Math.ceil(bytes / NO_SIGNAL_PHOTO_BYTES_PER_S) * 1000;
+
 /** The companion app's words for checking in and out. */
 export const VISIT_CHECK_TEXT = {
   checkIn: "Check in",
@@ -67,4 +83,26 @@ export const VISIT_CHECK_TEXT = {
   noSignalIn: "Could not check in: no signal. Try again when you have signal.",
   noSignalOut: "Could not check out: no signal. Try again when you have signal.",
   checkOutSoon: "You are checked in. Check out is ready in a moment.",
+  /** Checking out before the visit's planned length has passed asks first (issue 42). */
+  checkOutEarly: (since: string, planned: string) =>
+    `You checked in ${since}, and this visit is planned for ${planned}. End the visit now?`,
+  endVisitNow: "Yes, check out now",
+  keepVisit: "No, stay checked in",
+  /** Said beside "Share my location" at once when the browser will not give this page the position. */
+  locationBlocked:
+    "Your phone is not sharing location with this page. Allow it in the browser's settings, or untick the box.",
 } as const;
+
+/** "2 hours", "1 hour 30 minutes", "45 minutes", "1 minute". */
+export function durationWords(minutes: number): string {
+  const whole = Math.max(0, Math.floor(minutes));
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? "" : "s"}`;
+  if (hours === 0) return part(rest, "minute");
+  return rest === 0 ? part(hours, "hour") : `${part(hours, "hour")} ${part(rest, "minute")}`;
+}
+
+/** How long ago a check-in was, for the check-out question: "less than a minute ago", "25 minutes ago". */
+export const checkedInAgo = (minutes: number) =>
+  minutes < 1 ? "less than a minute ago" : `${durationWords(minutes)} ago`;

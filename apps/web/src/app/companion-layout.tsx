@@ -21,13 +21,14 @@ export function CompanionLayout() {
           Skip to main content
         </a>
         <header className="border-b border-line bg-white">
-          <div className="mx-auto flex w-full max-w-2xl items-center gap-3 px-4 py-2">
+          {/* With larger text Log out moves below the name rather than over it (issue 42). */}
+          <div className="mx-auto flex w-full max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
             <HeartHandshake
               aria-hidden="true"
               className="size-7 shrink-0 text-accent-700"
               strokeWidth={2.2}
             />
-            <p className="mr-auto min-w-0 leading-tight">
+            <p className="mr-auto min-w-0 flex-auto leading-tight [overflow-wrap:anywhere]">
               <span className="block font-extrabold text-primary-800">{BRAND_NAME}</span>
               <span className="block text-base text-muted">
                 {signedIn ? session.companion.user_name : "Care team"}

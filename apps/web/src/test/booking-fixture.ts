@@ -43,6 +43,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     report_ready: false,
     incidents: [],
     rated: false,
+    appointment: null,
     ...overrides,
   };
 }

@@ -105,6 +105,10 @@ export const bookings = pgTable(
       .references(() => states.id),
     pincode: text("pincode").notNull(),
     notes: text("notes").notNull().default(""),
+    /** A doctor's appointment (issue 42): each as the family typed it, "" when not given; time "HH:MM". */
+    doctorName: text("doctor_name").notNull().default(""),
+    clinicName: text("clinic_name").notNull().default(""),
+    appointmentTime: text("appointment_time"),
     status: text("status").$type<BookingStatus>().notNull().default("requested"),
     statusReason: text("status_reason"),
     /** The form's key: a retried submit finds the booking it already made. */

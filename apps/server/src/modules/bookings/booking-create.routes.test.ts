@@ -129,6 +129,7 @@ describe.each(TEST_DATABASES)("users/servicebooking/ (%s)", (kind) => {
       report_ready: false,
       rated: false,
       incidents: [],
+      appointment: null,
     });
     expect(await bookingRows(t, f.member.userId)).toEqual([
       { id: booking.booking_id, status: "requested", visit_date: "2026-12-15", shift_type: 1 },

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import {
+  appointmentOf,
+  asksForAppointment,
   BOOKING_MESSAGES,
   type Booking,
   bookingRuleMessage,
@@ -25,7 +27,11 @@ import * as repo from "./bookings.repo.ts";
 /** What identifies a submit: the same key with other details is a different booking, not a retry. */
 function requestHash(r: CreateBookingRequest): string {
   const { idempotency_key: _key, ...what } = r;
-  const canonical = JSON.stringify(Object.entries(what).sort(([a], [b]) => a.localeCompare(b)));
+  // The appointment's fields (issue 42) count only when given: a request from before them hashes the same.
+  const given = Object.entries(what).filter(
+    ([k, v]) => !(["doctor_name", "clinic_name", "appointment_time"].includes(k) && v === ""),
+  );
+  const canonical = JSON.stringify(given.sort(([a], [b]) => a.localeCompare(b)));
   return createHash("sha256").update(canonical).digest("hex");
 }
 
@@ -80,6 +86,11 @@ export function createBookingCreation(deps: BookingCreationDeps) {
     if (service.needsSpeciality && !r.speciality_id) {
       throw new AppError("BE001", BOOKING_MESSAGES.specialityRequired);
     }
+    // The appointment's details are asked only for a service at a doctor's (issue 42).
+    const appointment = appointmentOf(r);
+    if (appointment && !asksForAppointment(service.kind)) {
+      throw new AppError("BE001", BOOKING_MESSAGES.appointmentNotAsked);
+    }
     if (r.speciality_id && !(await repo.findSpeciality(db, r.speciality_id))) {
       throw new AppError("BE011", BOOKING_MESSAGES.specialityNotFound);
     }
@@ -133,6 +144,9 @@ export function createBookingCreation(deps: BookingCreationDeps) {
         stateId: lovedOne.stateId,
         pincode: r.pincode,
         notes: r.notes,
+        doctorName: appointment?.doctor_name ?? "",
+        clinicName: appointment?.clinic_name ?? "",
+        appointmentTime: appointment?.time ?? null,
         idempotencyKey: r.idempotency_key,
         requestHash: hash,
         createdAt: at,

@@ -1,4 +1,10 @@
-import type { Booking, BookingCompanion, BookingRules, BookingStatus } from "@eldercare/contracts";
+import {
+  appointmentOf,
+  type Booking,
+  type BookingCompanion,
+  type BookingRules,
+  type BookingStatus,
+} from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { cancelUntil, isMovable, memberMayCancel } from "./booking-actions.ts";
 import type { BookingViewRow } from "./bookings.repo.ts";
@@ -93,6 +99,11 @@ export async function toBookingViews(
       report_ready: report !== undefined,
       rated: report?.rated ?? false,
       incidents: incidents.get(b.id) ?? [],
+      appointment: appointmentOf({
+        doctor_name: b.doctorName,
+        clinic_name: b.clinicName,
+        appointment_time: b.appointmentTime ?? "",
+      }),
     };
   });
 }

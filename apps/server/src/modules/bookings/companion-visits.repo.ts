@@ -26,6 +26,7 @@ export function companionVisitsBetween(
       lovedOneName: bookings.lovedOneName,
       serviceName: services.name,
       serviceKind: bookings.serviceKind,
+      plannedMinutes: services.durationMinutes,
       visitDate: bookings.visitDate,
       shiftType: bookings.shiftType,
       shiftName: domainData.value,
@@ -36,6 +37,9 @@ export function companionVisitsBetween(
       cityName: cities.name,
       pincode: bookings.pincode,
       notes: bookings.notes,
+      doctorName: bookings.doctorName,
+      clinicName: bookings.clinicName,
+      appointmentTime: bookings.appointmentTime,
       checkedInAt: bookings.checkedInAt,
       checkedOutAt: bookings.checkedOutAt,
     })

@@ -1,4 +1,5 @@
 import {
+  appointmentOf,
   COMPANION_VISIT_DAYS,
   type CompanionVisit,
   type companionVisitsResponseSchema,
@@ -74,6 +75,12 @@ export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes
           family_notes: joinFamilyNotes(r.notes, at?.notes ?? "", firstName),
           checked_in_at: r.checkedInAt?.toISOString() ?? null,
           checked_out_at: r.checkedOutAt?.toISOString() ?? null,
+          planned_minutes: r.plannedMinutes,
+          appointment: appointmentOf({
+            doctor_name: r.doctorName,
+            clinic_name: r.clinicName,
+            appointment_time: r.appointmentTime ?? "",
+          }),
           check_in_from: new Date(r.startsAt.getTime() - VISIT_CHECKIN_EARLY_MINUTES * 60_000).toISOString(),
           report_filed_at: filed.get(r.id)?.filedAt.toISOString() ?? null,
           has_photo: photos.has(r.id),

@@ -78,6 +78,9 @@ describe.each(TEST_DATABASES)("companion login (%s)", (kind) => {
     const wrong = await login({ email_phn_flag: "P", user_name: phone(2), otp: "000000" });
     expect(wrong.status).toBe(422);
     expect(wrong.body.Token).toBeUndefined();
+    // In the product's words, not "Invalid otp. Please provide the correct otp." (issue 42).
+    expectError(wrong, 422, OTP_MESSAGES.companionWrongCode);
+    expect(JSON.stringify(wrong.body)).not.toContain(OTP_MESSAGES.invalid);
 
     // A member's or administrator's account has no companion code to give: asked as a companion, it is
     // answered as sent and nothing goes out, so the answer never tells whose role a number is (0049).

@@ -34,7 +34,12 @@ export function createCompanionLogin(deps: { db: Db; login: Login }) {
   async function login(body: LoginRequest): Promise<{ data: CompanionLoginDetails; token: string }> {
     if (body.email_phn_flag !== EMAIL_PHONE_FLAG.phone)
       throw new AppError("BE001", OTP_MESSAGES.companionPhoneOnly);
-    const { user, token } = await deps.login.login(body, USER_TYPE.companion);
+    const { user, token } = await deps.login.login(body, USER_TYPE.companion).catch((error: unknown) => {
+      // A wrong code, in the companion app's words (issue 42); every other refusal as the auth module says.
+      if (error instanceof AppError && error.code === "BE007")
+        throw new AppError("BE007", OTP_MESSAGES.companionWrongCode, [], { cause: error });
+      throw error;
+    });
     const companion = await companionOfAccount(deps.db, user.id);
     // The gate admitted an active companion a moment ago: their row exists.
     if (!companion) throw new AppError("BE005", OTP_MESSAGES.companionInactive);

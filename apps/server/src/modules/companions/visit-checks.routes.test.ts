@@ -120,6 +120,8 @@ describe.each(TEST_DATABASES)("companion/checkin/ and companion/checkout/ (%s)",
       checked_in_at: "2026-12-15T02:35:00.000Z",
       checked_out_at: "2026-12-15T05:40:00.000Z",
       check_in_from: "2026-12-15T02:30:00.000Z",
+      // The Companionship Visit's two hours: checking out sooner asks first (issue 42).
+      planned_minutes: 120,
     });
   });
 

@@ -1,6 +1,7 @@
 import {
   ADMIN_TEXT,
   type AdminBooking,
+  APPOINTMENT_TEXT,
   ASSIGNMENT_TEXT,
   CARE_DASHBOARD_TEXT,
   displayPhone,
@@ -41,6 +42,7 @@ export function bookingColumns(busy: boolean, onAction: BookingActionHandler): C
       cell: (b) => (
         <>
           <span className="block">{bookingRowText(b).service}</span>
+          <AppointmentNote text={bookingRowText(b).appointment} />
           <FamilyNote text={bookingRowText(b).notes} />
         </>
       ),
@@ -107,6 +109,12 @@ export function BookingCard({
         <dd>
           <CompanionText booking={booking} />
         </dd>
+        {t.appointment ? (
+          <>
+            <dt className="font-semibold">{APPOINTMENT_TEXT.heading}</dt>
+            <dd className="break-words">{t.appointment}</dd>
+          </>
+        ) : null}
         {t.notes ? (
           <>
             <dt className="font-semibold">{ADMIN_TEXT.familyNote}</dt>
@@ -139,6 +147,16 @@ export function BookingSummary({ booking }: { booking: AdminBooking }) {
     <p>
       <strong>{t.service}</strong> for {t.lovedOne} ({t.member}) on {t.visitDate}, {t.visitTime}.
     </p>
+  );
+}
+
+/** A doctor's appointment under the service (issue 42): who, where and when. */
+function AppointmentNote({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <span className="mt-1 block max-w-xs break-words">
+      <span className="font-semibold">{APPOINTMENT_TEXT.heading}:</span> {text}
+    </span>
   );
 }
 

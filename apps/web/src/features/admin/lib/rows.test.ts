@@ -16,8 +16,23 @@ describe("bookingRowText (a booking → the row and card text)", () => {
       status: "Waiting for confirmation",
       care: "Bengali, Hindi · Walks with support",
       notes: "",
+      appointment: "",
       moveAskedTo: null,
     });
+  });
+
+  it("carries a doctor's appointment in one line (issue 42)", () => {
+    const t = bookingRowText(
+      adminBooking({
+        service_kind: "doctor_visit",
+        appointment: { doctor_name: "Dr. Anjali Sen", clinic_name: "AMRI Hospital", time: "14:00" },
+      }),
+    );
+    expect(t.appointment).toBe("Dr. Anjali Sen, AMRI Hospital, at 2:00 PM (India time)");
+    expect(
+      bookingRowText(adminBooking({ appointment: { doctor_name: "", clinic_name: "", time: "09:30" } }))
+        .appointment,
+    ).toBe("At 9:30 AM (India time)");
   });
 
   it("flags a visit the family asked to move, and carries their note", () => {

@@ -1,6 +1,7 @@
 import {
   type AdminBooking,
   type AdminRescheduleItem,
+  appointmentLine,
   BOOKING_STATUS_LABELS,
   type BookingAction,
   displayPhone,
@@ -43,6 +44,8 @@ export interface BookingRowText {
   care: string;
   /** The family's notes for the visit ("" when none). */
   notes: string;
+  /** A doctor's appointment in one line (issue 42), "" when none was given. */
+  appointment: string;
   /** Where the family asked to move it, while that request is open; null otherwise. */
   moveAskedTo: string | null;
 }
@@ -65,6 +68,7 @@ export function bookingRowText(b: AdminBooking): BookingRowText {
       .filter(Boolean)
       .join(" · "),
     notes: b.notes.trim(),
+    appointment: b.appointment ? appointmentLine(b.appointment) : "",
     moveAskedTo:
       b.reschedule?.status === "open"
         ? `${formatIndiaWeekday(b.reschedule.visit_date)}, from ${formatStartTime(b.reschedule.start_time)}`

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { COMPANION_APP_MESSAGES, ERROR_CODES, SUCCESS_MESSAGES } from "@eldercare/contracts";
+import { COMPANION_APP_MESSAGES, ERROR_CODES, OTP_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { SESSION_STORAGE_KEY } from "../../../lib/session.tsx";
@@ -54,5 +54,19 @@ describe("CompanionLogin", () => {
     await user.click(screen.getByRole("button", { name: "SEND OTP" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(refused);
     expect(phone).toHaveValue("9830012345");
+  });
+
+  it("says a wrong code in the product's words and clears the boxes for another try (issue 42)", async () => {
+    stubApi({
+      generateOtp: { Message: SUCCESS_MESSAGES.otpSent, resend_timeout: 2 },
+      companionLogin: refuse(422, { Code: "BE007", Message: OTP_MESSAGES.companionWrongCode }),
+    });
+    const { user } = renderWithApp(<CompanionLogin />, { path: "/companion/login" });
+    await user.type(screen.getByRole("textbox", { name: /^Mobile number/ }), "6000000001");
+    await user.click(screen.getByRole("button", { name: "SEND OTP" }));
+    await user.type(await screen.findByRole("textbox", { name: "Digit 1 of 6" }), "000000");
+    expect(await screen.findByText(OTP_MESSAGES.companionWrongCode)).toBeVisible();
+    expect(screen.queryByText(OTP_MESSAGES.invalid)).toBeNull();
+    expect(screen.getByRole("textbox", { name: "Digit 1 of 6" })).toHaveValue("");
   });
 });

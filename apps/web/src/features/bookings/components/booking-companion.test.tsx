@@ -125,3 +125,23 @@ describe("BookingCard's day (issue 41)", () => {
     expect(screen.getByRole("article")).toHaveTextContent("Tue, 15 Dec 2026, 10:30 PM");
   });
 });
+
+describe("BookingCard's doctor's appointment (issue 42)", () => {
+  it("shows the doctor, the hospital and the time the family gave, and nothing when none", () => {
+    const { unmount } = card({
+      service_kind: "doctor_visit",
+      appointment: {
+        doctor_name: "Dr. Anjali Sen (cardiologist)",
+        clinic_name: "AMRI Hospital",
+        time: "10:30",
+      },
+    });
+    const label = screen.getByText("Appointment", { selector: "dt" });
+    expect(label.nextElementSibling).toHaveTextContent(
+      "Dr. Anjali Sen (cardiologist), AMRI Hospital, at 10:30 AM (India time)",
+    );
+    unmount();
+    card({ appointment: null });
+    expect(screen.queryByText("Appointment")).toBeNull();
+  });
+});

@@ -1,4 +1,11 @@
-import { BOOKING_STATUS_LABELS, type Booking, formatStartTime, visitStartDay } from "@eldercare/contracts";
+import {
+  APPOINTMENT_TEXT,
+  appointmentLine,
+  BOOKING_STATUS_LABELS,
+  type Booking,
+  formatStartTime,
+  visitStartDay,
+} from "@eldercare/contracts";
 import { formatIndiaWeekday } from "../../../lib/format.ts";
 import { bookingAddress } from "../lib/ics.ts";
 
@@ -24,6 +31,10 @@ export function bookingFacts(
       ? ([["Starts", `${formatStartTime(b.start_time)} (India time)`]] as Array<[string, string]>)
       : []),
     ["Address", bookingAddress(b)],
+    // A doctor's appointment, as the family gave it (issue 42).
+    ...(b.appointment
+      ? ([[APPOINTMENT_TEXT.heading, appointmentLine(b.appointment)]] as Array<[string, string]>)
+      : []),
   ];
   if (b.speciality_name) rows.splice(1, 0, ["Speciality", b.speciality_name]);
   if (options.status) rows.push(["Status", BOOKING_STATUS_LABELS[b.status]]);

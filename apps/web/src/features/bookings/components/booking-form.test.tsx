@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {
+  APPOINTMENT_TEXT,
   BOOKING_MESSAGES,
   BOOKING_TEXT,
   LOVED_ONE_MESSAGES,
@@ -38,9 +39,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** A service at a doctor's (issue 42): its booking asks for the appointment. */
+const DOCTOR_SERVICE = {
+  ...(SERVICES_FIXTURE[0] as (typeof SERVICES_FIXTURE)[number]),
+  service_id: 9,
+  service_code: "MED-DOCTOR-VISIT",
+  service_name: "Doctor Appointment Accompaniment",
+  assistance_type: "medical" as const,
+  service_kind: "doctor_visit" as const,
+  duration_minutes: 180,
+};
+
 function api(serviceBooking?: Handlers["serviceBooking"]) {
   return stubApi({
-    fetchServiceItems: { services: [...SERVICES_FIXTURE, EMERGENCY_SERVICE_FIXTURE] },
+    fetchServiceItems: { services: [...SERVICES_FIXTURE, DOCTOR_SERVICE, EMERGENCY_SERVICE_FIXTURE] },
     fetchCompanyDetails: COMPANY_FIXTURE,
     fetchSpecialities: {
       specialities: [
@@ -59,8 +71,27 @@ function api(serviceBooking?: Handlers["serviceBooking"]) {
   });
 }
 
-function open() {
-  const view = renderWithApp(<BookingForm userId={7} usage={planUsageFixture()} lovedOnes={[sita]} />);
+/** A plan that includes doctor's visits as well. */
+function usageWithDoctor() {
+  const usage = planUsageFixture();
+  return {
+    ...usage,
+    inclusions: [
+      ...usage.inclusions,
+      {
+        kind: "doctor_visit" as const,
+        label: "Doctor visits",
+        detail: "1 a month",
+        monthly_allowance: 1,
+        used: 0,
+        left: 1,
+      },
+    ],
+  };
+}
+
+function open(usage = planUsageFixture()) {
+  const view = renderWithApp(<BookingForm userId={7} usage={usage} lovedOnes={[sita]} />);
   const visit = () => screen.getByRole("region", { name: "Your visit" });
   const service = () => screen.getByRole("combobox", { name: /^Service/ });
   return { ...view, visit, service };
@@ -218,5 +249,90 @@ describe("BookingForm", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Book visit" })).toBeEnabled();
     await waitFor(() => expect(stub.bodies("getServiceCalendar").length).toBeGreaterThan(asked));
+  });
+
+  describe("a doctor's appointment (issue 42)", () => {
+    const appointmentGroup = () => screen.queryByRole("group", { name: APPOINTMENT_TEXT.legend });
+
+    it("asks for the doctor, the hospital and the time for a service at a doctor's, and sends them as typed", async () => {
+      const stub = api((body) => ({
+        booking: bookingFixture({
+          service_id: 9,
+          service_name: DOCTOR_SERVICE.service_name,
+          service_kind: "doctor_visit",
+          visit_date: body.visit_date,
+          start_time: body.start_time,
+          appointment: {
+            doctor_name: "Dr. Anjali Sen (cardiologist)",
+            clinic_name: "AMRI Hospital",
+            time: "10:30",
+          },
+        }),
+        Message: BOOKING_MESSAGES.booked,
+      }));
+      const { user, visit, service } = open(usageWithDoctor());
+      await screen.findByRole("option", { name: /^Doctor Appointment Accompaniment/ });
+      expect(appointmentGroup()).toBeNull();
+      await user.selectOptions(service(), "9");
+      const group = await screen.findByRole("group", { name: APPOINTMENT_TEXT.legend });
+      expect(group).toHaveAccessibleDescription(APPOINTMENT_TEXT.hint);
+      await waitFor(() =>
+        expect(visit()).toHaveTextContent(`Starts ${startsText("2026-12-03", 1, "07:00")}`),
+      );
+      await user.type(
+        within(group).getByRole("textbox", { name: APPOINTMENT_TEXT.doctorName }),
+        "Dr. Anjali Sen (cardiologist)",
+      );
+      await user.type(
+        within(group).getByRole("textbox", { name: APPOINTMENT_TEXT.clinicName }),
+        "AMRI Hospital",
+      );
+      const time = within(group).getByLabelText(APPOINTMENT_TEXT.time);
+      expect(time).toHaveAttribute("type", "time");
+      expect(time).not.toBeRequired();
+      await user.type(time, "10:30");
+      await user.click(screen.getByRole("button", { name: "Book visit" }));
+
+      const dialog = await screen.findByRole("dialog", { name: BOOKING_TEXT.successTitle });
+      expect(dialog).toHaveTextContent(
+        `${APPOINTMENT_TEXT.heading}Dr. Anjali Sen (cardiologist), AMRI Hospital, at 10:30 AM (India time)`,
+      );
+      expect(stub.bodies("serviceBooking")).toEqual([
+        expect.objectContaining({
+          service_id: 9,
+          doctor_name: "Dr. Anjali Sen (cardiologist)",
+          clinic_name: "AMRI Hospital",
+          appointment_time: "10:30",
+        }),
+      ]);
+    });
+
+    it("says an appointment before the visit starts is too early, and sends nothing", async () => {
+      const stub = api(() => {
+        throw new Error("must not be sent");
+      });
+      const { user, visit, service } = open(usageWithDoctor());
+      await screen.findByRole("option", { name: /^Doctor Appointment Accompaniment/ });
+      await user.selectOptions(service(), "9");
+      await waitFor(() =>
+        expect(visit()).toHaveTextContent(`Starts ${startsText("2026-12-03", 1, "07:00")}`),
+      );
+      const time = screen.getByLabelText(APPOINTMENT_TEXT.time);
+      await user.type(time, "06:30");
+      await user.click(screen.getByRole("button", { name: "Book visit" }));
+      expect(await screen.findByText(BOOKING_MESSAGES.appointmentBeforeVisit)).toBeVisible();
+      expect(time).toHaveAttribute("aria-invalid", "true");
+      expect(stub.bodies("serviceBooking")).toEqual([]);
+    });
+
+    it("asks nothing of the appointment for other services, and sends none of it", async () => {
+      api();
+      const { user, service } = open(usageWithDoctor());
+      await screen.findByRole("option", { name: /^Doctor Appointment Accompaniment/ });
+      await user.selectOptions(service(), "9");
+      expect(await screen.findByRole("group", { name: APPOINTMENT_TEXT.legend })).toBeVisible();
+      await user.selectOptions(service(), "1");
+      await waitFor(() => expect(appointmentGroup()).toBeNull());
+    });
   });
 });

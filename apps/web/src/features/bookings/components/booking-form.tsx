@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type LovedOne, type PlanUsage } from "@eldercare/contracts";
+import { asksForAppointment, BOOKING_MESSAGES, type LovedOne, type PlanUsage } from "@eldercare/contracts";
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
@@ -39,6 +39,9 @@ export function BookingForm({ userId, usage, lovedOnes }: Props) {
   const slotForm = slotFormOf(form);
   const slot = useBookingSlot(slotForm, userId, { serviceId, lovedOneId });
   const service = services.data?.find((s) => s.service_id === slot.request?.service_id);
+  /** A service at a doctor's asks for the appointment (issue 42): the one chosen in the form now. */
+  const chosenKind = services.data?.find((s) => s.service_id === serviceId)?.service_kind;
+  const withAppointment = chosenKind !== undefined && asksForAppointment(chosenKind);
 
   /**
    * The contract cannot know which services need a speciality; the catalogue says, so the form checks it.
@@ -62,7 +65,9 @@ export function BookingForm({ userId, usage, lovedOnes }: Props) {
       // Sent: from now on a refusal keeps what the member sees rather than moving to another moment.
       slot.keepChoice();
       try {
-        await book.mutateAsync(toBookingRequest(checked, slot.chosenDay?.subscription_id ?? null));
+        await book.mutateAsync(
+          toBookingRequest(checked, slot.chosenDay?.subscription_id ?? null, withAppointment),
+        );
       } catch (error) {
         // 409: the place was just taken. The form stays as it is; the calendar refreshes (the hook).
         setError("root.server", { message: firstErrorMessage(error) });
@@ -94,7 +99,7 @@ export function BookingForm({ userId, usage, lovedOnes }: Props) {
           service={service}
         />
         <BookingWhen form={slotForm} slot={slot} service={service} shiftName={shiftName} />
-        <BookingWhere form={form} />
+        <BookingWhere form={form} withAppointment={withAppointment} />
         <BookingCheck
           slot={slot}
           shiftName={shiftName}

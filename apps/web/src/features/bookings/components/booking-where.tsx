@@ -1,3 +1,4 @@
+import { APPOINTMENT_TEXT } from "@eldercare/contracts";
 import { useId } from "react";
 import { useWatch } from "react-hook-form";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
@@ -6,8 +7,18 @@ import type { BookingFormApi } from "../lib/booking-request.ts";
 
 const NOTES_MAX = 500;
 
-/** Section 3 of the booking form: the visit's address (the loved one's, to change if need be) and notes. */
-export function BookingWhere({ form }: { form: BookingFormApi }) {
+/**
+ * Section 3 of the booking form: the visit's address (the loved one's, to change if need be) and notes;
+ * for a service at a doctor's, the appointment: the doctor, the hospital or clinic and its time, each
+ * optional but asked (issue 42).
+ */
+export function BookingWhere({
+  form,
+  withAppointment = false,
+}: {
+  form: BookingFormApi;
+  withAppointment?: boolean;
+}) {
   const uid = useId();
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -37,6 +48,36 @@ export function BookingWhere({ form }: { form: BookingFormApi }) {
           {...register("pincode")}
         />
       </div>
+      {withAppointment ? (
+        <fieldset aria-describedby={`${uid}-appointment-hint`} className="space-y-4">
+          <legend className="text-xl font-bold">{APPOINTMENT_TEXT.legend}</legend>
+          <p id={`${uid}-appointment-hint`} className="text-muted">
+            {APPOINTMENT_TEXT.hint}
+          </p>
+          <div className="grid gap-5 md:grid-cols-2">
+            <TextField
+              label={APPOINTMENT_TEXT.doctorName}
+              autoComplete="off"
+              error={errors.doctor_name?.message}
+              {...register("doctor_name")}
+            />
+            <TextField
+              label={APPOINTMENT_TEXT.clinicName}
+              autoComplete="off"
+              error={errors.clinic_name?.message}
+              {...register("clinic_name")}
+            />
+          </div>
+          <TextField
+            label={APPOINTMENT_TEXT.time}
+            type="time"
+            className="md:max-w-60"
+            error={errors.appointment_time?.message}
+            hint={APPOINTMENT_TEXT.timeHint}
+            {...register("appointment_time")}
+          />
+        </fieldset>
+      ) : null}
       <TextAreaField
         label="Notes for the companion"
         rows={4}

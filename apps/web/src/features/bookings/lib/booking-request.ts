@@ -33,13 +33,20 @@ export function newBooking(lovedOne: LovedOne | undefined, serviceId = 0): Booki
     address_line: lovedOne?.address_line ?? "",
     pincode: lovedOne?.pincode ?? "",
     notes: "",
+    doctor_name: "",
+    clinic_name: "",
+    appointment_time: "",
   };
 }
 
-/** The request: the checked values and the plan covering the chosen day, when the calendar named one. */
+/**
+ * The request: the checked values and the plan covering the chosen day, when the calendar named one; the
+ * appointment's details only for a service that asks for them (issue 42), and only those given.
+ */
 export function toBookingRequest(
   checked: CreateBookingRequest,
   subscriptionId: number | null,
+  withAppointment = false,
 ): CreateBookingRequest {
   return {
     idempotency_key: checked.idempotency_key,
@@ -52,6 +59,9 @@ export function toBookingRequest(
     address_line: checked.address_line,
     pincode: checked.pincode,
     notes: checked.notes,
+    ...(withAppointment && checked.doctor_name ? { doctor_name: checked.doctor_name } : {}),
+    ...(withAppointment && checked.clinic_name ? { clinic_name: checked.clinic_name } : {}),
+    ...(withAppointment && checked.appointment_time ? { appointment_time: checked.appointment_time } : {}),
     ...(subscriptionId ? { subscription_id: subscriptionId } : {}),
   };
 }

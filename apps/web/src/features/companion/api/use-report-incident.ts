@@ -12,6 +12,6 @@ export function useCompanionReportIncident() {
     // Sent at once or refused at once (issue 41): without signal the dialog says so instead of waiting.
     networkMode: "always",
     mutationFn: (body: ReportIncidentRequest) =>
-      sendNow(() => apiCall("companionReportIncident", body, { toast: false })),
+      sendNow((signal) => apiCall("companionReportIncident", body, { toast: false, signal })),
   });
 }

@@ -15,7 +15,7 @@ export function useSubmitReport() {
     // Sent at once or refused at once (issue 41): the form says there is no signal and keeps the report.
     networkMode: "always",
     mutationFn: (body: SubmitReportRequest) =>
-      sendNow(() => apiCall("companionSubmitReport", body, { toast: false })),
+      sendNow((signal) => apiCall("companionSubmitReport", body, { toast: false, signal })),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.companionVisits });
     },

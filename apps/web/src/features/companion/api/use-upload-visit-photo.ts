@@ -1,3 +1,4 @@
+import { photoNoSignalAfterMs } from "@eldercare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiUpload } from "../../../lib/api-client.ts";
 import { sendNow } from "../../../lib/no-signal.ts";
@@ -10,10 +11,15 @@ import { queryKeys } from "../../../lib/query-keys.ts";
 export function useUploadVisitPhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    // Sent at once or refused at once (issue 41), as the report is.
+    // Sent at once or refused at once (issue 41), as the report is; given up when the phone goes offline
+    // on the way, or no answer comes in the time its size allows (issue 42).
     networkMode: "always",
     mutationFn: ({ bookingId, photo }: { bookingId: number; photo: File }) =>
-      sendNow(() => apiUpload("companionUploadPhoto", { booking_id: bookingId }, photo, { toast: false })),
+      sendNow(
+        (signal) =>
+          apiUpload("companionUploadPhoto", { booking_id: bookingId }, photo, { toast: false, signal }),
+        photoNoSignalAfterMs(photo.size),
+      ),
     onSuccess: () => {
       // The visit now has a photo waiting (has_photo).
       void queryClient.invalidateQueries({ queryKey: queryKeys.companionVisits });

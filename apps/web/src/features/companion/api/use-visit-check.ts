@@ -16,10 +16,11 @@ export function useVisitCheck(kind: "in" | "out") {
   return useMutation({
     networkMode: "always",
     mutationFn: (body: VisitCheckRequest) =>
-      sendNow(() =>
+      sendNow((signal) =>
         withProgress(
           kind === "in" ? VISIT_CHECK_TEXT.checkingIn : VISIT_CHECK_TEXT.checkingOut,
-          () => apiCall(kind === "in" ? "companionCheckIn" : "companionCheckOut", body, { toast: false }),
+          () =>
+            apiCall(kind === "in" ? "companionCheckIn" : "companionCheckOut", body, { toast: false, signal }),
           (data) => data.Message,
         ),
       ),

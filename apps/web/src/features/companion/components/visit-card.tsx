@@ -1,4 +1,6 @@
 import {
+  APPOINTMENT_TEXT,
+  appointmentLine,
   type CompanionVisit,
   formatStartTime,
   indiaToday,
@@ -61,6 +63,12 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
       <VisitReportStep visit={v} />
 
       <dl className="mt-4 space-y-4 border-t-2 border-line pt-4 text-lg">
+        {/* A doctor's appointment (issue 42): who, where and when, as the family gave it. */}
+        {v.appointment ? (
+          <Fact label={APPOINTMENT_TEXT.heading}>
+            <span className="block break-words">{appointmentLine(v.appointment)}</span>
+          </Fact>
+        ) : null}
         <Fact label="Address">
           <span className="block break-words">{addressOf(v)}</span>
           <a

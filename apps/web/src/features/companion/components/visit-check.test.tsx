@@ -17,6 +17,8 @@ import { VisitCheck } from "./visit-check.tsx";
 const VISIT = companionVisitFixture({ booking_id: 7, languages: ["Bengali"], family_notes: "" });
 /** 8:10 AM India time on the day: check-in is open. */
 const AT_THE_DOOR = new Date("2026-12-03T02:40:00.000Z");
+/** 10:30 AM: the visit's planned two hours since the 8:10 check-in have passed. */
+const AFTER_THE_VISIT = new Date("2026-12-03T05:00:00.000Z");
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -72,7 +74,7 @@ describe("VisitCheck", () => {
     };
     vi.stubGlobal("navigator", { ...navigator, geolocation });
     renderWithApp(
-      <VisitCheck visit={{ ...VISIT, checked_in_at: "2026-12-03T02:40:00.000Z" }} now={AT_THE_DOOR} />,
+      <VisitCheck visit={{ ...VISIT, checked_in_at: "2026-12-03T02:40:00.000Z" }} now={AFTER_THE_VISIT} />,
     );
     expect(screen.getByText(T.checkedInAt("8:10 AM"))).toBeVisible();
     await userEvent.click(screen.getByRole("checkbox", { name: T.shareLocation }));
@@ -120,7 +122,7 @@ describe("VisitCheck", () => {
       },
     });
     renderWithApp(
-      <VisitCheck visit={{ ...VISIT, checked_in_at: "2026-12-03T02:40:00.000Z" }} now={AT_THE_DOOR} />,
+      <VisitCheck visit={{ ...VISIT, checked_in_at: "2026-12-03T02:40:00.000Z" }} now={AFTER_THE_VISIT} />,
     );
     await userEvent.click(screen.getByRole("button", { name: T.checkOut }));
     expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignalOut);
@@ -157,5 +159,80 @@ describe("VisitCheck", () => {
     expect(api.bodies("companionCheckOut")).toEqual([]);
     await waitFor(() => expect(checkOut).toBeEnabled(), { timeout: CHECK_OUT_PAUSE_MS + 1000 });
     expect(screen.queryByText(T.checkOutSoon)).toBeNull();
+  });
+  it("asks before ending a visit sooner than its planned length, and ends it only on yes (issue 42)", async () => {
+    const api = stubApi({
+      companionCheckOut: { ...CHECKED_IN, checked_out_at: "2026-12-03T02:41:00.000Z" },
+    });
+    const user = userEvent.setup();
+    // A minute after the check-in; the visit is planned for two hours.
+    renderWithApp(
+      <VisitCheck
+        visit={{ ...VISIT, checked_in_at: CHECKED_IN.checked_in_at }}
+        now={new Date("2026-12-03T02:41:30.000Z")}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: T.checkOut }));
+    const question = T.checkOutEarly("1 minute ago", "2 hours");
+    expect(screen.getByRole("group", { name: question })).toBeVisible();
+    expect(screen.getByRole("button", { name: T.keepVisit })).toHaveFocus();
+    expect(screen.queryByRole("button", { name: T.checkOut })).toBeNull();
+    expect(api.bodies("companionCheckOut")).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: T.keepVisit }));
+    expect(screen.queryByRole("group", { name: question })).toBeNull();
+    expect(api.bodies("companionCheckOut")).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: T.checkOut }));
+    await user.click(screen.getByRole("button", { name: T.endVisitNow }));
+    await waitFor(() => expect(api.bodies("companionCheckOut")).toEqual([{ booking_id: 7, location: null }]));
+  });
+
+  it("checks out at once, without asking, once the planned length has passed", async () => {
+    const api = stubApi({
+      companionCheckOut: { ...CHECKED_IN, checked_out_at: AFTER_THE_VISIT.toISOString() },
+    });
+    renderWithApp(
+      <VisitCheck visit={{ ...VISIT, checked_in_at: CHECKED_IN.checked_in_at }} now={AFTER_THE_VISIT} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: T.checkOut }));
+    await waitFor(() => expect(api.bodies("companionCheckOut")).toHaveLength(1));
+    expect(screen.queryByRole("button", { name: T.endVisitNow })).toBeNull();
+  });
+
+  it("says beside the box at once when the browser blocks the location (issue 42)", async () => {
+    stubApi({});
+    const geolocation = {
+      getCurrentPosition: vi.fn((_ok: PositionCallback, fail: PositionErrorCallback) =>
+        fail({
+          code: 1,
+          PERMISSION_DENIED: 1,
+          message: "User denied Geolocation",
+        } as GeolocationPositionError),
+      ),
+    };
+    vi.stubGlobal("navigator", { ...navigator, geolocation });
+    renderWithApp(<VisitCheck visit={VISIT} now={AT_THE_DOOR} />);
+    const box = screen.getByRole("checkbox", { name: T.shareLocation });
+    expect(screen.queryByText(T.locationBlocked)).toBeNull();
+    await userEvent.click(box);
+    expect(await screen.findByText(T.locationBlocked)).toBeVisible();
+    expect(box).toHaveAccessibleDescription(`${T.shareLocationHint} ${T.locationBlocked}`);
+    await userEvent.click(box);
+    expect(screen.queryByText(T.locationBlocked)).toBeNull();
+  });
+
+  it("says nothing of a block when the browser gives the position", async () => {
+    stubApi({});
+    const geolocation = {
+      getCurrentPosition: vi.fn((ok: PositionCallback) =>
+        ok({ coords: { latitude: 22.5, longitude: 88.36, accuracy: 30 } } as GeolocationPosition),
+      ),
+    };
+    vi.stubGlobal("navigator", { ...navigator, geolocation });
+    renderWithApp(<VisitCheck visit={VISIT} now={AT_THE_DOOR} />);
+    await userEvent.click(screen.getByRole("checkbox", { name: T.shareLocation }));
+    await waitFor(() => expect(geolocation.getCurrentPosition).toHaveBeenCalled());
+    expect(screen.queryByText(T.locationBlocked)).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import {
   CHECK_OUT_PAUSE_MS,
   type CompanionVisit,
+  checkedInAgo,
+  durationWords,
   VISIT_CHECK_TEXT as T,
   type VisitLocation,
 } from "@eldercare/contracts";
 import { LoaderCircle, LogIn, LogOut } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { formatIndiaTime } from "../../../lib/format.ts";
@@ -13,8 +15,11 @@ import { isNoSignal } from "../../../lib/no-signal.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useVisitCheck } from "../api/use-visit-check.ts";
 
-/** The phone's position, or null when it cannot be read (denied, unavailable, too slow). */
-function currentLocation(): Promise<VisitLocation | null> {
+/**
+ * The phone's position, or null when it cannot be read (unavailable, too slow), or "blocked" when the
+ * browser will not give it to this page (the person or the browser's settings said no).
+ */
+function currentLocation(): Promise<VisitLocation | null | "blocked"> {
   if (!("geolocation" in navigator)) return Promise.resolve(null);
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
@@ -24,11 +29,49 @@ function currentLocation(): Promise<VisitLocation | null> {
           longitude: p.coords.longitude,
           accuracy_m: Math.min(100_000, Math.max(0, p.coords.accuracy)),
         }),
-      () => resolve(null),
+      (error) => resolve(error.code === 1 ? "blocked" : null), // 1: PERMISSION_DENIED
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
     );
   });
 }
+
+/**
+ * Whether the browser blocks the position while "Share my location" is ticked (issue 42): asked as the box
+ * is ticked (the browser's own question comes then, not at the door's button), and followed while it
+ * stays ticked, so allowing it in the settings clears the message.
+ */
+function useLocationBlocked(share: boolean): [boolean, (blocked: boolean) => void] {
+  const [blocked, setBlocked] = useState(false);
+  useEffect(() => {
+    setBlocked(false);
+    if (!share) return;
+    let live = true;
+    let status: PermissionStatus | undefined;
+    const follow = () => {
+      if (live && status) setBlocked(status.state === "denied");
+    };
+    void navigator.permissions
+      ?.query({ name: "geolocation" })
+      .then((s) => {
+        status = s;
+        follow();
+        s.addEventListener("change", follow);
+      })
+      .catch(() => undefined);
+    void currentLocation().then((at) => {
+      if (live) setBlocked(at === "blocked");
+    });
+    return () => {
+      live = false;
+      status?.removeEventListener("change", follow);
+    };
+  }, [share]);
+  return [blocked, setBlocked];
+}
+
+/** Minutes between two instants, whole, never below 0. */
+const minutesBetween = (from: string, to: Date) =>
+  Math.max(0, Math.floor((to.getTime() - Date.parse(from)) / 60_000));
 
 /** True for `ms` after `since` changes to a time, re-rendering when the pause ends. */
 function usePause(since: number | null, ms: number): boolean {
@@ -51,9 +94,17 @@ function usePause(since: number | null, ms: number): boolean {
  * (it says "Checking in…"; no signal or a refusal is said beside it at once), and Check out accepts no
  * tap for a moment after a check-in made here, so a double tap cannot check the companion out.
  */
-export function VisitCheck({ visit: v, now = new Date() }: { visit: CompanionVisit; now?: Date }) {
+export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit; now?: Date }) {
+  const now = fixedNow ?? new Date();
   const shareId = useId();
   const [share, setShare] = useState(false);
+  const [locationBlocked, setLocationBlocked] = useLocationBlocked(share);
+  /** How long ago the check-in was, while Check out asks whether to end the visit early (issue 42). */
+  const [askingSince, setAskingSince] = useState<number | null>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (askingSince !== null) keepRef.current?.focus();
+  }, [askingSince]);
   const [problem, setProblem] = useState<string | null>(null);
   const [checkedInHere, setCheckedInHere] = useState<number | null>(null);
   const checkIn = useVisitCheck("in");
@@ -69,7 +120,10 @@ export function VisitCheck({ visit: v, now = new Date() }: { visit: CompanionVis
   async function send() {
     if (!kind) return;
     setProblem(null);
-    const location = share ? await currentLocation() : null;
+    setAskingSince(null);
+    const found = share ? await currentLocation() : null;
+    if (found === "blocked") setLocationBlocked(true);
+    const location = found === "blocked" ? null : found;
     if (share && !location) toast.info(T.locationUnavailable);
     const body = { booking_id: v.booking_id, location };
     try {
@@ -82,6 +136,19 @@ export function VisitCheck({ visit: v, now = new Date() }: { visit: CompanionVis
     }
   }
 
+  /** Check out before the visit's planned length has passed asks first; anything else goes at once. */
+  function tap() {
+    if (kind === "out" && v.checked_in_at) {
+      const since = minutesBetween(v.checked_in_at, fixedNow ?? new Date());
+      if (since < v.planned_minutes) {
+        setAskingSince(since);
+        return;
+      }
+    }
+    void send();
+  }
+
+  const asking = kind === "out" && askingSince !== null && !pending;
   const hintId = tooEarly ? `${shareId}-from` : resting ? `${shareId}-soon` : undefined;
   return (
     <div className="mt-4 space-y-3 border-t-2 border-line pt-4">
@@ -100,7 +167,9 @@ export function VisitCheck({ visit: v, now = new Date() }: { visit: CompanionVis
               className="mt-1 size-6 shrink-0"
               checked={share}
               onChange={(e) => setShare(e.target.checked)}
-              aria-describedby={`${shareId}-hint`}
+              aria-describedby={
+                locationBlocked && share ? `${shareId}-hint ${shareId}-blocked` : `${shareId}-hint`
+              }
             />
             <div>
               <label htmlFor={shareId} className="text-lg font-semibold">
@@ -109,31 +178,67 @@ export function VisitCheck({ visit: v, now = new Date() }: { visit: CompanionVis
               <p id={`${shareId}-hint`} className="text-base text-muted">
                 {T.shareLocationHint}
               </p>
+              {locationBlocked && share ? (
+                <p
+                  id={`${shareId}-blocked`}
+                  role="status"
+                  className="mt-1 text-base font-semibold text-danger"
+                >
+                  {T.locationBlocked}
+                </p>
+              ) : null}
             </div>
           </div>
           <FormAlert message={problem} />
-          <button
-            type="button"
-            className="btn btn-primary w-full min-h-14 text-lg disabled:cursor-wait"
-            disabled={tooEarly || pending || resting}
-            aria-describedby={hintId}
-            onClick={() => void send()}
-          >
-            {pending ? (
-              <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
-            ) : kind === "in" ? (
-              <LogIn aria-hidden="true" className="size-6" />
-            ) : (
-              <LogOut aria-hidden="true" className="size-6" />
-            )}
-            {pending
-              ? kind === "in"
-                ? T.checkingIn
-                : T.checkingOut
-              : kind === "in"
-                ? T.checkIn
-                : T.checkOut}
-          </button>
+          {asking ? (
+            <fieldset
+              aria-labelledby={`${shareId}-ask`}
+              className="space-y-3 rounded-xl border-2 border-primary-600 bg-primary-50 p-4"
+            >
+              <p id={`${shareId}-ask`} className="text-lg font-semibold">
+                {T.checkOutEarly(checkedInAgo(askingSince), durationWords(v.planned_minutes))}
+              </p>
+              <button
+                ref={keepRef}
+                type="button"
+                className="btn btn-outline w-full min-h-14 text-lg"
+                onClick={() => setAskingSince(null)}
+              >
+                {T.keepVisit}
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary w-full min-h-14 text-lg"
+                onClick={() => void send()}
+              >
+                <LogOut aria-hidden="true" className="size-6" />
+                {T.endVisitNow}
+              </button>
+            </fieldset>
+          ) : (
+            <button
+              type="button"
+              className="btn btn-primary w-full min-h-14 text-lg disabled:cursor-wait"
+              disabled={tooEarly || pending || resting}
+              aria-describedby={hintId}
+              onClick={tap}
+            >
+              {pending ? (
+                <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
+              ) : kind === "in" ? (
+                <LogIn aria-hidden="true" className="size-6" />
+              ) : (
+                <LogOut aria-hidden="true" className="size-6" />
+              )}
+              {pending
+                ? kind === "in"
+                  ? T.checkingIn
+                  : T.checkingOut
+                : kind === "in"
+                  ? T.checkIn
+                  : T.checkOut}
+            </button>
+          )}
           {tooEarly ? (
             <p id={`${shareId}-from`} className="text-base text-muted">
               {T.checkInFrom(formatIndiaTime(v.check_in_from))}

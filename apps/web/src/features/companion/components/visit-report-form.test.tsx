@@ -186,6 +186,46 @@ describe("VisitReportForm", () => {
   });
 });
 
+describe("VisitReportForm without signal for the photo (issue 42)", () => {
+  it("says at once that the photo could not be sent, and keeps the report and the photo", async () => {
+    const api = stubApi({ companionUploadPhoto: { bytes: 1800, Message: VISIT_REPORT_MESSAGES.photoSaved } });
+    const { user, onFiled } = form();
+    await user.click(screen.getByRole("checkbox", { name: VISIT_TASK_LABELS.walk }));
+    await user.click(screen.getByRole("radio", { name: "Good" }));
+    await user.type(screen.getByLabelText(T.familyNoteLabel), "Written on the stairs.");
+    await user.upload(photoInput(), jpeg());
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await user.click(screen.getByRole("button", { name: T.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignalPhoto);
+    expect(api.uploads("companionUploadPhoto")).toEqual([]);
+    expect(screen.getByRole("img", { name: T.chosenPhotoAlt })).toBeVisible();
+    expect(screen.getByText("visit.jpg")).toBeVisible();
+    expect(screen.getByLabelText(T.familyNoteLabel)).toHaveValue("Written on the stairs.");
+    expect(screen.getByRole("checkbox", { name: VISIT_TASK_LABELS.walk })).toBeChecked();
+    expect(screen.getByRole("button", { name: T.submit })).toBeEnabled();
+    expect(onFiled).not.toHaveBeenCalled();
+    offline.mockRestore();
+  });
+
+  it("gives up a photo on its way as soon as the phone goes offline, rather than 'Sending the photo…'", async () => {
+    // The upload never answers, as on a phone whose signal dropped after the photo set off.
+    stubApi({ companionUploadPhoto: new Promise<never>(() => {}) });
+    const { user, onFiled } = form();
+    await user.click(screen.getByRole("checkbox", { name: VISIT_TASK_LABELS.walk }));
+    await user.click(screen.getByRole("radio", { name: "Good" }));
+    await user.type(screen.getByLabelText(T.familyNoteLabel), "Written on the stairs.");
+    await user.upload(photoInput(), jpeg());
+    await user.click(screen.getByRole("button", { name: T.submit }));
+    expect(await screen.findByRole("button", { name: T.uploadingPhoto })).toBeDisabled();
+    window.dispatchEvent(new Event("offline"));
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignalPhoto);
+    expect(screen.getByRole("button", { name: T.submit })).toBeEnabled();
+    expect(screen.getByRole("img", { name: T.chosenPhotoAlt })).toBeVisible();
+    expect(screen.getByLabelText(T.familyNoteLabel)).toHaveValue("Written on the stairs.");
+    expect(onFiled).not.toHaveBeenCalled();
+  });
+});
+
 describe("VisitCard's report step", () => {
   it("offers the report after check-out, and says when it is filed", () => {
     const { unmount } = renderWithApp(<VisitCard visit={VISIT} />);

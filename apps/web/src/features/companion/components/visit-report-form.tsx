@@ -22,7 +22,8 @@ import {
  * The visit report (issue 26, decision 0046), filed from the companion's phone after checking out: what
  * they did (the visit kind's tasks), how the loved one seemed (1–5), "Something worried me" with its note,
  * a note for the family and one optional photo. The photo is checked here for size and type, uploaded
- * first, then the report is filed; a refusal of either shows above the button in the server's words.
+ * first, then the report is filed; a refusal of either shows above the button in the server's words. With
+ * no signal (offline, or no answer in time) it says so at once and keeps everything to send again.
  */
 export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onFiled: () => void }) {
   const concernId = useId();
@@ -47,17 +48,22 @@ export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onF
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitError(null);
+    let sending: "photo" | "report" = "photo";
     try {
       if (photo && uploaded.current !== photo) {
         setPhase("photo");
         await upload.mutateAsync({ bookingId: visit.booking_id, photo });
         uploaded.current = photo;
       }
+      sending = "report";
       setPhase("report");
       await submitReport.mutateAsync(reportRequestOf(visit.booking_id, values));
       onFiled();
     } catch (error) {
-      setSubmitError(isNoSignal(error) ? T.noSignal : firstErrorMessage(error));
+      // No signal: say which part was not sent; the form keeps what was written and the photo (issue 42).
+      setSubmitError(
+        isNoSignal(error) ? (sending === "photo" ? T.noSignalPhoto : T.noSignal) : firstErrorMessage(error),
+      );
     } finally {
       inFlight.current = false;
       setPhase("idle");

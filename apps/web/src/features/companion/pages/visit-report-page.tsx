@@ -72,7 +72,13 @@ export function CompanionVisitReportPage() {
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
       <BackToVisits />
-      <QueryStates query={visits} loading="Loading your visits…" failed={COMPANION_APP_MESSAGES.loadFailed}>
+      <QueryStates
+        // A refresh of the list that fails (no signal) keeps the list it had: the form, and what was
+        // written in it, stay on screen to be sent again (issue 42).
+        query={visits.data ? { ...visits, isError: false } : visits}
+        loading="Loading your visits…"
+        failed={COMPANION_APP_MESSAGES.loadFailed}
+      >
         {(data) => {
           const visit = data.visits.find((v) => v.booking_id === bookingId);
           if (filed) {
