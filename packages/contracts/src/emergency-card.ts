@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
-import { checkFullName, checkPhone, plainText, positiveIdSchema, ruleString } from "./validation/fields.ts";
+import { checkContactName, tidyContactName } from "./validation/contact-name.ts";
+import { checkPhone, plainText, positiveIdSchema, ruleString } from "./validation/fields.ts";
 
 /*
  * A loved one's emergency card (issue 29, decision 0059): who to call, the nearest hospital, and what
@@ -50,10 +51,11 @@ const optionalText = (label: string, max: number, message: string, multiline = f
   plainText(z.string().trim().max(max, message), label, multiline).optional().default("");
 
 export const emergencyContactSchema = z.strictObject({
+  // Kept as typed ("Rina Das (housekeeper)"), or refused with a reason (issue 42).
   name: ruleString(
-    (v) => checkFullName(v, EMERGENCY_CARD_MESSAGES.contactNameRequired),
+    (v) => checkContactName(v, EMERGENCY_CARD_MESSAGES.contactNameRequired),
     EMERGENCY_CARD_MESSAGES.contactNameRequired,
-  ),
+  ).transform(tidyContactName),
   phone: ruleString(checkPhone, M.phoneRequired),
   relation: optionalText("Relationship", 40, EMERGENCY_CARD_MESSAGES.relationMax),
 });
@@ -115,7 +117,7 @@ export const emergencyCardFormSchema = z
     consentGiven(v, ctx);
     // A second contact is all or nothing: a name with a phone that works.
     if (!v.contact2_name && !v.contact2_phone && !v.contact2_relation) return;
-    const nameProblem = checkFullName(v.contact2_name, EMERGENCY_CARD_MESSAGES.contactNameRequired);
+    const nameProblem = checkContactName(v.contact2_name, EMERGENCY_CARD_MESSAGES.contactNameRequired);
     if (nameProblem) ctx.addIssue({ code: "custom", path: ["contact2_name"], message: nameProblem });
     const phoneProblem = checkPhone(v.contact2_phone);
     if (phoneProblem) ctx.addIssue({ code: "custom", path: ["contact2_phone"], message: phoneProblem });

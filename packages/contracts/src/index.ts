@@ -42,6 +42,7 @@ export * from "./roles.ts";
 export * from "./routes.ts";
 export * from "./town-requests.ts";
 export * from "./trust-facts.ts";
+export * from "./validation/contact-name.ts";
 export * from "./validation/fields.ts";
 export * from "./validation/id-document.ts";
 export * from "./validation/phone.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ISO_DATE_MESSAGE, isCalendarDate } from "./list.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
+import { checkContactName, tidyContactName } from "./validation/contact-name.ts";
 import {
   checkFullName,
   checkPhone,
@@ -129,10 +130,11 @@ export const lovedOneFormSchema = z.strictObject({
   pincode: z
     .string({ error: LOVED_ONE_MESSAGES.pincodeInvalid })
     .regex(/^[1-9]\d{5}$/, LOVED_ONE_MESSAGES.pincodeInvalid),
+  // Kept as typed ("Rina Das (housekeeper)"), or refused with a reason (issue 42).
   contact_name: ruleString(
-    (v) => checkFullName(v, LOVED_ONE_MESSAGES.contactNameRequired),
+    (v) => checkContactName(v, LOVED_ONE_MESSAGES.contactNameRequired),
     LOVED_ONE_MESSAGES.contactNameRequired,
-  ),
+  ).transform(tidyContactName),
   contact_phone: ruleString(checkPhone, M.phoneRequired),
   languages: z
     .array(z.enum(LANGUAGES), { error: LOVED_ONE_MESSAGES.languagesRequired })

@@ -19,3 +19,12 @@ export function FullNameField({ label = "Full name", onChange, ...props }: Parti
     />
   );
 }
+
+/**
+ * The name of someone to call (the loved one's contact on site, an emergency contact; issue 42): kept
+ * exactly as typed ("Rina Das (housekeeper)", a name in Bengali script); a character no name needs is
+ * refused with the contract's reason, never dropped while typing.
+ */
+export function ContactNameField({ label = "Name", ...props }: Partial<TextFieldProps>) {
+  return <TextField label={label} required autoComplete="off" {...props} />;
+}

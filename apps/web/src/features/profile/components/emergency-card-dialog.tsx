@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { FullNameField } from "../../../components/ui/full-name-field.tsx";
+import { ContactNameField } from "../../../components/ui/full-name-field.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
@@ -116,7 +116,7 @@ function CardForm({
           <legend className="mb-1.5 text-lg font-bold text-primary-800">
             {n === 1 ? "Emergency contact" : "Second emergency contact (optional)"}
           </legend>
-          <FullNameField
+          <ContactNameField
             label="Name"
             required={n === 1}
             autoComplete="off"

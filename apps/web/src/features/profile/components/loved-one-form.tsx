@@ -14,7 +14,7 @@ import {
 import { useState } from "react";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { FullNameField } from "../../../components/ui/full-name-field.tsx";
+import { ContactNameField, FullNameField } from "../../../components/ui/full-name-field.tsx";
 import { CheckboxGroupController, RadioGroupController } from "../../../components/ui/option-group-field.tsx";
 import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { PlaceSelect } from "../../../components/ui/place-select.tsx";
@@ -187,7 +187,7 @@ export function LovedOneForm({ userId, lovedOne, onDone }: Props) {
         <p className="text-base text-muted sm:col-span-2">
           A person our companion can call at the address: a family member, neighbour or housekeeper.
         </p>
-        <FullNameField
+        <ContactNameField
           label="Contact's name"
           autoComplete="off"
           error={errors.contact_name?.message}
