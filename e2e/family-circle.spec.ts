@@ -69,7 +69,12 @@ async function join(page: Page, request: APIRequestContext, path: string, phone:
   await page.getByRole("textbox", { name: "Digit 1 of 6" }).click();
   await page.keyboard.type(await latestCode(request, phone));
   await expect(page).toHaveURL(/\/planandservicedetails$/);
-  await expect(page.getByText(FAMILY_MESSAGES.accepted(payer))).toBeVisible();
+  // What she joined, as whom, and what that lets her do (issue 42).
+  await expect(
+    page.getByText(
+      new RegExp(`^You joined ${payer}'s family circle as a (viewer|manager)\\. ${payer}'s family: you can `),
+    ),
+  ).toBeVisible();
 }
 
 test(

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { CIRCLE_ROLES, type CircleRole, FAMILY_ROLES, type FamilyRole } from "./family-roles.ts";
+import {
+  CIRCLE_ROLES,
+  type CircleRole,
+  FAMILY_ROLES,
+  type FamilyRole,
+  familyBanner,
+} from "./family-roles.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import { checkEmail, checkFullName, otpSchema, positiveIdSchema, ruleString } from "./validation/fields.ts";
 import { dialCodeSchema, phoneCheckAlways, refinePhone } from "./validation/phone.ts";
@@ -78,6 +84,14 @@ export const FAMILY_MESSAGES = {
     "This invitation is not valid or has expired. Please ask your family member to invite you again.",
   codeSent: "We have sent a code to the phone number the invitation was sent to.",
   accepted: (payer: string) => `You are now in ${payer}'s family circle.`,
+  /**
+   * After joining (issue 42): what was joined, as whom, and what the role lets them do, said as they land
+   * on the family's visits (whose band keeps saying whose family it is).
+   */
+  joined: (payer: string, role: CircleRole) =>
+    `You joined ${payer}'s family circle as a ${role}. ${familyBanner(payer, role)}.`,
+  /** The link opened again by the person who joined with it (logged in as them). */
+  alreadyJoined: (payer: string) => `You have already joined ${payer}'s family circle.`,
   removed: (name: string) => `${name} has been removed from your family circle.`,
   roleChanged: (name: string, role: CircleRole) =>
     `${name} is now a ${FAMILY_ROLE_LABELS[role].toLowerCase()}.`,
@@ -183,6 +197,11 @@ export const inviteDetailsSchema = z.object({
   phone_hint: z.string(),
   /** The first names of the payer's loved ones, so the invitation says whose care it is about. */
   loved_ones: z.array(z.string()),
+  /**
+   * The link was used, by the person now asking (their session sent with the lookup): they have already
+   * joined (issue 42). Anyone else asking about a used link is told it is not valid, as before.
+   */
+  joined: z.boolean(),
 });
 export type InviteDetails = z.infer<typeof inviteDetailsSchema>;
 export const acceptInviteRequestSchema = z.strictObject({ token: inviteTokenSchema, otp: otpSchema });

@@ -73,11 +73,34 @@ export async function findOpenInvite(db: Db, tokenHash: string, at: Date) {
   return row ?? null;
 }
 
+/**
+ * The membership a used link made, with the payer's name, if this very account joined with it and is
+ * still in the circle; null otherwise (never tells anyone else the link was used).
+ */
+export async function findJoinedWith(db: Db, tokenHash: string, memberUserId: number) {
+  const [row] = await db
+    .select({ invite: familyMembers, payerName: users.userName })
+    .from(familyMembers)
+    .innerJoin(users, eq(users.id, familyMembers.payerId))
+    .where(
+      and(
+        eq(familyMembers.tokenHash, tokenHash),
+        eq(familyMembers.status, "active"),
+        eq(familyMembers.memberUserId, memberUserId),
+        isNull(users.erasedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** Accepts an open invitation for this account, once: the link is spent. Null if it was not open. */
 export async function activate(tx: Db, id: number, tokenHash: string, memberUserId: number, at: Date) {
   const [row] = await tx
     .update(familyMembers)
-    .set({ status: "active", tokenHash: null, memberUserId, acceptedAt: at })
+    // The link's hash stays with the membership (spent: it is active, not invited), so the person who
+    // joined can be told so if they open it again (issue 42); removal clears it.
+    .set({ status: "active", memberUserId, acceptedAt: at })
     .where(
       and(
         eq(familyMembers.id, id),

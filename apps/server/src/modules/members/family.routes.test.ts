@@ -78,6 +78,7 @@ describe.each(TEST_DATABASES)("the family circle (%s)", (kind) => {
     const details = await familyCall(t, null, "getinvite", { token: invited.link });
     expect(details.status).toBe(200);
     expect(details.body.Data).toMatchObject({
+      joined: false,
       payer_name: "Anita Sen",
       invitee_name: "Meera Sen",
       role: "viewer",
@@ -101,6 +102,22 @@ describe.each(TEST_DATABASES)("the family circle (%s)", (kind) => {
     // The link is spent.
     const again = await familyCall(t, null, "getinvite", { token: invited.link });
     expectError(again, 404, FAMILY_MESSAGES.inviteInvalid);
+    // Opened again by the person who joined with it, logged in: they are told they have joined (issue
+    // 42); the payer (another session) and someone else are not told the link was used.
+    const mine = await familyCall(t, viewer, "getinvite", { token: invited.link });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.Data).toMatchObject({ joined: true, payer_name: "Anita Sen", role: "viewer" });
+    expectError(
+      await familyCall(t, payer, "getinvite", { token: invited.link }),
+      404,
+      FAMILY_MESSAGES.inviteInvalid,
+    );
+    const stranger = await circleMember(t, payer, "manager");
+    expectError(
+      await familyCall(t, stranger.session, "getinvite", { token: invited.link }),
+      404,
+      FAMILY_MESSAGES.inviteInvalid,
+    );
   });
 
   it("refuses a wrong code, and keeps the invitation open", async () => {

@@ -1,7 +1,7 @@
 import { API, FAMILY_MESSAGES } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerRoute } from "../../http/route.ts";
-import { callerOf } from "../../http/session-guard.ts";
+import { callerOf, optionalSession } from "../../http/session-guard.ts";
 import type { Family } from "./family.service.ts";
 
 /** The family circle (issue 29): the session names the payer and the caller; no id of either in a body. */
@@ -22,7 +22,10 @@ export function familyRoutes(app: FastifyInstance, family: Family) {
   registerRoute(app, API.actFor, async (body, request) =>
     family.actFor(callerOf(request), body.membership_id),
   );
-  registerRoute(app, API.getInvite, async (body) => ({ data: await family.details(body.token) }));
+  // Public, but a session sent with it lets the person who joined with the link be told so (issue 42).
+  registerRoute(app, API.getInvite, async (body, req) => ({
+    data: await family.details(body.token, (await optionalSession(req))?.actorUserId ?? null),
+  }));
   registerRoute(app, API.sendInviteCode, async (body, request) => ({
     data: await family.sendCode(body.token, request.ip),
   }));

@@ -154,10 +154,19 @@ export function createFamily(deps: FamilyDeps) {
     return found;
   }
 
-  async function details(token: string) {
-    const { invite: row, payerName } = await openInvite(token);
+  /**
+   * An invitation's details; `askerId`, the account of a session sent with the lookup: the person who
+   * joined with this link is told so (`joined`), anyone else of a used link only that it is not valid.
+   */
+  async function details(token: string, askerId: number | null = null) {
+    const open = await repo.findOpenInvite(db, hashToken(token), deps.now());
+    const found =
+      open ?? (askerId === null ? null : await repo.findJoinedWith(db, hashToken(token), askerId));
+    if (!found) throw invalid();
+    const { invite: row, payerName } = found;
     const lovedOnes = await listLovedOneNames(db, row.payerId);
     return {
+      joined: open === null,
       payer_name: payerName,
       invitee_name: row.name,
       role: row.role as CircleRole,

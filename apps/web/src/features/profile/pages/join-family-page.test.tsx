@@ -14,6 +14,7 @@ const details = {
   role: "viewer" as const,
   phone_hint: "+91 ••••••2345",
   loved_ones: ["Kamala", "Ramesh"],
+  joined: false,
 };
 const joined = {
   user_name: "Meera Sen",
@@ -87,5 +88,17 @@ describe("JoinFamilyPage", () => {
     renderWithApp(<JoinFamilyPage />, { path: "/family/join" });
     expect(await screen.findByRole("alert")).toHaveTextContent(FAMILY_MESSAGES.inviteInvalid);
     expect(api.bodies("getInvite")).toEqual([]);
+  });
+
+  it("tells the person who joined with the link, opening it again, that they have joined (issue 42)", async () => {
+    stubApi({ getInvite: { ...details, joined: true } });
+    renderWithApp(<JoinFamilyPage />, { path: `/family/join#${TOKEN}` });
+    expect(await screen.findByText(FAMILY_MESSAGES.alreadyJoined("Anita Sen"))).toBeVisible();
+    expect(screen.queryByText(FAMILY_MESSAGES.inviteInvalid)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send me a code" })).toBeNull();
+    expect(screen.getByRole("link", { name: "See the family's visits" })).toHaveAttribute(
+      "href",
+      "/planandservicedetails",
+    );
   });
 });

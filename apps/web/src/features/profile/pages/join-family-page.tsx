@@ -43,6 +43,14 @@ export function JoinFamilyPage() {
           </div>
         ) : invitation.isPending ? (
           <LoadingNotice>Loading your invitation...</LoadingNotice>
+        ) : invitation.data.joined ? (
+          // Their own used link, opened again while logged in as them (issue 42).
+          <div role="status" className="rounded-xl border border-line bg-white p-6">
+            <p className="font-semibold">{FAMILY_MESSAGES.alreadyJoined(invitation.data.payer_name)}</p>
+            <Link to="/planandservicedetails" className="btn btn-primary mt-4">
+              See the family's visits
+            </Link>
+          </div>
         ) : (
           <JoinSteps token={token} invitation={invitation.data} />
         )}
@@ -75,7 +83,9 @@ function JoinSteps({ token, invitation }: { token: string; invitation: InviteDet
     try {
       const joined = await accept.mutateAsync({ token, otp: code });
       start(joined);
-      toast.success(FAMILY_MESSAGES.accepted(invitation.payer_name), { id: "family-joined" });
+      // What they joined, as whom, and what that lets them do (issue 42); the band on every family page
+      // keeps saying whose family it is.
+      toast.success(FAMILY_MESSAGES.joined(invitation.payer_name, invitation.role), { id: "family-joined" });
       void navigate("/planandservicedetails", { replace: true });
     } catch (failure) {
       setDigits(emptyDigits(OTP_LENGTH));
