@@ -213,6 +213,38 @@ describe.each(TEST_DATABASES)("the family told of an incident (%s)", (kind) => {
     }
   });
 
+  it("a minor incident reported as the visit's report is filed is told once: with the report or after it, never neither", async () => {
+    for (let round = 0; round < 4; round++) {
+      const v = await confirmedVisit(t, clock.set, { date: VISIT_DAY, service, sessions, now: NOW });
+      const [payer] = await query<{ email: string }>(
+        t,
+        sql`select email from users where id = ${v.member.userId}`,
+      );
+      await checkInAndOut(t, clock.set, v, VISIT_DAY);
+      clock.set("2026-12-15T05:45:00Z");
+      try {
+        const what = `The tap in the kitchen drips (${round}).`;
+        const [filed, reported] = await Promise.all([
+          companionCall(t, "submitreport", v.token, { booking_id: v.bookingId, ...REPORT }),
+          companionCall(t, "reportincident", v.token, {
+            booking_id: v.bookingId,
+            severity: "minor",
+            what_happened: what,
+          }),
+        ]);
+        expect([filed.status, reported.status]).toEqual([200, 200]);
+        const id = await incidentOf(v.bookingId, "companion");
+        const withReport = (await rowsOf(["booking_report_ready"], v.bookingId)).filter(
+          (r) => r.to_address === payer?.email && r.body.includes(what),
+        );
+        const alone = (await rowsOf([INCIDENT_MINOR_KIND], id)).filter((r) => r.to_address === payer?.email);
+        expect(withReport.length + alone.length, `round ${round}`).toBe(1);
+      } finally {
+        clock.set(NOW);
+      }
+    }
+  });
+
   it("an incident raised from minor to serious by a report added to it is told then, once", async () => {
     const f = await family();
     clock.set(ON_THE_DAY);
