@@ -84,4 +84,23 @@ describe("CompanionVisitReportPage", () => {
     expect(await screen.findByText(VISIT_REPORT_MESSAGES.notCheckedOut)).toBeVisible();
     expect(screen.queryByRole("button", { name: T.submit })).toBeNull();
   });
+
+  it("keeps the form and what was written when the connection fails and the list cannot refresh (issue 42)", async () => {
+    const noConnection = () => {
+      throw new TypeError("Failed to fetch");
+    };
+    const api = stubApi({ companionGetVisits: visits(), companionSubmitReport: noConnection });
+    const { user } = page();
+    await user.click(await screen.findByRole("checkbox", { name: VISIT_TASK_LABELS.shopping }));
+    await user.click(screen.getByRole("radio", { name: "Good" }));
+    await user.type(screen.getByLabelText(T.familyNoteLabel), "Written at the gate.");
+    // From now on nothing answers: the report fails, and so does the list's refresh after it.
+    api.answer("companionGetVisits", noConnection);
+    await user.click(screen.getByRole("button", { name: T.submit }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignal);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText(T.familyNoteLabel)).toHaveValue("Written at the gate.");
+    expect(screen.getByRole("button", { name: T.submit })).toBeEnabled();
+    expect(api.bodies("companionGetVisits").length).toBeGreaterThan(1);
+  });
 });
