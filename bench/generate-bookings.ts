@@ -652,7 +652,7 @@ export async function generate(
           case when k = 1 then 'Female' else 'Male' end,
           (1 + (m.i * 31) % 900) || ', ' || ${pick(STREETS, "random()")}, m.state_id, m.city_id,
           (m.pin_prefix * 1000 + 1 + (m.i * 7919) % 120)::text, m.first_name || ' ' || m.surname,
-          '${BENCH_PHONE_PREFIX}' || lpad(m.i::text, 9, '0'), (${list(LANGUAGE_SETS)})[1 + floor(random() * ${LANGUAGE_SETS.length})::int]::jsonb,
+          '+91${BENCH_PHONE_PREFIX}' || lpad(m.i::text, 9, '0'), (${list(LANGUAGE_SETS)})[1 + floor(random() * ${LANGUAGE_SETS.length})::int]::jsonb,
           ${pick(MOBILITY, "random()")}, '', m.joined - interval '1 day', m.joined - interval '1 day'
         from g_m m cross join lateral generate_series(1, m.loved) k
         `),

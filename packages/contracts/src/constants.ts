@@ -98,8 +98,11 @@ export const DEFAULT_PLAN = {
 export const RELATIONSHIPS = ["Self", "Spouse", "Father", "Mother", "Other"] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 
-/** id_type domain codes (domain data "id_type"); default 1. */
-export const ID_TYPE = { aadhaar: 1, pan: 2, passport: 3, voterId: 4 } as const;
+/**
+ * id_type domain codes (domain data "id_type"); default 1. `passport` is India's (spec §5's A1234567);
+ * `foreignPassport` another country's, which a family abroad holds (issue 42, decision 0068).
+ */
+export const ID_TYPE = { aadhaar: 1, pan: 2, passport: 3, voterId: 4, foreignPassport: 5 } as const;
 export const DEFAULT_ID_TYPE = ID_TYPE.aadhaar;
 
 export const DOMAIN_TYPES = [

@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { DEFAULT_COUNTRY_DIAL_CODE, type DialCode } from "./constants.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import { checkContactName, tidyContactName } from "./validation/contact-name.ts";
-import { checkPhone, plainText, positiveIdSchema, ruleString } from "./validation/fields.ts";
+import { plainText, positiveIdSchema, ruleString } from "./validation/fields.ts";
+import { dialCodeSchema, phoneRule, splitE164 } from "./validation/phone.ts";
 
 /*
  * A loved one's emergency card (issue 29, decision 0059): who to call, the nearest hospital, and what
@@ -50,16 +52,32 @@ export const EMERGENCY_CARD_TEXT = {
 const optionalText = (label: string, max: number, message: string, multiline = false) =>
   plainText(z.string().trim().max(max, message), label, multiline).optional().default("");
 
-export const emergencyContactSchema = z.strictObject({
-  // Kept as typed ("Rina Das (housekeeper)"), or refused with a reason (issue 42).
-  name: ruleString(
-    (v) => checkContactName(v, EMERGENCY_CARD_MESSAGES.contactNameRequired),
-    EMERGENCY_CARD_MESSAGES.contactNameRequired,
-  ).transform(tidyContactName),
-  phone: ruleString(checkPhone, M.phoneRequired),
-  relation: optionalText("Relationship", 40, EMERGENCY_CARD_MESSAGES.relationMax),
-});
+// Kept as typed ("Rina Das (housekeeper)"), or refused with a reason (issue 42).
+const contactName = ruleString(
+  (v) => checkContactName(v, EMERGENCY_CARD_MESSAGES.contactNameRequired),
+  EMERGENCY_CARD_MESSAGES.contactNameRequired,
+).transform(tidyContactName);
+const contactPhone = phoneRule();
+
+/**
+ * A contact's number with its country's code (issue 42, decision 0068): a son in London is reached on
+ * +44, and the number is stored, shown and dialled in E.164. Sent as the code and the national number.
+ */
+export const emergencyContactSchema = z
+  .strictObject({
+    name: contactName,
+    country_code: dialCodeSchema,
+    phone: z.string({ error: M.phoneRequired }),
+    relation: optionalText("Relationship", 40, EMERGENCY_CARD_MESSAGES.relationMax),
+  })
+  .superRefine(contactPhone.refine, contactPhone.always);
 export type EmergencyContact = z.infer<typeof emergencyContactSchema>;
+/** A contact as kept and answered: the number in E.164 ("+447911234568"). */
+export interface SavedEmergencyContact {
+  name: string;
+  phone: string;
+  relation: string;
+}
 
 const cardShape = {
   contacts: z
@@ -98,6 +116,8 @@ function consentGiven(
 const { contacts: _contacts, ...restShape } = cardShape;
 const optionalName = plainText(z.string().trim().max(100, M.nameRequired), "Name").optional().default("");
 const optionalPhone = z.string().trim().optional().default("");
+const firstPhone = phoneRule({ code: "contact1_country_code", phone: "contact1_phone" });
+const secondPhone = phoneRule({ code: "contact2_country_code", phone: "contact2_phone" });
 
 /**
  * The card's form: two contact slots (the second may stay empty), then the rest as saved. The request
@@ -105,31 +125,45 @@ const optionalPhone = z.string().trim().optional().default("");
  */
 export const emergencyCardFormSchema = z
   .strictObject({
-    contact1_name: emergencyContactSchema.shape.name,
-    contact1_phone: emergencyContactSchema.shape.phone,
+    contact1_name: contactName,
+    contact1_country_code: dialCodeSchema,
+    contact1_phone: z.string({ error: M.phoneRequired }),
     contact1_relation: emergencyContactSchema.shape.relation,
     contact2_name: optionalName,
+    contact2_country_code: dialCodeSchema,
     contact2_phone: optionalPhone,
     contact2_relation: emergencyContactSchema.shape.relation,
     ...restShape,
   })
+  .superRefine(firstPhone.refine, firstPhone.always)
   .superRefine((v, ctx) => {
     consentGiven(v, ctx);
     // A second contact is all or nothing: a name with a phone that works.
     if (!v.contact2_name && !v.contact2_phone && !v.contact2_relation) return;
     const nameProblem = checkContactName(v.contact2_name, EMERGENCY_CARD_MESSAGES.contactNameRequired);
     if (nameProblem) ctx.addIssue({ code: "custom", path: ["contact2_name"], message: nameProblem });
-    const phoneProblem = checkPhone(v.contact2_phone);
-    if (phoneProblem) ctx.addIssue({ code: "custom", path: ["contact2_phone"], message: phoneProblem });
+    secondPhone.refine(v, ctx);
   });
 export type EmergencyCardForm = z.input<typeof emergencyCardFormSchema>;
 export type EmergencyCardFormOutput = z.output<typeof emergencyCardFormSchema>;
 
 /** The form's values as the request's card (the loved one is added by the caller). */
 export function emergencyCardBody(f: EmergencyCardFormOutput) {
-  const contacts = [{ name: f.contact1_name, phone: f.contact1_phone, relation: f.contact1_relation }];
+  const contacts = [
+    {
+      name: f.contact1_name,
+      country_code: f.contact1_country_code,
+      phone: f.contact1_phone,
+      relation: f.contact1_relation,
+    },
+  ];
   if (f.contact2_name) {
-    contacts.push({ name: f.contact2_name, phone: f.contact2_phone, relation: f.contact2_relation });
+    contacts.push({
+      name: f.contact2_name,
+      country_code: f.contact2_country_code,
+      phone: f.contact2_phone,
+      relation: f.contact2_relation,
+    });
   }
   return {
     contacts,
@@ -146,12 +180,17 @@ export function emergencyCardBody(f: EmergencyCardFormOutput) {
 /** A saved card (or none yet) as the form's starting values. */
 export function emergencyCardFormValues(card: EmergencyCard | null) {
   const [first, second] = card?.contacts ?? [];
+  const none = { country_code: DEFAULT_COUNTRY_DIAL_CODE as DialCode, phone: "" };
+  const one = first ? splitE164(first.phone) : none;
+  const two = second ? splitE164(second.phone) : none;
   return {
     contact1_name: first?.name ?? "",
-    contact1_phone: first?.phone ?? "",
+    contact1_country_code: one.country_code,
+    contact1_phone: one.phone,
     contact1_relation: first?.relation ?? "",
     contact2_name: second?.name ?? "",
-    contact2_phone: second?.phone ?? "",
+    contact2_country_code: two.country_code,
+    contact2_phone: two.phone,
     contact2_relation: second?.relation ?? "",
     hospital_name: card?.hospital_name ?? "",
     hospital_address: card?.hospital_address ?? "",
@@ -177,6 +216,7 @@ export const emergencyCardRequestSchema = z.strictObject({
 export const emergencyCardSchema = z.object({
   loved_one_id: z.number().int(),
   loved_one_name: z.string(),
+  /** Each number in E.164, shown with its country's code (displayPhone) and dialled as it is. */
   contacts: z.array(z.object({ name: z.string(), phone: z.string(), relation: z.string() })),
   hospital_name: z.string(),
   hospital_address: z.string(),

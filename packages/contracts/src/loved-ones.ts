@@ -2,14 +2,8 @@ import { z } from "zod";
 import { ISO_DATE_MESSAGE, isCalendarDate } from "./list.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import { checkContactName, tidyContactName } from "./validation/contact-name.ts";
-import {
-  checkFullName,
-  checkPhone,
-  PG_INT_MAX,
-  plainText,
-  positiveIdSchema,
-  ruleString,
-} from "./validation/fields.ts";
+import { checkFullName, PG_INT_MAX, plainText, positiveIdSchema, ruleString } from "./validation/fields.ts";
+import { dialCodeSchema, phoneRule } from "./validation/phone.ts";
 
 /*
  * The people a family arranges care for (issue 11; the spec names only "user profile form" at /user/form).
@@ -112,7 +106,9 @@ export function checkDateOfBirth(value: string, today: string = indiaToday()): s
 }
 
 /** What the loved-ones form sends (the care address is always in India, where the service runs). */
-export const lovedOneFormSchema = z.strictObject({
+const contactPhone = phoneRule({ code: "contact_country_code", phone: "contact_phone" });
+
+const lovedOneFields = z.strictObject({
   full_name: ruleString((v) => checkFullName(v), M.nameRequired),
   relationship: z.enum(LOVED_ONE_RELATIONSHIPS, { error: LOVED_ONE_MESSAGES.relationshipRequired }),
   date_of_birth: ruleString((v) => checkDateOfBirth(v), LOVED_ONE_MESSAGES.dateOfBirthRequired),
@@ -135,7 +131,9 @@ export const lovedOneFormSchema = z.strictObject({
     (v) => checkContactName(v, LOVED_ONE_MESSAGES.contactNameRequired),
     LOVED_ONE_MESSAGES.contactNameRequired,
   ).transform(tidyContactName),
-  contact_phone: ruleString(checkPhone, M.phoneRequired),
+  /** The on-site contact's number with its country's code (decision 0068); answered in E.164. */
+  contact_country_code: dialCodeSchema,
+  contact_phone: z.string({ error: M.phoneRequired }),
   languages: z
     .array(z.enum(LANGUAGES), { error: LOVED_ONE_MESSAGES.languagesRequired })
     .min(1, LOVED_ONE_MESSAGES.languagesRequired)
@@ -146,13 +144,16 @@ export const lovedOneFormSchema = z.strictObject({
     .optional()
     .default(""),
 });
+export const lovedOneFormSchema = lovedOneFields.superRefine(contactPhone.refine, contactPhone.always);
 export type LovedOneForm = z.input<typeof lovedOneFormSchema>;
 
 /** users/savelovedone/: adds (no loved_one_id) or replaces one of the member's loved ones. */
-export const saveLovedOneRequestSchema = lovedOneFormSchema.extend({
-  user_id: positiveIdSchema("user_id is required"),
-  loved_one_id: z.number().int().positive().max(PG_INT_MAX).optional(),
-});
+export const saveLovedOneRequestSchema = lovedOneFields
+  .extend({
+    user_id: positiveIdSchema("user_id is required"),
+    loved_one_id: z.number().int().positive().max(PG_INT_MAX).optional(),
+  })
+  .superRefine(contactPhone.refine, contactPhone.always);
 export type SaveLovedOneRequest = z.infer<typeof saveLovedOneRequestSchema>;
 
 export const lovedOneSchema = z.object({
@@ -169,6 +170,7 @@ export const lovedOneSchema = z.object({
   city_name: z.string(),
   pincode: z.string(),
   contact_name: z.string(),
+  /** E.164 ("+919830098300"). */
   contact_phone: z.string(),
   languages: z.array(z.enum(LANGUAGES)),
   mobility: z.enum(MOBILITY_LEVELS),

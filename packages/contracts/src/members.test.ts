@@ -66,6 +66,12 @@ describe("registrationFormSchema", () => {
     [ID_TYPE.pan, "A1234567", M.panFormat],
     [ID_TYPE.passport, "A1234567", null],
     [ID_TYPE.passport, "ABC1234567", M.passportFormat],
+    // A son in London holds a UK passport: 9 digits (issue 42).
+    [ID_TYPE.passport, "123456789", M.passportFormat],
+    [ID_TYPE.foreignPassport, "123456789", null],
+    [ID_TYPE.foreignPassport, "A1234567", null],
+    [ID_TYPE.foreignPassport, "12345", M.foreignPassportFormat],
+    [ID_TYPE.foreignPassport, "1234567890", M.foreignPassportFormat],
     [ID_TYPE.voterId, "ABC1234567", null],
     [ID_TYPE.voterId, "ABCDE1234F", M.voterIdFormat],
     [9, "AB1", null],

@@ -41,6 +41,7 @@ function onlyMessage(schema: Parameters<typeof issuesOf>[0], input: unknown): st
 const PRODUCERS: Record<MessageKey, () => string | null | undefined> = {
   phoneRequired: () => checkPhone(""),
   phoneInvalid: () => checkPhone("98765"),
+  phoneStartsWithZero: () => checkPhone("0791123456"),
   emailRequired: () => checkEmail(""),
   emailInvalid: () => checkEmail("ravi@example"),
   otpInvalidFormat: () => checkOtp("12345"),
@@ -58,6 +59,7 @@ const PRODUCERS: Record<MessageKey, () => string | null | undefined> = {
   aadhaarInvalid: () => checkIdNumber(1, `${AADHAAR.slice(0, 11)}${(Number(AADHAAR.at(-1)) + 1) % 10}`),
   panFormat: () => checkIdNumber(2, "ABCDE12345"),
   passportFormat: () => checkIdNumber(3, "A123456"),
+  foreignPassportFormat: () => checkIdNumber(5, "12345"),
   voterIdFormat: () => checkIdNumber(4, "ABC123456"),
   idMin: () => checkIdNumber(9, "AB"),
   enquiryNameRequired: () => onlyMessage(createEnquiryRequestSchema, { ...ENQUIRY, user_name: "" }),
@@ -76,10 +78,12 @@ describe("VALIDATION_MESSAGES", () => {
     expect(PRODUCERS[key]()).toBe(M[key]);
   });
 
-  it("keeps the spec §5 texts word for word (plus the Aadhaar check-digit and preferred-time messages)", () => {
+  it("keeps the spec §5 texts word for word (plus the Aadhaar check-digit, preferred-time, leading-0 and foreign-passport messages)", () => {
     expect(M).toEqual({
       phoneRequired: "Phone number is required",
       phoneInvalid: "Please enter a valid 10-digit phone number",
+      phoneStartsWithZero:
+        "An Indian number does not start with 0. Type the 10 digits after the 0, or choose the country code of a number from abroad.",
       emailRequired: "Email is required",
       emailInvalid: "Please enter a valid email address",
       otpInvalidFormat: "Please enter the 6-digit OTP",
@@ -97,6 +101,8 @@ describe("VALIDATION_MESSAGES", () => {
       aadhaarInvalid: "Please enter a valid Aadhaar number",
       panFormat: "PAN format should be ABCDE1234F",
       passportFormat: "Passport format should be A1234567",
+      foreignPassportFormat:
+        "A passport of another country has 6 to 9 letters and digits, for example 123456789",
       voterIdFormat: "Voter ID format should be ABC1234567",
       idMin: "ID number must be at least 3 characters",
       enquiryNameRequired: "Name is required",

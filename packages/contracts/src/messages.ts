@@ -3,6 +3,9 @@
 export const VALIDATION_MESSAGES = {
   phoneRequired: "Phone number is required",
   phoneInvalid: "Please enter a valid 10-digit phone number",
+  /** Not in the spec (issue 42, decision 0068): a UK "07911…" typed under +91 is refused, never cut. */
+  phoneStartsWithZero:
+    "An Indian number does not start with 0. Type the 10 digits after the 0, or choose the country code of a number from abroad.",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
   otpInvalidFormat: "Please enter the 6-digit OTP",
@@ -20,6 +23,8 @@ export const VALIDATION_MESSAGES = {
   aadhaarInvalid: "Please enter a valid Aadhaar number",
   panFormat: "PAN format should be ABCDE1234F",
   passportFormat: "Passport format should be A1234567",
+  /** Not in the spec (decision 0068): ICAO 9303's document number, up to 9 letters and digits. */
+  foreignPassportFormat: "A passport of another country has 6 to 9 letters and digits, for example 123456789",
   voterIdFormat: "Voter ID format should be ABC1234567",
   idMin: "ID number must be at least 3 characters",
   enquiryNameRequired: "Name is required",

@@ -5,7 +5,7 @@ export function emergencyCardFixture(overrides: Partial<EmergencyCard> = {}): Em
   return {
     loved_one_id: 5,
     loved_one_name: "Kamala Devi",
-    contacts: [{ name: "Ramesh Das", phone: "9830098300", relation: "Son" }],
+    contacts: [{ name: "Ramesh Das", phone: "+919830098300", relation: "Son" }],
     hospital_name: "AMRI Hospital, Dhakuria",
     hospital_address: "",
     hospital_phone: "",

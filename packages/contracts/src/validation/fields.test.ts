@@ -33,8 +33,13 @@ describe("checkPhone", () => {
     expect(checkPhone(value)).toBe(message);
   });
 
-  it.each(["9876543210", "0123456789"])("accepts %j", (value) => {
+  it.each(["9876543210", "3324567890"])("accepts %j", (value) => {
     expect(checkPhone(value)).toBeNull();
+  });
+
+  it("refuses an Indian number with a leading 0 rather than reading it as another (issue 42)", () => {
+    expect(checkPhone("0123456789")).toBe(M.phoneStartsWithZero);
+    expect(checkPhone("0791123456")).toBe(M.phoneStartsWithZero);
   });
 });
 

@@ -27,9 +27,14 @@ export function ruleString(check: (value: string) => string | null, requiredMess
   });
 }
 
+/**
+ * The one rule of an Indian number (spec §5's 10 digits, and never a leading 0: decision 0068), for every
+ * phone field that takes +91, whether alone or under a country code (phone.ts's checkPhoneFor).
+ */
 export function checkPhone(value: string): string | null {
   if (value.length === 0) return M.phoneRequired;
-  return PHONE_PATTERN.test(value) ? null : M.phoneInvalid;
+  if (!PHONE_PATTERN.test(value)) return M.phoneInvalid;
+  return value.startsWith("0") ? M.phoneStartsWithZero : null;
 }
 
 export function checkEmail(value: string): string | null {

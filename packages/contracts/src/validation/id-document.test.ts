@@ -94,7 +94,7 @@ describe("checkIdNumber: other ID types", () => {
     [OTHER_TYPE, "ABC"],
     [OTHER_TYPE, "a-1"],
     [OTHER_TYPE, "X".repeat(20)],
-    [5, "DL-0420110012345"],
+    [OTHER_TYPE, "DL-0420110012345"],
   ])("type %i accepts %j", (idType, value) => {
     expect(checkIdNumber(idType, value)).toBeNull();
   });
@@ -121,7 +121,7 @@ describe("idNumberMaxLength", () => {
     [ID_TYPE.pan, 10],
     [ID_TYPE.passport, 8],
     [ID_TYPE.voterId, 10],
-    [5, 20],
+    [ID_TYPE.foreignPassport, 9],
     [OTHER_TYPE, 20],
   ])("type %i allows %i characters", (idType, max) => {
     expect(idNumberMaxLength(idType)).toBe(max);

@@ -41,7 +41,10 @@ export function withVerhoeffDigit(digits: string): string {
   throw new Error("unreachable: one digit always completes a Verhoeff number");
 }
 
-/** Max input length per ID type (spec §5): Aadhaar 12, PAN 10, Passport 8, Voter ID 10, others 20. */
+/**
+ * Max input length per ID type (spec §5): Aadhaar 12, PAN 10, Passport 8, Voter ID 10, others 20; a
+ * passport of another country 9 (ICAO 9303's document number).
+ */
 export function idNumberMaxLength(idType: number): number {
   switch (idType) {
     case ID_TYPE.aadhaar:
@@ -52,6 +55,8 @@ export function idNumberMaxLength(idType: number): number {
       return 8;
     case ID_TYPE.voterId:
       return 10;
+    case ID_TYPE.foreignPassport:
+      return 9;
     default:
       return 20;
   }
@@ -75,6 +80,9 @@ export function checkIdNumber(idType: number, value: string): string | null {
       return /^[A-Z]\d{7}$/.test(value) ? null : M.passportFormat;
     case ID_TYPE.voterId:
       return /^[A-Z]{3}\d{7}$/.test(value) ? null : M.voterIdFormat;
+    case ID_TYPE.foreignPassport:
+      // A UK passport is 9 digits, a US one 9 characters, a UAE one a letter and 7 digits.
+      return /^[A-Z0-9]{6,9}$/.test(value) ? null : M.foreignPassportFormat;
     default:
       if (!isPlainText(value)) return controlCharactersMessage("ID number");
       return value.length >= 3 && value.length <= idNumberMaxLength(idType) ? null : M.idMin;

@@ -40,23 +40,37 @@ describe("E.164", () => {
 });
 
 describe("sanitizePhoneInput", () => {
-  it("keeps digits only, at most 10 for India, and drops a pasted +91 or trunk 0", () => {
+  it("keeps every digit typed for India, however many, and drops only a pasted +91", () => {
     expect(sanitizePhoneInput("98300 12345")).toBe("9830012345");
     expect(sanitizePhoneInput("98a30-0")).toBe("98300");
-    expect(sanitizePhoneInput("983001234567")).toBe("9830012345");
+    expect(sanitizePhoneInput("983001234567")).toBe("983001234567");
     expect(sanitizePhoneInput("")).toBe("");
     expect(sanitizePhoneInput("+91 98300 12345")).toBe("9830012345");
+    expect(sanitizePhoneInput("+91 (98300) 12-345")).toBe("9830012345");
     expect(sanitizePhoneInput("919830012345")).toBe("9830012345");
-    expect(sanitizePhoneInput("09830012345")).toBe("9830012345");
+    // The son's UK mobile typed under +91 stays as typed, and the rule refuses it (issue 42).
+    expect(sanitizePhoneInput("07911234568")).toBe("07911234568");
+    expect(sanitizePhoneInput("09830012345")).toBe("09830012345");
+    expect(sanitizePhoneInput("910791123456")).toBe("910791123456"); // no Indian number after the 91
   });
 
-  it("drops a pasted dialling code or trunk 0 of another country", () => {
+  it("drops another country's trunk 0 and its own dialling code pasted with +", () => {
     expect(sanitizePhoneInput("+44 07400 123456", "+44")).toBe("7400123456");
+    expect(sanitizePhoneInput("07911 234568", "+44")).toBe("7911234568");
     expect(sanitizePhoneInput("0412 345 678", "+61")).toBe("412345678");
     expect(sanitizePhoneInput("+971 50 123 4567", "+971")).toBe("501234567");
-    expect(sanitizePhoneInput("9715012", "+971")).toBe("9715012"); // not yet a number: kept as typed
+    expect(sanitizePhoneInput("0", "+44")).toBe("0");
     expect(sanitizePhoneInput("971501234567", "+971")).toBe("501234567");
-    expect(sanitizePhoneInput("6581234567", "+65")).toBe("81234567");
+    expect(sanitizePhoneInput("9715012", "+971")).toBe("9715012"); // not yet a number: kept as typed
+  });
+});
+
+describe("the Indian rule", () => {
+  it("refuses a number with a leading 0 (a UK mobile typed under +91), never reads it as another", () => {
+    expect(checkPhoneFor("+91", "0791123456")).toBe(M.phoneStartsWithZero);
+    expect(checkPhoneFor("+91", "07911234568")).toBe(M.phoneInvalid);
+    expect(checkPhoneFor("+44", "07911234568")).toBeNull();
+    expect(toE164("+44", "07911234568")).toBe("+447911234568");
   });
 });
 

@@ -8,6 +8,7 @@ import {
   PHONE_DIGITS,
 } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
+import { checkPhone as checkIndianPhone } from "./fields.ts";
 import { PHONE_METADATA } from "./phone-metadata.ts";
 
 /**
@@ -16,7 +17,6 @@ import { PHONE_METADATA } from "./phone-metadata.ts";
  * libphonenumber-js knows them. Stored and sent in E.164 ("+919830012345", "+971501234567").
  */
 
-const INDIAN_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 /** The longest national mobile number any of the countries has (Indian numbers stop at 10). */
 const NATIONAL_MAX_DIGITS = 12;
 
@@ -42,7 +42,7 @@ export const dialCodeSchema = z
 /** The first broken rule for a national number under this dialling code, or null. */
 export function checkPhoneFor(dialCode: DialCode, value: string): string | null {
   if (value.length === 0) return M.phoneRequired;
-  if (dialCode === DEFAULT_COUNTRY_DIAL_CODE) return INDIAN_PATTERN.test(value) ? null : M.phoneInvalid;
+  if (dialCode === DEFAULT_COUNTRY_DIAL_CODE) return checkIndianPhone(value);
   if (!/^\d+$/.test(value) || value.length > NATIONAL_MAX_DIGITS) return phoneInvalidFor(dialCode);
   const valid = countryOf(dialCode).regions.some((region) =>
     isValidPhoneNumber(value, region, PHONE_METADATA),
@@ -50,26 +50,45 @@ export function checkPhoneFor(dialCode: DialCode, value: string): string | null 
   return valid ? null : phoneInvalidFor(dialCode);
 }
 
-/** Checks `phone` (when sent) against `country_code`, for schemas that hold both. */
-export function refinePhone(
-  body: { phone?: string | undefined; country_code: DialCode },
-  ctx: z.RefinementCtx,
+/**
+ * Every phone field that may hold a number from abroad is a pair: a dialling code and the national number
+ * (decision 0068). `phoneRule` names the pair's keys and answers its refinement and, with it, the option
+ * that runs the check even while other fields are wrong (zod skips an object's refinements once a field
+ * failed), so every problem shows at once. `optional`: an empty number is left to the caller.
+ */
+export function phoneRule(
+  keys: { code: string; phone: string } = { code: "country_code", phone: "phone" },
+  codes: readonly DialCode[] = DIAL_CODES,
+  optional = false,
 ) {
-  if (body.phone === undefined) return;
-  const problem = checkPhoneFor(body.country_code, body.phone);
-  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["phone"] });
+  const pair = (value: unknown) => {
+    const v = (value ?? {}) as Partial<Record<string, unknown>>;
+    return { code: v[keys.code], phone: v[keys.phone] };
+  };
+  return {
+    refine(body: object, ctx: z.RefinementCtx) {
+      const { code, phone } = pair(body);
+      if (typeof phone !== "string" || (optional && phone === "")) return;
+      const problem = checkPhoneFor(code as DialCode, phone);
+      if (problem) ctx.addIssue({ code: "custom", message: problem, path: [keys.phone] });
+    },
+    always: {
+      when: ({ value }: { value: unknown }) => {
+        const { code, phone } = pair(value);
+        return typeof phone === "string" && (codes as readonly unknown[]).includes(code);
+      },
+    },
+  };
 }
 
-/**
- * With refinePhone: run the check even while other fields are wrong (zod skips an object's refinements
- * once a field failed), so every problem shows at once, whenever a phone and a known code are there.
- */
-export const phoneCheckAlways = (codes: readonly DialCode[] = DIAL_CODES) => ({
-  when: ({ value }: { value: unknown }) => {
-    const { country_code, phone } = (value ?? {}) as Partial<Record<string, unknown>>;
-    return typeof phone === "string" && (codes as readonly unknown[]).includes(country_code);
-  },
-});
+const memberPhone = phoneRule();
+
+/** Checks `phone` (when sent) against `country_code`, for schemas that hold both. */
+export const refinePhone = memberPhone.refine;
+
+/** With refinePhone: run the check even while other fields are wrong (phoneRule). */
+export const phoneCheckAlways = (codes: readonly DialCode[] = DIAL_CODES) =>
+  phoneRule(undefined, codes).always;
 
 /** E.164 of a national number that passed checkPhoneFor (a UK "07911…" loses its leading 0). */
 export function toE164(dialCode: DialCode, national: string): string {
@@ -107,21 +126,22 @@ export function displayPhone(e164: string): string {
 }
 
 /**
- * What a phone input keeps while typing: digits only. An Indian number stops at 10 digits and a pasted
- * "+91 98300 12345" or "098300…" loses its prefix; another country's loses a trunk 0 ("0412 345 678")
- * and a dialling code typed or pasted before it ("+971 50 123 4567", once the rest is a mobile number).
+ * What a phone input keeps while typing: digits only, never fewer than were typed (decision 0068: a number
+ * too long, or an Indian one with a leading 0, is refused beside the field, never cut). Only what is
+ * certainly not the number goes: the chosen country's own dialling code typed or pasted before a number
+ * that is complete without it ("+91 98300 12345", "971 50 123 4567"), and another country's trunk 0
+ * ("0412 345 678": the same number).
  */
 export function sanitizePhoneInput(value: string, dialCode: DialCode = DEFAULT_COUNTRY_DIAL_CODE): string {
   const digits = value.replace(/\D/g, "");
-  if (dialCode === DEFAULT_COUNTRY_DIAL_CODE) {
-    if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
-    if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
-    return digits.slice(0, PHONE_DIGITS);
-  }
-  const national = digits.replace(/^0+/, "");
-  const kept = national.slice(0, NATIONAL_MAX_DIGITS);
   const code = dialCode.slice(1);
-  const rest = national.slice(code.length).replace(/^0+/, "");
-  // No country's mobile numbers begin with its own dialling code, so a valid rest means it was typed.
-  return national.startsWith(code) && checkPhoneFor(dialCode, rest) === null ? rest : kept;
+  const withoutCode = (national: string) => {
+    const rest = national.slice(code.length).replace(/^0+/, "");
+    // No country's numbers begin with its own dialling code, so a complete rest means it was typed.
+    return national.startsWith(code) && checkPhoneFor(dialCode, rest) === null ? rest : national;
+  };
+  if (dialCode === DEFAULT_COUNTRY_DIAL_CODE)
+    return digits.length > PHONE_DIGITS ? withoutCode(digits) : digits;
+  const national = digits.replace(/^0+/, "");
+  return national.length > 0 ? withoutCode(national) : digits;
 }

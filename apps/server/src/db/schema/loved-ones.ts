@@ -1,9 +1,9 @@
 import type {
-  EmergencyContact,
   Gender,
   Language,
   LovedOneRelationship,
   MobilityLevel,
+  SavedEmergencyContact,
 } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
@@ -35,6 +35,7 @@ export const lovedOnes = pgTable(
       .references(() => cities.id),
     pincode: text("pincode").notNull(),
     contactName: text("contact_name").notNull(),
+    /** E.164 with its country's code (decision 0068). */
     contactPhone: text("contact_phone").notNull(),
     languages: jsonb("languages").$type<Language[]>().notNull().default(sql`'[]'::jsonb`),
     mobility: text("mobility").$type<MobilityLevel>().notNull(),
@@ -42,7 +43,10 @@ export const lovedOnes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("loved_ones_user_idx").on(t.userId)],
+  (t) => [
+    index("loved_ones_user_idx").on(t.userId),
+    check("loved_ones_contact_phone_e164", sql`${t.contactPhone} ~ '^\\+[1-9][0-9]{6,14}$'`),
+  ],
 );
 
 /**
@@ -56,7 +60,8 @@ export const emergencyCards = pgTable(
     lovedOneId: integer("loved_one_id")
       .primaryKey()
       .references(() => lovedOnes.id, { onDelete: "cascade" }),
-    contacts: jsonb("contacts").$type<EmergencyContact[]>().notNull(),
+    /** Each number in E.164 (decision 0068). */
+    contacts: jsonb("contacts").$type<SavedEmergencyContact[]>().notNull(),
     hospitalName: text("hospital_name").notNull().default(""),
     hospitalAddress: text("hospital_address").notNull().default(""),
     hospitalPhone: text("hospital_phone").notNull().default(""),

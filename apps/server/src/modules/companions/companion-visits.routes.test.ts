@@ -173,7 +173,7 @@ describe.each(TEST_DATABASES)("companion/getvisits/ (%s)", (kind) => {
       ((await getVisits(t, firstToken)).body.Data.visits as Visit[]).map((v) => [v.booking_id, v]),
     );
     expect(byId.get(id.today as number)?.emergency_card).toEqual({
-      contacts: [{ name: "Ramesh Das", phone: "9830098300", relation: "Son" }],
+      contacts: [{ name: "Ramesh Das", phone: "+919830098300", relation: "Son" }],
       hospital_name: "",
       hospital_address: "",
       hospital_phone: "",

@@ -11,6 +11,12 @@ import { sendLoginCode } from "../../test/members.ts";
 
 const NOW = "2026-12-01T04:30:00Z";
 
+/** The card's contacts as answered: each number in E.164 (decision 0068). */
+const SAVED_CONTACTS = [
+  { name: "Ramesh Das", phone: "+919830098300", relation: "Son" },
+  { name: "Mitali Roy", phone: "+919830011122", relation: "Neighbour" },
+];
+
 const CARD = {
   contacts: [
     { name: "Ramesh Das", phone: "9830098300", relation: "Son" },
@@ -62,6 +68,7 @@ describe.each(TEST_DATABASES)("the emergency card (%s)", (kind) => {
       loved_one_id: lovedOneId,
       loved_one_name: "Kamala Devi",
       ...shown,
+      contacts: SAVED_CONTACTS,
       health_consent: { version: HEALTH_CONSENT.version, accepted_at: NOW.replace("Z", ".000Z") },
       health_withheld: false,
       updated_at: NOW.replace("Z", ".000Z"),
@@ -96,7 +103,7 @@ describe.each(TEST_DATABASES)("the emergency card (%s)", (kind) => {
       const read = await call(t, member, "getemergencycard", { loved_one_id: lovedOneId });
       expect(read.status, JSON.stringify(read.body)).toBe(200);
       expect(read.body.Data.card).toMatchObject({
-        contacts: CARD.contacts,
+        contacts: SAVED_CONTACTS,
         hospital_name: CARD.hospital_name,
         emergency_notes: CARD.emergency_notes,
         allergies: "",
@@ -110,6 +117,45 @@ describe.each(TEST_DATABASES)("the emergency card (%s)", (kind) => {
       expect(own.body.Data.card).toMatchObject({ allergies: CARD.allergies, health_withheld: false });
     },
   );
+
+  // Issue 42: the son in London typed his UK mobile under a fixed +91, and the field cut it to a number
+  // that does not exist. A contact's number now comes with its country's code, or is refused whole.
+  it("keeps a contact abroad with their country's code, in E.164, and refuses a number wrong for its country", async () => {
+    const m = await registerMember(t);
+    const lovedOneId = await addLovedOne(t, m);
+    const son = { name: "Arjun Sen", country_code: "+44", phone: "07911234568", relation: "Son" };
+    const saved = await call(t, m, "saveemergencycard", {
+      loved_one_id: lovedOneId,
+      ...CARD,
+      contacts: [son],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.Data.card.contacts).toEqual([
+      { name: "Arjun Sen", phone: "+447911234568", relation: "Son" },
+    ]);
+    const stored = await query<{ contacts: unknown }>(
+      t,
+      sql`select contacts from emergency_cards where loved_one_id = ${lovedOneId}`,
+    );
+    expect(stored).toEqual([{ contacts: [{ name: "Arjun Sen", phone: "+447911234568", relation: "Son" }] }]);
+
+    for (const [bad, message] of [
+      [{ ...son, country_code: "+91" }, "Please enter a valid 10-digit phone number"],
+      [{ ...son, country_code: "+91", phone: "0791123456" }, "An Indian number does not start with 0"],
+      [{ ...son, phone: "2079460000" }, "Please enter a valid UK mobile number"],
+      [{ ...son, country_code: "+7" }, "country_code must be one of"],
+    ] as const) {
+      const res = await call(t, m, "saveemergencycard", {
+        loved_one_id: lovedOneId,
+        ...CARD,
+        contacts: [bad],
+      });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(JSON.stringify(res.body.Errors)).toContain(message);
+    }
+    const after = await call(t, m, "getemergencycard", { loved_one_id: lovedOneId });
+    expect(after.body.Data.card.contacts).toEqual(saved.body.Data.card.contacts);
+  });
 
   it("refuses bad cards whole: no contact, three contacts, a bad phone, markup in notes", async () => {
     const m = await registerMember(t);

@@ -4,6 +4,7 @@ import {
   type FamilyRole,
   HEALTH_CONSENT,
   type SaveEmergencyCardRequest,
+  toE164,
   type VisitEmergencyCard,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
@@ -72,7 +73,12 @@ export function createEmergencyCards(deps: { db: Db; now: () => Date }) {
         tx,
         body.loved_one_id,
         {
-          contacts: body.contacts,
+          // Kept in E.164 (decision 0068): shown and dialled with the country's code.
+          contacts: body.contacts.map((c) => ({
+            name: c.name,
+            phone: toE164(c.country_code, c.phone),
+            relation: c.relation,
+          })),
           hospitalName: body.hospital_name,
           hospitalAddress: body.hospital_address,
           hospitalPhone: body.hospital_phone,

@@ -54,12 +54,24 @@ describe.each(TEST_DATABASES)(
       london = await placeOf(t, "London");
     });
 
+    // Issue 42: the on-site contact may be a relative with a number from abroad.
+    it("keeps an on-site contact's number with its country's code, in E.164, and edits it back", async () => {
+      const m = await registerMember(t);
+      const added = await save(m, { ...body(), contact_country_code: "+44", contact_phone: "07911234568" });
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      expect(added.body.Data.loved_one.contact_phone).toBe("+447911234568");
+      const id = added.body.Data.loved_one.loved_one_id;
+      const edited = await save(m, { ...body(), loved_one_id: id });
+      expect(edited.body.Data.loved_one.contact_phone).toBe("+919830098300");
+    });
+
     it("adds, lists, edits and removes a loved one, with age and place names", async () => {
       const m = await registerMember(t);
       const added = await save(m, body());
       expect(added.status, JSON.stringify(added.body)).toBe(200);
       const expected = {
         ...body(),
+        contact_phone: "+919830098300",
         loved_one_id: expect.any(Number),
         age: ageOn("1948-03-15", indiaToday(clock.now())),
         state_name: "West Bengal",
@@ -165,6 +177,10 @@ describe.each(TEST_DATABASES)(
       [{ contact_name: "R" }, M.nameMin],
       [{ contact_phone: "" }, M.phoneRequired],
       [{ contact_phone: "+919830098300" }, M.phoneInvalid],
+      [{ contact_phone: "98300983001" }, M.phoneInvalid],
+      [{ contact_phone: "0791123456" }, M.phoneStartsWithZero],
+      [{ contact_country_code: "+44", contact_phone: "2079460000" }, "Please enter a valid UK mobile number"],
+      [{ contact_country_code: "+7" }, "country_code must be one of"],
       [{ languages: [] }, L.languagesRequired],
       [{ languages: ["Hindi", "Hindi"] }, L.languagesRequired],
       [{ languages: ["Hindi", "Bengali", "English", "Tamil", "Urdu"] }, L.languagesMax],

@@ -7,6 +7,7 @@ import {
   pincodeFitsState,
   pincodeNotInState,
   type SaveLovedOneRequest,
+  toE164,
   USER_TYPE,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
@@ -47,7 +48,7 @@ export function createLovedOnes(deps: { db: Db; now: () => Date; visits: MemberV
       cityId: body.city_id,
       pincode: body.pincode,
       contactName: body.contact_name,
-      contactPhone: body.contact_phone,
+      contactPhone: toE164(body.contact_country_code, body.contact_phone),
       languages: body.languages,
       mobility: body.mobility,
       notes: body.notes,

@@ -126,6 +126,7 @@ describe.each(TEST_DATABASES)("reference data endpoints (%s)", (kind) => {
       { domain_code: 2, domain_value: "PAN" },
       { domain_code: 3, domain_value: "Passport" },
       { domain_code: 4, domain_value: "Voter ID" },
+      { domain_code: 5, domain_value: "Passport (other country)" },
     ]);
     expect(res.body.Data.shift_type.length).toBeGreaterThan(0);
     expect(res.body.Data).not.toHaveProperty("relationship");

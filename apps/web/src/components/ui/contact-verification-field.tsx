@@ -120,7 +120,7 @@ export function ContactVerificationField<T extends FieldValues>({
             inputMode={isPhone ? "numeric" : "email"}
             autoComplete={isPhone ? "tel-national" : "email"}
             spellCheck={false}
-            maxLength={isPhone ? (dialCode === DEFAULT_COUNTRY_DIAL_CODE ? 10 : 12) : 254}
+            maxLength={isPhone ? undefined : 254}
             readOnly={v.step !== "idle"}
             className={`${INPUT} ${isPhone ? "rounded-l-none" : ""}`}
             aria-invalid={error && !locked ? true : undefined}

@@ -5,7 +5,8 @@ import { describedBy, INPUT } from "./field-parts.tsx";
 import { FormField, splitFieldProps } from "./form-field.tsx";
 import type { TextFieldProps } from "./text-field.tsx";
 
-interface PhoneFieldProps extends TextFieldProps {
+/** No maxLength: a number is never cut, a wrong one is refused beside the field (decision 0068). */
+interface PhoneFieldProps extends Omit<TextFieldProps, "maxLength"> {
   /** The number's dialling code (default +91, shown fixed). */
   dialCode?: DialCode;
   /** Given: the dialling code is a choice of every member country (a login from abroad). */
@@ -15,7 +16,7 @@ interface PhoneFieldProps extends TextFieldProps {
 /**
  * A mobile number: +91 shown fixed before the input (and read as part of its description), or a
  * country picker when the number may be from abroad; digits only while typing (the contract's
- * sanitizePhoneInput drops a pasted dialling code or trunk 0).
+ * sanitizePhoneInput drops separators and a pasted dialling code, never a digit typed).
  */
 export function PhoneField({
   dialCode = DEFAULT_COUNTRY_DIAL_CODE,

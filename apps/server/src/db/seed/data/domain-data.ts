@@ -12,6 +12,8 @@ export const domainData: SeedDomainEntry[] = [
   { domainType: "id_type", code: 2, value: "PAN", displayOrder: 2 },
   { domainType: "id_type", code: 3, value: "Passport", displayOrder: 3 },
   { domainType: "id_type", code: 4, value: "Voter ID", displayOrder: 4 },
+  // A family abroad holds another country's passport (issue 42, decision 0068).
+  { domainType: "id_type", code: 5, value: "Passport (other country)", displayOrder: 5 },
   // Service shifts
   { domainType: "shift_type", code: 1, value: "Morning (7 AM – 1 PM)", displayOrder: 1 },
   { domainType: "shift_type", code: 2, value: "Afternoon (1 PM – 7 PM)", displayOrder: 2 },

@@ -95,7 +95,7 @@ export function LovedOnesSection({ lovedOnes }: { lovedOnes: AdminMemberDetail["
                   label: "Address",
                   value: `${l.address_line}, ${l.city_name}, ${l.state_name} ${l.pincode}`,
                 },
-                { label: "Contact", value: `${l.contact_name}, ${l.contact_phone}` },
+                { label: "Contact", value: `${l.contact_name}, ${displayPhone(l.contact_phone)}` },
                 { label: "Mobility", value: MOBILITY_LABELS[l.mobility] },
               ]}
             />

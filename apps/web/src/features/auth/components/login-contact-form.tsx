@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_DIAL_CODE, EMAIL_PHONE_FLAG, PHONE_DIGITS } from "@eldercare/contracts";
+import { EMAIL_PHONE_FLAG } from "@eldercare/contracts";
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
@@ -110,7 +110,6 @@ export function LoginContactForm({ form, onSend, phoneOnly = false }: Props) {
                   if (form.getValues("phone")) void trigger("phone");
                 }
           }
-          maxLength={dialCode === DEFAULT_COUNTRY_DIAL_CODE ? PHONE_DIGITS : 12}
           error={formState.errors.phone?.message}
           alsoDescribedBy={[sendError && sendErrorId]}
           {...register("phone", clearSendError)}

@@ -104,7 +104,10 @@ describe("CompanionVisitsPage", () => {
         visits: [
           visit({
             emergency_card: {
-              contacts: [{ name: "Ramesh Das", phone: "9830098300", relation: "Son" }],
+              contacts: [
+                { name: "Ramesh Das", phone: "+919830098300", relation: "Son" },
+                { name: "Arjun Sen", phone: "+447911234568", relation: "Son" },
+              ],
               hospital_name: "AMRI Hospital, Dhakuria",
               hospital_address: "",
               hospital_phone: "033 6626 0000",
@@ -127,6 +130,10 @@ describe("CompanionVisitsPage", () => {
       "href",
       "tel:+919830098300",
     );
+    // A contact abroad is dialled and shown with their own country's code (issue 42).
+    const abroad = within(kamala).getByRole("link", { name: /Call .*\(Arjun Sen\)/ });
+    expect(abroad).toHaveAttribute("href", "tel:+447911234568");
+    expect(abroad).toHaveTextContent("+44 7911234568");
     expect(within(kamala).getByRole("link", { name: /AMRI Hospital/ })).toHaveAttribute(
       "href",
       "tel:03366260000",

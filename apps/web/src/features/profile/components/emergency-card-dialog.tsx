@@ -19,6 +19,7 @@ import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
+import { dialCodeProps } from "../../../lib/forms/dial-code-props.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useEmergencyCard, useSaveEmergencyCard } from "../api/use-emergency-card.ts";
@@ -126,7 +127,9 @@ function CardForm({
           <PhoneField
             label="Phone"
             required={n === 1}
-            maxLength={10}
+            {...(n === 1
+              ? dialCodeProps(form, "contact1_country_code", "contact1_phone")
+              : dialCodeProps(form, "contact2_country_code", "contact2_phone"))}
             error={(n === 1 ? errors.contact1_phone : errors.contact2_phone)?.message}
             {...register(n === 1 ? "contact1_phone" : "contact2_phone")}
           />

@@ -23,6 +23,15 @@ describe("EmergencyCardSheet: allergies and medicines by who reads (issue 41)", 
       />,
     );
     expect(screen.getByText(EMERGENCY_CARD_TEXT.healthWithheld)).toBeVisible();
-    expect(screen.getByText("Ramesh Das (Son), 9830098300")).toBeVisible();
+    expect(screen.getByText("Ramesh Das (Son), +91 98300 98300")).toBeVisible();
+  });
+
+  it("shows a contact abroad with their country's code (issue 42)", () => {
+    renderWithApp(
+      <EmergencyCardSheet
+        card={{ ...CARD, contacts: [{ name: "Arjun Sen", phone: "+447911234568", relation: "Son" }] }}
+      />,
+    );
+    expect(screen.getByText("Arjun Sen (Son), +44 7911234568")).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { EMERGENCY_CARD_TEXT, type EmergencyCard } from "@eldercare/contracts";
+import { displayPhone, EMERGENCY_CARD_TEXT, type EmergencyCard } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 import { formatIndiaDay } from "../../../lib/format.ts";
 
@@ -26,7 +26,7 @@ export function EmergencyCardSheet({ card }: { card: EmergencyCard }) {
         {card.contacts.map((c, i) => (
           <Row key={`${c.name}-${c.phone}`} label={i === 0 ? "Emergency contact" : "Second contact"}>
             {c.name}
-            {c.relation ? ` (${c.relation})` : ""}, {c.phone}
+            {c.relation ? ` (${c.relation})` : ""}, {displayPhone(c.phone)}
           </Row>
         ))}
         {hospital ? <Row label="Nearest hospital">{hospital}</Row> : null}

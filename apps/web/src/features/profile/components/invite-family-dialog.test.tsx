@@ -57,6 +57,23 @@ describe("InviteFamilyDialog", () => {
     expect(await screen.findByText(FAMILY_MESSAGES.invited("Ravi Sen"))).toBeVisible();
   });
 
+  // Issue 42: relatives abroad could not be invited: the number was fixed to +91.
+  it("invites a relative abroad with their country's code", async () => {
+    const api = stubApi({
+      inviteFamily: (body: { name: string; phone: string; role: "manager" | "viewer" }) => invited(body),
+    });
+    const { user, onClose } = open();
+    await user.type(screen.getByRole("textbox", { name: /Their name/ }), "Priya Sen");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Country code" }), "+44");
+    await user.type(screen.getByRole("textbox", { name: /Their mobile number/ }), "07911 234568");
+    await user.click(screen.getByRole("radio", { name: /Viewer/ }));
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.bodies("inviteFamily")).toEqual([
+      { name: "Priya Sen", phone: "7911234568", email: "", role: "viewer", country_code: "+44" },
+    ]);
+  });
+
   it("asks for what the contract requires, in its words, and sends nothing", async () => {
     const api = stubApi({ inviteFamily: invited });
     const { user } = open();

@@ -1,6 +1,8 @@
 import {
   CIRCLE_ROLES,
   type CircleRole,
+  DEFAULT_COUNTRY_DIAL_CODE,
+  type DialCode,
   FAMILY_CIRCLE_MAX,
   FAMILY_ROLE_HINTS,
   FAMILY_ROLE_LABELS,
@@ -18,12 +20,14 @@ import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
+import { dialCodeProps } from "../../../lib/forms/dial-code-props.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useInviteFamily } from "../api/use-family.ts";
 
 interface InviteValues {
   name: string;
+  country_code: DialCode;
   phone: string;
   email: string;
   role: CircleRole | "";
@@ -62,7 +66,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const form = useContractForm<InviteValues>({
     resolver,
-    defaultValues: { name: "", phone: "", email: "", role: "" },
+    defaultValues: { name: "", country_code: DEFAULT_COUNTRY_DIAL_CODE, phone: "", email: "", role: "" },
     focus: "name",
   });
   const { register, handleSubmit, formState, control } = form;
@@ -92,7 +96,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
       <PhoneField
         label="Their mobile number"
         required
-        maxLength={10}
+        {...dialCodeProps(form, "country_code", "phone")}
         error={errors.phone?.message}
         {...register("phone")}
       />

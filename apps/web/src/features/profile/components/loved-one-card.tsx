@@ -1,4 +1,4 @@
-import { type LovedOne, MOBILITY_LABELS } from "@eldercare/contracts";
+import { displayPhone, type LovedOne, MOBILITY_LABELS } from "@eldercare/contracts";
 import type { ReactNode } from "react";
 
 interface Props {
@@ -18,7 +18,7 @@ export function LovedOneCard({ lovedOne: l, headingLevel = 3, actions }: Props) 
     ["City", `${l.city_name}, ${l.state_name}`],
     ["Mobility", MOBILITY_LABELS[l.mobility]],
     ["Languages", l.languages.join(", ")],
-    ["On-site contact", `${l.contact_name}, +91 ${l.contact_phone}`],
+    ["On-site contact", `${l.contact_name}, ${displayPhone(l.contact_phone)}`],
   ];
   return (
     <article

@@ -102,6 +102,7 @@ describe("LovedOneForm", () => {
         city_id: 1,
         pincode: "700071",
         contact_name: "Ravi Rao",
+        contact_country_code: "+91",
         contact_phone: "9830098300",
         languages: ["Bengali", "Hindi"],
         mobility: "walks_with_support",
@@ -128,6 +129,31 @@ describe("LovedOneForm", () => {
       loved_one_id: sita.loved_one_id,
       pincode: "700019",
       full_name: "Sita Devi",
+    });
+  });
+
+  // Issue 42: the on-site contact may be a relative abroad: their number is edited with its own code.
+  it("opens a contact abroad with their country's code and sends a changed one with its code", async () => {
+    const sita = lovedOneFixture({ contact_phone: "+447911234568" });
+    const api = stubApi({ ...PLACES_FIXTURE, saveLovedOne: saved });
+    const { user, save, onDone } = open(sita);
+    const phone = screen.getByRole("textbox", { name: /^Contact's phone/ });
+    expect(phone).toHaveValue("7911234568");
+    expect(screen.getByRole("combobox", { name: "Country code" })).toHaveValue("+44");
+    await screen.findByRole("combobox", { name: /^City/ });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Country code" }), "+91");
+    await user.clear(phone);
+    await user.type(phone, "098300 98300");
+    await user.click(save());
+    expect(await screen.findByText(VALIDATION_MESSAGES.phoneInvalid)).toBeVisible();
+    expect(api.bodies("saveLovedOne")).toEqual([]);
+    await user.clear(phone);
+    await user.type(phone, "98300 98300");
+    await user.click(save());
+    await waitFor(() => expect(onDone).toHaveBeenCalledTimes(1));
+    expect(api.bodies("saveLovedOne")[0]).toMatchObject({
+      contact_country_code: "+91",
+      contact_phone: "9830098300",
     });
   });
 

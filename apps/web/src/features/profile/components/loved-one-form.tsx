@@ -22,6 +22,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
+import { dialCodeProps } from "../../../lib/forms/dial-code-props.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import {
   citiesOfState,
@@ -196,7 +197,7 @@ export function LovedOneForm({ userId, lovedOne, onDone }: Props) {
         <PhoneField
           label="Contact's phone"
           required
-          maxLength={10}
+          {...dialCodeProps(form, "contact_country_code", "contact_phone")}
           error={errors.contact_phone?.message}
           {...register("contact_phone")}
         />

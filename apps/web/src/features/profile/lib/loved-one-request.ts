@@ -1,5 +1,7 @@
 import {
   type ApiBody,
+  DEFAULT_COUNTRY_DIAL_CODE,
+  type DialCode,
   type Gender,
   type Language,
   LOVED_ONE_AGE_MAX,
@@ -8,6 +10,7 @@ import {
   type LovedOneRelationship,
   lovedOneFormSchema,
   type MobilityLevel,
+  splitE164,
 } from "@eldercare/contracts";
 import type { z } from "zod";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
@@ -26,6 +29,7 @@ export interface LovedOneValues {
   city_id: number;
   pincode: string;
   contact_name: string;
+  contact_country_code: DialCode;
   contact_phone: string;
   languages: Language[];
   mobility: MobilityLevel | "";
@@ -44,6 +48,7 @@ export const EMPTY_LOVED_ONE: LovedOneValues = {
   city_id: 0,
   pincode: "",
   contact_name: "",
+  contact_country_code: DEFAULT_COUNTRY_DIAL_CODE,
   contact_phone: "",
   languages: [],
   mobility: "",
@@ -52,6 +57,7 @@ export const EMPTY_LOVED_ONE: LovedOneValues = {
 
 /** The form filled from a saved loved one (to edit). */
 export function lovedOneValues(l: LovedOne): LovedOneValues {
+  const contact = splitE164(l.contact_phone);
   return {
     full_name: l.full_name,
     relationship: l.relationship,
@@ -62,7 +68,8 @@ export function lovedOneValues(l: LovedOne): LovedOneValues {
     city_id: l.city_id,
     pincode: l.pincode,
     contact_name: l.contact_name,
-    contact_phone: l.contact_phone,
+    contact_country_code: contact.country_code,
+    contact_phone: contact.phone,
     languages: [...l.languages],
     mobility: l.mobility,
     notes: l.notes,

@@ -173,6 +173,24 @@ describe("RegistrationForm", () => {
     expect(screen.getByRole("checkbox", { name: "Spouse" })).toBeChecked();
   });
 
+  // Issue 42: a son in London holds a UK passport (9 digits); India's passport rule refused it.
+  it("takes a passport of another country, all 9 characters of it", async () => {
+    stubApi({ ...REFERENCE });
+    const { user } = open();
+    await user.selectOptions(screen.getByRole("combobox", { name: /^ID type/ }), "Passport");
+    const passport = screen.getByRole("textbox", { name: /^Passport number/ });
+    await user.type(passport, "123456789");
+    await user.tab();
+    await waitFor(() => expect(screen.getByText(VALIDATION_MESSAGES.passportFormat)).toBeVisible());
+    await user.selectOptions(screen.getByRole("combobox", { name: /^ID type/ }), "Passport (other country)");
+    const foreign = screen.getByRole("textbox", { name: /^Passport \(other country\) number/ });
+    await user.clear(foreign);
+    await user.type(foreign, "123456789");
+    expect(foreign).toHaveValue("123456789");
+    await waitFor(() => expect(screen.queryByText(VALIDATION_MESSAGES.passportFormat)).toBeNull());
+    expect(screen.queryByText(VALIDATION_MESSAGES.foreignPassportFormat)).toBeNull();
+  });
+
   it("shows an already registered phone in the server's words and offers no code input (BE006)", async () => {
     const taken = ERROR_CODES.BE006.message;
     stubApi({ ...REFERENCE, generateOtp: refuse(422, { Code: "BE006", Message: taken }) });

@@ -57,6 +57,7 @@ export const FALLBACK_ID_TYPES: DomainEntry[] = [
   { domain_code: ID_TYPE.pan, domain_value: "PAN" },
   { domain_code: ID_TYPE.passport, domain_value: "Passport" },
   { domain_code: ID_TYPE.voterId, domain_value: "Voter ID" },
+  { domain_code: ID_TYPE.foreignPassport, domain_value: "Passport (other country)" },
 ];
 
 /** The first broken rule of the ID number for this type, or null. */
@@ -112,7 +113,13 @@ export function registrationProblems(values: RegistrationValues): Partial<Record
 export function formatIdInput(idType: number, value: string): string {
   const max = idNumberMaxLength(idType);
   if (idType === ID_TYPE.aadhaar) return value.replace(/\D/g, "").slice(0, max);
-  if (idType === ID_TYPE.pan || idType === ID_TYPE.passport || idType === ID_TYPE.voterId)
+  const lettersAndDigits: number[] = [
+    ID_TYPE.pan,
+    ID_TYPE.passport,
+    ID_TYPE.voterId,
+    ID_TYPE.foreignPassport,
+  ];
+  if (lettersAndDigits.includes(idType))
     return value
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, "")
