@@ -23,6 +23,17 @@ const NOT_STICKY_PATHS = new Set(["/plandetails"]);
  * several rows) scrolls away with the page rather than covering a third of every screenful.
  */
 const STICKY_MAX_SHARE = 0.3;
+/**
+ * With the browser's text larger than its default 16 px (a member's two-row header at 150% on a phone
+ * took a fifth of the screen, issue 42), a header taller than this share scrolls away.
+ */
+const STICKY_MAX_SHARE_LARGE_TEXT = 0.15;
+
+/** The share of the window the header may take and stay: smaller once the text is enlarged. */
+function stickyShare(): number {
+  const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return rootPx > 16 ? STICKY_MAX_SHARE_LARGE_TEXT : STICKY_MAX_SHARE;
+}
 
 /** Whether the header is short enough to stay on screen; judged with the phone menu closed. */
 function useFitsSticky(header: RefObject<HTMLElement | null>, menuOpen: boolean): boolean {
@@ -30,7 +41,7 @@ function useFitsSticky(header: RefObject<HTMLElement | null>, menuOpen: boolean)
   useEffect(() => {
     const element = header.current;
     if (!element || menuOpen) return;
-    const measure = () => setFits(element.offsetHeight <= window.innerHeight * STICKY_MAX_SHARE);
+    const measure = () => setFits(element.offsetHeight <= window.innerHeight * stickyShare());
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);

@@ -74,6 +74,24 @@ function show(canGoForward = true) {
 }
 
 describe("MonthCalendar", () => {
+  it("heads each column with a weekday short enough for a phone at 150% text, named in full (issue 42)", () => {
+    show();
+    const headers = screen.getAllByRole("columnheader");
+    expect(headers.map((h) => h.getAttribute("abbr"))).toEqual([
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
+    // Two letters on a phone, three from a wider screen, each in its own column (no "MonTue").
+    expect(headers[1]?.querySelector(".sm\\:hidden")).toHaveTextContent(/^Mo$/);
+    expect(headers[1]?.querySelector(".hidden")).toHaveTextContent(/^Mon$/);
+    expect(headers[1]).toHaveClass("overflow-hidden", "break-all");
+  });
+
   it("says each day's state in words, and marks the member's own visit", () => {
     const { calendar } = show();
     const day = (n: number) =>

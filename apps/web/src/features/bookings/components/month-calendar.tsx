@@ -142,8 +142,16 @@ export function MonthCalendar({
           <thead>
             <tr>
               {WEEKDAYS.map((d) => (
-                <th key={d.short} scope="col" abbr={d.long} className="text-sm font-semibold text-muted">
-                  {d.short}
+                <th
+                  key={d.short}
+                  scope="col"
+                  abbr={d.long}
+                  className="overflow-hidden text-sm font-semibold break-all text-muted"
+                >
+                  {/* Two letters on a phone, three from a wider screen; each wraps in its own column
+                      rather than running into the next ("MonTue" at 150% text, issue 42). */}
+                  <span className="sm:hidden">{d.narrow}</span>
+                  <span className="hidden sm:inline">{d.short}</span>
                 </th>
               ))}
             </tr>

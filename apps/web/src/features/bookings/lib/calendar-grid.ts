@@ -6,14 +6,15 @@ import { indiaToday } from "@eldercare/contracts";
  */
 
 /** Weekday names from Sunday, as the grid's column headings. */
+/** `narrow`: a phone's column, which at 150% text has room for two letters, not three (issue 42). */
 export const WEEKDAYS = [
-  { short: "Sun", long: "Sunday" },
-  { short: "Mon", long: "Monday" },
-  { short: "Tue", long: "Tuesday" },
-  { short: "Wed", long: "Wednesday" },
-  { short: "Thu", long: "Thursday" },
-  { short: "Fri", long: "Friday" },
-  { short: "Sat", long: "Saturday" },
+  { narrow: "Su", short: "Sun", long: "Sunday" },
+  { narrow: "Mo", short: "Mon", long: "Monday" },
+  { narrow: "Tu", short: "Tue", long: "Tuesday" },
+  { narrow: "We", short: "Wed", long: "Wednesday" },
+  { narrow: "Th", short: "Thu", long: "Thursday" },
+  { narrow: "Fr", short: "Fri", long: "Friday" },
+  { narrow: "Sa", short: "Sat", long: "Saturday" },
 ] as const;
 
 const pad = (n: number) => String(n).padStart(2, "0");
