@@ -20,7 +20,7 @@ type Member = Awaited<ReturnType<typeof createMember>>;
 type Assigned = { companion_id: number; full_name: string; phone: string } | null;
 type Suggestion = { companion_id: number; full_name: string; current: boolean };
 type FamilyCompanion = {
-  knownOnename: string;
+  first_name: string;
   languages: string[];
   identity_verified_on: string;
   police_verified_on: string;
@@ -166,8 +166,9 @@ test(
     await buyPlan(request, member);
     const lovedOneId = await addLovedOne(request, member);
     const serviceId = await serviceIdOf(request, "GEN-COMPANION");
-    // The first visit is confirmed with the companion it holds: they have visited this loved one.
-    const first = await bookVisit(request, member, { lovedOneId, serviceId, daysAhead: 1 });
+    // The first visit is confirmed with the companion it holds: they have visited this loved one. Days
+    // further out than the other tests' visits, so that no test running beside it takes the same people.
+    const first = await bookVisit(request, member, { lovedOneId, serviceId, daysAhead: 9 });
     const visitor = (await adminBooking(request, token, member, first.booking_id))?.assigned_companion;
     expect(visitor, "the first visit holds a companion").toBeTruthy();
     const confirmed = await request.post("/api/admin/takeaction/", {
@@ -177,7 +178,7 @@ test(
     expect(confirmed.status(), await confirmed.text()).toBe(200);
     // The second visit holds another companion (the least busy one, or moved to another if the roster
     // happened to hold the same one).
-    const second = await bookVisit(request, member, { lovedOneId, serviceId, daysAhead: 2 });
+    const second = await bookVisit(request, member, { lovedOneId, serviceId, daysAhead: 10 });
     let held = (await adminBooking(request, token, member, second.booking_id))?.assigned_companion ?? null;
     const suggestedAt = async () => {
       const res = await request.post("/api/admin/suggestcompanions/", {
@@ -273,7 +274,7 @@ test(
     expect(assigned.status(), await assigned.text()).toBe(200);
     const companion = (await familyBooking(request, member, booking.booking_id))?.companion ?? null;
     expect(companion).not.toBeNull();
-    const firstName = companion?.knownOnename ?? "";
+    const firstName = companion?.first_name ?? "";
     expect(first?.full_name.startsWith(firstName)).toBe(true);
 
     await page.reload();
