@@ -12,9 +12,10 @@ import {
 } from "@eldercare/contracts";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
+import { IndiaTime } from "../../../components/india-time.tsx";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useFamily } from "../../../lib/family-query.ts";
-import { formatIndiaDateTime, formatIndiaDay } from "../../../lib/format.ts";
+import { formatIndiaDay } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSetFamilyRole } from "../api/use-family.ts";
 import { InviteFamilyDialog } from "./invite-family-dialog.tsx";
@@ -142,7 +143,9 @@ function RecentActivity({ activity }: { activity: FamilyOverview["activity"] }) 
           <li key={`${a.at}-${a.label}-${a.booking_id ?? 0}`} className="px-5 py-3">
             <span className="font-semibold">{a.actor_name}</span>: {a.label}
             {a.booking_id ? ` (booking #${a.booking_id})` : ""}
-            <span className="block text-base text-muted">{formatIndiaDateTime(a.at)}</span>
+            <span className="block text-base text-muted">
+              <IndiaTime at={a.at} withDay />
+            </span>
           </li>
         ))}
       </ul>

@@ -106,7 +106,7 @@ describe("MessagesSection", () => {
     });
     renderWithApp(<MessagesSection userId={7} />);
     expect(
-      await screen.findByText(/^WhatsApp messages were stopped on Thu, 3 Dec 2026, 10:30 AM/),
+      await screen.findByText(/^WhatsApp messages were stopped on Thu, 3 Dec 2026, 10:30 AM India time /),
     ).toBeVisible();
   });
 

@@ -13,7 +13,7 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { CheckboxGroupController } from "../../../components/ui/option-group-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
-import { formatIndiaDateTime } from "../../../lib/format.ts";
+import { formatIndiaTimeFor } from "../../../lib/format.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -134,11 +134,11 @@ function MessagesForm({ userId, read }: { userId: number; read: MessagePrefsRead
       })}
       {prefs.whatsapp.stopped_at ? (
         <p className="rounded-lg bg-paper px-4 py-3">
-          {T.whatsappStopped(formatIndiaDateTime(prefs.whatsapp.stopped_at))}
+          {T.whatsappStopped(formatIndiaTimeFor(prefs.whatsapp.stopped_at, null, true))}
         </p>
       ) : agreed && prefs.whatsapp.opted_in_at ? (
         <p className="text-base text-muted">
-          {T.whatsappOn(formatIndiaDateTime(prefs.whatsapp.opted_in_at))}
+          {T.whatsappOn(formatIndiaTimeFor(prefs.whatsapp.opted_in_at, null, true))}
         </p>
       ) : null}
       {asksConsent ? (
