@@ -26,10 +26,15 @@ test.describe("the emergency card", () => {
     await expect(dialog.getByText(/on the day of the visit only/)).toBeVisible();
 
     await dialog.getByRole("textbox", { name: /^Name/ }).first().fill("Ramesh Das");
-    await dialog
-      .getByRole("textbox", { name: /^Phone/ })
-      .first()
-      .fill("9830098300");
+    // Issue 42: the son lives in London. His UK mobile typed under +91 is kept whole and refused beside
+    // the field, never cut to a number that does not exist; with +44 it is saved.
+    const phone = dialog.getByRole("textbox", { name: /^Phone/ }).first();
+    await phone.fill("07911234568");
+    await phone.blur();
+    await expect(phone).toHaveValue("07911234568");
+    await expect(dialog.getByText("Please enter a valid 10-digit phone number")).toBeVisible();
+    await dialog.getByRole("combobox", { name: "Country code" }).first().selectOption("+44");
+    await expect(dialog.getByText("Please enter a valid 10-digit phone number")).toBeHidden();
     await dialog
       .getByRole("textbox", { name: /^Who they are/ })
       .first()
@@ -51,6 +56,8 @@ test.describe("the emergency card", () => {
     await page.reload();
     await page.getByRole("button", { name: /^Emergency card: / }).click();
     await expect(dialog.getByRole("textbox", { name: /^Name/ }).first()).toHaveValue("Ramesh Das");
+    await expect(dialog.getByRole("combobox", { name: "Country code" }).first()).toHaveValue("+44");
+    await expect(dialog.getByRole("textbox", { name: /^Phone/ }).first()).toHaveValue("7911234568");
     await expect(dialog.getByRole("textbox", { name: /^Allergies/ })).toHaveValue("Penicillin");
     await expect(dialog.getByRole("checkbox", { name: CONSENT })).toBeChecked();
 
@@ -60,7 +67,7 @@ test.describe("the emergency card", () => {
       dialog.getByRole("link", { name: /^Print this card/ }).click(),
     ]);
     const sheet = tab.getByRole("article", { name: "Emergency card of Sita Devi" });
-    await expect(sheet.getByText("Ramesh Das (Son), 9830098300")).toBeVisible();
+    await expect(sheet.getByText("Ramesh Das (Son), +44 7911234568")).toBeVisible();
     await expect(sheet.getByText("Penicillin")).toBeVisible();
     await expect(tab.getByRole("button", { name: "Print" })).toBeVisible();
     await expectNoAxeViolations(tab);

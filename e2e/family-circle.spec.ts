@@ -173,7 +173,7 @@ test(
       await expect(sis.page.getByRole("textbox")).toHaveCount(0);
       // The emergency card without the allergy: the consent keeps it to the payer and the companion.
       await sis.page.goto(`/user/emergencycard/${lovedOneId}`);
-      await expect(sis.page.getByText("Ramesh Das (Son), 9830098300")).toBeVisible();
+      await expect(sis.page.getByText("Ramesh Das (Son), +91 98300 98300")).toBeVisible();
       await expect(sis.page.getByText(EMERGENCY_CARD_TEXT.healthWithheld)).toBeVisible();
       await expect(sis.page.getByText("Penicillin")).toHaveCount(0);
 
