@@ -1,4 +1,4 @@
-import { NOTIFICATION_PREFS_TEXT as M, URGENT_HELP_TEXT as T } from "@eldercare/contracts";
+import { FAMILY_MESSAGES, NOTIFICATION_PREFS_TEXT as M, URGENT_HELP_TEXT as T } from "@eldercare/contracts";
 import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmAndFindCompanion, startVisit } from "./companion.ts";
@@ -59,7 +59,7 @@ async function sisterInLondon(request: APIRequestContext, payer: { token: string
   });
   expect(joined.status(), await joined.text()).toBe(200);
   const body = (await joined.json()) as { Token: string; Data: Record<string, unknown> };
-  return { phone, token: body.Token, details: body.Data };
+  return { phone, token: body.Token, details: body.Data, link: token };
 }
 
 test(
@@ -75,6 +75,11 @@ test(
       window.localStorage.setItem("eldercare.session-token", s.token);
       window.localStorage.setItem("eldercare.session", JSON.stringify({ kind: "user", user: s.details }));
     }, sister);
+
+    // Her invitation's link, opened again: she is told she has joined, not that it expired (issue 42).
+    await page.goto(`/family/join#${sister.link}`);
+    await expect(page.getByText(FAMILY_MESSAGES.alreadyJoined("Ravi Sen"))).toBeVisible();
+    await expect(page.getByText(FAMILY_MESSAGES.inviteInvalid)).toHaveCount(0);
 
     // Her Messages panel: no email, so SMS, to her UK number.
     await page.goto("/user/profile");
