@@ -89,7 +89,7 @@ export function lovedOneFixture(overrides: Partial<LovedOne> = {}): LovedOne {
     city_name: "Kolkata",
     pincode: "700029",
     contact_name: "Meera Iyer",
-    contact_phone: "9830012345",
+    contact_phone: "+919830012345",
     languages: ["Bengali"],
     mobility: "walks_with_support",
     notes: "",

@@ -104,7 +104,6 @@ export function CompanionForm({ companion, onSaved, onCancel }: Props) {
         <PhoneField
           label="Mobile number"
           required
-          maxLength={10}
           hint="Their login: they get a one-time code on this phone."
           autoComplete="off"
           error={errors.phone?.message}
