@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { refuse, stubApi } from "../../../test/api-stub.ts";
+import { messagePrefsFixture } from "../../../test/message-prefs-fixture.ts";
 import { renderWithApp, signIn } from "../../../test/render.tsx";
 import { visitReportFixture } from "../../../test/visit-report-fixture.ts";
 import { VisitReportPage } from "../pages/visit-report-page.tsx";
@@ -28,7 +29,10 @@ function page() {
 
 describe("VisitRating", () => {
   it("offers 1 to 5 stars in words, a comment and the wish about the companion, and needs the stars", async () => {
-    const api = stubApi({ getVisitReport: visitReportFixture() });
+    const api = stubApi({
+      getVisitReport: visitReportFixture(),
+      getNotificationPrefs: messagePrefsFixture(),
+    });
     const { user } = page();
     const stars = await screen.findByRole("group", { name: new RegExp(`^${T.starsLegend}`) });
     expect(
@@ -46,7 +50,10 @@ describe("VisitRating", () => {
   });
 
   it("saves the rating once, then shows it read-only as Your rating", async () => {
-    const api = stubApi({ getVisitReport: visitReportFixture() });
+    const api = stubApi({
+      getVisitReport: visitReportFixture(),
+      getNotificationPrefs: messagePrefsFixture(),
+    });
     api.answer("rateVisit", (body) => {
       const report = visitReportFixture({
         rating: {
@@ -80,6 +87,7 @@ describe("VisitRating", () => {
 
   it("shows a rating given before, and no form", async () => {
     stubApi({
+      getNotificationPrefs: messagePrefsFixture(),
       getVisitReport: visitReportFixture({ rating: { ...RATED, comment: "", preference: "avoid" } }),
     });
     page();
@@ -93,6 +101,7 @@ describe("VisitRating", () => {
 
   it("shows the server's refusal (rated meanwhile) above the button", async () => {
     stubApi({
+      getNotificationPrefs: messagePrefsFixture(),
       getVisitReport: visitReportFixture(),
       rateVisit: refuse(409, { Code: "BE409", Message: VISIT_REPORT_MESSAGES.alreadyRated }),
     });

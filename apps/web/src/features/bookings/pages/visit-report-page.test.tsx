@@ -11,6 +11,7 @@ import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { MemberSessionDetails } from "../../../lib/session.tsx";
 import { photoReply, refuse, stubApi } from "../../../test/api-stub.ts";
+import { messagePrefsFixture } from "../../../test/message-prefs-fixture.ts";
 import { MEMBER, renderWithApp, signIn } from "../../../test/render.tsx";
 import { visitReportFixture } from "../../../test/visit-report-fixture.ts";
 import { VisitReportPage } from "./visit-report-page.tsx";
@@ -26,8 +27,28 @@ function page(bookingId: number | string = 42, user: MemberSessionDetails = MEMB
 }
 
 describe("VisitReportPage", () => {
+  // Issue 42: a son in London reads when the companion came in India's time and in his own.
+  it("gives a member abroad the arrival and departure in their own time beside India's", async () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone: "Europe/London" };
+    });
+    stubApi({
+      getVisitReport: visitReportFixture(),
+      getNotificationPrefs: messagePrefsFixture("+447911234568"),
+    });
+    page();
+    const report = await screen.findByTestId("visit-report");
+    expect(await within(report).findByText(/7:35 AM India time \(.+ in London\)/)).toBeVisible();
+    expect(report).toHaveTextContent(/9:40 AM India time \(.+ in London\)/);
+    zone.mockRestore();
+  });
+
   it("shows the report: the visit, when the companion came and left, what they did, the mood, the note and the photo", async () => {
     const api = stubApi({
+      getNotificationPrefs: messagePrefsFixture(),
       getVisitReport: visitReportFixture({
         has_photo: true,
         concern: true,
@@ -84,7 +105,7 @@ describe("VisitReportPage", () => {
   });
 
   it("tells a viewer of the family who may rate the visit, instead of a form they could not send", async () => {
-    stubApi({ getVisitReport: visitReportFixture({}) });
+    stubApi({ getVisitReport: visitReportFixture({}), getNotificationPrefs: messagePrefsFixture() });
     page(42, { ...MEMBER, family: { membership_id: 3, payer_name: "Anita Sen", role: "viewer" } });
     await screen.findByTestId("visit-report");
     expect(screen.getByTestId("rating-refused")).toHaveTextContent(FAMILY_MESSAGES.managerOrPayer);

@@ -1,11 +1,13 @@
 import { API, VISIT_REPORT_TEXT as T } from "@eldercare/contracts";
 import { ArrowLeft } from "lucide-react";
 import { Link, useParams } from "react-router";
+import { ReaderZoneProvider } from "../../../components/india-time.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { VisitReportView } from "../../../components/visit-report-view.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useRefusal } from "../../../lib/family-role.ts";
+import { useMemberAbroad } from "../../../lib/member-abroad.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useVisitReport } from "../api/use-visit-report.ts";
 import { MY_BOOKINGS_ID } from "../components/my-bookings.tsx";
@@ -25,6 +27,8 @@ export function VisitReportPage() {
   const report = useVisitReport(userId, valid ? bookingId : 0);
   const notFound =
     !valid || (report.isError && report.error instanceof ApiError && report.error.status === 404);
+  // A member abroad reads the companion's arrival and departure in their own time too (decision 0071).
+  const abroad = useMemberAbroad(report.isSuccess);
 
   return (
     <Page title={T.pageTitle}>
@@ -54,7 +58,9 @@ export function VisitReportPage() {
         ) : (
           <>
             <article className="rounded-xl border border-line bg-white p-5 sm:p-6">
-              <VisitReportView report={report.data} photoRoute="visitPhoto" />
+              <ReaderZoneProvider abroad={abroad}>
+                <VisitReportView report={report.data} photoRoute="visitPhoto" />
+              </ReaderZoneProvider>
             </article>
             {cannotRate === null ? (
               <VisitRating userId={userId} report={report.data} />
