@@ -52,7 +52,9 @@ async function report(page: Page, severity: "minor" | "serious" | "critical", wh
   await expectNoSidewaysScroll(page, "the urgent help dialog");
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: T.send }).click();
-  await expect(dialog.getByRole("status")).toHaveText(INCIDENT_MESSAGES.reported);
+  await expect(dialog.getByRole("status")).toHaveText(
+    severity === "minor" ? INCIDENT_MESSAGES.reported : INCIDENT_MESSAGES.reportedFamilyTold,
+  );
   await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
   await expect(dialog).toBeHidden();
 }

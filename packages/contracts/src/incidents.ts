@@ -46,6 +46,9 @@ export type IncidentReporter = (typeof INCIDENT_REPORTERS)[number];
 
 export const INCIDENT_MESSAGES = {
   reported: "Thank you. The operations team has been told and will call you shortly.",
+  /** A serious or critical one: the family is told at once too (decision 0069), and the reporter knows. */
+  reportedFamilyTold:
+    "Thank you. The operations team and the family have been told, and the team will call you shortly.",
   added:
     "Thank you. We have added this to the incident already open on this visit; the operations team has it and will call you shortly.",
   tooMany: (limit: number) =>

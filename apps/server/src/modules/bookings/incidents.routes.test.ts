@@ -68,7 +68,8 @@ describe.each(TEST_DATABASES)("incidents on a visit (%s)", (kind) => {
       what_happened: `  ${WHAT}  `,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.Data.Message).toBe(INCIDENT_MESSAGES.reported);
+    // Serious: the family is told at once too, and the reporter is told so (issue 42).
+    expect(res.body.Data.Message).toBe(INCIDENT_MESSAGES.reportedFamilyTold);
     const incident = res.body.Data.incident;
     expect(incident).toMatchObject({
       severity: "serious",

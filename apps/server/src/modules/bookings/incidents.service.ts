@@ -192,7 +192,11 @@ export function createIncidents(deps: IncidentDeps) {
     deps.notifier.kick();
     return {
       incident: toBookingIncident(row),
-      Message: added ? INCIDENT_MESSAGES.added : INCIDENT_MESSAGES.reported,
+      Message: added
+        ? INCIDENT_MESSAGES.added
+        : row.severity === "minor"
+          ? INCIDENT_MESSAGES.reported
+          : INCIDENT_MESSAGES.reportedFamilyTold,
     };
   }
 
