@@ -121,7 +121,8 @@ describe.each(TEST_DATABASES)("incident reports under a flood (%s)", (kind) => {
 
   it("tells the team again only when an addition makes the incident more serious; a circle manager adds to the family's", async () => {
     const v = await visit();
-    const manager = (await circleMember(t, v.member, "manager")).session;
+    const circle = await circleMember(t, v.member, "manager");
+    const manager = { ...circle.session, phone: circle.person.phone };
     clock.set(ON_THE_DAY);
     try {
       const report = (who: typeof v.member, severity: string, what: string) =>
@@ -150,6 +151,8 @@ describe.each(TEST_DATABASES)("incident reports under a flood (%s)", (kind) => {
       const raisedMail = t.outbox.sent.find((m) => m.subject.startsWith("Now critical:"));
       expect(raisedMail?.text).toContain("is now critical (it was minor)");
       expect(raisedMail?.text).toContain("She has fallen and cannot get up.");
+      // The team calls whoever filed it: the manager who raised it, not the account holder (issue 42).
+      expect(raisedMail?.text).toContain(`Reported by the family: Meera Sen, +91${manager.phone}`);
     } finally {
       clock.set(NOW);
     }

@@ -277,7 +277,8 @@ export function createIncidents(deps: IncidentDeps) {
             today,
           }),
         async () => {
-          const c = await deps.members.contact(tx, userId);
+          // The team calls whoever filed it: the payer, or the circle's manager acting for them.
+          const c = await deps.members.contact(tx, actorUserId);
           return { name: c?.name ?? "", phone: c?.phone ?? "", role: "family" };
         },
         { name: (await deps.members.contact(tx, actorUserId))?.name || "your family", userId: actorUserId },
