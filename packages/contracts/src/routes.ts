@@ -124,6 +124,7 @@ import {
   setFamilyRoleRequestSchema,
 } from "./family.ts";
 import type { FamilyRole } from "./family-roles.ts";
+import { VISIT_CHANGER_ROLE } from "./family-roles.ts";
 import {
   createQuestionRequestSchema,
   createQuestionResponseSchema,
@@ -742,7 +743,7 @@ export const API = {
     method: "POST",
     path: "users/requestreschedule/",
     auth: "member",
-    family: "manager",
+    family: VISIT_CHANGER_ROLE,
     tag: "users",
     summary:
       "Ask the team to move an upcoming booking to another day, shift and start time (one open request per booking)",

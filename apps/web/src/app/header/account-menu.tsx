@@ -1,4 +1,4 @@
-import { API, FAMILY_MESSAGES } from "@eldercare/contracts";
+import { FAMILY_MESSAGES, VISIT_CHANGER_ROLE } from "@eldercare/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { CalendarCheck, CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -64,7 +64,8 @@ export function AccountMenu() {
         : session.companion.user_name;
   const email =
     session.kind === "user" ? session.user.email : session.kind === "admin" ? session.admin.email : "";
-  const mayReschedule = mayCall(session, API.requestReschedule);
+  // The route's own least role, without the route table (a public page's header: decision 0064).
+  const mayReschedule = mayCall(session, { family: VISIT_CHANGER_ROLE });
   const links = isUser
     ? MEMBER_LINKS.filter((l) => !l.reschedules || mayReschedule)
     : session.kind === "companion"

@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { ApiError } from "../../lib/api-client.ts";
 
 /**
  * A refusal for who the reader is (403: "Only the account holder can do this"), not a failure: trying
  * again changes nothing, so no Try again is offered (issue 42).
  */
-export const isRefusal = (error: Error) => error instanceof ApiError && error.status === 403;
+// Read by the error's status, not `instanceof ApiError`: the API client (and zod with it) stays out of a
+// public page's first load, where a plan list may show this (decision 0064).
+export const isRefusal = (error: Error) => (error as Error & { status?: unknown }).status === 403;
 
 /** What a section shows while its data loads (announced politely to screen readers). */
 export function LoadingNotice({ children }: { children: ReactNode }) {
