@@ -79,10 +79,11 @@ test.describe("header on a desktop", () => {
       await expect(page).toHaveURL(new RegExp(`/services/consulting#${id}$`));
       const section = page.locator(`section#${id}`);
       await expect(section).toBeInViewport();
-      await expect(section).toHaveAttribute("data-highlighted", "true");
-      await expect(section).not.toHaveAttribute("data-highlighted", "true", { timeout: 5000 });
-      // The glow lasts 2 s (spec §9: 2000 ms), measured by the page's own clock (the render lands a few ms after the timer starts).
+      // It glowed and stopped: recorded in the page as it happened, so a test slowed by a busy machine
+      // (the scroll outlasting the glow) still sees it. The glow lasts 2 s (spec §9: 2000 ms), measured
+      // by the page's own clock (the render lands a few ms after the timer starts).
       expect(await glowDuration(page, id)).toBeGreaterThan(1900);
+      await expect(section).not.toHaveAttribute("data-highlighted", "true");
     }
   });
 
