@@ -10,6 +10,7 @@ import { adminToken } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedVisit, logInAsCompanion, startVisit } from "./companion.ts";
 import { expect, test } from "./fixtures.ts";
+import { uniqueFirstName } from "./members.ts";
 
 /**
  * The companion's own app (issue 26): a companion of the development roster logs in on a phone with a
@@ -20,13 +21,14 @@ test(
   "a companion logs in on a phone with a code and sees the visit assigned to them",
   { tag: "@phone-only" },
   async ({ page, request }, testInfo) => {
+    const sita = uniqueFirstName("Sita");
     const { booking, held: companion } = await confirmedVisit(
       request,
       await adminToken(request, testInfo.project.name),
       {
         prefix: `cmp${testInfo.project.name[0]}`,
         memberName: "Arun Bose",
-        lovedOne: { notes: "Likes to talk about music." },
+        lovedOne: { full_name: `${sita} Devi`, notes: "Likes to talk about music." },
         booking: { notes: "Please bring the BP log." },
       },
     );
@@ -35,15 +37,15 @@ test(
     await logInAsCompanion(page, request, phone);
 
     await expect(page.getByRole("heading", { level: 1, name: "Your visits" })).toBeVisible();
-    const card = page.getByRole("article", { name: /Sita/ });
+    const card = page.getByRole("article", { name: new RegExp(sita) });
     await expect(card).toBeVisible();
     await expect(card).toContainText(booking.service_name);
     await expect(card).toContainText("12 Lake Road, Ballygunge, Kolkata 700029");
     await expect(card).toContainText("Ramesh Das");
     await expect(card).toContainText("Walks with support");
     await expect(card).toContainText("For this visit: Please bring the BP log.");
-    await expect(card).toContainText("About Sita: Likes to talk about music.");
-    await expect(card).not.toContainText("Sita Devi");
+    await expect(card).toContainText(`About ${sita}: Likes to talk about music.`);
+    await expect(card).not.toContainText(`${sita} Devi`);
     await expect(card.getByRole("link", { name: /Call \+91 98300 11111/ })).toHaveAttribute(
       "href",
       "tel:+919830011111",
@@ -95,15 +97,17 @@ test(
   async ({ page, request }, testInfo) => {
     test.slow(); // a family and its confirmed visit, then the companion's login, checks and questions
     const token = await adminToken(request, testInfo.project.name);
+    const sita = uniqueFirstName("Sita");
     const { booking, held } = await confirmedVisit(request, token, {
       prefix: `chk${testInfo.project.name[0]}`,
       memberName: "Mita Sen",
+      lovedOne: { full_name: `${sita} Devi` },
     });
     // Development time travel: the visit has just begun, so its companion can check in.
     const companion = await startVisit(request, token, booking.booking_id, held);
 
     await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
-    const card = page.getByRole("article", { name: /Sita/ });
+    const card = page.getByRole("article", { name: new RegExp(sita) });
     const share = card.getByRole("checkbox", { name: "Share my location with this check" });
     await expect(share).not.toBeChecked();
     // The browser gives this page no location (none granted): ticking the box says so at once, beside
@@ -150,13 +154,15 @@ test(
   async ({ page, request }, testInfo) => {
     test.slow(); // a family and its confirmed visit, then the companion's whole visit on a phone
     const token = await adminToken(request, testInfo.project.name);
+    const sita = uniqueFirstName("Sita");
     const { booking, held } = await confirmedVisit(request, token, {
       prefix: `off${testInfo.project.name[0]}`,
       memberName: "Rina Ghosh",
+      lovedOne: { full_name: `${sita} Devi` },
     });
     const companion = await startVisit(request, token, booking.booking_id, held);
     await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
-    const card = page.getByRole("article", { name: /Sita/ });
+    const card = page.getByRole("article", { name: new RegExp(sita) });
     const signal = (on: boolean) => page.context().setOffline(!on);
     // The visit list has arrived before the signal drops.
     await expect(card.getByRole("button", { name: VISIT_CHECK_TEXT.checkIn })).toBeEnabled();

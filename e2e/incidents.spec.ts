@@ -9,6 +9,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { companionPhone, confirmedVisit, logInAsCompanion, startVisit } from "./companion.ts";
 import { type APIRequestContext, expect, type Page, test, waitForAppOnNavigation } from "./fixtures.ts";
 import { expectNoSidewaysScroll } from "./layout.ts";
+import { uniqueFirstName } from "./members.ts";
 import { signInAs } from "./session.ts";
 
 /**
@@ -21,12 +22,6 @@ import { signInAs } from "./session.ts";
 const SUPPORT_EMAIL = "support@seniorcare.example";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A loved one's name no other test uses, so the dashboard's list can be read for it. */
-const uniqueName = (first: string) =>
-  `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
-    .join("")
-    .replace(/^./, (c) => c.toUpperCase())}`;
 
 async function subjectsTo(request: APIRequestContext, to: string): Promise<string[]> {
   const res = await request.get(`/dev/inbox.json?to=${encodeURIComponent(to.toLowerCase())}`);
@@ -65,7 +60,8 @@ test(
   async ({ page, browser, request, baseURL }, testInfo) => {
     test.slow(); // a family and their visit, the companion's phone, the family's bookings, the console
     const token = await adminToken(request, testInfo.project.name);
-    const lovedOneName = uniqueName("Kamala");
+    const first = uniqueFirstName("Kamala");
+    const lovedOneName = `${first} Sen`;
     const { member, booking, held } = await confirmedVisit(request, token, {
       prefix: `inc${testInfo.project.name[0]}`,
       memberName: "Rupa Sen",
@@ -76,7 +72,7 @@ test(
     // The companion, on a phone at the door.
     const { phone, close: closePhone } = await companionPhone(browser, baseURL);
     await logInAsCompanion(phone, request, companion.phone.replace(/^\+91/, ""));
-    const card = phone.getByRole("article", { name: new RegExp(lovedOneName.split(" ")[0] ?? "") });
+    const card = phone.getByRole("article", { name: new RegExp(first) });
     await card.getByRole("button", { name: new RegExp(`^${T.button}`) }).click();
     await report(phone, "critical", "Nobody answers the door and the neighbours have not seen her today.");
     await closePhone();

@@ -8,6 +8,7 @@ import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedVisit, startVisit } from "./companion.ts";
 import { type APIRequestContext, expect, test } from "./fixtures.ts";
+import { uniqueName } from "./members.ts";
 
 /**
  * A late visit (issue 26, decision 0046): nobody has checked in 15 minutes after the start. The dashboard
@@ -55,12 +56,6 @@ async function subjectsTo(request: APIRequestContext, to: string): Promise<strin
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A name no other test's loved one has, so the dashboard's list can be read for it. */
-const uniqueName = (first: string) =>
-  `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
-    .join("")
-    .replace(/^./, (c) => c.toUpperCase())}`;
 
 test(
   "a late visit shows on the dashboard, and the team gives it to another companion with a reason the family is told",

@@ -1,6 +1,20 @@
 import { type APIRequestContext, expect } from "@playwright/test";
 import { latestCode, uniqueContact } from "./inbox.ts";
 
+/** `n` random lower-case letters (names take letters only). */
+const letters = (n: number) =>
+  Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+
+/** A loved one's name no other test uses, so a list can be read for it ("Bela Qxtrmfzo"). */
+export const uniqueName = (first: string) => `${first} ${letters(8).replace(/^./, (c) => c.toUpperCase())}`;
+
+/**
+ * A first name no other test uses ("Sitaqmzrt"). The companion's app names a loved one by first name only,
+ * and a roster companion may hold several tests' visits at once: a card found by "Sita" could be another
+ * family's (seen with three workers).
+ */
+export const uniqueFirstName = (first: string) => `${first}${letters(5)}`;
+
 /** A registered member, created through the API (both contacts verified by code; PAN as the ID). */
 export async function createMember(request: APIRequestContext, prefix: string, name = "Ravi Kumar") {
   const { phone, email } = uniqueContact(prefix);

@@ -3,6 +3,7 @@ import { adminToken, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { confirmedVisit, fileReportByApi, startVisit } from "./companion.ts";
 import { expect, test } from "./fixtures.ts";
+import { uniqueName } from "./members.ts";
 
 /**
  * The desk's first screen (issue 42): an open incident, a late visit and a concern a companion flagged in
@@ -12,12 +13,6 @@ import { expect, test } from "./fixtures.ts";
  */
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A name no other test's loved one has, so the dashboard's lists can be read for it. */
-const uniqueName = (first: string) =>
-  `${first} ${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)))
-    .join("")
-    .replace(/^./, (c) => c.toUpperCase())}`;
 
 test("the dashboard opens on what needs attention: the incident, the late visit and the report's concern", async ({
   page,

@@ -11,7 +11,7 @@ import { expectNoAxeViolations } from "./axe.ts";
 import { companionPhone, confirmedVisit, logInAsCompanion, startVisit } from "./companion.ts";
 import { type APIRequestContext, expect, test } from "./fixtures.ts";
 import { expectNoSidewaysScroll } from "./layout.ts";
-import { SITA_DEVI } from "./members.ts";
+import { uniqueFirstName } from "./members.ts";
 import { signInAs } from "./session.ts";
 
 /**
@@ -43,16 +43,18 @@ test(
   async ({ page, browser, request, baseURL }, testInfo) => {
     test.slow(); // a family and their booking, the companion's whole visit on a phone, then the family
     const token = await adminToken(request, testInfo.project.name);
+    const sita = uniqueFirstName("Sita");
     const { member, booking, held } = await confirmedVisit(request, token, {
       prefix: `rep${testInfo.project.name[0]}`,
       memberName: "Kakoli Sen",
+      lovedOne: { full_name: `${sita} Devi` },
     });
     const companion = await startVisit(request, token, booking.booking_id, held);
 
     // The companion's phone, whichever size the family's screen is.
     const { phone, close: closePhone } = await companionPhone(browser, baseURL);
     await logInAsCompanion(phone, request, companion.phone.replace(/^\+91/, ""));
-    const card = phone.getByRole("article", { name: /Sita/ });
+    const card = phone.getByRole("article", { name: new RegExp(sita) });
     await card.getByRole("button", { name: "Check in" }).click();
     await expect(card.getByText(/^Checked in at /)).toBeVisible();
     await card.getByRole("button", { name: "Check out" }).click();
@@ -87,7 +89,7 @@ test(
     // The family is told the report is ready.
     await expect
       .poll(() => subjectsTo(request, member.email), { message: "the report-ready email" })
-      .toContain(reportReadySubject(SITA_DEVI.full_name));
+      .toContain(reportReadySubject(`${sita} Devi`));
 
     // On My bookings the visit is completed, and its report is a link away.
     await signInAs(page, member);
@@ -102,7 +104,7 @@ test(
     await expect(main).toContainText(VISIT_MOOD_LABELS[4]);
     await expect(main).toContainText("She sang two songs and asked after the grandchildren.");
     // The photo is fetched with the session and shown: it has really loaded (the page allows blob: images).
-    const photo = page.getByRole("img", { name: VISIT_REPORT_TEXT.photoAlt(SITA_DEVI.full_name) });
+    const photo = page.getByRole("img", { name: VISIT_REPORT_TEXT.photoAlt(`${sita} Devi`) });
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
     await expect(photo).toHaveAttribute("src", /^blob:/);

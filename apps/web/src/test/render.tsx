@@ -33,8 +33,10 @@ if (typeof URL.createObjectURL !== "function") {
   URL.revokeObjectURL = () => {};
 }
 
-// A screen that follows a stubbed call may take longer than 1 s to show on a busy 2-core machine.
-configure({ asyncUtilTimeout: 5_000 });
+// A screen that follows a stubbed call may take longer than 1 s to show on a busy 2-core machine, and the
+// first toast of a file loads sonner first: in a clean-clone CI run beside the server tests two toasts took
+// over 5 s to appear. A passing test never waits this long; only a failing one does.
+configure({ asyncUtilTimeout: 10_000 });
 
 // sonner removes a dismissed toast 200 ms later on a timer it does not clear on unmount: a file ending
 // within those 200 ms left the timer to fire after jsdom was gone ("window is not defined", seen on a busy
