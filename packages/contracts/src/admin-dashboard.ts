@@ -7,6 +7,12 @@ export const DASHBOARD_BOOKING_DAYS = 30;
 export const DASHBOARD_REVENUE_MONTHS = 12;
 /** "Visits in the next N days" on the dashboard (today not included). */
 export const DASHBOARD_UPCOMING_DAYS = 7;
+/**
+ * What the dashboard's booking counts are kept by (the booking_tallies table): the visit's day and status,
+ * or the day the booking was made.
+ */
+export const BOOKING_TALLY_KINDS = ["visit", "made"] as const;
+export type BookingTallyKind = (typeof BOOKING_TALLY_KINDS)[number];
 
 const count = z.number().int().nonnegative();
 

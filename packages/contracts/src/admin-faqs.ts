@@ -19,6 +19,9 @@ export const ADMIN_FAQ_MESSAGES = {
 
 export const QUESTION_STATUSES = ["new", "answered", "closed"] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+/** How a visitor is told their question was answered (issue 25): by email, or by SMS when they gave no email. */
+export const QUESTION_REPLY_CHANNELS = ["email", "sms"] as const;
+export type QuestionReplyChannel = (typeof QUESTION_REPLY_CHANNELS)[number];
 export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {
   new: "New",
   answered: "Answered",
@@ -68,7 +71,7 @@ export const adminQuestionSchema = z.object({
   handled_at: z.string().nullable(),
   handled_by_name: z.string().nullable(),
   /** How the visitor was told it was answered (issue 25): by email, or by SMS when they gave no email. */
-  visitor_told: z.enum(["email", "sms"]).nullable(),
+  visitor_told: z.enum(QUESTION_REPLY_CHANNELS).nullable(),
   created_at: z.string(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;

@@ -13,6 +13,13 @@ const userTypeSchema = z.union(
 );
 const flag01 = z.union([z.boolean(), z.literal(0), z.literal(1)]).optional();
 
+/** Where a one-time code is sent: by SMS to a phone, or to an email address. */
+export const OTP_CHANNELS = ["sms", "email"] as const;
+export type OtpChannel = (typeof OTP_CHANNELS)[number];
+/** What a one-time code is for: registering, logging in, or verifying a phone or email. */
+export const OTP_PURPOSES = ["register", "login", "verify"] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
 /** Checks the identifier that matches email_phn_flag: phone (of that country) for P, email for E. */
 function checkIdentifier(flag: "P" | "E", value: string | undefined, dialCode: DialCode): string | null {
   if (flag === EMAIL_PHONE_FLAG.phone) return checkPhoneFor(dialCode, value ?? "");

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  BOOKING_CALLED_OFF_STATUSES,
+  BOOKING_CONFIRMED_STATUSES,
   BOOKING_HOLDING_STATUSES,
   BOOKING_LIVE_STATUSES,
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
+  BOOKING_TRANSITIONS,
   bookingListRequestSchema,
   cancelBookingRequestSchema,
   canMoveBooking,
   createBookingRequestSchema,
+  isConfirmedBooking,
   isLiveBooking,
   rescheduleRequestSchema,
   serviceCalendarRequestSchema,
@@ -152,6 +156,18 @@ describe("booking status transitions", () => {
     for (const status of BOOKING_STATUSES) {
       expect(isLiveBooking(status), status).toBe(canMoveBooking(status, "cancelled"));
       if (isLiveBooking(status)) expect(BOOKING_HOLDING_STATUSES).toContain(status);
+    }
+  });
+
+  it("calls a visit confirmed from the team's yes on, done or not, and called off when it never went ahead", () => {
+    expect([...BOOKING_CONFIRMED_STATUSES].sort()).toEqual(["completed", "confirmed"]);
+    expect([...BOOKING_CALLED_OFF_STATUSES].sort()).toEqual(["cancelled", "rejected"]);
+    for (const status of BOOKING_STATUSES) {
+      if (isConfirmedBooking(status)) expect(BOOKING_HOLDING_STATUSES).toContain(status);
+      if (BOOKING_CALLED_OFF_STATUSES.includes(status)) {
+        expect(BOOKING_HOLDING_STATUSES).not.toContain(status);
+        expect(BOOKING_TRANSITIONS[status], status).toEqual([]);
+      }
     }
   });
 });

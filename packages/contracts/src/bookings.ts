@@ -70,6 +70,24 @@ export function isLiveBooking(status: BookingStatus): boolean {
   return BOOKING_LIVE_STATUSES.includes(status);
 }
 
+/**
+ * Statuses of a visit the team confirmed, whether or not it has happened yet (confirmed or completed): it
+ * has its companion, so it is on the companion's list and workload, the family's card names them, and a
+ * report may be filed or an incident reported by the companion on it.
+ */
+export const BOOKING_CONFIRMED_STATUSES: readonly BookingStatus[] = ["confirmed", "completed"];
+
+/** True when the team confirmed the visit (confirmed or completed). */
+export function isConfirmedBooking(status: BookingStatus): boolean {
+  return BOOKING_CONFIRMED_STATUSES.includes(status);
+}
+
+/**
+ * Statuses of a visit called off before it happened (cancelled or rejected): nothing took place, so no
+ * incident can be reported on it. A missed visit is not among them: its day came and nobody checked in.
+ */
+export const BOOKING_CALLED_OFF_STATUSES: readonly BookingStatus[] = ["cancelled", "rejected"];
+
 /** Every message of booking, cancelling and rescheduling, word for word. */
 export const BOOKING_MESSAGES = {
   booked: SUCCESS_MESSAGES.serviceBooked,

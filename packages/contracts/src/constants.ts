@@ -58,10 +58,29 @@ export const REQUEST_TYPE = { subscription: 1 } as const;
  */
 export const SUBSCRIPTION_STATUSES = ["active", "upcoming", "expired", "cancelled"] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** A plan the member holds: running now, or paid for and starting later (erasing the account ends it). */
+export const SUBSCRIPTION_HELD_STATUSES: readonly SubscriptionStatus[] = ["active", "upcoming"];
+
+/**
+ * A plan's request to pay: open until a payment for it is confirmed (paid), or superseded when the member
+ * chooses another plan before paying.
+ */
+export const SUBSCRIPTION_REQUEST_STATUSES = ["open", "paid", "superseded"] as const;
+export type SubscriptionRequestStatus = (typeof SUBSCRIPTION_REQUEST_STATUSES)[number];
 
 /** A payment as the member sees it (refund_due: a second capture for an already paid plan). */
 export const PAYMENT_STATUSES = ["pending", "paid", "failed", "refund_due"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A payment as the server keeps it (PAYMENT_STATUSES is how the member sees it): created before the
+ * gateway has its order, pending at the gateway, then paid, failed, expired (never confirmed in time) or
+ * refund_due (a second capture for an already paid plan).
+ */
+export const PAYMENT_STATES = ["created", "pending", "paid", "failed", "expired", "refund_due"] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+/** A payment still in progress: a request has at most one (a partial unique index), asked about until it ends. */
+export const PAYMENT_IN_PROGRESS_STATES: readonly PaymentState[] = ["created", "pending"];
 
 export const PAYMENT_GATEWAYS = ["sandbox", "razorpay"] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];

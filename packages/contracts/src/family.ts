@@ -34,6 +34,10 @@ export function familyRefusal(role: FamilyRole, needed: FamilyRole): string | nu
 /** The payer's profile shows this many of the latest things circle members did. */
 export const FAMILY_ACTIVITY_SHOWN = 10;
 
+/** A place in the payer's circle as kept: invited (the link not yet used), active (joined), or removed. */
+export const FAMILY_MEMBER_STATUSES = ["invited", "active", "removed"] as const;
+export type FamilyMemberStatus = (typeof FAMILY_MEMBER_STATUSES)[number];
+
 /** At most this many family members (invited or active) besides the payer. */
 export const FAMILY_CIRCLE_MAX = 3;
 /**

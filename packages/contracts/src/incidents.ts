@@ -22,6 +22,12 @@ export const INCIDENT_SEVERITY_HINTS: Record<IncidentSeverity, string> = {
   critical: "Someone's safety is at risk now.",
 };
 
+/**
+ * The outbox's kinds of incident message sent at most once per person, channel and incident, whoever
+ * reports or retries (decision 0069; a partial unique index on notifications holds it).
+ */
+export const INCIDENT_ONCE_KINDS = ["incident_family", "incident_minor"] as const;
+
 export const INCIDENT_TEXT_MAX = 2000;
 export const INCIDENT_RESOLUTION_MAX = 1000;
 /** A companion may report on a visit of today or of this many days before (India calendar). */

@@ -116,6 +116,10 @@ export const setNotificationPrefsResponseSchema = z.object({
   Message: z.string(),
 });
 
+/** An outgoing message's state in the outbox: waiting to be sent (or retried), sent, or given up on. */
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 /** The per-message delivery states a provider reports (WhatsApp's webhook). */
 export const DELIVERY_STATUSES = ["sent", "delivered", "read", "failed"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

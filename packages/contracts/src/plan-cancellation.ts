@@ -23,6 +23,11 @@ export type CancellationPolicy = { [K in keyof typeof CANCELLATION_POLICY_DEFAUL
 
 export const CANCELLATION_STATUSES = ["requested", "approved", "declined"] as const;
 export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
+/**
+ * A plan's open cancellation: waiting for the team or approved (a declined one is no longer the plan's).
+ * A plan has at most one (a partial unique index), and the plan card shows it.
+ */
+export const CANCELLATION_OPEN_STATUSES: readonly CancellationStatus[] = ["requested", "approved"];
 
 /** An approved cancellation's refund at the gateway (decision 0057). */
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;

@@ -1,12 +1,17 @@
-import type {
-  BeneficiaryCount,
-  CancellationQuote,
-  CancellationStatus,
-  CreditNote,
-  Invoice,
-  PaymentFrequency,
-  PaymentGatewayName,
-  PlanTier,
+import {
+  type BeneficiaryCount,
+  CANCELLATION_OPEN_STATUSES,
+  type CancellationQuote,
+  type CancellationStatus,
+  type CreditNote,
+  type Invoice,
+  PAYMENT_IN_PROGRESS_STATES,
+  type PaymentFrequency,
+  type PaymentGatewayName,
+  type PaymentState,
+  type PlanTier,
+  type RefundStatus,
+  type SubscriptionRequestStatus,
 } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
@@ -26,6 +31,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list.ts";
 import { users } from "./identity.ts";
 import { states } from "./reference.ts";
 
@@ -69,7 +75,7 @@ export const subscriptionRequests = pgTable(
       .references(() => planTiers.id),
     requestType: smallint("request_type").notNull().default(1),
     /** open → paid, or superseded (the member chose another plan before paying). */
-    status: text("status").$type<"open" | "paid" | "superseded">().notNull().default("open"),
+    status: text("status").$type<SubscriptionRequestStatus>().notNull().default("open"),
     tier: text("tier").$type<PlanTier>().notNull(),
     beneficiaries: text("beneficiaries").$type<Lowercase<BeneficiaryCount>>().notNull(),
     frequency: text("frequency").$type<Lowercase<PaymentFrequency>>().notNull(),
@@ -108,10 +114,7 @@ export const payments = pgTable(
     capturedPaise: integer("captured_paise"),
     gateway: text("gateway").$type<PaymentGatewayName>().notNull(),
     /** created (order being made) → pending (at the gateway) → paid | failed | expired; refund_due for a second capture. */
-    status: text("status")
-      .$type<"created" | "pending" | "paid" | "failed" | "expired" | "refund_due">()
-      .notNull()
-      .default("created"),
+    status: text("status").$type<PaymentState>().notNull().default("created"),
     gatewayOrderId: text("gateway_order_id"),
     gatewayPaymentId: text("gateway_payment_id"),
     failureReason: text("failure_reason"),
@@ -122,7 +125,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_one_in_progress_uq")
       .on(t.requestId)
-      .where(sql`${t.status} in ('created', 'pending')`),
+      .where(sql`${t.status} in ${sqlList(PAYMENT_IN_PROGRESS_STATES)}`),
     uniqueIndex("payments_one_paid_uq").on(t.requestId).where(sql`${t.status} = 'paid'`),
     uniqueIndex("payments_gateway_order_uq").on(t.gateway, t.gatewayOrderId),
     uniqueIndex("payments_gateway_payment_uq").on(t.gateway, t.gatewayPaymentId),
@@ -228,7 +231,7 @@ export const planCancellations = pgTable(
   (t) => [
     uniqueIndex("plan_cancellations_one_open_uq")
       .on(t.subscriptionId)
-      .where(sql`${t.status} in ('requested', 'approved')`),
+      .where(sql`${t.status} in ${sqlList(CANCELLATION_OPEN_STATUSES)}`),
     index("plan_cancellations_user_idx").on(t.userId),
     index("plan_cancellations_waiting_idx").on(t.requestedAt).where(sql`${t.status} = 'requested'`),
     check("plan_cancellations_status_ck", sql`${t.status} in ('requested', 'approved', 'declined')`),
@@ -252,7 +255,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => payments.id),
     amountPaise: integer("amount_paise").notNull(),
-    status: text("status").$type<"pending" | "processed" | "failed">().notNull().default("pending"),
+    status: text("status").$type<RefundStatus>().notNull().default("pending"),
     idempotencyKey: text("idempotency_key").notNull(),
     gatewayRefundId: text("gateway_refund_id"),
     failureReason: text("failure_reason"),

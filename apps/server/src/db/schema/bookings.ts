@@ -1,5 +1,8 @@
 import {
+  BOOKING_HOLDING_STATUSES,
+  BOOKING_LIVE_STATUSES,
   type BookingStatus,
+  type BookingTallyKind,
   type RescheduleStatus,
   type ServiceKind,
   SHIFT_TYPES,
@@ -22,6 +25,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list.ts";
 import { subscriptions } from "./billing.ts";
 import { companions } from "./companions.ts";
 import { users } from "./identity.ts";
@@ -36,8 +40,8 @@ const shiftMinutes = (edge: "start" | "end") =>
 const SHIFT_START_MINUTES = shiftMinutes("start");
 const SHIFT_END_MINUTES = shiftMinutes("end");
 
-// Statuses that hold a place and a visit of the month's allowance (BOOKING_HOLDING_STATUSES).
-const HOLDING = sql.raw(`('requested', 'confirmed', 'completed')`);
+// Statuses that hold a place and a visit of the month's allowance.
+const HOLDING = sqlList(BOOKING_HOLDING_STATUSES);
 
 /**
  * A visit booked by a member for a loved one (decision 0024). What the visit is (service, kind, loved one's
@@ -142,7 +146,7 @@ export const bookings = pgTable(
     // The reminder sweep (every few seconds) reads only visits still waiting for their reminder.
     index("bookings_reminder_due_idx")
       .on(t.visitDate)
-      .where(sql`${t.reminderQueuedAt} is null and ${t.status} in ('requested', 'confirmed')`),
+      .where(sql`${t.reminderQueuedAt} is null and ${t.status} in ${sqlList(BOOKING_LIVE_STATUSES)}`),
     // Removing a loved one (or erasing a member) nulls loved_one_id on their bookings of every status.
     index("bookings_loved_one_idx").on(t.lovedOneId),
     // The dashboard's bookings made per day.
@@ -221,7 +225,7 @@ export const rescheduleRequests = pgTable(
 export const bookingTallies = pgTable(
   "booking_tallies",
   {
-    kind: text("kind").$type<"visit" | "made">().notNull(),
+    kind: text("kind").$type<BookingTallyKind>().notNull(),
     status: text("status").notNull(),
     day: date("day", { mode: "string" }).notNull(),
     bucket: smallint("bucket").notNull(),

@@ -1,3 +1,4 @@
+import type { EnquiryStatus } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -36,7 +37,7 @@ export const enquiries = pgTable(
     isCallback: boolean("is_callback").notNull().default(false),
     /** HH:00:00 in India time, only when a callback was asked for. */
     preferredTime: time("preferred_time"),
-    status: text("status").$type<"new" | "contacted" | "closed">().notNull().default("new"),
+    status: text("status").$type<EnquiryStatus>().notNull().default("new"),
     /** The member who sent it, when they were logged in. */
     userId: integer("user_id").references(() => users.id),
     clientIp: text("client_ip").notNull(),

@@ -1,4 +1,10 @@
-import type { DeliveryStatus, MessageChoices } from "@eldercare/contracts";
+import {
+  type DeliveryStatus,
+  INCIDENT_ONCE_KINDS,
+  type MessageChannel,
+  type MessageChoices,
+  type OutboxStatus,
+} from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -11,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list.ts";
 import { users } from "./identity.ts";
 
 /** Where a message goes if it fails on its channel: the next channels, in order (decision 0061). */
@@ -29,11 +36,11 @@ export const notifications = pgTable(
     /** The id of that record. */
     refId: integer("ref_id").notNull(),
     /** "email", "sms" or "whatsapp" (both to an E.164 number; SMS does not send the subject). */
-    channel: text("channel").$type<"email" | "sms" | "whatsapp">().notNull().default("email"),
+    channel: text("channel").$type<MessageChannel>().notNull().default("email"),
     to: text("to_address").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -60,7 +67,7 @@ export const notifications = pgTable(
     // reports, processes or retries queue it, the second insert does nothing. Fallbacks are apart.
     uniqueIndex("notifications_once_uq")
       .on(t.kind, t.refId, t.channel, t.to)
-      .where(sql`${t.kind} in ('incident_family', 'incident_minor') and ${t.fallbackOf} is null`),
+      .where(sql`${t.kind} in ${sqlList(INCIDENT_ONCE_KINDS)} and ${t.fallbackOf} is null`),
     // A person's pending WhatsApp messages, ended at once by their STOP.
     index("notifications_whatsapp_to_idx")
       .on(t.to)
@@ -109,7 +116,7 @@ export const devInboxMessages = pgTable(
   "dev_inbox_messages",
   {
     id: serial("id").primaryKey(),
-    channel: text("channel").$type<"email" | "sms" | "whatsapp">().notNull(),
+    channel: text("channel").$type<MessageChannel>().notNull(),
     /** Normalised: an email in lower case, a phone number as +91… */
     address: text("address").notNull(),
     subject: text("subject").notNull(),

@@ -1,6 +1,7 @@
 import { type PlanTier, SERVICE_KINDS, type ServiceKind } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { check, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list.ts";
 
 /**
  * What each tier includes (issue 12): one row per tier × kind of service, the same for single and couple and
@@ -22,10 +23,7 @@ export const planInclusions = pgTable(
   (t) => [
     unique("plan_inclusions_tier_kind_uq").on(t.tier, t.kind),
     check("plan_inclusions_tier_ck", sql`${t.tier} in ('bronze', 'silver', 'gold')`),
-    check(
-      "plan_inclusions_kind_ck",
-      sql`${t.kind} in (${sql.raw(SERVICE_KINDS.map((k) => `'${k}'`).join(", "))})`,
-    ),
+    check("plan_inclusions_kind_ck", sql`${t.kind} in ${sqlList(SERVICE_KINDS)}`),
     check("plan_inclusions_allowance_ck", sql`${t.monthlyAllowance} is null or ${t.monthlyAllowance} >= 0`),
   ],
 );

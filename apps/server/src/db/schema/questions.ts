@@ -1,3 +1,4 @@
+import type { QuestionReplyChannel, QuestionStatus } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { faqs } from "./faqs.ts";
@@ -12,7 +13,7 @@ export const questions = pgTable(
     email: text("email"),
     phone: text("phone"),
     question: text("question").notNull(),
-    status: text("status").$type<"new" | "answered" | "closed">().notNull().default("new"),
+    status: text("status").$type<QuestionStatus>().notNull().default("new"),
     /** The FAQ that answered it. */
     faqId: integer("faq_id").references(() => faqs.id),
     /** The team's note when closing it. */
@@ -20,7 +21,7 @@ export const questions = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
     handledBy: integer("handled_by").references(() => users.id),
     /** How the visitor was told their question was answered (issue 25): by email, or SMS when no email. */
-    toldVia: text("told_via").$type<"email" | "sms">(),
+    toldVia: text("told_via").$type<QuestionReplyChannel>(),
     toldAt: timestamp("told_at", { withTimezone: true }),
     /** The address it came from, for the per-address hourly limit (issue 27); null on older questions. */
     clientIp: text("client_ip"),

@@ -4,12 +4,14 @@
  * behave the same on either store and tests can move time forward.
  */
 
-export type OtpPurpose = "register" | "login" | "verify";
+import type { OtpChannel, OtpPurpose } from "@eldercare/contracts";
+
+export type { OtpPurpose };
 
 export interface NewCode {
   /** "+91XXXXXXXXXX" for phones, the lower-cased address for emails. */
   identifier: string;
-  channel: "sms" | "email";
+  channel: OtpChannel;
   purpose: OtpPurpose;
   userType: number;
   codeHash: string;
