@@ -24,6 +24,7 @@ import pg from "pg";
 import { newPglite } from "../apps/server/src/db/client.ts";
 import {
   addDays,
+  CONFIRMED,
   freeCompanions,
   freeMembers,
   mintSessions,
@@ -187,7 +188,7 @@ async function suggestionScenarios(app: Running, db: Sql, s: Subjects) {
 async function companionScenarios(app: Running, db: Sql, s: Subjects) {
   const [busy] = await db.query<{ user_id: number; n: number }>(
     `select c.user_id, count(*)::int as n from bookings b join companions c on c.id = b.companion_id
-     where b.status in ('confirmed', 'completed') and b.visit_date between $1::date and $2::date
+     where b.status in ${CONFIRMED} and b.visit_date between $1::date and $2::date
      group by c.id, c.user_id order by n desc, c.id limit 1`,
     [s.today, addDays(s.today, 7)],
   );

@@ -1,9 +1,13 @@
 // Who the booking benchmark and the EXPLAIN report act as, in a generated database, and their sessions.
+import { BOOKING_CONFIRMED_STATUSES, BOOKING_HOLDING_STATUSES } from "@eldercare/contracts";
+import { sqlListText } from "../apps/server/src/db/sql-list.ts";
 import { keyedHash, randomToken } from "../apps/server/src/lib/secrets.ts";
 
 /** The session-hash key the benchmark's server runs with (development value style: not a secret). */
 export const OTP_HASH_KEY = "bench-only-otp-hash-key-not-a-secret-0123456789";
-export const HOLDING = "('requested', 'confirmed', 'completed')";
+/** The contracts' booking status lists as SQL: holding a place, and confirmed (or completed since). */
+export const HOLDING = sqlListText(BOOKING_HOLDING_STATUSES);
+export const CONFIRMED = sqlListText(BOOKING_CONFIRMED_STATUSES);
 
 export interface Sql {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;

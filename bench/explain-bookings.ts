@@ -23,6 +23,7 @@ import * as schema from "../apps/server/src/db/schema/index.ts";
 import { createSenders } from "../apps/server/src/integrations/delivery/create-senders.ts";
 import {
   addDays,
+  CONFIRMED,
   freeCompanions,
   freeMembers,
   mintSessions,
@@ -245,7 +246,7 @@ try {
   // The visit list of the companion with the most visits in the coming days.
   const [busiest] = await sqlDb.query<{ user_id: number; n: number }>(
     `select c.user_id, count(*)::int as n from bookings b join companions c on c.id = b.companion_id
-     where b.status in ('confirmed', 'completed') and b.visit_date between $1::date and $2::date
+     where b.status in ${CONFIRMED} and b.visit_date between $1::date and $2::date
      group by c.id, c.user_id order by n desc, c.id limit 1`,
     [s.today, addDays(s.today, 7)],
   );

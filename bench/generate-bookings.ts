@@ -15,10 +15,11 @@
 // refused unless BENCH_FRESH=1 (which drops and recreates it, only when its name contains "bench").
 import { pathToFileURL } from "node:url";
 
-import { pincodeFitsState } from "@eldercare/contracts";
+import { BOOKING_LIVE_STATUSES, pincodeFitsState } from "@eldercare/contracts";
 import pg from "pg";
 import { type DatabaseTarget, newPglite } from "../apps/server/src/db/client.ts";
 import { prepareDatabase } from "../apps/server/src/db/setup.ts";
+import { sqlListText } from "../apps/server/src/db/sql-list.ts";
 import { indiaDate } from "../apps/server/src/lib/india-date.ts";
 import { planRoster, type RosterCounts, writeRoster } from "./generate-roster.ts";
 
@@ -852,7 +853,7 @@ export async function generate(
             least(now(), b.created_at + (b.starts_at - b.created_at) * random() * 0.8) as asked,
             case
               when b.status = 'cancelled' then 'cancelled'
-              when b.status in ('requested', 'confirmed') and b.visit_date >= ${T} then
+              when b.status in ${sqlListText(BOOKING_LIVE_STATUSES)} and b.visit_date >= ${T} then
                 (array['open', 'open', 'approved', 'declined'])[1 + floor(random() * 4)::int]
               else (array['approved', 'approved', 'declined'])[1 + floor(random() * 3)::int]
             end as rs

@@ -11,6 +11,7 @@
 // Planned in memory (a seeded random source, so a run repeats) from one read of the visits, then written
 // with a few statements: the accounts, the roster, the leave, and one UPDATE of bookings.companion_id.
 
+import { VISIT_KINDS } from "@eldercare/contracts";
 import {
   FIRST_MEN,
   FIRST_WOMEN,
@@ -19,6 +20,7 @@ import {
   SURNAMES,
   URDU_TOO,
 } from "../apps/server/src/db/seed/roster-people.ts";
+import { HOLDING } from "./bookings-data.ts";
 
 /** The statement runner of generate-bookings.ts (one session). */
 export interface RosterConn {
@@ -26,8 +28,6 @@ export interface RosterConn {
   run(text: string): Promise<number>;
 }
 
-const HOLDING = "('requested', 'confirmed', 'completed')";
-const VISIT_KINDS = ["companion_visit", "doctor_visit", "errand"] as const;
 export const COMPANION_PHONE_PREFIX = "+9193";
 
 /** Minutes after the visit date's midnight (SHIFT_WINDOWS of the contracts; a night runs into the next day). */

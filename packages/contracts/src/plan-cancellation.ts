@@ -27,7 +27,14 @@ export type CancellationStatus = (typeof CANCELLATION_STATUSES)[number];
  * A plan's open cancellation: waiting for the team or approved (a declined one is no longer the plan's).
  * A plan has at most one (a partial unique index), and the plan card shows it.
  */
-export const CANCELLATION_OPEN_STATUSES: readonly CancellationStatus[] = ["requested", "approved"];
+export const CANCELLATION_OPEN_STATUSES = [
+  "requested",
+  "approved",
+] as const satisfies readonly CancellationStatus[];
+export type OpenCancellationStatus = (typeof CANCELLATION_OPEN_STATUSES)[number];
+/** True for a cancellation still the plan's: waiting for the team or approved. */
+export const isOpenCancellation = (status: CancellationStatus): status is OpenCancellationStatus =>
+  (CANCELLATION_OPEN_STATUSES as readonly CancellationStatus[]).includes(status);
 
 /** An approved cancellation's refund at the gateway (decision 0057). */
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;

@@ -1,12 +1,14 @@
-import type {
-  AdminMemberPlan,
-  CreditNote,
-  Invoice,
-  MemberPayment,
-  PlanCancellation,
-  PlanTier,
-  ProfileSubscription,
-  SubscriptionStatus,
+import {
+  type AdminMemberPlan,
+  type CancellationStatus,
+  type CreditNote,
+  type Invoice,
+  isOpenCancellation,
+  type MemberPayment,
+  type PlanCancellation,
+  type PlanTier,
+  type ProfileSubscription,
+  type SubscriptionStatus,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { ERASED_TEXT } from "../../lib/erasure.ts";
@@ -37,9 +39,9 @@ export const MEMBER_STATUS: Record<PaymentRow["status"], MemberPayment["status"]
 
 /** An open cancellation as the plan card shows it; a declined one is no longer the plan's. */
 function cancellationSummary(
-  c: { status: string; requestedAt: Date; effectiveDate: string } | undefined,
+  c: { status: CancellationStatus; requestedAt: Date; effectiveDate: string } | undefined,
 ): ProfileSubscription["cancellation"] {
-  if (!c || (c.status !== "requested" && c.status !== "approved")) return null;
+  if (!c || !isOpenCancellation(c.status)) return null;
   return { status: c.status, requested_at: c.requestedAt.toISOString(), effective_date: c.effectiveDate };
 }
 

@@ -1,3 +1,4 @@
+import { PAYMENT_IN_PROGRESS_STATES } from "@eldercare/contracts";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -11,15 +12,12 @@ import {
 } from "../../db/schema/index.ts";
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentState = PaymentRow["status"];
-
-const IN_PROGRESS: PaymentState[] = ["created", "pending"];
 
 export async function findInProgressPayment(tx: Db, requestId: number): Promise<PaymentRow | null> {
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.requestId, requestId), inArray(payments.status, IN_PROGRESS)));
+    .where(and(eq(payments.requestId, requestId), inArray(payments.status, [...PAYMENT_IN_PROGRESS_STATES])));
   return row ?? null;
 }
 
@@ -78,7 +76,7 @@ export async function endInProgress(
   const rows = await db
     .update(payments)
     .set({ status, failureReason: reason, updatedAt: at })
-    .where(and(eq(payments.id, id), inArray(payments.status, IN_PROGRESS)))
+    .where(and(eq(payments.id, id), inArray(payments.status, [...PAYMENT_IN_PROGRESS_STATES])))
     .returning({ id: payments.id });
   return rows.length === 1;
 }

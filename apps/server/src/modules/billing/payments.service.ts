@@ -1,4 +1,5 @@
 import {
+  PAYMENT_IN_PROGRESS_STATES,
   PAYMENT_MESSAGES,
   PAYMENT_PENDING_MINUTES,
   PAYMENT_TYPE,
@@ -182,7 +183,7 @@ export function createPayments(deps: PaymentsDeps) {
 
   /** While a payment is in progress, asks the gateway how it stands and records the answer. */
   async function reconcileIfDue(row: PaymentRow): Promise<PaymentRow> {
-    if (row.status !== "created" && row.status !== "pending") return row;
+    if (!PAYMENT_IN_PROGRESS_STATES.includes(row.status)) return row;
     const at = deps.now();
     if (!row.gatewayOrderId) {
       if (at.getTime() - row.createdAt.getTime() > ORDER_CREATION_GRACE_MS) {

@@ -1,3 +1,4 @@
+import { CANCELLATION_OPEN_STATUSES } from "@eldercare/contracts";
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -51,7 +52,7 @@ export async function openCancellation(db: Db, subscriptionId: number): Promise<
     .where(
       and(
         eq(planCancellations.subscriptionId, subscriptionId),
-        inArray(planCancellations.status, ["requested", "approved"]),
+        inArray(planCancellations.status, [...CANCELLATION_OPEN_STATUSES]),
       ),
     )
     .orderBy(desc(planCancellations.id))
@@ -199,6 +200,9 @@ export function openCancellationsOf(db: Db, userId: number) {
     })
     .from(planCancellations)
     .where(
-      and(eq(planCancellations.userId, userId), inArray(planCancellations.status, ["requested", "approved"])),
+      and(
+        eq(planCancellations.userId, userId),
+        inArray(planCancellations.status, [...CANCELLATION_OPEN_STATUSES]),
+      ),
     );
 }

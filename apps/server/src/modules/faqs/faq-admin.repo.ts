@@ -1,4 +1,4 @@
-import type { QuestionStatus } from "@eldercare/contracts";
+import type { QuestionReplyChannel, QuestionStatus } from "@eldercare/contracts";
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { faqs, questions } from "../../db/schema/index.ts";
@@ -158,7 +158,7 @@ export async function settleQuestion(
 }
 
 /** Records how the visitor was told their question was answered. */
-export async function markTold(tx: Db, id: number, via: "email" | "sms", at: Date): Promise<void> {
+export async function markTold(tx: Db, id: number, via: QuestionReplyChannel, at: Date): Promise<void> {
   await tx.update(questions).set({ toldVia: via, toldAt: at }).where(eq(questions.id, id));
 }
 

@@ -2,6 +2,7 @@ import {
   DATA_EXPORT_FORMAT_VERSION,
   dataExportSchema,
   PRIVACY_MESSAGES,
+  SUBSCRIPTION_HELD_STATUSES,
   USER_TYPE,
 } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
@@ -96,7 +97,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       USER_TYPE.user,
       code,
     );
-    const planRunning = profile.subscriptions.some((s) => s.status === "active" || s.status === "upcoming");
+    const planRunning = profile.subscriptions.some((s) => SUBSCRIPTION_HELD_STATUSES.includes(s.status));
     const at = deps.now();
     await db.transaction(async (tx) => {
       const member = await lockMember(tx, userId, USER_TYPE.user);

@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from "@eldercare/contracts";
+import type { DeliveryStatus, MessageChannel } from "@eldercare/contracts";
 import { and, asc, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type Fallback, notifications } from "../../db/schema/index.ts";
@@ -13,7 +13,7 @@ export interface ClaimedNotification {
   kind: string;
   /** The record it is about (its kind says which table). */
   refId: number;
-  channel: "email" | "sms" | "whatsapp";
+  channel: MessageChannel;
   to: string;
   subject: string;
   body: string;

@@ -5,6 +5,7 @@ import {
   COMPANION_CHECK_FIELDS,
   COMPANION_CHECK_LABELS,
   COMPANION_CHECKS,
+  isConfirmedBooking,
   VISIT_REPORT_TEXT,
 } from "@eldercare/contracts";
 import { CircleCheck } from "lucide-react";
@@ -15,7 +16,7 @@ import { formatIndiaDay } from "../../../lib/format.ts";
 export function showsCompanion(
   b: Pick<Booking, "status" | "companion">,
 ): b is Pick<Booking, "status"> & { companion: BookingCompanion } {
-  return (b.status === "confirmed" || b.status === "completed") && b.companion !== null;
+  return isConfirmedBooking(b.status) && b.companion !== null;
 }
 
 /**

@@ -1,10 +1,15 @@
-import { type Booking, indiaToday, URGENT_HELP_TEXT as T } from "@eldercare/contracts";
+import {
+  BOOKING_CALLED_OFF_STATUSES,
+  type Booking,
+  indiaToday,
+  URGENT_HELP_TEXT as T,
+} from "@eldercare/contracts";
 import { IndiaTime } from "../../../components/india-time.tsx";
 import { IncidentSeverityBadge } from "../../../components/ui/status-badge.tsx";
 
 /** Whether the family may report an incident on this visit: its day has come and it went or goes ahead. */
 export function mayReportIncident(b: Booking, now: Date): boolean {
-  return b.status !== "cancelled" && b.status !== "rejected" && b.visit_date <= indiaToday(now);
+  return !BOOKING_CALLED_OFF_STATUSES.includes(b.status) && b.visit_date <= indiaToday(now);
 }
 
 /**

@@ -1,4 +1,10 @@
-import { OTP_LENGTH, PRIVACY_MESSAGES, type Profile, phoneText } from "@eldercare/contracts";
+import {
+  OTP_LENGTH,
+  PRIVACY_MESSAGES,
+  type Profile,
+  phoneText,
+  SUBSCRIPTION_HELD_STATUSES,
+} from "@eldercare/contracts";
 import { TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -21,7 +27,7 @@ interface Props {
 
 /** A plan that is running or paid for: erasing ends it (the refund terms are shown first). */
 export function hasLivePlan(profile: Pick<Profile, "subscriptions">): boolean {
-  return profile.subscriptions.some((s) => s.status === "active" || s.status === "upcoming");
+  return profile.subscriptions.some((s) => SUBSCRIPTION_HELD_STATUSES.includes(s.status));
 }
 
 /**
