@@ -25,13 +25,12 @@ import { createAvailability } from "./modules/bookings/availability.service.ts";
 import { createBookingAdmin } from "./modules/bookings/booking-admin.service.ts";
 import { createBookingMessages } from "./modules/bookings/booking-messages.ts";
 import { createBookingRecords } from "./modules/bookings/booking-records.service.ts";
+import { createBookingVisits } from "./modules/bookings/booking-visits.service.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
-import { createCompanionVisits } from "./modules/bookings/companion-visits.service.ts";
-import { createIncidents } from "./modules/bookings/incidents.service.ts";
-import { createVisitChecks } from "./modules/bookings/visit-checks.service.ts";
-import { createVisitReports } from "./modules/bookings/visit-reports.service.ts";
 import { createCompanionAdmin } from "./modules/companions/companion-admin.service.ts";
 import { createCompanionGate } from "./modules/companions/companion-login.service.ts";
+import { createCompanionPhotos } from "./modules/companions/companion-photos.service.ts";
+import { createCompanionSelf } from "./modules/companions/companion-self.service.ts";
 import { companionsModule } from "./modules/companions/companions.module.ts";
 import { createRoster } from "./modules/companions/roster.service.ts";
 import { companyModule } from "./modules/company/company.module.ts";
@@ -52,6 +51,13 @@ import { membersModule } from "./modules/members/members.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { createNotifier } from "./modules/notifications/notifier.service.ts";
 import { referenceModule } from "./modules/reference/reference.module.ts";
+import { createIncidents } from "./modules/visits/incidents.service.ts";
+import { createLateVisits } from "./modules/visits/late-visits.ts";
+import { createVisitCare } from "./modules/visits/visit-care.service.ts";
+import { createVisitMessages } from "./modules/visits/visit-messages.ts";
+import { createVisitRecords } from "./modules/visits/visit-records.service.ts";
+import { createVisitReports } from "./modules/visits/visit-reports.service.ts";
+import { visitsModule } from "./modules/visits/visits.module.ts";
 import { apiDocsPlugin } from "./plugins/api-docs.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { devInboxPlugin } from "./plugins/dev-inbox.ts";
@@ -165,33 +171,48 @@ export async function buildApp(
     whatsappSender: services.senders.whatsapp,
     retryBaseMs: config.NOTIFY_RETRY_BASE_MS,
   });
-  // The care team's roster, lent to the bookings module through its port (bookings/ports.ts).
+  // The care team's roster, lent to the bookings and visits modules (companions' roster.service.ts).
   const roster = createRoster({ members });
+  // The companions module's, lent to the visits module: the session's companion, a companion's photo.
+  const companionSelf = createCompanionSelf(deps);
+  const companionPhotos = createCompanionPhotos(deps);
+  // A visit's report, incidents and the family's wishes, as bookings show and judge them (the visits
+  // module's, lent to the bookings module through its port: bookings/ports.ts).
+  const visitRecords = createVisitRecords();
   // The booking rules every caller shares (decision 0033), with the roster as the capacity (0044).
-  const availability = createAvailability({ config, planCover, roster });
+  const availability = createAvailability({ config, planCover, roster, visits: visitRecords });
+  // The family's messages about their bookings; the visits module writes its own with the same letters.
+  const messages = createBookingMessages({ config, notifier, members, roster });
+  // The bookings module's, lent to the visits module: the booking each visit is, its checks and locks.
+  const bookingVisits = createBookingVisits();
   // Lent to the members module for a member's data export and erasure (its ports: members/ports.ts).
   const questions = createQuestions(deps);
   const enquiryRecords = createEnquiryRecords(deps);
   const bookingRecords = createBookingRecords({ notifier, lovedOnes, planCover });
-  // Lent to the companions module: a companion's own visits, with the loved one's door details.
-  const companionVisits = createCompanionVisits({ ...deps, lovedOnes });
-  // Lent to the companions module: a companion's check-in and check-out, with the family's "arrived".
-  const visitChecks = createVisitChecks({
-    ...deps,
-    notifier,
-    messages: createBookingMessages({ notifier, members, roster }),
-  });
-  // Lent to the companions module (the companion's photo and report, the family's reading and rating, the
-  // team's) and to the members module (a member's reports in their export, and at erasure).
+  // The visits module's messages: the family's "arrived" and "report ready", the team's concern email.
+  const visitMessages = createVisitMessages({ notifier, messages, roster });
+  // The companion's photo and report, the family's reading and rating, the team's; lent to the members
+  // module too (a member's reports in their export, and at erasure).
   const visitReports = createVisitReports({
     ...deps,
     notifier,
-    messages: createBookingMessages({ notifier, members, roster }),
+    messages: visitMessages,
     roster,
+    bookings: bookingVisits,
   });
-  // Lent to the members module (a member's incidents in their export, at erasure), the companions module
-  // (the companion's report) and the admin console (the dashboard's open ones, closing one): issue 29.
-  const incidents = createIncidents({ ...deps, notifier, members, roster });
+  // Lent to the members module (a member's incidents in their export, at erasure) and, through the care
+  // section, the admin console (the dashboard's open ones, closing one): issue 29.
+  const incidents = createIncidents({
+    ...deps,
+    notifier,
+    members,
+    roster,
+    messages,
+    bookings: bookingVisits,
+  });
+  // Lent to the bookings module through its ports: the late-visit alerts its sweep runs, the console's care.
+  const lateVisits = createLateVisits({ ...deps, notifier, members, roster, bookings: bookingVisits });
+  const visitCare = createVisitCare({ roster, bookings: bookingVisits, incidents });
   // Lent to the admin module: bookings and requests as shown, the team's actions and decisions, figures.
   const bookingAdmin = createBookingAdmin({
     ...deps,
@@ -200,7 +221,8 @@ export async function buildApp(
     lovedOnes,
     availability,
     planCover,
-    incidents,
+    messages,
+    visitCare,
   });
   // Lent to the admin module: enquiries, FAQs and questions; faqAdmin drops the public FAQ cache it shares.
   const enquiryAdmin = createEnquiryAdmin({ ...deps, members });
@@ -278,17 +300,21 @@ export async function buildApp(
     lovedOnes,
     members,
     availability,
-    incidents,
+    messages,
+    lateVisits,
   });
-  await app.register(companionsModule, {
+  await app.register(visitsModule, {
     ...deps,
-    login,
-    companionVisits,
-    visitChecks,
+    notifier,
+    lovedOnes,
+    bookings: bookingVisits,
+    companionSelf,
+    companionPhotos,
+    visitMessages,
     visitReports,
     incidents,
-    companionAdmin,
   });
+  await app.register(companionsModule, { ...deps, login, companionAdmin, companionPhotos });
   await app.register(adminModule, {
     ...deps,
     audit,

@@ -2,7 +2,7 @@ import { LATE_CHECKIN_MINUTES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadConfig } from "./config.ts";
-import { LATE_VISIT_EMAIL_KIND } from "./modules/bookings/late-visits.ts";
+import { LATE_VISIT_EMAIL_KIND } from "./modules/visits/late-visits.ts";
 import { NOW, query, YEAR } from "./test/booking-changes.ts";
 import { book, bookingBody, serviceId, subscribedFamily } from "./test/bookings.ts";
 import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "./test/harness.ts";

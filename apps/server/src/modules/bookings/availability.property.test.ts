@@ -22,6 +22,7 @@ import { createPlanCover } from "../billing/plan-cover.service.ts";
 import { createRoster } from "../companions/roster.service.ts";
 import { createLovedOneAccess } from "../members/loved-one-access.service.ts";
 import { createMemberDirectory } from "../members/member-directory.service.ts";
+import { createVisitRecords } from "../visits/visit-records.service.ts";
 import { createAvailability } from "./availability.service.ts";
 import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
@@ -302,7 +303,12 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
     const planCover = createPlanCover();
     const lovedOneAccess = createLovedOneAccess();
     const members = createMemberDirectory();
-    const availability = createAvailability({ config, planCover, roster: createRoster({ members }) });
+    const availability = createAvailability({
+      config,
+      planCover,
+      roster: createRoster({ members }),
+      visits: createVisitRecords(),
+    });
     const base = {
       db: t.database.db,
       now: () => now,

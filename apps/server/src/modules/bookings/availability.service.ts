@@ -14,6 +14,7 @@ import { lockKey } from "../../db/lock.ts";
 import { AppError } from "../../http/app-error.ts";
 import { addDays } from "../../lib/india-date.ts";
 import type { PlanCover, PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { Roster, RosterCompanion, VisitArea } from "../companions/roster.service.ts";
 import * as repo from "./availability.repo.ts";
 import {
   type AvailabilityFacts,
@@ -33,8 +34,7 @@ import {
   rulesOf,
   timeRefusal,
 } from "./booking-rules.ts";
-import type { Roster, RosterCompanion, VisitArea } from "./ports.ts";
-import { preferencesOf } from "./visit-reports.repo.ts";
+import type { VisitRecords } from "./ports.ts";
 
 /** What the facts are read for: one service, whom for, which days, under which of the member's plans. */
 export interface FactsAsk {
@@ -69,12 +69,14 @@ interface RefusalWords {
 /**
  * The availability rules at work (docs/decisions/0033): reads the facts once, judges a shift with the one
  * function every caller uses (availability.ts), and turns a refusal into its 4xx and message. The slot
- * lock guarding a place is here too, so booking and approval take the same one.
+ * lock guarding a place is here too, so booking and approval take the same one. `visits`: the visits
+ * module's records (its port): the family's wishes about companions, and what a booking shows of its visit.
  */
 export function createAvailability(deps: {
   config: BookingConfig & Pick<AppConfig, "company">;
   planCover: PlanCoverService;
   roster: Roster;
+  visits: VisitRecords;
 }) {
   const rules = rulesOf(deps.config);
   const helpline = deps.config.company.helpline_phone;
@@ -110,7 +112,7 @@ export function createAvailability(deps: {
 
   /** The companions a member asked us not to send again (their rating's `avoid`, decision 0046). */
   async function avoidedBy(db: Db, userId: number): Promise<Set<number>> {
-    const wishes = await preferencesOf(db, userId);
+    const wishes = await deps.visits.wishesOf(db, userId);
     return new Set([...wishes].flatMap(([id, wish]) => (wish === "avoid" ? [id] : [])));
   }
 
@@ -275,8 +277,9 @@ export function createAvailability(deps: {
     companionsFor,
     avoidedBy,
     /** A member's wishes about companions (prefer or avoid), by companion. */
-    wishesOf: preferencesOf,
+    wishesOf: deps.visits.wishesOf,
     roster: deps.roster,
+    visits: deps.visits,
     judge: (f: AvailabilityFacts, ask: ShiftAsk, now: Date) => judge(f, ask, now, rules),
     assertOpen,
     assertTime,

@@ -9,8 +9,8 @@ import {
   weekdayOf,
 } from "@eldercare/contracts";
 import type { PlanCover, PlanInclusion } from "../billing/plan-cover.service.ts";
+import type { RosterCompanion } from "../companions/roster.service.ts";
 import { timeRefusal } from "./booking-rules.ts";
-import type { RosterCompanion } from "./ports.ts";
 
 /*
  * THE LOCK ORDER (decisions 0033 and 0048). A transaction that takes more than one of these takes them

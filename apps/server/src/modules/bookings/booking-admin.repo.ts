@@ -6,34 +6,11 @@ import {
   LIST_COUNT_CAP,
   type RescheduleStatus,
 } from "@eldercare/contracts";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  type SQL,
-  sql,
-  sum,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql, sum } from "drizzle-orm";
 import { cappedCount, countUpTo, type ListTotal } from "../../db/capped-count.ts";
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
-import {
-  bookings,
-  bookingTallies,
-  cities,
-  rescheduleRequests,
-  services,
-  visitReports,
-} from "../../db/schema/index.ts";
+import { bookings, bookingTallies, cities, rescheduleRequests, services } from "../../db/schema/index.ts";
 import { anyContains } from "../../lib/like-pattern.ts";
 
 /*
@@ -465,129 +442,4 @@ export async function openRescheduleCount(db: Db): Promise<number> {
     .from(rescheduleRequests)
     .where(eq(rescheduleRequests.status, "open"));
   return row?.n ?? 0;
-}
-
-/** When the report of each booking among `ids` was filed (bookings without one absent). */
-export async function reportsFiledAt(
-  db: Db,
-  ids: number[],
-): Promise<Map<number, { filedAt: Date; concern: string | null }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: visitReports.bookingId,
-      filedAt: visitReports.filedAt,
-      concern: visitReports.concern,
-      concernNote: visitReports.concernNote,
-    })
-    .from(visitReports)
-    .where(inArray(visitReports.bookingId, ids));
-  return new Map(rows.map((r) => [r.id, { filedAt: r.filedAt, concern: r.concern ? r.concernNote : null }]));
-}
-
-// The dashboard's care section (issue 26, decision 0046), each read from its partial index.
-
-/** A visit the care section lists (the companion's name and phone come from the roster). */
-export interface CareVisitRow {
-  id: number;
-  lovedOneName: string;
-  serviceName: string;
-  companionId: number | null;
-  startsAt: Date;
-  checkedOutAt: Date | null;
-}
-
-const careVisitColumns = {
-  id: bookings.id,
-  lovedOneName: bookings.lovedOneName,
-  serviceName: services.name,
-  companionId: bookings.companionId,
-  startsAt: bookings.startsAt,
-  checkedOutAt: bookings.checkedOutAt,
-};
-
-/** How many of the visits match, and the oldest `limit` of them in `order`. */
-async function careList(db: Db, where: SQL | undefined, order: SQL[], limit: number) {
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(bookings).where(where),
-    db
-      .select(careVisitColumns)
-      .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .where(where)
-      .orderBy(...order)
-      .limit(limit),
-  ]);
-  return { total: total?.n ?? 0, rows: rows as CareVisitRow[] };
-}
-
-/**
- * Late visits: confirmed, nobody checked in, started at or before `lateBefore` (bookings_awaiting_checkin_idx);
- * the oldest first.
- */
-export function lateVisits(db: Db, lateBefore: Date, limit: number) {
-  return careList(
-    db,
-    and(eq(bookings.status, "confirmed"), isNull(bookings.checkedInAt), lte(bookings.startsAt, lateBefore)),
-    [asc(bookings.startsAt), asc(bookings.id)],
-    limit,
-  );
-}
-
-/**
- * Reports overdue: still confirmed (filing completes the visit), checked out at or before `dueBefore`
- * (bookings_report_due_idx); the longest waiting first.
- */
-export function overdueReports(db: Db, dueBefore: Date, limit: number) {
-  return careList(
-    db,
-    and(
-      eq(bookings.status, "confirmed"),
-      isNotNull(bookings.checkedOutAt),
-      lte(bookings.checkedOutAt, dueBefore),
-    ),
-    [asc(bookings.checkedOutAt), asc(bookings.id)],
-    limit,
-  );
-}
-
-/**
- * Reports filed since `since` with a concern flagged (issue 42; read from visit_reports_filed_idx): how
- * many, and the newest `limit` with their visits.
- */
-export async function concernsFiledSince(db: Db, since: Date, limit: number) {
-  const where = and(gte(visitReports.filedAt, since), eq(visitReports.concern, true));
-  const [[total], rows] = await Promise.all([
-    db.select({ n: count() }).from(visitReports).where(where),
-    db
-      .select({
-        ...careVisitColumns,
-        companionId: visitReports.companionId,
-        concernNote: visitReports.concernNote,
-        filedAt: visitReports.filedAt,
-      })
-      .from(visitReports)
-      .innerJoin(bookings, eq(bookings.id, visitReports.bookingId))
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .where(where)
-      .orderBy(desc(visitReports.filedAt), desc(visitReports.bookingId))
-      .limit(limit),
-  ]);
-  return { total: total?.n ?? 0, rows };
-}
-
-/** Reports filed since `since` (visit_reports_filed_idx), and how many within `promiseHours` of check-out. */
-export async function reportsFiledSince(db: Db, since: Date, promiseHours: number) {
-  const [row] = await db
-    .select({
-      filed: count(),
-      onTime:
-        sql<number>`count(*) filter (where ${bookings.checkedOutAt} is not null and ${visitReports.filedAt} <= ${bookings.checkedOutAt} + make_interval(hours => ${promiseHours}))`.mapWith(
-          Number,
-        ),
-    })
-    .from(visitReports)
-    .innerJoin(bookings, eq(bookings.id, visitReports.bookingId))
-    .where(gte(visitReports.filedAt, since));
-  return { filed: row?.filed ?? 0, onTime: row?.onTime ?? 0 };
 }

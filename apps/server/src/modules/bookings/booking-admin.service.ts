@@ -10,19 +10,16 @@ import {
   type BookingAction,
   type BookingSort,
   type BookingStatus,
-  type CareVisit,
-  DASHBOARD_CARE_LIST_MAX,
-  DASHBOARD_CONCERN_DAYS,
   isLiveBooking,
   type RescheduleStatus,
   type ShiftType,
-  VISIT_REPORT_PROMISE_HOURS,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { CompanionProfile } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
@@ -30,13 +27,12 @@ import type { Availability } from "./availability.service.ts";
 import { assertTeamMay, assignRefusal, isLate, lateStartBy, teamActions } from "./booking-actions.ts";
 import * as consoleRepo from "./booking-admin.repo.ts";
 import { createBookingAssignment } from "./booking-assignment.service.ts";
-import { createBookingMessages } from "./booking-messages.ts";
+import { markMissed } from "./booking-lateness.repo.ts";
+import type { BookingMessages } from "./booking-messages.ts";
 import { assertMoveOpen, toItem } from "./booking-reschedule.service.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
-import type { Incidents } from "./incidents.service.ts";
-import * as late from "./late-visits.repo.ts";
-import type { CompanionProfile } from "./ports.ts";
+import type { VisitCare } from "./ports.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
 /** The console's search and filters of bookings (the search text trimmed, "" for none). */
@@ -100,8 +96,9 @@ export interface BookingAdminDeps extends AppDeps {
   lovedOnes: Pick<LovedOneAccess, "careDetails">;
   availability: Availability;
   planCover: PlanCoverService;
-  /** Open incidents on the dashboard, and closing one (issue 29). */
-  incidents: Pick<Incidents, "open" | "close">;
+  messages: BookingMessages;
+  /** The dashboard's care section and closing an incident (issue 29): the visits module's, lent. */
+  visitCare: VisitCare;
 }
 
 const NO_MEMBER = { name: "", phone: "", email: "" };
@@ -118,12 +115,12 @@ const EXPORT_BATCH = 1000;
  * reschedule requests found, paged and exported; the team's actions and reschedule decisions, each run
  * inside the console's transaction under the locks of decision 0033 and returning what its audit row
  * records; the family's emails; and the dashboard's figures of bookings. The rules are the bookings
- * module's own (booking-actions.ts, availability.ts).
+ * module's own (booking-actions.ts, availability.ts). The care section and closing an incident are the
+ * visits module's (`visitCare`, its port), passed on so the console keeps one service for both.
  */
 export function createBookingAdmin(deps: BookingAdminDeps) {
-  const { db, now, members } = deps;
-  const messages = createBookingMessages({ ...deps, roster: deps.availability.roster });
-  const assignment = createBookingAssignment({ ...deps, messages });
+  const { db, now, members, messages } = deps;
+  const assignment = createBookingAssignment(deps);
 
   /** The search's member ids (found by the members module), for the filters the repository takes. */
   async function repoFilter(f: BookingFilter): Promise<consoleRepo.AdminBookingFilter> {
@@ -153,7 +150,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
         tx,
         rows.flatMap((r) => (r.booking.companionId === null ? [] : [r.booking.companionId])),
       ),
-      consoleRepo.reportsFiledAt(tx, ids),
+      deps.availability.visits.reportsFiledAt(tx, ids),
     ]);
     return views.flatMap((b) => {
       const o = owners.get(b.booking_id);
@@ -259,7 +256,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     // Missed only while nobody has checked in, once late (decision 0046): the same rule, in the update.
     const moved =
       a.action === "miss"
-        ? await late.markMissed(tx, {
+        ? await markMissed(tx, {
             bookingId: booking.id,
             reason,
             lateBefore: lateStartBy(a.at),
@@ -343,62 +340,6 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     };
   }
 
-  /**
-   * The dashboard's care section (issue 26, decision 0046) at `at`: visits late (confirmed, nobody checked
-   * in LATE_CHECKIN_MINUTES after the start), reports overdue (checked out more than
-   * VISIT_REPORT_PROMISE_HOURS ago, the visit not yet completed by its report), each counted whole and
-   * listed oldest first up to DASHBOARD_CARE_LIST_MAX; and the reports filed in the last 30 days, and how
-   * many within the promise; and the reports with a concern flagged in the last DASHBOARD_CONCERN_DAYS
-   * days, newest first (issue 42: they were only emailed).
-   */
-  async function care(tx: Db, at: Date) {
-    const promiseMs = VISIT_REPORT_PROMISE_HOURS * 3_600_000;
-    const [lateVisits, overdue, filed, concerns] = await Promise.all([
-      consoleRepo.lateVisits(tx, lateStartBy(at), DASHBOARD_CARE_LIST_MAX),
-      consoleRepo.overdueReports(tx, new Date(at.getTime() - promiseMs), DASHBOARD_CARE_LIST_MAX),
-      consoleRepo.reportsFiledSince(tx, new Date(at.getTime() - 30 * 86_400_000), VISIT_REPORT_PROMISE_HOURS),
-      consoleRepo.concernsFiledSince(
-        tx,
-        new Date(at.getTime() - DASHBOARD_CONCERN_DAYS * 86_400_000),
-        DASHBOARD_CARE_LIST_MAX,
-      ),
-    ]);
-    const incidents = await deps.incidents.open(tx);
-    const profiles = await deps.availability.roster.profiles(
-      tx,
-      [...lateVisits.rows, ...overdue.rows, ...concerns.rows].flatMap((r) =>
-        r.companionId === null ? [] : [r.companionId],
-      ),
-    );
-    const shown = (r: consoleRepo.CareVisitRow): CareVisit => {
-      const c = r.companionId === null ? undefined : profiles.get(r.companionId);
-      return {
-        booking_id: r.id,
-        loved_one_name: r.lovedOneName,
-        service_name: r.serviceName,
-        companion_name: c?.fullName ?? "",
-        companion_phone: c?.phone ?? "",
-        starts_at: r.startsAt.toISOString(),
-        checked_out_at: r.checkedOutAt?.toISOString() ?? null,
-      };
-    };
-    return {
-      late_visits: lateVisits.total,
-      reports_overdue: overdue.total,
-      reports_filed_30_days: filed.filed,
-      reports_on_time_30_days: filed.onTime,
-      late: lateVisits.rows.map(shown),
-      overdue: overdue.rows.map(shown),
-      ...incidents,
-      recent_concerns: concerns.total,
-      concerns: concerns.rows.map((r) => ({
-        ...shown(r),
-        concern_note: r.concernNote,
-        filed_at: r.filedAt.toISOString(),
-      })),
-    };
-  }
-
   /** A member's latest `limit` bookings as shown, latest visit first, and how many they have in all. */
   async function memberBookings(
     tx: Db,
@@ -441,9 +382,10 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       ]);
       return { ...counts, perDay, openReschedules };
     },
-    care,
+    /** The dashboard's care section: late visits, overdue reports, incidents, concerns (decision 0046). */
+    care: deps.visitCare.care,
     /** Closes an incident with the team's note, in the console's transaction (issue 29). */
-    closeIncident: deps.incidents.close,
+    closeIncident: deps.visitCare.closeIncident,
     /** Delivers the emails queued by a committed change now. */
     kick: () => deps.notifier.kick(),
   };

@@ -9,13 +9,13 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { exclusionViolationOf } from "../../lib/db-errors.ts";
 import { addDays } from "../../lib/india-date.ts";
+import type { RosterCompanion } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import * as assignment from "./assignment.repo.ts";
 import type { Availability } from "./availability.service.ts";
 import { assignRefusal } from "./booking-actions.ts";
 import type { BookingMessages } from "./booking-messages.ts";
 import * as repo from "./bookings.repo.ts";
-import type { RosterCompanion } from "./ports.ts";
 
 /** Monday to Sunday (India) of the week a date falls in. */
 function weekOf(date: string): { from: string; to: string } {

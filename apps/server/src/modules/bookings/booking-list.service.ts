@@ -21,7 +21,7 @@ export async function memberBookingView(
   db: Db,
   userId: number,
   bookingId: number,
-  availability: Pick<Availability, "rules" | "roster">,
+  availability: Pick<Availability, "rules" | "roster" | "visits">,
   now: Date,
 ): Promise<Booking> {
   const row = await repo.findMemberBookingView(db, userId, bookingId);

@@ -1,20 +1,14 @@
-import {
-  BOOKING_RULES,
-  formatStartTime,
-  MINOR_INCIDENTS_IN_REPORT,
-  reportReadySubject,
-} from "@eldercare/contracts";
+import { BOOKING_RULES } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
-import { formatIndiaDay, indiaDate, indiaDateTime } from "../../lib/india-date.ts";
+import { formatIndiaDay } from "../../lib/india-date.ts";
+import type { Roster } from "../companions/roster.service.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { companionForFamily } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
-import { sendToFamily } from "./family-message.ts";
-import { incidentsOf } from "./incidents.repo.ts";
-import type { Roster } from "./ports.ts";
+import { type FamilyMessage, sendToFamily } from "./family-message.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
 /** Outbox kinds whose ref_id is a booking id. */
@@ -27,9 +21,10 @@ export const BOOKING_EMAIL_KINDS = [
   "booking_companion_changed",
   "booking_arrived",
   "booking_missed",
-  // The team's email about a late visit (late-visits.ts), redacted with the family's on erasure.
+  // The team's email about a late visit (visits/late-visits.ts), redacted with the family's on erasure.
   "booking_late",
-  // The family's "report ready", and the team's email about a concern flagged in a report (decision 0046).
+  // The family's "report ready", and the team's email about a concern flagged in a report (decision 0046):
+  // the visits module's (visit-messages.ts), written through this module's letters.
   "booking_report_ready",
   "booking_concern",
 ] as const;
@@ -61,6 +56,8 @@ function visitLines(row: BookingRow): string[] {
  * Messages to the family about their bookings, written to the outbox in the same transaction as the
  * change they announce (so a rolled-back change never sends one, and a mail outage never loses one).
  * Each loads what it says from the database inside that transaction, so it tells what was committed.
+ * Built once (app.ts); the visits module writes its messages about a visit with the same letters
+ * (`aboutVisit`, `load`, `visitLines`, `companionFirstName`, `toFamily`).
  */
 export function createBookingMessages(deps: {
   notifier: Notifier;
@@ -223,19 +220,6 @@ export function createBookingMessages(deps: {
     ],
   }));
 
-  /** The companion has checked in at the door (their first name, the time on the India clock). */
-  const arrived = familyEmail("booking_arrived", async (tx, row) => {
-    const inAt = row.booking.checkedInAt;
-    if (!inAt) return null;
-    const who = await companionFirstName(tx, row);
-    const time = formatStartTime(indiaDateTime(inAt).slice(11));
-    return {
-      subject: `${who} has arrived for ${row.booking.lovedOneName}`,
-      opening: `${who} checked in for booking #${row.booking.id} at ${time} (India time) on ${formatIndiaDay(indiaDate(inAt))}:`,
-      rest: ["We will send you their visit report after the visit."],
-    };
-  });
-
   /** A visit nobody came to, marked missed by the team with the reason (decision 0046). */
   const missed = familyEmail("booking_missed", (_tx, row) => ({
     subject: `We are sorry: the visit for ${row.booking.lovedOneName} on ${day(row)} did not take place (booking #${row.booking.id})`,
@@ -247,71 +231,6 @@ export function createBookingMessages(deps: {
       "Please reply to this email if you would like help finding another time.",
     ],
   }));
-
-  /**
-   * The companion filed the visit's report (decision 0046): where to read it, and to rate the visit. The
-   * minor incidents reported on the visit so far are told with it, each whole (decision 0069; a serious
-   * one was told at once, and one reported after this is told on its own); `deskPhone`: the desk's number.
-   */
-  const reportReady = familyEmail(
-    "booking_report_ready",
-    async (tx, row, link: string, deskPhone: string) => {
-      const minor = (await incidentsOf(tx, [row.booking.id])).filter((i) => i.severity === "minor");
-      return {
-        subject: reportReadySubject(row.booking.lovedOneName),
-        opening: `${await companionFirstName(tx, row)} has filed the report of the visit of booking #${row.booking.id}:`,
-        rest: [
-          `Read what they did together and how ${row.booking.lovedOneName} seemed: ${link}`,
-          ...(minor.length > 0 ? [MINOR_INCIDENTS_IN_REPORT.short(minor.length, deskPhone)] : []),
-          ...minor.flatMap((i) => [
-            "",
-            MINOR_INCIDENTS_IN_REPORT.heading(i.reportedBy === "companion" ? "the companion" : "your family"),
-            i.whatHappened,
-          ]),
-        ],
-        forActors: [
-          "You can rate the visit there, and tell us whether you would like the same companion again.",
-        ],
-      };
-    },
-  );
-
-  /**
-   * The care team's email (to `to`) when a companion flags a concern in a visit's report: the visit, who
-   * made it, the family's contact, and what worried the companion.
-   */
-  async function concernFlagged(
-    tx: Db,
-    c: { bookingId: number; note: string; to: string; consoleLink: string },
-  ): Promise<void> {
-    const row = await load(tx, c.bookingId);
-    if (!row) return;
-    const b = row.booking;
-    const companion =
-      b.companionId === null || !deps.roster
-        ? undefined
-        : (await deps.roster.profiles(tx, [b.companionId])).get(b.companionId);
-    await deps.notifier.enqueue(tx, {
-      kind: "booking_concern",
-      refId: b.id,
-      to: c.to,
-      subject: `Concern flagged at the visit to ${b.lovedOneName} (booking #${b.id})`,
-      body: [
-        `The companion flagged a concern in the report of booking #${b.id}:`,
-        ...visitLines(row),
-        "",
-        companion ? `Companion: ${companion.fullName}, ${companion.phone}` : "Companion: none recorded",
-        reachable(b.userId, row.member.email)
-          ? `Family:    ${row.member.name}, ${row.member.phone}`
-          : "Family:    (account erased)",
-        "",
-        "What worried them:",
-        c.note,
-        "",
-        `Open it in the console: ${c.consoleLink}`,
-      ].join("\n"),
-    });
-  }
 
   async function statusChanged(tx: Db, bookingId: number): Promise<void> {
     const row = await load(tx, bookingId);
@@ -427,15 +346,23 @@ export function createBookingMessages(deps: {
     cancelled,
     confirmed,
     companionChanged,
-    arrived,
     missed,
-    reportReady,
-    concernFlagged,
     rejected,
     reminder,
     statusChanged,
     rescheduleRequested,
     rescheduleDecided,
+    /** A family's email about one visit, worded by `say` (the visits module's: arrived, report ready). */
+    aboutVisit: familyEmail,
+    /** A booking as shown with its member's name and contacts; null when gone or its member not found. */
+    load,
+    /** What, when, where and for whom, as every booking email lists it. */
+    visitLines,
+    /** Whether the member can be written to (not erased). */
+    reachable,
+    companionFirstName,
+    /** A message about the family's visits to the payer and their circle, in the caller's transaction. */
+    toFamily: (tx: Db, payer: AccountContact, m: FamilyMessage) => sendToFamily(deps, tx, payer, m),
   };
 }
 export type BookingMessages = ReturnType<typeof createBookingMessages>;

@@ -1,14 +1,10 @@
 import { REMINDERS_FROM_HOUR } from "@eldercare/contracts";
-import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { addDays, indiaClock, indiaDate, nextIndiaHour } from "../../lib/india-date.ts";
 import { createSweeper } from "../../lib/sweeper.ts";
-import type { MemberDirectory } from "../members/member-directory.service.ts";
-import type { Notifier } from "../notifications/notifier.service.ts";
 import type { BookingMessages } from "./booking-messages.ts";
 import * as repo from "./booking-upkeep.repo.ts";
-import { createLateVisits, type LateVisits } from "./late-visits.ts";
-import type { Roster } from "./ports.ts";
+import type { LateVisitAlerts } from "./ports.ts";
 
 /** Reminders claimed per transaction (a busy day is worked through in several). */
 const BATCH = 200;
@@ -20,17 +16,14 @@ export interface ReminderDeps {
   /** Called after reminders (or late-visit alerts) were queued (the notifier's kick), so they leave without waiting. */
   queued?: () => void;
   /**
-   * With these (the bookings module passes its own), the same sweep also tells the team of late visits
-   * (late-visits.ts), in the same sweep, after the reminders.
+   * With this (the visits module's, which the bookings module is lent), the same sweep also tells the
+   * team of late visits (visits/late-visits.ts), after the reminders.
    */
-  notifier?: Notifier;
-  members?: Pick<MemberDirectory, "contact">;
-  availability?: { roster: Pick<Roster, "profiles"> };
-  config?: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl">;
+  lateVisits?: LateVisitAlerts;
 }
 
 /**
- * The day-before reminder (and, given the late-visit deps, the team's late-visit alerts: late-visits.ts,
+ * The day-before reminder (and, given the late-visit alerts, the team's late-visit emails: visits/late-visits.ts,
  * in the same sweep right after), run when a visit changes and when the next is due (decision 0065). A sweep finds the visits still going ahead (requested or confirmed) whose
  * visit date is tomorrow in India and whose reminder is not queued yet, and in one transaction per batch
  * locks them (rows another sweep holds are skipped), marks them with one
@@ -42,16 +35,7 @@ export interface ReminderDeps {
  */
 export function createBookingReminders(deps: ReminderDeps) {
   const { db, messages } = deps;
-  const lateVisits: LateVisits | null =
-    deps.notifier && deps.members && deps.availability && deps.config
-      ? createLateVisits({
-          db,
-          notifier: deps.notifier,
-          members: deps.members,
-          roster: deps.availability.roster,
-          config: deps.config,
-        })
-      : null;
+  const lateVisits = deps.lateVisits ?? null;
 
   /** Queues the reminders due at `now`; resolves with how many this call queued. */
   async function queueReminders(now: Date): Promise<number> {
@@ -76,7 +60,7 @@ export function createBookingReminders(deps: ReminderDeps) {
     deps.log.error({ error: error instanceof Error ? error.message : String(error) }, `${what} sweep failed`);
   };
 
-  /** The late visits the team is told of at `now` (none without the late-visit deps). */
+  /** The late visits the team is told of at `now` (none without the late-visit alerts). */
   async function queueLateAlerts(now: Date): Promise<number> {
     const queued = lateVisits ? await lateVisits.queueLateAlerts(now) : 0;
     if (queued > 0) deps.queued?.();

@@ -6,12 +6,11 @@ import {
   type BookingStatus,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import type { CompanionProfile, Roster } from "../companions/roster.service.ts";
 import { cancelUntil, isMovable, memberMayCancel } from "./booking-actions.ts";
 import type { BookingViewRow } from "./bookings.repo.ts";
-import { incidentsByBooking } from "./incidents.service.ts";
-import type { CompanionProfile, Roster } from "./ports.ts";
+import type { VisitRecords } from "./ports.ts";
 import { latestRescheduleOf } from "./reschedules.repo.ts";
-import { reportsOf } from "./visit-reports.repo.ts";
 
 /** The statuses in which the family sees who makes the visit: from the team's confirmation on. */
 const COMPANION_SHOWN: readonly BookingStatus[] = ["confirmed", "completed"];
@@ -38,7 +37,15 @@ export function companionForFamily(p: CompanionProfile | undefined): BookingComp
 export async function toBookingViews(
   db: Db,
   rows: BookingViewRow[],
-  { rules, roster }: { rules: BookingRules; roster: Pick<Roster, "profiles"> },
+  {
+    rules,
+    roster,
+    visits,
+  }: {
+    rules: BookingRules;
+    roster: Pick<Roster, "profiles">;
+    visits: Pick<VisitRecords, "reportsOf" | "incidentsOf">;
+  },
   now: Date,
 ): Promise<Booking[]> {
   const shown = rows.filter((r) => COMPANION_SHOWN.includes(r.booking.status));
@@ -49,8 +56,8 @@ export async function toBookingViews(
       db,
       shown.flatMap((r) => (r.booking.companionId === null ? [] : [r.booking.companionId])),
     ),
-    reportsOf(db, ids),
-    incidentsByBooking(db, ids),
+    visits.reportsOf(db, ids),
+    visits.incidentsOf(db, ids),
   ]);
   return rows.map(({ booking: b, ...names }) => {
     const request = requests.get(b.id) ?? null;

@@ -4,12 +4,11 @@ import { registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
 import type { BookingCalendar } from "./booking-calendar.service.ts";
 import type { BookingCreation } from "./booking-create.service.ts";
-import type { Incidents } from "./incidents.service.ts";
 
-/** Booking a visit: the calendar to pick from, the plan's use this month, the booking itself; and an incident on one. */
+/** Booking a visit: the calendar to pick from, the plan's use this month, the booking itself. */
 export function bookingRoutes(
   app: FastifyInstance,
-  s: { creation: BookingCreation; calendar: BookingCalendar; incidents: Incidents },
+  s: { creation: BookingCreation; calendar: BookingCalendar },
 ) {
   registerRoute(app, API.serviceBooking, async (body, req) => ({
     data: await s.creation.book(callerOf(req).userId, body),
@@ -20,10 +19,4 @@ export function bookingRoutes(
   registerRoute(app, API.getPlanUsage, async (_body, req) => ({
     data: await s.calendar.planUsage(callerOf(req).userId),
   }));
-  // Urgent help (issue 29): an incident on one's own visit; the session names the member, and who of
-  // the family files it (not told of their own report, decision 0069).
-  registerRoute(app, API.reportIncident, async (body, req) => {
-    const caller = callerOf(req);
-    return { data: await s.incidents.reportByFamily(caller.userId, body, caller.actorUserId) };
-  });
 }

@@ -1,49 +1,51 @@
-import type { Language, ServiceKind } from "@eldercare/contracts";
+import type {
+  AdminDashboard,
+  AdminIncident,
+  BookingIncident,
+  CompanionPreference,
+} from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 
 /*
- * What the bookings module asks of the care team's module (decision 0034's ports): the companions who
- * could make a visit, and how a companion is shown. The companions module implements it (roster.service.ts);
- * app.ts hands it over.
+ * What the bookings module asks of the visits module built on it (decision 0034's ports): what a booking
+ * shows of its visit (the report, the incidents), the family's wishes about companions the availability
+ * rules read, the late-visit alerts its sweep runs, and the console's care section. The visits module
+ * implements them (visit-records.service.ts, late-visits.ts, visit-care.service.ts); app.ts hands them over.
  */
 
-/** Where a visit is: the loved one's city and PIN code. */
-export interface VisitArea {
-  cityId: number;
-  pincode: string;
-}
-
-/** A companion as the availability rules read them. */
-export interface RosterCompanion {
-  id: number;
-  languages: readonly Language[];
-  /** "weekday:shift" for each shift of their weekly pattern (ISO weekday 1–7). */
-  weekly: ReadonlySet<string>;
-  /** Their leave overlapping the range asked, both days included (YYYY-MM-DD). */
-  leave: readonly { from: string; to: string }[];
-}
-
-/** A companion as a family sees them (first name, languages, checks) and the team (name, phone). */
-export interface CompanionProfile {
-  id: number;
-  fullName: string;
-  phone: string;
-  languages: Language[];
-  identityVerifiedOn: string | null;
-  policeVerifiedOn: string | null;
-  trainingCompletedOn: string | null;
-  hasPhoto: boolean;
-}
-
-export interface Roster {
-  /**
-   * The active companions with all three checks who make visits of this kind and cover this area, with
-   * their leave between `from` and `to`; ordered by id.
-   */
-  eligible(
+/** A visit's records as the bookings module shows and judges them, read by booking. */
+export interface VisitRecords {
+  /** For each of these visits that has a report: when it was filed, and whether the family rated it. */
+  reportsOf(db: Db, bookingIds: readonly number[]): Promise<Map<number, { filedAt: Date; rated: boolean }>>;
+  /** For each of these visits that has a report: when it was filed, and the concern flagged (null: none). */
+  reportsFiledAt(
     db: Db,
-    ask: { area: VisitArea; kind: ServiceKind; from: string; to: string },
-  ): Promise<RosterCompanion[]>;
-  /** Profiles by id (absent ids are left out). */
-  profiles(db: Db, ids: readonly number[]): Promise<Map<number, CompanionProfile>>;
+    bookingIds: readonly number[],
+  ): Promise<Map<number, { filedAt: Date; concern: string | null }>>;
+  /** The incidents of these visits, by booking, oldest first. */
+  incidentsOf(db: Db, bookingIds: readonly number[]): Promise<Map<number, BookingIncident[]>>;
+  /** A member's wishes about companions (prefer or avoid, from their ratings), by companion. */
+  wishesOf(db: Db, userId: number): Promise<Map<number, CompanionPreference>>;
+}
+
+/** The team's late-visit emails, run in the bookings sweep after the day-before reminders (decision 0065). */
+export interface LateVisitAlerts {
+  /** Emails the team about each late visit not yet told of at `now`; how many this call wrote. */
+  queueLateAlerts(now: Date): Promise<number>;
+  /** When the next visit not late yet becomes late, if nobody checks in; null when none is waiting. */
+  nextAlertDue(now: Date): Promise<Date | null>;
+}
+
+/** The console's care section and incidents, which the console reaches through the bookings it lends. */
+export interface VisitCare {
+  /** The dashboard's care section at `at`. */
+  care(tx: Db, at: Date): Promise<AdminDashboard["care"]>;
+  /** Closes an incident with the team's note, in the console's transaction: the incident before and after. */
+  closeIncident(
+    tx: Db,
+    adminId: number,
+    id: number,
+    resolution: string,
+    at: Date,
+  ): Promise<{ before: BookingIncident; after: AdminIncident }>;
 }

@@ -5,7 +5,7 @@ import type { FileResult } from "../../http/route.ts";
 import * as repo from "./companion-photos.repo.ts";
 
 /**
- * A companion's photo as sent (admin/companionphoto/, and users/companionphoto/ once the bookings module
+ * A companion's photo as sent (admin/companionphoto/, and users/companionphoto/ once the visits module
  * has said the companion makes one of the member's visits): only ever to a session allowed to see it,
  * never at a public address. The team sets it through the companion admin service (audited).
  */

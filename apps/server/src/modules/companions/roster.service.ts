@@ -1,14 +1,55 @@
-import type { ServiceKind } from "@eldercare/contracts";
+import type { Language, ServiceKind } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./roster.repo.ts";
 
+/** Where a visit is: the loved one's city and PIN code. */
+export interface VisitArea {
+  cityId: number;
+  pincode: string;
+}
+
+/** A companion as the availability rules read them. */
+export interface RosterCompanion {
+  id: number;
+  languages: readonly Language[];
+  /** "weekday:shift" for each shift of their weekly pattern (ISO weekday 1–7). */
+  weekly: ReadonlySet<string>;
+  /** Their leave overlapping the range asked, both days included (YYYY-MM-DD). */
+  leave: readonly { from: string; to: string }[];
+}
+
+/** A companion as a family sees them (first name, languages, checks) and the team (name, phone). */
+export interface CompanionProfile {
+  id: number;
+  fullName: string;
+  phone: string;
+  languages: Language[];
+  identityVerifiedOn: string | null;
+  policeVerifiedOn: string | null;
+  trainingCompletedOn: string | null;
+  hasPhoto: boolean;
+}
+
+/** Who could make a visit, and how a companion is shown. */
+export interface Roster {
+  /**
+   * The active companions with all three checks who make visits of this kind and cover this area, with
+   * their leave between `from` and `to`; ordered by id.
+   */
+  eligible(
+    db: Db,
+    ask: { area: VisitArea; kind: ServiceKind; from: string; to: string },
+  ): Promise<RosterCompanion[]>;
+  /** Profiles by id (absent ids are left out). */
+  profiles(db: Db, ids: readonly number[]): Promise<Map<number, CompanionProfile>>;
+}
+
 /**
- * The roster lent to the bookings module (it fits that module's `Roster` port, decisions 0034 and 0044):
- * who could make a visit, and how a companion is shown. Names and phones are their accounts', read through
- * the members directory.
+ * The roster lent to the bookings and visits modules (decisions 0034 and 0044): who could make a visit,
+ * and how a companion is shown. Names and phones are their accounts', read through the members directory.
  */
-export function createRoster(deps: { members: Pick<MemberDirectory, "contacts"> }) {
+export function createRoster(deps: { members: Pick<MemberDirectory, "contacts"> }): Roster {
   return {
     async eligible(
       db: Db,

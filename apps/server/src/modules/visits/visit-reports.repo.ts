@@ -1,62 +1,25 @@
 import type { CompanionPreference, VisitTask } from "@eldercare/contracts";
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  bookings,
-  companionPreferences,
-  domainData,
-  services,
-  visitPhotos,
-  visitRatings,
-  visitReports,
-} from "../../db/schema/index.ts";
+import { companionPreferences, visitPhotos, visitRatings, visitReports } from "../../db/schema/index.ts";
 
 /*
  * After the visit (issue 26, decision 0046): a visit's report, its photo and the family's rating, each
  * one row keyed by the booking, and the family's standing wish about a companion. Each write that must
- * happen once is one conditional statement (or an insert the primary key makes once).
+ * happen once is one conditional statement (or an insert the primary key makes once). The visit itself
+ * (its booking) is the bookings module's: a member's visits arrive here as booking ids.
  */
 
-/** What a refusal or a check reads of a visit: whose it is, where it stands, and its report's time. */
-export async function visitState(db: Db, bookingId: number) {
+/** The visits among `ids`: one parameter however many (a member may have thousands). */
+export const ofBookings = (column: AnyColumn, ids: readonly number[]): SQL =>
+  sql`${column} = any(${`{${ids.join(",")}}`}::int[])`;
+
+/** When a visit's report was filed and by which companion; null when it has none. */
+export async function reportState(db: Db, bookingId: number) {
   const [row] = await db
-    .select({
-      id: bookings.id,
-      userId: bookings.userId,
-      companionId: bookings.companionId,
-      status: bookings.status,
-      serviceKind: bookings.serviceKind,
-      checkedInAt: bookings.checkedInAt,
-      checkedOutAt: bookings.checkedOutAt,
-      lovedOneName: bookings.lovedOneName,
-      visitDate: bookings.visitDate,
-      filedAt: visitReports.filedAt,
-      reportedBy: visitReports.companionId,
-    })
-    .from(bookings)
-    .leftJoin(visitReports, eq(visitReports.bookingId, bookings.id))
-    .where(eq(bookings.id, bookingId));
-  return row ?? null;
-}
-export type VisitState = NonNullable<Awaited<ReturnType<typeof visitState>>>;
-
-/**
- * Locks a confirmed visit the companion holds and has checked in to (the photo's upload queues behind a
- * report being filed, which moves the booking first); null when it is not that now.
- */
-export async function lockCheckedInVisit(tx: Db, bookingId: number, companionId: number) {
-  const [row] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        eq(bookings.companionId, companionId),
-        eq(bookings.status, "confirmed"),
-        isNotNull(bookings.checkedInAt),
-      ),
-    )
-    .for("update");
+    .select({ filedAt: visitReports.filedAt, reportedBy: visitReports.companionId })
+    .from(visitReports)
+    .where(eq(visitReports.bookingId, bookingId));
   return row ?? null;
 }
 
@@ -78,29 +41,6 @@ export async function savePhoto(tx: Db, bookingId: number, image: Buffer, at: Da
       target: visitPhotos.bookingId,
       set: { image, bytes: image.length, uploadedAt: at },
     });
-}
-
-/**
- * Completes a confirmed visit the companion holds and has checked out of: one conditional update, so of
- * twenty reports filed at once one moves it and the others find it moved. False when it was not that.
- */
-export async function completeCheckedOutVisit(
-  tx: Db,
-  v: { bookingId: number; companionId: number; at: Date },
-): Promise<boolean> {
-  const done = await tx
-    .update(bookings)
-    .set({ status: "completed", updatedAt: v.at })
-    .where(
-      and(
-        eq(bookings.id, v.bookingId),
-        eq(bookings.companionId, v.companionId),
-        eq(bookings.status, "confirmed"),
-        isNotNull(bookings.checkedOutAt),
-      ),
-    )
-    .returning({ id: bookings.id });
-  return done.length === 1;
 }
 
 /** Files a visit's report; false when it already has one (the primary key keeps it to one). */
@@ -125,20 +65,12 @@ export async function insertReport(
   return done.length === 1;
 }
 
-/** Reports with what they are shown with: the visit, whether it has a photo, and its rating. */
+/** Reports with what they are shown with besides the visit: whether it has a photo, and its rating. */
 function selectReports(db: Db) {
   return db
     .select({
       bookingId: visitReports.bookingId,
-      userId: bookings.userId,
       companionId: visitReports.companionId,
-      serviceName: services.name,
-      lovedOneName: bookings.lovedOneName,
-      visitDate: bookings.visitDate,
-      shiftType: bookings.shiftType,
-      shiftName: domainData.value,
-      checkedInAt: bookings.checkedInAt,
-      checkedOutAt: bookings.checkedOutAt,
       filedAt: visitReports.filedAt,
       tasks: visitReports.tasks,
       mood: visitReports.mood,
@@ -152,12 +84,6 @@ function selectReports(db: Db) {
       ratedAt: visitRatings.ratedAt,
     })
     .from(visitReports)
-    .innerJoin(bookings, eq(bookings.id, visitReports.bookingId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .leftJoin(
-      domainData,
-      and(eq(domainData.domainType, "shift_type"), eq(domainData.code, sql`${bookings.shiftType}::int`)),
-    )
     .leftJoin(visitPhotos, eq(visitPhotos.bookingId, visitReports.bookingId))
     .leftJoin(visitRatings, eq(visitRatings.bookingId, visitReports.bookingId));
 }
@@ -169,11 +95,10 @@ export async function findReport(db: Db, bookingId: number): Promise<ReportRow |
   return row ?? null;
 }
 
-/** The reports of a member's visits, by visit date (the data export). */
-export function memberReports(db: Db, userId: number): Promise<ReportRow[]> {
-  return selectReports(db)
-    .where(eq(bookings.userId, userId))
-    .orderBy(asc(bookings.visitDate), asc(bookings.id));
+/** The reports of these visits (a member's, for the data export), in no order. */
+export function reportsOfBookings(db: Db, bookingIds: readonly number[]): Promise<ReportRow[]> {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return selectReports(db).where(ofBookings(visitReports.bookingId, bookingIds));
 }
 
 /** A visit's photo (the JPEG kept); null when it has none. */
@@ -257,14 +182,68 @@ export async function photosOf(db: Db, bookingIds: readonly number[]): Promise<S
 }
 
 /**
- * Erasure (decision 0046): a member's visits' reports, photos and ratings, and their wishes about
- * companions, are deleted (the bookings themselves stay, anonymised, for the counts).
+ * Erasure (decision 0046): a member's visits' reports, photos and ratings (`bookingIds`: all their
+ * bookings), and their wishes about companions, are deleted (the bookings themselves stay, anonymised,
+ * for the counts).
  */
-export async function eraseMemberReports(tx: Db, userId: number): Promise<void> {
-  const theirs = sql`(select ${bookings.id} from ${bookings} where ${bookings.userId} = ${userId})`;
-  await tx.delete(visitPhotos).where(inArray(visitPhotos.bookingId, theirs));
-  await tx.delete(visitRatings).where(inArray(visitRatings.bookingId, theirs));
+export async function eraseMemberReports(
+  tx: Db,
+  userId: number,
+  bookingIds: readonly number[],
+): Promise<void> {
+  const theirs = (column: AnyColumn) => ofBookings(column, bookingIds);
+  await tx.delete(visitPhotos).where(theirs(visitPhotos.bookingId));
+  await tx.delete(visitRatings).where(theirs(visitRatings.bookingId));
   await tx.delete(visitRatings).where(eq(visitRatings.userId, userId));
-  await tx.delete(visitReports).where(inArray(visitReports.bookingId, theirs));
+  await tx.delete(visitReports).where(theirs(visitReports.bookingId));
   await tx.delete(companionPreferences).where(eq(companionPreferences.userId, userId));
+}
+
+/** When the report of each visit among `ids` was filed, and the concern flagged (visits without one absent). */
+export async function reportsFiledAt(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { filedAt: Date; concern: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: visitReports.bookingId,
+      filedAt: visitReports.filedAt,
+      concern: visitReports.concern,
+      concernNote: visitReports.concernNote,
+    })
+    .from(visitReports)
+    .where(inArray(visitReports.bookingId, [...ids]));
+  return new Map(rows.map((r) => [r.id, { filedAt: r.filedAt, concern: r.concern ? r.concernNote : null }]));
+}
+
+/** Reports filed since `since` (visit_reports_filed_idx): each visit and when its report was filed. */
+export function reportsFiledSince(db: Db, since: Date) {
+  return db
+    .select({ bookingId: visitReports.bookingId, filedAt: visitReports.filedAt })
+    .from(visitReports)
+    .where(gte(visitReports.filedAt, since));
+}
+
+/**
+ * Reports filed since `since` with a concern flagged (issue 42; read from visit_reports_filed_idx): how
+ * many, and the newest `limit` (their visits come from the bookings module).
+ */
+export async function concernsFiledSince(db: Db, since: Date, limit: number) {
+  const where = and(gte(visitReports.filedAt, since), eq(visitReports.concern, true));
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(visitReports).where(where),
+    db
+      .select({
+        bookingId: visitReports.bookingId,
+        companionId: visitReports.companionId,
+        concernNote: visitReports.concernNote,
+        filedAt: visitReports.filedAt,
+      })
+      .from(visitReports)
+      .where(where)
+      .orderBy(desc(visitReports.filedAt), desc(visitReports.bookingId))
+      .limit(limit),
+  ]);
+  return { total: total?.n ?? 0, rows };
 }

@@ -7,12 +7,10 @@ import {
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
+import { type BookingVisits, lateFrom, lateStartBy } from "../bookings/booking-visits.service.ts";
+import type { Roster } from "../companions/roster.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import { lateFrom, lateStartBy } from "./booking-actions.ts";
-import * as repo from "./bookings.repo.ts";
-import * as late from "./late-visits.repo.ts";
-import type { Roster } from "./ports.ts";
 
 /** The outbox kind of the team's email about a late visit (ref_id: the booking). */
 export const LATE_VISIT_EMAIL_KIND = "booking_late";
@@ -43,24 +41,27 @@ export interface LateVisitDeps {
   notifier: Notifier;
   members: Pick<MemberDirectory, "contact">;
   roster: Pick<Roster, "profiles">;
+  /** The visits' bookings (the bookings module's): the late ones found, locked and marked there. */
+  bookings: Pick<BookingVisits, "view" | "lockUnalertedLate" | "markLateAlerted" | "nextLateStart">;
   /** SUPPORT_EMAIL: the care team's address (the enquiries' too); publicUrl: where the console is. */
   config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl">;
 }
 
 /**
  * Late visits (issue 26, decision 0046): a confirmed visit nobody checked in to LATE_CHECKIN_MINUTES after
- * its start. A sweep (run with the day-before reminders, booking-reminders.ts) finds those the team was not
- * told of, and in one transaction per batch locks them (rows another sweep holds are skipped), marks them
- * with one `UPDATE … WHERE late_alerted_at IS NULL … RETURNING` and writes the team's email for each row
- * it marked to the outbox. However many sweeps run at once, each late visit is emailed once.
+ * its start. A sweep (run with the day-before reminders: bookings/booking-reminders.ts, lent this as its
+ * LateVisitAlerts port) finds those the team was not told of, and in one transaction per batch locks them
+ * (rows another sweep holds are skipped), marks them with one `UPDATE … WHERE late_alerted_at IS NULL …
+ * RETURNING` (the bookings module's statements) and writes the team's email for each row it marked to the
+ * outbox. However many sweeps run at once, each late visit is emailed once.
  */
 export function createLateVisits(deps: LateVisitDeps) {
-  const { db } = deps;
+  const { db, bookings } = deps;
   const publicUrl = deps.config.publicUrl ?? "http://localhost:3000";
 
   /** The team's email about one late visit: what, when, where, who should have come, and the family. */
   async function alertTeam(tx: Db, bookingId: number): Promise<void> {
-    const row = await repo.findBookingView(tx, bookingId);
+    const row = await bookings.view(tx, bookingId);
     if (!row) return;
     const b = row.booking;
     // One statement at a time: a transaction's connection runs one query at once.
@@ -99,8 +100,8 @@ export function createLateVisits(deps: LateVisitDeps) {
     let queued = 0;
     for (;;) {
       const { claimed, marked } = await db.transaction(async (tx) => {
-        const ids = await late.lockUnalertedLate(tx, { lateBefore, since }, BATCH);
-        const marked = await late.markLateAlerted(tx, ids, { lateBefore, at: now });
+        const ids = await bookings.lockUnalertedLate(tx, { lateBefore, since }, BATCH);
+        const marked = await bookings.markLateAlerted(tx, ids, { lateBefore, at: now });
         for (const id of marked) await alertTeam(tx, id);
         return { claimed: ids.length, marked: marked.length };
       });
@@ -112,7 +113,7 @@ export function createLateVisits(deps: LateVisitDeps) {
 
   /** When the next visit not late yet becomes late, if nobody checks in; null when none is waiting. */
   async function nextAlertDue(now: Date): Promise<Date | null> {
-    const start = await late.nextLateStart(db, lateStartBy(now));
+    const start = await bookings.nextLateStart(db, lateStartBy(now));
     return start ? lateFrom(start) : null;
   }
 

@@ -17,10 +17,11 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { FileResult } from "../../http/route.ts";
 import { reencodePhoto } from "../../lib/photos.ts";
+import type { BookingViewRow, BookingVisits } from "../bookings/booking-visits.service.ts";
+import type { CompanionProfile, Roster } from "../companions/roster.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import type { BookingMessages } from "./booking-messages.ts";
 import { consoleBookingLink } from "./late-visits.ts";
-import type { CompanionProfile, Roster } from "./ports.ts";
+import type { VisitMessages } from "./visit-messages.ts";
 import * as repo from "./visit-reports.repo.ts";
 
 type SubmitReport = z.output<typeof submitReportRequestSchema>;
@@ -28,17 +29,37 @@ type RateVisit = z.output<typeof rateVisitRequestSchema>;
 
 const isVisitKind = (kind: string): kind is VisitKind => (VISIT_KINDS as readonly string[]).includes(kind);
 
+/** What a refusal or a check reads of a visit: whose it is, where it stands, and its report's time. */
+export interface VisitState {
+  id: number;
+  userId: number;
+  companionId: number | null;
+  status: BookingViewRow["booking"]["status"];
+  serviceKind: string;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  lovedOneName: string;
+  visitDate: string;
+  filedAt: Date | null;
+  reportedBy: number | null;
+}
+
 /** A report as the family, the companion and the team read it (the companion by first name). */
-function shown(row: repo.ReportRow, profile: CompanionProfile | undefined): VisitReport {
+function shown(
+  row: repo.ReportRow,
+  visit: BookingViewRow,
+  profile: CompanionProfile | undefined,
+): VisitReport {
+  const b = visit.booking;
   return {
     booking_id: row.bookingId,
-    service_name: row.serviceName,
-    loved_one_name: row.lovedOneName,
-    visit_date: row.visitDate,
-    shift_name: row.shiftName ?? `Shift ${row.shiftType}`,
+    service_name: visit.serviceName,
+    loved_one_name: b.lovedOneName,
+    visit_date: b.visitDate,
+    shift_name: visit.shiftName ?? `Shift ${b.shiftType}`,
     companion_first_name: firstNameOf(profile?.fullName ?? ""),
-    checked_in_at: row.checkedInAt?.toISOString() ?? null,
-    checked_out_at: row.checkedOutAt?.toISOString() ?? null,
+    checked_in_at: b.checkedInAt?.toISOString() ?? null,
+    checked_out_at: b.checkedOutAt?.toISOString() ?? null,
     filed_at: row.filedAt.toISOString(),
     tasks: row.tasks,
     mood: row.mood,
@@ -64,27 +85,64 @@ function shown(row: repo.ReportRow, profile: CompanionProfile | undefined): Visi
  * conditional move from confirmed to completed (so of twenty submits at once one files it), the report
  * (its primary key is the booking), the family's "report ready" email and, when a concern is flagged, the
  * team's. The rating is one insert its primary key keeps to one, with the family's standing wish about
- * the companion. Built in app.ts and lent to the companions module (the companion's and the family's
- * routes) and the members module (a member's export and erasure).
+ * the companion. The booking is the bookings module's (`bookings`, lent): its state is read there, and
+ * the move to completed is its statement. Built in app.ts and lent to the members module (a member's
+ * export and erasure); this module's routes serve the companion, the family and the team.
  */
 export function createVisitReports(deps: {
   db: Db;
   now: () => Date;
   notifier: Notifier;
-  messages: Pick<BookingMessages, "reportReady" | "concernFlagged">;
+  messages: Pick<VisitMessages, "reportReady" | "concernFlagged">;
   roster: Pick<Roster, "profiles">;
+  bookings: Pick<
+    BookingVisits,
+    "find" | "views" | "memberBookingIds" | "lockCheckedIn" | "completeCheckedOut"
+  >;
   /** SUPPORT_EMAIL: the care team's address (as for enquiries and late visits); publicUrl: the links'. */
   config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl" | "company">;
 }) {
-  const { db, now } = deps;
+  const { db, now, bookings } = deps;
   const publicUrl = (deps.config.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
 
-  async function reportsShown(tx: Db, rows: repo.ReportRow[]): Promise<VisitReport[]> {
+  /** A visit's state: its booking (the bookings module's), and its report's time and companion. */
+  async function visitState(tx: Db, bookingId: number): Promise<VisitState | null> {
+    const b = await bookings.find(tx, bookingId);
+    if (!b) return null;
+    const report = await repo.reportState(tx, bookingId);
+    return {
+      id: b.id,
+      userId: b.userId,
+      companionId: b.companionId,
+      status: b.status,
+      serviceKind: b.serviceKind,
+      checkedInAt: b.checkedInAt,
+      checkedOutAt: b.checkedOutAt,
+      lovedOneName: b.lovedOneName,
+      visitDate: b.visitDate,
+      filedAt: report?.filedAt ?? null,
+      reportedBy: report?.reportedBy ?? null,
+    };
+  }
+
+  /** Reports as shown with their visits (the bookings module's), in the order of `order` (visit ids) when given. */
+  async function reportsShown(
+    tx: Db,
+    rows: repo.ReportRow[],
+    order?: readonly number[],
+  ): Promise<VisitReport[]> {
+    const byId = new Map(rows.map((r) => [r.bookingId, r]));
+    const ids = order ? order.filter((id) => byId.has(id)) : rows.map((r) => r.bookingId);
+    const visits = new Map((await bookings.views(tx, ids)).map((v) => [v.booking.id, v]));
     const profiles = await deps.roster.profiles(
       tx,
       rows.map((r) => r.companionId),
     );
-    return rows.map((r) => shown(r, profiles.get(r.companionId)));
+    return ids.flatMap((id) => {
+      const r = byId.get(id);
+      const visit = visits.get(id);
+      return r && visit ? [shown(r, visit, profiles.get(r.companionId))] : [];
+    });
   }
 
   async function view(tx: Db, bookingId: number): Promise<VisitReport | null> {
@@ -104,7 +162,7 @@ export function createVisitReports(deps: {
    * longer going ahead (422). Null when nothing stands in the way.
    */
   function companionRefusal(
-    state: repo.VisitState | null,
+    state: VisitState | null,
     companionId: number,
     what: "photo" | "report",
   ): AppError | null {
@@ -124,7 +182,7 @@ export function createVisitReports(deps: {
 
   /** The refusal for a write that found the visit changed under it (read again, outside the transaction). */
   async function refusedAfter(bookingId: number, companionId: number, what: "photo" | "report") {
-    const state = await repo.visitState(db, bookingId);
+    const state = await visitState(db, bookingId);
     return (
       companionRefusal(state, companionId, what) ?? new AppError("BE011", VISIT_CHECK_MESSAGES.notConfirmed)
     );
@@ -136,14 +194,14 @@ export function createVisitReports(deps: {
    * kept when it is refused.
    */
   async function uploadPhoto(companionId: number, bookingId: number, file: Buffer) {
-    const refusal = companionRefusal(await repo.visitState(db, bookingId), companionId, "photo");
+    const refusal = companionRefusal(await visitState(db, bookingId), companionId, "photo");
     if (refusal) throw refusal;
     const kept = await reencodePhoto(file);
     if (!kept.ok) throw new AppError("BE001", kept.message);
     const saved = await db.transaction(async (tx) => {
       // Under the booking's row lock: a report being filed moves the booking first, so the photo
       // either lands before it or finds it filed.
-      if (!(await repo.lockCheckedInVisit(tx, bookingId, companionId))) return false;
+      if (!(await bookings.lockCheckedIn(tx, bookingId, companionId))) return false;
       if (await repo.hasReport(tx, bookingId)) return false;
       await repo.savePhoto(tx, bookingId, kept.photo, now());
       return true;
@@ -154,7 +212,7 @@ export function createVisitReports(deps: {
 
   /** companion/submitreport/: files the report of a visit the companion checked out of; once. */
   async function submit(companionId: number, r: SubmitReport) {
-    const state = await repo.visitState(db, r.booking_id);
+    const state = await visitState(db, r.booking_id);
     const refusal = companionRefusal(state, companionId, "report");
     if (refusal || !state) throw refusal ?? new AppError("BE004", VISIT_CHECK_MESSAGES.notYours);
     const allowed: readonly string[] = isVisitKind(state.serviceKind) ? VISIT_TASKS[state.serviceKind] : [];
@@ -164,7 +222,7 @@ export function createVisitReports(deps: {
     const at = now();
     const filed = await db.transaction(async (tx) => {
       // The booking first (decision 0033's order): of twenty submits, one moves it, the others find it moved.
-      if (!(await repo.completeCheckedOutVisit(tx, { bookingId: r.booking_id, companionId, at }))) {
+      if (!(await bookings.completeCheckedOut(tx, { bookingId: r.booking_id, companionId, at }))) {
         return false;
       }
       const inserted = await repo.insertReport(tx, {
@@ -200,8 +258,8 @@ export function createVisitReports(deps: {
   }
 
   /** One of the member's own visits (another member's, or none, is 404 alike). */
-  async function ownVisit(userId: number, bookingId: number): Promise<repo.VisitState> {
-    const state = await repo.visitState(db, bookingId);
+  async function ownVisit(userId: number, bookingId: number): Promise<VisitState> {
+    const state = await visitState(db, bookingId);
     if (!state || state.userId !== userId) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
     return state;
   }
@@ -270,7 +328,7 @@ export function createVisitReports(deps: {
 
   /** admin/getvisitreport/: a visit's report and rating as the team reads them. */
   async function forAdmin(bookingId: number): Promise<VisitReport> {
-    if (!(await repo.visitState(db, bookingId))) {
+    if (!(await visitState(db, bookingId))) {
       throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     }
     return mustView(db, bookingId);
@@ -278,7 +336,7 @@ export function createVisitReports(deps: {
 
   /** admin/visitphoto/: a visit's photo (also before its report is filed). */
   async function photoForAdmin(bookingId: number): Promise<FileResult> {
-    if (!(await repo.visitState(db, bookingId))) {
+    if (!(await visitState(db, bookingId))) {
       throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     }
     const image = await repo.findPhoto(db, bookingId);
@@ -295,10 +353,14 @@ export function createVisitReports(deps: {
     companionOfMemberVisit,
     forAdmin,
     photoForAdmin,
-    /** The reports of a member's visits, with their ratings (the members module's data export). */
-    reportsOf: async (userId: number) => reportsShown(db, await repo.memberReports(db, userId)),
+    /** The reports of a member's visits by visit date, with their ratings (the members module's data export). */
+    reportsOf: async (userId: number) => {
+      const ids = await bookings.memberBookingIds(db, userId);
+      return reportsShown(db, await repo.reportsOfBookings(db, ids), ids);
+    },
     /** Inside the erasure's transaction: the member's reports, photos, ratings and wishes about companions. */
-    erase: (tx: Db, userId: number) => repo.eraseMemberReports(tx, userId),
+    erase: async (tx: Db, userId: number) =>
+      repo.eraseMemberReports(tx, userId, await bookings.memberBookingIds(tx, userId)),
   };
 }
 export type VisitReports = ReturnType<typeof createVisitReports>;

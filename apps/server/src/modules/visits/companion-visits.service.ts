@@ -13,8 +13,8 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { addDays, indiaDate } from "../../lib/india-date.ts";
+import type { BookingVisits, CompanionVisitRow } from "../bookings/booking-visits.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
-import * as repo from "./companion-visits.repo.ts";
 import * as reports from "./visit-reports.repo.ts";
 
 type CompanionVisitsResponse = z.input<typeof companionVisitsResponseSchema>;
@@ -27,16 +27,28 @@ const isVisitKind = (kind: string): kind is VisitKind => (VISIT_KINDS as readonl
  * door: the loved one's first name, the booking's address, the contact on site, languages, mobility and
  * the family's notes (the booking's and the loved one's), and on the day of the visit only the loved one's
  * emergency card (decision 0059). Never the family's payments, ID, the member's
- * contact, or other loved ones. The loved one's details come from the members module (`lovedOnes`).
+ * contact, or other loved ones. The visits are read by the bookings module (`bookings`); the loved one's
+ * details come from the members module (`lovedOnes`).
  */
-export function createCompanionVisits(deps: { db: Db; now: () => Date; lovedOnes: LovedOneAccess }) {
+export function createCompanionVisits(deps: {
+  db: Db;
+  now: () => Date;
+  lovedOnes: LovedOneAccess;
+  bookings: Pick<BookingVisits, "companionVisitsBetween">;
+}) {
   async function listFor(companionId: number): Promise<CompanionVisitsResponse> {
     const from = indiaDate(deps.now());
     const to = addDays(from, COMPANION_VISIT_DAYS - 1);
-    const rows = await repo.companionVisitsBetween(deps.db, companionId, from, to, addDays(from, -1));
+    const rows = await deps.bookings.companionVisitsBetween(
+      deps.db,
+      companionId,
+      from,
+      to,
+      addDays(from, -1),
+    );
     const ids = rows.map((r) => r.id);
     /** Starts today in India (a night shift's small hours count on their own day), or is under way. */
-    const onToday = (r: (typeof rows)[number]) =>
+    const onToday = (r: CompanionVisitRow) =>
       visitStartDay(r.visitDate, r.shiftType, r.startTime) === from ||
       (r.checkedInAt !== null && r.checkedOutAt === null);
     const lovedOneIds = (visits: typeof rows) =>

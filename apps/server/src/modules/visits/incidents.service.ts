@@ -3,45 +3,30 @@ import {
   type BookingIncident,
   COMPANION_INCIDENT_DAYS_BACK,
   DASHBOARD_INCIDENT_LIST_MAX,
-  formatStartTime,
   INCIDENT_MESSAGES,
   INCIDENT_REPORT_MAX,
-  INCIDENT_SEVERITY_HINTS,
-  INCIDENT_SEVERITY_LABELS,
   type IncidentSeverity,
   incidentAddedLine,
-  incidentClosedSubject,
-  incidentFamilyMessage,
-  incidentRaisedSubject,
-  incidentSubject,
   moreSevere,
 } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { erasedEmail } from "../../lib/erasure.ts";
-import { addDays, formatIndiaDay, indiaDate, indiaDateTime } from "../../lib/india-date.ts";
+import { addDays, indiaDate, indiaDateTime } from "../../lib/india-date.ts";
+import type { BookingMessages, BookingVisits } from "../bookings/booking-visits.service.ts";
+import type { Roster } from "../companions/roster.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import { findBookingRow, findBookingView } from "./bookings.repo.ts";
-import { sendToFamily } from "./family-message.ts";
+import { createIncidentMessages } from "./incident-messages.ts";
 import * as repo from "./incidents.repo.ts";
-import { consoleBookingLink } from "./late-visits.ts";
-import type { Roster } from "./ports.ts";
-import { hasReport } from "./visit-reports.repo.ts";
 
-/** The outbox kinds: the team's email about a new incident, the family's once it is closed (ref: incident). */
-export const INCIDENT_REPORTED_KIND = "incident_reported";
-export const INCIDENT_CLOSED_KIND = "incident_closed";
-/** The team's email when a report added to an open incident makes it more serious (ref: incident). */
-export const INCIDENT_RAISED_KIND = "incident_raised";
-/**
- * The family's message about a serious or critical incident, at once and by SMS whatever they chose; and
- * about a minor one reported after the visit's report went (ref: incident). Each once per incident,
- * channel and address: the outbox's unique index notifications_once_uq names both (decision 0069).
- */
-export const INCIDENT_FAMILY_KIND = "incident_family";
-export const INCIDENT_MINOR_KIND = "incident_minor";
+export {
+  INCIDENT_CLOSED_KIND,
+  INCIDENT_FAMILY_KIND,
+  INCIDENT_MINOR_KIND,
+  INCIDENT_RAISED_KIND,
+  INCIDENT_REPORTED_KIND,
+} from "./incident-messages.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -80,12 +65,28 @@ export async function incidentsByBooking(db: Db, bookingIds: readonly number[]) 
   return byBooking;
 }
 
+/** An incident with the visit it is on, as the console names it. */
+interface IncidentOnVisit {
+  incident: repo.IncidentRow;
+  userId: number;
+  lovedOneName: string;
+  visitDate: string;
+  serviceName: string;
+}
+
 export interface IncidentDeps {
   db: Db;
   now: () => Date;
   notifier: Notifier;
-  members: Pick<MemberDirectory, "lock" | "contact" | "contacts" | "circleContacts">;
+  members: Pick<MemberDirectory, "lock" | "contact" | "contacts">;
   roster: Pick<Roster, "profiles">;
+  /** The visits (the bookings module's): read, shown, and held while a report is filed. */
+  bookings: Pick<
+    BookingVisits,
+    "find" | "view" | "views" | "memberBookingIds" | "holdFamilyVisit" | "holdCompanionVisit"
+  >;
+  /** The family's messages go as the bookings module's do: to the payer and their circle. */
+  messages: Pick<BookingMessages, "toFamily">;
   /** SUPPORT_EMAIL: the operations team's address (as for late visits); publicUrl: the console's. */
   config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl" | "INCIDENTS_PER_HOUR" | "company">;
 }
@@ -96,96 +97,9 @@ export interface IncidentDeps {
  * and tells the family. The family reads their visits' incidents on the booking.
  */
 export function createIncidents(deps: IncidentDeps) {
-  const { db } = deps;
-  const publicUrl = deps.config.publicUrl ?? "http://localhost:3000";
+  const { db, bookings } = deps;
+  const messages = createIncidentMessages(deps);
   const notFound = () => new AppError("BE004", INCIDENT_MESSAGES.visitNotFound);
-
-  /**
-   * The team's email (how serious, what happened, the visit, who reported it and how to call them),
-   * queued in the report's transaction: once for a new incident, and again only when a report added to
-   * it makes it more serious (`raisedFrom`).
-   */
-  async function emailTeam(
-    tx: Db,
-    incident: repo.IncidentRow,
-    reporter: { name: string; phone: string; role: string },
-    raisedFrom?: IncidentSeverity,
-  ): Promise<void> {
-    const row = await findBookingView(tx, incident.bookingId);
-    if (!row) return;
-    const b = row.booking;
-    const label = INCIDENT_SEVERITY_LABELS[incident.severity];
-    await deps.notifier.enqueue(tx, {
-      kind: raisedFrom ? INCIDENT_RAISED_KIND : INCIDENT_REPORTED_KIND,
-      refId: incident.id,
-      to: deps.config.SUPPORT_EMAIL,
-      subject: raisedFrom
-        ? incidentRaisedSubject(incident.severity, b.lovedOneName)
-        : incidentSubject(incident.severity, b.lovedOneName),
-      body: [
-        raisedFrom
-          ? `The incident on booking #${b.id} is now ${label.toLowerCase()} (it was ${INCIDENT_SEVERITY_LABELS[raisedFrom].toLowerCase()}): ${INCIDENT_SEVERITY_HINTS[incident.severity]}`
-          : `${label} incident reported on booking #${b.id}: ${INCIDENT_SEVERITY_HINTS[incident.severity]}`,
-        "",
-        "What happened:",
-        incident.whatHappened,
-        "",
-        `  ${row.serviceName} for ${b.lovedOneName}`,
-        `  ${formatIndiaDay(b.visitDate)}, starting ${formatStartTime(b.startTime)} (India time)`,
-        `  ${b.addressLine}, ${row.cityName} ${b.pincode}`,
-        "",
-        `Reported by the ${reporter.role}: ${reporter.name}, ${reporter.phone}`,
-        "",
-        `Open it in the console: ${consoleBookingLink(publicUrl, b)}`,
-        "Please call them now. Close the incident on the dashboard with a note of how it was resolved; the family reads the note on the booking.",
-      ].join("\n"),
-    });
-  }
-
-  /**
-   * The family's message about an incident, queued in the report's transaction to the payer and their
-   * whole circle, viewers too (it is their relative's safety), not to the person who filed this report
-   * (decision 0069). Serious or critical: at once, on the channels each chose and by SMS whatever they
-   * chose. Minor: only when the visit's report has already gone (before, it is told with the report),
-   * on the channels chosen. Once per incident and address: a second report, or the same report in
-   * another process, queues nothing more, so everyone filing at once makes one message each.
-   */
-  async function tellFamily(
-    tx: Db,
-    incident: repo.IncidentRow,
-    said: { latest: string; reporter: string; filedBy?: number; raisedFrom?: IncidentSeverity },
-  ): Promise<void> {
-    const minor = incident.severity === "minor";
-    if (minor && !(await hasReport(tx, incident.bookingId))) return;
-    const row = await findBookingView(tx, incident.bookingId);
-    const payer = row ? await deps.members.contact(tx, row.booking.userId) : null;
-    if (!row || !payer || payer.email === erasedEmail(payer.userId)) return;
-    const b = row.booking;
-    const m = incidentFamilyMessage({
-      severity: incident.severity,
-      ...(said.raisedFrom ? { raisedFrom: said.raisedFrom } : {}),
-      whatHappened: incident.whatHappened,
-      latest: said.latest,
-      reporter: said.reporter,
-      visit: {
-        lovedOne: b.lovedOneName,
-        service: row.serviceName,
-        day: formatIndiaDay(b.visitDate),
-        start: formatStartTime(b.startTime),
-      },
-      deskPhone: deps.config.company.helpline_phone,
-      link: `${publicUrl.replace(/\/+$/, "")}/planandservicedetails`,
-    });
-    await sendToFamily(deps, tx, payer, {
-      kind: minor ? INCIDENT_MINOR_KIND : INCIDENT_FAMILY_KIND,
-      refId: incident.id,
-      topic: "visits",
-      ...m,
-      ...(minor ? {} : { alsoBy: ["sms" as const] }),
-      once: true,
-      ...(said.filedBy === undefined ? {} : { except: said.filedBy }),
-    });
-  }
 
   /** After the report commits: the team's email goes now, and the reporter sees the incident as kept. */
   function reported({ row, added }: Filed) {
@@ -210,12 +124,12 @@ export function createIncidents(deps: IncidentDeps) {
     reporter: repo.Reporter,
     body: ReportIncident,
     at: Date,
-    insert: () => Promise<number | null>,
+    insert: () => Promise<number>,
     who: () => Promise<{ name: string; phone: string; role: string }>,
     filer: { name: string; userId?: number },
   ): Promise<Filed> {
     const told = (row: repo.IncidentRow, raisedFrom?: IncidentSeverity) =>
-      tellFamily(tx, row, {
+      messages.tellFamily(tx, row, {
         latest: body.what_happened,
         reporter: filer.name,
         ...(filer.userId === undefined ? {} : { filedBy: filer.userId }),
@@ -229,7 +143,7 @@ export function createIncidents(deps: IncidentDeps) {
       const severity = moreSevere(open.severity, body.severity);
       const row = await repo.addToIncident(tx, open.id, { whatHappened, severity });
       if (!row) throw notFound();
-      if (severity !== open.severity) await emailTeam(tx, row, await who(), open.severity);
+      if (severity !== open.severity) await messages.emailTeam(tx, row, await who(), open.severity);
       // Those already told of it hear nothing more; anyone not yet told (who filed it first) hears now.
       await told(row, severity !== open.severity ? open.severity : undefined);
       return { row, added: true };
@@ -237,10 +151,9 @@ export function createIncidents(deps: IncidentDeps) {
     const limit = deps.config.INCIDENTS_PER_HOUR;
     if ((await repo.countReportedSince(tx, reporter, new Date(at.getTime() - HOUR_MS))) >= limit)
       throw new AppError("BE009", INCIDENT_MESSAGES.tooMany(limit));
-    const made = await insert();
-    const row = made === null ? null : await repo.findIncident(tx, made);
+    const row = await repo.findIncident(tx, await insert());
     if (!row) throw notFound();
-    await emailTeam(tx, row, await who());
+    await messages.emailTeam(tx, row, await who());
     await told(row);
     return { row, added: false };
   }
@@ -256,8 +169,8 @@ export function createIncidents(deps: IncidentDeps) {
       // Rank 1 of the lock order: one family's reports queue on its account (the limit, and one open
       // incident a visit, hold); then the visit's key, as the new row's foreign key takes it.
       if (!(await deps.members.lock(tx, userId))) throw new AppError("BE002");
-      if (!(await repo.holdFamilyVisit(tx, userId, body.booking_id, today))) {
-        const b = await findBookingRow(tx, body.booking_id);
+      if (!(await bookings.holdFamilyVisit(tx, userId, body.booking_id, today))) {
+        const b = await bookings.find(tx, body.booking_id);
         if (!b || b.userId !== userId) throw notFound();
         if (b.status === "cancelled" || b.status === "rejected")
           throw new AppError("BE011", INCIDENT_MESSAGES.visitCancelled);
@@ -274,7 +187,6 @@ export function createIncidents(deps: IncidentDeps) {
             severity: body.severity,
             whatHappened: body.what_happened,
             at,
-            today,
           }),
         async () => {
           // The team calls whoever filed it: the payer, or the circle's manager acting for them.
@@ -298,8 +210,8 @@ export function createIncidents(deps: IncidentDeps) {
     const companionId = companion.id;
     const filed = await db.transaction(async (tx) => {
       if (!(await deps.members.lock(tx, companion.accountId))) throw new AppError("BE002");
-      if (!(await repo.holdCompanionVisit(tx, companionId, body.booking_id, { from, today }))) {
-        const b = await findBookingRow(tx, body.booking_id);
+      if (!(await bookings.holdCompanionVisit(tx, companionId, body.booking_id, { from, today }))) {
+        const b = await bookings.find(tx, body.booking_id);
         if (!b || b.companionId !== companionId) throw notFound();
         if (b.status !== "confirmed" && b.status !== "completed")
           throw new AppError("BE011", INCIDENT_MESSAGES.visitCancelled);
@@ -316,8 +228,6 @@ export function createIncidents(deps: IncidentDeps) {
             severity: body.severity,
             whatHappened: body.what_happened,
             at,
-            from,
-            today,
           }),
         async () => {
           const p = (await deps.roster.profiles(tx, [companionId])).get(companionId);
@@ -329,8 +239,37 @@ export function createIncidents(deps: IncidentDeps) {
     return reported(filed);
   }
 
+  /** Incidents with the visits they are on (the bookings module's), in the same order. */
+  async function onVisits(tx: Db, incidents: repo.IncidentRow[]): Promise<IncidentOnVisit[]> {
+    const views = await bookings.views(
+      tx,
+      incidents.map((i) => i.bookingId),
+    );
+    const byId = new Map(views.map((v) => [v.booking.id, v]));
+    return incidents.flatMap((incident) => {
+      const v = byId.get(incident.bookingId);
+      if (!v) return [];
+      const b = v.booking;
+      return [
+        {
+          incident,
+          userId: b.userId,
+          lovedOneName: b.lovedOneName,
+          visitDate: b.visitDate,
+          serviceName: v.serviceName,
+        },
+      ];
+    });
+  }
+
+  /** An incident with its visit (the console's view of one); null when there is none. */
+  async function findWithVisit(tx: Db, id: number): Promise<IncidentOnVisit | null> {
+    const incident = await repo.findIncident(tx, id);
+    return incident ? ((await onVisits(tx, [incident]))[0] ?? null) : null;
+  }
+
   /** Incidents as the console shows them, with the reporter's name and phone to call back. */
-  async function forConsole(tx: Db, rows: repo.OpenIncidentRow[]): Promise<AdminIncident[]> {
+  async function forConsole(tx: Db, rows: IncidentOnVisit[]): Promise<AdminIncident[]> {
     const userIds = rows.flatMap((r) =>
       r.incident.reporterUserId === null ? [] : [r.incident.reporterUserId],
     );
@@ -363,7 +302,7 @@ export function createIncidents(deps: IncidentDeps) {
       repo.countOpen(tx),
       repo.openIncidents(tx, DASHBOARD_INCIDENT_LIST_MAX),
     ]);
-    return { open_incidents: count, incidents: await forConsole(tx, rows) };
+    return { open_incidents: count, incidents: await forConsole(tx, await onVisits(tx, rows)) };
   }
 
   /**
@@ -371,32 +310,13 @@ export function createIncidents(deps: IncidentDeps) {
    * emailed the resolution. Returns the incident before and after.
    */
   async function close(tx: Db, adminId: number, id: number, resolution: string, at: Date) {
-    const before = await repo.findWithVisit(tx, id);
+    const before = await findWithVisit(tx, id);
     if (!before) throw new AppError("BE004", INCIDENT_MESSAGES.notFound);
     if (!(await repo.closeIncident(tx, id, { adminId, resolution, at })))
       throw new AppError("BE010", INCIDENT_MESSAGES.alreadyClosed);
-    const after = await repo.findWithVisit(tx, id);
+    const after = await findWithVisit(tx, id);
     if (!after) throw new AppError("BE004", INCIDENT_MESSAGES.notFound);
-    const family = await deps.members.contact(tx, after.userId);
-    // Nothing goes to an erased member (their address is a placeholder that cannot receive mail); the
-    // family's circle hears it too, each where they chose (decision 0063).
-    if (family && family.email !== erasedEmail(after.userId)) {
-      await sendToFamily(deps, tx, family, {
-        kind: INCIDENT_CLOSED_KIND,
-        refId: id,
-        topic: "visits",
-        subject: incidentClosedSubject(after.lovedOneName),
-        lines: [
-          `The incident reported on ${after.lovedOneName}'s visit of ${formatIndiaDay(after.visitDate)} has been closed. How it was resolved:`,
-          "",
-          resolution,
-          "",
-          `You can read it on the booking in My bookings: ${publicUrl.replace(/\/+$/, "")}/planandservicedetails`,
-          "If anything is still wrong, please call us.",
-        ],
-        short: `${incidentClosedSubject(after.lovedOneName)}. See how it was resolved in My bookings: ${publicUrl.replace(/\/+$/, "")}/planandservicedetails`,
-      });
-    }
+    await messages.closed(tx, { id, resolution, visit: after });
     const [shown] = await forConsole(tx, [after]);
     if (!shown) throw new AppError("BE004", INCIDENT_MESSAGES.notFound);
     return { before: toBookingIncident(before.incident), after: shown };
@@ -404,12 +324,14 @@ export function createIncidents(deps: IncidentDeps) {
 
   /** The member's visits' incidents (their data export). */
   const exportFor = async (userId: number) =>
-    (await repo.memberIncidents(db, userId)).map((r) => ({
-      booking_id: r.incident.bookingId,
-      ...toBookingIncident(r.incident),
+    (await repo.incidentsOfBookings(db, await bookings.memberBookingIds(db, userId))).map((incident) => ({
+      booking_id: incident.bookingId,
+      ...toBookingIncident(incident),
     }));
 
-  const erase = (tx: Db, userId: number, erased: string) => repo.eraseMemberIncidentText(tx, userId, erased);
+  /** Inside the erasure's transaction: the text of the incidents on all the member's visits is replaced. */
+  const erase = async (tx: Db, userId: number, erased: string) =>
+    repo.eraseIncidentText(tx, await bookings.memberBookingIds(tx, userId), erased);
 
   return { reportByFamily, reportByCompanion, open, close, exportFor, erase };
 }

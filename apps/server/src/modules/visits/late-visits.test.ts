@@ -5,6 +5,7 @@ import { mailTo, NOW, query, YEAR } from "../../test/booking-changes.ts";
 import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { loginCompanion } from "../../test/companion-session.ts";
 import { TEST_APP_CONFIG, TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
+import { createBookingVisits } from "../bookings/booking-visits.service.ts";
 import { createRoster } from "../companions/roster.service.ts";
 import { createMemberDirectory } from "../members/member-directory.service.ts";
 import { createLateVisits, LATE_ALERT_LOOKBACK_HOURS, LATE_VISIT_EMAIL_KIND } from "./late-visits.ts";
@@ -63,6 +64,7 @@ describe.each(TEST_DATABASES)("the late-visit sweep (%s)", (kind) => {
       notifier: t.app.notifier,
       members,
       roster: createRoster({ members }),
+      bookings: createBookingVisits(),
       config: { SUPPORT_EMAIL: TEAM, publicUrl: "https://seniorcare.example" },
     });
   };

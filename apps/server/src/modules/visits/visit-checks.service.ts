@@ -8,9 +8,9 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { indiaDateTime } from "../../lib/india-date.ts";
+import type { BookingVisits } from "../bookings/booking-visits.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import type { BookingMessages } from "./booking-messages.ts";
-import * as repo from "./visit-checks.repo.ts";
+import type { VisitMessages } from "./visit-messages.ts";
 
 type CheckAnswer = {
   booking_id: number;
@@ -22,17 +22,22 @@ type CheckAnswer = {
 /**
  * companion/checkin/ and companion/checkout/ (issue 26): the companion holding a confirmed visit checks in
  * from VISIT_CHECKIN_EARLY_MINUTES before its start, and out after; the time is the server's, the place is
- * kept only when shared. Each is one conditional update, so twenty taps at once record one time; the
- * family's "arrived" email is written in the check-in's transaction.
+ * kept only when shared. Each is one conditional update of the booking (the bookings module's, lent as
+ * `bookings`), so twenty taps at once record one time; the family's "arrived" email is written in the
+ * check-in's transaction.
  */
 export function createVisitChecks(
-  deps: Pick<AppDeps, "db" | "now"> & { messages: BookingMessages; notifier: Notifier },
+  deps: Pick<AppDeps, "db" | "now"> & {
+    bookings: Pick<BookingVisits, "find" | "checkIn" | "checkOut">;
+    messages: Pick<VisitMessages, "arrived">;
+    notifier: Notifier;
+  },
 ) {
-  const { db, now } = deps;
+  const { db, now, bookings } = deps;
 
   /** Why a check was refused: the visit is not this companion's (404), not confirmed, or not yet. */
   async function refusal(bookingId: number, companionId: number, kind: "in" | "out"): Promise<AppError> {
-    const state = await repo.checkState(db, bookingId);
+    const state = await bookings.find(db, bookingId);
     if (!state || state.companionId !== companionId)
       return new AppError("BE004", VISIT_CHECK_MESSAGES.notYours);
     if (kind === "in" && state.checkedInAt) return new AppError("BE010", VISIT_CHECK_MESSAGES.alreadyIn);
@@ -46,7 +51,7 @@ export function createVisitChecks(
   async function checkIn(companionId: number, r: VisitCheckRequest): Promise<CheckAnswer> {
     const at = now();
     const done = await db.transaction(async (tx) => {
-      const inAt = await repo.markCheckedIn(tx, {
+      const inAt = await bookings.checkIn(tx, {
         bookingId: r.booking_id,
         companionId,
         at,
@@ -68,14 +73,14 @@ export function createVisitChecks(
 
   async function checkOut(companionId: number, r: VisitCheckRequest): Promise<CheckAnswer> {
     const at = now();
-    const done = await repo.markCheckedOut(db, {
+    const done = await bookings.checkOut(db, {
       bookingId: r.booking_id,
       companionId,
       at,
       location: r.location ?? null,
     });
     if (!done) throw await refusal(r.booking_id, companionId, "out");
-    const state = await repo.checkState(db, r.booking_id);
+    const state = await bookings.find(db, r.booking_id);
     return {
       booking_id: r.booking_id,
       checked_in_at: state?.checkedInAt?.toISOString() ?? null,

@@ -3,17 +3,17 @@ import type { FastifyInstance } from "fastify";
 import { registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
 import { registerUploadRoute } from "../../http/upload-route.ts";
-import type { CompanionVisits } from "../bookings/companion-visits.service.ts";
-import type { Incidents } from "../bookings/incidents.service.ts";
-import type { VisitChecks } from "../bookings/visit-checks.service.ts";
-import type { VisitReports } from "../bookings/visit-reports.service.ts";
-import type { CompanionSelf } from "./companion-self.service.ts";
+import type { CompanionSelf } from "../companions/companion-self.service.ts";
+import type { CompanionVisits } from "./companion-visits.service.ts";
+import type { Incidents } from "./incidents.service.ts";
+import type { VisitChecks } from "./visit-checks.service.ts";
+import type { VisitReports } from "./visit-reports.service.ts";
 
 /**
  * companion/getvisits/, companion/checkin/, companion/checkout/, companion/uploadphoto/ and
  * companion/submitreport/ (issue 26): the signed-in companion's own visits, today and the next days, their
- * check-in and check-out, and the visit's photo and report. The list, the checks and the reports are the
- * bookings module's (built in app.ts and handed over); who the session's companion is, this module's.
+ * check-in and check-out, and the visit's photo and report; and an incident on one. Who the session's
+ * companion is, the companions module's (`self`, lent).
  */
 export function companionVisitRoutes(
   app: FastifyInstance,
