@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDate, ISO_DATE_MESSAGE } from "./list.ts";
+import { paiseToRupees, rupeesToPaise } from "./money.ts";
 import { addCalendarDays } from "./plan-renewal.ts";
 import { plainText, positiveIdSchema } from "./validation/fields.ts";
 
@@ -221,7 +222,7 @@ export function cancellationLines(
     }
   }
   const unused = q.days_total - q.days_used;
-  const cents = (rupees: number) => Math.round(rupees * 100) / 100;
+  const cents = (rupees: number) => paiseToRupees(rupeesToPaise(rupees));
   const full = cents((q.plan_amount * q.policy.charge_percent) / 100);
   const chargeLimit =
     q.admin_charge >= full
@@ -288,6 +289,6 @@ export const CANCELLATION_TEXT = {
  * amount less the refund), so the lines the member reads add up to what they get back.
  */
 export function decidedQuote(q: CancellationQuote, refund: number): CancellationQuote {
-  const charge = Math.max(0, Math.round(q.refundable * 100) - Math.round(refund * 100)) / 100;
+  const charge = paiseToRupees(Math.max(0, rupeesToPaise(q.refundable) - rupeesToPaise(refund)));
   return { ...q, refund, admin_charge: charge };
 }

@@ -1,4 +1,5 @@
 import type { PaymentFrequency, PlanTier } from "./constants.ts";
+import { formatWholeInr } from "./money.ts";
 
 /**
  * The one registration-fee rule every plan follows (issue 25), so a family comparing plans can check
@@ -12,8 +13,7 @@ export const REGISTRATION_FEE_RULE = {
     tier === "gold" || (tier === "silver" && frequency === "Annual"),
 } as const;
 
-// Amounts under ₹1,00,000 read the same in Indian and Western grouping: "₹2,500".
-const rupees = (n: number) => `₹${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+const rupees = formatWholeInr;
 const fee = REGISTRATION_FEE_RULE.feeRupees;
 
 /** How prices are described beside them, wherever they are shown. */

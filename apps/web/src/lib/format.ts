@@ -1,4 +1,4 @@
-import { formatInr, TIME_ZONE } from "@eldercare/contracts";
+import { formatInr, formatWholeInr, TIME_ZONE } from "@eldercare/contracts";
 
 /**
  * A formatter made on first use: making one (above all with a time zone) loads locale data and costs a
@@ -12,8 +12,8 @@ function onFirstUse<T>(make: () => T): () => T {
   };
 }
 
-/** Rupees as the spec writes them (contracts: the server's emails use the same). */
-export { formatInr };
+/** Rupees as the spec writes them ("₹1,20,000.00"; without ".00" where whole rupees read better), as the server's emails do. */
+export { formatInr, formatWholeInr };
 
 const dayFormatter = onFirstUse(
   () =>

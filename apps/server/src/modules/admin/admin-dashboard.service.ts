@@ -5,6 +5,7 @@ import {
   DASHBOARD_UPCOMING_DAYS,
   PAYMENT_FREQUENCIES,
   PLAN_TIERS,
+  paiseToRupees,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import { addDays, indiaDate, indiaMidnight } from "../../lib/india-date.ts";
@@ -32,7 +33,7 @@ function shiftMonth(ym: string, months: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, "0")}-${String((index % 12) + 1).padStart(2, "0")}`;
 }
 
-const rupees = (paise: string | number | undefined) => Math.round(Number(paise ?? 0)) / 100;
+const rupees = (paise: string | number | undefined) => paiseToRupees(Math.round(Number(paise ?? 0)));
 
 /**
  * admin/dashboard/: the day's figures on India's calendar (decision 0026). A read-only report across

@@ -1,4 +1,4 @@
-import { API, CANCELLATION_MESSAGES } from "@eldercare/contracts";
+import { API, CANCELLATION_MESSAGES, paiseToRupees } from "@eldercare/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CACHE_POLICY, registerCachedRoute, registerFileRoute, registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
@@ -6,7 +6,6 @@ import type { CreditNotes } from "./credit-notes.service.ts";
 import type { Invoices } from "./invoices.service.ts";
 import type { PaymentHistory } from "./payment-history.service.ts";
 import type { Payments } from "./payments.service.ts";
-import { paiseToRupees } from "./plan-amounts.ts";
 import type { PlanCancellations } from "./plan-cancellations.service.ts";
 import type { Plans } from "./plans.service.ts";
 import type { SubscriptionRequests } from "./subscription-requests.service.ts";

@@ -3,7 +3,9 @@ import {
   type AdminRefundList,
   type AdminRefundListRequest,
   formatInr,
+  paiseToRupees,
   REFUND_MESSAGES,
+  rupeesToPaise,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -37,7 +39,6 @@ export interface Decision {
   at: Date;
 }
 
-const paise = (rupees: number) => Math.round(rupees * 100);
 /** The least a gateway refunds (₹1). */
 const MIN_REFUND_PAISE = 100;
 
@@ -56,8 +57,8 @@ function toItem(
     reason: row.reason,
     requested_at: row.requestedAt.toISOString(),
     quote: row.quote,
-    admin_charge: (row.chargePaise ?? paise(row.quote.admin_charge)) / 100,
-    refund: row.refundPaise / 100,
+    admin_charge: paiseToRupees(row.chargePaise ?? rupeesToPaise(row.quote.admin_charge)),
+    refund: paiseToRupees(row.refundPaise),
     decided_at: row.decidedAt?.toISOString() ?? null,
     decision_note: row.decisionNote,
     refund_status: refund?.status ?? null,
@@ -129,7 +130,7 @@ export function createCancellationDecisions(deps: CancellationDecisionDeps) {
         ? [
             `Your request to cancel your ${q.plan_type_name} plan is approved. The plan covers you until ${formatIndiaDay(addDays(row.effectiveDate, -1))} and stops on ${from}.`,
             "",
-            `Your refund: ${formatInr(row.refundPaise / 100)} (the administrative charge: ${formatInr((row.chargePaise ?? 0) / 100)}).`,
+            `Your refund: ${formatInr(paiseToRupees(row.refundPaise))} (the administrative charge: ${formatInr(paiseToRupees(row.chargePaise ?? 0))}).`,
             ...(row.decisionNote ? [`Our note: ${row.decisionNote}`] : []),
             "It goes back to the way you paid, in INR, within 15 working days, and we will send you the GST credit note with it.",
             ...(cancelled.length > 0
@@ -171,17 +172,17 @@ export function createCancellationDecisions(deps: CancellationDecisionDeps) {
     const row = await repo.findCancellation(tx, d.cancellationId);
     if (!plan || !row) throw new AppError("BE004", REFUND_MESSAGES.notFound);
     if (row.status !== "requested") throw new AppError("BE010", REFUND_MESSAGES.alreadyDecided);
-    const quotedCharge = paise(row.quote.admin_charge);
+    const quotedCharge = rupeesToPaise(row.quote.admin_charge);
     const before = {
       status: row.status,
       admin_charge: row.quote.admin_charge,
-      refund: row.refundPaise / 100,
+      refund: paiseToRupees(row.refundPaise),
     };
 
     let decided: repo.CancellationRow | null;
     let cancelled: Awaited<ReturnType<BookedVisits["cancelPlanVisitsFrom"]>> = [];
     if (d.approve) {
-      const charge = d.chargeRupees === undefined ? quotedCharge : paise(d.chargeRupees);
+      const charge = d.chargeRupees === undefined ? quotedCharge : rupeesToPaise(d.chargeRupees);
       if (charge > quotedCharge) {
         throw new AppError("BE011", REFUND_MESSAGES.chargeTooHigh(formatInr(row.quote.admin_charge)));
       }
@@ -194,7 +195,7 @@ export function createCancellationDecisions(deps: CancellationDecisionDeps) {
         d.at,
       );
       await repo.stopPlanFrom(tx, plan.id, row.effectiveDate);
-      const refundPaise = paise(row.quote.refundable) - charge;
+      const refundPaise = rupeesToPaise(row.quote.refundable) - charge;
       decided = await repo.decide(tx, row.id, {
         status: "approved",
         chargePaise: charge,
@@ -228,8 +229,8 @@ export function createCancellationDecisions(deps: CancellationDecisionDeps) {
       before,
       after: {
         status: decided.status,
-        admin_charge: (decided.chargePaise ?? quotedCharge) / 100,
-        refund: decided.refundPaise / 100,
+        admin_charge: paiseToRupees(decided.chargePaise ?? quotedCharge),
+        refund: paiseToRupees(decided.refundPaise),
         visits_cancelled: cancelled.map((v) => v.id),
       },
     };

@@ -3,6 +3,7 @@ import {
   CANCELLATION_MESSAGES,
   type CancellationPolicy,
   type CancellationQuote,
+  paiseToRupees,
 } from "@eldercare/contracts";
 import { AppError } from "../../http/app-error.ts";
 import { daysBetween, formatIndiaDay } from "../../lib/india-date.ts";
@@ -57,7 +58,6 @@ export function quoteCancellation(f: QuoteFacts): CancellationQuote {
     Math.round((f.paidPaise * policy.charge_cap_percent) / 100),
     refundable,
   );
-  const rupees = (paise: number) => paise / 100;
   return {
     subscription_id: plan.id,
     plan_type_name: plan.tier.charAt(0).toUpperCase() + plan.tier.slice(1),
@@ -66,14 +66,14 @@ export function quoteCancellation(f: QuoteFacts): CancellationQuote {
     requested_on: today,
     effective_date: effective,
     started,
-    amount_paid: rupees(f.paidPaise),
-    registration_fee: rupees(f.registrationPaise),
-    plan_amount: rupees(planPaise),
+    amount_paid: paiseToRupees(f.paidPaise),
+    registration_fee: paiseToRupees(f.registrationPaise),
+    plan_amount: paiseToRupees(planPaise),
     days_total: daysTotal,
     days_used: daysUsed,
-    refundable: rupees(refundable),
-    admin_charge: rupees(charge),
-    refund: rupees(refundable - charge),
+    refundable: paiseToRupees(refundable),
+    admin_charge: paiseToRupees(charge),
+    refund: paiseToRupees(refundable - charge),
     visits_before: f.visits.before,
     visits_after: f.visits.after,
     policy: { ...policy },

@@ -1,4 +1,4 @@
-import { type CreditNote, creditNoteFileName } from "@eldercare/contracts";
+import { type CreditNote, creditNoteFileName, paiseToRupees } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -16,8 +16,6 @@ export interface IssueCreditNoteInput {
   reason: string;
   at: Date;
 }
-
-const paiseToRupees = (paise: number) => paise / 100;
 
 /**
  * GST credit notes (decision 0058): one per processed refund of an invoiced payment, in a gapless series

@@ -1,4 +1,4 @@
-import { REFUND_MESSAGES, type RefundDuePayment } from "@eldercare/contracts";
+import { paiseToRupees, REFUND_MESSAGES, type RefundDuePayment } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
@@ -11,7 +11,7 @@ export function duePaymentItem(p: repo.DuePaymentRow, userName: string): RefundD
     payment_id: p.id,
     user_id: p.userId,
     user_name: userName,
-    amount: p.amountPaise / 100,
+    amount: paiseToRupees(p.amountPaise),
     gateway_payment_id: p.gatewayPaymentId,
     paid_at: p.paidAt?.toISOString() ?? null,
     refund_status: p.refundStatus,

@@ -1,11 +1,6 @@
+import { formatIndianAmount } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  amountInWords,
-  financialYearOf,
-  formatIndianAmount,
-  formatInvoiceNo,
-  splitInclusiveGst,
-} from "./gst.ts";
+import { amountInWords, financialYearOf, formatInvoiceNo, splitInclusiveGst } from "./gst.ts";
 
 describe("splitInclusiveGst", () => {
   it("splits ₹1,02,000 within a state into equal CGST and SGST", () => {

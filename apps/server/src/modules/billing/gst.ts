@@ -117,14 +117,3 @@ export function amountInWords(paise: number): string {
     ? `Rupees ${rupeeWords} Only`
     : `Rupees ${rupeeWords} and ${belowHundred(rest)} Paise Only`;
 }
-
-/** "1,02,000.00": Indian digit grouping (last three digits, then pairs) with two decimals. */
-export function formatIndianAmount(paise: number): string {
-  if (!Number.isSafeInteger(paise)) throw new RangeError("paise must be a whole number");
-  const sign = paise < 0 ? "-" : "";
-  const abs = Math.abs(paise);
-  const rupees = String(Math.floor(abs / 100));
-  const head = rupees.slice(0, -3);
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ",")},${rupees.slice(-3)}` : rupees;
-  return `${sign}${grouped}.${pad(abs % 100)}`;
-}

@@ -1,6 +1,5 @@
-import type { Invoice } from "@eldercare/contracts";
+import { formatIndianAmount, type Invoice, rupeesToPaise } from "@eldercare/contracts";
 import { formatIndiaDay, indiaDateTime } from "../../lib/india-date.ts";
-import { formatIndianAmount } from "./gst.ts";
 
 /**
  * GST documents as A4 PDFs: the tax invoice, and the credit note that reverses part of one (both drawn
@@ -45,7 +44,7 @@ const COL = {
 } as const;
 
 /** Invoice amounts are rupees with 2 decimals; go through paise so 0.1 + 0.2 style noise never prints. */
-const inr = (rupees: number) => formatIndianAmount(Math.round(rupees * 100));
+const inr = (rupees: number) => formatIndianAmount(rupeesToPaise(rupees));
 
 /** "23 Nov 2026, 14:05 IST" for an ISO time (as given if it is not one). */
 export function displayIndiaTime(iso: string): string {

@@ -1,4 +1,4 @@
-import { displayPhone, GST_RATE_PERCENT, type Invoice } from "@eldercare/contracts";
+import { displayPhone, GST_RATE_PERCENT, type Invoice, paiseToRupees } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
@@ -21,8 +21,6 @@ export interface IssueInput {
   period: { startsOn: string; endsOn: string };
   at: Date;
 }
-
-const paiseToRupees = (paise: number) => paise / 100;
 
 /** The buyer's postal address as printed, e.g. "12 Lake Road, Kolkata, West Bengal 700091, India". */
 function postalAddress(m: InvoiceRecipient): string | null {

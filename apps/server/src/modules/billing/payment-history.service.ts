@@ -8,6 +8,7 @@ import {
   type PlanCancellation,
   type PlanTier,
   type ProfileSubscription,
+  paiseToRupees,
   type SubscriptionStatus,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
@@ -59,7 +60,7 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
       plan_type_name: r.tier,
       beneficiary_count_dtls: capitalize(r.beneficiaries),
       frequency_of_payment_dtls: capitalize(r.frequency),
-      amount: r.payment.amountPaise / 100,
+      amount: paiseToRupees(r.payment.amountPaise),
       status: MEMBER_STATUS[r.payment.status],
       created_at: r.payment.createdAt.toISOString(),
       paid_at: r.payment.paidAt?.toISOString() ?? null,
@@ -68,7 +69,7 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
       refund:
         r.refundPaise !== null && r.refundStatus !== null
           ? {
-              amount: r.refundPaise / 100,
+              amount: paiseToRupees(r.refundPaise),
               status: r.refundStatus,
               credit_note_id: r.creditNoteId,
               credit_note_no: r.creditNoteNo,
@@ -140,7 +141,7 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
       start_date: s.startsOn,
       end_date: s.endsOn,
       status: subscriptionStatus(s.startsOn, s.endsOn, today, s.cancelledFrom),
-      amount: amountPaise / 100,
+      amount: paiseToRupees(amountPaise),
     }));
   }
 

@@ -1,7 +1,6 @@
-import type { Invoice } from "@eldercare/contracts";
+import { formatInr, type Invoice } from "@eldercare/contracts";
 import { BRAND_NAME, SIGN_OFF_LINES } from "../../lib/brand.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
-import { formatIndianAmount } from "./gst.ts";
 
 /** Outbox kind of a payment's receipt; its ref_id is the invoice id (the invoice PDF is attached). */
 export const RECEIPT_KIND = "payment_receipt";
@@ -14,7 +13,7 @@ export const invoiceFileName = (invoiceNo: string) => `invoice-${invoiceNo.repla
  * invoice is (attached, and in the profile). Written from the invoice as issued, so both say the same.
  */
 export function paymentReceipt(invoice: Omit<Invoice, "invoice_id">, invoiceId: number, publicUrl: string) {
-  const amount = `₹${formatIndianAmount(Math.round(invoice.total * 100))}`;
+  const amount = formatInr(invoice.total);
   const link = `${publicUrl.replace(/\/+$/, "")}/user/invoices/${invoiceId}`;
   return {
     subject: `${BRAND_NAME}: payment of ${amount} received (invoice ${invoice.invoice_no})`,

@@ -6,6 +6,7 @@ import {
   type PaymentRequest,
   type PaymentResponse,
   type PaymentStatus,
+  rupeesToPaise,
 } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
@@ -117,7 +118,7 @@ export function createPayments(deps: PaymentsDeps) {
     const expectedType = request.frequency === "annual" ? PAYMENT_TYPE.annual : PAYMENT_TYPE.quarterly;
     if (body.payment_type !== expectedType) throw new AppError("BE011", PAYMENT_MESSAGES.paymentTypeMismatch);
     // The client's figure is only compared, never used: the price was fixed when the plan was chosen.
-    if (Math.round(body.payment_amount * 100) !== request.amountPaise) {
+    if (rupeesToPaise(body.payment_amount) !== request.amountPaise) {
       throw new AppError("BE011", PAYMENT_MESSAGES.amountMismatch);
     }
 

@@ -1,4 +1,10 @@
-import type { BeneficiaryCount, PaymentFrequency, PlanTier, SubscriptionPlan } from "@eldercare/contracts";
+import {
+  type BeneficiaryCount,
+  type PaymentFrequency,
+  type PlanTier,
+  paiseToRupees,
+  type SubscriptionPlan,
+} from "@eldercare/contracts";
 
 export interface PlanRow {
   id: number;
@@ -44,8 +50,6 @@ export function memberAmountsPaise(row: PlanRow, paidRegistrationBefore: boolean
   const registrationDue = row.registrationFeeWaived || paidRegistrationBefore ? 0 : row.registrationFeePaise;
   return { ...a, registrationDue, total: a.planFee - a.discount + registrationDue };
 }
-
-export const paiseToRupees = (paise: number) => paise / 100;
 
 /** "single" → "Single": the stored lower-case values as the contract spells them. */
 export const capitalize = <T extends string>(s: T) =>

@@ -7,6 +7,8 @@ import {
   cancellationSummary,
   formatInr,
   type PlanCancellation,
+  paiseToRupees,
+  rupeesToPaise,
 } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
@@ -81,7 +83,7 @@ export function createPlanCancellations(deps: PlanCancellationDeps) {
       const refund = (await refundsOf(db, [open.id])).get(open.id);
       const decided =
         open.status === "approved"
-          ? { refund: open.refundPaise / 100, refund_status: refund?.status ?? null }
+          ? { refund: paiseToRupees(open.refundPaise), refund_status: refund?.status ?? null }
           : {};
       return { quote: open.quote, cancellation: { ...toContract(open), ...decided } };
     }
@@ -131,8 +133,8 @@ export function createPlanCancellations(deps: PlanCancellationDeps) {
       const open = await repo.openCancellation(tx, plan.id);
       if (open) return toContract(open);
       const q = await quoteFor(tx, plan, indiaDate(deps.now()));
-      const refundPaise = Math.round(q.refund * 100);
-      if (q.effective_date !== body.effective_date || refundPaise !== Math.round(body.refund * 100)) {
+      const refundPaise = rupeesToPaise(q.refund);
+      if (q.effective_date !== body.effective_date || refundPaise !== rupeesToPaise(body.refund)) {
         throw new AppError("BE010", CANCELLATION_MESSAGES.quoteChanged);
       }
       const made = await repo.insertCancellation(tx, {

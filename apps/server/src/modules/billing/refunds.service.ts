@@ -1,4 +1,4 @@
-import { formatInr } from "@eldercare/contracts";
+import { formatInr, paiseToRupees } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { GatewayError, type PaymentGateway } from "../../integrations/payments/types.ts";
@@ -66,7 +66,7 @@ export function createRefunds(deps: RefundDeps) {
     request: CancellationRow | null,
     creditNote: { id: number } | null,
   ) {
-    const amount = formatInr(refund.amountPaise / 100);
+    const amount = formatInr(paiseToRupees(refund.amountPaise));
     const what = refund.cancellationId
       ? `cancellation request #${refund.cancellationId}`
       : `payment #${refund.paymentId} (captured twice)`;

@@ -1,4 +1,10 @@
-import { type AdminCancellationItem, approveCancellationFormSchema, formatInr } from "@eldercare/contracts";
+import {
+  type AdminCancellationItem,
+  approveCancellationFormSchema,
+  formatInr,
+  paiseToRupees,
+  rupeesToPaise,
+} from "@eldercare/contracts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
@@ -71,7 +77,7 @@ function ApproveForm({ request: r, onClose, onSubmit }: Props & { request: Admin
         {...register("admin_charge")}
       />
       <p aria-live="polite" className="text-lg font-semibold">
-        Refund: {refund === null ? "—" : formatInr(Math.round(refund * 100) / 100)}
+        Refund: {refund === null ? "—" : formatInr(paiseToRupees(rupeesToPaise(refund)))}
       </p>
       <TextAreaField
         label="Note for the family"

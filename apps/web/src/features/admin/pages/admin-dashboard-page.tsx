@@ -2,7 +2,7 @@ import { ADMIN_DASHBOARD_TEXT, type AdminDashboard, CARE_DASHBOARD_TEXT } from "
 import { lazy, Suspense } from "react";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
-import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
+import { formatIndiaDay, formatWholeInr } from "../../../lib/format.ts";
 import { tierLabel } from "../../../lib/plan-tiers.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useAdminDashboard } from "../api/use-admin-dashboard.ts";
@@ -15,7 +15,6 @@ const BarChart = lazy(() => import("../components/bar-chart.tsx"));
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym} ${ym.slice(2, 4)}`;
-const wholeRupees = (n: number) => formatInr(n).replace(/\.00$/, "");
 
 /**
  * /admin/dashboard: what needs attention first (late visits, reports' concerns, open incidents, then the
@@ -112,10 +111,10 @@ function Figures({ d }: { d: AdminDashboard }) {
       </FigureGroup>
       <FigureGroup title="Revenue">
         <li>
-          <FigureCard label="This month" value={wholeRupees(d.revenue.this_month)} />
+          <FigureCard label="This month" value={formatWholeInr(d.revenue.this_month)} />
         </li>
         <li>
-          <FigureCard label="Last month" value={wholeRupees(d.revenue.last_month)} />
+          <FigureCard label="Last month" value={formatWholeInr(d.revenue.last_month)} />
         </li>
       </FigureGroup>
       {/* grid-cols-1: the charts' axis labels cannot widen the column past a phone's screen (large text). */}
@@ -144,7 +143,7 @@ function Figures({ d }: { d: AdminDashboard }) {
             <BarChart
               caption={ADMIN_DASHBOARD_TEXT.revenueChart}
               labelEvery={3}
-              format={wholeRupees}
+              format={formatWholeInr}
               bars={d.revenue_per_month.map((p) => ({
                 label: monthLabel(p.month),
                 value: p.rupees,
