@@ -1,21 +1,17 @@
-import {
-  BOOKING_HOLDING_STATUSES,
-  BOOKING_LIVE_STATUSES,
-  type BookingSort,
-  type BookingStatus,
-  LIST_COUNT_CAP,
-  type RescheduleStatus,
-} from "@eldercare/contracts";
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql, sum } from "drizzle-orm";
+import { type BookingSort, type BookingStatus, LIST_COUNT_CAP } from "@eldercare/contracts";
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { cappedCount, countUpTo, type ListTotal } from "../../db/capped-count.ts";
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
-import { bookings, bookingTallies, cities, rescheduleRequests, services } from "../../db/schema/index.ts";
+import { bookings, cities, services } from "../../db/schema/index.ts";
 import { anyContains } from "../../lib/like-pattern.ts";
+import { tallied } from "./booking-figures.repo.ts";
 
 /*
- * The console's reads of bookings and reschedule requests (booking-admin.service.ts). Members' names and
- * contacts come from the members module: a search arrives with the ids of the members it matches.
+ * The console's list of bookings (booking-admin.service.ts): found, paged, counted and exported. Members'
+ * names and contacts come from the members module: a search arrives with the ids of the members it
+ * matches. The reschedule requests' list is reschedule-admin.repo.ts, the dashboard's figures
+ * booking-figures.repo.ts.
  */
 
 /** Member matches past which a search is taken to match bookings densely (a phone fragment, decision 0050). */
@@ -42,7 +38,7 @@ function memberArm(memberIds: readonly number[]): SQL {
  * the loved-one name's trigram index the planner combines three index lookups (decision 0026) instead of
  * joining every booking to its member and service.
  */
-function searchWhere(f: { search: string; memberIds: readonly number[] }): SQL | undefined {
+export function searchWhere(f: { search: string; memberIds: readonly number[] }): SQL | undefined {
   if (f.search === "") return undefined;
   return or(
     memberArm(f.memberIds),
@@ -110,28 +106,6 @@ function bookingsWhere(f: AdminBookingFilter) {
     f.dateFrom ? gte(bookings.visitDate, f.dateFrom) : undefined,
     f.dateTo ? lte(bookings.visitDate, f.dateTo) : undefined,
   );
-}
-
-/**
- * Bookings per visit date and status from the tallies (exact: kept by triggers in the statement that
- * changes a booking, migration 0028), for the list without search or other filters and the dashboard.
- */
-async function tallied(
-  db: Db,
-  f: { statuses?: readonly BookingStatus[] | undefined; from?: string | null; to?: string | null },
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sum(bookingTallies.n).mapWith(Number) })
-    .from(bookingTallies)
-    .where(
-      and(
-        eq(bookingTallies.kind, "visit"),
-        f.statuses ? inArray(bookingTallies.status, [...f.statuses]) : undefined,
-        f.from ? gte(bookingTallies.day, f.from) : undefined,
-        f.to ? lte(bookingTallies.day, f.to) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /** Matches past which a search's page walks the list's index instead of sorting the matches. */
@@ -350,96 +324,4 @@ export interface BookingOwner {
   id: number;
   cityId: number;
   userId: number;
-}
-
-/** One page of matching reschedule request ids, open ones first, then newest; and how many match. */
-export async function pageRescheduleIds(
-  db: Db,
-  f: { search: string; memberIds: readonly number[]; status?: RescheduleStatus | null | undefined },
-  offset: number,
-  limit: number,
-) {
-  const search = searchWhere(f);
-  const where = and(search, f.status ? eq(rescheduleRequests.status, f.status) : undefined);
-  // The search reads the booking (each request has one: not null foreign key); without it, no join.
-  const from = () => {
-    const q = db.select({ id: rescheduleRequests.id }).from(rescheduleRequests).$dynamic();
-    return search ? q.innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId)) : q;
-  };
-  const counted = () => {
-    const q = db.select({ n: count() }).from(rescheduleRequests).$dynamic();
-    return search ? q.innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId)) : q;
-  };
-  const [rows, [total]] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(
-        desc(sql`(${rescheduleRequests.status} = 'open')`),
-        desc(rescheduleRequests.createdAt),
-        desc(rescheduleRequests.id),
-      )
-      .limit(limit)
-      .offset(offset),
-    counted().where(where),
-  ]);
-  return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
-}
-
-/** The member and booking status of each request among `ids`. */
-export async function rescheduleOwners(db: Db, ids: number[]): Promise<Map<number, RescheduleOwner>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: rescheduleRequests.id, userId: rescheduleRequests.userId, bookingStatus: bookings.status })
-    .from(rescheduleRequests)
-    .innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId))
-    .where(inArray(rescheduleRequests.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-export interface RescheduleOwner {
-  id: number;
-  userId: number;
-  bookingStatus: BookingStatus;
-}
-
-// The dashboard's figures of bookings (admin-dashboard.service.ts, decision 0026).
-
-/**
- * Bookings waiting for the team; visits today (held); visits going ahead after today up to `upcomingEnd`:
- * from the tallies (decision 0050).
- */
-export async function bookingCounts(db: Db, b: { today: string; upcomingEnd: string }) {
-  const after = new Date(`${b.today}T00:00:00Z`);
-  after.setUTCDate(after.getUTCDate() + 1);
-  const [waiting, today, upcoming] = await Promise.all([
-    tallied(db, { statuses: ["requested"] }),
-    tallied(db, { statuses: BOOKING_HOLDING_STATUSES, from: b.today, to: b.today }),
-    tallied(db, {
-      statuses: BOOKING_LIVE_STATUSES,
-      from: after.toISOString().slice(0, 10),
-      to: b.upcomingEnd,
-    }),
-  ]);
-  return { waiting, today, upcoming };
-}
-
-/** Bookings made per India day since `from`, an India midnight ("YYYY-MM-DD" → count), from the tallies. */
-export async function bookingsMadeByDay(db: Db, from: Date): Promise<Map<string, number>> {
-  const fromDay = sql`((${from.toISOString()}::timestamptz at time zone 'UTC') + interval '330 minutes')::date`;
-  const rows = await db
-    .select({ day: bookingTallies.day, n: sum(bookingTallies.n).mapWith(Number) })
-    .from(bookingTallies)
-    .where(
-      and(eq(bookingTallies.kind, "made"), eq(bookingTallies.status, ""), gte(bookingTallies.day, fromDay)),
-    )
-    .groupBy(bookingTallies.day);
-  return new Map(rows.map((r) => [r.day, r.n]));
-}
-
-/** Reschedule requests waiting for the team. */
-export async function openRescheduleCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(rescheduleRequests)
-    .where(eq(rescheduleRequests.status, "open"));
-  return row?.n ?? 0;
 }

@@ -27,12 +27,14 @@ import type { Availability } from "./availability.service.ts";
 import { assertTeamMay, assignRefusal, isLate, lateStartBy, teamActions } from "./booking-actions.ts";
 import * as consoleRepo from "./booking-admin.repo.ts";
 import { createBookingAssignment } from "./booking-assignment.service.ts";
+import * as figures from "./booking-figures.repo.ts";
 import { markMissed } from "./booking-lateness.repo.ts";
 import type { BookingMessages } from "./booking-messages.ts";
 import { assertMoveOpen, toItem } from "./booking-reschedule.service.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 import type { VisitCare } from "./ports.ts";
+import * as rescheduleList from "./reschedule-admin.repo.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
 /** The console's search and filters of bookings (the search text trimmed, "" for none). */
@@ -209,7 +211,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
   async function rescheduleByIds(tx: Db, ids: number[]): Promise<AdminRescheduleItem[]> {
     const [shown, owners] = await Promise.all([
       reschedules.rescheduleItemsByIds(tx, ids),
-      consoleRepo.rescheduleOwners(tx, ids),
+      rescheduleList.rescheduleOwners(tx, ids),
     ]);
     const contacts = await members.contacts(
       tx,
@@ -231,7 +233,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     limit: number,
   ) {
     const memberIds = f.search === "" ? [] : await members.idsMatching(db, f.search);
-    const { ids, total } = await consoleRepo.pageRescheduleIds(db, { ...f, memberIds }, offset, limit);
+    const { ids, total } = await rescheduleList.pageRescheduleIds(db, { ...f, memberIds }, offset, limit);
     return { items: await rescheduleByIds(db, ids), total };
   }
 
@@ -376,9 +378,9 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     /** The dashboard's figures of bookings and reschedule requests (decision 0026). */
     figures: async (tx: Db, b: { today: string; upcomingEnd: string; chartFrom: Date }) => {
       const [counts, perDay, openReschedules] = await Promise.all([
-        consoleRepo.bookingCounts(tx, b),
-        consoleRepo.bookingsMadeByDay(tx, b.chartFrom),
-        consoleRepo.openRescheduleCount(tx),
+        figures.bookingCounts(tx, b),
+        figures.bookingsMadeByDay(tx, b.chartFrom),
+        figures.openRescheduleCount(tx),
       ]);
       return { ...counts, perDay, openReschedules };
     },
