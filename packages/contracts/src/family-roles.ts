@@ -6,13 +6,13 @@
 export const FAMILY_ROLES = ["viewer", "manager", "payer"] as const;
 export type FamilyRole = (typeof FAMILY_ROLES)[number];
 
+/** Whether a session acting as `role` may do what needs at least `needed`. */
+export function familyRoleAllows(role: FamilyRole, needed: FamilyRole): boolean {
+  return FAMILY_ROLES.indexOf(role) >= FAMILY_ROLES.indexOf(needed);
+}
+
 /** The roles the payer gives a circle member. */
 export const CIRCLE_ROLES = ["manager", "viewer"] as const;
-/**
- * The least role that may change visits (book, cancel, ask to move): the route table's `family` for those
- * routes, and what the header's menu asks without loading the route table on a public page (decision 0064).
- */
-export const VISIT_CHANGER_ROLE = "manager" satisfies FamilyRole;
 export type CircleRole = (typeof CIRCLE_ROLES)[number];
 
 /**

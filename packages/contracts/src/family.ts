@@ -2,9 +2,9 @@ import { z } from "zod";
 import {
   CIRCLE_ROLES,
   type CircleRole,
-  FAMILY_ROLES,
   type FamilyRole,
   familyBanner,
+  familyRoleAllows,
 } from "./family-roles.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
 import { checkEmail, checkFullName, otpSchema, positiveIdSchema, ruleString } from "./validation/fields.ts";
@@ -13,14 +13,9 @@ import { dialCodeSchema, phoneCheckAlways, refinePhone } from "./validation/phon
 /*
  * The family circle (issue 29, decisions 0062 and 0063): the member who pays invites up to three family
  * members, each a manager (may book, cancel and ask to reschedule) or a viewer (sees plans, bookings and
- * visit reports). A session acts for one family with one of these roles; each member route declares the
- * least role it needs (routes.ts), and the one guard compares.
+ * visit reports). A session acts for one family with one of these roles; the permission table gives each
+ * member action the least role it needs (permissions.ts), and the one guard compares.
  */
-
-/** Whether a session acting as `role` may call a route that needs `needed`. */
-export function familyRoleAllows(role: FamilyRole, needed: FamilyRole): boolean {
-  return FAMILY_ROLES.indexOf(role) >= FAMILY_ROLES.indexOf(needed);
-}
 
 /**
  * Why a session acting as `role` may not make a call that needs `needed`, naming the least role that may

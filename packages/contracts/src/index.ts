@@ -32,6 +32,7 @@ export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./money.ts";
 export * from "./notification-prefs.ts";
+export * from "./permissions.ts";
 export * from "./pin-codes.ts";
 export * from "./plan-cancellation.ts";
 export * from "./plan-pricing.ts";

@@ -124,7 +124,6 @@ import {
   setFamilyRoleRequestSchema,
 } from "./family.ts";
 import type { FamilyRole } from "./family-roles.ts";
-import { VISIT_CHANGER_ROLE } from "./family-roles.ts";
 import {
   createQuestionRequestSchema,
   createQuestionResponseSchema,
@@ -159,6 +158,7 @@ import {
   setNotificationPrefsRequestSchema,
   setNotificationPrefsResponseSchema,
 } from "./notification-prefs.ts";
+import { type Action, type Login, leastFamilyRole, loginFor } from "./permissions.ts";
 import {
   cancellationQuoteRequestSchema,
   cancellationQuoteResponseSchema,
@@ -181,7 +181,6 @@ import {
   getStatesResponseSchema,
   servedPlacesResponseSchema,
 } from "./reference.ts";
-import type { Role } from "./roles.ts";
 import { townRequestResponseSchema, townRequestSchema } from "./town-requests.ts";
 import { visitCheckRequestSchema, visitCheckResponseSchema } from "./visit-checks.ts";
 import {
@@ -197,8 +196,14 @@ import {
 } from "./visit-reports.ts";
 export const API_BASE = "/api/";
 
-/** Who may call: anyone, or a session of one role (a member, an administrator: roles.ts). */
-export type RouteAuth = "public" | Role;
+/** What a route lets one do (permissions.ts), or `public`: anyone may call it, with or without a session. */
+export type RouteAction = Action | "public";
+
+/**
+ * Which login a caller needs: none (`public`), or the login of the roles holding the route's action
+ * (a 401 sends one to it). Derived from the action (routeAccess), never written by hand.
+ */
+export type RouteAuth = "public" | Login;
 
 export interface RouteContract<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
@@ -207,11 +212,17 @@ export interface RouteContract<
   method: "GET" | "POST";
   /** Relative to API_BASE, exactly as in spec §7 (trailing slash included). */
   path: string;
+  /**
+   * What the route lets one do (decision 0074): the one guard compares the session's role with the
+   * permission table, and the web shows or hides with the same table.
+   */
+  action: RouteAction;
+  /** Derived from `action`: `public`, or the login whose roles hold it. */
   auth: RouteAuth;
   /**
-   * A member route: the least family role the session must act as (family.ts, decision 0063): `viewer`
-   * reads, `manager` books and changes visits, `payer` (plans, payments, the profile, data rights) is
-   * only the account holder. Every member route says which; the one guard compares.
+   * Derived from `action`: a member route's least family role (decision 0063), the scope the member's row
+   * holds the action with: `viewer` reads, `manager` books and changes visits, `payer` (plans, payments,
+   * the profile, data rights) is only the account holder.
    */
   family?: FamilyRole;
   tag: "shared" | "users" | "admin" | "companion";
@@ -225,12 +236,19 @@ export interface RouteContract<
   upload?: { fields: z.ZodType; file: "photo" };
 }
 
-/** A route's contract as written; an upload keeps its fields' schema type (the server validates with it). */
+/** What a route's action makes of its `auth` and `family`: the table decides both. */
+export function routeAccess(action: RouteAction): Pick<RouteContract, "auth" | "family"> {
+  if (action === "public") return { auth: "public" };
+  const family = leastFamilyRole(action);
+  return family ? { auth: loginFor(action), family } : { auth: loginFor(action) };
+}
+
+/** A route's contract as written (its action, not the fields derived from it); an upload keeps its fields' schema type. */
 function route<Body extends z.ZodType | undefined, Data extends z.ZodType, Fields extends z.ZodType = never>(
-  r: RouteContract<Body, Data> & { upload?: { fields: Fields; file: "photo" } },
+  r: Omit<RouteContract<Body, Data>, "auth" | "family"> & { upload?: { fields: Fields; file: "photo" } },
 ): RouteContract<Body, Data> &
   ([Fields] extends [never] ? unknown : { upload: { fields: Fields; file: "photo" } }) {
-  return r as RouteContract<Body, Data> &
+  return { ...r, ...routeAccess(r.action) } as RouteContract<Body, Data> &
     ([Fields] extends [never] ? unknown : { upload: { fields: Fields; file: "photo" } });
 }
 
@@ -239,7 +257,7 @@ export const API = {
   register: route({
     method: "POST",
     path: "users/register/",
-    auth: "public",
+    action: "public",
     tag: "users",
     summary: "Register a member (phone and email verified by OTP); returns user_id and a session Token",
     body: registerRequestSchema,
@@ -248,7 +266,7 @@ export const API = {
   generateOtp: route({
     method: "POST",
     path: "shared/generateotp/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "Send a one-time code to a phone or email for registration, login or verification",
     body: generateOtpRequestSchema,
@@ -257,7 +275,7 @@ export const API = {
   validateOtp: route({
     method: "POST",
     path: "shared/validateotp/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "Check a one-time code; returns a short-lived verification_token",
     body: validateOtpRequestSchema,
@@ -266,7 +284,7 @@ export const API = {
   userLogin: route({
     method: "POST",
     path: "users/login/",
-    auth: "public",
+    action: "public",
     tag: "users",
     summary: "Log a member in with a one-time code",
     body: loginRequestSchema,
@@ -275,8 +293,7 @@ export const API = {
   userLogout: route({
     method: "POST",
     path: "users/logout/",
-    auth: "member",
-    family: "viewer",
+    action: "keepOwnSettings",
     tag: "users",
     summary: "Revoke the current session",
     body: undefined,
@@ -285,8 +302,7 @@ export const API = {
   getProfile: route({
     method: "POST",
     path: "users/getprofiledata/",
-    auth: "member",
-    family: "viewer",
+    action: "readCare",
     tag: "users",
     summary: "The member's profile and subscriptions",
     body: profileRequestSchema,
@@ -295,8 +311,7 @@ export const API = {
   modifyProfile: route({
     method: "POST",
     path: "users/modifyprofiledata/",
-    auth: "member",
-    family: "payer",
+    action: "manageAccount",
     tag: "users",
     summary: "Update the member's profile",
     body: modifyProfileRequestSchema,
@@ -305,8 +320,7 @@ export const API = {
   getEmergencyCard: route({
     method: "POST",
     path: "users/getemergencycard/",
-    auth: "member",
-    family: "viewer",
+    action: "readCare",
     tag: "users",
     summary:
       "One loved one's emergency card: contacts, nearest hospital, allergies and medicines kept with consent, notes (issue 29); null until written",
@@ -316,8 +330,7 @@ export const API = {
   saveEmergencyCard: route({
     method: "POST",
     path: "users/saveemergencycard/",
-    auth: "member",
-    family: "payer",
+    action: "manageAccount",
     tag: "users",
     summary:
       "Write one loved one's emergency card whole (allergies or medicines need health_consent, recorded with its wording's version and time)",
@@ -327,8 +340,7 @@ export const API = {
   getNotificationPrefs: route({
     method: "POST",
     path: "users/getnotificationprefs/",
-    auth: "member",
-    family: "viewer",
+    action: "keepOwnSettings",
     tag: "users",
     summary:
       "How messages reach the member, per kind (visits, reports, plans): email, SMS, WhatsApp; email until chosen otherwise; with the WhatsApp opt-in's record (issue 29)",
@@ -338,8 +350,7 @@ export const API = {
   setNotificationPrefs: route({
     method: "POST",
     path: "users/setnotificationprefs/",
-    auth: "member",
-    family: "viewer",
+    action: "keepOwnSettings",
     tag: "users",
     summary:
       "Choose email, SMS and WhatsApp per kind of message (at least one each); WhatsApp needs whatsapp_consent, recorded with its wording's version, time and number, until STOP",
@@ -349,8 +360,7 @@ export const API = {
   reportIncident: route({
     method: "POST",
     path: "users/reportincident/",
-    auth: "member",
-    family: "manager",
+    action: "changeVisits",
     tag: "users",
     summary:
       "Report an incident on one's own visit from its day on (severity, what happened): the team is emailed at once and it stays on the dashboard until closed (issue 29)",
@@ -360,8 +370,7 @@ export const API = {
   inviteFamily: route({
     method: "POST",
     path: "users/invitefamily/",
-    auth: "member",
-    family: "payer",
+    action: "manageAccount",
     tag: "users",
     summary:
       "Invite a family member to the circle by phone (at most 3, invited or active), as manager or viewer; the link goes by SMS and, when given, email (issue 29)",
@@ -371,8 +380,7 @@ export const API = {
   getFamily: route({
     method: "POST",
     path: "users/getfamily/",
-    auth: "member",
-    family: "viewer",
+    action: "keepOwnSettings",
     tag: "users",
     summary:
       "The family this session acts for, the payer's circle (invited and active) and the families the caller belongs to",
@@ -382,8 +390,7 @@ export const API = {
   removeFamily: route({
     method: "POST",
     path: "users/removefamily/",
-    auth: "member",
-    family: "payer",
+    action: "manageAccount",
     tag: "users",
     summary: "Remove a family member (or withdraw an invitation); their sessions for this family end at once",
     body: removeFamilyRequestSchema,
@@ -392,8 +399,7 @@ export const API = {
   setFamilyRole: route({
     method: "POST",
     path: "users/setfamilyrole/",
-    auth: "member",
-    family: "payer",
+    action: "manageAccount",
     tag: "users",
     summary: "Change a family member's role; their sessions for this family end at once",
     body: setFamilyRoleRequestSchema,
@@ -402,8 +408,7 @@ export const API = {
   actFor: route({
     method: "POST",
     path: "users/actfor/",
-    auth: "member",
-    family: "viewer",
+    action: "keepOwnSettings",
     tag: "users",
     summary:
       "Choose the family to act for (one the caller belongs to) or one's own account (null): a new session token",
@@ -413,7 +418,7 @@ export const API = {
   getInvite: route({
     method: "POST",
     path: "users/getinvite/",
-    auth: "public",
+    action: "public",
     tag: "users",
     summary:
       "An invitation's details by its link's token: who invites, whom, as what, the phone's last digits",
@@ -423,7 +428,7 @@ export const API = {
   sendInviteCode: route({
     method: "POST",
     path: "users/sendinvitecode/",
-    auth: "public",
+    action: "public",
     tag: "users",
     summary: "Send a one-time code to the invited phone (the usual limits apply)",
     body: inviteTokenRequestSchema,
@@ -432,7 +437,7 @@ export const API = {
   acceptInvite: route({
     method: "POST",
     path: "users/acceptinvite/",
-    auth: "public",
+    action: "public",
     tag: "users",
     summary:
       "Accept an invitation with the code sent to its phone: logs in (or makes a light account, no ID document) acting for that family",
@@ -442,8 +447,7 @@ export const API = {
   getLovedOnes: route({
     method: "POST",
     path: "users/getlovedones/",
-    auth: "member",
-    family: "viewer",
+    action: "readCare",
     tag: "users",
     summary: "The loved ones the member arranges care for (at most two)",
     body: lovedOnesRequestSchema,
@@ -452,8 +456,7 @@ export const API = {
   saveLovedOne: route({
     method: "POST",
     path: "users/savelovedone/",
-    auth: "member",
-    family: "payer",
+    action: "manageAccount",
     tag: "users",
     summary: "Add a loved one (no loved_one_id) or replace one of the member's own",
     body: saveLovedOneRequestSchema,
@@ -462,8 +465,7 @@ export const API = {
   removeLovedOne: route({
     method: "POST",
     path: "users/removelovedone/",
-    auth: "member",
-    family: "payer",
+    action: "manageAccount",
     tag: "users",
     summary: "Remove one of the member's loved ones",
     body: removeLovedOneRequestSchema,
@@ -472,8 +474,7 @@ export const API = {
   exportData: route({
     method: "POST",
     path: "users/exportdata/",
-    auth: "member",
-    family: "payer",
+    action: "manageAccount",
     tag: "users",
     summary: "Everything held about the member and their loved ones, as a JSON file (ID number masked)",
     body: exportDataRequestSchema,
@@ -482,8 +483,7 @@ export const API = {
   eraseAccount: route({
     method: "POST",
     path: "users/eraseaccount/",
-    auth: "member",
-    family: "payer",
+    action: "manageAccount",
     tag: "users",
     summary: "Withdraw consent and erase the account (code sent to the registered phone with login_flag)",
     body: eraseAccountRequestSchema,
@@ -492,8 +492,7 @@ export const API = {
   paymentProcess: route({
     method: "POST",
     path: "users/paymentprocess/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary: "Pay for a subscription request (amount checked against the catalogue)",
     body: paymentRequestSchema,
@@ -502,8 +501,7 @@ export const API = {
   paymentStatus: route({
     method: "POST",
     path: "users/paymentstatus/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary:
       "How one of the member's payments stands (not in spec §7; the web app polls it while a payment confirms)",
@@ -513,8 +511,7 @@ export const API = {
   paymentVerify: route({
     method: "POST",
     path: "users/paymentverify/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary: "Confirm a Razorpay Checkout payment by its signature (not in spec §7)",
     body: paymentVerifyRequestSchema,
@@ -523,8 +520,7 @@ export const API = {
   getPayments: route({
     method: "POST",
     path: "users/getpayments/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary: "The member's payment history with invoice numbers (not in spec §7)",
     body: memberPaymentsRequestSchema,
@@ -533,8 +529,7 @@ export const API = {
   getInvoice: route({
     method: "POST",
     path: "users/getinvoice/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary: "One of the member's GST tax invoices (not in spec §7); users/invoicepdf/ returns it as a PDF",
     body: invoiceRequestSchema,
@@ -543,8 +538,7 @@ export const API = {
   getCreditNote: route({
     method: "POST",
     path: "users/getcreditnote/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary:
       "One of the caller's GST credit notes, issued for a processed refund (issue 28); users/creditnotepdf/ returns it as a PDF",
@@ -554,8 +548,7 @@ export const API = {
   creditNotePdf: route({
     method: "POST",
     path: "users/creditnotepdf/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary:
       "One of the caller's GST credit notes as a PDF download (application/pdf; failures in the envelope)",
@@ -565,8 +558,7 @@ export const API = {
   getCancellationQuote: route({
     method: "POST",
     path: "users/getcancellationquote/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary:
       "What cancelling one of the member's plans today would mean: the date it stops, what was used, the charge and the refund (issue 28)",
@@ -576,8 +568,7 @@ export const API = {
   cancelSubscription: route({
     method: "POST",
     path: "users/cancelsubscription/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary:
       "Ask to cancel one of the member's plans, with a reason and the quote's date and refund as seen (a changed quote is refused); the team decides",
@@ -587,8 +578,7 @@ export const API = {
   invoicePdf: route({
     method: "POST",
     path: "users/invoicepdf/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary:
       "One of the member's GST tax invoices as a PDF download (application/pdf; failures in the envelope)",
@@ -598,7 +588,7 @@ export const API = {
   fetchSubscriptionPlans: route({
     method: "GET",
     path: "shared/fetchsubscriptionplans/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "The plan catalogue: tier × single/couple × annual/quarterly",
     body: undefined,
@@ -607,8 +597,7 @@ export const API = {
   createSubscription: route({
     method: "POST",
     path: "users/subscription/create/",
-    auth: "member",
-    family: "payer",
+    action: "managePlans",
     tag: "users",
     summary: "Create a subscription request for a plan; returns request_id",
     body: createSubscriptionRequestSchema,
@@ -617,7 +606,7 @@ export const API = {
   getCities: route({
     method: "GET",
     path: "shared/getcities/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "Cities of every country (Data.cities of { city_id, city_name, state_id, country_id })",
     body: undefined,
@@ -626,7 +615,7 @@ export const API = {
   getStates: route({
     method: "GET",
     path: "shared/getstates/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "States and union territories (Data.states)",
     body: undefined,
@@ -635,7 +624,7 @@ export const API = {
   getCountries: route({
     method: "GET",
     path: "shared/getcountries/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "Countries (Data.countries of { country_id, country_name, ... })",
     body: undefined,
@@ -644,8 +633,7 @@ export const API = {
   requestTown: route({
     method: "POST",
     path: "users/requesttown/",
-    auth: "member",
-    family: "payer",
+    action: "manageAccount",
     tag: "users",
     summary: "My town is not listed: tell the team which town a loved one lives in (recorded as an enquiry)",
     body: townRequestSchema,
@@ -654,7 +642,7 @@ export const API = {
   fetchServedPlaces: route({
     method: "GET",
     path: "shared/getservedplaces/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "Where the service runs: the Indian cities served, by state",
     body: undefined,
@@ -663,7 +651,7 @@ export const API = {
   fetchCompanyDetails: route({
     method: "GET",
     path: "shared/company/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "Who stands behind the service: legal name, CIN, GSTIN, registered office, grievance officer",
     body: undefined,
@@ -672,7 +660,7 @@ export const API = {
   fetchServiceItems: route({
     method: "GET",
     path: "shared/fetchserviceitems/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "The service catalogue, by assistance type",
     body: undefined,
@@ -681,8 +669,7 @@ export const API = {
   serviceBooking: route({
     method: "POST",
     path: "users/servicebooking/",
-    auth: "member",
-    family: "manager",
+    action: "changeVisits",
     tag: "users",
     summary:
       "Book a visit for one of the member's loved ones under the plan covering the day (idempotency_key: a retry returns the first booking)",
@@ -692,8 +679,7 @@ export const API = {
   getAllBookings: route({
     method: "POST",
     path: "users/getallbookings/",
-    auth: "member",
-    family: "viewer",
+    action: "readCare",
     tag: "users",
     summary:
       "The member's bookings, paged: upcoming first (soonest first), then past; search and status filter",
@@ -703,7 +689,7 @@ export const API = {
   fetchSpecialities: route({
     method: "GET",
     path: "shared/fetchspecialities/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "Caregiver specialities",
     body: undefined,
@@ -712,7 +698,7 @@ export const API = {
   getDomainData: route({
     method: "POST",
     path: "shared/getdomaindata/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "Lookup lists by domain type (id_type, shift_type, ...)",
     body: getDomainDataRequestSchema,
@@ -721,8 +707,7 @@ export const API = {
   getServiceCalendar: route({
     method: "POST",
     path: "users/getservicecalendar/",
-    auth: "member",
-    family: "viewer",
+    action: "readCare",
     tag: "users",
     summary:
       "A month of one service as the member may book it: each day and shift open, full or closed, and their own bookings",
@@ -732,8 +717,7 @@ export const API = {
   getPlanUsage: route({
     method: "POST",
     path: "users/getplanusage/",
-    auth: "member",
-    family: "viewer",
+    action: "readCare",
     tag: "users",
     summary: "The member's current plan, what it includes, and visits used and left this month",
     body: planUsageRequestSchema,
@@ -742,8 +726,7 @@ export const API = {
   requestReschedule: route({
     method: "POST",
     path: "users/requestreschedule/",
-    auth: "member",
-    family: VISIT_CHANGER_ROLE,
+    action: "changeVisits",
     tag: "users",
     summary:
       "Ask the team to move an upcoming booking to another day, shift and start time (one open request per booking)",
@@ -753,8 +736,7 @@ export const API = {
   getRescheduleRequests: route({
     method: "POST",
     path: "users/getreschedulerequests/",
-    auth: "member",
-    family: "viewer",
+    action: "readCare",
     tag: "users",
     summary: "The member's reschedule requests and their outcome, newest first",
     body: rescheduleListRequestSchema,
@@ -763,8 +745,7 @@ export const API = {
   cancelBooking: route({
     method: "POST",
     path: "users/cancelbooking/",
-    auth: "member",
-    family: "manager",
+    action: "changeVisits",
     tag: "users",
     summary: "Cancel one of the member's bookings, with a reason, until the cutoff before the visit",
     body: cancelBookingRequestSchema,
@@ -773,7 +754,7 @@ export const API = {
   getAllFaqs: route({
     method: "GET",
     path: "shared/getallfaqs/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "Published FAQs with their categories",
     body: undefined,
@@ -782,7 +763,7 @@ export const API = {
   createQuestion: route({
     method: "POST",
     path: "shared/createquestion/",
-    auth: "public",
+    action: "public",
     tag: "shared",
     summary: "Submit a question for the team",
     body: createQuestionRequestSchema,
@@ -791,7 +772,7 @@ export const API = {
   createEnquiry: route({
     method: "POST",
     path: "users/createenquiry/",
-    auth: "public",
+    action: "public",
     tag: "users",
     summary: "Send an enquiry (phone and email verified), optionally asking for a callback",
     body: createEnquiryRequestSchema,
@@ -800,7 +781,7 @@ export const API = {
   adminLogin: route({
     method: "POST",
     path: "admin/login/",
-    auth: "public",
+    action: "public",
     tag: "admin",
     summary: "Log an administrator in with a one-time code",
     body: loginRequestSchema,
@@ -809,7 +790,7 @@ export const API = {
   adminLogout: route({
     method: "POST",
     path: "admin/logout/",
-    auth: "admin",
+    action: "useConsole",
     tag: "admin",
     summary: "Revoke the current admin session",
     body: undefined,
@@ -818,7 +799,7 @@ export const API = {
   adminGetAllMembers: route({
     method: "POST",
     path: "admin/getallmembers/",
-    auth: "admin",
+    action: "manageMembers",
     tag: "admin",
     summary:
       "Members (erased accounts included, marked), paged: search by name, phone or email; joined between India dates; newest or oldest first",
@@ -828,7 +809,7 @@ export const API = {
   adminGetMember: route({
     method: "POST",
     path: "admin/getmember/",
-    auth: "admin",
+    action: "manageMembers",
     tag: "admin",
     summary:
       "One member's page: profile (ID number masked), loved ones, plans, payments and invoices, latest bookings, enquiries",
@@ -838,7 +819,7 @@ export const API = {
   adminExportMembers: route({
     method: "POST",
     path: "admin/exportmembers/",
-    auth: "admin",
+    action: "manageMembers",
     tag: "admin",
     summary:
       "Every member matching the list's filters as a CSV download (text/csv; page fields ignored; failures in the envelope)",
@@ -848,7 +829,7 @@ export const API = {
   adminGetAllEnquiry: route({
     method: "POST",
     path: "admin/getallenquiry/",
-    auth: "admin",
+    action: "manageEnquiries",
     tag: "admin",
     summary:
       "Enquiries, newest first: search by name, phone, email or message; filter by status, callback day and the days made",
@@ -858,7 +839,7 @@ export const API = {
   adminUpdateEnquiry: route({
     method: "POST",
     path: "admin/updateenquiry/",
-    auth: "admin",
+    action: "manageEnquiries",
     tag: "admin",
     summary: "Mark an enquiry contacted or close it (with a note); closed is final; audited",
     body: updateEnquiryRequestSchema,
@@ -867,7 +848,7 @@ export const API = {
   adminExportEnquiries: route({
     method: "POST",
     path: "admin/exportenquiries/",
-    auth: "admin",
+    action: "manageEnquiries",
     tag: "admin",
     summary: "Every enquiry matching the list's search and filters, as CSV (page fields ignored)",
     body: adminEnquiryListRequestSchema,
@@ -876,7 +857,7 @@ export const API = {
   adminDashboard: route({
     method: "GET",
     path: "admin/dashboard/",
-    auth: "admin",
+    action: "readDashboard",
     tag: "admin",
     summary: "Counts for the admin dashboard",
     body: undefined,
@@ -885,7 +866,7 @@ export const API = {
   adminGetAllServiceBooking: route({
     method: "POST",
     path: "admin/getallservicebooking/",
-    auth: "admin",
+    action: "readBookings",
     tag: "admin",
     summary:
       "All service bookings, paged: search by member name, phone or email, loved one or service; filter by status, service, city, shift and visit dates",
@@ -895,7 +876,7 @@ export const API = {
   adminGetProfile: route({
     method: "GET",
     path: "admin/getprofile/",
-    auth: "admin",
+    action: "useConsole",
     tag: "admin",
     summary: "The signed-in administrator's own details and latest actions",
     body: undefined,
@@ -904,7 +885,7 @@ export const API = {
   adminExportServiceBookings: route({
     method: "POST",
     path: "admin/exportservicebookings/",
-    auth: "admin",
+    action: "readBookings",
     tag: "admin",
     summary: "Every booking matching the list's search and filters, as CSV (page fields ignored)",
     body: adminBookingListRequestSchema,
@@ -913,7 +894,7 @@ export const API = {
   adminTakeAction: route({
     method: "POST",
     path: "admin/takeaction/",
-    auth: "admin",
+    action: "actOnBookings",
     tag: "admin",
     summary:
       "Confirm, reject (with a reason), complete or cancel (with a reason) a booking, along the booking state machine; audited, the family told",
@@ -923,7 +904,7 @@ export const API = {
   adminGetAllRefunds: route({
     method: "POST",
     path: "admin/getallrefunds/",
-    auth: "admin",
+    action: "seePayments",
     tag: "admin",
     summary:
       "Plan cancellation requests (waiting first) with their quotes, and payments captured twice (refund_due) (issue 28)",
@@ -933,7 +914,7 @@ export const API = {
   adminDecideCancellation: route({
     method: "POST",
     path: "admin/decidecancellation/",
-    auth: "admin",
+    action: "decideRefunds",
     tag: "admin",
     summary:
       "Approve a plan cancellation (the charge may be lowered, with a note; the plan stops and later visits are cancelled) or decline it with a reason; audited, the family told",
@@ -943,7 +924,7 @@ export const API = {
   adminCloseIncident: route({
     method: "POST",
     path: "admin/closeincident/",
-    auth: "admin",
+    action: "handleIncidents",
     tag: "admin",
     summary:
       "Close an open incident with a note of how it was resolved: once; audited, and the family told and shown the resolution on the booking",
@@ -953,7 +934,7 @@ export const API = {
   adminRefundPayment: route({
     method: "POST",
     path: "admin/refundpayment/",
-    auth: "admin",
+    action: "decideRefunds",
     tag: "admin",
     summary:
       "Refund in full a payment captured for a plan already paid (refund_due): once per payment, sent to the gateway by the refund sweep; audited, the family told when it is processed",
@@ -963,7 +944,7 @@ export const API = {
   adminGetAllReschedule: route({
     method: "POST",
     path: "admin/getallreschedule/",
-    auth: "admin",
+    action: "readBookings",
     tag: "admin",
     summary: "Members' reschedule requests, open ones first, searchable and filterable by status",
     body: adminRescheduleListRequestSchema,
@@ -972,7 +953,7 @@ export const API = {
   adminDecideReschedule: route({
     method: "POST",
     path: "admin/decidereschedule/",
-    auth: "admin",
+    action: "actOnBookings",
     tag: "admin",
     summary:
       "Approve a reschedule request (the booking moves, checked again against capacity and the rules) or decline it with a note; audited, the family told",
@@ -982,7 +963,7 @@ export const API = {
   adminGetAuditLog: route({
     method: "POST",
     path: "admin/getauditlog/",
-    auth: "admin",
+    action: "readAuditLog",
     tag: "admin",
     summary: "Every administrator action with the state before and after, newest first, with filters",
     body: auditListRequestSchema,
@@ -991,7 +972,7 @@ export const API = {
   adminGetAllFaq: route({
     method: "POST",
     path: "admin/getallfaq/",
-    auth: "admin",
+    action: "manageFaqs",
     tag: "admin",
     summary: "All FAQs (published or not), paged: search, category and published filters",
     body: adminFaqListRequestSchema,
@@ -1000,7 +981,7 @@ export const API = {
   adminModifyFaq: route({
     method: "POST",
     path: "admin/modifyfaq/",
-    auth: "admin",
+    action: "manageFaqs",
     tag: "admin",
     summary: "Create (no faq_id) or update an FAQ; the public list shows it at once; audited",
     body: modifyFaqRequestSchema,
@@ -1009,7 +990,7 @@ export const API = {
   adminGetAllQuestions: route({
     method: "POST",
     path: "admin/getallquestions/",
-    auth: "admin",
+    action: "answerQuestions",
     tag: "admin",
     summary: "Visitors' questions, newest first: search, status filter",
     body: adminQuestionListRequestSchema,
@@ -1018,7 +999,7 @@ export const API = {
   adminAnswerQuestion: route({
     method: "POST",
     path: "admin/answerquestion/",
-    auth: "admin",
+    action: "answerQuestions",
     tag: "admin",
     summary: "Answer a new visitor's question by creating an FAQ from it, in one step; audited",
     body: answerQuestionRequestSchema,
@@ -1027,7 +1008,7 @@ export const API = {
   adminCloseQuestion: route({
     method: "POST",
     path: "admin/closequestion/",
-    auth: "admin",
+    action: "answerQuestions",
     tag: "admin",
     summary: "Close a new visitor's question without an FAQ, with a note; audited",
     body: closeQuestionRequestSchema,
@@ -1036,7 +1017,7 @@ export const API = {
   adminGetAllCompanions: route({
     method: "POST",
     path: "admin/getallcompanions/",
-    auth: "admin",
+    action: "manageCompanions",
     tag: "admin",
     summary:
       "The care team, paged: search by name, phone, email or PIN code; filter by city, active, assignable",
@@ -1046,7 +1027,7 @@ export const API = {
   adminGetCompanion: route({
     method: "POST",
     path: "admin/getcompanion/",
-    auth: "admin",
+    action: "manageCompanions",
     tag: "admin",
     summary: "One companion with their weekly pattern and leave",
     body: adminCompanionRequestSchema,
@@ -1055,7 +1036,7 @@ export const API = {
   adminModifyCompanion: route({
     method: "POST",
     path: "admin/modifycompanion/",
-    auth: "admin",
+    action: "manageCompanions",
     tag: "admin",
     summary:
       "Add (no companion_id) or change a companion: contact (the phone is their login), languages, kinds of visit, area, checks with dates, active; audited",
@@ -1065,7 +1046,7 @@ export const API = {
   adminSetCompanionAvailability: route({
     method: "POST",
     path: "admin/setcompanionavailability/",
-    auth: "admin",
+    action: "manageCompanions",
     tag: "admin",
     summary: "Replace a companion's weekly pattern (weekday and shift) and leave (date ranges); audited",
     body: setCompanionAvailabilityRequestSchema,
@@ -1074,7 +1055,7 @@ export const API = {
   adminSuggestCompanions: route({
     method: "POST",
     path: "admin/suggestcompanions/",
-    auth: "admin",
+    action: "actOnBookings",
     tag: "admin",
     summary:
       "Companions who could make a booking's visit, best first, with why: the family prefers them, visited this loved one before, speaks their language, fewest visits this week",
@@ -1084,7 +1065,7 @@ export const API = {
   adminAssignCompanion: route({
     method: "POST",
     path: "admin/assigncompanion/",
-    auth: "admin",
+    action: "actOnBookings",
     tag: "admin",
     summary:
       "Assign or change the companion of a requested or confirmed visit (optionally confirming it); a change of a confirmed visit's companion needs the reason the family is told; audited",
@@ -1094,7 +1075,7 @@ export const API = {
   companionLogin: route({
     method: "POST",
     path: "companion/login/",
-    auth: "public",
+    action: "public",
     tag: "companion",
     summary: "Log a companion in with a one-time code sent to their phone (user_type 3)",
     body: loginRequestSchema,
@@ -1103,7 +1084,7 @@ export const API = {
   companionLogout: route({
     method: "POST",
     path: "companion/logout/",
-    auth: "companion",
+    action: "ownVisits",
     tag: "companion",
     summary: "Revoke the current companion session",
     body: undefined,
@@ -1112,7 +1093,7 @@ export const API = {
   companionGetVisits: route({
     method: "POST",
     path: "companion/getvisits/",
-    auth: "companion",
+    action: "ownVisits",
     tag: "companion",
     summary:
       "The visits assigned to the companion, today and the next seven days, with what they need at the door",
@@ -1122,7 +1103,7 @@ export const API = {
   companionCheckIn: route({
     method: "POST",
     path: "companion/checkin/",
-    auth: "companion",
+    action: "ownVisits",
     tag: "companion",
     summary:
       "Check in to one's own confirmed visit, from 60 minutes before it starts (server time; a location only if shared); the family is told of the arrival; once",
@@ -1132,7 +1113,7 @@ export const API = {
   companionCheckOut: route({
     method: "POST",
     path: "companion/checkout/",
-    auth: "companion",
+    action: "ownVisits",
     tag: "companion",
     summary: "Check out of one's own visit after checking in (server time; a location only if shared); once",
     body: visitCheckRequestSchema,
@@ -1141,7 +1122,7 @@ export const API = {
   companionUploadPhoto: route({
     method: "POST",
     path: "companion/uploadphoto/",
-    auth: "companion",
+    action: "ownVisits",
     tag: "companion",
     summary:
       "Add the one photo of one's own visit before filing its report (multipart: booking_id and photo; JPEG, PNG or WebP by content, at most 5 MB; re-encoded without location or camera data); a new one replaces it",
@@ -1152,7 +1133,7 @@ export const API = {
   companionReportIncident: route({
     method: "POST",
     path: "companion/reportincident/",
-    auth: "companion",
+    action: "ownVisits",
     tag: "companion",
     summary:
       "Report an incident on one's own visit of today or yesterday (severity, what happened): the team is emailed at once (issue 29)",
@@ -1162,7 +1143,7 @@ export const API = {
   companionSubmitReport: route({
     method: "POST",
     path: "companion/submitreport/",
-    auth: "companion",
+    action: "ownVisits",
     tag: "companion",
     summary:
       "File the report of one's own visit after checking out (tasks, mood, a concern, a note for the family); completes the visit and tells the family; once",
@@ -1172,8 +1153,7 @@ export const API = {
   getVisitReport: route({
     method: "POST",
     path: "users/getvisitreport/",
-    auth: "member",
-    family: "viewer",
+    action: "readCare",
     tag: "users",
     summary: "The report of one of the member's own visits, with their rating once given",
     body: visitReportRequestSchema,
@@ -1182,8 +1162,7 @@ export const API = {
   visitPhoto: route({
     method: "POST",
     path: "users/visitphoto/",
-    auth: "member",
-    family: "viewer",
+    action: "readCare",
     tag: "users",
     summary: "The photo of one of the member's own visits (image/jpeg; failures in the envelope)",
     body: visitReportRequestSchema,
@@ -1192,8 +1171,7 @@ export const API = {
   companionPhoto: route({
     method: "POST",
     path: "users/companionphoto/",
-    auth: "member",
-    family: "viewer",
+    action: "readCare",
     tag: "users",
     summary:
       "The photo of the companion of one of the member's own confirmed or completed visits (image/jpeg; failures in the envelope)",
@@ -1203,8 +1181,7 @@ export const API = {
   rateVisit: route({
     method: "POST",
     path: "users/ratevisit/",
-    auth: "member",
-    family: "manager",
+    action: "changeVisits",
     tag: "users",
     summary:
       "Rate one of the member's own reported visits 1-5 with a comment, once; optionally prefer the companion or ask that they are not sent again",
@@ -1214,7 +1191,7 @@ export const API = {
   adminGetVisitReport: route({
     method: "POST",
     path: "admin/getvisitreport/",
-    auth: "admin",
+    action: "readBookings",
     tag: "admin",
     summary: "A visit's report and rating as the team reads them",
     body: visitReportRequestSchema,
@@ -1223,7 +1200,7 @@ export const API = {
   adminVisitPhoto: route({
     method: "POST",
     path: "admin/visitphoto/",
-    auth: "admin",
+    action: "readBookings",
     tag: "admin",
     summary: "A visit's photo (image/jpeg; failures in the envelope)",
     body: visitReportRequestSchema,
@@ -1232,7 +1209,7 @@ export const API = {
   adminUploadCompanionPhoto: route({
     method: "POST",
     path: "admin/uploadcompanionphoto/",
-    auth: "admin",
+    action: "manageCompanions",
     tag: "admin",
     summary:
       "Set a companion's photo (multipart: companion_id and photo; JPEG, PNG or WebP by content, at most 5 MB; re-encoded without location or camera data); audited",
@@ -1243,7 +1220,7 @@ export const API = {
   adminCompanionPhoto: route({
     method: "POST",
     path: "admin/companionphoto/",
-    auth: "admin",
+    action: "manageCompanions",
     tag: "admin",
     summary: "A companion's photo (image/jpeg; failures in the envelope)",
     body: adminCompanionRequestSchema,

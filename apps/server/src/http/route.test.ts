@@ -16,6 +16,7 @@ import { registerRoute } from "./route.ts";
 const ECHO = {
   method: "POST",
   path: "test/echo/",
+  action: "readCare",
   auth: "member",
   tag: "users",
   summary: "test only",

@@ -6,7 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { z } from "zod";
 import { type CsvValue, csvChunks } from "../lib/csv.ts";
 import { AppError } from "./app-error.ts";
-import { requireRole } from "./session-guard.ts";
+import { requirePermission } from "./session-guard.ts";
 
 type BodyOf<C extends RouteContract> = C["body"] extends z.ZodType ? z.output<C["body"]> : undefined;
 
@@ -38,18 +38,18 @@ export interface CsvResult {
 }
 
 /**
- * Who may call: a session of the role the contract declares (401 / 403), and a user_id in the body must
- * be the caller's own. Checked before the body is validated, so nobody learns anything about a request they
- * may not make.
+ * Who may call: a session whose role holds the contract's action (401 / 403, the permission table), and a
+ * user_id in the body must be the caller's own. Checked before the body is validated, so nobody learns
+ * anything about a request they may not make.
  */
 function guardOf(contract: RouteContract) {
-  if (contract.auth === "public") return {};
-  const auth = contract.auth;
+  const action = contract.action;
+  if (action === "public") return {};
   return {
     preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
       // Personal data: never kept by a browser or a proxy, also when the answer is an error.
       reply.header("cache-control", "no-store");
-      request.auth = await requireRole(request, auth, contract.family);
+      request.auth = await requirePermission(request, action);
       const body = request.body as { user_id?: unknown } | undefined;
       if (body && typeof body === "object" && "user_id" in body && body.user_id !== request.auth.userId) {
         throw new AppError("BE003");

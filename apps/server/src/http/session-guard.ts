@@ -1,9 +1,14 @@
 import {
+  type Action,
   CIRCLE_ROLES,
   type FamilyRole,
   familyRefusal,
+  type PermissionTable,
   type Role,
+  refusalOf,
   roleOfUserType,
+  type Scope,
+  scopeOf,
 } from "@eldercare/contracts";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./app-error.ts";
@@ -21,6 +26,20 @@ export interface AuthSession {
   familyRole: FamilyRole;
   /** The circle membership a session acting for a family rests on; null for one's own account. */
   familyMemberId: number | null;
+  /**
+   * The cities the session covers, for an action held with the scope `cities` (a city coordinator's,
+   * issue 43 item 4); empty for every role today.
+   */
+  cityIds: readonly number[];
+}
+
+/**
+ * The session of a request past the guard: what the route's action lets it reach (the scope its role holds
+ * the action with: `any`, `cities` with `cityIds`, a family role, or `own`), for handlers to filter by.
+ */
+export interface GuardedSession extends AuthSession {
+  action: Action;
+  scope: Scope;
 }
 
 /**
@@ -40,10 +59,12 @@ declare module "fastify" {
   interface FastifyInstance {
     sessions: SessionAuthenticator;
     familyActivity: ActivityRecorder | null;
+    /** Who may do what (the contracts' PERMISSIONS; a test may decorate its own). */
+    permissions: PermissionTable;
   }
   interface FastifyRequest {
     /** The caller's session, set for routes that require one. Identity comes only from here. */
-    auth: AuthSession | null;
+    auth: GuardedSession | null;
   }
 }
 
@@ -60,27 +81,24 @@ export async function optionalSession(request: FastifyRequest): Promise<AuthSess
 }
 
 /**
- * The one guard (decision 0034): 401 without a valid session; 403 when the session's role is not the
- * one the route declares. Adding a role adds data (contracts' roles.ts), never a branch here.
+ * The one guard (decisions 0034, 0074): 401 without a valid session; 403 when the session's role does not
+ * hold the action in the permission table; a member acting for a family as less than the action's least
+ * family role is refused naming the role that may. Adding a role adds a row to the table, never a branch here.
  */
-export async function requireRole(
-  request: FastifyRequest,
-  role: Role,
-  family: FamilyRole = "payer",
-): Promise<AuthSession> {
+export async function requirePermission(request: FastifyRequest, action: Action): Promise<GuardedSession> {
   const token = bearerToken(request);
   const session = token ? await request.server.sessions.authenticate(token) : null;
   if (!session) throw new AppError("BE002");
-  if (session.role !== role) throw new AppError("BE003");
-  // A circle member acting for a family: only what their role allows (the payer's calls say "payer"),
-  // told which role may.
-  const refused = familyRefusal(session.familyRole, family);
-  if (refused) throw new AppError("BE003", refused);
-  return session;
+  const table = request.server.permissions;
+  const refused = refusalOf(session, action, table);
+  if (refused === "role") throw new AppError("BE003");
+  // A circle member acting for a family: only what their role allows, told which role may.
+  if (refused !== null) throw new AppError("BE003", familyRefusal(session.familyRole, refused) ?? undefined);
+  return { ...session, action, scope: scopeOf(session.role, action, table) as Scope };
 }
 
 /** The session of a route that requires one (the route guard has run); identity comes only from here. */
-export function callerOf(request: FastifyRequest): AuthSession {
+export function callerOf(request: FastifyRequest): GuardedSession {
   if (!request.auth) throw new AppError("BE002");
   return request.auth;
 }
@@ -102,7 +120,13 @@ export interface SessionRow {
 export function sessionOf(row: SessionRow): AuthSession | null {
   const role = roleOfUserType(row.userType);
   if (!role) return null;
-  const own = { sessionId: row.sessionId, userType: row.userType, role, actorUserId: row.userId };
+  const own = {
+    sessionId: row.sessionId,
+    userType: row.userType,
+    role,
+    actorUserId: row.userId,
+    cityIds: [],
+  };
   if (row.actingFor === null)
     return { ...own, userId: row.userId, familyRole: "payer", familyMemberId: null };
   if (

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { AppError } from "./app-error.ts";
 import type { HandlerResult } from "./route.ts";
-import { requireRole } from "./session-guard.ts";
+import { requirePermission } from "./session-guard.ts";
 
 type FieldsOf<C extends RouteContract> = C["upload"] extends { fields: infer F extends z.ZodType }
   ? z.output<F>
@@ -70,7 +70,7 @@ export function registerUploadRoute<
     request: FastifyRequest,
   ) => Promise<HandlerResult<z.input<C["data"]>>>,
 ) {
-  const auth = contract.auth;
+  const { auth, action } = contract;
   app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: VISIT_PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 },
@@ -88,7 +88,7 @@ export function registerUploadRoute<
       },
       preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
         reply.header("cache-control", "no-store");
-        if (auth !== "public") request.auth = await requireRole(request, auth, contract.family);
+        if (action !== "public") request.auth = await requirePermission(request, action);
       },
       handler: async (request) => {
         const { fields, file } = await readForm(request, contract.upload.file);

@@ -10,7 +10,7 @@ import { useSession } from "../lib/session.tsx";
  */
 export function FamilyBanner() {
   const { session } = useSession();
-  const family = session.kind === "user" ? session.user.family : null;
+  const family = session.kind === "member" ? session.member.family : null;
   if (!family) return null;
   return (
     <div className="border-b-2 border-primary-200 bg-primary-50" data-testid="family-banner">

@@ -28,7 +28,7 @@ export function useStartFamilySession() {
   const queryClient = useQueryClient();
   return (details: FamilySessionDetails) => {
     queryClient.clear();
-    setSession({ kind: "user", user: details });
+    setSession({ kind: "member", member: details });
   };
 }
 

@@ -1,39 +1,38 @@
-import { type FamilyRole, familyRefusal, type RouteContract, readerWords } from "@eldercare/contracts";
+import { familyRefusal, leastFamilyRole, type RouteContract, readerWords } from "@eldercare/contracts";
+import { familyRoleOf } from "./can.ts";
 import { type Session, useSession } from "./session.tsx";
 
-/** As what a member's session acts for its family: the payer, or a circle member's role (decision 0063). */
-export function familyRoleOf(session: Session): FamilyRole {
-  return session.kind === "user" ? (session.user.family?.role ?? "payer") : "payer";
-}
-
 /**
- * Why this session may not make a member call, naming the least role that may (the contract's own
- * permission table, the words the server's guard answers with); null when it may.
+ * Why this session may not make a member call, naming the least family role that may (the permission
+ * table's scope for the route's action, in the words the server's guard answers with); null when it may.
+ * For a member's pages, which only members reach (RequireAuth): whether a role holds an action at all is
+ * `can` (lib/can.ts).
  */
-export function refusalOf(session: Session, route: Pick<RouteContract, "family">): string | null {
-  return familyRefusal(familyRoleOf(session), route.family ?? "payer");
+export function refusalOf(session: Session, route: Pick<RouteContract, "action">): string | null {
+  const needed = route.action === "public" ? null : leastFamilyRole(route.action);
+  return needed ? familyRefusal(familyRoleOf(session), needed) : null;
 }
 
 /**
  * Whether this session may make a member call: the web offers only what the server's one guard would
  * allow (a viewer sees no "Book a visit", nobody but the payer a payment).
  */
-export function mayCall(session: Session, route: Pick<RouteContract, "family">): boolean {
+export function mayCall(session: Session, route: Pick<RouteContract, "action">): boolean {
   return refusalOf(session, route) === null;
 }
 
 /** mayCall for the signed-in session. */
-export function useMayCall(route: Pick<RouteContract, "family">): boolean {
+export function useMayCall(route: Pick<RouteContract, "action">): boolean {
   return mayCall(useSession().session, route);
 }
 
 /** refusalOf for the signed-in session. */
-export function useRefusal(route: Pick<RouteContract, "family">): string | null {
+export function useRefusal(route: Pick<RouteContract, "action">): string | null {
   return refusalOf(useSession().session, route);
 }
 
 /** The plan and bookings pages' words for the signed-in reader: the payer's own, or their family's by name. */
 export function useReaderWords() {
   const { session } = useSession();
-  return readerWords(session.kind === "user" ? (session.user.family?.payer_name ?? null) : null);
+  return readerWords(session.kind === "member" ? (session.member.family?.payer_name ?? null) : null);
 }

@@ -40,7 +40,7 @@ export const phoneIsAbroad = (phone: string | null | undefined): boolean =>
  */
 export function useMemberAbroad(enabled = true): boolean {
   const { session } = useSession();
-  const userId = session.kind === "user" ? session.user.user_id : 0;
-  const read = useQuery(messagePrefsQuery(userId, enabled && session.kind === "user"));
+  const userId = session.kind === "member" ? session.member.user_id : 0;
+  const read = useQuery(messagePrefsQuery(userId, enabled && session.kind === "member"));
   return phoneIsAbroad(read.data?.delivery.phone);
 }

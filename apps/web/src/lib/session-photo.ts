@@ -11,8 +11,8 @@ export type PhotoRoute = "visitPhoto" | "companionPhoto" | "adminVisitPhoto" | "
 /** Whose cache a photo is in: a photo fetched for one session is never shown to the next. */
 function ownerOf(session: Session): string {
   switch (session.kind) {
-    case "user":
-      return `user:${session.user.user_id}`;
+    case "member":
+      return `member:${session.member.user_id}`;
     case "companion":
       return `companion:${session.companion.companion_id}`;
     case "admin":

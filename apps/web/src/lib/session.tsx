@@ -3,6 +3,7 @@ import {
   CIRCLE_ROLES,
   type CompanionLoginDetails,
   type FamilyMembership,
+  PERMISSIONS,
   type Role,
   type UserLoginDetails,
 } from "@eldercare/contracts";
@@ -10,11 +11,14 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useStartedPrerendered } from "./prerendered.ts";
 import { sessionToken } from "./session-token.ts";
 
-/** Spec §4 session states: logged out, user logged in, admin logged in; and a companion (issue 26). */
+/**
+ * Spec §4 session states: logged out, or signed in through one of the logins (the contracts' names:
+ * permissions.ts `LOGINS`), each with what its login answered. A member's session may act for a family.
+ */
 export type Session =
   | { kind: "visitor" }
-  | { kind: "user"; user: MemberSessionDetails }
-  | { kind: "admin"; admin: AdminLoginDetails }
+  | { kind: "member"; member: MemberSessionDetails }
+  | { kind: "admin"; admin: AdminSessionDetails }
   | { kind: "companion"; companion: CompanionLoginDetails };
 
 /**
@@ -22,6 +26,12 @@ export type Session =
  * (decision 0063; user_id is then the family's, which member routes' bodies carry).
  */
 export type MemberSessionDetails = UserLoginDetails & { family?: FamilyMembership | null };
+
+/**
+ * A console session: who they are and, when the server names one, the role of the permission table they
+ * hold (staff of another role than the administrator's sign in through the same login: issue 43 item 4).
+ */
+export type AdminSessionDetails = AdminLoginDetails & { role?: string };
 
 /** A stored family, checked by hand like the rest; anything else is no family. */
 function parseFamily(value: unknown): FamilyMembership | null {
@@ -32,16 +42,15 @@ function parseFamily(value: unknown): FamilyMembership | null {
     : null;
 }
 
-/** The role a signed-in session acts as (the stored kinds keep their names from spec §4). */
-const SESSION_ROLE: Record<Exclude<Session["kind"], "visitor">, Role> = {
-  user: "member",
-  admin: "admin",
-  companion: "companion",
-};
+/** The role of the session in the permission table; null for a visitor. */
+export function roleOf(session: Session): string | null {
+  if (session.kind === "visitor") return null;
+  return session.kind === "admin" ? (session.admin.role ?? "admin") : session.kind;
+}
 
-/** The role of the session; null for a visitor. */
-export function roleOf(session: Session): Role | null {
-  return session.kind === "visitor" ? null : SESSION_ROLE[session.kind];
+/** A member's details, or null for any other session. */
+export function memberOf(session: Session): MemberSessionDetails | null {
+  return session.kind === "member" ? session.member : null;
 }
 
 export const SESSION_STORAGE_KEY = "eldercare.session";
@@ -50,10 +59,31 @@ const VISITOR: Session = { kind: "visitor" };
 const isText = (value: unknown): value is string => typeof value === "string";
 
 /**
+ * The session as kept in localStorage: its first shape, whose member kind is still called "user". It is
+ * kept as it was (decision 0074): a browser holding one stays logged in, and a tab of an older build
+ * reading one written by a newer build does too. Only storedOf and sessionOfStored read the difference.
+ */
+export type StoredSession =
+  | { kind: "visitor" }
+  | { kind: "user"; user: MemberSessionDetails }
+  | { kind: "admin"; admin: AdminSessionDetails }
+  | { kind: "companion"; companion: CompanionLoginDetails };
+
+/** What a session is stored as. */
+export function storedOf(session: Session): StoredSession {
+  return session.kind === "member" ? { kind: "user", user: session.member } : session;
+}
+
+/** The session a stored one is: its member kind ("user") read as the contracts' "member". */
+export function sessionOfStored(stored: StoredSession): Session {
+  return stored.kind === "user" ? { kind: "member", member: stored.user } : stored;
+}
+
+/**
  * What this app stored at login, checked by hand: schema code would add the contract validators to
  * every public page's first load, only to read back what the app itself wrote.
  */
-export function parseStoredSession(value: unknown): Session | null {
+export function parseStoredSession(value: unknown): StoredSession | null {
   if (typeof value !== "object" || value === null) return null;
   const stored = value as {
     kind?: unknown;
@@ -61,7 +91,7 @@ export function parseStoredSession(value: unknown): Session | null {
     admin?: Record<string, unknown>;
     companion?: Record<string, unknown>;
   };
-  if (stored.kind === "visitor") return VISITOR;
+  if (stored.kind === "visitor") return { kind: "visitor" };
   if (stored.kind === "user" && stored.user) {
     const { user_name, email, user_id, family } = stored.user;
     return isText(user_name) && isText(email) && Number.isInteger(user_id)
@@ -69,8 +99,13 @@ export function parseStoredSession(value: unknown): Session | null {
       : null;
   }
   if (stored.kind === "admin" && stored.admin) {
-    const { user_name, email } = stored.admin;
-    return isText(user_name) && isText(email) ? { kind: "admin", admin: { user_name, email } } : null;
+    const { user_name, email, role } = stored.admin;
+    if (!isText(user_name) || !isText(email)) return null;
+    // A console role the table does not sign in through the admin login is no session.
+    if (role === undefined) return { kind: "admin", admin: { user_name, email } };
+    return isText(role) && Object.hasOwn(PERMISSIONS, role) && PERMISSIONS[role as Role].login === "admin"
+      ? { kind: "admin", admin: { user_name, email, role } }
+      : null;
   }
   if (stored.kind === "companion" && stored.companion) {
     const { user_name, companion_id } = stored.companion;
@@ -86,7 +121,7 @@ function readStoredSession(): Session {
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
     const parsed = raw ? parseStoredSession(JSON.parse(raw)) : null;
     // Without a token there is no session, whatever the stored details say.
-    return parsed && sessionToken.get() ? parsed : VISITOR;
+    return parsed && sessionToken.get() ? sessionOfStored(parsed) : VISITOR;
   } catch {
     return VISITOR;
   }
@@ -125,7 +160,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState(next);
     setEnded(null);
     try {
-      window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
+      window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(storedOf(next)));
     } catch {
       // private mode: the session lasts for this page only
     }

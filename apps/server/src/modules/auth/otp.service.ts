@@ -1,12 +1,12 @@
 import {
   type GenerateOtpRequest,
+  loginOfUserType,
   OTP_LENGTH,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_SENDS_PER_HOUR,
   OTP_MESSAGES,
   OTP_RESEND_TIMEOUT_MINUTES,
   OTP_VALIDITY_MINUTES,
-  roleOfUserType,
   type ValidateOtpRequest,
 } from "@eldercare/contracts";
 import type { AppConfig, Senders } from "../../app-deps.ts";
@@ -82,9 +82,9 @@ export function createOtpService(deps: OtpDeps) {
       return "send";
     }
     if (!user) throw new AppError("BE005", OTP_MESSAGES.notRegistered(id.channel));
-    // A code logs in as one role: the account must be of that role (decision 0034).
-    const role = roleOfUserType(userType);
-    if (role && roleOfUserType(user.userType) !== role) return "none";
+    // A code logs in through one login: the account must be of that login (decisions 0034, 0074).
+    const login = loginOfUserType(userType);
+    if (login && loginOfUserType(user.userType) !== login) return "none";
     const refused = await deps.loginGate.refusal(user);
     if (refused) throw new AppError("BE005", refused);
     return "send";

@@ -1,4 +1,4 @@
-import { type CircleRole, type Role, roleOfUserType } from "@eldercare/contracts";
+import { type CircleRole, type Login, loginOfUserType } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { type AuthSession, sessionOf } from "../../http/session-guard.ts";
@@ -41,24 +41,25 @@ const HOUR_MS = 60 * 60 * 1000;
 export function createSessions(deps: SessionsDeps) {
   const now = deps.wallClock ?? (() => new Date());
   const hash = (token: string) => keyedHash(deps.config.otpHashKey, `session|${token}`);
-  // How long a session of each role lives without use (a role is data: decision 0034).
-  const lifetime: Record<Role, number> = {
+  // How long a session of each login lives without use (roles are data: decisions 0034, 0074; the
+  // roles signing in through one login share its lifetimes).
+  const lifetime: Record<Login, number> = {
     member: deps.config.MEMBER_SESSION_DAYS * 24 * HOUR_MS,
     admin: deps.config.ADMIN_SESSION_HOURS * HOUR_MS,
     companion: deps.config.COMPANION_SESSION_HOURS * HOUR_MS,
   };
   // However much it is used, a session ends this long after its login.
-  const maxLifetime: Record<Role, number> = {
+  const maxLifetime: Record<Login, number> = {
     member: deps.config.MEMBER_SESSION_MAX_DAYS * 24 * HOUR_MS,
     admin: deps.config.ADMIN_SESSION_MAX_HOURS * HOUR_MS,
     companion: deps.config.COMPANION_SESSION_MAX_HOURS * HOUR_MS,
   };
-  const roleOf = (userType: number) => roleOfUserType(userType) ?? "member";
+  const loginOf = (userType: number) => loginOfUserType(userType) ?? "member";
   /** The absolute end of a session made at `createdAt`. */
-  const endOf = (userType: number, createdAt: Date) => createdAt.getTime() + maxLifetime[roleOf(userType)];
+  const endOf = (userType: number, createdAt: Date) => createdAt.getTime() + maxLifetime[loginOf(userType)];
   /** The sliding expiry from `at`, never past the session's absolute end. */
   const expiryFrom = (userType: number, createdAt: Date, at: Date) =>
-    new Date(Math.min(at.getTime() + lifetime[roleOf(userType)], endOf(userType, createdAt)));
+    new Date(Math.min(at.getTime() + lifetime[loginOf(userType)], endOf(userType, createdAt)));
 
   /**
    * A new session (and token) at every login; pass the transaction that made the account, if any. A

@@ -1,4 +1,4 @@
-import { FAMILY_MESSAGES, VISIT_CHANGER_ROLE } from "@eldercare/contracts";
+import { type Action, FAMILY_MESSAGES } from "@eldercare/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { CalendarCheck, CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -8,15 +8,21 @@ import { EmailText } from "../../components/ui/email-text.tsx";
 import { useLogout } from "../../features/auth/api/use-logout.ts";
 import { FamilySwitcher } from "../../features/profile/components/family-switcher.tsx";
 import { ADMIN_LINKS } from "../../lib/admin-links.ts";
-import { mayCall } from "../../lib/family-role.ts";
+import { can } from "../../lib/can.ts";
 import { initialsOf } from "../../lib/initials.ts";
 import { useSession } from "../../lib/session.tsx";
+
+/** An entry of the avatar menu; one naming an action shows only to a session that may do it. */
+type MenuLink = { label: string; to: string; icon: ReactNode; action?: Action };
 
 const ITEM =
   "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-3 font-semibold text-ink no-underline outline-none data-[highlighted]:bg-primary-50 data-[highlighted]:text-primary-800";
 
-/** Member menu entries (spec §2): the profile, the plan with My bookings, and the reschedule requests. */
-const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode; reschedules?: true }> = [
+/**
+ * Member menu entries (spec §2): the profile, the plan with My bookings, and the reschedule requests; an
+ * entry naming an action shows only to a session that may do it (the permission table).
+ */
+const MEMBER_LINKS: ReadonlyArray<MenuLink> = [
   { label: "My Profile", to: "/user/profile", icon: <UserRound aria-hidden="true" className="size-5" /> },
   {
     label: "Service Bookings",
@@ -28,20 +34,21 @@ const MEMBER_LINKS: ReadonlyArray<{ label: string; to: string; icon: ReactNode; 
     to: "/user/reschedule",
     icon: <CalendarClock aria-hidden="true" className="size-5" />,
     // Only to one who may ask to move a visit (a viewer may not; issue 42).
-    reschedules: true,
+    action: "changeVisits",
   },
 ];
 
 /** A companion's one entry (issue 26): their visits, in their own app. */
-const COMPANION_LINKS = [
+const COMPANION_LINKS: ReadonlyArray<MenuLink> = [
   { label: "My visits", to: "/companion", icon: <CalendarCheck aria-hidden="true" className="size-5" /> },
 ];
 
-/** Admin menu entries: the console's pages (lib/admin-links.ts). */
-const ADMIN_MENU_LINKS = ADMIN_LINKS.map((link) => ({
+/** Admin menu entries: the console's pages (lib/admin-links.ts), each with the action it needs. */
+const ADMIN_MENU_LINKS: ReadonlyArray<MenuLink> = ADMIN_LINKS.map((link) => ({
   label: link.label,
   to: link.to,
   icon: <AdminLinkIcon page={link.key} />,
+  action: link.action,
 }));
 
 /**
@@ -54,23 +61,20 @@ export function AccountMenu() {
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   if (session.kind === "visitor") return null;
-  const isUser = session.kind === "user";
-  const named = isUser || session.kind === "companion";
+  const isMember = session.kind === "member";
+  const named = isMember || session.kind === "companion";
   const name =
-    session.kind === "user"
-      ? session.user.user_name
+    session.kind === "member"
+      ? session.member.user_name
       : session.kind === "admin"
         ? session.admin.user_name
         : session.companion.user_name;
   const email =
-    session.kind === "user" ? session.user.email : session.kind === "admin" ? session.admin.email : "";
-  // The route's own least role, without the route table (a public page's header: decision 0064).
-  const mayReschedule = mayCall(session, { family: VISIT_CHANGER_ROLE });
-  const links = isUser
-    ? MEMBER_LINKS.filter((l) => !l.reschedules || mayReschedule)
-    : session.kind === "companion"
-      ? COMPANION_LINKS
-      : ADMIN_MENU_LINKS;
+    session.kind === "member" ? session.member.email : session.kind === "admin" ? session.admin.email : "";
+  // The permission table, not the route table (a public page's header: decision 0064).
+  const links = (
+    isMember ? MEMBER_LINKS : session.kind === "companion" ? COMPANION_LINKS : ADMIN_MENU_LINKS
+  ).filter((l) => !l.action || can(session, l.action));
   return (
     <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className="inline-flex size-11 items-center justify-center rounded-full bg-primary-700 font-bold text-white hover:bg-primary-800 data-[state=open]:ring-4 data-[state=open]:ring-accent-400">
@@ -87,9 +91,9 @@ export function AccountMenu() {
           <DropdownMenu.Label className="px-3 py-2">
             {named ? <span className="block font-bold text-ink">{name}</span> : null}
             {email ? <EmailText email={email} className="block text-base text-muted" /> : null}
-            {session.kind === "user" && session.user.family ? (
+            {session.kind === "member" && session.member.family ? (
               <span className="mt-1 block text-base font-semibold text-primary-800">
-                {FAMILY_MESSAGES.acting(session.user.family.payer_name)}
+                {FAMILY_MESSAGES.acting(session.member.family.payer_name)}
               </span>
             ) : null}
           </DropdownMenu.Label>
@@ -102,10 +106,10 @@ export function AccountMenu() {
               </Link>
             </DropdownMenu.Item>
           ))}
-          {session.kind === "user" ? (
+          {session.kind === "member" ? (
             <FamilySwitcher
               open={open}
-              actingFor={session.user.family?.membership_id ?? null}
+              actingFor={session.member.family?.membership_id ?? null}
               itemClass={ITEM}
             />
           ) : null}

@@ -28,8 +28,8 @@ export function AvatarButton() {
     );
   }
   const name =
-    session.kind === "user"
-      ? session.user.user_name
+    session.kind === "member"
+      ? session.member.user_name
       : session.kind === "admin"
         ? session.admin.user_name
         : session.companion.user_name;

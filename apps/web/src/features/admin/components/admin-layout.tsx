@@ -3,6 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { AdminLinkIcon } from "../../../components/admin-link-icon.tsx";
 import { ADMIN_LINKS } from "../../../lib/admin-links.ts";
+import { can } from "../../../lib/can.ts";
+import { useSession } from "../../../lib/session.tsx";
 
 /** Which ends of the phone's one-row menu have entries scrolled out of view. */
 interface OutOfView {
@@ -32,6 +34,9 @@ const instantOrSmooth = (): ScrollBehavior =>
  */
 export function AdminNav() {
   const { pathname } = useLocation();
+  // Only the pages whose action the session's role holds (the permission table, decision 0074).
+  const { session } = useSession();
+  const links = ADMIN_LINKS.filter((link) => can(session, link.action));
   const listRef = useRef<HTMLUListElement>(null);
   const [more, setMore] = useState<OutOfView>(NONE);
 
@@ -81,7 +86,7 @@ export function AdminNav() {
           ref={listRef}
           className="flex gap-1 overflow-x-auto py-2 max-sm:px-3 sm:flex-wrap sm:overflow-visible"
         >
-          {ADMIN_LINKS.map((link) => (
+          {links.map((link) => (
             // On a phone an entry longer than two thirds of the row (large text) wraps onto two lines, so that the
             // current one fits between the arrows; one word ("Companions" at 150%) still fits on its line.
             <li key={link.key} className="shrink-0 max-sm:max-w-[66vw]">

@@ -93,7 +93,7 @@ export function LoginCodeStep({
           ? { kind: "admin", admin: await loginAdmin.mutateAsync(request) }
           : kind === "companion"
             ? { kind: "companion", companion: await loginCompanion.mutateAsync(request) }
-            : { kind: "user", user: await loginUser.mutateAsync(request) };
+            : { kind: "member", member: await loginUser.mutateAsync(request) };
       // 'OTP sent successfully!' and any refused code belong to the step that is over.
       toast.dismissStale();
       // The companion's visits page, titled "Your visits", is their confirmation: a toast sat over that

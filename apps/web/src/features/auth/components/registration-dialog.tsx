@@ -26,8 +26,8 @@ export function RegistrationDialog({ open, onOpenChange }: Props) {
 
   function registered(member: ApiData<"register">) {
     setSession({
-      kind: "user",
-      user: { user_name: member.user_name, email: member.email, user_id: member.user_id },
+      kind: "member",
+      member: { user_name: member.user_name, email: member.email, user_id: member.user_id },
     });
     setRegisteredName(member.user_name);
     onOpenChange(false);

@@ -1,6 +1,6 @@
 import { COMPANION_APP_MESSAGES } from "@eldercare/contracts";
 import { Navigate } from "react-router";
-import { roleOf, useSession } from "../../../lib/session.tsx";
+import { useSession } from "../../../lib/session.tsx";
 import { usePageMeta } from "../../../lib/use-page-meta.ts";
 import { CompanionLogin } from "../components/companion-login.tsx";
 
@@ -8,7 +8,7 @@ import { CompanionLogin } from "../components/companion-login.tsx";
 export function CompanionLoginPage() {
   const { session } = useSession();
   usePageMeta(COMPANION_APP_MESSAGES.loginTitle);
-  if (roleOf(session) === "companion") return <Navigate to="/companion" replace />;
+  if (session.kind === "companion") return <Navigate to="/companion" replace />;
   return (
     <div className="mx-auto w-full max-w-md px-4 py-6">
       <h1 className="text-2xl font-bold">{COMPANION_APP_MESSAGES.loginTitle}</h1>

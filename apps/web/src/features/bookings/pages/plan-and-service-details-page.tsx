@@ -17,7 +17,7 @@ import { PlanUsageSection } from "../components/plan-usage-section.tsx";
  */
 export function PlanAndServiceDetailsPage() {
   const { session } = useSession();
-  const userId = session.kind === "user" ? session.user.user_id : 0;
+  const userId = session.kind === "member" ? session.member.user_id : 0;
   const usage = usePlanUsage(userId);
   const words = useReaderWords();
   // A viewer may not ask to move a visit: no way to the requests either (issue 42).

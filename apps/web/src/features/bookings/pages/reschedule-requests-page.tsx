@@ -19,7 +19,7 @@ function slotText(s: Slot): string {
 /** /user/reschedule (members only; the avatar's Reschedule Requests): each request, from → to, and what the team decided. */
 export function RescheduleRequestsPage() {
   const { session } = useSession();
-  const userId = session.kind === "user" ? session.user.user_id : 0;
+  const userId = session.kind === "member" ? session.member.user_id : 0;
   const [pageIndex, setPageIndex] = useState(0);
   const requests = useRescheduleRequests(userId, pageIndex);
   return (

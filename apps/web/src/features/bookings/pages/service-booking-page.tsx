@@ -76,8 +76,8 @@ export function ServiceBookingPage() {
       lead="Choose a service, a day and a shift, and we will arrange the right person for your loved one."
       width="wide"
     >
-      {session.kind === "user" ? (
-        <MemberBooking userId={session.user.user_id} />
+      {session.kind === "member" ? (
+        <MemberBooking userId={session.member.user_id} />
       ) : (
         <VisitorBooking admin={session.kind === "admin"} />
       )}

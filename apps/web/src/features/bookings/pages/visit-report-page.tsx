@@ -21,7 +21,7 @@ export function VisitReportPage() {
   // Rating the visit is a manager's or the payer's; a viewer reads the report, and is told who may rate.
   const cannotRate = useRefusal(API.rateVisit);
   const { session } = useSession();
-  const userId = session.kind === "user" ? session.user.user_id : 0;
+  const userId = session.kind === "member" ? session.member.user_id : 0;
   const bookingId = Number(useParams().bookingId);
   const valid = Number.isInteger(bookingId) && bookingId > 0;
   const report = useVisitReport(userId, valid ? bookingId : 0);

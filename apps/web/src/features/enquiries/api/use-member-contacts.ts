@@ -17,12 +17,12 @@ const enquiryCode = (code: DialCode | undefined): EnquiryDialCode | null =>
 /** A logged-in member's registered name, phone and email (to fill the enquiry in for them); null otherwise. */
 export function useMemberContacts(enabled: boolean): MemberContacts | null {
   const { session } = useSession();
-  const userId = session.kind === "user" ? session.user.user_id : 0;
+  const userId = session.kind === "member" ? session.member.user_id : 0;
   const profile = useQuery({ ...profileQuery(userId), enabled: enabled && userId > 0 });
-  if (session.kind !== "user") return null;
+  if (session.kind !== "member") return null;
   return {
-    name: profile.data?.user_name ?? session.user.user_name,
-    email: profile.data?.email ?? session.user.email,
+    name: profile.data?.user_name ?? session.member.user_name,
+    email: profile.data?.email ?? session.member.email,
     // A member's number from a country the enquiry form does not offer is typed by them instead.
     phone: enquiryCode(profile.data?.country_code) ? (profile.data?.phone ?? null) : null,
     dialCode: enquiryCode(profile.data?.country_code) ?? "+91",

@@ -69,7 +69,7 @@ export function PlanDialog({ open, onOpenChange }: Props) {
   const [paidLabel, setPaidLabel] = useState("");
   const [invoiceId, setInvoiceId] = useState<number | null>(null);
   const paying = useRef(false);
-  const payForPlan = usePayForPlan(session.kind === "user" ? session.user.user_id : 0);
+  const payForPlan = usePayForPlan(session.kind === "member" ? session.member.user_id : 0);
 
   // A "Choose Gold" button starts the dialog on its tier.
   const presetTier = dialogs.planTier;
@@ -80,8 +80,8 @@ export function PlanDialog({ open, onOpenChange }: Props) {
   const plan = plans.data ? planFor(plans.data.plans, choice) : undefined;
   // A member who paid for a plan before paid the registration fee with it (paid once).
   const profile = useQuery({
-    ...profileQuery(session.kind === "user" ? session.user.user_id : 0, { toast: false }),
-    enabled: open && session.kind === "user",
+    ...profileQuery(session.kind === "member" ? session.member.user_id : 0, { toast: false }),
+    enabled: open && session.kind === "member",
   });
   const registrationPaid = (profile.data?.subscriptions.length ?? 0) > 0;
   // Renewing starts on the member's latest plan; any plan bought starts the day after the last paid day.

@@ -17,10 +17,10 @@ export function useModifyProfile(userId: number) {
     onSuccess: (profile) => {
       queryClient.setQueryData(queryKeys.profile(userId), profile);
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) });
-      if (session.kind === "user") {
+      if (session.kind === "member") {
         setSession({
-          kind: "user",
-          user: { ...session.user, user_name: profile.user_name, email: profile.email },
+          kind: "member",
+          member: { ...session.member, user_name: profile.user_name, email: profile.email },
         });
       }
     },

@@ -20,7 +20,7 @@ import { YourDataSection } from "./your-data-section.tsx";
  */
 export function GeneralPanel({ profile }: { profile: Profile }) {
   const { session } = useSession();
-  const family = session.kind === "user" ? (session.user.family ?? null) : null;
+  const family = session.kind === "member" ? (session.member.family ?? null) : null;
   const mayEdit = useMayCall(API.modifyProfile);
   const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState<ContactChannel | null>(null);

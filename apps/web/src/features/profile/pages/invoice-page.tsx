@@ -11,7 +11,7 @@ import { InvoiceDocument } from "../components/invoice-document.tsx";
 /** /user/invoices/:invoiceId (members only): one of the member's tax invoices, to print or save as a PDF. */
 export function InvoicePage() {
   const { session } = useSession();
-  const userId = session.kind === "user" ? session.user.user_id : 0;
+  const userId = session.kind === "member" ? session.member.user_id : 0;
   const invoiceId = Number(useParams().invoiceId);
   const valid = Number.isInteger(invoiceId) && invoiceId > 0;
   const invoice = useInvoice(userId, valid ? invoiceId : 0);

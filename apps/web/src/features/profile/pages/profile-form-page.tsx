@@ -25,7 +25,7 @@ import { RemoveLovedOneDialog } from "../components/remove-loved-one-dialog.tsx"
  */
 export function ProfileFormPage() {
   const { session } = useSession();
-  const userId = session.kind === "user" ? session.user.user_id : 0;
+  const userId = session.kind === "member" ? session.member.user_id : 0;
   const lovedOnes = useLovedOnes(userId);
   const [params, setParams] = useSearchParams();
   const editId = Number(params.get("edit"));

@@ -15,7 +15,7 @@ const TAB_CLASS =
 /** /user/profile (members only): opens on the general or the plan tab (spec §2), as ?tab= says. */
 export function ProfilePage() {
   const { session } = useSession();
-  const userId = session.kind === "user" ? session.user.user_id : 0;
+  const userId = session.kind === "member" ? session.member.user_id : 0;
   const profile = useProfile(userId);
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get("tab") === "plan" ? "plan" : "general";

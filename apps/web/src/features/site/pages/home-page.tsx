@@ -58,7 +58,7 @@ const STEPS = [
   },
 ] as const;
 
-/** Who is reading the home page: a visitor, a logged-in member ("user") or the team ("admin"). */
+/** Who is reading the home page: a visitor, a logged-in member or the team ("admin"). */
 type Reader = ReturnType<typeof useSession>["session"]["kind"];
 
 /**
@@ -68,7 +68,7 @@ type Reader = ReturnType<typeof useSession>["session"]["kind"];
 function CallsToAction({ reader, className = "" }: { reader: Reader; className?: string }) {
   const { open } = useDialogs();
   const box = `flex flex-col gap-3 sm:flex-row ${className}`;
-  if (reader === "user") {
+  if (reader === "member") {
     return (
       <div className={box}>
         <Link to="/service/booking" className="btn btn-primary">
@@ -105,7 +105,7 @@ function CallsToAction({ reader, className = "" }: { reader: Reader; className?:
 
 /** The closing invitation, in words that fit who is reading. */
 function ReadyText({ reader }: { reader: Reader }) {
-  if (reader === "user") {
+  if (reader === "member") {
     return (
       <>
         Book the next visit for your loved one, or see your plan, your bookings and your requests in one
