@@ -23,11 +23,12 @@ export interface ReminderDeps {
 }
 
 /**
- * The day-before reminder (and, given the late-visit alerts, the team's late-visit emails: visits/late-visits.ts,
- * in the same sweep right after), run when a visit changes and when the next is due (decision 0065). A sweep finds the visits still going ahead (requested or confirmed) whose
- * visit date is tomorrow in India and whose reminder is not queued yet, and in one transaction per batch
- * locks them (rows another sweep holds are skipped), marks them with one
- * `UPDATE … WHERE reminder_queued_at IS NULL … RETURNING` and queues an email for each row it marked.
+ * The day-before reminder (and, given the late-visit alerts, the team's late-visit emails in the same sweep
+ * right after: visits/late-visits.ts), run when a visit changes and when the next is due (decision 0065).
+ * A sweep finds the visits still going ahead (requested or confirmed) whose visit date is tomorrow in
+ * India and whose reminder is not queued yet, and in one transaction per batch locks them (rows another
+ * sweep holds are skipped), marks them with one `UPDATE … WHERE reminder_queued_at IS NULL … RETURNING`
+ * and queues an email for each row it marked.
  * Sweeps in several processes at once therefore queue each reminder exactly once.
  *
  * Moving a visit to another day (the team's approval of a reschedule request, `moveBookingTime`) clears
