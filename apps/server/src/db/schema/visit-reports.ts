@@ -38,6 +38,11 @@ export const visitReports = pgTable(
     concernNote: text("concern_note").notNull().default(""),
     familyNote: text("family_note").notNull().default(""),
     filedAt: timestamp("filed_at", { withTimezone: true }).notNull(),
+    /**
+     * The visit's check-out as it stood when the report was filed (a report needs one, and it never
+     * changes after): the dashboard's promise is counted from this table alone, at any number of reports.
+     */
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
   },
   (t) => [
     // The dashboard's promise, measured over the last 30 days.

@@ -80,9 +80,12 @@ describe.each(TEST_DATABASES)("admin/dashboard/: visits and reports (%s)", (kind
     await exec(t, sql`update bookings set status = 'completed' where id = ${v.id}`);
     await exec(
       t,
-      sql`insert into visit_reports (booking_id, companion_id, tasks, mood, concern, concern_note, filed_at)
-          values (${v.id}, ${v.companion.companion_id}, '["conversation"]'::jsonb, 4, ${concern !== null},
-          ${concern ?? ""}, ${filedAt})`,
+      // A report keeps its visit's check-out, as filing one does (issue 43).
+      sql`insert into visit_reports
+            (booking_id, companion_id, tasks, mood, concern, concern_note, filed_at, checked_out_at)
+          select ${v.id}, ${v.companion.companion_id}, '["conversation"]'::jsonb, 4, ${concern !== null},
+            ${concern ?? ""}, ${filedAt}, b.checked_out_at
+          from bookings b where b.id = ${v.id}`,
     );
   }
 

@@ -1,4 +1,8 @@
-import { BOOKING_HOLDING_STATUSES, type BookingStatus } from "@eldercare/contracts";
+import {
+  BOOKING_CONFIRMED_STATUSES,
+  BOOKING_HOLDING_STATUSES,
+  type BookingStatus,
+} from "@eldercare/contracts";
 import { and, between, count, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/index.ts";
@@ -60,7 +64,7 @@ export async function visitedBefore(
       and(
         eq(bookings.lovedOneId, lovedOneId),
         inArray(bookings.companionId, [...companionIds]),
-        inArray(bookings.status, ["confirmed", "completed"]),
+        inArray(bookings.status, [...BOOKING_CONFIRMED_STATUSES]),
         ne(bookings.id, exceptBookingId),
       ),
     );

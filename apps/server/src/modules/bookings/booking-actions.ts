@@ -64,10 +64,7 @@ export interface AssignableState extends TeamBookingState {
  */
 export function assignRefusal(b: AssignableState, now: Date): string | null {
   const started = b.startsAt <= now;
-  if (
-    !["requested", "confirmed"].includes(b.status) ||
-    (started && (b.status !== "confirmed" || b.windowEnd <= now))
-  )
+  if (!isLiveBooking(b.status) || (started && (b.status !== "confirmed" || b.windowEnd <= now)))
     return ASSIGNMENT_MESSAGES.cannotAssign;
   if (b.checkedInAt !== null) return LATE_VISIT_MESSAGES.assignCheckedIn;
   return null;

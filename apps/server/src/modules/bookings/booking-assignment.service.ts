@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   ASSIGNMENT_MESSAGES,
   type CompanionSuggestion,
+  isLiveBooking,
   type ShiftType,
   type SuggestionReason,
 } from "@eldercare/contracts";
@@ -105,7 +106,7 @@ export function createBookingAssignment(deps: {
   async function suggest(db: Db, bookingId: number): Promise<CompanionSuggestion[]> {
     const b = await repo.findBookingRow(db, bookingId);
     if (!b) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
-    if (!["requested", "confirmed"].includes(b.status)) return [];
+    if (!isLiveBooking(b.status)) return [];
     const { free } = await companionsOf(db, b);
     return rank(db, b, free);
   }

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rawRows } from "../../db/raw-rows.ts";
 import { bookings, services } from "../../db/schema/index.ts";
 
 /*
@@ -157,26 +156,4 @@ export function overdueReports(db: Db, dueBefore: Date, limit: number) {
     [asc(bookings.checkedOutAt), asc(bookings.id)],
     limit,
   );
-}
-
-/**
- * Of these reports (a visit and when its report was filed), how many were filed within `promiseHours` of
- * the visit's check-out. One parameter each however many reports (a PostgreSQL array).
- */
-export async function filedOnTime(
-  db: Db,
-  reports: readonly { bookingId: number; filedAt: Date }[],
-  promiseHours: number,
-): Promise<number> {
-  if (reports.length === 0) return 0;
-  const ids = `{${reports.map((r) => r.bookingId).join(",")}}`;
-  const filed = `{${reports.map((r) => `"${r.filedAt.toISOString()}"`).join(",")}}`;
-  const [row] = await rawRows<{ n: number }>(
-    db,
-    sql`select count(*) filter (where b.checked_out_at is not null
-          and r.filed_at <= b.checked_out_at + make_interval(hours => ${promiseHours}))::int as n
-        from unnest(${ids}::int[], ${filed}::timestamptz[]) as r(booking_id, filed_at)
-        join ${bookings} b on b.id = r.booking_id`,
-  );
-  return Number(row?.n ?? 0);
 }

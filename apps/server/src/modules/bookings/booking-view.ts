@@ -4,6 +4,7 @@ import {
   type BookingCompanion,
   type BookingRules,
   type BookingStatus,
+  isConfirmedBooking,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { CompanionProfile, Roster } from "../companions/roster.service.ts";
@@ -11,9 +12,6 @@ import { cancelUntil, isMovable, memberMayCancel } from "./booking-actions.ts";
 import type { BookingViewRow } from "./bookings.repo.ts";
 import type { VisitRecords } from "./ports.ts";
 import { latestRescheduleOf } from "./reschedules.repo.ts";
-
-/** The statuses in which the family sees who makes the visit: from the team's confirmation on. */
-const COMPANION_SHOWN: readonly BookingStatus[] = ["confirmed", "completed"];
 
 /** A companion as the family sees them: first name, languages and the dates of their checks. */
 export function companionForFamily(p: CompanionProfile | undefined): BookingCompanion | null {
@@ -48,7 +46,7 @@ export async function toBookingViews(
   },
   now: Date,
 ): Promise<Booking[]> {
-  const shown = rows.filter((r) => COMPANION_SHOWN.includes(r.booking.status));
+  const shown = rows.filter((r) => isConfirmedBooking(r.booking.status));
   const ids = rows.map((r) => r.booking.id);
   const [requests, profiles, reports, incidents] = await Promise.all([
     latestRescheduleOf(db, ids),
@@ -99,7 +97,7 @@ export async function toBookingViews(
           }
         : null,
       companion:
-        COMPANION_SHOWN.includes(b.status) && b.companionId !== null
+        isConfirmedBooking(b.status) && b.companionId !== null
           ? companionForFamily(profiles.get(b.companionId))
           : null,
       checked_in_at: b.checkedInAt?.toISOString() ?? null,

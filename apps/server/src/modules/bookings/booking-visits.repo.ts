@@ -1,8 +1,14 @@
-import { VISIT_KINDS, type VisitLocation } from "@eldercare/contracts";
+import {
+  BOOKING_CALLED_OFF_STATUSES,
+  BOOKING_CONFIRMED_STATUSES,
+  VISIT_KINDS,
+  type VisitLocation,
+} from "@eldercare/contracts";
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
 import { bookings, cities, domainData, services } from "../../db/schema/index.ts";
+import { sqlList } from "../../db/sql-list.ts";
 
 /*
  * A visit's own columns of its booking, as the visits module changes and reads them (through
@@ -117,7 +123,7 @@ export async function holdFamilyVisit(tx: Db, userId: number, bookingId: number,
     tx,
     sql`select b.id from ${bookings} b
         where b.id = ${bookingId} and b.user_id = ${userId}
-          and b.status not in ('cancelled', 'rejected') and b.visit_date <= ${today}::date
+          and b.status not in ${sqlList(BOOKING_CALLED_OFF_STATUSES)} and b.visit_date <= ${today}::date
         for share`,
   );
   return rows.length === 1;
@@ -134,15 +140,12 @@ export async function holdCompanionVisit(
     tx,
     sql`select b.id from ${bookings} b
         where b.id = ${bookingId} and b.companion_id = ${companionId}
-          and b.status in ('confirmed', 'completed')
+          and b.status in ${sqlList(BOOKING_CONFIRMED_STATUSES)}
           and b.visit_date between ${days.from}::date and ${days.today}::date
         for share`,
   );
   return rows.length === 1;
 }
-
-/** The statuses a companion's app lists: visits going ahead, and those already made. */
-export const COMPANION_LISTED_STATUSES = ["confirmed", "completed"] as const;
 
 /**
  * The visits a companion holds between two India dates (both included), and yesterday's still confirmed
@@ -191,7 +194,8 @@ export function companionVisitsBetween(
     .where(
       and(
         eq(bookings.companionId, companionId),
-        inArray(bookings.status, [...COMPANION_LISTED_STATUSES]),
+        // A companion's app lists visits going ahead, and those already made.
+        inArray(bookings.status, [...BOOKING_CONFIRMED_STATUSES]),
         inArray(bookings.serviceKind, [...VISIT_KINDS]),
         or(
           and(gte(bookings.visitDate, from), lte(bookings.visitDate, to)),

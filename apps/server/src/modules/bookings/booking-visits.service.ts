@@ -39,7 +39,6 @@ export function createBookingVisits() {
     nextLateStart: lateness.nextLateStart,
     lateVisits: lateness.lateVisits,
     overdueReports: lateness.overdueReports,
-    filedOnTime: lateness.filedOnTime,
   };
 }
 export type BookingVisits = ReturnType<typeof createBookingVisits>;

@@ -1,4 +1,5 @@
 import type { MessageChannel, MessageTopic } from "@eldercare/contracts";
+import { familyRoleAllows, leastFamilyRole } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { SIGN_OFF_LINES } from "../../lib/brand.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
@@ -34,6 +35,9 @@ export interface FamilyMessage {
  * channels they chose, at their own account's email and phone. The caller has checked the payer is not
  * erased; an erased circle member has left the circle, so is not among them.
  */
+/** The least family role that may act on a visit message's lines for whoever acts (the permission table). */
+const ACT_ROLE = leastFamilyRole("changeVisits") ?? "payer";
+
 export async function sendToFamily(
   deps: { notifier: Pick<Notifier, "enqueueForEach">; members: Pick<MemberDirectory, "circleContacts"> },
   tx: Db,
@@ -65,7 +69,7 @@ export async function sendToFamily(
   const why = ["", `You get this message as a member of ${payer.name}'s family circle.`];
   await deps.notifier.enqueueForEach(
     tx,
-    [to(payer, true, []), ...circle.map((c) => to(c, c.role === "manager", why))].filter(
+    [to(payer, true, []), ...circle.map((c) => to(c, familyRoleAllows(c.role, ACT_ROLE), why))].filter(
       (p) => p.userId !== m.except,
     ),
   );

@@ -1,5 +1,6 @@
 import {
   formatStartTime,
+  INCIDENT_ONCE_KINDS,
   INCIDENT_SEVERITY_HINTS,
   INCIDENT_SEVERITY_LABELS,
   type IncidentSeverity,
@@ -29,8 +30,7 @@ export const INCIDENT_RAISED_KIND = "incident_raised";
  * about a minor one reported after the visit's report went (ref: incident). Each once per incident,
  * channel and address: the outbox's unique index notifications_once_uq names both (decision 0069).
  */
-export const INCIDENT_FAMILY_KIND = "incident_family";
-export const INCIDENT_MINOR_KIND = "incident_minor";
+export const [INCIDENT_FAMILY_KIND, INCIDENT_MINOR_KIND] = INCIDENT_ONCE_KINDS;
 
 /**
  * What an incident tells (issue 29, decisions 0060 and 0069), queued in the transaction of the report or

@@ -1,5 +1,6 @@
 import {
   type AdminIncident,
+  BOOKING_CALLED_OFF_STATUSES,
   type BookingIncident,
   COMPANION_INCIDENT_DAYS_BACK,
   DASHBOARD_INCIDENT_LIST_MAX,
@@ -7,6 +8,7 @@ import {
   INCIDENT_REPORT_MAX,
   type IncidentSeverity,
   incidentAddedLine,
+  isConfirmedBooking,
   moreSevere,
 } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
@@ -172,7 +174,7 @@ export function createIncidents(deps: IncidentDeps) {
       if (!(await bookings.holdFamilyVisit(tx, userId, body.booking_id, today))) {
         const b = await bookings.find(tx, body.booking_id);
         if (!b || b.userId !== userId) throw notFound();
-        if (b.status === "cancelled" || b.status === "rejected")
+        if (BOOKING_CALLED_OFF_STATUSES.includes(b.status))
           throw new AppError("BE011", INCIDENT_MESSAGES.visitCancelled);
         throw new AppError("BE011", INCIDENT_MESSAGES.visitNotBegun);
       }
@@ -213,8 +215,7 @@ export function createIncidents(deps: IncidentDeps) {
       if (!(await bookings.holdCompanionVisit(tx, companionId, body.booking_id, { from, today }))) {
         const b = await bookings.find(tx, body.booking_id);
         if (!b || b.companionId !== companionId) throw notFound();
-        if (b.status !== "confirmed" && b.status !== "completed")
-          throw new AppError("BE011", INCIDENT_MESSAGES.visitCancelled);
+        if (!isConfirmedBooking(b.status)) throw new AppError("BE011", INCIDENT_MESSAGES.visitCancelled);
         throw new AppError("BE011", INCIDENT_MESSAGES.companionDays);
       }
       return file(

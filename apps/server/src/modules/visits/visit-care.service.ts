@@ -21,7 +21,7 @@ const DAY_MS = 86_400_000;
  */
 export function createVisitCare(deps: {
   roster: Pick<Roster, "profiles">;
-  bookings: Pick<BookingVisits, "lateVisits" | "overdueReports" | "filedOnTime" | "views">;
+  bookings: Pick<BookingVisits, "lateVisits" | "overdueReports" | "views">;
   incidents: Pick<Incidents, "open" | "close">;
 }) {
   const { bookings } = deps;
@@ -63,14 +63,13 @@ export function createVisitCare(deps: {
     const [lateVisits, overdue, filed, concerned] = await Promise.all([
       bookings.lateVisits(tx, lateStartBy(at), DASHBOARD_CARE_LIST_MAX),
       bookings.overdueReports(tx, new Date(at.getTime() - promiseMs), DASHBOARD_CARE_LIST_MAX),
-      reports.reportsFiledSince(tx, new Date(at.getTime() - 30 * DAY_MS)),
+      reports.reportsFiledSince(tx, new Date(at.getTime() - 30 * DAY_MS), VISIT_REPORT_PROMISE_HOURS),
       reports.concernsFiledSince(
         tx,
         new Date(at.getTime() - DASHBOARD_CONCERN_DAYS * DAY_MS),
         DASHBOARD_CARE_LIST_MAX,
       ),
     ]);
-    const onTime = await bookings.filedOnTime(tx, filed, VISIT_REPORT_PROMISE_HOURS);
     const concerns = await concernVisits(tx, concerned.rows);
     const incidents = await deps.incidents.open(tx);
     const profiles = await deps.roster.profiles(
@@ -94,8 +93,8 @@ export function createVisitCare(deps: {
     return {
       late_visits: lateVisits.total,
       reports_overdue: overdue.total,
-      reports_filed_30_days: filed.length,
-      reports_on_time_30_days: onTime,
+      reports_filed_30_days: filed.filed,
+      reports_on_time_30_days: filed.onTime,
       late: lateVisits.rows.map(shown),
       overdue: overdue.rows.map(shown),
       ...incidents,

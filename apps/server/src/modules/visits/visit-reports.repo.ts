@@ -55,6 +55,7 @@ export async function insertReport(
     concernNote: string;
     familyNote: string;
     filedAt: Date;
+    checkedOutAt: Date;
   },
 ): Promise<boolean> {
   const done = await tx
@@ -217,12 +218,24 @@ export async function reportsFiledAt(
   return new Map(rows.map((r) => [r.id, { filedAt: r.filedAt, concern: r.concern ? r.concernNote : null }]));
 }
 
-/** Reports filed since `since` (visit_reports_filed_idx): each visit and when its report was filed. */
-export function reportsFiledSince(db: Db, since: Date) {
-  return db
-    .select({ bookingId: visitReports.bookingId, filedAt: visitReports.filedAt })
+/**
+ * Reports filed since `since` (visit_reports_filed_idx): how many, and how many within `promiseHours` of
+ * their visit's check-out. One aggregate over this table, however many reports (issue 43 kept it so).
+ */
+export async function reportsFiledSince(
+  db: Db,
+  since: Date,
+  promiseHours: number,
+): Promise<{ filed: number; onTime: number }> {
+  const [row] = await db
+    .select({
+      filed: count(),
+      onTime: sql<number>`(count(*) filter (where ${visitReports.checkedOutAt} is not null
+        and ${visitReports.filedAt} <= ${visitReports.checkedOutAt} + make_interval(hours => ${promiseHours})))::int`,
+    })
     .from(visitReports)
     .where(gte(visitReports.filedAt, since));
+  return { filed: Number(row?.filed ?? 0), onTime: Number(row?.onTime ?? 0) };
 }
 
 /**

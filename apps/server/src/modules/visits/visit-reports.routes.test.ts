@@ -150,6 +150,12 @@ describe.each(TEST_DATABASES)("visit photos, reports and ratings (%s)", (kind) =
       sql`select status from bookings where id = ${v.bookingId}`,
     );
     expect(row?.status).toBe("completed");
+    // The report keeps its visit's check-out: the dashboard counts the promise from reports alone (issue 43).
+    const [report] = await query<{ checked_out_at: Date | string }>(
+      t,
+      sql`select checked_out_at from visit_reports where booking_id = ${v.bookingId}`,
+    );
+    expect(new Date(report?.checked_out_at ?? 0).toISOString()).toBe("2026-12-15T05:40:00.000Z");
 
     // The family's email: the subject of the contract, a link to the report; no team email without a concern.
     const [mail] = await query<{ subject: string; body: string; to_address: string }>(

@@ -2,6 +2,7 @@ import {
   ADMIN_MESSAGES,
   BOOKING_MESSAGES,
   firstNameOf,
+  isConfirmedBooking,
   type rateVisitRequestSchema,
   type submitReportRequestSchema,
   VISIT_CHECK_MESSAGES,
@@ -234,6 +235,8 @@ export function createVisitReports(deps: {
         concernNote: r.concern ? r.concern_note : "",
         familyNote: r.family_note,
         filedAt: at,
+        // companionRefusal above refuses a report before check-out.
+        checkedOutAt: state.checkedOutAt ?? at,
       });
       if (!inserted) throw new AppError("BE010", VISIT_REPORT_MESSAGES.alreadyFiled);
       await deps.messages.reportReady(
@@ -320,7 +323,7 @@ export function createVisitReports(deps: {
    */
   async function companionOfMemberVisit(userId: number, bookingId: number): Promise<number> {
     const state = await ownVisit(userId, bookingId);
-    if (!["confirmed", "completed"].includes(state.status) || state.companionId === null) {
+    if (!isConfirmedBooking(state.status) || state.companionId === null) {
       throw new AppError("BE004", VISIT_REPORT_MESSAGES.noCompanionPhoto);
     }
     return state.companionId;
