@@ -8,7 +8,9 @@
 //           plugins/ and app-deps.ts never import a module); modules importing each other in a loop
 //           (type imports count); a repository reading a table its module does not own, or writing
 //           one (the table map, apps/server/src/db/table-owners.json); an AppError given a literal
-//           message instead of one from the contracts.
+//           message instead of one from the contracts; a module importing another module's files
+//           when its declaration (its *.module.ts: `needs: [...]`, `provides: { x: kit.service(…) }`,
+//           decision 0075) names no need on a service that module provides (type imports count).
 // Tests (*.test.*) and the server's test helpers (src/test/) are exempt from those rules, but not from this
 // one: no source file anywhere in the repository (server, web, contracts, e2e, deploy, bench, scripts,
 // tests and test helpers) is in an import circle (a imports b imports … a; type and dynamic imports count).
@@ -136,6 +138,31 @@ function tableProblems(file, source, module, tables, owners) {
     }
   }
   return problems;
+}
+
+const MODULE_FILE = /^apps\/server\/src\/modules\/([^/]+)\/\1\.module\.ts$/;
+
+/**
+ * Each server module's declared place, read from its `<name>/<name>.module.ts` (decision 0075): the
+ * names in its `needs: [...]` literal and the services it provides (`name: kit.service(`). Returns a
+ * Map of module → { needs, provides } (Sets), and the modules whose file holds no declaration.
+ */
+export function moduleDeclarations(files) {
+  const declared = new Map();
+  const undeclared = [];
+  for (const { path, source } of files) {
+    const module = path.match(MODULE_FILE)?.[1];
+    if (!module) continue;
+    const needs = source.match(/\bneeds:\s*\[([^\]]*)\]/);
+    if (!needs || !/\.define\(/.test(source)) {
+      undeclared.push(module);
+      continue;
+    }
+    const names = (text) => [...text.matchAll(/["'](\w+)["']/g)].map((m) => m[1]);
+    const provides = [...source.matchAll(/(\w+):\s*\w+\.service\(/g)].map((m) => m[1]);
+    declared.set(module, { needs: new Set(names(needs[1])), provides: new Set(provides) });
+  }
+  return { declared, undeclared };
 }
 
 /** Loops among the server's modules (A imports B imports … A), each as "a → b → a". */
@@ -266,6 +293,16 @@ export function findViolations(files, { tableOwners, packages = {} } = {}) {
   const problems = [];
   const tables = tablesOf(files);
   const moduleEdges = new Map();
+  // Imports between modules follow the declarations, when the files hold any (decision 0075).
+  const { declared, undeclared } = moduleDeclarations(files);
+  const checkDeclared = declared.size > 0;
+  if (checkDeclared) {
+    for (const module of undeclared) {
+      problems.push(
+        `apps/server/src/modules/${module}/${module}.module.ts: declares no place (kit.define({ name, needs: [...], provides, routes }), decision 0075)`,
+      );
+    }
+  }
   for (const { circle, others } of importCircles(importGraph(files, packages))) {
     const more = others.length > 0 ? `; in circles with them too: ${others.join(", ")}` : "";
     problems.push(
@@ -304,6 +341,14 @@ export function findViolations(files, { tableOwners, packages = {} } = {}) {
         moduleEdges.get(fromModule).add(toModule);
         if (!SERVICE.test(to.path)) {
           say(`module "${fromModule}" reaches module "${toModule}" only through its *.service.ts`);
+        }
+        const from = declared.get(fromModule);
+        const provided = declared.get(toModule)?.provides ?? new Set();
+        if (checkDeclared && ![...(from?.needs ?? [])].some((need) => provided.has(need))) {
+          const offers = provided.size > 0 ? [...provided].join(", ") : "nothing";
+          say(
+            `module "${fromModule}" declares no need on a service module "${toModule}" provides (it provides: ${offers}); add one to its needs, or do without the import (decision 0075)`,
+          );
         }
       }
       const layer = LAYER_RULES[layerOf(file)];

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findViolations, importsOf } from "./check-boundaries.mjs";
+import { findViolations, importsOf, moduleDeclarations } from "./check-boundaries.mjs";
 
 const file = (path, source) => ({ path, source });
 
@@ -412,5 +412,69 @@ import {
         rmSync(tree, { recursive: true, force: true });
       }
     });
+  });
+});
+
+describe("modules declare their place (decision 0075)", () => {
+  /** A module's declaration as its *.module.ts writes it. */
+  const declaration = (name, needs, provides) =>
+    file(
+      `apps/server/src/modules/${name}/${name}.module.ts`,
+      `import { moduleKit } from "../module-kit.ts";
+const kit = moduleKit();
+export const ${name}Module = kit.define({
+  name: "${name}",
+  needs: [${needs.map((n) => `"${n}"`).join(", ")}],
+  provides: {
+${provides.map((p) => `    ${p}: kit.service([], () => ({})),`).join("\n")}
+  },
+  routes: async () => {},
+});`,
+    );
+  const declarations = [
+    declaration("members", [], ["members", "accounts"]),
+    declaration("notifications", ["members"], ["notifier"]),
+    declaration("faqs", ["members"], ["questions"]),
+  ];
+
+  it("reads each module's needs and the services it provides", () => {
+    const { declared, undeclared } = moduleDeclarations(declarations);
+    expect(undeclared).toEqual([]);
+    expect(declared.get("faqs")).toEqual({ needs: new Set(["members"]), provides: new Set(["questions"]) });
+    expect(declared.get("members")?.provides).toEqual(new Set(["members", "accounts"]));
+  });
+
+  it("accepts an import of a module whose service the importer declares a need on", () => {
+    const problems = findViolations([
+      ...declarations,
+      file(
+        "apps/server/src/modules/faqs/faq-admin.service.ts",
+        `import type { MemberDirectory } from "../members/member-directory.service.ts";`,
+      ),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it("refuses an import of a module the importer declares no need on, type imports too", () => {
+    const problems = findViolations([
+      ...declarations,
+      file(
+        "apps/server/src/modules/faqs/faq-admin.service.ts",
+        `import type { Notifier } from "../notifications/notifier.service.ts";`,
+      ),
+    ]);
+    expect(problems).toEqual([
+      'apps/server/src/modules/faqs/faq-admin.service.ts: imports "../notifications/notifier.service.ts": module "faqs" declares no need on a service module "notifications" provides (it provides: notifier); add one to its needs, or do without the import (decision 0075)',
+    ]);
+  });
+
+  it("refuses a module file that declares no place", () => {
+    const problems = findViolations([
+      ...declarations,
+      file("apps/server/src/modules/company/company.module.ts", `export async function companyModule() {}`),
+    ]);
+    expect(problems).toEqual([
+      "apps/server/src/modules/company/company.module.ts: declares no place (kit.define({ name, needs: [...], provides, routes }), decision 0075)",
+    ]);
   });
 });

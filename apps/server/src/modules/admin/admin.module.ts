@@ -10,6 +10,7 @@ import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
 import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
 import type { MemberAdmin } from "../members/member-admin.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { adminBookingRoutes } from "./admin-bookings.routes.ts";
 import { createAdminBookings } from "./admin-bookings.service.ts";
@@ -27,9 +28,9 @@ import { adminOverviewRoutes } from "./admin-overview.routes.ts";
 import { adminRefundRoutes } from "./admin-refunds.routes.ts";
 import { createAdminRefunds } from "./admin-refunds.service.ts";
 import { createAdminReschedules } from "./admin-reschedule.service.ts";
-import type { Audit } from "./audit.service.ts";
+import { type Audit, createAudit } from "./audit.service.ts";
 
-/** What the members screens borrow: members, their plans and payments, their enquiries (lent in app.ts). */
+/** What the members screens borrow: members, their plans and payments, their enquiries (lent by their modules). */
 interface AdminMemberDeps {
   memberAdmin: MemberAdmin;
   members: MemberDirectory;
@@ -37,32 +38,36 @@ interface AdminMemberDeps {
   enquiryRecords: EnquiryRecords;
 }
 
-/** What the plan cancellations screen borrows (lent in app.ts): billing's decisions, and the outbox. */
+/** What the plan cancellations screen borrows (lent by their modules): billing's decisions, and the outbox. */
 interface AdminRefundDeps {
   cancellationDecisions: CancellationDecisions;
   duplicateRefunds: DuplicatePaymentRefunds;
   notifier: Notifier;
 }
 
-/** What the enquiries, FAQs, questions and care team screens borrow (lent in app.ts). */
+/** What the enquiries, FAQs, questions and care team screens borrow (lent by their modules). */
 interface AdminContentDeps {
   enquiryAdmin: EnquiryAdmin;
   faqAdmin: FaqAdmin;
   companionAdmin: CompanionAdmin;
 }
 
+/** What the admin console takes: every other module's console service, the directory and the outbox. */
+export type AdminNeeds = { bookingAdmin: BookingAdmin } & AdminMemberDeps &
+  AdminContentDeps &
+  AdminRefundDeps;
+
+/** What it lends: the administrators' audit trail, written by the companions module too, in its own transactions. */
+export interface AdminProvides {
+  audit: Audit;
+}
+
 /**
  * The admin console's bookings: every member's bookings and the team's actions on them, reschedule
  * decisions, and the audit trail of every administrator action. Bookings are reached only through the
- * service the bookings module lends (`bookingAdmin`, built in app.ts).
+ * service the bookings module lends (`bookingAdmin`).
  */
-export async function adminModule(
-  app: FastifyInstance,
-  // The audit trail is built in app.ts: the companions module writes it too, in its own transactions.
-  deps: AppDeps & { bookingAdmin: BookingAdmin; audit: Audit } & AdminMemberDeps &
-    AdminContentDeps &
-    AdminRefundDeps,
-) {
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps & AdminNeeds & AdminProvides) {
   const { audit } = deps;
   adminBookingRoutes(app, {
     bookings: createAdminBookings({ ...deps, audit }),
@@ -77,3 +82,26 @@ export async function adminModule(
   adminRefundRoutes(app, createAdminRefunds({ ...deps, audit }));
   adminIncidentRoutes(app, createAdminIncidents({ ...deps, audit }));
 }
+
+const kit = moduleKit<AdminNeeds, AdminProvides>();
+
+export const adminModule = kit.define({
+  name: "admin",
+  needs: [
+    "bookingAdmin",
+    "memberAdmin",
+    "members",
+    "paymentHistory",
+    "enquiryRecords",
+    "enquiryAdmin",
+    "faqAdmin",
+    "companionAdmin",
+    "cancellationDecisions",
+    "duplicateRefunds",
+    "notifier",
+  ],
+  provides: {
+    audit: kit.service(["members", "bookingAdmin"], (deps) => createAudit(deps)),
+  },
+  routes: adminRoutes,
+});

@@ -1,15 +1,41 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
+import { moduleKit } from "../module-kit.ts";
 import { loginRoutes } from "./login.routes.ts";
-import type { Login } from "./login.service.ts";
+import { createLogin, type Login } from "./login.service.ts";
 import { otpRoutes } from "./otp.routes.ts";
-import type { OtpService } from "./otp.service.ts";
+import { createOtpService, type OtpDeps, type OtpService } from "./otp.service.ts";
+import { createSessions, type Sessions } from "./sessions.service.ts";
 
-/**
- * Auth: one-time codes, logins and logouts. Its code, login and session services are lent to other
- * modules (built in app.ts): the companions module logs its role in with the same login.
- */
-export async function authModule(app: FastifyInstance, deps: AppDeps & { otp: OtpService; login: Login }) {
+/** What auth takes: where codes live (the app's), who has an account (members'), who may log in (companions'). */
+export interface AuthNeeds {
+  otpStore: OtpDeps["otpStore"];
+  accounts: OtpDeps["accounts"];
+  loginGate: OtpDeps["loginGate"];
+}
+
+/** What auth lends: codes, logins (the companions module logs its role in with the same), sessions. */
+export interface AuthProvides {
+  sessions: Sessions;
+  otp: OtpService;
+  login: Login;
+}
+
+/** Auth: one-time codes, logins and logouts. */
+export async function authRoutes(app: FastifyInstance, deps: AppDeps & AuthProvides) {
   otpRoutes(app, deps.otp);
   loginRoutes(app, deps.login);
 }
+
+const kit = moduleKit<AuthNeeds, AuthProvides>();
+
+export const authModule = kit.define({
+  name: "auth",
+  needs: ["otpStore", "accounts", "loginGate"],
+  provides: {
+    sessions: kit.service([], (deps) => createSessions(deps)),
+    otp: kit.service(["otpStore", "accounts", "loginGate"], (deps) => createOtpService(deps)),
+    login: kit.service(["otp", "sessions", "accounts", "loginGate"], (deps) => createLogin(deps)),
+  },
+  routes: authRoutes,
+});

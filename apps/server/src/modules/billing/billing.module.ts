@@ -2,15 +2,19 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Accounts } from "../members/accounts.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
+import { createCancellationDecisions } from "./cancellation-decisions.service.ts";
 import { createCreditNotes } from "./credit-notes.service.ts";
 import { devSandboxRoutes } from "./dev-sandbox.routes.ts";
 import { createDevSandbox } from "./dev-sandbox.service.ts";
+import { createDuplicatePaymentRefunds } from "./duplicate-payment-refunds.service.ts";
 import { createInvoices } from "./invoices.service.ts";
-import type { PaymentHistory } from "./payment-history.service.ts";
+import { createPaymentHistory } from "./payment-history.service.ts";
 import { createPayments } from "./payments.service.ts";
 import { createPlanCancellations } from "./plan-cancellations.service.ts";
+import { createPlanCover } from "./plan-cover.service.ts";
 import { type BookedVisits, createPlanReminders } from "./plan-reminders.service.ts";
 import { createPlans } from "./plans.service.ts";
 import { razorpayWebhookRoutes } from "./razorpay-webhook.routes.ts";
@@ -18,22 +22,34 @@ import { createRazorpayWebhooks } from "./razorpay-webhook.service.ts";
 import { createRefunds, REFUND_PROCESSED_KIND } from "./refunds.service.ts";
 import { createSubscriptionRequests } from "./subscription-requests.service.ts";
 
+/** What billing takes: members' accounts and directory, the outbox, the visits booked on a plan (bookings'). */
+export interface BillingNeeds {
+  accounts: Accounts;
+  members: MemberDirectory;
+  notifier: Notifier;
+  /** The visits booked past a plan's end (the bookings module's), for the 7-day renewal reminder and cancellations. */
+  bookingRecords: BookedVisits;
+}
+
+/** What billing lends: payment history (members, admin), plan cover (bookings), the team's decisions (admin). */
+export interface BillingProvides {
+  paymentHistory: ReturnType<typeof createPaymentHistory>;
+  planCover: ReturnType<typeof createPlanCover>;
+  /** The team's decisions on plan cancellations (decision 0056). */
+  cancellationDecisions: ReturnType<typeof createCancellationDecisions>;
+  /** Refunding a payment captured twice (decision 0058). */
+  duplicateRefunds: ReturnType<typeof createDuplicatePaymentRefunds>;
+}
+
 /**
  * Billing: plans, plan choices, payments (and the gateway's webhooks), GST invoices and the receipts
- * that carry them, the reminders to renew, cancellations, refunds and their GST credit notes. Its payment history is lent to the members module (the
- * profile's plans).
+ * that carry them, the reminders to renew, cancellations, refunds and their GST credit notes.
  */
-export async function billingModule(
+export async function billingModuleRoutes(
   app: FastifyInstance,
-  deps: AppDeps & {
-    paymentHistory: PaymentHistory;
-    accounts: Accounts;
-    members: MemberDirectory;
-    notifier: Notifier;
-    /** The visits booked past a plan's end (the bookings module's), for the 7-day renewal reminder. */
-    visits: BookedVisits;
-  },
+  all: AppDeps & BillingNeeds & BillingProvides,
 ) {
+  const deps = { ...all, visits: all.bookingRecords };
   const { gateway } = deps;
   const invoices = createInvoices(deps);
   const creditNotes = createCreditNotes(deps);
@@ -72,3 +88,19 @@ export async function billingModule(
     devSandboxRoutes(app, createDevSandbox({ gateway, accounts: deps.accounts }));
   }
 }
+
+const kit = moduleKit<BillingNeeds, BillingProvides>();
+
+export const billingModule = kit.define({
+  name: "billing",
+  needs: ["accounts", "members", "notifier", "bookingRecords"],
+  provides: {
+    paymentHistory: kit.service([], (deps) => createPaymentHistory(deps)),
+    planCover: kit.service([], () => createPlanCover()),
+    cancellationDecisions: kit.service(["members", "notifier", "bookingRecords"], (deps) =>
+      createCancellationDecisions({ ...deps, visits: deps.bookingRecords }),
+    ),
+    duplicateRefunds: kit.service(["members"], (deps) => createDuplicatePaymentRefunds(deps)),
+  },
+  routes: billingModuleRoutes,
+});

@@ -4,25 +4,56 @@ import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import type { Availability } from "./availability.service.ts";
+import { type Availability, createAvailability } from "./availability.service.ts";
+import { type BookingAdmin, createBookingAdmin } from "./booking-admin.service.ts";
 import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCancellation } from "./booking-cancel.service.ts";
 import { bookingChangeRoutes } from "./booking-changes.routes.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
 import { createBookingList } from "./booking-list.service.ts";
-import type { BookingMessages } from "./booking-messages.ts";
+import { type BookingMessages, createBookingMessages } from "./booking-messages.ts";
+import { createBookingRecords } from "./booking-records.service.ts";
 import { createBookingReminders } from "./booking-reminders.ts";
 import { createBookingReschedules } from "./booking-reschedule.service.ts";
+import { type BookingVisits, createBookingVisits } from "./booking-visits.service.ts";
 import { bookingRoutes } from "./bookings.routes.ts";
 import { devVisitRoutes } from "./dev-visits.routes.ts";
 import { createDevVisits } from "./dev-visits.service.ts";
-import type { LateVisitAlerts } from "./ports.ts";
+import type { LateVisitAlerts, VisitCare, VisitRecords } from "./ports.ts";
 
 /**
- * What the bookings module borrows (lent in app.ts), and its availability rules and messages to the family,
- * built there once; the late-visit alerts are the visits module's (its port).
+ * What the bookings module takes: the outbox; members' directory and loved ones; billing's plans; the
+ * companions' roster; and, through its ports (ports.ts), the visits module's records, care and late-visit alerts.
  */
+export interface BookingsNeeds {
+  notifier: Notifier;
+  members: MemberDirectory;
+  lovedOnes: LovedOneAccess;
+  paymentHistory: PaymentHistory;
+  planCover: PlanCoverService;
+  roster: Parameters<typeof createAvailability>[0]["roster"];
+  visitRecords: VisitRecords;
+  visitCare: VisitCare;
+  lateVisits: LateVisitAlerts;
+}
+
+/** What it lends: the booking rules, the family's messages, the visits' bookings, a member's and the console's. */
+export interface BookingsProvides {
+  /** The booking rules every caller shares (decision 0033), with the roster as the capacity (0044). */
+  availability: Availability;
+  /** The family's messages about their bookings; the visits module writes its own with the same letters. */
+  bookingMessages: BookingMessages;
+  /** The booking each visit is, its checks and locks (the visits module's). */
+  bookingVisits: BookingVisits;
+  /** A member's visits (members: export, erasure; billing: a plan's visits). */
+  bookingRecords: ReturnType<typeof createBookingRecords>;
+  /** Bookings and requests as the console shows them, the team's actions and figures (admin). */
+  bookingAdmin: BookingAdmin;
+}
+
+/** What the bookings routes are built from. */
 export interface BookingsModuleDeps extends AppDeps {
   notifier: Notifier;
   paymentHistory: PaymentHistory;
@@ -40,7 +71,8 @@ export interface BookingsModuleDeps extends AppDeps {
  * visits the team is told of (the visits module's, decision 0046), run when a visit changes, when the
  * next is due, and at the safety interval (decision 0065).
  */
-export async function bookingsModule(app: FastifyInstance, deps: BookingsModuleDeps) {
+export async function bookingsRoutes(app: FastifyInstance, all: AppDeps & BookingsNeeds & BookingsProvides) {
+  const deps: BookingsModuleDeps = { ...all, messages: all.bookingMessages };
   bookingRoutes(app, { creation: createBookingCreation(deps), calendar: createBookingCalendar(deps) });
   bookingChangeRoutes(app, {
     list: createBookingList(deps),
@@ -55,3 +87,33 @@ export async function bookingsModule(app: FastifyInstance, deps: BookingsModuleD
     reminders.start(deps.config.NOTIFY_INTERVAL_MS, deps.now, [deps.work.bookings]);
   app.addHook("onClose", async () => reminders.stop());
 }
+
+const kit = moduleKit<BookingsNeeds, BookingsProvides>();
+
+export const bookingsModule = kit.define({
+  name: "bookings",
+  needs: [
+    "notifier",
+    "members",
+    "lovedOnes",
+    "paymentHistory",
+    "planCover",
+    "roster",
+    "visitRecords",
+    "visitCare",
+    "lateVisits",
+  ],
+  provides: {
+    availability: kit.service(["planCover", "roster", "visitRecords"], (deps) =>
+      createAvailability({ ...deps, visits: deps.visitRecords }),
+    ),
+    bookingMessages: kit.service(["notifier", "members", "roster"], (deps) => createBookingMessages(deps)),
+    bookingVisits: kit.service([], () => createBookingVisits()),
+    bookingRecords: kit.service(["notifier", "lovedOnes", "planCover"], (deps) => createBookingRecords(deps)),
+    bookingAdmin: kit.service(
+      ["notifier", "members", "lovedOnes", "availability", "planCover", "bookingMessages", "visitCare"],
+      (deps) => createBookingAdmin({ ...deps, messages: deps.bookingMessages }),
+    ),
+  },
+  routes: bookingsRoutes,
+});

@@ -1,21 +1,66 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Login } from "../auth/login.service.ts";
-import type { CompanionAdmin } from "./companion-admin.service.ts";
+import type { Sessions } from "../auth/sessions.service.ts";
+import type { Accounts } from "../members/accounts.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
+import { moduleKit } from "../module-kit.ts";
+import { type CompanionAdmin, createCompanionAdmin } from "./companion-admin.service.ts";
 import { companionLoginRoutes } from "./companion-login.routes.ts";
-import { createCompanionLogin } from "./companion-login.service.ts";
+import { type CompanionGate, createCompanionGate, createCompanionLogin } from "./companion-login.service.ts";
 import { companionPhotoRoutes } from "./companion-photo.routes.ts";
-import type { CompanionPhotos } from "./companion-photos.service.ts";
+import { type CompanionPhotos, createCompanionPhotos } from "./companion-photos.service.ts";
+import { type CompanionSelf, createCompanionSelf } from "./companion-self.service.ts";
+import { createRoster, type Roster } from "./roster.service.ts";
+
+/** What the companions module takes: auth's login and sessions, members' accounts, the audit trail (admin's). */
+export interface CompanionsNeeds {
+  login: Login;
+  sessions: Sessions;
+  accounts: Accounts;
+  members: MemberDirectory;
+  /** The administrators' audit trail, written in the companions' own transactions (its port). */
+  audit: Parameters<typeof createCompanionAdmin>[0]["audit"];
+}
+
+/** What it lends: the login gate (auth), the roster, the session's companion and photos, the console's screens. */
+export interface CompanionsProvides {
+  /** Only an active companion may log in: this module's word, asked by the auth module. */
+  loginGate: CompanionGate;
+  /** The care team's roster, lent to the bookings and visits modules. */
+  roster: Roster;
+  companionSelf: CompanionSelf;
+  companionPhotos: CompanionPhotos;
+  /** The care team's console screens (the admin module's routes). */
+  companionAdmin: CompanionAdmin;
+}
 
 /**
  * The care team (issue 26): companions log in with a code to their phone. Their console screens are the
- * admin module's, through the companion admin service this module lends (built in app.ts); the team's
- * photo of a companion is served here. Their visits, checks and reports are the visits module's.
+ * admin module's, through the companion admin service this module lends; the team's photo of a companion
+ * is served here. Their visits, checks and reports are the visits module's.
  */
-export async function companionsModule(
+export async function companionsRoutes(
   app: FastifyInstance,
   deps: AppDeps & { login: Login; companionAdmin: CompanionAdmin; companionPhotos: CompanionPhotos },
 ) {
   companionLoginRoutes(app, createCompanionLogin(deps));
   companionPhotoRoutes(app, { photos: deps.companionPhotos, admin: deps.companionAdmin });
 }
+
+const kit = moduleKit<CompanionsNeeds, CompanionsProvides>();
+
+export const companionsModule = kit.define({
+  name: "companions",
+  needs: ["login", "sessions", "accounts", "members", "audit"],
+  provides: {
+    loginGate: kit.service([], (deps) => createCompanionGate(deps)),
+    roster: kit.service(["members"], (deps) => createRoster(deps)),
+    companionSelf: kit.service([], (deps) => createCompanionSelf(deps)),
+    companionPhotos: kit.service([], (deps) => createCompanionPhotos(deps)),
+    companionAdmin: kit.service(["accounts", "members", "sessions", "audit"], (deps) =>
+      createCompanionAdmin(deps),
+    ),
+  },
+  routes: companionsRoutes,
+});

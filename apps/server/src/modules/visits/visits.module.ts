@@ -1,20 +1,59 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
-import type { BookingVisits } from "../bookings/booking-visits.service.ts";
+import type { BookingMessages, BookingVisits } from "../bookings/booking-visits.service.ts";
 import type { CompanionPhotos } from "../companions/companion-photos.service.ts";
 import type { CompanionSelf } from "../companions/companion-self.service.ts";
+import type { Roster } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
+import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { companionVisitRoutes } from "./companion-visits.routes.ts";
 import { createCompanionVisits } from "./companion-visits.service.ts";
 import { incidentRoutes } from "./incidents.routes.ts";
-import type { Incidents } from "./incidents.service.ts";
+import { createIncidents, type Incidents } from "./incidents.service.ts";
+import { createLateVisits, type LateVisits } from "./late-visits.ts";
+import { createVisitCare, type VisitCare } from "./visit-care.service.ts";
 import { createVisitChecks } from "./visit-checks.service.ts";
-import type { VisitMessages } from "./visit-messages.ts";
+import { createVisitMessages, type VisitMessages } from "./visit-messages.ts";
+import { createVisitRecords, type VisitRecords } from "./visit-records.service.ts";
 import { visitReportRoutes } from "./visit-reports.routes.ts";
-import type { VisitReports } from "./visit-reports.service.ts";
+import { createVisitReports, type VisitReports } from "./visit-reports.service.ts";
 
-/** What the visits module borrows (lent in app.ts), and its services other modules are lent too, built there once. */
+/**
+ * What the visits module takes: the outbox; members' directory and loved ones; the companions' roster,
+ * the session's companion and photos; the bookings module's visits and family messages.
+ */
+export interface VisitsNeeds {
+  notifier: Notifier;
+  members: MemberDirectory;
+  lovedOnes: LovedOneAccess;
+  roster: Roster;
+  companionSelf: CompanionSelf;
+  companionPhotos: CompanionPhotos;
+  /** The booking each visit is (the bookings module's). */
+  bookingVisits: BookingVisits;
+  /** The family's messages, as the bookings module writes them (the incidents' go the same way). */
+  bookingMessages: BookingMessages;
+}
+
+/** What it lends, and builds once for its own routes too. */
+export interface VisitsProvides {
+  /** A visit's report, incidents and the family's wishes, as bookings show and judge them (bookings' port). */
+  visitRecords: VisitRecords;
+  /** The family's "arrived" and "report ready", the team's concern email. */
+  visitMessages: VisitMessages;
+  /** The companion's photo and report, the family's reading and rating (members too: export, erasure). */
+  visitReports: VisitReports;
+  /** Incidents (members: export, erasure; the console's care section, issue 29). */
+  incidents: Incidents;
+  /** The late-visit alerts the bookings module's sweep runs (its port). */
+  lateVisits: LateVisits;
+  /** The console's care section and closing an incident (bookings' console service, its port). */
+  visitCare: VisitCare;
+}
+
+/** What the visits routes are built from. */
 export interface VisitsModuleDeps extends AppDeps {
   notifier: Notifier;
   lovedOnes: LovedOneAccess;
@@ -35,7 +74,8 @@ export interface VisitsModuleDeps extends AppDeps {
  * (late-visits.ts) run in the bookings module's sweep, and the console's care section and incidents reach
  * the admin module through the bookings module's console service, each lent through a bookings port.
  */
-export async function visitsModule(app: FastifyInstance, deps: VisitsModuleDeps) {
+export async function visitsRoutes(app: FastifyInstance, all: AppDeps & VisitsNeeds & VisitsProvides) {
+  const deps: VisitsModuleDeps = { ...all, bookings: all.bookingVisits };
   companionVisitRoutes(app, {
     self: deps.companionSelf,
     visits: createCompanionVisits(deps),
@@ -46,3 +86,38 @@ export async function visitsModule(app: FastifyInstance, deps: VisitsModuleDeps)
   visitReportRoutes(app, { reports: deps.visitReports, photos: deps.companionPhotos });
   incidentRoutes(app, deps.incidents);
 }
+
+const kit = moduleKit<VisitsNeeds, VisitsProvides>();
+
+export const visitsModule = kit.define({
+  name: "visits",
+  needs: [
+    "notifier",
+    "members",
+    "lovedOnes",
+    "roster",
+    "companionSelf",
+    "companionPhotos",
+    "bookingVisits",
+    "bookingMessages",
+  ],
+  provides: {
+    visitRecords: kit.service([], () => createVisitRecords()),
+    visitMessages: kit.service(["notifier", "bookingMessages", "roster"], (deps) =>
+      createVisitMessages({ ...deps, messages: deps.bookingMessages }),
+    ),
+    visitReports: kit.service(["notifier", "visitMessages", "roster", "bookingVisits"], (deps) =>
+      createVisitReports({ ...deps, messages: deps.visitMessages, bookings: deps.bookingVisits }),
+    ),
+    incidents: kit.service(["notifier", "members", "roster", "bookingMessages", "bookingVisits"], (deps) =>
+      createIncidents({ ...deps, messages: deps.bookingMessages, bookings: deps.bookingVisits }),
+    ),
+    lateVisits: kit.service(["notifier", "members", "roster", "bookingVisits"], (deps) =>
+      createLateVisits({ ...deps, bookings: deps.bookingVisits }),
+    ),
+    visitCare: kit.service(["roster", "bookingVisits", "incidents"], (deps) =>
+      createVisitCare({ ...deps, bookings: deps.bookingVisits }),
+    ),
+  },
+  routes: visitsRoutes,
+});
