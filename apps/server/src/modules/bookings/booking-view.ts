@@ -3,7 +3,6 @@ import {
   type Booking,
   type BookingCompanion,
   type BookingRules,
-  type BookingStatus,
   isConfirmedBooking,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
