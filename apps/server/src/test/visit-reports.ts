@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { authed, type Member } from "./billing.ts";
-import { query, YEAR } from "./booking-changes.ts";
-import { book, bookingBody, subscribedFamily } from "./bookings.ts";
+import { NOW, query, YEAR } from "./booking-changes.ts";
+import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "./bookings.ts";
 import { loginCompanion } from "./companion-session.ts";
-import type { TestApp } from "./harness.ts";
+import { type TestApp, type TestDbKind, useTestApp } from "./harness.ts";
+import { loginNewAdmin } from "./identity.ts";
 
 /*
  * After the visit (issue 26, decision 0046): helpers for the tests of the photo, the report, the rating
@@ -161,6 +162,36 @@ export async function confirmedVisit(
   };
 }
 export type ConfirmedVisit = Awaited<ReturnType<typeof confirmedVisit>>;
+
+/** The day of the visit the tests book unless they name another. */
+export const VISIT_DAY = "2026-12-15";
+
+/**
+ * The app of a visits test on `kind`'s database (call inside describe.each(TEST_DATABASES)): its clock
+ * (at NOW), a logged-in team member's token (`admin()`, read once the app is up), and `visit(date)`, a
+ * confirmed visit of the Companionship Visit whose companion logs in once and keeps their session, as on
+ * their phone.
+ */
+export function useVisitTestApp(kind: TestDbKind) {
+  const clock = fixedClock(NOW);
+  const t = useTestApp(kind, {}, { now: clock.now });
+  const sessions = new Map<string, string>();
+  let companionService: number;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    companionService = await serviceId(t, "GEN-COMPANION");
+    adminToken = (await loginNewAdmin(t)).token;
+  });
+
+  return {
+    t,
+    clock,
+    admin: () => adminToken,
+    visit: (date = VISIT_DAY) =>
+      confirmedVisit(t, clock.set, { date, service: companionService, sessions, now: NOW }),
+  };
+}
 
 /** A companion's call (JSON). */
 export const companionCall = (t: TestApp, path: string, token: string | null, payload: object) =>

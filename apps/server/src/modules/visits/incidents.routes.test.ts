@@ -1,13 +1,11 @@
 import { INCIDENT_MESSAGES, INCIDENT_TEXT_MAX, incidentSubject } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authed } from "../../test/billing.ts";
-import { emailOf, expectError, listBookings, NOW, query, setStatus } from "../../test/booking-changes.ts";
-import { fixedClock, serviceId } from "../../test/bookings.ts";
-import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin } from "../../test/identity.ts";
+import { emailOf, expectError, listBookings, query, setStatus } from "../../test/booking-changes.ts";
+import { TEST_APP_CONFIG, TEST_DATABASES } from "../../test/harness.ts";
 import { eraseAccount, exportedData, tablesContaining } from "../../test/members.ts";
-import { companionCall, confirmedVisit, userCall } from "../../test/visit-reports.ts";
+import { companionCall, userCall, useVisitTestApp } from "../../test/visit-reports.ts";
 
 /*
  * Urgent help (issue 29, decision 0060): the family or the day's companion reports an incident on a
@@ -15,36 +13,23 @@ import { companionCall, confirmedVisit, userCall } from "../../test/visit-report
  * family reads it and the resolution on the booking.
  */
 
-const VISIT_DAY = "2026-12-15";
 const ON_THE_DAY = "2026-12-15T05:00:00Z";
 const WHAT = "She slipped in the bathroom; no injury seen, but she is shaken.";
 
 describe.each(TEST_DATABASES)("incidents on a visit (%s)", (kind) => {
-  const clock = fixedClock(NOW);
-  const t = useTestApp(kind, {}, { now: clock.now });
-  let companionService: number;
-  let admin: string;
-  const sessions = new Map<string, string>();
-
-  beforeAll(async () => {
-    companionService = await serviceId(t, "GEN-COMPANION");
-    admin = (await loginNewAdmin(t)).token;
-  });
-
-  const visit = (date = VISIT_DAY) =>
-    confirmedVisit(t, clock.set, { date, service: companionService, sessions, now: NOW });
+  const { t, clock, admin, visit } = useVisitTestApp(kind);
   const adminCall = (path: string, payload: object) =>
     t.call({
       method: "POST",
       url: `/api/admin/${path}/`,
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${admin()}` },
       payload,
     });
   const dashboardIncidents = async () => {
     const res = await t.call({
       method: "GET",
       url: "/api/admin/dashboard/",
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${admin()}` },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.Data.care as { open_incidents: number; incidents: { incident_id: number }[] };

@@ -1,11 +1,10 @@
 import { tooEarlyToCheckIn, VISIT_CHECK_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authed } from "../../test/billing.ts";
-import { NOW, query, YEAR } from "../../test/booking-changes.ts";
-import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
-import { loginCompanion } from "../../test/companion-session.ts";
-import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
+import { query } from "../../test/booking-changes.ts";
+import { TEST_DATABASES, type TestApp } from "../../test/harness.ts";
+import { useVisitTestApp } from "../../test/visit-reports.ts";
 
 /*
  * companion/checkin/ and companion/checkout/ (issue 26): the companion holding a confirmed visit checks in
@@ -22,41 +21,10 @@ const check = (t: TestApp, what: "checkin" | "checkout", token: string | null, p
   });
 
 describe.each(TEST_DATABASES)("companion/checkin/ and companion/checkout/ (%s)", (kind) => {
-  const clock = fixedClock(NOW);
-  const t = useTestApp(kind, {}, { now: clock.now });
-  let companionService: number;
-  // A companion logs in once and keeps their session, as on their phone (codes are sent once a while).
-  const sessions = new Map<string, string>();
-
-  beforeAll(async () => {
-    companionService = await serviceId(t, "GEN-COMPANION");
-  });
-
-  /** A confirmed visit at 09:00 India time on `date`, and its companion logged in on their phone. */
-  async function confirmedVisit(date: string) {
-    clock.set(NOW);
-    const f = await subscribedFamily(t, YEAR);
-    const res = await book(
-      t,
-      f.member,
-      bookingBody(f.lovedOnes[0] as number, companionService, { visit_date: date }),
-    );
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const bookingId = res.body.Data.booking.booking_id as number;
-    await t.database.db.execute(sql`update bookings set status = 'confirmed' where id = ${bookingId}`);
-    const [held] = await query<{ phone: string; name: string }>(
-      t,
-      sql`select u.phone, u.user_name as name from bookings b join companions c on c.id = b.companion_id
-          join users u on u.id = c.user_id where b.id = ${bookingId}`,
-    );
-    const phone = (held?.phone ?? "").replace(/^\+91/, "");
-    const token = sessions.get(phone) ?? (await loginCompanion(t, phone)).token;
-    sessions.set(phone, token);
-    return { ...f, bookingId, token, firstName: (held?.name ?? "").split(" ")[0] };
-  }
+  const { t, clock, visit } = useVisitTestApp(kind);
 
   it("checks in from an hour before the start, tells the family, then checks out; each once", async () => {
-    const v = await confirmedVisit("2026-12-15");
+    const v = await visit("2026-12-15");
     const early = await check(t, "checkin", v.token, { booking_id: v.bookingId });
     expect(early.status).toBe(422);
     expect(early.body.Errors.Business_Errors[0]?.Message).toBe(tooEarlyToCheckIn("8:00 AM"));
@@ -126,8 +94,8 @@ describe.each(TEST_DATABASES)("companion/checkin/ and companion/checkout/ (%s)",
   });
 
   it("refuses another companion's visit (404), a visit not confirmed, a member, a visitor and bad input", async () => {
-    const mine = await confirmedVisit("2026-12-16");
-    const theirs = await confirmedVisit("2026-12-16");
+    const mine = await visit("2026-12-16");
+    const theirs = await visit("2026-12-16");
     clock.set("2026-12-16T03:00:00Z");
     const other = await check(t, "checkin", mine.token, { booking_id: theirs.bookingId });
     expect(other.status).toBe(404);
@@ -165,7 +133,7 @@ describe.each(TEST_DATABASES)("companion/checkin/ and companion/checkout/ (%s)",
   });
 
   it("records one check-in and tells the family once when twenty taps arrive at once", async () => {
-    const v = await confirmedVisit("2026-12-17");
+    const v = await visit("2026-12-17");
     clock.set("2026-12-17T03:00:00Z");
     const results = await Promise.all(
       Array.from({ length: 20 }, () => check(t, "checkin", v.token, { booking_id: v.bookingId })),

@@ -8,16 +8,13 @@ import {
 } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authed } from "../../test/billing.ts";
-import { listBookings, NOW, query } from "../../test/booking-changes.ts";
-import { fixedClock, serviceId } from "../../test/bookings.ts";
-import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "../../test/harness.ts";
-import { loginNewAdmin } from "../../test/identity.ts";
+import { listBookings, query } from "../../test/booking-changes.ts";
+import { TEST_APP_CONFIG, TEST_DATABASES } from "../../test/harness.ts";
 import {
   checkInAndOut,
   companionCall,
-  confirmedVisit,
   countFor,
   fileCall,
   jpegWithGps,
@@ -26,6 +23,7 @@ import {
   postForm,
   REPORT,
   userCall,
+  useVisitTestApp,
   webpPhoto,
 } from "../../test/visit-reports.ts";
 
@@ -43,20 +41,7 @@ const systemErrorOf = (res: { body: { Errors: { System_Errors: { Message: string
   res.body.Errors.System_Errors[0]?.Message;
 
 describe.each(TEST_DATABASES)("visit photos, reports and ratings (%s)", (kind) => {
-  const clock = fixedClock(NOW);
-  const t = useTestApp(kind, {}, { now: clock.now });
-  let companionService: number;
-  let admin: string;
-  // A companion logs in once and keeps their session, as on their phone.
-  const sessions = new Map<string, string>();
-
-  beforeAll(async () => {
-    companionService = await serviceId(t, "GEN-COMPANION");
-    admin = (await loginNewAdmin(t)).token;
-  });
-
-  const visit = (date: string) =>
-    confirmedVisit(t, clock.set, { date, service: companionService, sessions, now: NOW });
+  const { t, clock, admin, visit } = useVisitTestApp(kind);
   const upload = (token: string | null, bookingId: number | string, files: Parameters<typeof postForm>[4]) =>
     postForm(t, "companion/uploadphoto/", token, { booking_id: bookingId }, files);
   const submit = (token: string | null, payload: object) => companionCall(t, "submitreport", token, payload);
@@ -247,12 +232,12 @@ describe.each(TEST_DATABASES)("visit photos, reports and ratings (%s)", (kind) =
     const team = await t.call({
       method: "POST",
       url: "/api/admin/getvisitreport/",
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${admin()}` },
       payload: { booking_id: v.bookingId },
     });
     expect(team.status).toBe(200);
     expect(team.body.Data.rating).toMatchObject({ stars: 5, preference: "prefer" });
-    const teamPhoto = await fileCall(t, "admin/visitphoto/", admin, { booking_id: v.bookingId });
+    const teamPhoto = await fileCall(t, "admin/visitphoto/", admin(), { booking_id: v.bookingId });
     expect(teamPhoto.statusCode).toBe(200);
     expect(teamPhoto.headers["content-type"]).toBe("image/jpeg");
   });
@@ -390,7 +375,7 @@ describe.each(TEST_DATABASES)("visit photos, reports and ratings (%s)", (kind) =
     expect(memberReport.status).toBe(403);
     expect((await upload(null, theirs.bookingId, [png])).status).toBe(401);
     expect((await submit(null, { booking_id: theirs.bookingId, ...REPORT })).status).toBe(401);
-    const adminPhoto = await upload(admin, theirs.bookingId, [png]);
+    const adminPhoto = await upload(admin(), theirs.bookingId, [png]);
     expect(adminPhoto.status).toBe(403);
     expect(await countFor(t, "visit_photos", theirs.bookingId)).toBe(0);
     expect(await countFor(t, "visit_reports", theirs.bookingId)).toBe(0);
@@ -428,11 +413,13 @@ describe.each(TEST_DATABASES)("visit photos, reports and ratings (%s)", (kind) =
       400,
     );
     // The team sees the photo already.
-    expect((await fileCall(t, "admin/visitphoto/", admin, { booking_id: v.bookingId })).statusCode).toBe(200);
+    expect((await fileCall(t, "admin/visitphoto/", admin(), { booking_id: v.bookingId })).statusCode).toBe(
+      200,
+    );
     const teamEarly = await t.call({
       method: "POST",
       url: "/api/admin/getvisitreport/",
-      headers: { authorization: `Bearer ${admin}` },
+      headers: { authorization: `Bearer ${admin()}` },
       payload: { booking_id: v.bookingId },
     });
     expect(teamEarly.status).toBe(404);
@@ -460,7 +447,7 @@ describe.each(TEST_DATABASES)("visit photos, reports and ratings (%s)", (kind) =
       expect((await fileCall(t, path, v.member.token, { booking_id: v.bookingId })).statusCode).toBe(403);
       expect((await fileCall(t, path, v.token, { booking_id: v.bookingId })).statusCode).toBe(403);
       expect((await fileCall(t, path, null, { booking_id: v.bookingId })).statusCode).toBe(401);
-      expect((await fileCall(t, path, admin, { booking_id: 999_999 })).statusCode).toBe(404);
+      expect((await fileCall(t, path, admin(), { booking_id: 999_999 })).statusCode).toBe(404);
     }
   });
 
