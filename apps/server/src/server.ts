@@ -1,4 +1,5 @@
 import { buildApp } from "./app.ts";
+import { ensureAdministrator } from "./cli/ensure-administrator.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { seedDevRoster } from "./db/seed/dev-roster.ts";
 import { databaseTarget, prepareDatabase } from "./db/setup.ts";
@@ -6,7 +7,7 @@ import { createSenders } from "./integrations/delivery/create-senders.ts";
 import { connectRedis } from "./lib/redis.ts";
 import { safeError } from "./lib/safe-error.ts";
 import { createRedisOtpStore } from "./modules/auth/redis-otp-store.ts";
-import { DEV_ADMIN, ensureAdmin } from "./modules/members/admins.ts";
+import { DEV_ADMIN } from "./modules/members/admins.ts";
 import { createDevInbox } from "./modules/notifications/dev-inbox.service.ts";
 
 /** Reads config, opens the database, listens, and shuts down gracefully. Nothing else. */
@@ -52,13 +53,13 @@ async function main() {
   });
   // Administrators: from ADMIN_PHONE/ADMIN_EMAIL, and in development the documented one.
   if (config.ADMIN_PHONE && config.ADMIN_EMAIL) {
-    await ensureAdmin(database.db, {
+    await ensureAdministrator(database.db, {
       name: config.ADMIN_NAME ?? "Administrator",
       phone: config.ADMIN_PHONE,
       email: config.ADMIN_EMAIL,
     });
   }
-  if (config.NODE_ENV === "development") await ensureAdmin(database.db, DEV_ADMIN);
+  if (config.NODE_ENV === "development") await ensureAdministrator(database.db, DEV_ADMIN);
   // A roster to try visits with, outside production (where the team adds real companions).
   if (config.NODE_ENV !== "production") await seedDevRoster(database.db, {}, config.DEV_ROSTER_PER_CITY);
   // Codes and send limits in Redis when configured (shared by every process), else in the database.

@@ -209,6 +209,7 @@ export const AUDIT_TARGETS = [
   "companion",
   "payment",
   "incident",
+  "staff",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type DialCode, EMAIL_PHONE_FLAG, USER_TYPE } from "./constants.ts";
 import { OTP_MESSAGES } from "./messages.ts";
+import { STAFF_ROLES } from "./staff-roles.ts";
 import { checkEmail, otpSchema } from "./validation/fields.ts";
 import { checkPhoneFor, dialCodeSchema } from "./validation/phone.ts";
 
@@ -97,5 +98,14 @@ export const userLoginResponseSchema = z.object({
   user_id: z.number().int(),
 });
 export type UserLoginDetails = z.infer<typeof userLoginResponseSchema>;
-export const adminLoginResponseSchema = z.object({ user_name: z.string(), email: z.string() });
+/**
+ * A console login: who, the staff role they hold (issue 43 item 4) and, for a coordinator, the cities they
+ * cover (named; an administrator's list is empty: every city).
+ */
+export const adminLoginResponseSchema = z.object({
+  user_name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES).optional(),
+  cities: z.array(z.object({ city_id: z.number().int(), city_name: z.string() })).optional(),
+});
 export type AdminLoginDetails = z.infer<typeof adminLoginResponseSchema>;

@@ -41,6 +41,8 @@ export * from "./privacy.ts";
 export * from "./reference.ts";
 export * from "./roles.ts";
 export * from "./routes.ts";
+export * from "./staff.ts";
+export * from "./staff-roles.ts";
 export * from "./town-requests.ts";
 export * from "./trust-facts.ts";
 export * from "./validation/contact-name.ts";

@@ -125,7 +125,15 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   adminVisitPhoto: ["admin"],
   adminUploadCompanionPhoto: ["admin"],
   adminCompanionPhoto: ["admin"],
+  // Issue 43 item 4: the console's staff, the administrators'.
+  adminGetAllStaff: ["admin"],
+  adminModifyStaff: ["admin"],
 };
+
+/** The table as it was before the city coordinator's row (issue 43 item 4): today's other roles. */
+const WITHOUT_COORDINATOR: PermissionTable = Object.fromEntries(
+  Object.entries(PERMISSIONS).filter(([role]) => role !== "coordinator"),
+);
 
 describe("the permission table", () => {
   it("gives every route its action, and derives its auth and least family role from it", () => {
@@ -149,10 +157,35 @@ describe("the permission table", () => {
     const own = new Set(["adminLogout", "adminGetProfile"]);
     for (const [name, r] of routes) {
       if (r.action === "public") continue;
-      expect(rolesFor(r.action), name).toEqual([r.auth]);
+      expect(rolesFor(r.action, WITHOUT_COORDINATOR), name).toEqual([r.auth]);
       const expected = r.auth === "admin" ? (own.has(name) ? "own" : "any") : (r.family ?? "own");
       expect(scopeOf(r.auth, r.action), name).toBe(expected);
     }
+  });
+
+  it("gives a city coordinator the console for their cities, and none of money, FAQs, questions, staff, company or audit", () => {
+    const held = Object.entries(PERMISSIONS.coordinator.may);
+    expect(Object.fromEntries(held)).toEqual({
+      useConsole: "own",
+      readDashboard: "cities",
+      readBookings: "cities",
+      actOnBookings: "cities",
+      handleIncidents: "cities",
+      manageMembers: "cities",
+      manageCompanions: "cities",
+      manageEnquiries: "cities",
+    });
+    for (const action of [
+      "seePayments",
+      "decideRefunds",
+      "manageFaqs",
+      "answerQuestions",
+      "manageStaff",
+      "manageCompanyDetails",
+      "readAuditLog",
+    ] as const)
+      expect(scopeOf("coordinator", action), action).toBeNull();
+    expect(PERMISSIONS.coordinator.login).toBe("admin");
   });
 
   it("holds each action through one login, and has a row for every role", () => {

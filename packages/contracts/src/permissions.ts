@@ -120,6 +120,23 @@ export const PERMISSIONS = {
     login: "companion",
     may: { ownVisits: "own" },
   },
+  /**
+   * A city coordinator (issue 43 item 4): the console, for the cities they cover. Money, FAQs and visitors'
+   * questions (which have no city), staff, the company's details and the audit log stay the administrator's.
+   */
+  coordinator: {
+    login: "admin",
+    may: {
+      useConsole: "own",
+      readDashboard: "cities",
+      readBookings: "cities",
+      actOnBookings: "cities",
+      handleIncidents: "cities",
+      manageMembers: "cities",
+      manageCompanions: "cities",
+      manageEnquiries: "cities",
+    },
+  },
 } as const satisfies PermissionTable;
 
 const isFamilyRole = (scope: Scope | null): scope is FamilyRole =>

@@ -46,6 +46,7 @@ const FIELDS: Field[] = [
   { route: "saveEmergencyCard", path: "contacts.[].phone", kind: "with code", code: "country_code" },
   { route: "saveEmergencyCard", path: "hospital_phone", kind: "landline" },
   { route: "adminModifyCompanion", path: "phone", kind: "India only" },
+  { route: "adminModifyStaff", path: "phone", kind: "India only" },
   { route: "createQuestion", path: "phone", kind: "India only" },
 ];
 

@@ -181,6 +181,12 @@ import {
   getStatesResponseSchema,
   servedPlacesResponseSchema,
 } from "./reference.ts";
+import {
+  modifyStaffRequestSchema,
+  modifyStaffResponseSchema,
+  staffListRequestSchema,
+  staffListResponseSchema,
+} from "./staff.ts";
 import { townRequestResponseSchema, townRequestSchema } from "./town-requests.ts";
 import { visitCheckRequestSchema, visitCheckResponseSchema } from "./visit-checks.ts";
 import {
@@ -1013,6 +1019,25 @@ export const API = {
     summary: "Close a new visitor's question without an FAQ, with a note; audited",
     body: closeQuestionRequestSchema,
     data: closeQuestionResponseSchema,
+  }),
+  adminGetAllStaff: route({
+    method: "POST",
+    path: "admin/getallstaff/",
+    action: "manageStaff",
+    tag: "admin",
+    summary: "The console's staff, paged: search by name, phone or email; filter by role and active",
+    body: staffListRequestSchema,
+    data: staffListResponseSchema,
+  }),
+  adminModifyStaff: route({
+    method: "POST",
+    path: "admin/modifystaff/",
+    action: "manageStaff",
+    tag: "admin",
+    summary:
+      "Add (no staff_id) or change a member of staff: name, phone (their login), email, role, the cities a coordinator covers, active; a deactivated one's sessions end at once; audited",
+    body: modifyStaffRequestSchema,
+    data: modifyStaffResponseSchema,
   }),
   adminGetAllCompanions: route({
     method: "POST",

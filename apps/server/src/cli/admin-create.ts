@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { databaseTarget, prepareDatabase } from "../db/setup.ts";
-import { ensureAdmin } from "../modules/members/admins.ts";
+import { ensureAdministrator } from "./ensure-administrator.ts";
 
 const { values } = parseArgs({
   options: { name: { type: "string" }, phone: { type: "string" }, email: { type: "string" } },
@@ -17,7 +17,7 @@ if (!values.phone || !values.email) {
 const config = loadConfig();
 const database = await prepareDatabase(databaseTarget(config));
 try {
-  const result = await ensureAdmin(database.db, {
+  const result = await ensureAdministrator(database.db, {
     name: values.name ?? "Administrator",
     phone: values.phone,
     email: values.email,

@@ -29,6 +29,7 @@ import {
   RENEWAL_REMINDER_DAYS,
   RESCHEDULE_STATUSES,
   SERVICE_KINDS,
+  STAFF_ROLES,
   SUBSCRIPTION_REQUEST_STATUSES,
   USER_TYPE,
 } from "@eldercare/contracts";
@@ -77,6 +78,7 @@ const CHECK_LISTS: Record<string, Values> = {
   questions_told_via_ck: QUESTION_REPLY_CHANNELS,
   refunds_status_ck: REFUND_STATUSES,
   reschedule_requests_status_ck: RESCHEDULE_STATUSES,
+  staff_role_ck: STAFF_ROLES,
   subscription_requests_status_ck: SUBSCRIPTION_REQUEST_STATUSES,
   users_user_type_ck: Object.values(USER_TYPE),
   visit_ratings_preference_ck: COMPANION_PREFERENCES,

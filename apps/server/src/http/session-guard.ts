@@ -3,6 +3,8 @@ import {
   CIRCLE_ROLES,
   type FamilyRole,
   familyRefusal,
+  loginOfUserType,
+  PERMISSIONS,
   type PermissionTable,
   type Role,
   refusalOf,
@@ -28,7 +30,7 @@ export interface AuthSession {
   familyMemberId: number | null;
   /**
    * The cities the session covers, for an action held with the scope `cities` (a city coordinator's,
-   * issue 43 item 4); empty for every role today.
+   * issue 43 item 4, read from their staff row at every call); empty for every other role.
    */
   cityIds: readonly number[];
 }
@@ -103,6 +105,12 @@ export function callerOf(request: FastifyRequest): GuardedSession {
   return request.auth;
 }
 
+/** A console account's staff role and the cities it covers, as its staff row says now (decision 0076). */
+export interface StaffScope {
+  role: string;
+  cityIds: readonly number[];
+}
+
 /** What a session row holds: its account, and the family it acts for, if any. */
 export interface SessionRow {
   sessionId: number;
@@ -111,21 +119,36 @@ export interface SessionRow {
   actingFor: number | null;
   familyMemberId: number | null;
   familyRole: string | null;
+  /** For a console session: its account's active staff row (null: none, or deactivated). */
+  staff?: StaffScope | null;
 }
 
 /**
- * A session row's role and family; a session of a user_type no role has is no session at all, and one
- * acting for a family with a role the circle does not know is refused too.
+ * The role of a session row: a console session's is its staff row's (a role of the table signing in
+ * through the admin login), any other login's the one role signing in through it. Null: no role.
+ */
+function roleOfRow(row: SessionRow): Role | null {
+  if (loginOfUserType(row.userType) !== "admin") return roleOfUserType(row.userType);
+  const role = row.staff?.role;
+  return role !== undefined && Object.hasOwn(PERMISSIONS, role) && PERMISSIONS[role as Role].login === "admin"
+    ? (role as Role)
+    : null;
+}
+
+/**
+ * A session row's role and family; a session of a user_type no role has, or a console session whose
+ * account has no active staff row, is no session at all, and one acting for a family with a role the
+ * circle does not know is refused too.
  */
 export function sessionOf(row: SessionRow): AuthSession | null {
-  const role = roleOfUserType(row.userType);
+  const role = roleOfRow(row);
   if (!role) return null;
   const own = {
     sessionId: row.sessionId,
     userType: row.userType,
     role,
     actorUserId: row.userId,
-    cityIds: [],
+    cityIds: row.staff?.cityIds ?? [],
   };
   if (row.actingFor === null)
     return { ...own, userId: row.userId, familyRole: "payer", familyMemberId: null };

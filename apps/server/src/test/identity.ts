@@ -1,6 +1,7 @@
-import { withVerhoeffDigit } from "@eldercare/contracts";
+import { type StaffRole, withVerhoeffDigit } from "@eldercare/contracts";
 import { users } from "../db/schema/index.ts";
 import type { TestApp } from "./harness.ts";
+import { insertStaffRow } from "./staff.ts";
 
 // A random start per process, then one step per person: unique within a run of any length (the booking
 // tests make hundreds), and unlikely to meet another run's numbers in a shared code store.
@@ -65,12 +66,32 @@ export async function registerMember(t: TestApp, person = newPerson(), readEmail
 let adminSeq = 0;
 /** Creates an administrator and logs them in through admin/login/; returns the session token. */
 export async function loginNewAdmin(t: TestApp): Promise<{ phone: string; token: string }> {
+  const { phone, token } = await loginNewStaff(t, { role: "admin" });
+  return { phone, token };
+}
+
+/**
+ * Creates a member of the console's staff (an administrator, or a coordinator of these cities) and logs
+ * them in through admin/login/; returns their phone, account id, staff id and session token.
+ */
+export async function loginNewStaff(
+  t: TestApp,
+  staff: { role: StaffRole; cityIds?: readonly number[]; name?: string },
+): Promise<{ phone: string; token: string; userId: number; staffId: number }> {
   adminSeq += 1;
   // Ten digits whatever the count: the clock's last five digits of milliseconds, then the count's last three.
   const phone = `90${String(Date.now() % 100_000).padStart(5, "0")}${String(adminSeq % 1000).padStart(3, "0")}`;
-  await t.database.db
+  const [user] = await t.database.db
     .insert(users)
-    .values({ userType: 2, userName: "Ops Desk", phone: `+91${phone}`, email: `ops.${phone}@example.com` });
+    .values({
+      userType: 2,
+      userName: staff.name ?? "Ops Desk",
+      phone: `+91${phone}`,
+      email: `ops.${phone}@example.com`,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error("no staff account");
+  const staffId = await insertStaffRow(t.database.db, user.id, staff.role, staff.cityIds ?? []);
   const sent = await t.call({
     method: "POST",
     url: "/api/shared/generateotp/",
@@ -83,7 +104,7 @@ export async function loginNewAdmin(t: TestApp): Promise<{ phone: string; token:
     payload: { email_phn_flag: "P", user_name: phone, otp: t.outbox.latestCode(`+91${phone}`), user_type: 2 },
   });
   if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body.Errors)}`);
-  return { phone, token: res.body.Token as string };
+  return { phone, token: res.body.Token as string, userId: user.id, staffId };
 }
 
 /** A console call (`/api/admin/<path>/`) with an administrator's session. */

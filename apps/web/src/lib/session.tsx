@@ -31,7 +31,7 @@ export type MemberSessionDetails = UserLoginDetails & { family?: FamilyMembershi
  * A console session: who they are and, when the server names one, the role of the permission table they
  * hold (staff of another role than the administrator's sign in through the same login: issue 43 item 4).
  */
-export type AdminSessionDetails = AdminLoginDetails & { role?: string };
+export type AdminSessionDetails = Omit<AdminLoginDetails, "role"> & { role?: string };
 
 /** A stored family, checked by hand like the rest; anything else is no family. */
 function parseFamily(value: unknown): FamilyMembership | null {

@@ -12,4 +12,5 @@ export * from "./notifications.ts";
 export * from "./plan-inclusions.ts";
 export * from "./questions.ts";
 export * from "./reference.ts";
+export * from "./staff.ts";
 export * from "./visit-reports.ts";

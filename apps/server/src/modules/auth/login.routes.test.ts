@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { registerMember } from "../../test/identity.ts";
+import { insertStaffRow } from "../../test/staff.ts";
 
 describe.each(TEST_DATABASES)("login, sessions and logout (%s)", (kind) => {
   const t = useTestApp(kind);
@@ -103,9 +104,11 @@ describe.each(TEST_DATABASES)("login, sessions and logout (%s)", (kind) => {
 
   it("logs an administrator in through admin/login/ only; member endpoints refuse an admin and vice versa", async () => {
     const phone = `9${String(Date.now()).slice(-9)}`;
-    await t.database.db
+    const [ops] = await t.database.db
       .insert(users)
-      .values({ userType: 2, userName: "Ops Desk", phone: `+91${phone}`, email: `ops.${phone}@example.com` });
+      .values({ userType: 2, userName: "Ops Desk", phone: `+91${phone}`, email: `ops.${phone}@example.com` })
+      .returning({ id: users.id });
+    await insertStaffRow(t.database.db, ops?.id ?? 0);
     // Asked at the member login, an administrator's phone is answered as sent and gets nothing (0049).
     const sentBefore = t.outbox.sent.length;
     const atMember = await sendLoginCode("P", phone, 1);

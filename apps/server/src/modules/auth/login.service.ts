@@ -13,6 +13,8 @@ export interface LoginDeps {
   sessions: Sessions;
   accounts: AccountLookup;
   loginGate: LoginGate;
+  /** Only active staff may log in to the console (the staff module's word). */
+  staffAccess: LoginGate;
 }
 
 /**
@@ -27,7 +29,7 @@ export function createLogin(deps: LoginDeps) {
     const user = await deps.accounts.find(id);
     if (!user || user.userType !== userType) throw new AppError("BE005");
     // Deactivated since the code was sent: the code is spent, and no session is made.
-    const refused = await deps.loginGate.refusal(user);
+    const refused = (await deps.loginGate.refusal(user)) ?? (await deps.staffAccess.refusal(user));
     if (refused) throw new AppError("BE005", refused);
     const token = await deps.sessions.create(deps.db, user.id, userType);
     return { user, token };

@@ -5,6 +5,7 @@ import { buildApp } from "../../app.ts";
 import { users } from "../../db/schema/index.ts";
 import { createTestClock } from "../../test/clock.ts";
 import { createRecordingSenders, TEST_APP_CONFIG, TEST_OTP_SETUPS, useTestApp } from "../../test/harness.ts";
+import { insertStaffRow } from "../../test/staff.ts";
 import { createRedisOtpStore } from "./redis-otp-store.ts";
 
 const gen = "/api/shared/generateotp/";
@@ -159,10 +160,14 @@ describe.each(TEST_OTP_SETUPS)("one-time codes ($name)", ({ db, store }) => {
   it("answers a login code asked for the other role exactly as a sent one, and sends nothing (decision 0049)", async () => {
     const m = phone();
     const a = phone();
-    await t.database.db.insert(users).values([
-      { userType: 1, userName: "Vikram Das", phone: `+91${m}`, email: `member.${m}@example.com` },
-      { userType: 2, userName: "Ops Desk", phone: `+91${a}`, email: `admin.${a}@example.com` },
-    ]);
+    const made = await t.database.db
+      .insert(users)
+      .values([
+        { userType: 1, userName: "Vikram Das", phone: `+91${m}`, email: `member.${m}@example.com` },
+        { userType: 2, userName: "Ops Desk", phone: `+91${a}`, email: `admin.${a}@example.com` },
+      ])
+      .returning({ id: users.id });
+    await insertStaffRow(t.database.db, made[1]?.id ?? 0);
     const member = { P: m, E: `member.${m}@example.com` };
     const admin = { P: a, E: `admin.${a}@example.com` };
     const to = (flag: "P" | "E", value: string) => (flag === "P" ? `+91${value}` : value);

@@ -34,6 +34,8 @@ export interface OtpDeps {
   accounts: AccountLookup;
   /** Whether a role's module lets one of its accounts log in now (a deactivated companion may not). */
   loginGate: LoginGate;
+  /** Only active staff may log in to the console (the staff module's word). */
+  staffAccess: LoginGate;
   senders: Senders;
   /**
    * OTP_RESEND_SECONDS: the wait before another code to the same identifier (spec: 2 minutes).
@@ -85,7 +87,7 @@ export function createOtpService(deps: OtpDeps) {
     // A code logs in through one login: the account must be of that login (decisions 0034, 0074).
     const login = loginOfUserType(userType);
     if (login && loginOfUserType(user.userType) !== login) return "none";
-    const refused = await deps.loginGate.refusal(user);
+    const refused = (await deps.loginGate.refusal(user)) ?? (await deps.staffAccess.refusal(user));
     if (refused) throw new AppError("BE005", refused);
     return "send";
   }

@@ -1,3 +1,5 @@
+import type { StaffCity, StaffRole } from "@eldercare/contracts";
+import type { StaffScope } from "../../http/session-guard.ts";
 import type { Channel } from "../../lib/channel.ts";
 
 /*
@@ -27,4 +29,15 @@ export interface AccountLookup {
 export interface LoginGate {
   /** Why this account may not log in now (a message from the contracts), or null. */
   refusal(account: Account): Promise<string | null>;
+}
+
+/**
+ * What the staff module says of a console account (decision 0076): its role and cities now, read at every
+ * call of its sessions so a change or a deactivation holds at once, and whether it may log in.
+ */
+export interface StaffAccess extends LoginGate {
+  /** The account's active staff role and cities; null when it has none or was deactivated. */
+  scopeOf(userId: number): Promise<StaffScope | null>;
+  /** What the console's login answers: the role and the cities covered, named; null for no staff row. */
+  loginDetails(userId: number): Promise<{ role: StaffRole; cities: StaffCity[] } | null>;
 }

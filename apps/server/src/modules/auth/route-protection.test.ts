@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { registerMember } from "../../test/identity.ts";
+import { insertStaffRow } from "../../test/staff.ts";
 
 /** Every member and admin endpoint in the contract that the server serves, checked the same way. */
 describe("every protected endpoint", () => {
@@ -16,9 +17,11 @@ describe("every protected endpoint", () => {
 
   it("answers 401 without a session, and 403 to a session of the other kind", async () => {
     const member = await registerMember(t);
-    await t.database.db
+    const [ops] = await t.database.db
       .insert(users)
-      .values({ userType: 2, userName: "Ops Desk", phone: "+919000000009", email: "ops9@example.com" });
+      .values({ userType: 2, userName: "Ops Desk", phone: "+919000000009", email: "ops9@example.com" })
+      .returning({ id: users.id });
+    await insertStaffRow(t.database.db, ops?.id ?? 0);
     await t.call({
       method: "POST",
       url: "/api/shared/generateotp/",

@@ -18,6 +18,8 @@ describe.each(TEST_DATABASES)("member sessions: sliding expiry and revocation (%
     const sessions = createSessions({
       db: t.database.db,
       config: { ...TEST_APP_CONFIG, ...config },
+      // Expiry is the subject here: a console session's account is taken as an active administrator.
+      staffAccess: { scopeOf: async () => ({ role: "admin", cityIds: [] }) },
       wallClock: () => new Date(at),
     });
     const advance = (ms: number) => {

@@ -3,6 +3,7 @@ import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { type AuthSession, sessionOf } from "../../http/session-guard.ts";
 import { keyedHash, randomToken } from "../../lib/secrets.ts";
+import type { StaffAccess } from "./ports.ts";
 import * as repo from "./sessions.repo.ts";
 
 /** The family a circle member's session acts for. */
@@ -24,6 +25,8 @@ export interface SessionsDeps {
     | "ADMIN_SESSION_MAX_HOURS"
     | "COMPANION_SESSION_MAX_HOURS"
   >;
+  /** A console session's role and cities, from its staff row (the staff module's). */
+  staffAccess: Pick<StaffAccess, "scopeOf">;
   /** The wall clock (tests of the sliding expiry pass their own). */
   wallClock?: () => Date;
 }
@@ -92,6 +95,8 @@ export function createSessions(deps: SessionsDeps) {
     if (at.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {
       await repo.extendSession(deps.db, row.id, at, expiryFrom(row.userType, row.createdAt, at));
     }
+    // A console session's role and cities are its staff row's now: a change or deactivation holds at once.
+    const staff = loginOf(row.userType) === "admin" ? await deps.staffAccess.scopeOf(row.userId) : null;
     return sessionOf({
       sessionId: row.id,
       userId: row.userId,
@@ -99,6 +104,7 @@ export function createSessions(deps: SessionsDeps) {
       actingFor: row.actingFor,
       familyMemberId: row.familyMemberId,
       familyRole: row.familyRole,
+      staff,
     });
   }
 

@@ -53,3 +53,12 @@ export async function ensureAdmin(db: Db, admin: NewAdmin): Promise<"created" | 
   await insertUser(db, { userType: USER_TYPE.admin, userName: admin.name, phone, email });
   return "created";
 }
+
+/** The account id of an administrator ensureAdmin made or found (by their phone); null when none. */
+export async function adminAccountId(db: Db, admin: NewAdmin): Promise<number | null> {
+  const phone = toE164(DEFAULT_COUNTRY_DIAL_CODE, admin.phone);
+  const [found] = (await findUsersByPhoneOrEmail(db, phone, admin.email.trim().toLowerCase())).filter(
+    (u) => u.userType === USER_TYPE.admin && u.phone === phone,
+  );
+  return found?.id ?? null;
+}

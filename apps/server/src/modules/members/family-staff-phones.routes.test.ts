@@ -8,6 +8,7 @@ import { lastRosterPhone } from "../../test/companion-session.ts";
 import { familyCall } from "../../test/family.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { newPerson, registerMember } from "../../test/identity.ts";
+import { insertStaffRow } from "../../test/staff.ts";
 
 /*
  * Issue 40 (decision 0066): an outside test told 200 roster phones apart through users/invitefamily/,
@@ -44,9 +45,11 @@ describe.each(TEST_DATABASES)("an invitation to a staff phone (%s)", (kind) => {
   beforeAll(async () => {
     staff.companion = await lastRosterPhone(t);
     const admin = newPerson();
-    await t.database.db
+    const [ops] = await t.database.db
       .insert(users)
-      .values({ userType: 2, userName: "Ops Desk", phone: `+91${admin.phone}`, email: admin.email });
+      .values({ userType: 2, userName: "Ops Desk", phone: `+91${admin.phone}`, email: admin.email })
+      .returning({ id: users.id });
+    await insertStaffRow(t.database.db, ops?.id ?? 0);
     staff.administrator = admin.phone;
   });
 

@@ -1,4 +1,4 @@
-import { USER_TYPE, type UserType } from "@eldercare/contracts";
+import type { USER_TYPE, UserType } from "@eldercare/contracts";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
@@ -196,23 +196,28 @@ export interface CompanionAccountValues {
   email: string;
 }
 
-/** A new companion's account (user_type 3); the unique indexes on phone and email decide a clash. */
-export async function insertCompanionAccount(
+/** The accounts the console makes and changes by hand: the care team's (3) and the console's staff (2). */
+export type WorkAccountType = typeof USER_TYPE.companion | typeof USER_TYPE.admin;
+
+/** A new companion's or staff member's account; the unique indexes on phone and email decide a clash. */
+export async function insertWorkAccount(
   tx: Db,
+  userType: WorkAccountType,
   values: CompanionAccountValues,
   at: Date,
 ): Promise<number> {
   const [row] = await tx
     .insert(users)
-    .values({ ...values, userType: USER_TYPE.companion, createdAt: at, updatedAt: at })
+    .values({ ...values, userType, createdAt: at, updatedAt: at })
     .returning({ id: users.id });
   if (!row) throw new Error("insert returned no row");
   return row.id;
 }
 
-/** Replaces a companion account's name and contacts; false when it is no companion's account. */
-export async function updateCompanionAccount(
+/** Replaces such an account's name and contacts; false when it is no account of that kind. */
+export async function updateWorkAccount(
   tx: Db,
+  userType: WorkAccountType,
   userId: number,
   values: CompanionAccountValues,
   at: Date,
@@ -220,7 +225,7 @@ export async function updateCompanionAccount(
   const rows = await tx
     .update(users)
     .set({ ...values, updatedAt: at })
-    .where(and(eq(users.id, userId), eq(users.userType, USER_TYPE.companion)))
+    .where(and(eq(users.id, userId), eq(users.userType, userType)))
     .returning({ id: users.id });
   return rows.length === 1;
 }

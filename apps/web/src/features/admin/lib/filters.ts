@@ -196,5 +196,6 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   companion: "Companion",
   payment: "Payment",
   incident: "Incident",
+  staff: "Staff member",
 };
 export { AUDIT_TARGETS };

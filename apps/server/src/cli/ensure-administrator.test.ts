@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
-import { DEV_ADMIN, ensureAdmin } from "./admins.ts";
+import { DEV_ADMIN } from "../modules/members/admins.ts";
+import { TEST_DATABASES, useTestApp } from "../test/harness.ts";
+import { ensureAdministrator as ensureAdmin } from "./ensure-administrator.ts";
 
 describe.each(TEST_DATABASES)("administrators (%s)", (kind) => {
   const t = useTestApp(kind);
@@ -15,6 +16,11 @@ describe.each(TEST_DATABASES)("administrators (%s)", (kind) => {
       rows: { user_type: number }[];
     };
     expect(rows.rows).toEqual([{ user_type: 2 }]);
+    // Ensured twice, an administrator once: one staff row, of the administrator's role.
+    const staff = (await t.database.db.execute(
+      sql`select s.role, s.is_active from staff s join users u on u.id = s.user_id where u.email = ${DEV_ADMIN.email}`,
+    )) as unknown as { rows: { role: string; is_active: boolean }[] };
+    expect(staff.rows).toEqual([{ role: "admin", is_active: true }]);
     const res = await t.call({
       method: "POST",
       url: "/api/shared/generateotp/",

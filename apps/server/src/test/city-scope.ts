@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import type { TestApp } from "./harness.ts";
+import { placeOf } from "./members.ts";
+
+/*
+ * Fixtures for the city coordinator's tests (issue 43 item 4): the test database's roster is in Kolkata, so
+ * a family, a booking or a companion is made there through the API as usual and then moved to another
+ * city here, row by row, as if it had been made there.
+ */
+
+/** A PIN code of each city the tests move things to (its state's range). */
+const PINCODES: Record<string, string> = { Kolkata: "700029", Chennai: "600028", Mumbai: "400001" };
+
+const run = (t: TestApp, statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
+
+/** Moves a loved one to `city` (its state and a PIN code there too). */
+export async function moveLovedOneTo(t: TestApp, lovedOneId: number, city: string): Promise<void> {
+  const place = await placeOf(t, city);
+  await run(
+    t,
+    sql`update loved_ones set city_id = ${place.city_id}, state_id = ${place.state_id}, pincode = ${PINCODES[city] ?? "600028"} where id = ${lovedOneId}`,
+  );
+}
+
+/** Moves a booking to `city` (the booking's own city column; move its loved one too for a whole family). */
+export async function moveBookingTo(t: TestApp, bookingId: number, city: string): Promise<void> {
+  const place = await placeOf(t, city);
+  await run(t, sql`update bookings set city_id = ${place.city_id} where id = ${bookingId}`);
+}
+
+/** Moves a companion to `city` (their area; PIN codes cleared: the whole city). */
+export async function moveCompanionTo(t: TestApp, companionId: number, city: string): Promise<void> {
+  const place = await placeOf(t, city);
+  await run(
+    t,
+    sql`update companions set city_id = ${place.city_id}, state_id = ${place.state_id}, pincodes = '{}'::text[] where id = ${companionId}`,
+  );
+}
