@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
@@ -30,13 +30,17 @@ interface Props {
  * reject, cancel or decline). The call's own toasts say how it went.
  */
 export function ReasonDialog(props: Props) {
+  // The title last shown open, kept while the dialog closes: pages clear what they asked as they close
+  // it, and the closing dialog would otherwise show a blank title.
+  const [shownTitle, setShownTitle] = useState(props.title);
+  if (props.open && props.title !== shownTitle) setShownTitle(props.title);
   return (
     <Dialog
       open={props.open}
       onOpenChange={(open) => {
         if (!open) props.onClose();
       }}
-      title={props.title}
+      title={props.open ? props.title : shownTitle}
       size="md"
     >
       {props.open ? <ReasonForm {...props} /> : null}

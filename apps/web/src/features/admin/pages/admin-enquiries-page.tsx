@@ -47,10 +47,6 @@ export function AdminEnquiriesPage() {
     filtersFromUrl(NO_ENQUIRY_FILTERS, searchParams, ENQUIRY_URL_KEYS),
   );
   const [asking, setAsking] = useState<{ enquiry: AdminEnquiry; to: EnquiryUpdateStatus } | null>(null);
-  // What the dialog shows: the last question asked, kept while it closes, so its title and summary do not
-  // go blank during the closing animation (and a test waiting for it to close waits for the real close).
-  const [shown, setShown] = useState(asking);
-  if (asking !== null && asking !== shown) setShown(asking);
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
   const result = enquiryRequestOf({ ...filters, search }, pageIndex);
   const request = useAppliedRequest(result, FIRST_PAGE);
@@ -77,7 +73,7 @@ export function AdminEnquiriesPage() {
       return error instanceof ApiError && error.status === 409;
     }
   };
-  const dialog = shown ? ENQUIRY_NOTE_DIALOG[shown.to] : undefined;
+  const dialog = asking ? ENQUIRY_NOTE_DIALOG[asking.to] : undefined;
   const onAction: EnquiryActionHandler = (enquiry, to) => setAsking({ enquiry, to });
 
   return (
@@ -117,11 +113,11 @@ export function AdminEnquiriesPage() {
         title={dialog?.title ?? ""}
         label={dialog?.label ?? ""}
         submitLabel={dialog?.submit ?? ""}
-        required={shown?.to === "closed"}
-        danger={shown?.to === "closed"}
+        required={asking?.to === "closed"}
+        danger={asking?.to === "closed"}
         hint={ADMIN_ENQUIRY_TEXT.noteHint}
-        summary={shown ? <EnquirySummary enquiry={shown.enquiry} /> : null}
-        validate={(reason) => (shown ? noteProblem(shown.to, reason) : undefined)}
+        summary={asking ? <EnquirySummary enquiry={asking.enquiry} /> : null}
+        validate={(reason) => (asking ? noteProblem(asking.to, reason) : undefined)}
         onClose={() => setAsking(null)}
         onSubmit={submit}
       />
