@@ -128,7 +128,13 @@ describe.each(TEST_DATABASES)("login, sessions and logout (%s)", (kind) => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body.Data).toEqual({ user_name: "Ops Desk", email: `ops.${phone}@example.com` });
+    // The console's login also names the staff role (issue 43 item 4): an administrator covers every city.
+    expect(res.body.Data).toEqual({
+      user_name: "Ops Desk",
+      email: `ops.${phone}@example.com`,
+      role: "admin",
+      cities: [],
+    });
     const adminToken = res.body.Token as string;
 
     const { token: memberToken } = await registerMember(t);
