@@ -115,6 +115,7 @@ export const CONSOLE_MENU = [
   "Companions",
   "Enquiries",
   "FAQs",
+  "Staff",
   "Audit log",
   "My profile",
 ];

@@ -261,6 +261,13 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: "admin/staff",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-staff-page.tsx"))
+                        .AdminStaffPage,
+                    }),
+                  },
+                  {
                     path: "admin/audit",
                     lazy: async () => ({
                       Component: (await import("../features/admin/pages/admin-audit-page.tsx"))

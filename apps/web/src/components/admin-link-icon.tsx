@@ -8,6 +8,7 @@ import {
   MessageCircleQuestion,
   PhoneCall,
   ReceiptIndianRupee,
+  ShieldCheck,
   UserRound,
   Users,
 } from "lucide-react";
@@ -22,6 +23,7 @@ const ICONS: Record<AdminLinkKey, LucideIcon> = {
   companions: HeartHandshake,
   enquiries: PhoneCall,
   faqs: MessageCircleQuestion,
+  staff: ShieldCheck,
   audit: History,
   profile: UserRound,
 };

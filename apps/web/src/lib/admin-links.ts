@@ -14,6 +14,7 @@ export const ADMIN_LINKS = [
   { key: "companions", label: "Companions", to: "/admin/companions", action: "manageCompanions" },
   { key: "enquiries", label: "Enquiries", to: "/admin/enquiries", action: "manageEnquiries" },
   { key: "faqs", label: "FAQs", to: "/admin/faqs", action: "manageFaqs" },
+  { key: "staff", label: "Staff", to: "/admin/staff", action: "manageStaff" },
   { key: "audit", label: "Audit log", to: "/admin/audit", action: "readAuditLog" },
   { key: "profile", label: "My profile", to: "/admin/profile", action: "useConsole" },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; to: string; action: Action }>;

@@ -89,6 +89,9 @@ export const queryKeys = {
   adminCompanionList: (request: object) => ["admin-companions", request] as const,
   /** One companion's page in the console (admin/getcompanion/). */
   adminCompanion: (companionId: number) => ["admin-companion", companionId] as const,
+  /** Every page of the console's staff list (admin/getallstaff/). */
+  adminStaff: ["admin-staff"] as const,
+  adminStaffList: (request: object) => ["admin-staff", request] as const,
   /** users/getvisitreport/: the report (and the rating once given) of one of the member's visits. */
   visitReport: (userId: number, bookingId: number) => ["visit-report", userId, bookingId] as const,
   /** admin/getvisitreport/: a visit's report as the team reads it. */

@@ -26,6 +26,28 @@ describe("parseStoredSession (what the app stored at login)", () => {
     expect(parseStoredSession({ kind: "visitor" })).toEqual({ kind: "visitor" });
   });
 
+  it("reads back a city coordinator's role and cities, and an administrator's role", () => {
+    const admin = { user_name: "Ritu Sen", email: "ritu@example.in" };
+    const cities = [{ city_id: 4, city_name: "Kolkata" }];
+    expect(parseStoredSession({ kind: "admin", admin: { ...admin, role: "coordinator", cities } })).toEqual({
+      kind: "admin",
+      admin: { ...admin, role: "coordinator", cities },
+    });
+    expect(parseStoredSession({ kind: "admin", admin: { ...admin, role: "admin", cities: [] } })).toEqual({
+      kind: "admin",
+      admin: { ...admin, role: "admin", cities: [] },
+    });
+    // Cities not as this app stores them are left out; the server reads the staff row at every call anyway.
+    expect(
+      parseStoredSession({
+        kind: "admin",
+        admin: { ...admin, role: "coordinator", cities: [{ city_id: "4" }] },
+      }),
+    ).toEqual({ kind: "admin", admin: { ...admin, role: "coordinator" } });
+    // A role that does not sign in through the admin login is no console session.
+    expect(parseStoredSession({ kind: "admin", admin: { ...admin, role: "member" } })).toBeNull();
+  });
+
   it("keeps only the known fields", () => {
     const stored = { kind: "user", user: { user_name: "A", email: "a@b.in", user_id: 1, token: "x" } };
     expect(parseStoredSession(stored)).toEqual({

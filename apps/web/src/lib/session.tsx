@@ -42,6 +42,17 @@ function parseFamily(value: unknown): FamilyMembership | null {
     : null;
 }
 
+/** A console session's stored cities (a coordinator's, named), checked by hand; anything else is none. */
+function parseCities(value: unknown): { city_id: number; city_name: string }[] | null {
+  if (!Array.isArray(value)) return null;
+  const cities = value.flatMap((c: unknown) => {
+    if (typeof c !== "object" || c === null) return [];
+    const { city_id, city_name } = c as Record<string, unknown>;
+    return Number.isInteger(city_id) && isText(city_name) ? [{ city_id: city_id as number, city_name }] : [];
+  });
+  return cities.length === value.length ? cities : null;
+}
+
 /** The role of the session in the permission table; null for a visitor. */
 export function roleOf(session: Session): string | null {
   if (session.kind === "visitor") return null;
@@ -99,13 +110,14 @@ export function parseStoredSession(value: unknown): StoredSession | null {
       : null;
   }
   if (stored.kind === "admin" && stored.admin) {
-    const { user_name, email, role } = stored.admin;
+    const { user_name, email, role, cities } = stored.admin;
     if (!isText(user_name) || !isText(email)) return null;
     // A console role the table does not sign in through the admin login is no session.
     if (role === undefined) return { kind: "admin", admin: { user_name, email } };
-    return isText(role) && Object.hasOwn(PERMISSIONS, role) && PERMISSIONS[role as Role].login === "admin"
-      ? { kind: "admin", admin: { user_name, email, role } }
-      : null;
+    if (!isText(role) || !Object.hasOwn(PERMISSIONS, role) || PERMISSIONS[role as Role].login !== "admin")
+      return null;
+    const named = parseCities(cities);
+    return { kind: "admin", admin: { user_name, email, role, ...(named ? { cities: named } : {}) } };
   }
   if (stored.kind === "companion" && stored.companion) {
     const { user_name, companion_id } = stored.companion;

@@ -1,4 +1,4 @@
-import { type Action, FAMILY_MESSAGES } from "@eldercare/contracts";
+import { type Action, FAMILY_MESSAGES, isStaffRole, STAFF_ROLE_LABELS } from "@eldercare/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { CalendarCheck, CalendarClock, ClipboardList, LogOut, UserRound } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -52,6 +52,16 @@ const ADMIN_MENU_LINKS: ReadonlyArray<MenuLink> = ADMIN_LINKS.map((link) => ({
 }));
 
 /**
+ * What a coordinator's console session covers, under their email: "City coordinator · Kolkata, Chennai"
+ * (issue 43 item 4). An administrator's session (every city) says nothing more, as before.
+ */
+function staffScopeText(admin: { role?: string; cities?: ReadonlyArray<{ city_name: string }> }) {
+  if (admin.role === undefined || admin.role === "admin" || !isStaffRole(admin.role)) return null;
+  const cities = (admin.cities ?? []).map((c) => c.city_name).join(", ");
+  return cities ? `${STAFF_ROLE_LABELS[admin.role]} · ${cities}` : STAFF_ROLE_LABELS[admin.role];
+}
+
+/**
  * The signed-in avatar's menu (spec §2): a member's name, email, My Profile, Service Bookings,
  * Reschedule Requests and Logout; an admin's email, the console's pages (lib/admin-links.ts) and Logout.
  * Clicking outside or Escape closes it. Loaded only once someone is logged in.
@@ -91,6 +101,11 @@ export function AccountMenu() {
           <DropdownMenu.Label className="px-3 py-2">
             {named ? <span className="block font-bold text-ink">{name}</span> : null}
             {email ? <EmailText email={email} className="block text-base text-muted" /> : null}
+            {session.kind === "admin" && staffScopeText(session.admin) ? (
+              <span className="mt-1 block text-base font-semibold text-primary-800">
+                {staffScopeText(session.admin)}
+              </span>
+            ) : null}
             {session.kind === "member" && session.member.family ? (
               <span className="mt-1 block text-base font-semibold text-primary-800">
                 {FAMILY_MESSAGES.acting(session.member.family.payer_name)}

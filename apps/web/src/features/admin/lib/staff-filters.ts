@@ -1,0 +1,57 @@
+import {
+  STAFF_ROLES,
+  type StaffListRequest,
+  type StaffRole,
+  staffListRequestSchema,
+} from "@eldercare/contracts";
+import {
+  ADMIN_PAGE_SIZE,
+  checkWithContract,
+  type FilterField,
+  type FilterResult,
+  filtersFromUrl,
+} from "./filters.ts";
+
+/** A yes/no filter: "" is either. */
+type YesNoAny = "" | "yes" | "no";
+
+/** The staff list's controls ("" is "any"). */
+export interface StaffFilters {
+  search: string;
+  role: StaffRole | "";
+  active: YesNoAny;
+}
+export const NO_STAFF_FILTERS: StaffFilters = { search: "", role: "", active: "" };
+
+export const STAFF_URL_KEYS = { search: "q", role: "role", active: "active" } as const;
+
+/** The list's starting filters from the page address (q, role, active); an unknown value is "any". */
+export function staffFiltersFromUrl(params: URLSearchParams): StaffFilters {
+  const f = filtersFromUrl<Record<keyof StaffFilters, string>>(NO_STAFF_FILTERS, params, STAFF_URL_KEYS);
+  return {
+    search: f.search,
+    role: STAFF_ROLES.find((r) => r === f.role) ?? "",
+    active: f.active === "yes" || f.active === "no" ? f.active : "",
+  };
+}
+
+/** Whether anything is filtered (Clear has something to do). */
+export const staffFiltered = (f: StaffFilters) => f.search !== "" || f.role !== "" || f.active !== "";
+
+const FIELD_OF: Record<string, FilterField> = { search_string: "search" };
+
+/** admin/getallstaff/ from the controls, checked with the contract (a 2-letter search says so). */
+export function staffRequestOf(
+  f: StaffFilters,
+  pageIndex: number,
+  pageSize = ADMIN_PAGE_SIZE,
+): FilterResult<StaffListRequest> {
+  const request: StaffListRequest = {
+    page_index: pageIndex,
+    page_size: pageSize,
+    search_string: f.search.trim(),
+    ...(f.role ? { role: f.role } : {}),
+    ...(f.active ? { is_active: f.active === "yes" } : {}),
+  };
+  return checkWithContract(staffListRequestSchema, request, (key) => FIELD_OF[key]);
+}
