@@ -40,19 +40,24 @@ export type CareConcern = z.infer<typeof careConcernSchema>;
 /**
  * admin/dashboard/ (shape not in the spec, decision 0026): the figures the operations team starts the day
  * with, each counted the way the list it links to filters. Days and months are India's calendar; money
- * is in rupees.
+ * is in rupees. A city coordinator's figures are their cities' (issue 43 item 4), and their answer leaves
+ * out what is administrators' alone: plans and revenue (money), and visitors' questions. An
+ * administrator's answer always has every field.
  */
 export const adminDashboardResponseSchema = z.object({
   /** India date the figures were counted for (YYYY-MM-DD). */
   today: z.string(),
   members: z.object({ total: count, new_7_days: count, new_30_days: count }),
-  /** Plans in force today, by tier and by how they are paid. */
-  active_plans: z.object({
-    total: count,
-    by_tier: z.array(z.object({ tier: z.enum(PLAN_TIERS), count })),
-    by_frequency: z.array(z.object({ frequency: z.enum(PAYMENT_FREQUENCIES), count })),
-  }),
-  revenue: z.object({ this_month: z.number(), last_month: z.number() }),
+  /** Plans in force today, by tier and by how they are paid (administrators only). */
+  active_plans: z
+    .object({
+      total: count,
+      by_tier: z.array(z.object({ tier: z.enum(PLAN_TIERS), count })),
+      by_frequency: z.array(z.object({ frequency: z.enum(PAYMENT_FREQUENCIES), count })),
+    })
+    .optional(),
+  /** Administrators only. */
+  revenue: z.object({ this_month: z.number(), last_month: z.number() }).optional(),
   bookings: z.object({
     waiting_confirmation: count,
     visits_today: count,
@@ -61,11 +66,15 @@ export const adminDashboardResponseSchema = z.object({
   }),
   enquiries: z.object({ new: count, callbacks_today: count }),
   open_reschedule_requests: count,
-  unanswered_questions: count,
+  /** Visitors' questions waiting for an answer (administrators only). */
+  unanswered_questions: count.optional(),
   /** Bookings made per India day, oldest first, DASHBOARD_BOOKING_DAYS days ending today. */
   bookings_per_day: z.array(z.object({ day: z.string(), count })),
-  /** Revenue per India month (YYYY-MM), oldest first, DASHBOARD_REVENUE_MONTHS months ending this one. */
-  revenue_per_month: z.array(z.object({ month: z.string(), rupees: z.number() })),
+  /**
+   * Revenue per India month (YYYY-MM), oldest first, DASHBOARD_REVENUE_MONTHS months ending this one
+   * (administrators only).
+   */
+  revenue_per_month: z.array(z.object({ month: z.string(), rupees: z.number() })).optional(),
   /**
    * The care team's day (issue 26): visits late (confirmed, no check-in LATE_CHECKIN_MINUTES after the
    * start), reports overdue (checked out more than VISIT_REPORT_PROMISE_HOURS ago, no report), and the

@@ -1,5 +1,10 @@
 // @vitest-environment jsdom
-import { type AdminDashboard, CARE_DASHBOARD_TEXT as T, URGENT_HELP_TEXT } from "@eldercare/contracts";
+import {
+  ADMIN_DASHBOARD_TEXT,
+  type AdminDashboard,
+  CARE_DASHBOARD_TEXT as T,
+  URGENT_HELP_TEXT,
+} from "@eldercare/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { stubApi } from "../../../test/api-stub.ts";
@@ -86,6 +91,39 @@ describe("AdminDashboardPage", () => {
       .map((h) => h.textContent ?? "");
     expect(order[0]).toBe(T.needsAttention);
     expect(order.slice(1).some((h) => h.startsWith(T.late))).toBe(true);
+  });
+
+  it("shows a coordinator's answer without plans, revenue or questions: none of them, not ₹0 (issue 43)", async () => {
+    const {
+      active_plans: _plans,
+      revenue: _revenue,
+      revenue_per_month: _months,
+      unanswered_questions: _questions,
+      ...theirs
+    } = DASHBOARD;
+    stubApi({ adminDashboard: theirs });
+    renderWithApp(<AdminDashboardPage />, { path: "/admin/dashboard" });
+    const figures = await screen.findByTestId("admin-dashboard");
+    expect(within(figures).getByRole("link", { name: /^Members\s*120/ })).toBeVisible();
+    expect(within(figures).getByRole("link", { name: /^Visits today\s*9/ })).toBeVisible();
+    expect(within(figures).queryByRole("heading", { name: "Revenue" })).toBeNull();
+    expect(within(figures).queryByText("This month")).toBeNull();
+    expect(within(figures).queryByText("Plans in force")).toBeNull();
+    expect(within(figures).queryByText("Unanswered questions")).toBeNull();
+    expect(within(figures).queryByText(/₹/)).toBeNull();
+    expect(within(figures).queryByRole("region", { name: ADMIN_DASHBOARD_TEXT.revenueChart })).toBeNull();
+    expect(within(figures).getByRole("region", { name: ADMIN_DASHBOARD_TEXT.bookingsChart })).toBeVisible();
+  });
+
+  it("shows an administrator's plans, revenue and questions, ₹0 included", async () => {
+    stubApi({ adminDashboard: DASHBOARD });
+    renderWithApp(<AdminDashboardPage />, { path: "/admin/dashboard" });
+    const figures = await screen.findByTestId("admin-dashboard");
+    expect(within(figures).getByRole("heading", { name: "Revenue" })).toBeVisible();
+    expect(within(figures).getByText("Plans in force")).toBeVisible();
+    expect(within(figures).getByRole("link", { name: /^Unanswered questions\s*0/ })).toBeVisible();
+    expect(within(figures).getAllByText("₹0").length).toBeGreaterThan(0);
+    expect(within(figures).getByRole("region", { name: ADMIN_DASHBOARD_TEXT.revenueChart })).toBeVisible();
   });
 
   it("loads with no toast over the figures (issue 42)", async () => {

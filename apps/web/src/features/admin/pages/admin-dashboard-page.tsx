@@ -19,6 +19,8 @@ const monthLabel = (ym: string) => `${MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym} 
 /**
  * /admin/dashboard: what needs attention first (late visits, reports' concerns, open incidents, then the
  * counts waiting on the team: issue 42), the day's figures, each opening the list it counts, and two charts.
+ * A coordinator's answer has no plans, revenue or visitors' questions (issue 43 item 4): those figures
+ * and the revenue chart are not shown at all, rather than as zero.
  */
 export function AdminDashboardPage() {
   const dashboard = useAdminDashboard();
@@ -68,9 +70,11 @@ function Figures({ d }: { d: AdminDashboard }) {
             to={links.reschedule}
           />
         </li>
-        <li>
-          <FigureCard label="Unanswered questions" value={d.unanswered_questions} to={links.questions} />
-        </li>
+        {d.unanswered_questions === undefined ? null : (
+          <li>
+            <FigureCard label="Unanswered questions" value={d.unanswered_questions} to={links.questions} />
+          </li>
+        )}
       </FigureGroup>
       <FigureGroup title="Visits">
         <li>
@@ -85,7 +89,7 @@ function Figures({ d }: { d: AdminDashboard }) {
         </li>
       </FigureGroup>
       <CareSection care={d.care} />
-      <FigureGroup title="Members and plans">
+      <FigureGroup title={d.active_plans ? "Members and plans" : "Members"}>
         <li>
           <FigureCard label="Members" value={d.members.total} to={links.members} />
         </li>
@@ -95,28 +99,18 @@ function Figures({ d }: { d: AdminDashboard }) {
         <li>
           <FigureCard label="New in the last 30 days" value={d.members.new_30_days} to={links.newMembers30} />
         </li>
-        <li>
-          <FigureCard label="Plans in force" value={d.active_plans.total} />
-        </li>
-        {d.active_plans.by_tier.map((p) => (
-          <li key={p.tier}>
-            <FigureCard label={`${tierLabel(p.tier)} plans`} value={p.count} />
-          </li>
-        ))}
-        {d.active_plans.by_frequency.map((p) => (
-          <li key={p.frequency}>
-            <FigureCard label={`${p.frequency} plans`} value={p.count} />
-          </li>
-        ))}
+        {d.active_plans ? <PlanFigures plans={d.active_plans} /> : null}
       </FigureGroup>
-      <FigureGroup title="Revenue">
-        <li>
-          <FigureCard label="This month" value={formatWholeInr(d.revenue.this_month)} />
-        </li>
-        <li>
-          <FigureCard label="Last month" value={formatWholeInr(d.revenue.last_month)} />
-        </li>
-      </FigureGroup>
+      {d.revenue ? (
+        <FigureGroup title="Revenue">
+          <li>
+            <FigureCard label="This month" value={formatWholeInr(d.revenue.this_month)} />
+          </li>
+          <li>
+            <FigureCard label="Last month" value={formatWholeInr(d.revenue.last_month)} />
+          </li>
+        </FigureGroup>
+      ) : null}
       {/* grid-cols-1: the charts' axis labels cannot widen the column past a phone's screen (large text). */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section
@@ -135,24 +129,52 @@ function Figures({ d }: { d: AdminDashboard }) {
             />
           </Suspense>
         </section>
-        <section
-          className="rounded-xl border border-line bg-white p-4"
-          aria-label={ADMIN_DASHBOARD_TEXT.revenueChart}
-        >
-          <Suspense fallback={<LoadingNotice>{ADMIN_DASHBOARD_TEXT.chartLoading}</LoadingNotice>}>
-            <BarChart
-              caption={ADMIN_DASHBOARD_TEXT.revenueChart}
-              labelEvery={3}
-              format={formatWholeInr}
-              bars={d.revenue_per_month.map((p) => ({
-                label: monthLabel(p.month),
-                value: p.rupees,
-                title: `Revenue in ${monthLabel(p.month)}`,
-              }))}
-            />
-          </Suspense>
-        </section>
+        {d.revenue_per_month ? <RevenueChart months={d.revenue_per_month} /> : null}
       </div>
     </div>
+  );
+}
+
+/** Plans in force, by tier and by how they are paid (an administrator's figures only). */
+function PlanFigures({ plans }: { plans: NonNullable<AdminDashboard["active_plans"]> }) {
+  return (
+    <>
+      <li>
+        <FigureCard label="Plans in force" value={plans.total} />
+      </li>
+      {plans.by_tier.map((p) => (
+        <li key={p.tier}>
+          <FigureCard label={`${tierLabel(p.tier)} plans`} value={p.count} />
+        </li>
+      ))}
+      {plans.by_frequency.map((p) => (
+        <li key={p.frequency}>
+          <FigureCard label={`${p.frequency} plans`} value={p.count} />
+        </li>
+      ))}
+    </>
+  );
+}
+
+/** Revenue per month (an administrator's figures only). */
+function RevenueChart({ months }: { months: NonNullable<AdminDashboard["revenue_per_month"]> }) {
+  return (
+    <section
+      className="rounded-xl border border-line bg-white p-4"
+      aria-label={ADMIN_DASHBOARD_TEXT.revenueChart}
+    >
+      <Suspense fallback={<LoadingNotice>{ADMIN_DASHBOARD_TEXT.chartLoading}</LoadingNotice>}>
+        <BarChart
+          caption={ADMIN_DASHBOARD_TEXT.revenueChart}
+          labelEvery={3}
+          format={formatWholeInr}
+          bars={months.map((p) => ({
+            label: monthLabel(p.month),
+            value: p.rupees,
+            title: `Revenue in ${monthLabel(p.month)}`,
+          }))}
+        />
+      </Suspense>
+    </section>
   );
 }
