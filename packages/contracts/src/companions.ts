@@ -92,6 +92,8 @@ export const COMPANION_MESSAGES = {
   cityNotInState: "This city is not in the chosen state.",
   placeNotInIndia: "Companions make visits in India: please choose an Indian state and city.",
   specialityUnknown: "Please choose specialities from the list.",
+  /** A city coordinator adding a companion, or moving one, to a city that is not one of theirs. */
+  outsideCities: "You can keep companions only in your cities.",
   notAssignable:
     "Only a companion with all three checks (identity, police verification and training) can be sent on visits.",
 } as const;

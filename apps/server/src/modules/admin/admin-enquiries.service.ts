@@ -10,6 +10,7 @@ import {
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import type { CsvResult } from "../../http/route.ts";
 import { indiaDate, indiaDateTime, indiaDayRange } from "../../lib/india-date.ts";
 import type { EnquiryAdmin, EnquiryFilter } from "../enquiries/enquiry-admin.service.ts";
@@ -17,9 +18,13 @@ import type { Audit } from "./audit.service.ts";
 
 type ListRequest = z.output<typeof adminEnquiryListRequestSchema>;
 
-/** The list's search and filters; the date range is of India calendar days, both ends included. */
-function filterOf(r: ListRequest): EnquiryFilter {
+/**
+ * The list's search and filters; the date range is of India calendar days, both ends included; and the
+ * caller's cities (null: every enquiry).
+ */
+function filterOf(r: ListRequest, cities: CityScope): EnquiryFilter {
   return {
+    cities,
     search: r.search_string.trim(),
     // A family quoting their reference on the phone: the team types it into the same search box.
     enquiryId: parseEnquiryReference(r.search_string),
@@ -52,20 +57,25 @@ const indiaTime = (iso: string | null) => (iso ? indiaDateTime(new Date(iso)) : 
  * admin/getallenquiry/, admin/updateenquiry/ and admin/exportenquiries/. An update runs in one
  * transaction under the enquiry's row lock: the check, the change and its audit row commit together or
  * not at all; a second administrator waiting on the lock then finds the new status and is refused (409).
+ * A coordinator reaches the enquiries about their cities only; another is missing (404).
  */
 export function createAdminEnquiries(deps: AppDeps & { enquiryAdmin: EnquiryAdmin; audit: Audit }) {
   const { db, now, enquiryAdmin } = deps;
 
-  async function list(r: ListRequest) {
-    const { items, total } = await enquiryAdmin.page(filterOf(r), r.page_index * r.page_size, r.page_size);
+  async function list(r: ListRequest, cities: CityScope) {
+    const { items, total } = await enquiryAdmin.page(
+      filterOf(r, cities),
+      r.page_index * r.page_size,
+      r.page_size,
+    );
     return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
   }
 
-  async function update(adminId: number, r: UpdateEnquiryRequest) {
+  async function update(adminId: number, r: UpdateEnquiryRequest, cities: CityScope) {
     const at = now();
     const note = r.note ? r.note : null;
     await db.transaction(async (tx) => {
-      const enquiry = await enquiryAdmin.lock(tx, r.enquiry_id);
+      const enquiry = await enquiryAdmin.lock(tx, r.enquiry_id, cities);
       if (!enquiry) throw new AppError("BE004", ADMIN_ENQUIRY_MESSAGES.notFound);
       if (!canMoveEnquiry(enquiry.status, r.status)) {
         throw new AppError("BE010", enquiryRefusedMessage(enquiry.status, r.status));
@@ -88,14 +98,14 @@ export function createAdminEnquiries(deps: AppDeps & { enquiryAdmin: EnquiryAdmi
         at,
       });
     });
-    const enquiry = await enquiryAdmin.byId(db, r.enquiry_id);
+    const enquiry = await enquiryAdmin.byId(db, r.enquiry_id, cities);
     if (!enquiry) throw new AppError("BE004", ADMIN_ENQUIRY_MESSAGES.notFound);
     return { enquiry, Message: ADMIN_ENQUIRY_MESSAGES[r.status] };
   }
 
   /** Every matching enquiry (the page fields ignored), newest first, as CSV with India times. */
-  async function exportCsv(r: ListRequest): Promise<CsvResult> {
-    const rows = enquiryAdmin.all(filterOf(r));
+  async function exportCsv(r: ListRequest, cities: CityScope): Promise<CsvResult> {
+    const rows = enquiryAdmin.all(filterOf(r, cities));
     return {
       filename: `enquiries-${indiaDate(now())}.csv`,
       header: CSV_HEADER,

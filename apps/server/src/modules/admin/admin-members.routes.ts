@@ -1,15 +1,24 @@
 import { API } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
+import { citiesOf } from "../../http/city-scope.ts";
 import { registerCsvRoute, registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
 import type { AdminMembers } from "./admin-members.service.ts";
 import type { Audit } from "./audit.service.ts";
 
-/** The admin console's members: the list, one member's page and the CSV export, audited (admin sessions only). */
+/**
+ * The admin console's members: the list, one member's page and the CSV export, audited. A coordinator
+ * reaches the members of their cities only (through their loved ones); another is missing (404).
+ */
 export function adminMemberRoutes(app: FastifyInstance, members: AdminMembers, audit: Audit) {
-  registerRoute(app, API.adminGetAllMembers, async (body) => ({ data: await members.list(body) }));
-  registerRoute(app, API.adminGetMember, async (body) => ({ data: await members.get(body.member_id) }));
-  registerCsvRoute(app, API.adminExportMembers, async (body, req) =>
-    audit.exported(callerOf(req).userId, "members", body, members.exportCsv(body)),
-  );
+  registerRoute(app, API.adminGetAllMembers, async (body, req) => ({
+    data: await members.list(body, citiesOf(callerOf(req))),
+  }));
+  registerRoute(app, API.adminGetMember, async (body, req) => ({
+    data: await members.get(body.member_id, citiesOf(callerOf(req))),
+  }));
+  registerCsvRoute(app, API.adminExportMembers, async (body, req) => {
+    const caller = callerOf(req);
+    return audit.exported(caller.userId, "members", body, members.exportCsv(body, citiesOf(caller)));
+  });
 }

@@ -12,6 +12,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import type { CsvResult } from "../../http/route.ts";
 import type { CsvValue } from "../../lib/csv.ts";
 import { keysetBatches } from "../../lib/csv.ts";
@@ -33,9 +34,13 @@ const DAY_MS = 86_400_000;
 /** Midnight India time at the start of a calendar day (YYYY-MM-DD). */
 const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
 
-/** The request's filters as instants: joined on India days `joined_from` to `joined_to`, both included. */
-function filterOf(r: ListRequest): MemberFilter {
+/**
+ * The request's filters as instants: joined on India days `joined_from` to `joined_to`, both included;
+ * and the caller's cities (null: every member).
+ */
+function filterOf(r: ListRequest, cities: CityScope): MemberFilter {
   return {
+    cities,
     search: r.search_string.trim(),
     joinedFrom: r.joined_from ? indiaMidnight(r.joined_from) : null,
     joinedBefore: r.joined_to ? new Date(indiaMidnight(r.joined_to).getTime() + DAY_MS) : null,
@@ -105,9 +110,9 @@ export function createAdminMembers(deps: {
     });
   }
 
-  async function list(r: ListRequest) {
+  async function list(r: ListRequest, cities: CityScope) {
     const { rows, total, capped } = await memberAdmin.page(
-      filterOf(r),
+      filterOf(r, cities),
       r.sort,
       r.page_index * r.page_size,
       r.page_size,
@@ -121,8 +126,9 @@ export function createAdminMembers(deps: {
     };
   }
 
-  async function get(memberId: number): Promise<AdminMemberDetail> {
-    const profile = await memberAdmin.profile(memberId);
+  /** One member's page; a member outside `cities` is missing, as an unknown id is. */
+  async function get(memberId: number, cities: CityScope): Promise<AdminMemberDetail> {
+    const profile = await memberAdmin.profile(memberId, cities);
     if (!profile) throw new AppError("BE004", ADMIN_MEMBER_MESSAGES.memberNotFound);
     const [
       lovedOnes,
@@ -164,8 +170,8 @@ export function createAdminMembers(deps: {
   }
 
   /** Every matching member in the list's order, read a keyset batch at a time (page fields ignored). */
-  function exportCsv(r: ListRequest): CsvResult {
-    const filter = filterOf(r);
+  function exportCsv(r: ListRequest, cities: CityScope): CsvResult {
+    const filter = filterOf(r, cities);
     type Batched = { cursor: MemberCursor; item: AdminMember };
     const batches = keysetBatches<Batched>(async (last, size) => {
       const rows = await memberAdmin.after(filter, r.sort, last?.cursor ?? null, size);

@@ -19,6 +19,7 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import { uniqueViolationOf } from "../../lib/db-errors.ts";
 import { reencodePhoto } from "../../lib/photos.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
@@ -96,6 +97,10 @@ function changes(before: Record<string, unknown>, after: Record<string, unknown>
  * is made and changed through the members module in the same transaction as the companion's row and the
  * audit row; a phone or email another account holds is refused by the unique indexes, also when two
  * saves arrive at once. Changes to one companion queue on their row lock.
+ *
+ * Every call takes the caller's cities (issue 43 item 4; null: every city): a coordinator reaches the
+ * companions of their cities only, one elsewhere being missing (404), and may keep a companion only in
+ * one of their cities (422), whether adding them or moving them.
  */
 export function createCompanionAdmin(deps: {
   db: Db;
@@ -107,7 +112,7 @@ export function createCompanionAdmin(deps: {
 }) {
   const { db, now, accounts, members, audit } = deps;
 
-  async function list(r: ListRequest) {
+  async function list(r: ListRequest, cities: CityScope) {
     const search = r.search_string.trim();
     // Name, phone and email are the accounts': the members directory says which match (decision 0034).
     const userIds = search === "" ? null : await members.idsMatching(db, search);
@@ -117,6 +122,7 @@ export function createCompanionAdmin(deps: {
       cityId: r.city_id,
       isActive: r.is_active,
       assignable: r.assignable,
+      cities,
     });
     // Ordered by the account's name, then id, and paged where the names are (decision 0034's directory).
     const companionOf = new Map(matched.map((m) => [m.userId, m.id]));
@@ -139,17 +145,20 @@ export function createCompanionAdmin(deps: {
     return { items, total_count: matched.length, page_index: r.page_index, page_size: r.page_size };
   }
 
-  /** One companion with their weekly pattern and leave, read with `tx` (inside a change: as changed). */
-  async function detailIn(tx: Db, id: number): Promise<AdminCompanionDetail | null> {
-    const row = await repo.companionById(tx, id);
+  /**
+   * One companion with their weekly pattern and leave, read with `tx` (inside a change: as changed); null
+   * for none, and for one outside `cities`.
+   */
+  async function detailIn(tx: Db, id: number, cities: CityScope): Promise<AdminCompanionDetail | null> {
+    const row = await repo.companionById(tx, id, cities);
     if (!row) return null;
     const contact = await members.contact(tx, row.userId);
     const leave = await repo.leaveOf(tx, id);
     return { ...toAdminCompanion(row, contact ?? undefined), weekly: row.weekly, leave };
   }
 
-  async function detail(id: number): Promise<AdminCompanionDetail> {
-    const found = await detailIn(db, id);
+  async function detail(id: number, cities: CityScope): Promise<AdminCompanionDetail> {
+    const found = await detailIn(db, id, cities);
     if (!found) throw new AppError("BE004", COMPANION_MESSAGES.notFound);
     return found;
   }
@@ -206,13 +215,22 @@ export function createCompanionAdmin(deps: {
     }
   }
 
+  /** A companion already found (and locked) in this transaction, as shown. */
   async function shownIn(tx: Db, id: number): Promise<AdminCompanionDetail> {
-    const shown = await detailIn(tx, id);
+    const shown = await detailIn(tx, id, null);
     if (!shown) throw new Error(`companion ${id} vanished inside its own transaction`);
     return shown;
   }
 
-  async function create(adminId: number, r: ModifyRequest) {
+  /** A coordinator keeps companions in their own cities only: the city a save puts one in must be one. */
+  function mayKeepIn(cities: CityScope, cityId: number) {
+    if (cities !== null && !cities.includes(cityId)) {
+      throw new AppError("BE011", COMPANION_MESSAGES.outsideCities);
+    }
+  }
+
+  async function create(adminId: number, r: ModifyRequest, cities: CityScope) {
+    mayKeepIn(cities, r.city_id);
     const { account, values } = await checked(r);
     const at = now();
     return writing(() =>
@@ -234,13 +252,14 @@ export function createCompanionAdmin(deps: {
     );
   }
 
-  async function update(adminId: number, companionId: number, r: ModifyRequest) {
+  async function update(adminId: number, companionId: number, r: ModifyRequest, cities: CityScope) {
     const { account, values } = await checked(r);
     const at = now();
     return writing(() =>
       db.transaction(async (tx) => {
-        const locked = await repo.lockCompanion(tx, companionId);
+        const locked = await repo.lockCompanion(tx, companionId, cities);
         if (!locked) throw new AppError("BE004", COMPANION_MESSAGES.notFound);
+        mayKeepIn(cities, values.cityId);
         const before = await shownIn(tx, locked.id);
         await accounts.updateCompanion(tx, locked.userId, account, at);
         await repo.updateCompanion(tx, locked.id, values, at);
@@ -263,19 +282,21 @@ export function createCompanionAdmin(deps: {
     );
   }
 
-  async function modify(adminId: number, r: ModifyRequest) {
+  async function modify(adminId: number, r: ModifyRequest, cities: CityScope) {
     const companion =
-      r.companion_id === undefined ? await create(adminId, r) : await update(adminId, r.companion_id, r);
+      r.companion_id === undefined
+        ? await create(adminId, r, cities)
+        : await update(adminId, r.companion_id, r, cities);
     return { companion, Message: COMPANION_MESSAGES.saved };
   }
 
   /** Replaces the weekly pattern and the leave together, under the companion's row lock; audited. */
-  async function setAvailability(adminId: number, r: AvailabilityRequest) {
+  async function setAvailability(adminId: number, r: AvailabilityRequest, cities: CityScope) {
     const weekly = [...r.weekly].sort((a, b) => a.weekday - b.weekday || a.shift_type - b.shift_type);
     const leave = [...r.leave].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
     const at = now();
     const companion = await db.transaction(async (tx) => {
-      const locked = await repo.lockCompanion(tx, r.companion_id);
+      const locked = await repo.lockCompanion(tx, r.companion_id, cities);
       if (!locked) throw new AppError("BE004", COMPANION_MESSAGES.notFound);
       const before = await shownIn(tx, locked.id);
       await repo.replaceAvailability(tx, locked.id, weekly, leave, at);
@@ -300,15 +321,15 @@ export function createCompanionAdmin(deps: {
    * metadata (lib/photos.ts); a new one replaces the old. Kept with its audit row, under the companion's
    * row lock; nothing is kept when it is refused.
    */
-  async function setPhoto(adminId: number, companionId: number, file: Buffer) {
-    if (!(await repo.companionById(db, companionId))) {
+  async function setPhoto(adminId: number, companionId: number, file: Buffer, cities: CityScope) {
+    if (!(await repo.companionExists(db, companionId, cities))) {
       throw new AppError("BE004", COMPANION_MESSAGES.notFound);
     }
     const kept = await reencodePhoto(file);
     if (!kept.ok) throw new AppError("BE001", kept.message);
     const at = now();
     await db.transaction(async (tx) => {
-      const locked = await repo.lockCompanion(tx, companionId);
+      const locked = await repo.lockCompanion(tx, companionId, cities);
       if (!locked) throw new AppError("BE004", COMPANION_MESSAGES.notFound);
       const had = await photos.findPhoto(tx, locked.id);
       await photos.savePhoto(tx, locked.id, kept.photo, at);

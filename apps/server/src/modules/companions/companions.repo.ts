@@ -10,6 +10,7 @@ import {
   specialities,
   states,
 } from "../../db/schema/index.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 
 /*
  * The console's companions (issue 26): their rows, their leave, and the reference names they are shown
@@ -47,6 +48,14 @@ function selectCompanions(db: Db) {
 }
 export type CompanionRow = Awaited<ReturnType<typeof selectCompanions>>[number];
 
+/** Companions of `cities` (companions_city_idx); no condition for every city. */
+function inCities(cities: CityScope): SQL | undefined {
+  return cities === null ? undefined : sql`${companions.cityId} = any(${`{${cities.join(",")}}`}::int[])`;
+}
+
+/** This companion, when they work in one of `cities` (null: any city). */
+const companionIn = (id: number, cities: CityScope) => and(eq(companions.id, id), inCities(cities));
+
 export interface CompanionFilter {
   /** Account ids whose name, phone or email matched the search (from the members directory). */
   userIds: number[] | null;
@@ -55,6 +64,8 @@ export interface CompanionFilter {
   cityId?: number | null | undefined;
   isActive?: boolean | null | undefined;
   assignable?: boolean | null | undefined;
+  /** The caller's cities (null: every city). */
+  cities: CityScope;
 }
 
 /** Active with all three checks dated and at least one weekly shift (contracts' isAssignable, in SQL). */
@@ -77,6 +88,7 @@ function companionWhere(f: CompanionFilter): SQL | undefined {
         );
   return and(
     searched,
+    inCities(f.cities),
     f.cityId ? eq(companions.cityId, f.cityId) : undefined,
     f.isActive === true || f.isActive === false ? eq(companions.isActive, f.isActive) : undefined,
     f.assignable === true ? assignable : f.assignable === false ? not(assignable) : undefined,
@@ -96,17 +108,32 @@ export function companionsByIds(db: Db, ids: readonly number[]): Promise<Compani
   return selectCompanions(db).where(inArray(companions.id, [...ids]));
 }
 
-export async function companionById(db: Db, id: number): Promise<CompanionRow | null> {
-  const [row] = await selectCompanions(db).where(eq(companions.id, id));
+/** A companion; null for none, and for one outside `cities` (null: any city), as if missing. */
+export async function companionById(db: Db, id: number, cities: CityScope): Promise<CompanionRow | null> {
+  const [row] = await selectCompanions(db).where(companionIn(id, cities));
   return row ?? null;
 }
 
-/** Locks a companion's row for the rest of the transaction (changes to one companion queue on it). */
-export async function lockCompanion(tx: Db, id: number): Promise<{ id: number; userId: number } | null> {
+/** Whether this companion exists in one of `cities` (null: in any city). */
+export async function companionExists(db: Db, id: number, cities: CityScope): Promise<boolean> {
+  const [row] = await db.select({ id: companions.id }).from(companions).where(companionIn(id, cities));
+  return row !== undefined;
+}
+
+/**
+ * Locks a companion's row for the rest of the transaction (changes to one companion queue on it); null
+ * for none, and for one outside `cities` (null: any city). The city is read from the locked row itself,
+ * so a move committed meanwhile is seen.
+ */
+export async function lockCompanion(
+  tx: Db,
+  id: number,
+  cities: CityScope,
+): Promise<{ id: number; userId: number } | null> {
   const [row] = await tx
     .select({ id: companions.id, userId: companions.userId })
     .from(companions)
-    .where(eq(companions.id, id))
+    .where(companionIn(id, cities))
     .for("update");
   return row ?? null;
 }

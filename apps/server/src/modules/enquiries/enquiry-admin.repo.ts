@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizz
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { cities, countries, enquiries, states } from "../../db/schema/index.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import { anyContains } from "../../lib/like-pattern.ts";
 
 export interface EnquiryFilter {
@@ -16,6 +17,16 @@ export interface EnquiryFilter {
   /** Made at or after this instant / before this one. */
   from?: Date | null;
   before?: Date | null;
+  /** The caller's cities (null: every enquiry). */
+  cities: CityScope;
+}
+
+/**
+ * Enquiries about one of `cities` (no condition for every city). An enquiry about a town not served yet
+ * has no city_id, so it is never a coordinator's: `null = any(…)` is not true.
+ */
+function inCities(cities: CityScope): SQL | undefined {
+  return cities === null ? undefined : sql`${enquiries.cityId} = any(${`{${cities.join(",")}}`}::int[])`;
 }
 
 /**
@@ -39,6 +50,7 @@ function callbackDueOn(day: string): SQL | undefined {
 
 function where(f: EnquiryFilter): SQL | undefined {
   return and(
+    inCities(f.cities),
     f.search === ""
       ? undefined
       : or(
@@ -113,17 +125,21 @@ export async function enquiriesAfter(
   return rows as AdminEnquiryRow[];
 }
 
-export async function enquiriesByIds(db: Db, ids: number[]): Promise<AdminEnquiryRow[]> {
+/** These enquiries, those outside `cities` left out (null: every city). */
+export async function enquiriesByIds(db: Db, ids: number[], cities: CityScope): Promise<AdminEnquiryRow[]> {
   if (ids.length === 0) return [];
-  return (await selectRows(db).where(inArray(enquiries.id, ids))) as AdminEnquiryRow[];
+  return (await selectRows(db).where(and(inArray(enquiries.id, ids), inCities(cities)))) as AdminEnquiryRow[];
 }
 
-/** Locks an enquiry's row for the rest of the transaction; null when there is none. */
-export async function lockEnquiry(tx: Db, id: number) {
+/**
+ * Locks an enquiry's row for the rest of the transaction; null when there is none, and when it is about
+ * a place outside `cities` (null: any), as if missing.
+ */
+export async function lockEnquiry(tx: Db, id: number, cities: CityScope) {
   const [row] = await tx
     .select({ id: enquiries.id, status: enquiries.status, adminNote: enquiries.adminNote })
     .from(enquiries)
-    .where(eq(enquiries.id, id))
+    .where(and(eq(enquiries.id, id), inCities(cities)))
     .for("update");
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { type AdminEnquiry, callbackDueAt, type EnquiryStatus } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./enquiry-admin.repo.ts";
 import { enquiryPlace } from "./enquiry-place.ts";
@@ -36,7 +37,8 @@ function toAdminEnquiry(
 /**
  * What the enquiries module lends the admin module (built in app.ts): enquiries as the console shows
  * them, paged or all at once (for the CSV), and the row lock and status change an update runs under.
- * Methods taking `tx` join the caller's transaction.
+ * Methods taking `tx` join the caller's transaction. Reads and the lock take the caller's cities (a
+ * coordinator's; null: every enquiry): an enquiry elsewhere is not found.
  */
 export function createEnquiryAdmin(deps: { db: Db; members: MemberDirectory }) {
   /** The enquiries as shown, with the name of the administrator who handled each. */
@@ -65,8 +67,8 @@ export function createEnquiryAdmin(deps: { db: Db; members: MemberDirectory }) {
     }
   }
 
-  async function byId(db: Db, id: number): Promise<AdminEnquiry | null> {
-    const [row] = await shown(db, await repo.enquiriesByIds(db, [id]));
+  async function byId(db: Db, id: number, cities: CityScope): Promise<AdminEnquiry | null> {
+    const [row] = await shown(db, await repo.enquiriesByIds(db, [id], cities));
     return row ?? null;
   }
 
@@ -74,7 +76,7 @@ export function createEnquiryAdmin(deps: { db: Db; members: MemberDirectory }) {
     page,
     all,
     byId,
-    lock: (tx: Db, id: number) => repo.lockEnquiry(tx, id),
+    lock: (tx: Db, id: number, cities: CityScope) => repo.lockEnquiry(tx, id, cities),
     /** Moves a locked enquiry on (only if it is still `from`); false when it was not. */
     move: (
       tx: Db,

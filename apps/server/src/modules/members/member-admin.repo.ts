@@ -1,5 +1,5 @@
 import { type MemberSort, USER_TYPE } from "@eldercare/contracts";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql, sum } from "drizzle-orm";
 import { cappedCount, type ListTotal } from "../../db/capped-count.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -11,6 +11,7 @@ import {
   states,
   users,
 } from "../../db/schema/index.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import { anyContains } from "../../lib/like-pattern.ts";
 
 export interface MemberFilter {
@@ -20,6 +21,8 @@ export interface MemberFilter {
   joinedFrom: Date | null;
   /** Joined before. */
   joinedBefore: Date | null;
+  /** The caller's cities: members with a loved one in one of them (null: every member). */
+  cities: CityScope;
 }
 
 /** Where a keyset batch continues: after this member in the list's order. */
@@ -29,10 +32,20 @@ export interface MemberCursor {
   cursor: string;
 }
 
+/**
+ * A member belongs to a city through their loved ones (issue 43 item 4): one of theirs lives in one of
+ * `cities` (an EXISTS probing loved_ones_user_idx per member); no condition for every city.
+ */
+function inCities(cities: CityScope): SQL | undefined {
+  if (cities === null) return undefined;
+  return sql`exists (select 1 from ${lovedOnes} where ${lovedOnes.userId} = ${users.id} and ${lovedOnes.cityId} = any(${`{${cities.join(",")}}`}::int[]))`;
+}
+
 /** Members (user_type first: users_type_created_idx); the search is ILIKE '%…%' (the trigram indexes). */
 function membersWhere(f: MemberFilter) {
   return and(
     eq(users.userType, USER_TYPE.user),
+    inCities(f.cities),
     f.search === "" ? undefined : anyContains([users.userName, users.phone, users.email], f.search),
     f.joinedFrom ? gte(users.createdAt, f.joinedFrom) : undefined,
     f.joinedBefore ? lt(users.createdAt, f.joinedBefore) : undefined,
@@ -112,8 +125,11 @@ export async function lovedOneCounts(db: Db, userIds: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.userId, r.n]));
 }
 
-/** A member's details with the names of their places and ID type; null for no such member (or an admin). */
-export async function findMemberProfile(db: Db, memberId: number) {
+/**
+ * A member's details with the names of their places and ID type; null for no such member (or an admin),
+ * and for a member outside `cityScope`'s cities (as if missing).
+ */
+export async function findMemberProfile(db: Db, memberId: number, cityScope: CityScope) {
   const [row] = await db
     .select({
       user: {
@@ -140,7 +156,7 @@ export async function findMemberProfile(db: Db, memberId: number) {
     .leftJoin(states, eq(states.id, users.stateId))
     .leftJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(domainData, and(eq(domainData.domainType, "id_type"), eq(domainData.code, users.idType)))
-    .where(and(eq(users.id, memberId), eq(users.userType, USER_TYPE.user)))
+    .where(and(eq(users.id, memberId), eq(users.userType, USER_TYPE.user), inCities(cityScope)))
     .limit(1);
   return row ?? null;
 }

@@ -9,6 +9,7 @@ import {
   type MemberSort,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import * as familyRepo from "./family.repo.ts";
 import { listLovedOneViews } from "./loved-one-view.ts";
 import * as repo from "./member-admin.repo.ts";
@@ -39,9 +40,12 @@ function toCircleMember(row: familyRepo.MembershipRow, at: Date): AdminCircleMem
 export function createMemberAdmin(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
 
-  /** The member's details as the console shows them (the ID number only masked); null for no such member. */
-  async function profile(memberId: number): Promise<AdminMemberProfile | null> {
-    const found = await repo.findMemberProfile(db, memberId);
+  /**
+   * The member's details as the console shows them (the ID number only masked); null for no such member,
+   * and for one with no loved one in `cities` (null: every city).
+   */
+  async function profile(memberId: number, cities: CityScope): Promise<AdminMemberProfile | null> {
+    const found = await repo.findMemberProfile(db, memberId, cities);
     if (!found) return null;
     const { user: u } = found;
     return {
