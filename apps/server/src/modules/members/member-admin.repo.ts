@@ -32,20 +32,33 @@ export interface MemberCursor {
   cursor: string;
 }
 
-/**
- * A member belongs to a city through their loved ones (issue 43 item 4): one of theirs lives in one of
- * `cities` (an EXISTS probing loved_ones_user_idx per member); no condition for every city.
+/*
+ * A member belongs to a city through their loved ones (issue 43 item 4): one of theirs lives in one of the
+ * caller's cities. No condition for every city (null).
  */
-function inCities(cities: CityScope): SQL | undefined {
+const cityArray = (cities: readonly number[]) => `{${cities.join(",")}}`;
+
+/**
+ * For a list: the cities' members are read first, once, from loved_ones_city_user_idx (city, user), and
+ * then by key, so the work follows the size of the coordinator's cities, not of the whole membership (an
+ * EXISTS per member walks every member from the newest until a page is found, and counts by a full scan).
+ */
+function membersIn(cities: CityScope): SQL | undefined {
   if (cities === null) return undefined;
-  return sql`exists (select 1 from ${lovedOnes} where ${lovedOnes.userId} = ${users.id} and ${lovedOnes.cityId} = any(${`{${cities.join(",")}}`}::int[]))`;
+  return sql`${users.id} = any(array(select ${lovedOnes.userId} from ${lovedOnes} where ${lovedOnes.cityId} = any(${cityArray(cities)}::int[])))`;
+}
+
+/** For one member: one probe of loved_ones_city_user_idx. */
+function memberIn(cities: CityScope): SQL | undefined {
+  if (cities === null) return undefined;
+  return sql`exists (select 1 from ${lovedOnes} where ${lovedOnes.cityId} = any(${cityArray(cities)}::int[]) and ${lovedOnes.userId} = ${users.id})`;
 }
 
 /** Members (user_type first: users_type_created_idx); the search is ILIKE '%…%' (the trigram indexes). */
 function membersWhere(f: MemberFilter) {
   return and(
     eq(users.userType, USER_TYPE.user),
-    inCities(f.cities),
+    membersIn(f.cities),
     f.search === "" ? undefined : anyContains([users.userName, users.phone, users.email], f.search),
     f.joinedFrom ? gte(users.createdAt, f.joinedFrom) : undefined,
     f.joinedBefore ? lt(users.createdAt, f.joinedBefore) : undefined,
@@ -156,7 +169,7 @@ export async function findMemberProfile(db: Db, memberId: number, cityScope: Cit
     .leftJoin(states, eq(states.id, users.stateId))
     .leftJoin(countries, eq(countries.id, users.countryId))
     .leftJoin(domainData, and(eq(domainData.domainType, "id_type"), eq(domainData.code, users.idType)))
-    .where(and(eq(users.id, memberId), eq(users.userType, USER_TYPE.user), inCities(cityScope)))
+    .where(and(eq(users.id, memberId), eq(users.userType, USER_TYPE.user), memberIn(cityScope)))
     .limit(1);
   return row ?? null;
 }
