@@ -45,6 +45,9 @@ export const lovedOnes = pgTable(
   },
   (t) => [
     index("loved_ones_user_idx").on(t.userId),
+    // A coordinator's members (issue 43 item 4): those with a loved one in their cities, read by city
+    // (the members list, its count and the dashboard's).
+    index("loved_ones_city_user_idx").on(t.cityId, t.userId),
     check("loved_ones_contact_phone_e164", sql`${t.contactPhone} ~ '^\\+[1-9][0-9]{6,14}$'`),
   ],
 );

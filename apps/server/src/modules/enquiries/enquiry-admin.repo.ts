@@ -159,14 +159,18 @@ export async function moveEnquiry(
   return rows.length === 1;
 }
 
-/** New enquiries, and new ones whose callback is due on `today` (the dashboard, decision 0026). */
-export async function enquiryCounts(db: Db, today: string) {
-  const [[fresh], [callbacks]] = await Promise.all([
-    db.select({ n: count() }).from(enquiries).where(eq(enquiries.status, "new")),
+/**
+ * New enquiries, and new ones whose callback is due on `today` (the dashboard, decision 0026); with
+ * `cities` (a coordinator's), those about their cities only.
+ */
+export async function enquiryCounts(db: Db, today: string, cities: CityScope = null) {
+  const fresh = and(eq(enquiries.status, "new"), inCities(cities));
+  const [[all], [callbacks]] = await Promise.all([
+    db.select({ n: count() }).from(enquiries).where(fresh),
     db
       .select({ n: count() })
       .from(enquiries)
-      .where(and(eq(enquiries.status, "new"), callbackDueOn(today))),
+      .where(and(fresh, callbackDueOn(today))),
   ]);
-  return { fresh: fresh?.n ?? 0, callbacks: callbacks?.n ?? 0 };
+  return { fresh: all?.n ?? 0, callbacks: callbacks?.n ?? 0 };
 }

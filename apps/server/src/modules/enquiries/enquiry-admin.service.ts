@@ -85,7 +85,7 @@ export function createEnquiryAdmin(deps: { db: Db; members: MemberDirectory }) {
       change: { to: EnquiryStatus; note: string | null; by: number; at: Date },
     ) => repo.moveEnquiry(tx, id, from, change),
     /** The dashboard's new enquiries, and new ones whose callback is due on `today` (India). */
-    counts: (db: Db, today: string) => repo.enquiryCounts(db, today),
+    counts: (db: Db, today: string, cities: CityScope = null) => repo.enquiryCounts(db, today, cities),
   };
 }
 export type EnquiryAdmin = ReturnType<typeof createEnquiryAdmin>;

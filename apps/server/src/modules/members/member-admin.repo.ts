@@ -178,7 +178,8 @@ export async function findMemberProfile(db: Db, memberId: number, cityScope: Cit
  * Members (not erased): all, from the tallies (kept by a trigger on users, decision 0050); and those who
  * joined since each instant, counted from users_type_created_idx (a month of joins, not every member).
  */
-export async function memberCounts(db: Db, since7Days: Date, since30Days: Date) {
+export async function memberCounts(db: Db, since7Days: Date, since30Days: Date, cities: CityScope = null) {
+  if (cities !== null) return memberCountsIn(db, since7Days, since30Days, cities);
   const [[total], [recent]] = await Promise.all([
     db.select({ n: sum(memberTallies.n).mapWith(Number) }).from(memberTallies),
     db
@@ -192,4 +193,20 @@ export async function memberCounts(db: Db, since7Days: Date, since30Days: Date) 
       ),
   ]);
   return { total: total?.n ?? 0, n7: recent?.n7 ?? 0, n30: recent?.n30 ?? 0 };
+}
+
+/**
+ * memberCounts of a coordinator's `cities` (issue 43 item 4): members (not erased) with a loved one in one
+ * of them (membersIn: their ids from loved_ones_city_user_idx, then each by key), in one aggregate.
+ */
+async function memberCountsIn(db: Db, since7Days: Date, since30Days: Date, cities: readonly number[]) {
+  const [row] = await db
+    .select({
+      total: count(),
+      n7: sql<number>`count(*) filter (where ${users.createdAt} >= ${since7Days})`.mapWith(Number),
+      n30: sql<number>`count(*) filter (where ${users.createdAt} >= ${since30Days})`.mapWith(Number),
+    })
+    .from(users)
+    .where(and(eq(users.userType, USER_TYPE.user), isNull(users.erasedAt), membersIn(cities)));
+  return { total: row?.total ?? 0, n7: row?.n7 ?? 0, n30: row?.n30 ?? 0 };
 }

@@ -76,7 +76,8 @@ export function createMemberAdmin(deps: { db: Db; now: () => Date }) {
       repo.membersAfter(db, f, sort, last, limit),
     lovedOneCounts: (memberIds: number[]) => repo.lovedOneCounts(db, memberIds),
     /** The dashboard's members: all (not erased), and those who joined since each instant. */
-    counts: (since7Days: Date, since30Days: Date) => repo.memberCounts(db, since7Days, since30Days),
+    counts: (since7Days: Date, since30Days: Date, cities: CityScope = null) =>
+      repo.memberCounts(db, since7Days, since30Days, cities),
     profile,
     lovedOnes: (memberId: number): Promise<LovedOne[]> => listLovedOneViews(db, memberId, deps.now()),
     /** The people this member invited to their circle (removed ones left out), in the order invited. */
