@@ -8,6 +8,7 @@ import {
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import type { CsvResult } from "../../http/route.ts";
 import { indiaDate, indiaDateTime } from "../../lib/india-date.ts";
 import type { BookingAdmin, BookingFilter } from "../bookings/booking-admin.service.ts";
@@ -16,9 +17,10 @@ import type { Audit } from "./audit.service.ts";
 type ListRequest = z.output<typeof adminBookingListRequestSchema>;
 type AssignCompanionRequestBody = z.output<typeof assignCompanionRequestSchema>;
 
-/** The list request's search and filters. */
-function filterOf(r: ListRequest): BookingFilter {
+/** The list request's search and filters, within the caller's cities (null: every city). */
+function filterOf(r: ListRequest, cities: CityScope): BookingFilter {
   return {
+    cities,
     search: r.search_string.trim(),
     status: r.status,
     serviceId: r.service_id,
@@ -51,14 +53,16 @@ const BOOKING_EXPORT_HEADER = [
  * admin/getallservicebooking/, admin/takeaction/ and admin/exportservicebookings/ (decision 0023): every
  * member's bookings, and the team's actions on one. The bookings module's rules decide an action
  * (`bookingAdmin.act`, under the booking's row lock); here it runs in one transaction with its audit row,
- * so the change, the audit and the family's email commit together or not at all.
+ * so the change, the audit and the family's email commit together or not at all. Each call takes the
+ * caller's cities (`citiesOf`: a coordinator's, null for an administrator): lists and the export hold only
+ * bookings there, and a booking elsewhere answers as a missing one.
  */
 export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin; audit: Audit }) {
   const { db, now, bookingAdmin } = deps;
 
-  async function list(r: ListRequest) {
+  async function list(r: ListRequest, cities: CityScope) {
     const { items, total, capped } = await bookingAdmin.page(
-      filterOf(r),
+      filterOf(r, cities),
       r.page_index * r.page_size,
       r.page_size,
     );
@@ -71,11 +75,17 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
     };
   }
 
-  async function takeAction(adminId: number, r: TakeActionRequest) {
+  async function takeAction(adminId: number, r: TakeActionRequest, cities: CityScope) {
     const at = now();
     await db.transaction(async (tx) => {
       const remarks = r.remarks ?? null;
-      const done = await bookingAdmin.act(tx, { bookingId: r.booking_id, action: r.action, remarks, at });
+      const done = await bookingAdmin.act(tx, {
+        bookingId: r.booking_id,
+        action: r.action,
+        remarks,
+        at,
+        cities,
+      });
       await deps.audit.record(tx, {
         adminId,
         action: `booking.${r.action}`,
@@ -94,8 +104,8 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
   }
 
   /** admin/exportservicebookings/: every booking the list's filters match, streamed in the list's order. */
-  function exportCsv(r: ListRequest): CsvResult {
-    const rows = bookingAdmin.all(filterOf(r));
+  function exportCsv(r: ListRequest, cities: CityScope): CsvResult {
+    const rows = bookingAdmin.all(filterOf(r, cities));
     return {
       filename: `service-bookings-${indiaDate(now())}.csv`,
       header: BOOKING_EXPORT_HEADER,
@@ -123,12 +133,13 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
   }
 
   /** admin/suggestcompanions/. */
-  async function suggestCompanions(r: { booking_id: number }) {
-    return { booking_id: r.booking_id, suggestions: await bookingAdmin.suggestCompanions(r.booking_id) };
+  async function suggestCompanions(r: { booking_id: number }, cities: CityScope) {
+    const suggestions = await bookingAdmin.suggestCompanions(r.booking_id, cities);
+    return { booking_id: r.booking_id, suggestions };
   }
 
   /** admin/assigncompanion/: the choice, its audit row and the family's email, in one transaction. */
-  async function assignCompanion(adminId: number, r: AssignCompanionRequestBody) {
+  async function assignCompanion(adminId: number, r: AssignCompanionRequestBody, cities: CityScope) {
     const at = now();
     const done = await db.transaction(async (tx) => {
       const assigned = await bookingAdmin.assignCompanion(tx, {
@@ -137,6 +148,7 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
         confirm: r.confirm,
         reason: r.reason,
         at,
+        cities,
       });
       await deps.audit.record(tx, {
         adminId,

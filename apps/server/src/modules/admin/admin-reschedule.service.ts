@@ -6,6 +6,7 @@ import {
 import type { z } from "zod";
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { Audit } from "./audit.service.ts";
 
@@ -15,26 +16,35 @@ type ListRequest = z.output<typeof adminRescheduleListRequestSchema>;
  * admin/getallreschedule/ and admin/decidereschedule/ (decision 0024). The bookings module decides
  * (`bookingAdmin.decide`: its locks in the order of decision 0033, and the availability rules as they
  * stand at decision time); here the decision runs in one transaction with its audit row, so the move, the
- * decision, the audit and the family's email commit together, or nothing does.
+ * decision, the audit and the family's email commit together, or nothing does. Both take the caller's
+ * cities (a coordinator's, null for an administrator): requests of bookings elsewhere are not listed, and
+ * one of them answers as a missing request.
  */
 export function createAdminReschedules(deps: AppDeps & { bookingAdmin: BookingAdmin; audit: Audit }) {
   const { db, now, bookingAdmin } = deps;
 
-  async function list(r: ListRequest) {
+  async function list(r: ListRequest, cities: CityScope) {
     const { items, total } = await bookingAdmin.reschedulePage(
-      { search: r.search_string.trim(), status: r.status },
+      { search: r.search_string.trim(), status: r.status, cities },
       r.page_index * r.page_size,
       r.page_size,
     );
     return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
   }
 
-  async function decide(adminId: number, r: DecideRescheduleRequest) {
+  async function decide(adminId: number, r: DecideRescheduleRequest, cities: CityScope) {
     const at = now();
     const note = r.note ?? null;
     const approve = r.decision === "approve";
     await db.transaction(async (tx) => {
-      const d = await bookingAdmin.decide(tx, { requestId: r.request_id, approve, adminId, note, at });
+      const d = await bookingAdmin.decide(tx, {
+        requestId: r.request_id,
+        approve,
+        adminId,
+        note,
+        at,
+        cities,
+      });
       await deps.audit.record(tx, {
         adminId,
         action: d.approved ? "reschedule.approve" : "reschedule.decline",

@@ -4,8 +4,10 @@ import { cappedCount, countUpTo, type ListTotal } from "../../db/capped-count.ts
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
 import { bookings, cities, services } from "../../db/schema/index.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import { anyContains } from "../../lib/like-pattern.ts";
 import { tallied } from "./booking-figures.repo.ts";
+import { inCities } from "./booking-scope.repo.ts";
 
 /*
  * The console's list of bookings (booking-admin.service.ts): found, paged, counted and exported. Members'
@@ -92,6 +94,8 @@ export interface AdminBookingFilter {
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
   sort: BookingSort;
+  /** The caller's cities (a coordinator's; null or absent: every city, no condition). */
+  cities?: CityScope | undefined;
   /** Today in India: where "next" starts. */
   today: string;
 }
@@ -102,6 +106,7 @@ function bookingsWhere(f: AdminBookingFilter) {
     f.status ? eq(bookings.status, f.status) : undefined,
     f.serviceId ? eq(bookings.serviceId, f.serviceId) : undefined,
     f.cityId ? eq(bookings.cityId, f.cityId) : undefined,
+    inCities(bookings.cityId, f.cities),
     f.shiftType ? eq(bookings.shiftType, f.shiftType) : undefined,
     f.dateFrom ? gte(bookings.visitDate, f.dateFrom) : undefined,
     f.dateTo ? lte(bookings.visitDate, f.dateTo) : undefined,
@@ -128,7 +133,7 @@ async function servicesMatching(db: Db, search: string): Promise<number> {
  * and the count stops early.
  */
 async function listTotal(db: Db, f: AdminBookingFilter, narrow: boolean): Promise<ListTotal> {
-  if (f.search === "" && !f.serviceId && !f.cityId && !f.shiftType) {
+  if (f.search === "" && !f.serviceId && !f.cityId && !f.shiftType && !f.cities) {
     const total = await tallied(db, {
       statuses: f.status ? [f.status] : undefined,
       from: f.dateFrom,
@@ -153,7 +158,7 @@ async function listTotal(db: Db, f: AdminBookingFilter, narrow: boolean): Promis
 
 /** Nothing but the search filters the list. */
 const onlySearched = (f: AdminBookingFilter) =>
-  !f.status && !f.serviceId && !f.cityId && !f.shiftType && !f.dateFrom && !f.dateTo;
+  !f.status && !f.serviceId && !f.cityId && !f.cities && !f.shiftType && !f.dateFrom && !f.dateTo;
 
 /** A search matching few members and no service: its matches are found by index, and are few. */
 async function isNarrowSearch(db: Db, f: AdminBookingFilter): Promise<boolean> {

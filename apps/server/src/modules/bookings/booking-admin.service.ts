@@ -5,18 +5,17 @@ import {
   ASSIGNMENT_MESSAGES,
   BOOKING_ACTION_TARGET,
   BOOKING_ACTIONS_NEEDING_REASON,
-  BOOKING_MESSAGES,
   type Booking,
   type BookingAction,
   type BookingSort,
   type BookingStatus,
   isLiveBooking,
   type RescheduleStatus,
-  type ShiftType,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { CompanionProfile } from "../companions/roster.service.ts";
@@ -30,11 +29,13 @@ import { createBookingAssignment } from "./booking-assignment.service.ts";
 import * as figures from "./booking-figures.repo.ts";
 import { markMissed } from "./booking-lateness.repo.ts";
 import type { BookingMessages } from "./booking-messages.ts";
-import { assertMoveOpen, toItem } from "./booking-reschedule.service.ts";
+import { toItem } from "./booking-reschedule.service.ts";
+import { lockBookingIn } from "./booking-scope.repo.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 import type { VisitCare } from "./ports.ts";
 import * as rescheduleList from "./reschedule-admin.repo.ts";
+import { createRescheduleDecision } from "./reschedule-decision.service.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
 /** The console's search and filters of bookings (the search text trimmed, "" for none). */
@@ -47,6 +48,8 @@ export interface BookingFilter {
   dateFrom?: string | null | undefined;
   dateTo?: string | null | undefined;
   sort: BookingSort;
+  /** The caller's cities (a coordinator's), null for every city: a condition of the query itself. */
+  cities: CityScope;
 }
 
 /** A booking as the console's CSV export writes it. */
@@ -67,28 +70,11 @@ export interface BookingExportView {
   notes: string;
 }
 
-/** A booking's time as an audit row keeps it. */
-export interface BookingTime {
-  visit_date: string;
-  shift_type: number;
-  start_time: string;
-}
-
 /** What the team's action changed, for its audit row. */
 export interface ActionTaken {
   bookingId: number;
   before: { status: BookingStatus; status_reason: string | null };
   after: { status: BookingStatus; status_reason: string | null };
-}
-
-/** What a decision on a reschedule request changed, for its audit row. */
-export interface RescheduleDecided {
-  requestId: number;
-  bookingId: number;
-  approved: boolean;
-  /** The booking's time before the decision, and after it (the same when declined). */
-  from: BookingTime;
-  to: BookingTime;
 }
 
 export interface BookingAdminDeps extends AppDeps {
@@ -123,6 +109,7 @@ const EXPORT_BATCH = 1000;
 export function createBookingAdmin(deps: BookingAdminDeps) {
   const { db, now, members, messages } = deps;
   const assignment = createBookingAssignment(deps);
+  const rescheduleDecision = createRescheduleDecision(deps);
 
   /** The search's member ids (found by the members module), for the filters the repository takes. */
   async function repoFilter(f: BookingFilter): Promise<consoleRepo.AdminBookingFilter> {
@@ -228,7 +215,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
   }
 
   async function reschedulePage(
-    f: { search: string; status?: RescheduleStatus | null | undefined },
+    f: { search: string; status?: RescheduleStatus | null | undefined; cities: CityScope },
     offset: number,
     limit: number,
   ) {
@@ -240,13 +227,14 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
   /**
    * The team's action on a booking, inside the caller's transaction under the booking's row lock: the
    * rule (booking-actions.ts), the change, the family's email. A second administrator acting at once
-   * waits on the lock, then finds the new status and is refused.
+   * waits on the lock, then finds the new status and is refused. A booking outside the caller's cities
+   * is not found (the lock's query holds the condition).
    */
   async function act(
     tx: Db,
-    a: { bookingId: number; action: BookingAction; remarks: string | null; at: Date },
+    a: { bookingId: number; action: BookingAction; remarks: string | null; at: Date; cities: CityScope },
   ): Promise<ActionTaken> {
-    const booking = await repo.lockBooking(tx, a.bookingId);
+    const booking = await lockBookingIn(tx, a.bookingId, a.cities);
     if (!booking) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     assertTeamMay(booking, a.action, a.at);
     // A visit is confirmed with the person who makes it (decision 0044).
@@ -275,73 +263,6 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     };
   }
 
-  /**
-   * The team's decision on an open reschedule request, inside the caller's transaction. Locks in the
-   * order of decision 0033: (approval) the member's plan covering the new date, the booking, the request,
-   * then (approval) the new slot. Approval checks the new time against the availability rules as they
-   * stand now; the move, the decision and the family's email commit together, or nothing does.
-   */
-  async function decide(
-    tx: Db,
-    d: { requestId: number; approve: boolean; adminId: number; note: string | null; at: Date },
-  ): Promise<RescheduleDecided> {
-    const found = await reschedules.findReschedule(tx, d.requestId);
-    if (!found) throw new AppError("BE004", ADMIN_MESSAGES.requestNotFound);
-    if (found.status !== "open") throw new AppError("BE010", ADMIN_MESSAGES.requestDecided);
-    const plan = d.approve ? await deps.planCover.lockCovering(tx, found.userId, found.visitDate) : null;
-    if (d.approve && !plan) throw await deps.availability.noPlanError(tx, found.visitDate, found);
-    const booking = await repo.lockBooking(tx, found.bookingId);
-    if (!booking) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
-    const request = await reschedules.lockReschedule(tx, found.id);
-    if (!request) throw new AppError("BE004", ADMIN_MESSAGES.requestNotFound);
-    if (request.status !== "open") throw new AppError("BE010", ADMIN_MESSAGES.requestDecided);
-    const from = {
-      visit_date: booking.visitDate,
-      shift_type: booking.shiftType,
-      start_time: booking.startTime,
-    };
-    const to = {
-      visit_date: request.visitDate,
-      shift_type: request.shiftType,
-      start_time: request.startTime,
-    };
-
-    if (plan) {
-      if (!isLiveBooking(booking.status)) throw new AppError("BE011", BOOKING_MESSAGES.cannotReschedule);
-      const move = {
-        date: request.visitDate,
-        shift: request.shiftType as ShiftType,
-        start: request.startTime,
-      };
-      await deps.availability.lockSlot(tx, move.date, move.shift);
-      const target = await assertMoveOpen(tx, deps.availability, plan, booking, move, d.at);
-      const moved = await repo.moveBookingTime(
-        tx,
-        booking.id,
-        booking.status,
-        {
-          visitDate: move.date,
-          shiftType: move.shift,
-          startTime: move.start,
-          ...target,
-          subscriptionId: plan.id,
-        },
-        d.at,
-      );
-      if (!moved) throw new AppError("BE011", BOOKING_MESSAGES.cannotReschedule);
-    }
-    const status = plan ? "approved" : "declined";
-    await reschedules.decideReschedule(tx, request.id, { status, note: d.note, by: d.adminId, at: d.at });
-    await messages.rescheduleDecided(tx, request.id);
-    return {
-      requestId: request.id,
-      bookingId: booking.id,
-      approved: plan !== null,
-      from,
-      to: plan ? to : from,
-    };
-  }
-
   /** A member's latest `limit` bookings as shown, latest visit first, and how many they have in all. */
   async function memberBookings(
     tx: Db,
@@ -363,14 +284,15 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     reschedulePage,
     rescheduleByIds,
     act,
-    decide,
+    /** The team's decision on an open reschedule request, in the console's transaction. */
+    decide: rescheduleDecision.decide,
     /** Companions' full names by id (the audit log names them rather than showing ids: issue 42). */
     companionNames: async (tx: Db, ids: readonly number[]): Promise<Map<number, string>> => {
       const profiles = await deps.availability.roster.profiles(tx, [...new Set(ids)]);
       return new Map([...profiles].map(([id, p]) => [id, p.fullName]));
     },
     /** Who could make a visit, ranked with why; the team's choice, in the console's transaction. */
-    suggestCompanions: (bookingId: number) => assignment.suggest(db, bookingId),
+    suggestCompanions: (bookingId: number, cities: CityScope) => assignment.suggest(db, bookingId, cities),
     assignCompanion: assignment.assign,
     memberBookings,
     /** Each member's visits going ahead from today (India) on; members with none absent. */

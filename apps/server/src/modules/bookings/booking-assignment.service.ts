@@ -8,6 +8,7 @@ import {
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import { exclusionViolationOf } from "../../lib/db-errors.ts";
 import { addDays } from "../../lib/india-date.ts";
 import type { RosterCompanion } from "../companions/roster.service.ts";
@@ -16,6 +17,7 @@ import * as assignment from "./assignment.repo.ts";
 import type { Availability } from "./availability.service.ts";
 import { assignRefusal } from "./booking-actions.ts";
 import type { BookingMessages } from "./booking-messages.ts";
+import { findBookingIn, lockBookingIn } from "./booking-scope.repo.ts";
 import * as repo from "./bookings.repo.ts";
 
 /** Monday to Sunday (India) of the week a date falls in. */
@@ -37,7 +39,9 @@ export interface CompanionAssigned {
  * Who makes a visit (issue 26, decision 0044): the companions who could make it, ranked with why, and the
  * team's choice. An assignment runs in the caller's transaction (with its audit row) under the booking's
  * row lock and then the roster's lock of the day (decision 0033's order); the exclusion constraint on a
- * companion's visits is the last word when two administrators choose one companion at once.
+ * companion's visits is the last word when two administrators choose one companion at once. Both find
+ * the booking only within the caller's cities (a coordinator's; null: every city), else it is missing;
+ * the companions weighed are always those of the booking's own city, so one elsewhere is not eligible.
  */
 export function createBookingAssignment(deps: {
   availability: Availability;
@@ -46,7 +50,7 @@ export function createBookingAssignment(deps: {
 }) {
   const { availability } = deps;
 
-  type Booking = NonNullable<Awaited<ReturnType<typeof repo.lockBooking>>>;
+  type Booking = NonNullable<Awaited<ReturnType<typeof lockBookingIn>>>;
 
   function companionsOf(db: Db, b: Booking) {
     return availability.companionsFor(db, {
@@ -103,8 +107,8 @@ export function createBookingAssignment(deps: {
   }
 
   /** admin/suggestcompanions/: the companions free for the visit, best first. */
-  async function suggest(db: Db, bookingId: number): Promise<CompanionSuggestion[]> {
-    const b = await repo.findBookingRow(db, bookingId);
+  async function suggest(db: Db, bookingId: number, cities: CityScope): Promise<CompanionSuggestion[]> {
+    const b = await findBookingIn(db, bookingId, cities);
     if (!b) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     if (!isLiveBooking(b.status)) return [];
     const { free } = await companionsOf(db, b);
@@ -119,9 +123,16 @@ export function createBookingAssignment(deps: {
    */
   async function assign(
     tx: Db,
-    a: { bookingId: number; companionId: number; confirm: boolean; reason: string; at: Date },
+    a: {
+      bookingId: number;
+      companionId: number;
+      confirm: boolean;
+      reason: string;
+      at: Date;
+      cities: CityScope;
+    },
   ): Promise<CompanionAssigned> {
-    const b = await repo.lockBooking(tx, a.bookingId);
+    const b = await lockBookingIn(tx, a.bookingId, a.cities);
     if (!b) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     const refused = assignRefusal(b, a.at);
     if (refused) throw new AppError("BE011", refused);

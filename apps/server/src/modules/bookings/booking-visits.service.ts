@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import * as lateness from "./booking-lateness.repo.ts";
+import { findBookingIn } from "./booking-scope.repo.ts";
 import * as visits from "./booking-visits.repo.ts";
 import * as repo from "./bookings.repo.ts";
 
@@ -21,6 +22,8 @@ export function createBookingVisits() {
   return {
     /** A booking by id, without a lock (reads that decide nothing). */
     find: repo.findBookingRow,
+    /** A booking by id within the caller's cities (null: every city), else null (the console's reads). */
+    findIn: findBookingIn,
     /** A booking as shown (service, shift and place names), for a message or a report. */
     view: repo.findBookingView,
     /** Bookings as shown, in the order of `ids` (absent ids left out). */

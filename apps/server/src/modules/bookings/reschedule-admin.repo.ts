@@ -2,29 +2,41 @@ import type { BookingStatus, RescheduleStatus } from "@eldercare/contracts";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, rescheduleRequests } from "../../db/schema/index.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import { searchWhere } from "./booking-admin.repo.ts";
+import { inCities } from "./booking-scope.repo.ts";
 
 /*
  * The console's list of reschedule requests (booking-admin.service.ts), searched as its bookings are.
  */
 
-/** One page of matching reschedule request ids, open ones first, then newest; and how many match. */
+/**
+ * One page of matching reschedule request ids, open ones first, then newest; and how many match. With
+ * `cities` (a coordinator's), only requests of bookings in those cities.
+ */
 export async function pageRescheduleIds(
   db: Db,
-  f: { search: string; memberIds: readonly number[]; status?: RescheduleStatus | null | undefined },
+  f: {
+    search: string;
+    memberIds: readonly number[];
+    status?: RescheduleStatus | null | undefined;
+    cities?: CityScope | undefined;
+  },
   offset: number,
   limit: number,
 ) {
   const search = searchWhere(f);
-  const where = and(search, f.status ? eq(rescheduleRequests.status, f.status) : undefined);
-  // The search reads the booking (each request has one: not null foreign key); without it, no join.
+  const inScope = inCities(bookings.cityId, f.cities);
+  const where = and(search, inScope, f.status ? eq(rescheduleRequests.status, f.status) : undefined);
+  // The search and the cities read the booking (each request has one: not null foreign key); else no join.
+  const joined = search !== undefined || inScope !== undefined;
   const from = () => {
     const q = db.select({ id: rescheduleRequests.id }).from(rescheduleRequests).$dynamic();
-    return search ? q.innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId)) : q;
+    return joined ? q.innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId)) : q;
   };
   const counted = () => {
     const q = db.select({ n: count() }).from(rescheduleRequests).$dynamic();
-    return search ? q.innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId)) : q;
+    return joined ? q.innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId)) : q;
   };
   const [rows, [total]] = await Promise.all([
     from()
@@ -39,6 +51,20 @@ export async function pageRescheduleIds(
     counted().where(where),
   ]);
   return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
+}
+
+/**
+ * A reschedule request by id whose booking is in the caller's cities (null: every city, no join); else
+ * null, as a missing request.
+ */
+export async function findRescheduleIn(db: Db, requestId: number, cities: CityScope) {
+  const inScope = inCities(bookings.cityId, cities);
+  const q = db.select({ request: rescheduleRequests }).from(rescheduleRequests).$dynamic();
+  const [row] = await (inScope
+    ? q.innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId))
+    : q
+  ).where(and(eq(rescheduleRequests.id, requestId), inScope));
+  return row?.request ?? null;
 }
 
 /** The member and booking status of each request among `ids`. */

@@ -16,6 +16,7 @@ import type { z } from "zod";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import type { FileResult } from "../../http/route.ts";
 import { reencodePhoto } from "../../lib/photos.ts";
 import type { BookingViewRow, BookingVisits } from "../bookings/booking-visits.service.ts";
@@ -98,7 +99,7 @@ export function createVisitReports(deps: {
   roster: Pick<Roster, "profiles">;
   bookings: Pick<
     BookingVisits,
-    "find" | "views" | "memberBookingIds" | "lockCheckedIn" | "completeCheckedOut"
+    "find" | "findIn" | "views" | "memberBookingIds" | "lockCheckedIn" | "completeCheckedOut"
   >;
   /** SUPPORT_EMAIL: the care team's address (as for enquiries and late visits); publicUrl: the links'. */
   config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl" | "company">;
@@ -329,19 +330,22 @@ export function createVisitReports(deps: {
     return state.companionId;
   }
 
-  /** admin/getvisitreport/: a visit's report and rating as the team reads them. */
-  async function forAdmin(bookingId: number): Promise<VisitReport> {
-    if (!(await visitState(db, bookingId))) {
+  /** A visit the team may read: its booking within the caller's cities (null: every city), else 404. */
+  async function teamVisit(bookingId: number, cities: CityScope): Promise<void> {
+    if (!(await bookings.findIn(db, bookingId, cities))) {
       throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     }
+  }
+
+  /** admin/getvisitreport/: a visit's report and rating as the team reads them. */
+  async function forAdmin(bookingId: number, cities: CityScope): Promise<VisitReport> {
+    await teamVisit(bookingId, cities);
     return mustView(db, bookingId);
   }
 
   /** admin/visitphoto/: a visit's photo (also before its report is filed). */
-  async function photoForAdmin(bookingId: number): Promise<FileResult> {
-    if (!(await visitState(db, bookingId))) {
-      throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
-    }
+  async function photoForAdmin(bookingId: number, cities: CityScope): Promise<FileResult> {
+    await teamVisit(bookingId, cities);
     const image = await repo.findPhoto(db, bookingId);
     if (!image) throw new AppError("BE004", VISIT_REPORT_MESSAGES.noPhoto);
     return photoFile(bookingId, image);
