@@ -1,4 +1,5 @@
 import { adminToken, seedAdminSession } from "./admin.ts";
+import { expectNoAxeViolations } from "./axe.ts";
 import { expect, type Page, test, waitForAppOnNavigation } from "./fixtures.ts";
 import { codeSentBy, uniqueContact } from "./inbox.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, serviceIdOf, uniqueName } from "./members.ts";
@@ -63,6 +64,7 @@ test("an administrator adds a coordinator for Kolkata, who sees Kolkata's bookin
   await dialog.getByRole("combobox", { name: /^Cities they cover/ }).selectOption({ label: "Kolkata" });
   await dialog.getByRole("button", { name: "Add a city" }).click();
   await expect(dialog.getByRole("list", { name: "Chosen cities" })).toHaveText("KolkataRemove Kolkata");
+  await expectNoAxeViolations(desk);
   await dialog.getByRole("button", { name: "Add staff member" }).click();
   await expect(dialog).toBeHidden();
   await desk.getByLabel("Search", { exact: true }).fill(name);
@@ -70,6 +72,7 @@ test("an administrator adds a coordinator for Kolkata, who sees Kolkata's bookin
   await expect(row).toContainText("City coordinator");
   await expect(row).toContainText("Kolkata");
   await expect(row).toContainText("Active");
+  await expectNoAxeViolations(desk);
   await deskContext.close();
 
   // The coordinator signs in through the console's login; the menus offer only what the role holds.

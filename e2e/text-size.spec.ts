@@ -67,6 +67,7 @@ const CONSOLE_PAGES = [
   "/admin/reschedule",
   "/admin/enquiries",
   "/admin/faqs",
+  "/admin/staff",
   "/admin/audit",
   "/admin/profile",
 ];
