@@ -8,6 +8,7 @@ import {
   paiseToRupees,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import { addDays, indiaDate, indiaMidnight } from "../../lib/india-date.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
@@ -39,37 +40,26 @@ const rupees = (paise: string | number | undefined) => paiseToRupees(Math.round(
  * admin/dashboard/: the day's figures on India's calendar (decision 0026). A read-only report across
  * members, plans, payments, bookings, enquiries and questions; each figure is counted the way the list it
  * links to filters. The care section (late visits, overdue reports, the report promise: decision 0046) is
- * the bookings module's.
+ * the visits module's, lent through the bookings module.
+ *
+ * `cities` (issue 43 item 4): null for an administrator, whose figures are every city's (from the tallies,
+ * as before); a coordinator's cities otherwise: their bookings, members (through their loved ones),
+ * enquiries and care section, each counted in the query by city, and no plans, revenue or visitors'
+ * questions (administrators' alone).
  */
 export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & DashboardSources) {
-  async function figures(): Promise<AdminDashboard> {
-    const at = deps.now();
-    const today = indiaDate(at);
-    const thisMonth = today.slice(0, 7);
-    const chartFirstDay = addDays(today, -(DASHBOARD_BOOKING_DAYS - 1));
-    const firstMonth = shiftMonth(thisMonth, -(DASHBOARD_REVENUE_MONTHS - 1));
-    const { db } = deps;
-    const [members, billing, bookings, enquiries, questions, care] = await Promise.all([
-      deps.memberAdmin.counts(new Date(at.getTime() - 7 * DAY_MS), new Date(at.getTime() - 30 * DAY_MS)),
+  /** Plans, revenue and questions: an administrator's only. */
+  async function adminOnly(today: string, firstMonth: string) {
+    const [billing, questions] = await Promise.all([
       deps.paymentHistory.figures(today, indiaMidnight(`${firstMonth}-01`)),
-      deps.bookingAdmin.figures(db, {
-        today,
-        upcomingEnd: addDays(today, DASHBOARD_UPCOMING_DAYS),
-        chartFrom: indiaMidnight(chartFirstDay),
-      }),
-      deps.enquiryAdmin.counts(db, today),
-      deps.faqAdmin.newQuestions(db),
-      // Late visits, overdue reports and the report promise (issue 26), from the bookings module.
-      deps.bookingAdmin.care(db, at),
+      deps.faqAdmin.newQuestions(deps.db),
     ]);
     const plans = billing.activePlans;
-
     const paiseByMonth = billing.revenuePaiseByMonth;
+    const thisMonth = today.slice(0, 7);
     const sum = (pick: (p: (typeof plans)[number]) => boolean) =>
       plans.filter(pick).reduce((n, p) => n + p.n, 0);
     return {
-      today,
-      members: { total: members.total, new_7_days: members.n7, new_30_days: members.n30 },
       active_plans: {
         total: sum(() => true),
         by_tier: PLAN_TIERS.map((tier) => ({ tier, count: sum((p) => p.tier === tier) })),
@@ -82,6 +72,43 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
         this_month: rupees(paiseByMonth.get(thisMonth)),
         last_month: rupees(paiseByMonth.get(shiftMonth(thisMonth, -1))),
       },
+      unanswered_questions: questions,
+      revenue_per_month: Array.from({ length: DASHBOARD_REVENUE_MONTHS }, (_, i) => {
+        const month = shiftMonth(firstMonth, i);
+        return { month, rupees: rupees(paiseByMonth.get(month)) };
+      }),
+    };
+  }
+
+  async function figures(cities: CityScope = null): Promise<AdminDashboard> {
+    const at = deps.now();
+    const today = indiaDate(at);
+    const thisMonth = today.slice(0, 7);
+    const chartFirstDay = addDays(today, -(DASHBOARD_BOOKING_DAYS - 1));
+    const firstMonth = shiftMonth(thisMonth, -(DASHBOARD_REVENUE_MONTHS - 1));
+    const { db } = deps;
+    const [members, money, bookings, enquiries, care] = await Promise.all([
+      deps.memberAdmin.counts(
+        new Date(at.getTime() - 7 * DAY_MS),
+        new Date(at.getTime() - 30 * DAY_MS),
+        cities,
+      ),
+      cities === null ? adminOnly(today, firstMonth) : null,
+      deps.bookingAdmin.figures(db, {
+        today,
+        upcomingEnd: addDays(today, DASHBOARD_UPCOMING_DAYS),
+        chartFrom: indiaMidnight(chartFirstDay),
+        cities,
+      }),
+      deps.enquiryAdmin.counts(db, today, cities),
+      // Late visits, overdue reports, the report promise, incidents and concerns (issue 26), the visits module's.
+      deps.bookingAdmin.care(db, at, cities),
+    ]);
+    const { unanswered_questions, revenue_per_month, ...planFigures } = money ?? {};
+    return {
+      today,
+      members: { total: members.total, new_7_days: members.n7, new_30_days: members.n30 },
+      ...planFigures,
       bookings: {
         waiting_confirmation: bookings.waiting,
         visits_today: bookings.today,
@@ -89,15 +116,12 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
       },
       enquiries: { new: enquiries.fresh, callbacks_today: enquiries.callbacks },
       open_reschedule_requests: bookings.openReschedules,
-      unanswered_questions: questions,
+      ...(unanswered_questions === undefined ? {} : { unanswered_questions }),
       bookings_per_day: Array.from({ length: DASHBOARD_BOOKING_DAYS }, (_, i) => {
         const day = addDays(chartFirstDay, i);
         return { day, count: bookings.perDay.get(day) ?? 0 };
       }),
-      revenue_per_month: Array.from({ length: DASHBOARD_REVENUE_MONTHS }, (_, i) => {
-        const month = shiftMonth(firstMonth, i);
-        return { month, rupees: rupees(paiseByMonth.get(month)) };
-      }),
+      ...(revenue_per_month === undefined ? {} : { revenue_per_month }),
       care,
     };
   }

@@ -1,5 +1,6 @@
 import { type CloseIncidentRequest, INCIDENT_MESSAGES } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { Audit } from "./audit.service.ts";
 
@@ -13,7 +14,8 @@ export function createAdminIncidents(
     audit: Audit;
   },
 ) {
-  async function close(adminId: number, r: CloseIncidentRequest) {
+  /** Closes it as `adminId`; one whose visit is outside `cities` (a coordinator's) is not found, as a missing one. */
+  async function close(adminId: number, r: CloseIncidentRequest, cities: CityScope = null) {
     const at = deps.now();
     const resolution = r.resolution.trim();
     const incident = await deps.db.transaction(async (tx) => {
@@ -23,6 +25,7 @@ export function createAdminIncidents(
         r.incident_id,
         resolution,
         at,
+        cities,
       );
       await deps.audit.record(tx, {
         adminId,

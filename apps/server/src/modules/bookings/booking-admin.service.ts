@@ -297,13 +297,28 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     memberBookings,
     /** Each member's visits going ahead from today (India) on; members with none absent. */
     upcomingCounts: (tx: Db, userIds: number[]) => repo.countLiveFromByMember(tx, userIds, indiaDate(now())),
-    /** The dashboard's figures of bookings and reschedule requests (decision 0026). */
-    figures: async (tx: Db, b: { today: string; upcomingEnd: string; chartFrom: Date }) => {
-      const [counts, perDay, openReschedules] = await Promise.all([
-        figures.bookingCounts(tx, b),
-        figures.bookingsMadeByDay(tx, b.chartFrom),
-        figures.openRescheduleCount(tx),
-      ]);
+    /**
+     * The dashboard's figures of bookings and reschedule requests (decision 0026): every city's from the
+     * tallies, or those of `cities` (a coordinator's: issue 43 item 4) from their bookings.
+     */
+    figures: async (
+      tx: Db,
+      b: { today: string; upcomingEnd: string; chartFrom: Date; cities?: CityScope },
+    ) => {
+      const { cities } = b;
+      const [counts, perDay, openReschedules] = await Promise.all(
+        cities
+          ? ([
+              figures.bookingCountsIn(tx, cities, b),
+              figures.bookingsMadeByDayIn(tx, cities, b.chartFrom),
+              figures.openRescheduleCountIn(tx, cities),
+            ] as const)
+          : ([
+              figures.bookingCounts(tx, b),
+              figures.bookingsMadeByDay(tx, b.chartFrom),
+              figures.openRescheduleCount(tx),
+            ] as const),
+      );
       return { ...counts, perDay, openReschedules };
     },
     /** The dashboard's care section: late visits, overdue reports, incidents, concerns (decision 0046). */

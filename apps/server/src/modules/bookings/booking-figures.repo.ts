@@ -1,11 +1,14 @@
 import { BOOKING_HOLDING_STATUSES, BOOKING_LIVE_STATUSES, type BookingStatus } from "@eldercare/contracts";
 import { and, count, eq, gte, inArray, lte, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookingTallies, rescheduleRequests } from "../../db/schema/index.ts";
+import { bookings, bookingTallies, rescheduleRequests } from "../../db/schema/index.ts";
+import { inCities } from "./booking-scope.repo.ts";
 
 /*
  * The dashboard's figures of bookings (admin-dashboard.service.ts, decision 0026), from the tallies kept
- * with every change of a booking (decision 0050); the console's list counts from them too.
+ * with every change of a booking (decision 0050); the console's list counts from them too. The tallies
+ * are not kept by city: a coordinator's figures (issue 43 item 4) are counted from their cities' bookings,
+ * each an index range (the *In functions below).
  */
 
 /**
@@ -68,5 +71,79 @@ export async function openRescheduleCount(db: Db): Promise<number> {
     .select({ n: count() })
     .from(rescheduleRequests)
     .where(eq(rescheduleRequests.status, "open"));
+  return row?.n ?? 0;
+}
+
+// A coordinator's figures: the same counts, of the bookings in their cities only.
+
+/** The day after `today` (YYYY-MM-DD). */
+function dayAfter(today: string): string {
+  const after = new Date(`${today}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  return after.toISOString().slice(0, 10);
+}
+
+/** Bookings in `cities` whose status is one of `statuses` (and visit day within the range, when given). */
+async function countIn(
+  db: Db,
+  cities: readonly number[],
+  f: { statuses: readonly BookingStatus[]; from?: string; to?: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        inCities(bookings.cityId, cities),
+        inArray(bookings.status, [...f.statuses]),
+        f.from ? gte(bookings.visitDate, f.from) : undefined,
+        f.to ? lte(bookings.visitDate, f.to) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * bookingCounts for `cities`: waiting (requested, bookings_status_date_idx), today's and the coming days'
+ * (ranges of bookings_city_order_idx: city, visit date).
+ */
+export async function bookingCountsIn(
+  db: Db,
+  cities: readonly number[],
+  b: { today: string; upcomingEnd: string },
+) {
+  const [waiting, today, upcoming] = await Promise.all([
+    countIn(db, cities, { statuses: ["requested"] }),
+    countIn(db, cities, { statuses: BOOKING_HOLDING_STATUSES, from: b.today, to: b.today }),
+    countIn(db, cities, { statuses: BOOKING_LIVE_STATUSES, from: dayAfter(b.today), to: b.upcomingEnd }),
+  ]);
+  return { waiting, today, upcoming };
+}
+
+/**
+ * bookingsMadeByDay for `cities` (bookings_city_created_idx: city, created_at), each booking on the India
+ * day it was made, as the tallies count it.
+ */
+export async function bookingsMadeByDayIn(
+  db: Db,
+  cities: readonly number[],
+  from: Date,
+): Promise<Map<string, number>> {
+  const day = sql<string>`((${bookings.createdAt} at time zone 'UTC') + interval '330 minutes')::date`;
+  const rows = await db
+    .select({ day: sql<string>`${day}::text`, n: count() })
+    .from(bookings)
+    .where(and(inCities(bookings.cityId, cities), gte(bookings.createdAt, from)))
+    .groupBy(day);
+  return new Map(rows.map((r) => [r.day, r.n]));
+}
+
+/** openRescheduleCount for `cities`: the open requests (a few), each its booking's city read by key. */
+export async function openRescheduleCountIn(db: Db, cities: readonly number[]): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(rescheduleRequests)
+    .innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId))
+    .where(and(eq(rescheduleRequests.status, "open"), inCities(bookings.cityId, cities)));
   return row?.n ?? 0;
 }

@@ -1,6 +1,21 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, services } from "../../db/schema/index.ts";
+import type { CityScope } from "../../http/city-scope.ts";
+import { inCities } from "./booking-scope.repo.ts";
 
 /*
  * Late and missed visits (issue 26, decision 0046), on the booking's own columns: the sweep that tells the
@@ -130,12 +145,17 @@ async function careList(db: Db, where: SQL | undefined, order: SQL[], limit: num
 
 /**
  * Late visits: confirmed, nobody checked in, started at or before `lateBefore` (bookings_awaiting_checkin_idx);
- * the oldest first.
+ * the oldest first. With `cities` (a coordinator's), only theirs (a condition on the few rows that index holds).
  */
-export function lateVisits(db: Db, lateBefore: Date, limit: number) {
+export function lateVisits(db: Db, lateBefore: Date, limit: number, cities: CityScope = null) {
   return careList(
     db,
-    and(eq(bookings.status, "confirmed"), isNull(bookings.checkedInAt), lte(bookings.startsAt, lateBefore)),
+    and(
+      eq(bookings.status, "confirmed"),
+      isNull(bookings.checkedInAt),
+      lte(bookings.startsAt, lateBefore),
+      inCities(bookings.cityId, cities),
+    ),
     [asc(bookings.startsAt), asc(bookings.id)],
     limit,
   );
@@ -143,17 +163,29 @@ export function lateVisits(db: Db, lateBefore: Date, limit: number) {
 
 /**
  * Reports overdue: still confirmed (filing completes the visit), checked out at or before `dueBefore`
- * (bookings_report_due_idx); the longest waiting first.
+ * (bookings_report_due_idx); the longest waiting first. With `cities`, only theirs.
  */
-export function overdueReports(db: Db, dueBefore: Date, limit: number) {
+export function overdueReports(db: Db, dueBefore: Date, limit: number, cities: CityScope = null) {
   return careList(
     db,
     and(
       eq(bookings.status, "confirmed"),
       isNotNull(bookings.checkedOutAt),
       lte(bookings.checkedOutAt, dueBefore),
+      inCities(bookings.cityId, cities),
     ),
     [asc(bookings.checkedOutAt), asc(bookings.id)],
     limit,
   );
+}
+
+/**
+ * A condition for another module's rows keyed by booking (`bookingId`: their booking id column): the
+ * booking is in one of `cities` (an EXISTS probing the bookings' primary key); undefined (no condition)
+ * for every city. The visits module's dashboard figures and incidents take it, so a coordinator's reach
+ * is written into their queries while the bookings table stays this module's to read (decision 0034).
+ */
+export function bookingInCities(bookingId: AnyColumn, cities: CityScope): SQL | undefined {
+  if (cities === null) return undefined;
+  return sql`exists (select 1 from ${bookings} where ${bookings.id} = ${bookingId} and ${inCities(bookings.cityId, cities)})`;
 }

@@ -42,6 +42,8 @@ export function createBookingVisits() {
     nextLateStart: lateness.nextLateStart,
     lateVisits: lateness.lateVisits,
     overdueReports: lateness.overdueReports,
+    /** The visit's booking is in one of the caller's cities (a condition for the visits module's queries). */
+    inCities: lateness.bookingInCities,
   };
 }
 export type BookingVisits = ReturnType<typeof createBookingVisits>;

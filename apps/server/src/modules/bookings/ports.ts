@@ -5,6 +5,7 @@ import type {
   CompanionPreference,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 
 /*
  * What the bookings module asks of the visits module built on it (decision 0034's ports): what a booking
@@ -36,16 +37,23 @@ export interface LateVisitAlerts {
   nextAlertDue(now: Date): Promise<Date | null>;
 }
 
-/** The console's care section and incidents, which the console reaches through the bookings it lends. */
+/**
+ * The console's care section and incidents, which the console reaches through the bookings it lends.
+ * `cities`: the caller's (a coordinator's), null or absent for every city.
+ */
 export interface VisitCare {
   /** The dashboard's care section at `at`. */
-  care(tx: Db, at: Date): Promise<AdminDashboard["care"]>;
-  /** Closes an incident with the team's note, in the console's transaction: the incident before and after. */
+  care(tx: Db, at: Date, cities?: CityScope): Promise<AdminDashboard["care"]>;
+  /**
+   * Closes an incident with the team's note, in the console's transaction: the incident before and after.
+   * One whose visit is outside `cities` is not found.
+   */
   closeIncident(
     tx: Db,
     adminId: number,
     id: number,
     resolution: string,
     at: Date,
+    cities?: CityScope,
   ): Promise<{ before: BookingIncident; after: AdminIncident }>;
 }

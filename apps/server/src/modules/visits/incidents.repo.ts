@@ -1,10 +1,16 @@
 import type { IncidentSeverity } from "@eldercare/contracts";
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { incidents } from "../../db/schema/index.ts";
 import { ofBookings } from "./visit-reports.repo.ts";
 
 export type IncidentRow = typeof incidents.$inferSelect;
+
+/**
+ * The console's reach (a coordinator's cities): a condition on an incident's booking id, written by the
+ * bookings module (its booking is in one of the cities); absent for every city.
+ */
+export type BookingScope = (bookingId: AnyColumn) => SQL | undefined;
 
 interface NewIncident {
   bookingId: number;
@@ -89,8 +95,12 @@ export async function countReportedSince(tx: Db, reporter: Reporter, since: Date
   return Number(row?.n ?? 0);
 }
 
-export async function findIncident(db: Db, id: number): Promise<IncidentRow | null> {
-  const [row] = await db.select().from(incidents).where(eq(incidents.id, id));
+/** An incident by id; with `scope`, only one whose visit is in the caller's cities (else null, as missing). */
+export async function findIncident(db: Db, id: number, scope?: BookingScope): Promise<IncidentRow | null> {
+  const [row] = await db
+    .select()
+    .from(incidents)
+    .where(and(eq(incidents.id, id), scope?.(incidents.bookingId)));
   return row ?? null;
 }
 
@@ -106,34 +116,41 @@ export function incidentsOf(db: Db, bookingIds: readonly number[]) {
 
 const SEVERITY_RANK = sql`case ${incidents.severity} when 'critical' then 0 when 'serious' then 1 else 2 end`;
 
-/** Open incidents, most severe first, then oldest (the dashboard's list; their visits come from bookings). */
-export function openIncidents(db: Db, limit: number): Promise<IncidentRow[]> {
+/**
+ * Open incidents, most severe first, then oldest (the dashboard's list; their visits come from bookings);
+ * with `scope`, those of the caller's cities (incidents_open_idx holds only the open ones).
+ */
+export function openIncidents(db: Db, limit: number, scope?: BookingScope): Promise<IncidentRow[]> {
   return db
     .select()
     .from(incidents)
-    .where(isNull(incidents.closedAt))
+    .where(and(isNull(incidents.closedAt), scope?.(incidents.bookingId)))
     .orderBy(SEVERITY_RANK, asc(incidents.reportedAt), asc(incidents.id))
     .limit(limit);
 }
 
-export async function countOpen(db: Db): Promise<number> {
+export async function countOpen(db: Db, scope?: BookingScope): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(incidents)
-    .where(isNull(incidents.closedAt));
+    .where(and(isNull(incidents.closedAt), scope?.(incidents.bookingId)));
   return Number(row?.n ?? 0);
 }
 
-/** Closes it while still open: one conditional update, so two closes at once make one. */
+/**
+ * Closes it while still open (and, with `scope`, only if its visit is in the caller's cities): one
+ * conditional update, so two closes at once make one.
+ */
 export async function closeIncident(
   tx: Db,
   id: number,
   c: { adminId: number; resolution: string; at: Date },
+  scope?: BookingScope,
 ): Promise<boolean> {
   const closed = await tx
     .update(incidents)
     .set({ closedAt: c.at, closedBy: c.adminId, resolution: c.resolution })
-    .where(and(eq(incidents.id, id), isNull(incidents.closedAt)))
+    .where(and(eq(incidents.id, id), isNull(incidents.closedAt), scope?.(incidents.bookingId)))
     .returning({ id: incidents.id });
   return closed.length === 1;
 }

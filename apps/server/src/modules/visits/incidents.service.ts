@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import { addDays, indiaDate, indiaDateTime } from "../../lib/india-date.ts";
 import type { BookingMessages, BookingVisits } from "../bookings/booking-visits.service.ts";
 import type { Roster } from "../companions/roster.service.ts";
@@ -85,7 +86,7 @@ export interface IncidentDeps {
   /** The visits (the bookings module's): read, shown, and held while a report is filed. */
   bookings: Pick<
     BookingVisits,
-    "find" | "view" | "views" | "memberBookingIds" | "holdFamilyVisit" | "holdCompanionVisit"
+    "find" | "view" | "views" | "memberBookingIds" | "holdFamilyVisit" | "holdCompanionVisit" | "inCities"
   >;
   /** The family's messages go as the bookings module's do: to the payer and their circle. */
   messages: Pick<BookingMessages, "toFamily">;
@@ -263,9 +264,22 @@ export function createIncidents(deps: IncidentDeps) {
     });
   }
 
-  /** An incident with its visit (the console's view of one); null when there is none. */
-  async function findWithVisit(tx: Db, id: number): Promise<IncidentOnVisit | null> {
-    const incident = await repo.findIncident(tx, id);
+  /** The caller's reach as a condition on an incident's booking (none for every city). */
+  const scopeOf =
+    (cities: CityScope): repo.BookingScope =>
+    (bookingId) =>
+      bookings.inCities(bookingId, cities);
+
+  /**
+   * An incident with its visit (the console's view of one); null when there is none, or when its visit is
+   * outside the caller's cities (null: every city).
+   */
+  async function findWithVisit(
+    tx: Db,
+    id: number,
+    cities: CityScope = null,
+  ): Promise<IncidentOnVisit | null> {
+    const incident = await repo.findIncident(tx, id, scopeOf(cities));
     return incident ? ((await onVisits(tx, [incident]))[0] ?? null) : null;
   }
 
@@ -297,23 +311,32 @@ export function createIncidents(deps: IncidentDeps) {
     });
   }
 
-  /** The dashboard: how many are open, and the most severe, oldest first. */
-  async function open(tx: Db) {
+  /** The dashboard: how many are open, and the most severe, oldest first (of the caller's cities). */
+  async function open(tx: Db, cities: CityScope = null) {
+    const scope = scopeOf(cities);
     const [count, rows] = await Promise.all([
-      repo.countOpen(tx),
-      repo.openIncidents(tx, DASHBOARD_INCIDENT_LIST_MAX),
+      repo.countOpen(tx, scope),
+      repo.openIncidents(tx, DASHBOARD_INCIDENT_LIST_MAX, scope),
     ]);
     return { open_incidents: count, incidents: await forConsole(tx, await onVisits(tx, rows)) };
   }
 
   /**
    * Closes one with the team's note, inside the caller's transaction (with its audit row); the family is
-   * emailed the resolution. Returns the incident before and after.
+   * emailed the resolution. Returns the incident before and after. One whose visit is outside the caller's
+   * cities is not found, as a missing one (both the read and the update hold the condition).
    */
-  async function close(tx: Db, adminId: number, id: number, resolution: string, at: Date) {
-    const before = await findWithVisit(tx, id);
+  async function close(
+    tx: Db,
+    adminId: number,
+    id: number,
+    resolution: string,
+    at: Date,
+    cities: CityScope = null,
+  ) {
+    const before = await findWithVisit(tx, id, cities);
     if (!before) throw new AppError("BE004", INCIDENT_MESSAGES.notFound);
-    if (!(await repo.closeIncident(tx, id, { adminId, resolution, at })))
+    if (!(await repo.closeIncident(tx, id, { adminId, resolution, at }, scopeOf(cities))))
       throw new AppError("BE010", INCIDENT_MESSAGES.alreadyClosed);
     const after = await findWithVisit(tx, id);
     if (!after) throw new AppError("BE004", INCIDENT_MESSAGES.notFound);

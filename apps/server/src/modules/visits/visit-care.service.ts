@@ -6,8 +6,10 @@ import {
   VISIT_REPORT_PROMISE_HOURS,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import type { CityScope } from "../../http/city-scope.ts";
 import { type BookingVisits, type CareVisitRow, lateStartBy } from "../bookings/booking-visits.service.ts";
 import type { Roster } from "../companions/roster.service.ts";
+import type { BookingScope } from "./incidents.repo.ts";
 import type { Incidents } from "./incidents.service.ts";
 import * as reports from "./visit-reports.repo.ts";
 
@@ -21,7 +23,7 @@ const DAY_MS = 86_400_000;
  */
 export function createVisitCare(deps: {
   roster: Pick<Roster, "profiles">;
-  bookings: Pick<BookingVisits, "lateVisits" | "overdueReports" | "views">;
+  bookings: Pick<BookingVisits, "lateVisits" | "overdueReports" | "views" | "inCities">;
   incidents: Pick<Incidents, "open" | "close">;
 }) {
   const { bookings } = deps;
@@ -56,22 +58,26 @@ export function createVisitCare(deps: {
    * after the start), reports overdue (checked out more than VISIT_REPORT_PROMISE_HOURS ago, the visit not
    * yet completed by its report), each counted whole and listed oldest first up to DASHBOARD_CARE_LIST_MAX;
    * the reports filed in the last 30 days, and how many within the promise; open incidents; and the
-   * reports with a concern flagged in the last DASHBOARD_CONCERN_DAYS days, newest first (issue 42).
+   * reports with a concern flagged in the last DASHBOARD_CONCERN_DAYS days, newest first (issue 42). With
+   * `cities` (a coordinator's: issue 43 item 4), each of these is of the visits in those cities only.
    */
-  async function care(tx: Db, at: Date): Promise<AdminDashboard["care"]> {
+  async function care(tx: Db, at: Date, cities: CityScope = null): Promise<AdminDashboard["care"]> {
     const promiseMs = VISIT_REPORT_PROMISE_HOURS * 3_600_000;
+    const scope: BookingScope | undefined =
+      cities === null ? undefined : (id) => bookings.inCities(id, cities);
     const [lateVisits, overdue, filed, concerned] = await Promise.all([
-      bookings.lateVisits(tx, lateStartBy(at), DASHBOARD_CARE_LIST_MAX),
-      bookings.overdueReports(tx, new Date(at.getTime() - promiseMs), DASHBOARD_CARE_LIST_MAX),
-      reports.reportsFiledSince(tx, new Date(at.getTime() - 30 * DAY_MS), VISIT_REPORT_PROMISE_HOURS),
+      bookings.lateVisits(tx, lateStartBy(at), DASHBOARD_CARE_LIST_MAX, cities),
+      bookings.overdueReports(tx, new Date(at.getTime() - promiseMs), DASHBOARD_CARE_LIST_MAX, cities),
+      reports.reportsFiledSince(tx, new Date(at.getTime() - 30 * DAY_MS), VISIT_REPORT_PROMISE_HOURS, scope),
       reports.concernsFiledSince(
         tx,
         new Date(at.getTime() - DASHBOARD_CONCERN_DAYS * DAY_MS),
         DASHBOARD_CARE_LIST_MAX,
+        scope,
       ),
     ]);
     const concerns = await concernVisits(tx, concerned.rows);
-    const incidents = await deps.incidents.open(tx);
+    const incidents = await deps.incidents.open(tx, cities);
     const profiles = await deps.roster.profiles(
       tx,
       [...lateVisits.rows, ...overdue.rows, ...concerns].flatMap((r) =>

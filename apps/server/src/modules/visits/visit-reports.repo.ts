@@ -221,11 +221,13 @@ export async function reportsFiledAt(
 /**
  * Reports filed since `since` (visit_reports_filed_idx): how many, and how many within `promiseHours` of
  * their visit's check-out. One aggregate over this table, however many reports (issue 43 kept it so).
+ * `scope`: a coordinator's cities, as the bookings module writes that condition on a booking id.
  */
 export async function reportsFiledSince(
   db: Db,
   since: Date,
   promiseHours: number,
+  scope?: (bookingId: AnyColumn) => SQL | undefined,
 ): Promise<{ filed: number; onTime: number }> {
   const [row] = await db
     .select({
@@ -234,16 +236,25 @@ export async function reportsFiledSince(
         and ${visitReports.filedAt} <= ${visitReports.checkedOutAt} + make_interval(hours => ${promiseHours})))::int`,
     })
     .from(visitReports)
-    .where(gte(visitReports.filedAt, since));
+    .where(and(gte(visitReports.filedAt, since), scope?.(visitReports.bookingId)));
   return { filed: Number(row?.filed ?? 0), onTime: Number(row?.onTime ?? 0) };
 }
 
 /**
  * Reports filed since `since` with a concern flagged (issue 42; read from visit_reports_filed_idx): how
- * many, and the newest `limit` (their visits come from the bookings module).
+ * many, and the newest `limit` (their visits come from the bookings module). `scope` as above.
  */
-export async function concernsFiledSince(db: Db, since: Date, limit: number) {
-  const where = and(gte(visitReports.filedAt, since), eq(visitReports.concern, true));
+export async function concernsFiledSince(
+  db: Db,
+  since: Date,
+  limit: number,
+  scope?: (bookingId: AnyColumn) => SQL | undefined,
+) {
+  const where = and(
+    gte(visitReports.filedAt, since),
+    eq(visitReports.concern, true),
+    scope?.(visitReports.bookingId),
+  );
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(visitReports).where(where),
     db
