@@ -156,8 +156,10 @@ export const bookings = pgTable(
     // The list filtered by city: its capped count stops at the cap in here, wherever in the table a city's
     // bookings lie, and its page is read in visit order (decision 0053).
     index("bookings_city_order_idx").on(t.cityId, t.visitDate, t.startsAt, t.id),
-    // A coordinator's dashboard: bookings made per day in their cities (the tallies are not kept by city).
+    // A coordinator's dashboard (the tallies are not kept by city): bookings made per day in their cities,
+    // and those waiting for the team (a few of a city's, wherever in time they lie).
     index("bookings_city_created_idx").on(t.cityId, t.createdAt),
+    index("bookings_city_requested_idx").on(t.cityId).where(sql`${t.status} = 'requested'`),
     index("bookings_service_idx").on(t.serviceId),
     // A companion's visits (their app, the suggestions' "fewest visits this week").
     index("bookings_companion_idx").on(t.companionId, t.windowStart),
