@@ -101,7 +101,8 @@ export const adminMemberProfileSchema = z.object({
 export type AdminMemberProfile = z.infer<typeof adminMemberProfileSchema>;
 
 /** A paid plan with what was paid for it (rupees). */
-export const adminMemberPlanSchema = subscriptionSummarySchema.extend({ amount: z.number() });
+/** A member's plan; `amount` (rupees paid) is absent for a caller who may not see payments (a coordinator). */
+export const adminMemberPlanSchema = subscriptionSummarySchema.extend({ amount: z.number().optional() });
 export type AdminMemberPlan = z.infer<typeof adminMemberPlanSchema>;
 
 /** How many of the latest messages to the member their page lists. */
@@ -190,8 +191,11 @@ export const adminMemberDetailSchema = z.object({
   loved_ones: z.array(lovedOneSchema),
   /** Paid plans, earliest first. */
   subscriptions: z.array(adminMemberPlanSchema),
-  /** Payments with their invoice numbers, newest first. */
-  payments: z.array(memberPaymentSchema),
+  /**
+   * Payments with their invoice numbers, newest first; absent for a caller who may not see payments (a city
+   * coordinator: money is the administrators', decision 0076).
+   */
+  payments: z.array(memberPaymentSchema).optional(),
   /** The latest ADMIN_MEMBER_BOOKINGS_MAX bookings, latest visit first; `bookings_total` counts them all. */
   bookings: z.array(bookingSchema),
   bookings_total: z.number().int(),

@@ -3,7 +3,7 @@ import { ADMIN_MEMBER_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, NOW, query } from "../../test/booking-changes.ts";
-import { addLovedOne, fixedClock } from "../../test/bookings.ts";
+import { addLovedOne, fixedClock, grantPlan } from "../../test/bookings.ts";
 import { moveLovedOneTo } from "../../test/city-scope.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin, loginNewStaff, newPerson, registerMember } from "../../test/identity.ts";
@@ -99,6 +99,18 @@ describe.each(TEST_DATABASES)("a coordinator's members (%s)", (kind) => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.Data.profile.member_id).toBe(members.both);
     expect(res.body.Data.loved_ones).toHaveLength(2);
+  });
+
+  it("leaves money out of a coordinator's member page: no payments, no amount paid for a plan", async () => {
+    await grantPlan(t, members.kolkata, { startsOn: "2026-12-01", endsOn: "2027-11-30" });
+    const theirs = await adminCall(t, coordinator, "getmember", { member_id: members.kolkata });
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
+    expect(theirs.body.Data).not.toHaveProperty("payments");
+    expect(theirs.body.Data.subscriptions).toHaveLength(1);
+    expect(theirs.body.Data.subscriptions[0]).not.toHaveProperty("amount");
+    const admins = await adminCall(t, admin, "getmember", { member_id: members.kolkata });
+    expect(admins.body.Data.payments).toHaveLength(1);
+    expect(admins.body.Data.subscriptions[0].amount).toBeGreaterThan(0);
   });
 
   it("answers a member elsewhere, or with no loved one, exactly as a missing member", async () => {

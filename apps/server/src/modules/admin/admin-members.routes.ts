@@ -1,4 +1,4 @@
-import { API } from "@eldercare/contracts";
+import { API, scopeOf } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
 import { citiesOf } from "../../http/city-scope.ts";
 import { registerCsvRoute, registerRoute } from "../../http/route.ts";
@@ -14,9 +14,12 @@ export function adminMemberRoutes(app: FastifyInstance, members: AdminMembers, a
   registerRoute(app, API.adminGetAllMembers, async (body, req) => ({
     data: await members.list(body, citiesOf(callerOf(req))),
   }));
-  registerRoute(app, API.adminGetMember, async (body, req) => ({
-    data: await members.get(body.member_id, citiesOf(callerOf(req))),
-  }));
+  registerRoute(app, API.adminGetMember, async (body, req) => {
+    const caller = callerOf(req);
+    // Money is for whom the permission table lets see payments (a coordinator does not: decision 0076).
+    const seesPayments = scopeOf(caller.role, "seePayments", req.server.permissions) !== null;
+    return { data: await members.get(body.member_id, citiesOf(caller), seesPayments) };
+  });
   registerCsvRoute(app, API.adminExportMembers, async (body, req) => {
     const caller = callerOf(req);
     return audit.exported(caller.userId, "members", body, members.exportCsv(body, citiesOf(caller)));

@@ -126,8 +126,11 @@ export function createAdminMembers(deps: {
     };
   }
 
-  /** One member's page; a member outside `cities` is missing, as an unknown id is. */
-  async function get(memberId: number, cities: CityScope): Promise<AdminMemberDetail> {
+  /**
+   * One member's page; a member outside `cities` is missing, as an unknown id is. Without `seesPayments`
+   * (a coordinator) the page leaves out the payments and the amounts paid for plans.
+   */
+  async function get(memberId: number, cities: CityScope, seesPayments = true): Promise<AdminMemberDetail> {
     const profile = await memberAdmin.profile(memberId, cities);
     if (!profile) throw new AppError("BE004", ADMIN_MEMBER_MESSAGES.memberNotFound);
     const [
@@ -144,7 +147,7 @@ export function createAdminMembers(deps: {
     ] = await Promise.all([
       memberAdmin.lovedOnes(memberId),
       paymentHistory.plans(memberId),
-      paymentHistory.payments(memberId),
+      seesPayments ? paymentHistory.payments(memberId) : Promise.resolve(undefined),
       bookingAdmin.memberBookings(db, memberId, ADMIN_MEMBER_BOOKINGS_MAX),
       deps.enquiryRecords.sentBy({ userId: memberId, phone: profile.phone, email: profile.email }),
       deps.notifier.prefsOf(memberId),
@@ -156,8 +159,8 @@ export function createAdminMembers(deps: {
     return {
       profile,
       loved_ones: lovedOnes,
-      subscriptions,
-      payments,
+      subscriptions: seesPayments ? subscriptions : subscriptions.map(({ amount: _paid, ...plan }) => plan),
+      ...(payments ? { payments } : {}),
       bookings: bookings.items,
       bookings_total: bookings.total,
       enquiries: enquiries.reverse(),

@@ -121,7 +121,7 @@ export function PlansSection({ plans }: { plans: AdminMemberDetail["subscription
                 lines={[
                   { label: "Period", value: t.period },
                   { label: "Status", value: t.status },
-                  { label: "Amount", value: t.amount },
+                  ...(t.amount === null ? [] : [{ label: "Amount", value: t.amount }]),
                 ]}
               />
             </li>
@@ -132,7 +132,7 @@ export function PlansSection({ plans }: { plans: AdminMemberDetail["subscription
   );
 }
 
-export function PaymentsSection({ payments }: { payments: AdminMemberDetail["payments"] }) {
+export function PaymentsSection({ payments }: { payments: NonNullable<AdminMemberDetail["payments"]> }) {
   return (
     <Section id="member-payments" title={T.sections.payments}>
       <Cards

@@ -131,4 +131,19 @@ describe("planText", () => {
       amount: "₹12,000.00",
     });
   });
+
+  it("shows no amount to a coordinator, whose answer leaves it out (decision 0076)", () => {
+    const t = planText({
+      subscription_id: 1,
+      plan_tier_id: 3,
+      plan_type_name: "silver",
+      beneficiary_count_dtls: "Couple",
+      frequency_of_payment_dtls: "Annual",
+      start_date: "2026-12-01",
+      end_date: "2027-11-30",
+      status: "upcoming",
+    });
+    expect(t.amount).toBeNull();
+    expect(t.name).toBe("Silver plan · Couple · Annual");
+  });
 });

@@ -81,7 +81,8 @@ export function planText(s: AdminMemberPlan) {
     name: planName(s),
     period: `${formatIndiaDay(s.start_date)} – ${formatIndiaDay(s.end_date)}`,
     status: SUBSCRIPTION_STATUS_LABELS[s.status],
-    amount: formatInr(s.amount),
+    // Absent for a coordinator (money is the administrators').
+    amount: s.amount === undefined ? null : formatInr(s.amount),
   };
 }
 

@@ -64,7 +64,7 @@ export function AdminMemberPage() {
             <ProfileSection profile={member.data.profile} />
             <LovedOnesSection lovedOnes={member.data.loved_ones} />
             <PlansSection plans={member.data.subscriptions} />
-            <PaymentsSection payments={member.data.payments} />
+            {member.data.payments ? <PaymentsSection payments={member.data.payments} /> : null}
             <BookingsSection detail={member.data} />
             <EnquiriesSection enquiries={member.data.enquiries} />
             <MessagesSection detail={member.data} />
