@@ -20,8 +20,10 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
-import { uniqueViolationOf } from "../../lib/db-errors.ts";
+import { changedFields } from "../../lib/audit-diff.ts";
+import { pagedByAccount } from "../../lib/paged-by-account.ts";
 import { reencodePhoto } from "../../lib/photos.ts";
+import { takenContactMessage } from "../../lib/taken-contact.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
 import type { Accounts, CompanionAccountValues } from "../members/accounts.service.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
@@ -81,16 +83,6 @@ function snapshot(c: AdminCompanionDetail): Record<string, unknown> {
 /** "1 weekly shift", "3 weekly shifts": the audit note's counts. */
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The fields that differ, before and after, and their names for the audit note. */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const names = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  return {
-    names,
-    before: Object.fromEntries(names.map((k) => [k, before[k]])),
-    after: Object.fromEntries(names.map((k) => [k, after[k]])),
-  };
-}
-
 /**
  * The console's care team (issue 26): admin/getallcompanions/, admin/getcompanion/,
  * admin/modifycompanion/ and admin/setcompanionavailability/. A companion's account (name, phone, email)
@@ -125,23 +117,18 @@ export function createCompanionAdmin(deps: {
       cities,
     });
     // Ordered by the account's name, then id, and paged where the names are (decision 0034's directory).
-    const companionOf = new Map(matched.map((m) => [m.userId, m.id]));
-    const page = await members.contactsPage(db, USER_TYPE.companion, [...companionOf.keys()], {
-      offset: r.page_index * r.page_size,
-      limit: r.page_size,
-    });
-    const rows = new Map(
-      (
-        await repo.companionsByIds(
-          db,
-          page.flatMap((p) => companionOf.get(p.userId) ?? []),
-        )
-      ).map((row) => [row.id, row]),
+    const items = await pagedByAccount(
+      matched,
+      {
+        accountsPage: (userIds) =>
+          members.contactsPage(db, USER_TYPE.companion, userIds, {
+            offset: r.page_index * r.page_size,
+            limit: r.page_size,
+          }),
+        rowsByIds: (ids) => repo.companionsByIds(db, ids),
+      },
+      (row, contact) => toAdminCompanion(row, contact),
     );
-    const items = page.flatMap((p) => {
-      const row = rows.get(companionOf.get(p.userId) ?? 0);
-      return row ? [toAdminCompanion(row, p)] : [];
-    });
     return { items, total_count: matched.length, page_index: r.page_index, page_size: r.page_size };
   }
 
@@ -208,10 +195,8 @@ export function createCompanionAdmin(deps: {
     try {
       return await write();
     } catch (error) {
-      const index = uniqueViolationOf(error);
-      if (index === "users_phone_uq") throw new AppError("BE010", COMPANION_MESSAGES.phoneTaken);
-      if (index === "users_email_uq") throw new AppError("BE010", COMPANION_MESSAGES.emailTaken);
-      throw error;
+      const taken = takenContactMessage(error, COMPANION_MESSAGES);
+      throw taken === null ? error : new AppError("BE010", taken);
     }
   }
 
@@ -266,7 +251,7 @@ export function createCompanionAdmin(deps: {
         // Deactivated: their phone's session ends now, not when it would have expired.
         if (before.is_active && !values.isActive) await deps.sessions.revokeAll(tx, locked.userId);
         const after = await shownIn(tx, locked.id);
-        const diff = changes(snapshot(before), snapshot(after));
+        const diff = changedFields(snapshot(before), snapshot(after));
         await audit.record(tx, {
           adminId,
           action: "companion.update",
@@ -274,7 +259,7 @@ export function createCompanionAdmin(deps: {
           targetId: locked.id,
           before: diff.before,
           after: diff.after,
-          note: diff.names.length > 0 ? `Changed: ${diff.names.join(", ")}` : "Saved without changes",
+          note: diff.note,
           at,
         });
         return after;

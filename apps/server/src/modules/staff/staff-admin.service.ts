@@ -10,7 +10,9 @@ import {
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
-import { uniqueViolationOf } from "../../lib/db-errors.ts";
+import { changedFields } from "../../lib/audit-diff.ts";
+import { pagedByAccount } from "../../lib/paged-by-account.ts";
+import { takenContactMessage } from "../../lib/taken-contact.ts";
 import type { Sessions } from "../auth/sessions.service.ts";
 import type { Accounts, CompanionAccountValues } from "../members/accounts.service.ts";
 import type { AccountContact, MemberDirectory } from "../members/member-directory.service.ts";
@@ -46,16 +48,6 @@ function snapshot(s: StaffMember): Record<string, unknown> {
   };
 }
 
-/** The fields that differ, before and after. */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const names = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  return {
-    names,
-    before: Object.fromEntries(names.map((k) => [k, before[k]])),
-    after: Object.fromEntries(names.map((k) => [k, after[k]])),
-  };
-}
-
 /**
  * The console's staff (issue 43 item 4, decision 0076): admin/getallstaff/ and admin/modifystaff/, for
  * administrators alone. A member of staff's account (name, phone, email) is made and changed through the
@@ -82,23 +74,18 @@ export function createStaffAdmin(deps: {
       isActive: r.is_active ?? null,
     });
     // Ordered by the account's name, then id, and paged where the names are (as the care team's list).
-    const staffOf = new Map(matched.map((m) => [m.userId, m.id]));
-    const page = await members.contactsPage(db, USER_TYPE.admin, [...staffOf.keys()], {
-      offset: r.page_index * r.page_size,
-      limit: r.page_size,
-    });
-    const rows = new Map(
-      (
-        await repo.staffByIds(
-          db,
-          page.flatMap((p) => staffOf.get(p.userId) ?? []),
-        )
-      ).map((row) => [row.id, row]),
+    const items = await pagedByAccount(
+      matched,
+      {
+        accountsPage: (userIds) =>
+          members.contactsPage(db, USER_TYPE.admin, userIds, {
+            offset: r.page_index * r.page_size,
+            limit: r.page_size,
+          }),
+        rowsByIds: (ids) => repo.staffByIds(db, ids),
+      },
+      (row, contact) => toStaffMember(row, contact),
     );
-    const items = page.flatMap((p) => {
-      const row = rows.get(staffOf.get(p.userId) ?? 0);
-      return row ? [toStaffMember(row, p)] : [];
-    });
     return { items, total_count: matched.length, page_index: r.page_index, page_size: r.page_size };
   }
 
@@ -125,10 +112,8 @@ export function createStaffAdmin(deps: {
     try {
       return await write();
     } catch (error) {
-      const index = uniqueViolationOf(error);
-      if (index === "users_phone_uq") throw new AppError("BE010", STAFF_MESSAGES.phoneTaken);
-      if (index === "users_email_uq") throw new AppError("BE010", STAFF_MESSAGES.emailTaken);
-      throw error;
+      const taken = takenContactMessage(error, STAFF_MESSAGES);
+      throw taken === null ? error : new AppError("BE010", taken);
     }
   }
 
@@ -172,7 +157,7 @@ export function createStaffAdmin(deps: {
         // Deactivated: every session of theirs ends now, not when it would have expired.
         if (locked.isActive && !values.isActive) await deps.sessions.revokeAll(tx, locked.userId);
         const after = await shownIn(tx, locked.id);
-        const diff = changes(snapshot(before), snapshot(after));
+        const diff = changedFields(snapshot(before), snapshot(after));
         await audit.record(tx, {
           adminId,
           action: "staff.update",
@@ -180,7 +165,7 @@ export function createStaffAdmin(deps: {
           targetId: locked.id,
           before: diff.before,
           after: diff.after,
-          note: diff.names.length > 0 ? `Changed: ${diff.names.join(", ")}` : "Saved without changes",
+          note: diff.note,
           at,
         });
         return after;
