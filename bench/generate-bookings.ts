@@ -58,6 +58,10 @@ interface Conn {
 
 const BENCH_PHONE_PREFIX = "7";
 
+/** Every console account without a staff row made an administrator, as migration 0048 did (no row: no session). */
+const CONSOLE_ACCOUNTS_ARE_ADMINISTRATORS = `insert into staff (user_id, role)
+  select id, 'admin' from users where user_type = 2 on conflict (user_id) do nothing`;
+
 export function sizesFromEnv(env: NodeJS.ProcessEnv = process.env, defaults?: Partial<Sizes>): Sizes {
   const num = (name: string, fallback: number) => {
     const raw = env[name];
@@ -350,6 +354,7 @@ async function insertEnquiries(c: Conn, n: number): Promise<number> {
   if (admin === null) {
     admin = await one(`insert into users (user_type, user_name, phone, email, user_relation)
       values (2, 'Bench Operations', '+918000000000', 'ops.bench@seniorcare.example', '[]'::jsonb) returning id as v`);
+    await c.query(CONSOLE_ACCOUNTS_ARE_ADMINISTRATORS);
   }
   const [members] = await c.query<{ lo: number | null; hi: number | null }>(
     "select min(id)::int as lo, max(id)::int as hi from users where user_type = 1",
@@ -640,6 +645,7 @@ export async function generate(
         `),
       (n) => n,
     );
+    await c.query(CONSOLE_ACCOUNTS_ARE_ADMINISTRATORS);
 
     await step(
       "loved ones",

@@ -149,7 +149,7 @@ export async function paired(base: Running, app: Running, calls: Call[], total: 
 
 /**
  * One call measured `requests` times one at a time and twice that with CONCURRENCY in flight, against its
- * baseline (same bytes). Answers the app's p95 (ms) of each load.
+ * baseline (same bytes). Answers the app's p95 (ms) of each load, and the baseline's one at a time.
  */
 export async function scenario(
   app: Running,
@@ -157,7 +157,7 @@ export async function scenario(
   calls: Call[],
   note = "",
   requests = REQUESTS,
-): Promise<{ p95: number; p95InFlight: number }> {
+): Promise<{ p95: number; p95InFlight: number; baselineP95: number }> {
   const first = calls[0] as Call;
   const { bytes, contentType } = await sample(app.url, first);
   const base = await startBaseline(first.method ?? "POST", first.path, bytes, contentType);
@@ -171,7 +171,11 @@ export async function scenario(
     const con = await paired(base, app, calls, requests * 2, CONCURRENCY);
     assertOk(name, con.a);
     row(name, `${CONCURRENCY} in flight`, con.b, con.a, note);
-    return { p95: percentile(seq.a.ms, 95), p95InFlight: percentile(con.a.ms, 95) };
+    return {
+      p95: percentile(seq.a.ms, 95),
+      p95InFlight: percentile(con.a.ms, 95),
+      baselineP95: percentile(seq.b.ms, 95),
+    };
   } finally {
     await base.stop();
   }
