@@ -1,4 +1,6 @@
+import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { expect } from "vitest";
 import type { TestApp } from "./harness.ts";
 import { placeOf } from "./members.ts";
 
@@ -10,6 +12,37 @@ import { placeOf } from "./members.ts";
 
 /** A PIN code of each city the tests move things to (its state's range). */
 const PINCODES: Record<string, string> = { Kolkata: "700029", Chennai: "600028", Mumbai: "400001" };
+
+/** An id no row has (a member, a companion, an enquiry): a coordinator's row elsewhere answers as this. */
+export const MISSING_ID = 2_147_483_000;
+
+/** A word of letters only (names take letters and spaces), so each test finds its own members or companions. */
+export const tagOf = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26)))
+    .join("")
+    .replace(/^./, (c) => c.toUpperCase());
+
+/** A console export (`admin/<path>/`, e.g. exportmembers) as raw text: the ids of its lines (the first column), header left out. */
+export async function exportedIdsOf(
+  t: TestApp,
+  token: string,
+  path: string,
+  search: string,
+): Promise<number[]> {
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/admin/${path}/`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { search_string: search },
+  });
+  expect(res.statusCode, res.payload).toBe(200);
+  const lines = res.payload
+    .replace(/^\uFEFF/, "")
+    .replace(/\r\n$/, "")
+    .split("\r\n")
+    .slice(1);
+  return lines.map((line) => Number(line.split(",")[0])).sort((a, b) => a - b);
+}
 
 const run = (t: TestApp, statement: ReturnType<typeof sql>) => t.database.db.execute(statement);
 

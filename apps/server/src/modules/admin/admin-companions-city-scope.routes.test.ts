@@ -1,9 +1,8 @@
-import { randomInt } from "node:crypto";
 import { COMPANION_MESSAGES, VISIT_REPORT_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, query } from "../../test/booking-changes.ts";
-import { moveCompanionTo } from "../../test/city-scope.ts";
+import { MISSING_ID, moveCompanionTo, tagOf } from "../../test/city-scope.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin, loginNewStaff, newPerson } from "../../test/identity.ts";
 import { placeOf } from "../../test/members.ts";
@@ -15,15 +14,6 @@ import { fileCall, jpegWithGps, postForm } from "../../test/visit-reports.ts";
  * every call (the photo's too), and nothing of theirs changes; a coordinator cannot add a companion in
  * Chennai nor move one there. The administrator reaches both cities.
  */
-
-/** A word of letters only (names take letters and spaces), so each test finds its own companions. */
-const tagOf = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26)))
-    .join("")
-    .replace(/^./, (c) => c.toUpperCase());
-
-/** An id no companion has. */
-const MISSING_ID = 2_147_483_000;
 
 type Place = { city_id: number; state_id: number };
 

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, query } from "../../test/booking-changes.ts";
 import { fixedClock } from "../../test/bookings.ts";
+import { exportedIdsOf, MISSING_ID } from "../../test/city-scope.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin, loginNewStaff } from "../../test/identity.ts";
 import { placeOf } from "../../test/members.ts";
@@ -14,25 +15,9 @@ import { placeOf } from "../../test/members.ts";
  * missing to them, exactly as an unknown id is, and marking it changes nothing. The administrator sees all.
  */
 
-/** An id no enquiry has. */
-const MISSING_ID = 2_147_483_000;
-
-/** admin/exportenquiries/ as raw text: the enquiry ids of its lines (the first column), header left out. */
-async function exportedIds(t: TestApp, token: string, search: string): Promise<number[]> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/exportenquiries/",
-    headers: { authorization: `Bearer ${token}` },
-    payload: { search_string: search },
-  });
-  expect(res.statusCode, res.payload).toBe(200);
-  const lines = res.payload
-    .replace(/^\uFEFF/, "")
-    .replace(/\r\n$/, "")
-    .split("\r\n")
-    .slice(1);
-  return lines.map((line) => Number(line.split(",")[0])).sort((a, b) => a - b);
-}
+/** admin/exportenquiries/ as raw text: the enquiry ids of its lines. */
+const exportedIds = (t: TestApp, token: string, search: string) =>
+  exportedIdsOf(t, token, "exportenquiries", search);
 
 describe.each(TEST_DATABASES)("a coordinator's enquiries (%s)", (kind) => {
   const clock = fixedClock("2026-12-01T04:30:00Z");

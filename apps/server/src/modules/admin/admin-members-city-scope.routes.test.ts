@@ -1,10 +1,9 @@
-import { randomInt } from "node:crypto";
 import { ADMIN_MEMBER_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectError, NOW, query } from "../../test/booking-changes.ts";
 import { addLovedOne, fixedClock, grantPlan } from "../../test/bookings.ts";
-import { moveLovedOneTo } from "../../test/city-scope.ts";
+import { exportedIdsOf, MISSING_ID, moveLovedOneTo, tagOf } from "../../test/city-scope.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin, loginNewStaff, newPerson, registerMember } from "../../test/identity.ts";
 import { placeOf } from "../../test/members.ts";
@@ -15,31 +14,9 @@ import { placeOf } from "../../test/members.ts";
  * member's page is missing to them, exactly as an unknown id is. The administrator sees every member.
  */
 
-/** A word of letters only (names take letters and spaces), so each test finds its own members. */
-const tagOf = () =>
-  Array.from({ length: 8 }, () => String.fromCharCode(97 + randomInt(26)))
-    .join("")
-    .replace(/^./, (c) => c.toUpperCase());
-
-/** An id no member has. */
-const MISSING_ID = 2_147_483_000;
-
-/** admin/exportmembers/ as raw text: the member ids of its lines (the first column), header left out. */
-async function exportedIds(t: TestApp, token: string, search: string): Promise<number[]> {
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/admin/exportmembers/",
-    headers: { authorization: `Bearer ${token}` },
-    payload: { search_string: search },
-  });
-  expect(res.statusCode, res.payload).toBe(200);
-  const lines = res.payload
-    .replace(/^\uFEFF/, "")
-    .replace(/\r\n$/, "")
-    .split("\r\n")
-    .slice(1);
-  return lines.map((line) => Number(line.split(",")[0])).sort((a, b) => a - b);
-}
+/** admin/exportmembers/ as raw text: the member ids of its lines. */
+const exportedIds = (t: TestApp, token: string, search: string) =>
+  exportedIdsOf(t, token, "exportmembers", search);
 
 describe.each(TEST_DATABASES)("a coordinator's members (%s)", (kind) => {
   const clock = fixedClock(NOW);
