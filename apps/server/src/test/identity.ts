@@ -92,19 +92,32 @@ export async function loginNewStaff(
     .returning({ id: users.id });
   if (!user) throw new Error("no staff account");
   const staffId = await insertStaffRow(t.database.db, user.id, staff.role, staff.cityIds ?? []);
+  const res = await consoleLogin(t, phone);
+  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body.Errors)}`);
+  return { phone, token: res.body.Token as string, userId: user.id, staffId };
+}
+
+/** admin/login/ by phone (ten digits, +91) with the code last sent to it; the HTTP answer. */
+export function consoleLoginWithLatestCode(t: TestApp, phone: string) {
+  return t.call({
+    method: "POST",
+    url: "/api/admin/login/",
+    payload: { email_phn_flag: "P", user_name: phone, otp: t.outbox.latestCode(`+91${phone}`), user_type: 2 },
+  });
+}
+
+/**
+ * The console's login by phone, as a member of staff does it: a login code asked for (user_type 2), then
+ * admin/login/ with it; the HTTP answer (the code request's, when that is refused).
+ */
+export async function consoleLogin(t: TestApp, phone: string) {
   const sent = await t.call({
     method: "POST",
     url: "/api/shared/generateotp/",
     payload: { email_phn_flag: "P", phone, login_flag: true, user_type: 2 },
   });
-  if (sent.status !== 200) throw new Error(`admin code failed: ${JSON.stringify(sent.body.Errors)}`);
-  const res = await t.call({
-    method: "POST",
-    url: "/api/admin/login/",
-    payload: { email_phn_flag: "P", user_name: phone, otp: t.outbox.latestCode(`+91${phone}`), user_type: 2 },
-  });
-  if (res.status !== 200) throw new Error(`admin login failed: ${JSON.stringify(res.body.Errors)}`);
-  return { phone, token: res.body.Token as string, userId: user.id, staffId };
+  if (sent.status !== 200) return sent;
+  return consoleLoginWithLatestCode(t, phone);
 }
 
 /** A console call (`/api/admin/<path>/`) with an administrator's session. */

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema/index.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
-import { registerMember } from "../../test/identity.ts";
+import { consoleLoginWithLatestCode, registerMember } from "../../test/identity.ts";
 import { insertStaffRow } from "../../test/staff.ts";
 
 describe.each(TEST_DATABASES)("login, sessions and logout (%s)", (kind) => {
@@ -117,16 +117,7 @@ describe.each(TEST_DATABASES)("login, sessions and logout (%s)", (kind) => {
     expect(t.outbox.sent.length).toBe(sentBefore);
     expect((await sendLoginCode("P", phone, 2)).status).toBe(200);
     expect(t.outbox.sent.length).toBe(sentBefore + 1);
-    const res = await t.call({
-      method: "POST",
-      url: "/api/admin/login/",
-      payload: {
-        email_phn_flag: "P",
-        user_name: phone,
-        otp: t.outbox.latestCode(`+91${phone}`),
-        user_type: 2,
-      },
-    });
+    const res = await consoleLoginWithLatestCode(t, phone);
     expect(res.status).toBe(200);
     // The console's login also names the staff role (issue 43 item 4): an administrator covers every city.
     expect(res.body.Data).toEqual({

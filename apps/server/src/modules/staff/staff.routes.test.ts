@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { expectError } from "../../test/booking-changes.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
-import { adminCall, loginNewAdmin, loginNewStaff, newPerson } from "../../test/identity.ts";
+import { adminCall, consoleLogin, loginNewAdmin, loginNewStaff, newPerson } from "../../test/identity.ts";
 import { placeOf } from "../../test/members.ts";
 
 /** The console's staff (issue 43 item 4): administrators keep them; coordinators cover cities. */
@@ -14,26 +14,6 @@ describe.each(TEST_DATABASES)("the console's staff (%s)", (kind) => {
   function details(role: "admin" | "coordinator", city_ids: number[] = []) {
     const p = newPerson();
     return { full_name: "Meera Iyer", phone: p.phone, email: p.email, role, city_ids, is_active: true };
-  }
-
-  /** Logs someone in through the console's login; the HTTP answer. */
-  async function consoleLogin(phone: string) {
-    const sent = await t.call({
-      method: "POST",
-      url: "/api/shared/generateotp/",
-      payload: { email_phn_flag: "P", phone, login_flag: true, user_type: 2 },
-    });
-    if (sent.status !== 200) return sent;
-    return t.call({
-      method: "POST",
-      url: "/api/admin/login/",
-      payload: {
-        email_phn_flag: "P",
-        user_name: phone,
-        otp: t.outbox.latestCode(`+91${phone}`),
-        user_type: 2,
-      },
-    });
   }
 
   /** admin/getprofile/: any console session's own call. */
@@ -56,7 +36,7 @@ describe.each(TEST_DATABASES)("the console's staff (%s)", (kind) => {
       is_active: true,
     });
 
-    const login = await consoleLogin(body.phone);
+    const login = await consoleLogin(t, body.phone);
     expect(login.status).toBe(200);
     expect(login.body.Data).toMatchObject({
       user_name: "Meera Iyer",
@@ -66,7 +46,7 @@ describe.each(TEST_DATABASES)("the console's staff (%s)", (kind) => {
     // An administrator's login says so too, with no cities: every city is theirs.
     const another = details("admin");
     await adminCall(t, admin.token, "modifystaff", another);
-    expect((await consoleLogin(another.phone)).body.Data).toMatchObject({ role: "admin", cities: [] });
+    expect((await consoleLogin(t, another.phone)).body.Data).toMatchObject({ role: "admin", cities: [] });
 
     const list = await adminCall(t, admin.token, "getallstaff", { search_string: body.phone });
     expect(list.status).toBe(200);
@@ -121,7 +101,7 @@ describe.each(TEST_DATABASES)("the console's staff (%s)", (kind) => {
     const kolkata = await placeOf(t, "Kolkata");
     const body = details("coordinator", [kolkata.city_id]);
     const saved = await adminCall(t, admin.token, "modifystaff", body);
-    const login = await consoleLogin(body.phone);
+    const login = await consoleLogin(t, body.phone);
     const token = login.body.Token as string;
     expect((await profile(token)).status).toBe(200);
 
@@ -133,7 +113,7 @@ describe.each(TEST_DATABASES)("the console's staff (%s)", (kind) => {
     expect(off.status).toBe(200);
     expect(off.body.Data.staff.is_active).toBe(false);
     expect((await profile(token)).status).toBe(401);
-    const again = await consoleLogin(body.phone);
+    const again = await consoleLogin(t, body.phone);
     expectError(again, 422, STAFF_MESSAGES.deactivated);
   });
 
@@ -142,7 +122,7 @@ describe.each(TEST_DATABASES)("the console's staff (%s)", (kind) => {
     const kolkata = await placeOf(t, "Kolkata");
     const body = details("coordinator", [kolkata.city_id]);
     const saved = await adminCall(t, admin.token, "modifystaff", body);
-    const token = (await consoleLogin(body.phone)).body.Token as string;
+    const token = (await consoleLogin(t, body.phone)).body.Token as string;
     expect((await adminCall(t, token, "getauditlog", {})).status).toBe(403);
     await adminCall(t, admin.token, "modifystaff", {
       ...body,
