@@ -1,8 +1,8 @@
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { citiesOfState, india, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
 import { type CompanionFilters, companionsFiltered, type YesNoAny } from "../lib/companion-filters.ts";
 import type { FilterErrors } from "../lib/filters.ts";
+import { IndiaCityOptions, useIndiaCityGroups } from "./india-city-options.tsx";
 
 interface Props {
   value: CompanionFilters;
@@ -13,16 +13,7 @@ interface Props {
 
 /** The companion list's filters: search (3 characters or more), city, active, and whether assignable. */
 export function CompanionFilterBar({ value, errors, onChange, onClear }: Props) {
-  const countries = useCountries();
-  const states = useStates();
-  const cities = useCities();
-  const indiaId = india(countries.data)?.country_id;
-  const groups =
-    states.data && cities.data && indiaId
-      ? statesOf(states.data, indiaId)
-          .map((s) => ({ state: s, cities: citiesOfState(cities.data, s.state_id) }))
-          .filter((g) => g.cities.length > 0)
-      : [];
+  const { groups } = useIndiaCityGroups();
   const set = (patch: Partial<CompanionFilters>) => onChange({ ...value, ...patch });
   return (
     <search
@@ -44,15 +35,7 @@ export function CompanionFilterBar({ value, errors, onChange, onClear }: Props) 
         onChange={(event) => set({ cityId: event.target.value })}
       >
         <option value="">All cities</option>
-        {groups.map((g) => (
-          <optgroup key={g.state.state_id} label={g.state.state_name}>
-            {g.cities.map((c) => (
-              <option key={c.city_id} value={String(c.city_id)}>
-                {c.city_name}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <IndiaCityOptions groups={groups} />
       </SelectField>
       <SelectField
         label="Active"

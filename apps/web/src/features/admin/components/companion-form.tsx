@@ -10,20 +10,16 @@ import {
   VISIT_KIND_LABELS,
   VISIT_KINDS,
 } from "@eldercare/contracts";
-import { useState } from "react";
 import { type Control, useController } from "react-hook-form";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { FullNameField } from "../../../components/ui/full-name-field.tsx";
 import {
   CheckboxGroupController,
   CheckboxGroupField,
   RadioGroupController,
 } from "../../../components/ui/option-group-field.tsx";
-import { PhoneField } from "../../../components/ui/phone-field.tsx";
 import { PlaceSelect } from "../../../components/ui/place-select.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
-import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { citiesOfState, india, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
 import { useModifyCompanion } from "../api/use-modify-companion.ts";
@@ -36,6 +32,8 @@ import {
   fieldOfRefusal,
   toModifyCompanionRequest,
 } from "../lib/companion-request.ts";
+import { useServerRefusal } from "../lib/use-server-refusal.ts";
+import { LoginContactFields } from "./login-contact-fields.tsx";
 
 interface Props {
   /** The companion being edited; absent: a new one. */
@@ -62,7 +60,6 @@ export function CompanionForm({ companion, onSaved, onCancel }: Props) {
   const states = useStates();
   const cities = useCities();
   const save = useModifyCompanion();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useContractForm({
     resolver: companionResolver,
     defaultValues: companion ? companionValues(companion) : EMPTY_COMPANION,
@@ -77,44 +74,23 @@ export function CompanionForm({ companion, onSaved, onCancel }: Props) {
   const cityOptions = cities.data ? citiesOfState(cities.data, stateId) : [];
   const placesReady = Boolean(states.data && indiaId);
   const today = indiaToday();
+  const { submitError, saving } = useServerRefusal(form.setError, fieldOfRefusal);
 
-  const onSubmit = handleSubmit(async (checked) => {
-    setSubmitError(null);
-    try {
+  const onSubmit = handleSubmit((checked) =>
+    saving(async () => {
       const saved = await save.mutateAsync(toModifyCompanionRequest(checked, companion?.companion_id));
       onSaved(saved.companion);
-    } catch (error) {
-      const message = firstErrorMessage(error);
-      const field = fieldOfRefusal(message);
-      if (field) form.setError(field, { type: "server", message }, { shouldFocus: true });
-      else setSubmitError(message);
-    }
-  });
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-6 sm:grid-cols-2" data-testid="companion-form">
       <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
         <legend className="mb-1.5 text-xl font-bold text-primary-800">Who they are</legend>
-        <FullNameField
-          className="sm:col-span-2"
-          autoComplete="off"
-          error={errors.full_name?.message}
-          {...register("full_name")}
-        />
-        <PhoneField
-          label="Mobile number"
-          required
-          hint="Their login: they get a one-time code on this phone."
-          autoComplete="off"
-          error={errors.phone?.message}
-          {...register("phone")}
-        />
-        <TextField
-          label="Email (optional)"
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register("email")}
+        <LoginContactFields
+          fields={{ full_name: register("full_name"), phone: register("phone"), email: register("email") }}
+          errors={errors}
+          email={{ label: "Email (optional)", required: false }}
         />
       </fieldset>
 

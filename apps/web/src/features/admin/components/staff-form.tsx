@@ -7,13 +7,8 @@ import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { INPUT } from "../../../components/ui/field-parts.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
-import { FullNameField } from "../../../components/ui/full-name-field.tsx";
 import { RadioGroupController } from "../../../components/ui/option-group-field.tsx";
-import { PhoneField } from "../../../components/ui/phone-field.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
-import { citiesOfState, india, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
 import { useModifyStaff } from "../api/use-modify-staff.ts";
 import {
   EMPTY_STAFF,
@@ -24,6 +19,9 @@ import {
   toModifyStaffRequest,
 } from "../lib/staff-request.ts";
 import { STAFF_TEXT } from "../lib/staff-text.ts";
+import { useServerRefusal } from "../lib/use-server-refusal.ts";
+import { IndiaCityOptions, useIndiaCityGroups } from "./india-city-options.tsx";
+import { LoginContactFields } from "./login-contact-fields.tsx";
 
 interface Props {
   /** The member of staff being edited; absent: a new one. */
@@ -58,7 +56,6 @@ export function StaffFormDialog({ open, ...props }: Props & { open: boolean }) {
  */
 export function StaffForm({ staff, onSaved, onCancel }: Props) {
   const save = useModifyStaff();
-  const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useContractForm({
     resolver: staffResolver,
     defaultValues: staff ? staffValues(staff) : EMPTY_STAFF,
@@ -67,43 +64,21 @@ export function StaffForm({ staff, onSaved, onCancel }: Props) {
   const { register, control, handleSubmit, watch, formState } = form;
   const { errors } = formState;
   const role = watch("role");
+  const { submitError, saving } = useServerRefusal(form.setError, fieldOfRefusal);
 
-  const onSubmit = handleSubmit(async (checked) => {
-    setSubmitError(null);
-    try {
+  const onSubmit = handleSubmit((checked) =>
+    saving(async () => {
       const saved = await save.mutateAsync(toModifyStaffRequest(checked, staff?.staff_id));
       onSaved(saved.staff);
-    } catch (error) {
-      const message = firstErrorMessage(error);
-      const field = fieldOfRefusal(message);
-      if (field) form.setError(field, { type: "server", message }, { shouldFocus: true });
-      else setSubmitError(message);
-    }
-  });
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" data-testid="staff-form">
-      <FullNameField
-        className="sm:col-span-2"
-        autoComplete="off"
-        error={errors.full_name?.message}
-        {...register("full_name")}
-      />
-      <PhoneField
-        label="Mobile number"
-        required
-        hint="Their login: they get a one-time code on this phone."
-        autoComplete="off"
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        required
-        autoComplete="off"
-        error={errors.email?.message}
-        {...register("email")}
+      <LoginContactFields
+        fields={{ full_name: register("full_name"), phone: register("phone"), email: register("email") }}
+        errors={errors}
+        email={{ label: "Email", required: true }}
       />
       <RadioGroupController
         control={control}
@@ -137,25 +112,11 @@ export function StaffForm({ staff, onSaved, onCancel }: Props) {
  * add every city passed.)
  */
 function CitiesField({ control }: { control: Control<StaffValues> }) {
-  const countries = useCountries();
-  const states = useStates();
-  const cities = useCities();
   const { field, fieldState } = useController({ control, name: "city_ids" });
   const [picked, setPicked] = useState("");
   const chosen: number[] = field.value;
-  const indiaId = india(countries.data)?.country_id;
-  const ready = Boolean(states.data && cities.data && indiaId);
-  const groups =
-    states.data && cities.data && indiaId
-      ? statesOf(states.data, indiaId)
-          .map((s) => ({
-            state: s,
-            cities: citiesOfState(cities.data, s.state_id).filter((c) => !chosen.includes(c.city_id)),
-          }))
-          .filter((g) => g.cities.length > 0)
-      : [];
-  const nameOf = (cityId: number) =>
-    cities.data?.find((c) => c.city_id === cityId)?.city_name ?? `City ${cityId}`;
+  const { groups, cities, ready } = useIndiaCityGroups(chosen);
+  const nameOf = (cityId: number) => cities?.find((c) => c.city_id === cityId)?.city_name ?? `City ${cityId}`;
   const change = (next: number[]) => {
     field.onChange(next);
     field.onBlur();
@@ -206,15 +167,7 @@ function CitiesField({ control }: { control: Control<StaffValues> }) {
               onChange={(event) => setPicked(event.target.value)}
             >
               <option value="">{ready ? "Choose a city to add" : LOAD_MESSAGES.citiesLoading}</option>
-              {groups.map((g) => (
-                <optgroup key={g.state.state_id} label={g.state.state_name}>
-                  {g.cities.map((c) => (
-                    <option key={c.city_id} value={String(c.city_id)}>
-                      {c.city_name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <IndiaCityOptions groups={groups} />
             </select>
             <button type="button" className="btn btn-outline" disabled={picked === ""} onClick={add}>
               {STAFF_TEXT.addCity}
