@@ -1,8 +1,9 @@
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
-import { type CompanionFilters, companionsFiltered, type YesNoAny } from "../lib/companion-filters.ts";
-import type { FilterErrors } from "../lib/filters.ts";
+import { type CompanionFilters, companionsFiltered } from "../lib/companion-filters.ts";
+import type { FilterErrors, YesNoAny } from "../lib/filters.ts";
+import { ActiveFilterSelect } from "./active-filter-select.tsx";
 import { IndiaCityOptions, useIndiaCityGroups } from "./india-city-options.tsx";
+import { ListFilterBar } from "./list-filter-bar.tsx";
 
 interface Props {
   value: CompanionFilters;
@@ -16,19 +17,18 @@ export function CompanionFilterBar({ value, errors, onChange, onClear }: Props) 
   const { groups } = useIndiaCityGroups();
   const set = (patch: Partial<CompanionFilters>) => onChange({ ...value, ...patch });
   return (
-    <search
-      aria-label="Filter companions"
-      className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
+    <ListFilterBar
+      label="Filter companions"
+      columns="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      search={{
+        hint: "Name, phone, email or PIN code.",
+        value: value.search,
+        error: errors.search,
+        onChange: (search) => set({ search }),
+      }}
+      filtered={companionsFiltered(value)}
+      onClear={onClear}
     >
-      <TextField
-        label="Search"
-        type="search"
-        hint="Name, phone, email or PIN code."
-        value={value.search}
-        error={errors.search}
-        onChange={(event) => set({ search: event.target.value })}
-        className="sm:col-span-2 lg:col-span-1"
-      />
       <SelectField
         label="City"
         value={value.cityId}
@@ -37,15 +37,7 @@ export function CompanionFilterBar({ value, errors, onChange, onClear }: Props) 
         <option value="">All cities</option>
         <IndiaCityOptions groups={groups} />
       </SelectField>
-      <SelectField
-        label="Active"
-        value={value.active}
-        onChange={(event) => set({ active: event.target.value as YesNoAny })}
-      >
-        <option value="">All</option>
-        <option value="yes">Active</option>
-        <option value="no">Inactive</option>
-      </SelectField>
+      <ActiveFilterSelect value={value.active} onChange={(active) => set({ active })} />
       <SelectField
         label="Can be sent"
         value={value.assignable}
@@ -55,14 +47,6 @@ export function CompanionFilterBar({ value, errors, onChange, onClear }: Props) 
         <option value="yes">Can be sent on visits</option>
         <option value="no">Not yet assignable</option>
       </SelectField>
-      <button
-        type="button"
-        className="btn btn-outline self-end sm:col-span-2 lg:col-span-1"
-        disabled={!companionsFiltered(value)}
-        onClick={onClear}
-      >
-        Clear filters
-      </button>
-    </search>
+    </ListFilterBar>
   );
 }

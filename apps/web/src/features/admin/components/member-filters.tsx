@@ -3,6 +3,7 @@ import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { FilterErrors } from "../lib/filters.ts";
 import { type MemberFilters, membersFiltered } from "../lib/member-filters.ts";
+import { ListFilterBar } from "./list-filter-bar.tsx";
 
 interface Props {
   value: MemberFilters;
@@ -15,19 +16,18 @@ interface Props {
 export function MemberFilterBar({ value, errors, onChange, onClear }: Props) {
   const set = (patch: Partial<MemberFilters>) => onChange({ ...value, ...patch });
   return (
-    <search
-      aria-label="Filter members"
-      className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
+    <ListFilterBar
+      label="Filter members"
+      columns="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      search={{
+        hint: "Name, phone or email.",
+        value: value.search,
+        error: errors.search,
+        onChange: (search) => set({ search }),
+      }}
+      filtered={membersFiltered(value)}
+      onClear={onClear}
     >
-      <TextField
-        label="Search"
-        type="search"
-        hint="Name, phone or email."
-        value={value.search}
-        error={errors.search}
-        onChange={(event) => set({ search: event.target.value })}
-        className="sm:col-span-2 lg:col-span-1"
-      />
       <SelectField
         label="Order"
         value={value.sort}
@@ -54,14 +54,6 @@ export function MemberFilterBar({ value, errors, onChange, onClear }: Props) {
         error={errors.dateTo}
         onChange={(event) => set({ joinedTo: event.target.value })}
       />
-      <button
-        type="button"
-        className="btn btn-outline self-end sm:col-span-2 lg:col-span-1"
-        disabled={!membersFiltered(value)}
-        onClick={onClear}
-      >
-        Clear filters
-      </button>
-    </search>
+    </ListFilterBar>
   );
 }

@@ -1,8 +1,9 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "@eldercare/contracts";
 import { SelectField } from "../../../components/ui/select-field.tsx";
-import { TextField } from "../../../components/ui/text-field.tsx";
 import type { FilterErrors } from "../lib/filters.ts";
 import { type StaffFilters, staffFiltered } from "../lib/staff-filters.ts";
+import { ActiveFilterSelect } from "./active-filter-select.tsx";
+import { ListFilterBar } from "./list-filter-bar.tsx";
 
 interface Props {
   value: StaffFilters;
@@ -15,19 +16,18 @@ interface Props {
 export function StaffFilterBar({ value, errors, onChange, onClear }: Props) {
   const set = (patch: Partial<StaffFilters>) => onChange({ ...value, ...patch });
   return (
-    <search
-      aria-label="Filter staff"
-      className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-start"
+    <ListFilterBar
+      label="Filter staff"
+      columns="lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      search={{
+        hint: "Name, phone or email.",
+        value: value.search,
+        error: errors.search,
+        onChange: (search) => set({ search }),
+      }}
+      filtered={staffFiltered(value)}
+      onClear={onClear}
     >
-      <TextField
-        label="Search"
-        type="search"
-        hint="Name, phone or email."
-        value={value.search}
-        error={errors.search}
-        onChange={(event) => set({ search: event.target.value })}
-        className="sm:col-span-2 lg:col-span-1"
-      />
       <SelectField
         label="Role"
         value={value.role}
@@ -40,23 +40,7 @@ export function StaffFilterBar({ value, errors, onChange, onClear }: Props) {
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label="Active"
-        value={value.active}
-        onChange={(event) => set({ active: event.target.value as StaffFilters["active"] })}
-      >
-        <option value="">All</option>
-        <option value="yes">Active</option>
-        <option value="no">Inactive</option>
-      </SelectField>
-      <button
-        type="button"
-        className="btn btn-outline self-end sm:col-span-2 lg:col-span-1"
-        disabled={!staffFiltered(value)}
-        onClick={onClear}
-      >
-        Clear filters
-      </button>
-    </search>
+      <ActiveFilterSelect value={value.active} onChange={(active) => set({ active })} />
+    </ListFilterBar>
   );
 }

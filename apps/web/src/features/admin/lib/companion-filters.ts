@@ -2,13 +2,13 @@ import { type AdminCompanionListRequest, adminCompanionListRequestSchema } from 
 import {
   ADMIN_PAGE_SIZE,
   checkWithContract,
+  differsFrom,
   type FilterField,
   type FilterResult,
   filtersFromUrl,
+  type YesNoAny,
+  yesNoAny,
 } from "./filters.ts";
-
-/** A yes/no filter: "" is either. */
-export type YesNoAny = "" | "yes" | "no";
 
 /** The companion list's controls ("" is "any"); the city is its id as text. */
 export interface CompanionFilters {
@@ -26,25 +26,19 @@ export const COMPANION_URL_KEYS = {
   assignable: "assignable",
 } as const;
 
-const yesNo = (v: string): YesNoAny => (v === "yes" || v === "no" ? v : "");
-
 /** The list's starting filters from the page address (q, city_id, active, assignable). */
 export function companionFiltersFromUrl(params: URLSearchParams): CompanionFilters {
   const f = filtersFromUrl(NO_COMPANION_FILTERS, params, COMPANION_URL_KEYS);
   return {
     search: f.search,
     cityId: /^[1-9]\d*$/.test(f.cityId) ? f.cityId : "",
-    active: yesNo(f.active),
-    assignable: yesNo(f.assignable),
+    active: yesNoAny(f.active),
+    assignable: yesNoAny(f.assignable),
   };
 }
 
 /** Whether anything is filtered (Clear has something to do). */
-export function companionsFiltered(f: CompanionFilters): boolean {
-  return (Object.keys(NO_COMPANION_FILTERS) as (keyof CompanionFilters)[]).some(
-    (k) => f[k] !== NO_COMPANION_FILTERS[k],
-  );
-}
+export const companionsFiltered = (f: CompanionFilters) => differsFrom(NO_COMPANION_FILTERS, f);
 
 const FIELD_OF: Record<string, FilterField> = { search_string: "search" };
 

@@ -17,6 +17,17 @@ export const ADMIN_PAGE_SIZE = 10;
 /** Every admin list's first request: the first page, nothing filtered. */
 export const FIRST_PAGE = { page_index: 0, page_size: ADMIN_PAGE_SIZE, search_string: "" } as const;
 
+/** A yes/no filter: "" is either. */
+export type YesNoAny = "" | "yes" | "no";
+
+/** A yes/no filter from the page address: anything but yes or no is either. */
+export const yesNoAny = (v: string): YesNoAny => (v === "yes" || v === "no" ? v : "");
+
+/** Whether any control differs from the unfiltered list's (Clear has something to do). */
+export function differsFrom<F extends object>(none: F, f: F): boolean {
+  return (Object.keys(none) as (keyof F)[]).some((k) => f[k] !== none[k]);
+}
+
 /** The filter controls' values ("" is "any"). */
 export interface BookingFilters {
   search: string;

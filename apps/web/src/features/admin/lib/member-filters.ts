@@ -7,6 +7,7 @@ import {
 import {
   ADMIN_PAGE_SIZE,
   checkWithContract,
+  differsFrom,
   type FilterField,
   type FilterResult,
   filtersFromUrl,
@@ -37,11 +38,7 @@ export function memberFiltersFromUrl(params: URLSearchParams): MemberFilters {
 }
 
 /** Whether anything differs from the unfiltered list (Clear has something to do). */
-export function membersFiltered(f: MemberFilters): boolean {
-  return (Object.keys(NO_MEMBER_FILTERS) as (keyof MemberFilters)[]).some(
-    (k) => f[k] !== NO_MEMBER_FILTERS[k],
-  );
-}
+export const membersFiltered = (f: MemberFilters) => differsFrom(NO_MEMBER_FILTERS, f);
 
 const FIELD_OF: Record<string, FilterField> = {
   search_string: "search",

@@ -7,13 +7,13 @@ import {
 import {
   ADMIN_PAGE_SIZE,
   checkWithContract,
+  differsFrom,
   type FilterField,
   type FilterResult,
   filtersFromUrl,
+  type YesNoAny,
+  yesNoAny,
 } from "./filters.ts";
-
-/** A yes/no filter: "" is either. */
-type YesNoAny = "" | "yes" | "no";
 
 /** The staff list's controls ("" is "any"). */
 export interface StaffFilters {
@@ -31,12 +31,12 @@ export function staffFiltersFromUrl(params: URLSearchParams): StaffFilters {
   return {
     search: f.search,
     role: STAFF_ROLES.find((r) => r === f.role) ?? "",
-    active: f.active === "yes" || f.active === "no" ? f.active : "",
+    active: yesNoAny(f.active),
   };
 }
 
 /** Whether anything is filtered (Clear has something to do). */
-export const staffFiltered = (f: StaffFilters) => f.search !== "" || f.role !== "" || f.active !== "";
+export const staffFiltered = (f: StaffFilters) => differsFrom(NO_STAFF_FILTERS, f);
 
 const FIELD_OF: Record<string, FilterField> = { search_string: "search" };
 
