@@ -5,6 +5,7 @@ import { EmailText } from "../../../components/ui/email-text.tsx";
 import { FactList } from "../../../components/ui/fact-list.tsx";
 import { memberPath, memberRowText } from "../lib/member-rows.ts";
 import type { Column } from "./admin-table.tsx";
+import { ContactFacts } from "./contact-facts.tsx";
 
 function ErasedTag() {
   return (
@@ -69,12 +70,7 @@ export function MemberCard({ member }: { member: AdminMember }) {
         {member.erased ? <ErasedTag /> : null}
       </div>
       <FactList>
-        <dt className="font-semibold">Phone</dt>
-        <dd>{t.phone}</dd>
-        <dt className="font-semibold">Email</dt>
-        <dd>
-          <EmailText email={t.email} />
-        </dd>
+        <ContactFacts phone={t.phone} email={t.email} />
         <dt className="font-semibold">City</dt>
         <dd>{t.city}</dd>
         <dt className="font-semibold">Plan</dt>

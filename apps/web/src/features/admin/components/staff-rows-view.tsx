@@ -3,6 +3,7 @@ import { EmailText } from "../../../components/ui/email-text.tsx";
 import { FactList } from "../../../components/ui/fact-list.tsx";
 import { staffRowText } from "../lib/staff-rows.ts";
 import type { Column } from "./admin-table.tsx";
+import { ContactFacts } from "./contact-facts.tsx";
 
 /** Active or not, in words (never colour alone). */
 function ActiveBadge({ staff }: { staff: StaffMember }) {
@@ -55,12 +56,7 @@ export function StaffCard({ staff, onEdit }: { staff: StaffMember; onEdit: (staf
         <ActiveBadge staff={staff} />
       </div>
       <FactList>
-        <dt className="font-semibold">Phone</dt>
-        <dd>{t.phone}</dd>
-        <dt className="font-semibold">Email</dt>
-        <dd>
-          <EmailText email={t.email} />
-        </dd>
+        <ContactFacts phone={t.phone} email={t.email} />
         <dt className="font-semibold">Role</dt>
         <dd>{t.role}</dd>
         <dt className="font-semibold">Cities</dt>

@@ -1,5 +1,4 @@
 import { ADMIN_FAQ_TEXT, type AdminFaq, type ModifyFaqRequest } from "@eldercare/contracts";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
@@ -11,6 +10,7 @@ import { formatIndiaDateTime } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminFaqs } from "../api/use-admin-faqs.ts";
 import { useModifyFaq } from "../api/use-modify-faq.ts";
+import { AddButton } from "../components/add-button.tsx";
 import { FaqFormDialog } from "../components/faq-form-dialog.tsx";
 import { QuestionsSection } from "../components/questions-section.tsx";
 import { type FaqFilters, faqRequestOf, NO_FAQ_FILTERS } from "../lib/content-filters.ts";
@@ -57,16 +57,7 @@ export function AdminFaqsPage() {
     <Page title="FAQs" width="full">
       <div className="space-y-8">
         <div className="space-y-5">
-          <div className="flex justify-end">
-            <button
-              type="button"
-              className="btn btn-primary w-full sm:w-auto"
-              onClick={() => setEditing("new")}
-            >
-              <Plus aria-hidden="true" className="size-5" />
-              New FAQ
-            </button>
-          </div>
+          <AddButton label="New FAQ" onClick={() => setEditing("new")} />
           <search
             aria-label="Filter FAQs"
             className="grid gap-4 rounded-xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"

@@ -1,10 +1,10 @@
 import type { StaffMember } from "@eldercare/contracts";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Page } from "../../../components/ui/page.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminStaff } from "../api/use-admin-staff.ts";
+import { AddButton } from "../components/add-button.tsx";
 import { AdminList } from "../components/admin-list.tsx";
 import { AdminTable } from "../components/admin-table.tsx";
 import { StaffFilterBar } from "../components/staff-filters.tsx";
@@ -50,16 +50,7 @@ export function AdminStaffPage() {
   return (
     <Page title="Staff" width="full">
       <div className="space-y-5">
-        <div className="flex justify-end">
-          <button
-            type="button"
-            className="btn btn-primary w-full sm:w-auto"
-            onClick={() => setEditing("new")}
-          >
-            <Plus aria-hidden="true" className="size-5" />
-            Add staff member
-          </button>
-        </div>
+        <AddButton label="Add staff member" onClick={() => setEditing("new")} />
         <AdminList
           filters={
             <StaffFilterBar
