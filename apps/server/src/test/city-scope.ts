@@ -59,6 +59,11 @@ export async function moveLovedOneTo(t: TestApp, lovedOneId: number, city: strin
 export async function moveBookingTo(t: TestApp, bookingId: number, city: string): Promise<void> {
   const place = await placeOf(t, city);
   await run(t, sql`update bookings set city_id = ${place.city_id} where id = ${bookingId}`);
+  // Its reschedule requests keep its city (migration 0050), as if it had always been there.
+  await run(
+    t,
+    sql`update reschedule_requests set city_id = ${place.city_id} where booking_id = ${bookingId}`,
+  );
 }
 
 /** Moves a companion to `city` (their area; PIN codes cleared: the whole city). */

@@ -207,6 +207,13 @@ export const rescheduleRequests = pgTable(
     decisionNote: text("decision_note"),
     decidedBy: integer("decided_by").references(() => users.id),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /**
+     * The booking's city, copied by a trigger at insert (migration 0050): a coordinator's list and count
+     * read it from this table's own index rather than joining every request to its booking (decision 0076).
+     */
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -214,6 +221,7 @@ export const rescheduleRequests = pgTable(
     // The latest request of each booking shown (every list page, every booking view), and the foreign key.
     index("reschedule_requests_booking_idx").on(t.bookingId, t.id),
     index("reschedule_requests_user_idx").on(t.userId, t.createdAt),
+    index("reschedule_requests_city_idx").on(t.cityId, t.createdAt, t.id),
     index("reschedule_requests_status_idx").on(t.status, t.createdAt),
     check("reschedule_requests_status_ck", sql`${t.status} in ('open', 'approved', 'declined', 'cancelled')`),
     check("reschedule_requests_shift_ck", sql`${t.shiftType} between 1 and 5`),

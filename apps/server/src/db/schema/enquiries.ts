@@ -57,6 +57,8 @@ export const enquiries = pgTable(
     index("enquiries_created_at_idx").on(t.createdAt),
     index("enquiries_client_ip_idx").on(t.clientIp, t.createdAt),
     index("enquiries_status_created_idx").on(t.status, t.createdAt, t.id),
+    // A coordinator's enquiries: their cities', by status, newest first (decision 0076).
+    index("enquiries_city_status_created_idx").on(t.cityId, t.status, t.createdAt, t.id),
     index("enquiries_name_trgm_idx").using("gin", t.userName.op("gin_trgm_ops")),
     index("enquiries_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
     index("enquiries_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),

@@ -150,12 +150,11 @@ export async function bookingsMadeByDayIn(
   return new Map(rows.map((r) => [r.day, r.n]));
 }
 
-/** openRescheduleCount for `cities`: the open requests (a few), each its booking's city read by key. */
+/** openRescheduleCount for `cities`: the open requests, by the city each keeps (migration 0050). */
 export async function openRescheduleCountIn(db: Db, cities: readonly number[]): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(rescheduleRequests)
-    .innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId))
-    .where(and(eq(rescheduleRequests.status, "open"), inCities(bookings.cityId, cities)));
+    .where(and(eq(rescheduleRequests.status, "open"), inCities(rescheduleRequests.cityId, cities)));
   return row?.n ?? 0;
 }

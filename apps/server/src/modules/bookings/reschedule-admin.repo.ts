@@ -26,10 +26,11 @@ export async function pageRescheduleIds(
   limit: number,
 ) {
   const search = searchWhere(f);
-  const inScope = inCities(bookings.cityId, f.cities);
+  // A request keeps its booking's city (migration 0050): the cities need no join, only the search does.
+  const inScope = inCities(rescheduleRequests.cityId, f.cities);
   const where = and(search, inScope, f.status ? eq(rescheduleRequests.status, f.status) : undefined);
-  // The search and the cities read the booking (each request has one: not null foreign key); else no join.
-  const joined = search !== undefined || inScope !== undefined;
+  // The search reads the booking (each request has one: not null foreign key); else no join.
+  const joined = search !== undefined;
   const from = () => {
     const q = db.select({ id: rescheduleRequests.id }).from(rescheduleRequests).$dynamic();
     return joined ? q.innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId)) : q;
@@ -54,17 +55,15 @@ export async function pageRescheduleIds(
 }
 
 /**
- * A reschedule request by id whose booking is in the caller's cities (null: every city, no join); else
- * null, as a missing request.
+ * A reschedule request by id whose booking is in the caller's cities (null: every city); else null, as a
+ * missing request.
  */
 export async function findRescheduleIn(db: Db, requestId: number, cities: CityScope) {
-  const inScope = inCities(bookings.cityId, cities);
-  const q = db.select({ request: rescheduleRequests }).from(rescheduleRequests).$dynamic();
-  const [row] = await (inScope
-    ? q.innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId))
-    : q
-  ).where(and(eq(rescheduleRequests.id, requestId), inScope));
-  return row?.request ?? null;
+  const [row] = await db
+    .select()
+    .from(rescheduleRequests)
+    .where(and(eq(rescheduleRequests.id, requestId), inCities(rescheduleRequests.cityId, cities)));
+  return row ?? null;
 }
 
 /** The member and booking status of each request among `ids`. */

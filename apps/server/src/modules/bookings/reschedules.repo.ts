@@ -39,8 +39,18 @@ export async function hasOpenReschedule(db: Db, bookingId: number): Promise<bool
   return row !== undefined;
 }
 
-export async function insertReschedule(tx: Db, row: typeof rescheduleRequests.$inferInsert): Promise<number> {
-  const [inserted] = await tx.insert(rescheduleRequests).values(row).returning({ id: rescheduleRequests.id });
+/** A new request; its city is its booking's (the table's insert trigger copies it: migration 0050). */
+export async function insertReschedule(
+  tx: Db,
+  row: Omit<typeof rescheduleRequests.$inferInsert, "cityId">,
+): Promise<number> {
+  const [inserted] = await tx
+    .insert(rescheduleRequests)
+    .values({
+      ...row,
+      cityId: sql`(select ${bookings.cityId} from ${bookings} where ${bookings.id} = ${row.bookingId})`,
+    })
+    .returning({ id: rescheduleRequests.id });
   if (!inserted) throw new Error("insert returned no row");
   return inserted.id;
 }
