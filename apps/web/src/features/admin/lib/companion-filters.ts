@@ -1,11 +1,11 @@
 import { type AdminCompanionListRequest, adminCompanionListRequestSchema } from "@eldercare/contracts";
 import {
   ADMIN_PAGE_SIZE,
-  checkWithContract,
+  checked,
   differsFrom,
-  type FilterField,
   type FilterResult,
   filtersFromUrl,
+  searchedPage,
   type YesNoAny,
   yesNoAny,
 } from "./filters.ts";
@@ -40,8 +40,6 @@ export function companionFiltersFromUrl(params: URLSearchParams): CompanionFilte
 /** Whether anything is filtered (Clear has something to do). */
 export const companionsFiltered = (f: CompanionFilters) => differsFrom(NO_COMPANION_FILTERS, f);
 
-const FIELD_OF: Record<string, FilterField> = { search_string: "search" };
-
 /** admin/getallcompanions/ from the controls, checked with the contract (a 2-letter search says so). */
 export function companionRequestOf(
   f: CompanionFilters,
@@ -49,12 +47,10 @@ export function companionRequestOf(
   pageSize = ADMIN_PAGE_SIZE,
 ): FilterResult<AdminCompanionListRequest> {
   const request: AdminCompanionListRequest = {
-    page_index: pageIndex,
-    page_size: pageSize,
-    search_string: f.search.trim(),
+    ...searchedPage(f.search, pageIndex, pageSize),
     ...(f.cityId ? { city_id: Number(f.cityId) } : {}),
     ...(f.active ? { is_active: f.active === "yes" } : {}),
     ...(f.assignable ? { assignable: f.assignable === "yes" } : {}),
   };
-  return checkWithContract(adminCompanionListRequestSchema, request, (key) => FIELD_OF[key]);
+  return checked(adminCompanionListRequestSchema, request);
 }

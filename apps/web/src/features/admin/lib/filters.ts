@@ -143,8 +143,16 @@ export function checkWithContract<R, K extends string>(
   return { ok: false, errors };
 }
 
-const checked = <R>(schema: z.ZodType, request: R): FilterResult<R> =>
+/** A list's request checked with the contract, each message under the filter control of its field. */
+export const checked = <R>(schema: z.ZodType, request: R): FilterResult<R> =>
   checkWithContract(schema, request, (key) => FIELD_OF[key]);
+
+/** A searched list's page and its search, trimmed: the start of its request. */
+export const searchedPage = (search: string, pageIndex: number, pageSize: number) => ({
+  page_index: pageIndex,
+  page_size: pageSize,
+  search_string: search.trim(),
+});
 
 /** admin/getallservicebooking/ from the filters: the search trimmed, empty filters left out. */
 export function bookingRequestOf(

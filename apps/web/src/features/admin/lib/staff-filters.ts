@@ -6,11 +6,11 @@ import {
 } from "@eldercare/contracts";
 import {
   ADMIN_PAGE_SIZE,
-  checkWithContract,
+  checked,
   differsFrom,
-  type FilterField,
   type FilterResult,
   filtersFromUrl,
+  searchedPage,
   type YesNoAny,
   yesNoAny,
 } from "./filters.ts";
@@ -38,8 +38,6 @@ export function staffFiltersFromUrl(params: URLSearchParams): StaffFilters {
 /** Whether anything is filtered (Clear has something to do). */
 export const staffFiltered = (f: StaffFilters) => differsFrom(NO_STAFF_FILTERS, f);
 
-const FIELD_OF: Record<string, FilterField> = { search_string: "search" };
-
 /** admin/getallstaff/ from the controls, checked with the contract (a 2-letter search says so). */
 export function staffRequestOf(
   f: StaffFilters,
@@ -47,11 +45,9 @@ export function staffRequestOf(
   pageSize = ADMIN_PAGE_SIZE,
 ): FilterResult<StaffListRequest> {
   const request: StaffListRequest = {
-    page_index: pageIndex,
-    page_size: pageSize,
-    search_string: f.search.trim(),
+    ...searchedPage(f.search, pageIndex, pageSize),
     ...(f.role ? { role: f.role } : {}),
     ...(f.active ? { is_active: f.active === "yes" } : {}),
   };
-  return checkWithContract(staffListRequestSchema, request, (key) => FIELD_OF[key]);
+  return checked(staffListRequestSchema, request);
 }
