@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN, inboxCount, latestCode } from "./inbox.ts";
 
 /** The seeded administrator's contact: by phone on one project, by email on the other (they run at once). */
@@ -71,18 +71,23 @@ export async function seedAdminSession(page: Page, token: string) {
   );
 }
 
+/** Log in → Login as Admin, from the header of the page shown: the Admin Login dialog. */
+export async function openAdminLogin(page: Page): Promise<Locator> {
+  await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
+  await page
+    .getByRole("dialog", { name: "User Login" })
+    .getByRole("button", { name: "Login as Admin" })
+    .click();
+  return page.getByRole("dialog", { name: "Admin Login" });
+}
+
 /**
  * The Admin Login dialog, as a person does it: Log in → Login as Admin → phone or email → SEND OTP → the
  * six digits. Retries SEND OTP while another spec's code for the same administrator blocks a resend.
  */
 export async function loginAdminInBrowser(page: Page, projectName: string) {
   const { flag, value } = adminContact(projectName);
-  await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
-  await page
-    .getByRole("dialog", { name: "User Login" })
-    .getByRole("button", { name: "Login as Admin" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Admin Login" });
+  const dialog = await openAdminLogin(page);
   await expect(dialog).toBeVisible();
   if (flag === "E") {
     await dialog.getByRole("radio", { name: "Email" }).click();

@@ -1,4 +1,4 @@
-import { adminToken, seedAdminSession } from "./admin.ts";
+import { adminToken, openAdminLogin, seedAdminSession } from "./admin.ts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, type Page, test, waitForAppOnNavigation } from "./fixtures.ts";
 import { codeSentBy, uniqueContact } from "./inbox.ts";
@@ -13,12 +13,7 @@ import { addLovedOne, bookVisit, buyPlan, createMember, serviceIdOf, uniqueName 
 /** The Admin Login dialog as a new member of staff does it: by phone, then the six digits sent to it. */
 async function loginStaffInBrowser(page: Page, phone: string) {
   await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Log in" }).click();
-  await page
-    .getByRole("dialog", { name: "User Login" })
-    .getByRole("button", { name: "Login as Admin" })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Admin Login" });
+  const dialog = await openAdminLogin(page);
   await dialog.getByLabel("Phone number").fill(phone);
   const code = await codeSentBy(page.request, phone, () =>
     dialog.getByRole("button", { name: "SEND OTP" }).click(),
