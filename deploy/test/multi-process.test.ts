@@ -473,6 +473,12 @@ describe("several server processes behind HAProxy", () => {
       [`alter role ${database.role} connection limit 0`, `alter role ${database.role} connection limit -1`],
     ];
     for (const [refuse, allow] of ways as [string, string][]) {
+      // Every process has the plans in its cache just before the database goes: each keeps them for
+      // REFERENCE_CACHE_TTL_MS (60 s), and on a slow machine a process's last load could be older than that.
+      for (let i = 0; i < servers.length; i++) {
+        const warm = await call(direct(i), "/api/shared/fetchsubscriptionplans/");
+        expect([warm.status, warm.text]).toEqual([200, plans.text]);
+      }
       await admin(refuse);
       try {
         // Open connections are not affected by either: end them, so each process must open new ones.
