@@ -58,6 +58,30 @@ describe("cached", () => {
     expect(await c.get()).toBe(3);
   });
 
+  it("answers the last value loaded when a reload fails, and tries the database again at the next read", async () => {
+    const feed = createChangeFeed();
+    let fail = false;
+    let loads = 0;
+    const c = cached(
+      60_000,
+      async () => {
+        loads++;
+        if (fail) throw new Error("db down");
+        return loads;
+      },
+      { droppedBy: feed },
+    );
+    expect(await c.get()).toBe(1);
+    fail = true;
+    feed.emit();
+    expect(await c.get()).toBe(1);
+    expect(await c.get()).toBe(1);
+    expect(loads).toBe(3);
+    fail = false;
+    expect(await c.get()).toBe(4);
+    expect(await c.get()).toBe(4);
+  });
+
   it("does not cache when the TTL is 0", async () => {
     let loads = 0;
     const c = cached(0, async () => ++loads);

@@ -16,10 +16,13 @@ export interface CachedOptions {
  * A read-through cache for small, rarely changing reference data (plans, places, lookups).
  * Concurrent misses share one load; a failed load is not kept. ttlMs 0 turns caching off.
  * `droppedBy` drops it on every change; ttlMs is the backstop (decisions 0007 and 0047).
+ * A reload that fails answers the last value loaded, if any (decision 0077): a dropped or expired entry
+ * must not turn the public catalogue into a 503 while the database is away.
  */
 export function cached<T>(ttlMs: number, load: () => Promise<T>, options: CachedOptions = {}): Cached<T> {
   const now = options.now ?? Date.now;
   let entry: { value: Promise<T>; expires: number } | null = null;
+  let lastLoaded: { value: T } | null = null;
   // A load in flight when the change arrives is detached with the entry: its answer is never kept.
   options.droppedBy?.subscribe(() => {
     entry = null;
@@ -28,13 +31,23 @@ export function cached<T>(ttlMs: number, load: () => Promise<T>, options: Cached
     get() {
       if (ttlMs <= 0) return load();
       if (entry && entry.expires > now()) return entry.value;
-      const value = load();
-      const current = { value, expires: now() + ttlMs };
+      const fallback = lastLoaded;
+      const current: { value: Promise<T>; expires: number } = {
+        value: load().then(
+          (loaded) => {
+            if (entry === current) lastLoaded = { value: loaded };
+            return loaded;
+          },
+          (error: unknown) => {
+            if (entry === current) entry = null;
+            if (fallback) return fallback.value;
+            throw error;
+          },
+        ),
+        expires: now() + ttlMs,
+      };
       entry = current;
-      value.catch(() => {
-        if (entry === current) entry = null;
-      });
-      return value;
+      return current.value;
     },
     invalidate() {
       entry = null;
