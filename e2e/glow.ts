@@ -49,8 +49,8 @@ export async function glowDuration(page: Page, id: string): Promise<number> {
 
 /** When each of two sections started and stopped glowing, by the page's clock. */
 export async function glowSpans(page: Page, firstId: string, secondId: string) {
-  return page.evaluate(
-    ([a, b]) => ({ first: window.__glow?.[a] ?? {}, second: window.__glow?.[b] ?? {} }),
-    [firstId, secondId] as const,
-  );
+  return page.evaluate(([a, b]) => ({ first: window.__glow?.[a] ?? {}, second: window.__glow?.[b] ?? {} }), [
+    firstId,
+    secondId,
+  ] as const);
 }
