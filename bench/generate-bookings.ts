@@ -843,7 +843,7 @@ export async function generate(
       () =>
         c.run(`insert into reschedule_requests (booking_id, user_id, from_visit_date, from_shift_type, from_start_time,
           visit_date, shift_type, start_time, starts_at,
-          reason, status, decision_note, decided_by, decided_at, created_at)
+          reason, status, decision_note, decided_by, decided_at, created_at, city_id)
         select x.id, x.user_id,
           case when x.rs = 'approved' then x.visit_date - x.d else x.visit_date end, x.shift_type, x.start_time,
           case when x.rs = 'approved' then x.visit_date else x.visit_date + x.d end,
@@ -853,7 +853,7 @@ export async function generate(
           case x.rs when 'declined' then 'No caregiver available on that day' end,
           case when x.rs in ('approved', 'declined') then ${ub} + ${M} + 1 end,
           case when x.rs in ('approved', 'declined') then least(now(), x.asked + interval '1 day') end,
-          x.asked
+          x.asked, x.city_id
         from (
           select b.*, 1 + floor(random() * 7)::int as d,
             least(now(), b.created_at + (b.starts_at - b.created_at) * random() * 0.8) as asked,

@@ -161,6 +161,7 @@ export type AdminMemberFamily = z.infer<typeof adminMemberFamilySchema>;
 /** What a circle member's call did, in short words: the call's path to its label. */
 export const FAMILY_ACTIVITY_LABELS: Readonly<Record<string, string>> = {
   "users/servicebooking/": "Booked a visit",
+  "users/createvisitseries/": "Set up a care schedule",
   "users/cancelbooking/": "Cancelled a visit",
   "users/requestreschedule/": "Asked to reschedule",
   "users/ratevisit/": "Rated a visit",

@@ -170,7 +170,8 @@ export function appointmentLine(a: BookingAppointment): string {
   return who ? `${who}, ${at}` : `${at[0]?.toUpperCase()}${at.slice(1)}`;
 }
 
-const monthName = (ymd: string) =>
+/** "2026-12-15" → "December 2026". */
+export const monthName = (ymd: string) =>
   new Date(`${ymd.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-IN", {
     month: "long",
     year: "numeric",
@@ -203,12 +204,12 @@ export const bookingRuleMessage = {
 export const LOVED_ONE_GENERIC_NAME = "Your loved one";
 
 /** YYYY-MM-DD that is a real calendar date, with the booking form's message when missing. */
-const visitDateSchema = z
+export const visitDateSchema = z
   .string({ error: BOOKING_MESSAGES.dateRequired })
   .min(1, { error: BOOKING_MESSAGES.dateRequired, abort: true })
   .pipe(calendarDate());
 
-const shiftTypeSchema = z
+export const shiftTypeSchema = z
   .number({ error: BOOKING_MESSAGES.shiftRequired })
   .refine(
     (v): v is ShiftType => (SHIFT_TYPES as readonly number[]).includes(v),
@@ -216,13 +217,13 @@ const shiftTypeSchema = z
   );
 
 const START_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const startTimeSchema = z
+export const startTimeSchema = z
   .string({ error: BOOKING_MESSAGES.startTimeRequired })
   .regex(START_TIME_PATTERN, BOOKING_MESSAGES.startTimeRequired);
 
 /** Day, shift and start time together: the start must be one the shift offers. */
 const whenShape = { visit_date: visitDateSchema, shift_type: shiftTypeSchema, start_time: startTimeSchema };
-function startWithinShift(v: { shift_type: number; start_time: string }, ctx: z.RefinementCtx) {
+export function startWithinShift(v: { shift_type: number; start_time: string }, ctx: z.RefinementCtx) {
   const shift = v.shift_type as ShiftType;
   if (typeof v.start_time !== "string" || !START_TIME_PATTERN.test(v.start_time)) return;
   if ((SHIFT_TYPES as readonly number[]).includes(shift) && !shiftStartTimes(shift).includes(v.start_time)) {

@@ -52,3 +52,4 @@ export * from "./validation/phone.ts";
 export * from "./validation/preferred-time.ts";
 export * from "./visit-checks.ts";
 export * from "./visit-reports.ts";
+export * from "./visit-series.ts";

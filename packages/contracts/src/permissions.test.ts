@@ -67,6 +67,8 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   fetchCompanyDetails: ["public"],
   fetchServiceItems: ["public"],
   serviceBooking: ["member", "manager"],
+  previewVisitSeries: ["member", "viewer"],
+  createVisitSeries: ["member", "manager"],
   getAllBookings: ["member", "viewer"],
   fetchSpecialities: ["public"],
   getDomainData: ["public"],

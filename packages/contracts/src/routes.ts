@@ -200,6 +200,12 @@ import {
   visitReportRequestSchema,
   visitReportSchema,
 } from "./visit-reports.ts";
+import {
+  createVisitSeriesRequestSchema,
+  createVisitSeriesResponseSchema,
+  previewVisitSeriesRequestSchema,
+  previewVisitSeriesResponseSchema,
+} from "./visit-series.ts";
 export const API_BASE = "/api/";
 
 /** What a route lets one do (permissions.ts), or `public`: anyone may call it, with or without a session. */
@@ -681,6 +687,27 @@ export const API = {
       "Book a visit for one of the member's loved ones under the plan covering the day (idempotency_key: a retry returns the first booking)",
     body: createBookingRequestSchema,
     data: createBookingResponseSchema,
+  }),
+  previewVisitSeries: route({
+    method: "POST",
+    path: "users/previewvisitseries/",
+    // Writes nothing: whoever follows the family's visits may see which dates a pattern would get.
+    action: "readCare",
+    tag: "users",
+    summary:
+      "A weekly pattern of visits judged date by date (ok, later, or why not: full, taken, allowance, outside the plan); nothing is written",
+    body: previewVisitSeriesRequestSchema,
+    data: previewVisitSeriesResponseSchema,
+  }),
+  createVisitSeries: route({
+    method: "POST",
+    path: "users/createvisitseries/",
+    action: "changeVisits",
+    tag: "users",
+    summary:
+      "Books every bookable date of a weekly pattern at once, or nothing when they differ from the dates confirmed (409 naming them); idempotency_key: a retry answers the first series",
+    body: createVisitSeriesRequestSchema,
+    data: createVisitSeriesResponseSchema,
   }),
   getAllBookings: route({
     method: "POST",

@@ -28,7 +28,9 @@ import {
   REFUND_STATUSES,
   RENEWAL_REMINDER_DAYS,
   RESCHEDULE_STATUSES,
+  SERIES_STATUSES,
   SERVICE_KINDS,
+  SHIFT_TYPES,
   STAFF_ROLES,
   SUBSCRIPTION_REQUEST_STATUSES,
   USER_TYPE,
@@ -82,6 +84,8 @@ const CHECK_LISTS: Record<string, Values> = {
   subscription_requests_status_ck: SUBSCRIPTION_REQUEST_STATUSES,
   users_user_type_ck: Object.values(USER_TYPE),
   visit_ratings_preference_ck: COMPANION_PREFERENCES,
+  visit_series_shift_ck: SHIFT_TYPES,
+  visit_series_status_ck: SERIES_STATUSES,
 };
 
 /** Partial index (or exclusion constraint, read through its index) → the contract list of its predicate. */

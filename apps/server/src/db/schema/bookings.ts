@@ -31,6 +31,7 @@ import { companions } from "./companions.ts";
 import { users } from "./identity.ts";
 import { lovedOnes } from "./loved-ones.ts";
 import { cities, services, specialities, states } from "./reference.ts";
+import { visitSeries } from "./visit-series.ts";
 
 /** A shift's first start and its end in minutes after the visit date's midnight (SHIFT_WINDOWS). */
 const shiftMinutes = (edge: "start" | "end") =>
@@ -115,6 +116,8 @@ export const bookings = pgTable(
     appointmentTime: text("appointment_time"),
     status: text("status").$type<BookingStatus>().notNull().default("requested"),
     statusReason: text("status_reason"),
+    /** The care schedule the visit is one date of (issue 44); null for a visit booked on its own. */
+    seriesId: integer("series_id").references(() => visitSeries.id),
     /** The form's key: a retried submit finds the booking it already made. */
     idempotencyKey: uuid("idempotency_key").notNull(),
     /** A digest of what was asked, to tell a retry from a different booking under the same key. */
@@ -126,6 +129,8 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex("bookings_idempotency_uq").on(t.userId, t.idempotencyKey),
+    // A care schedule's visits by date (its list, ending it, the next month's booking).
+    index("bookings_series_idx").on(t.seriesId, t.visitDate).where(sql`${t.seriesId} is not null`),
     // One visit per loved one per shift and day, whatever arrives at once.
     uniqueIndex("bookings_loved_one_shift_uq")
       .on(t.lovedOneId, t.visitDate, t.shiftType)

@@ -14,3 +14,4 @@ export * from "./questions.ts";
 export * from "./reference.ts";
 export * from "./staff.ts";
 export * from "./visit-reports.ts";
+export * from "./visit-series.ts";

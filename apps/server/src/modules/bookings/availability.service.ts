@@ -20,14 +20,19 @@ import {
   type AvailabilityFacts,
   freeCompanions,
   judge,
+  judgeSeries,
   type PlanFacts,
   type Refusal,
   type RosterFacts,
   type ShiftAsk,
   type Verdict,
 } from "./availability.ts";
+
+export type { SeriesVerdict } from "./availability.ts";
+
 import {
   type BookingConfig,
+  lastBookableDay,
   monthBounds,
   planDatesNear,
   planRange,
@@ -281,6 +286,11 @@ export function createAvailability(deps: {
     roster: deps.roster,
     visits: deps.visits,
     judge: (f: AvailabilityFacts, ask: ShiftAsk, now: Date) => judge(f, ask, now, rules),
+    /** The last day that can be booked at `now` (the window counts India calendar days). */
+    lastBookableDay: (now: Date) => lastBookableDay(now, rules),
+    /** A weekly pattern's dates judged in order, each seeing the ones before it booked (issue 44). */
+    judgeSeries: (f: AvailabilityFacts, asks: readonly ShiftAsk[], now: Date) =>
+      judgeSeries(f, asks, now, rules, pick),
     assertOpen,
     assertTime,
     assertBookableKind,

@@ -25,7 +25,8 @@ import { timeRefusal } from "./booking-rules.ts";
  *                           approval and decline, assigning a companion; erasure's updates;
  *   5. reschedule_requests  a decision finds its request without a lock, locks the booking, then locks
  *                           the request and checks it again; cancelling a booking closes its open one;
- *   6. the roster's lock of the day (`lockSlot`, a transaction-scoped advisory lock), always last.
+ *   6. the roster's lock of the day (`lockSlot`, a transaction-scoped advisory lock), always last; a care
+ *                           schedule takes the day of every date it books, in date order (decision 0078).
  * PostgreSQL takes row locks of its own: inserting or updating a row that names another through a
  * foreign key takes FOR KEY SHARE on that row (which waits for a FOR UPDATE on it), and a second update
  * of a row in one transaction checks all its foreign keys again. Such a row is locked first, in its
@@ -156,4 +157,68 @@ export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules:
   if (facts.lovedOne && facts.lovedOneShifts.has(slotKey(ask.date, ask.shift))) return closed("taken");
   if (facts.roster && left === 0) return closed("full");
   return { open: true, plan, placesLeft: left, start, free };
+}
+
+/** A date of a series as judged: booked now (`ok`), booked when its month opens (`later`), or why not. */
+export type SeriesVerdict =
+  | { date: string; state: "ok"; plan: PlanFacts; start: string; companion: RosterCompanion | null }
+  | { date: string; state: "later"; plan: PlanFacts }
+  | { date: string; state: Refusal; plan: PlanFacts | null };
+
+/**
+ * A weekly pattern judged date by date with the one `judge` (issue 44, decision 0078), each date seeing
+ * the ones before it as booked: the month's allowance counted, the loved one's shift taken, the companion
+ * held. A date beyond the booking window is judged without the roster (nobody's visits are known that
+ * far ahead) and, if nothing else refuses it, is `later`. The companion of the first date is kept for
+ * every date they are free (`pick` chooses otherwise). `facts.roster` must cover the dates within the window.
+ */
+export function judgeSeries(
+  facts: AvailabilityFacts,
+  asks: readonly ShiftAsk[],
+  now: Date,
+  rules: BookingRules,
+  pick: (facts: AvailabilityFacts, free: readonly RosterCompanion[]) => RosterCompanion | null,
+): SeriesVerdict[] {
+  const used = new Map(facts.plans.map((p) => [p.plan.id, new Map(p.usedByMonth)]));
+  const shifts = new Set(facts.lovedOneShifts);
+  const busy = new Map(facts.roster ? [...facts.roster.busy].map(([id, spans]) => [id, [...spans]]) : []);
+  const current: AvailabilityFacts = {
+    ...facts,
+    plans: facts.plans.map((p) => ({ ...p, usedByMonth: used.get(p.plan.id) ?? new Map() })),
+    lovedOneShifts: shifts,
+    roster: facts.roster ? { companions: facts.roster.companions, busy } : null,
+  };
+  // Beyond the window only: the later dates' other rules are judged as if bookings were open for them.
+  const unbounded: BookingRules = { ...rules, window_days: 100_000 };
+  let regular: RosterCompanion | null = null;
+
+  const take = (date: string, shift: ShiftType, plan: PlanFacts) => {
+    const month = date.slice(0, 7);
+    const counts = used.get(plan.plan.id);
+    counts?.set(month, (counts.get(month) ?? 0) + 1);
+    shifts.add(slotKey(date, shift));
+  };
+
+  return asks.map((ask): SeriesVerdict => {
+    const verdict = judge(current, ask, now, rules);
+    if (verdict.open) {
+      const companion =
+        regular && verdict.free.some((c) => c.id === regular?.id) ? regular : pick(current, verdict.free);
+      regular ??= companion;
+      take(ask.date, ask.shift, verdict.plan);
+      const window = shiftWindow(ask.date, ask.shift);
+      if (companion && window) {
+        busy.set(companion.id, [
+          ...(busy.get(companion.id) ?? []),
+          [window.start.getTime(), window.end.getTime()],
+        ]);
+      }
+      return { date: ask.date, state: "ok", plan: verdict.plan, start: verdict.start, companion };
+    }
+    if (verdict.reason !== "window") return { date: ask.date, state: verdict.reason, plan: verdict.plan };
+    const far = judge({ ...current, roster: null }, ask, now, unbounded);
+    if (!far.open) return { date: ask.date, state: far.reason, plan: far.plan };
+    take(ask.date, ask.shift, far.plan);
+    return { date: ask.date, state: "later", plan: far.plan };
+  });
 }

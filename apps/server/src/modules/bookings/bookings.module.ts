@@ -22,6 +22,7 @@ import { bookingRoutes } from "./bookings.routes.ts";
 import { devVisitRoutes } from "./dev-visits.routes.ts";
 import { createDevVisits } from "./dev-visits.service.ts";
 import type { LateVisitAlerts, VisitCare, VisitRecords } from "./ports.ts";
+import { createSeriesVisits, type SeriesVisits } from "./series-visits.service.ts";
 
 /**
  * What the bookings module takes: the outbox; members' directory and loved ones; billing's plans; the
@@ -51,6 +52,8 @@ export interface BookingsProvides {
   bookingRecords: ReturnType<typeof createBookingRecords>;
   /** Bookings and requests as the console shows them, the team's actions and figures (admin). */
   bookingAdmin: BookingAdmin;
+  /** A care schedule's visits: the roster's days locked and its dates written (schedules). */
+  seriesVisits: SeriesVisits;
 }
 
 /** What the bookings routes are built from. */
@@ -109,6 +112,7 @@ export const bookingsModule = kit.define({
     ),
     bookingMessages: kit.service(["notifier", "members", "roster"], (deps) => createBookingMessages(deps)),
     bookingVisits: kit.service([], () => createBookingVisits()),
+    seriesVisits: kit.service(["availability"], (deps) => createSeriesVisits(deps)),
     bookingRecords: kit.service(["notifier", "lovedOnes", "planCover"], (deps) => createBookingRecords(deps)),
     bookingAdmin: kit.service(
       ["notifier", "members", "lovedOnes", "availability", "planCover", "bookingMessages", "visitCare"],

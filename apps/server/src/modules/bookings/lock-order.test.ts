@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { memberCall } from "../../test/billing.ts";
@@ -272,6 +273,41 @@ describe("the lock order (pglite)", () => {
       "bookings",
       "reschedule_requests",
     ]);
+  });
+
+  it("confirming a care schedule takes a single booking's locks in their order, the roster's days last", async () => {
+    const f = await subscribedFamily(t, { ...YEAR, tier: "gold" });
+    const pattern = {
+      subscription_id: f.subscriptionId,
+      loved_one_id: f.lovedOnes[0],
+      service_id: service,
+      weekdays: [2, 5],
+      shift_type: 1,
+      start_time: "09:00",
+      from: "2026-12-01",
+      until: "2027-01-31",
+    };
+    const seriesCall = (path: string, payload: object) =>
+      t.call({
+        method: "POST",
+        url: `/api/users/${path}/`,
+        headers: { authorization: `Bearer ${f.member.token}` },
+        payload,
+      });
+    const preview = await seriesCall("previewvisitseries", pattern);
+    const dates = (preview.body.Data.dates as { date: string; state: string }[])
+      .filter((d) => d.state === "ok")
+      .map((d) => d.date);
+    expect(dates.length).toBeGreaterThan(10);
+    expect(
+      await locksTakenBy(() =>
+        seriesCall("createvisitseries", {
+          ...pattern,
+          idempotency_key: randomUUID(),
+          confirmed_dates: dates,
+        }),
+      ),
+    ).toEqual(["users", "subscriptions", "loved_ones", "roster-day"]);
   });
 
   it("asking to cancel a plan takes the account's key share, then the plan; approving, the plan, then its visits", async () => {

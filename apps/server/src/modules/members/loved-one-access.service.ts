@@ -30,6 +30,8 @@ export interface LovedOneForVisit {
   stateName: string;
   /** The PIN code of the care address: where the roster's companions must cover. */
   pincode: string;
+  /** The care address (a care schedule's visits are there). */
+  addressLine: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export function createLovedOneAccess() {
             stateCode: found.stateCode,
             stateName: found.stateName,
             pincode: found.row.pincode,
+            addressLine: found.row.addressLine,
           }
         : null;
     },

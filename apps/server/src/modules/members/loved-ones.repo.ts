@@ -91,6 +91,7 @@ export async function lockLovedOneForBooking(tx: Db, userId: number, id: number)
       stateCode: states.code,
       stateName: states.name,
       pincode: lovedOnes.pincode,
+      addressLine: lovedOnes.addressLine,
     })
     .from(lovedOnes)
     .innerJoin(states, eq(states.id, lovedOnes.stateId))

@@ -1,0 +1,73 @@
+import type { SeriesDate, ShiftType } from "@eldercare/contracts";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { services, specialities, visitSeries } from "../../db/schema/index.ts";
+
+/*
+ * The care schedules themselves (issue 44, decision 0078): the pattern, how far it is booked, and the dates
+ * it skipped. Its visits are the bookings module's rows naming it.
+ */
+
+export type SeriesRow = typeof visitSeries.$inferSelect;
+
+/** An active, bookable service by id (emergency help is active too: the caller refuses it). */
+export async function findService(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: services.id,
+      name: services.name,
+      kind: services.kind,
+      needsSpeciality: services.needsSpeciality,
+    })
+    .from(services)
+    .where(and(eq(services.id, id), eq(services.isActive, true)));
+  return row ?? null;
+}
+
+/** A service's name, active or not (a series names the service it was made for). */
+export async function serviceName(db: Db, id: number): Promise<string> {
+  const [row] = await db.select({ name: services.name }).from(services).where(eq(services.id, id));
+  return row?.name ?? "";
+}
+
+export async function specialityExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: specialities.id }).from(specialities).where(eq(specialities.id, id));
+  return row !== undefined;
+}
+
+/** The member's series made with this key, if any. */
+export async function findByKey(db: Db, userId: number, key: string): Promise<SeriesRow | null> {
+  const [row] = await db
+    .select()
+    .from(visitSeries)
+    .where(and(eq(visitSeries.userId, userId), eq(visitSeries.idempotencyKey, key)));
+  return row ?? null;
+}
+
+export interface NewSeries {
+  userId: number;
+  subscriptionId: number;
+  lovedOneId: number;
+  lovedOneName: string;
+  serviceId: number;
+  specialityId: number | null;
+  weekdays: number[];
+  shiftType: ShiftType;
+  startTime: string;
+  startsOn: string;
+  endsOn: string;
+  notes: string;
+  bookedThrough: string | null;
+  skipped: SeriesDate[];
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+export async function insertSeries(tx: Db, row: NewSeries, at: Date): Promise<SeriesRow> {
+  const [inserted] = await tx
+    .insert(visitSeries)
+    .values({ ...row, createdAt: at, updatedAt: at })
+    .returning();
+  if (!inserted) throw new Error("insert returned no row");
+  return inserted;
+}

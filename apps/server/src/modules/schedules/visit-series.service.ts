@@ -1,0 +1,322 @@
+import { createHash } from "node:crypto";
+import {
+  BOOKING_MESSAGES,
+  bookingRuleMessage,
+  type CreateVisitSeriesRequest,
+  type CreateVisitSeriesResponse,
+  EMERGENCY_TEXT,
+  isBookableKind,
+  type PreviewVisitSeriesRequest,
+  type PreviewVisitSeriesResponse,
+  SERIES_MESSAGES,
+  type SeriesDate,
+  type ShiftType,
+  seriesReason,
+} from "@eldercare/contracts";
+import type { AppConfig, AppDeps } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../http/app-error.ts";
+import { exclusionViolationOf, uniqueViolationOf } from "../../lib/db-errors.ts";
+import { formatIndiaDay } from "../../lib/india-date.ts";
+import type { PlanCover, PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { Availability, SeriesVerdict } from "../bookings/availability.service.ts";
+import type { SeriesVisits } from "../bookings/series-visits.service.ts";
+import type { LovedOneAccess, LovedOneForVisit } from "../members/loved-one-access.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
+import { bookedNowThrough, describe, patternDates } from "./series-dates.ts";
+import { toSeriesView } from "./series-view.ts";
+import * as repo from "./visit-series.repo.ts";
+
+type Pattern = ReturnType<typeof patternOf>;
+type Service = NonNullable<Awaited<ReturnType<typeof repo.findService>>>;
+
+/** The pattern as the rules read it (the body's optional fields filled). */
+function patternOf(r: PreviewVisitSeriesRequest) {
+  return {
+    subscriptionId: r.subscription_id,
+    lovedOneId: r.loved_one_id,
+    serviceId: r.service_id,
+    specialityId: r.speciality_id ?? null,
+    weekdays: [...new Set(r.weekdays)].sort((a, b) => a - b),
+    shift: r.shift_type as ShiftType,
+    start: r.start_time,
+    from: r.from,
+    until: r.until,
+    notes: (r.notes ?? "").trim(),
+  };
+}
+
+/** What identifies a confirm: the same key with another pattern or other dates is not a retry. */
+function requestHash(r: CreateVisitSeriesRequest): string {
+  const { idempotency_key: _key, ...what } = r;
+  const canonical = JSON.stringify(Object.entries(what).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash("sha256").update(canonical).digest("hex");
+}
+
+export interface VisitSeriesDeps extends Pick<AppDeps, "db" | "now"> {
+  config: Pick<AppConfig, "company">;
+  availability: Availability;
+  seriesVisits: SeriesVisits;
+  planCover: PlanCoverService;
+  lovedOnes: LovedOneAccess;
+  members: Pick<MemberDirectory, "hold">;
+}
+
+/**
+ * users/previewvisitseries/ and users/createvisitseries/ (issue 44, decision 0078): a weekly pattern judged
+ * date by date with the availability rules a single booking takes, and booked whole in one transaction
+ * under the same locks in the same order (decision 0033): the account, the plan, the loved one, then the
+ * roster's day of every date booked now, in date order.
+ */
+export function createVisitSeries(deps: VisitSeriesDeps) {
+  const { db, availability } = deps;
+  const rules = availability.rules;
+
+  /** The service, if active and a visit at all, with its speciality when it needs one (before any lock). */
+  async function serviceOf(p: Pattern): Promise<Service> {
+    const service = await repo.findService(db, p.serviceId);
+    if (!service) throw new AppError("BE004", BOOKING_MESSAGES.serviceNotFound);
+    if (!isBookableKind(service.kind)) {
+      throw new AppError("BE001", EMERGENCY_TEXT.notBookable(deps.config.company.helpline_phone));
+    }
+    if (service.needsSpeciality && p.specialityId === null) {
+      throw new AppError("BE001", BOOKING_MESSAGES.specialityRequired);
+    }
+    if (p.specialityId !== null && !(await repo.specialityExists(db, p.specialityId))) {
+      throw new AppError("BE004", BOOKING_MESSAGES.specialityNotFound);
+    }
+    return service;
+  }
+
+  /** The member's plan named, checked to include the service and to cover the pattern's dates. */
+  async function planFits(d: Db, p: Pattern, plan: PlanCover | null, service: Service): Promise<PlanCover> {
+    if (!plan) throw new AppError("BE004", BOOKING_MESSAGES.planNotFound);
+    if (p.from < plan.startsOn) {
+      throw new AppError("BE001", SERIES_MESSAGES.fromBeforePlan(formatIndiaDay(plan.startsOn)));
+    }
+    if (p.until > plan.endsOn) {
+      throw new AppError("BE001", SERIES_MESSAGES.untilPastPlan(formatIndiaDay(plan.endsOn)));
+    }
+    const inclusion = await deps.planCover.inclusion(d, plan.tier, service.kind);
+    if (!inclusion) throw new AppError("BE011", bookingRuleMessage.notIncluded(service.name, plan.tier));
+    return plan;
+  }
+
+  /** Every date of the pattern judged on the facts read now (in the caller's transaction, if any). */
+  async function judged(
+    d: Db,
+    userId: number,
+    p: Pattern,
+    plan: PlanCover,
+    lovedOne: LovedOneForVisit,
+    service: Service,
+    now: Date,
+  ): Promise<SeriesVerdict[]> {
+    const dates = patternDates(p);
+    if (dates.length === 0) return [];
+    const nearTo = bookedNowThrough(p.until, availability.lastBookableDay(now));
+    const ask = {
+      userId,
+      service: { id: service.id, kind: service.kind, name: service.name },
+      lovedOne: { id: lovedOne.id, name: lovedOne.fullName },
+      plans: [plan],
+    };
+    // The plan's use and the loved one's shifts over the whole pattern; the roster only within the window.
+    const [whole, near] = await Promise.all([
+      availability.facts(d, { ...ask, area: null, from: p.from, to: p.until }),
+      nearTo >= p.from
+        ? availability.facts(d, {
+            ...ask,
+            area: { cityId: lovedOne.cityId, pincode: lovedOne.pincode },
+            from: p.from,
+            to: nearTo,
+          })
+        : Promise.resolve(null),
+    ]);
+    const facts = { ...whole, roster: near?.roster ?? { companions: [], busy: new Map() } };
+    const verdicts = availability.judgeSeries(
+      facts,
+      dates.map((date) => ({ date, shift: p.shift, start: p.start })),
+      now,
+    );
+    const other = verdicts.find((v) => v.state === "other_person");
+    if (other) {
+      throw new AppError("BE011", bookingRuleMessage.singlePlanOtherPerson(other.plan?.otherPerson ?? ""));
+    }
+    return verdicts;
+  }
+
+  async function lovedOneOf(userId: number, p: Pattern): Promise<LovedOneForVisit> {
+    const lovedOne = await deps.lovedOnes.find(db, userId, p.lovedOneId);
+    if (!lovedOne) throw new AppError("BE004", BOOKING_MESSAGES.lovedOneNotFound);
+    return lovedOne;
+  }
+
+  /** The checks that need no lock, in the order the family fixes them: what, under which plan, for whom. */
+  async function checked(userId: number, p: Pattern) {
+    const service = await serviceOf(p);
+    const plans = await deps.planCover.ofMember(db, userId);
+    const plan = await planFits(db, p, plans.find((x) => x.id === p.subscriptionId) ?? null, service);
+    const lovedOne = await lovedOneOf(userId, p);
+    return { service, plan, lovedOne };
+  }
+
+  async function preview(userId: number, r: PreviewVisitSeriesRequest): Promise<PreviewVisitSeriesResponse> {
+    const p = patternOf(r);
+    const { service, plan, lovedOne } = await checked(userId, p);
+    const verdicts = await judged(db, userId, p, plan, lovedOne, service, deps.now());
+    const dates = verdicts.map((v) => describe(v, rules, lovedOne.fullName));
+    return {
+      dates,
+      bookable: dates.filter((x) => x.state === "ok").length,
+      later: dates.filter((x) => x.state === "later").length,
+    };
+  }
+
+  /** The dates that differ between what the family confirmed and what would be booked now, in their words. */
+  function changes(confirmed: readonly string[], now: readonly SeriesDate[]): string[] {
+    const seen = new Set(confirmed);
+    const ok = new Set(now.filter((x) => x.state === "ok").map((x) => x.date));
+    const lines: string[] = [];
+    for (const x of now) {
+      const day = formatIndiaDay(x.date);
+      if (seen.has(x.date) && !ok.has(x.date)) {
+        lines.push(seriesReason.changedDate(day, x.reason ?? seriesReason.noPlan));
+      } else if (!seen.has(x.date) && ok.has(x.date)) {
+        lines.push(seriesReason.changedDate(day, seriesReason.nowBookable));
+      }
+    }
+    for (const date of confirmed) {
+      if (!now.some((x) => x.date === date)) {
+        lines.push(seriesReason.changedDate(formatIndiaDay(date), seriesReason.noPlan));
+      }
+    }
+    return lines;
+  }
+
+  /** A retry (same key, same request) answers the first series; other details under the key are refused. */
+  async function earlier(d: Db, userId: number, key: string, hash: string) {
+    const found = await repo.findByKey(d, userId, key);
+    if (found && found.requestHash !== hash) throw new AppError("BE010", SERIES_MESSAGES.idempotencyMismatch);
+    return found;
+  }
+
+  async function answerFor(series: repo.SeriesRow, bookingIds: number[], dates: SeriesDate[]) {
+    return {
+      Message: SERIES_MESSAGES.booked(bookingIds.length),
+      series: await toSeriesView(db, series),
+      booking_ids: bookingIds,
+      dates,
+    };
+  }
+
+  async function write(
+    userId: number,
+    r: CreateVisitSeriesRequest,
+    p: Pattern,
+    hash: string,
+    service: Service,
+  ) {
+    return db.transaction(async (tx) => {
+      if (!(await deps.members.hold(tx, userId))) throw new AppError("BE002");
+      const locked = await deps.planCover.lockCovering(tx, userId, p.from, p.subscriptionId);
+      const again = await earlier(tx, userId, r.idempotency_key, hash);
+      if (again) return { series: again, bookingIds: null, dates: null };
+      const plan = await planFits(tx, p, locked, service);
+      const lovedOne = await deps.lovedOnes.lockForBooking(tx, userId, p.lovedOneId);
+      if (!lovedOne) throw new AppError("BE004", BOOKING_MESSAGES.lovedOneNotFound);
+
+      const at = deps.now();
+      const through = bookedNowThrough(p.until, availability.lastBookableDay(at));
+      await deps.seriesVisits.lockDays(
+        tx,
+        patternDates(p).filter((d) => d <= through),
+        p.shift,
+      );
+      const verdicts = await judged(tx, userId, p, plan, lovedOne, service, at);
+      const dates = verdicts.map((v) => describe(v, rules, lovedOne.fullName));
+      const changed = changes(r.confirmed_dates, dates);
+      if (changed.length > 0) {
+        throw new AppError(
+          "BE010",
+          SERIES_MESSAGES.changed,
+          changed.map((line) => ({ Code: "BE010", Message: line })),
+        );
+      }
+      const ok = verdicts.flatMap((v) => (v.state === "ok" ? [v] : []));
+      if (ok.length === 0 && !dates.some((x) => x.state === "later")) {
+        throw new AppError("BE011", SERIES_MESSAGES.nothingToBook);
+      }
+      const series = await repo.insertSeries(
+        tx,
+        {
+          userId,
+          subscriptionId: plan.id,
+          lovedOneId: lovedOne.id,
+          lovedOneName: lovedOne.fullName,
+          serviceId: service.id,
+          specialityId: p.specialityId,
+          weekdays: p.weekdays,
+          shiftType: p.shift,
+          startTime: p.start,
+          startsOn: p.from,
+          endsOn: p.until,
+          notes: p.notes,
+          bookedThrough: through >= p.from ? through : null,
+          skipped: dates.filter((x) => x.state !== "ok" && x.state !== "later"),
+          idempotencyKey: r.idempotency_key,
+          requestHash: hash,
+        },
+        at,
+      );
+      const bookingIds = await deps.seriesVisits.insert(
+        tx,
+        {
+          seriesId: series.id,
+          userId,
+          subscriptionId: plan.id,
+          lovedOne,
+          service: { id: service.id, kind: service.kind },
+          specialityId: p.specialityId,
+          shift: p.shift,
+          notes: p.notes,
+          requestHash: hash,
+        },
+        ok.map((v) => ({ date: v.date, start: v.start, companionId: v.companion?.id ?? null })),
+        at,
+      );
+      return { series, bookingIds, dates };
+    });
+  }
+
+  async function create(userId: number, r: CreateVisitSeriesRequest): Promise<CreateVisitSeriesResponse> {
+    const p = patternOf(r);
+    const hash = requestHash(r);
+    const done = await earlier(db, userId, r.idempotency_key, hash);
+    if (done) return answerFor(done, await deps.seriesVisits.idsOf(db, done.id), done.skipped);
+    const { service } = await checked(userId, p);
+    let written: Awaited<ReturnType<typeof write>>;
+    try {
+      written = await write(userId, r, p, hash, service);
+    } catch (error) {
+      const index = uniqueViolationOf(error);
+      if (index === "visit_series_idempotency_uq") {
+        const first = await earlier(db, userId, r.idempotency_key, hash);
+        if (first) return answerFor(first, await deps.seriesVisits.idsOf(db, first.id), first.skipped);
+      }
+      // A visit booked for the loved one, or a companion taken, by a change judged under another plan's lock.
+      if (index === "bookings_loved_one_shift_uq" || exclusionViolationOf(error)) {
+        throw new AppError("BE010", SERIES_MESSAGES.changed);
+      }
+      throw error;
+    }
+    const { series, bookingIds, dates } = written;
+    if (bookingIds === null) {
+      return answerFor(series, await deps.seriesVisits.idsOf(db, series.id), series.skipped);
+    }
+    return answerFor(series, bookingIds, dates ?? []);
+  }
+
+  return { preview, create };
+}
+export type VisitSeriesService = ReturnType<typeof createVisitSeries>;

@@ -1,0 +1,185 @@
+import { z } from "zod";
+import {
+  BOOKING_MESSAGES,
+  monthName,
+  shiftTypeSchema,
+  startTimeSchema,
+  startWithinShift,
+  visitDateSchema,
+} from "./bookings.ts";
+import { WEEKDAYS } from "./companions.ts";
+import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
+
+/*
+ * The care schedule (issue 44, decision 0078): a weekly pattern of visits for one loved one and one
+ * service, from a date to the plan's end, previewed date by date and booked whole.
+ */
+
+/** A pattern spans at most this many days (an annual plan's year, and a leap day). */
+export const SERIES_SPAN_DAYS_MAX = 366;
+/** The dates a confirm may name (a year of every day). */
+export const SERIES_DATES_MAX = SERIES_SPAN_DAYS_MAX;
+
+export const SERIES_MESSAGES = {
+  booked: (n: number) => (n === 1 ? "1 visit booked." : `${n} visits booked.`),
+  planRequired: "Please choose the plan the visits are under",
+  weekdaysRequired: "Please choose at least one day of the week",
+  weekdayInvalid: "Days of the week are 1 (Monday) to 7 (Sunday)",
+  weekdayRepeated: "A day of the week is chosen twice",
+  untilBeforeFrom: "The last date must be on or after the first date",
+  spanTooLong: `A care schedule covers at most ${SERIES_SPAN_DAYS_MAX} days`,
+  untilPastPlan: (end: string) => `Your plan ends on ${end}: please choose a last date on or before it.`,
+  fromBeforePlan: (start: string) =>
+    `Your plan starts on ${start}: please choose a first date on or after it.`,
+  datesRepeated: "A date is listed twice",
+  nothingToBook:
+    "None of these dates can be booked now. Please choose other days, another shift or later dates.",
+  changed: "Some dates changed since you looked. Please check them and confirm again.",
+  idempotencyMismatch: "This request was already used for another care schedule. Please start again.",
+} as const;
+
+/** Why a date of a series is not booked now, in the family's words (`day`: "4 Dec 2026"). */
+export const seriesReason = {
+  later: (opensOn: string, visitDate: string) =>
+    `Booked on ${opensOn}, when bookings for ${monthName(visitDate)} open`,
+  past: "This date has passed",
+  notice: (hours: number) => `Less than ${hours} hours away`,
+  noPlan: "Outside your plan",
+  allowance: (allowance: number, label: string, visitDate: string) =>
+    `Beyond your plan's ${allowance} ${label.toLowerCase()} in ${monthName(visitDate)}`,
+  taken: (name: string) => `${name} already has a visit in this shift`,
+  full: "No companion is free in this shift",
+  /** One line of a 409 naming a date that changed since the preview. */
+  changedDate: (day: string, now: string) => `${day}: ${now}`,
+  nowBookable: "can now be booked",
+} as const;
+
+/**
+ * A date of the series as the preview judges it: `ok` is booked on confirming; `later` is in the pattern
+ * but beyond the booking window, booked when its month comes within it (decision 0078); the rest say why
+ * it cannot be booked.
+ */
+export const SERIES_DATE_STATES = [
+  "ok",
+  "later",
+  "past",
+  "notice",
+  "no_plan",
+  "allowance",
+  "taken",
+  "full",
+] as const;
+export type SeriesDateState = (typeof SERIES_DATE_STATES)[number];
+
+const weekdaysSchema = z
+  .array(
+    z
+      .number({ error: SERIES_MESSAGES.weekdayInvalid })
+      .int(SERIES_MESSAGES.weekdayInvalid)
+      .refine((d) => (WEEKDAYS as readonly number[]).includes(d), SERIES_MESSAGES.weekdayInvalid),
+    { error: SERIES_MESSAGES.weekdaysRequired },
+  )
+  .min(1, SERIES_MESSAGES.weekdaysRequired)
+  .max(WEEKDAYS.length, SERIES_MESSAGES.weekdayRepeated)
+  .refine((l) => new Set(l).size === l.length, SERIES_MESSAGES.weekdayRepeated);
+
+/** The pattern: whom for, what, which weekdays, the shift and start, from and until (inclusive). */
+const patternShape = {
+  subscription_id: positiveIdSchema(SERIES_MESSAGES.planRequired),
+  loved_one_id: positiveIdSchema(BOOKING_MESSAGES.lovedOneRequired),
+  service_id: positiveIdSchema(BOOKING_MESSAGES.serviceRequired),
+  speciality_id: z.number().int().positive().max(PG_INT_MAX).nullable().optional(),
+  weekdays: weekdaysSchema,
+  shift_type: shiftTypeSchema,
+  start_time: startTimeSchema,
+  from: visitDateSchema,
+  until: visitDateSchema,
+  notes: plainText(z.string().trim().max(500, BOOKING_MESSAGES.notesMax), "Notes", true)
+    .optional()
+    .default(""),
+};
+
+const DAY_MS = 86_400_000;
+function spanFits(v: { from: string; until: string }, ctx: z.RefinementCtx) {
+  const from = Date.parse(`${v.from}T00:00:00Z`);
+  const until = Date.parse(`${v.until}T00:00:00Z`);
+  if (Number.isNaN(from) || Number.isNaN(until)) return;
+  if (until < from)
+    ctx.addIssue({ code: "custom", path: ["until"], message: SERIES_MESSAGES.untilBeforeFrom });
+  else if ((until - from) / DAY_MS >= SERIES_SPAN_DAYS_MAX)
+    ctx.addIssue({ code: "custom", path: ["until"], message: SERIES_MESSAGES.spanTooLong });
+}
+
+/** users/previewvisitseries/: every date of the pattern judged; nothing is written. */
+export const previewVisitSeriesRequestSchema = z
+  .strictObject(patternShape)
+  .superRefine(startWithinShift)
+  .superRefine(spanFits);
+export type PreviewVisitSeriesRequest = z.input<typeof previewVisitSeriesRequestSchema>;
+
+/**
+ * users/createvisitseries/: the same pattern, a key (a retry answers the first series), and the dates the
+ * family saw as bookable (`confirmed_dates`, the preview's `ok` dates): when they differ from what would be
+ * booked now, nothing is booked and the answer lists the dates that changed.
+ */
+export const createVisitSeriesRequestSchema = z
+  .strictObject({
+    ...patternShape,
+    idempotency_key: z.uuid({ error: BOOKING_MESSAGES.idempotencyKeyInvalid }),
+    confirmed_dates: z
+      .array(visitDateSchema, { error: SERIES_MESSAGES.nothingToBook })
+      .max(SERIES_DATES_MAX, SERIES_MESSAGES.datesRepeated)
+      .refine((l) => new Set(l).size === l.length, SERIES_MESSAGES.datesRepeated),
+  })
+  .superRefine(startWithinShift)
+  .superRefine(spanFits);
+export type CreateVisitSeriesRequest = z.input<typeof createVisitSeriesRequestSchema>;
+
+export const seriesDateSchema = z.object({
+  date: z.string(),
+  state: z.enum(SERIES_DATE_STATES),
+  /** Why the date is not booked now, in the family's words (a holiday's name, the month's allowance); null when ok. */
+  reason: z.string().nullable(),
+});
+export type SeriesDate = z.infer<typeof seriesDateSchema>;
+
+export const previewVisitSeriesResponseSchema = z.object({
+  dates: z.array(seriesDateSchema),
+  /** How many dates confirming books now, and how many wait for their month. */
+  bookable: z.number().int(),
+  later: z.number().int(),
+});
+export type PreviewVisitSeriesResponse = z.infer<typeof previewVisitSeriesResponseSchema>;
+
+export const SERIES_STATUSES = ["active", "ended"] as const;
+export type SeriesStatus = (typeof SERIES_STATUSES)[number];
+
+/** A care schedule as the family sees it. */
+export const visitSeriesSchema = z.object({
+  series_id: z.number().int(),
+  subscription_id: z.number().int(),
+  /** Null once the loved one is removed. */
+  loved_one_id: z.number().int().nullable(),
+  loved_one_name: z.string(),
+  service_id: z.number().int(),
+  service_name: z.string(),
+  weekdays: z.array(z.number().int()),
+  shift_type: z.number().int(),
+  start_time: z.string(),
+  from: z.string(),
+  until: z.string(),
+  status: z.enum(SERIES_STATUSES),
+  /** The last date whose visit is booked (later dates are booked as their month comes within the window). */
+  booked_through: z.string().nullable(),
+  created_at: z.string(),
+});
+export type VisitSeries = z.infer<typeof visitSeriesSchema>;
+
+export const createVisitSeriesResponseSchema = z.object({
+  Message: z.string(),
+  series: visitSeriesSchema,
+  /** The ids of the visits booked, by date. */
+  booking_ids: z.array(z.number().int()),
+  dates: z.array(seriesDateSchema),
+});
+export type CreateVisitSeriesResponse = z.infer<typeof createVisitSeriesResponseSchema>;
