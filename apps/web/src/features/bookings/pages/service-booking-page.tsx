@@ -1,8 +1,9 @@
 import { API, BOOKING_MESSAGES, BOOKING_TEXT, FAMILY_MESSAGES, LOAD_MESSAGES } from "@eldercare/contracts";
 import { ClipboardList, LogIn, UserPlus } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { FamilyChoice } from "../../../components/family-choice.tsx";
+import { ChoiceGroup } from "../../../components/ui/choice-group.tsx";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { useDialogs } from "../../../lib/dialogs.tsx";
@@ -11,6 +12,7 @@ import { useSession } from "../../../lib/session.tsx";
 import { useLovedOnes } from "../api/use-loved-ones.ts";
 import { usePlanUsage } from "../api/use-plan-usage.ts";
 import { BookingForm } from "../components/booking-form.tsx";
+import { CareScheduleForm } from "../components/care-schedule-form.tsx";
 
 const DESCRIPTION =
   "Book a companion visit, a doctor's appointment or help at home for your loved one: choose a day and a shift from your plan's calendar, and we arrange the right caregiver.";
@@ -121,8 +123,15 @@ function VisitorBooking({ admin }: { admin: boolean }) {
   );
 }
 
+type HowOften = "once" | "weekly";
+const HOW_OFTEN: { value: HowOften; label: string }[] = [
+  { value: "once", label: "One visit" },
+  { value: "weekly", label: "Every week" },
+];
+
 function MemberBooking({ userId }: { userId: number }) {
   const { open } = useDialogs();
+  const [howOften, setHowOften] = useState<HowOften>("once");
   const mayBook = useMayCall(API.serviceBooking);
   const usage = usePlanUsage(userId);
   const lovedOnes = useLovedOnes(userId);
@@ -212,7 +221,18 @@ function MemberBooking({ userId }: { userId: number }) {
           My bookings and this month's visits
         </Link>
       </p>
-      <BookingForm userId={userId} usage={usage.data} lovedOnes={lovedOnes.data} />
+      <ChoiceGroup
+        label="How often"
+        hint="Every week sets up a care schedule: the same days and time until a date you choose."
+        options={HOW_OFTEN}
+        value={howOften}
+        onChange={setHowOften}
+      />
+      {howOften === "once" ? (
+        <BookingForm userId={userId} usage={usage.data} lovedOnes={lovedOnes.data} />
+      ) : (
+        <CareScheduleForm userId={userId} usage={usage.data} lovedOnes={lovedOnes.data} />
+      )}
     </div>
   );
 }
