@@ -162,6 +162,7 @@ export type AdminMemberFamily = z.infer<typeof adminMemberFamilySchema>;
 export const FAMILY_ACTIVITY_LABELS: Readonly<Record<string, string>> = {
   "users/servicebooking/": "Booked a visit",
   "users/createvisitseries/": "Set up a care schedule",
+  "users/endvisitseries/": "Ended a care schedule",
   "users/cancelbooking/": "Cancelled a visit",
   "users/requestreschedule/": "Asked to reschedule",
   "users/ratevisit/": "Rated a visit",

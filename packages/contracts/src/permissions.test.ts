@@ -69,6 +69,8 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   serviceBooking: ["member", "manager"],
   previewVisitSeries: ["member", "viewer"],
   createVisitSeries: ["member", "manager"],
+  getVisitSeries: ["member", "viewer"],
+  endVisitSeries: ["member", "manager"],
   getAllBookings: ["member", "viewer"],
   fetchSpecialities: ["public"],
   getDomainData: ["public"],

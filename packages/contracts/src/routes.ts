@@ -203,8 +203,12 @@ import {
 import {
   createVisitSeriesRequestSchema,
   createVisitSeriesResponseSchema,
+  endVisitSeriesRequestSchema,
+  endVisitSeriesResponseSchema,
   previewVisitSeriesRequestSchema,
   previewVisitSeriesResponseSchema,
+  visitSeriesListRequestSchema,
+  visitSeriesListResponseSchema,
 } from "./visit-series.ts";
 export const API_BASE = "/api/";
 
@@ -708,6 +712,26 @@ export const API = {
       "Books every bookable date of a weekly pattern at once, or nothing when they differ from the dates confirmed (409 naming them); idempotency_key: a retry answers the first series",
     body: createVisitSeriesRequestSchema,
     data: createVisitSeriesResponseSchema,
+  }),
+  getVisitSeries: route({
+    method: "POST",
+    path: "users/getvisitseries/",
+    action: "readCare",
+    tag: "users",
+    summary:
+      "The family's care schedules, newest first: each pattern, its next visits, its regular companion and the dates it skipped and why",
+    body: visitSeriesListRequestSchema,
+    data: visitSeriesListResponseSchema,
+  }),
+  endVisitSeries: route({
+    method: "POST",
+    path: "users/endvisitseries/",
+    action: "changeVisits",
+    tag: "users",
+    summary:
+      "Ends a care schedule from a date: its visits from then on still going ahead are cancelled and given back to the allowance",
+    body: endVisitSeriesRequestSchema,
+    data: endVisitSeriesResponseSchema,
   }),
   getAllBookings: route({
     method: "POST",

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
   BOOKING_MESSAGES,
+  BOOKING_STATUSES,
+  bookingCompanionSchema,
   monthName,
   shiftTypeSchema,
   startTimeSchema,
@@ -36,6 +38,21 @@ export const SERIES_MESSAGES = {
     "None of these dates can be booked now. Please choose other days, another shift or later dates.",
   changed: "Some dates changed since you looked. Please check them and confirm again.",
   idempotencyMismatch: "This request was already used for another care schedule. Please start again.",
+  seriesRequired: "Please choose a care schedule",
+  seriesNotFound: "We could not find this care schedule on your account.",
+  endDateRequired: "Please choose the first date without visits",
+  endNotAhead: "Please choose a date after today",
+  alreadyEnded: "This care schedule has already ended.",
+  /** The reason each visit cancelled by ending its schedule shows. */
+  endReason: "The care schedule was ended",
+  ended: (n: number) =>
+    n === 0
+      ? "The care schedule has ended. No booked visit was cancelled."
+      : n === 1
+        ? "The care schedule has ended and 1 visit was cancelled. It is back in your plan's allowance."
+        : `The care schedule has ended and ${n} visits were cancelled. They are back in your plan's allowance.`,
+  endTooSoon: (day: string, hours: number) =>
+    `The visit on ${day} is less than ${hours} hours away and can no longer be cancelled online. Please choose a later date, or call us.`,
 } as const;
 
 /** Why a date of a series is not booked now, in the family's words (`day`: "4 Dec 2026"). */
@@ -183,3 +200,56 @@ export const createVisitSeriesResponseSchema = z.object({
   dates: z.array(seriesDateSchema),
 });
 export type CreateVisitSeriesResponse = z.infer<typeof createVisitSeriesResponseSchema>;
+
+/** users/getvisitseries/: the family's care schedules, newest first (none asked: every loved one's). */
+export const visitSeriesListRequestSchema = z.strictObject({
+  loved_one_id: z.number().int().positive().max(PG_INT_MAX).optional(),
+});
+export type VisitSeriesListRequest = z.infer<typeof visitSeriesListRequestSchema>;
+
+/** A visit of a schedule, as its list shows the next ones. */
+export const seriesVisitSchema = z.object({
+  booking_id: z.number().int(),
+  visit_date: z.string(),
+  start_time: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+});
+
+/** How many next visits a schedule's entry lists. */
+export const SERIES_NEXT_VISITS = 4;
+
+export const visitSeriesItemSchema = visitSeriesSchema.extend({
+  /** The next SERIES_NEXT_VISITS visits still going ahead, soonest first. */
+  next_visits: z.array(seriesVisitSchema),
+  /** How many of its visits are still going ahead. */
+  upcoming_count: z.number().int(),
+  /** Who makes most of its visits going ahead, once the team has confirmed them; null until then. */
+  regular_companion: bookingCompanionSchema.nullable(),
+  /** The dates it skipped, and why, oldest first. */
+  skipped: z.array(seriesDateSchema),
+});
+export type VisitSeriesItem = z.infer<typeof visitSeriesItemSchema>;
+
+export const visitSeriesListResponseSchema = z.object({ series: z.array(visitSeriesItemSchema) });
+export type VisitSeriesListResponse = z.infer<typeof visitSeriesListResponseSchema>;
+
+/**
+ * users/endvisitseries/: the schedule ends from `from` (the first date without visits): its visits from
+ * then on still going ahead are cancelled, and their allowance given back.
+ */
+export const endVisitSeriesRequestSchema = z.strictObject({
+  series_id: positiveIdSchema(SERIES_MESSAGES.seriesRequired),
+  from: z
+    .string({ error: SERIES_MESSAGES.endDateRequired })
+    .min(1, { error: SERIES_MESSAGES.endDateRequired, abort: true })
+    .pipe(visitDateSchema),
+});
+export type EndVisitSeriesRequest = z.infer<typeof endVisitSeriesRequestSchema>;
+
+export const endVisitSeriesResponseSchema = z.object({
+  Message: z.string(),
+  series: visitSeriesSchema,
+  /** The visits cancelled, by date. */
+  cancelled_booking_ids: z.array(z.number().int()),
+});
+export type EndVisitSeriesResponse = z.infer<typeof endVisitSeriesResponseSchema>;

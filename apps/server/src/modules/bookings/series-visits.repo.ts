@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { BOOKING_LIVE_STATUSES, type RescheduleStatus } from "@eldercare/contracts";
+import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings } from "../../db/schema/index.ts";
+import { bookings, rescheduleRequests } from "../../db/schema/index.ts";
 import type { BookingInsert } from "./bookings.repo.ts";
 
 /** Writes a care schedule's visits in one statement; their ids, in the order given. */
@@ -18,4 +19,67 @@ export async function seriesBookingIds(db: Db, seriesId: number): Promise<number
     .where(eq(bookings.seriesId, seriesId))
     .orderBy(asc(bookings.visitDate), asc(bookings.id));
   return rows.map((r) => r.id);
+}
+
+/** A series' visits still going ahead that start at or after `now`, soonest first (its list). */
+export function upcomingOfSeries(db: Db, seriesIds: readonly number[], now: Date) {
+  return db
+    .select({
+      id: bookings.id,
+      seriesId: bookings.seriesId,
+      visitDate: bookings.visitDate,
+      startTime: bookings.startTime,
+      status: bookings.status,
+      companionId: bookings.companionId,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.seriesId, [...seriesIds]),
+        inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
+        gte(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id));
+}
+
+/** A series' visits still going ahead on or after `day`, locked for update (rank 4), soonest first. */
+export async function lockGoingAheadFrom(tx: Db, seriesId: number, day: string) {
+  return tx
+    .select({ id: bookings.id, visitDate: bookings.visitDate, startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.seriesId, seriesId),
+        inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
+        gte(bookings.visitDate, day),
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .for("update");
+}
+
+/** Cancels these visits with `reason` and closes their open reschedule requests (ranks 4, then 5). */
+export async function cancelVisits(
+  tx: Db,
+  ids: readonly number[],
+  reason: string,
+  at: Date,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const cancelled = await tx
+    .update(bookings)
+    .set({ status: "cancelled", statusReason: reason, updatedAt: at })
+    .where(and(inArray(bookings.id, [...ids]), inArray(bookings.status, [...BOOKING_LIVE_STATUSES])))
+    .returning({ id: bookings.id, visitDate: bookings.visitDate });
+  const done = cancelled
+    .sort((a, b) => a.visitDate.localeCompare(b.visitDate) || a.id - b.id)
+    .map((r) => r.id);
+  if (done.length > 0) {
+    await tx
+      .update(rescheduleRequests)
+      .set({ status: "cancelled" satisfies RescheduleStatus, decidedAt: at })
+      .where(and(inArray(rescheduleRequests.bookingId, done), eq(rescheduleRequests.status, "open")));
+  }
+  return done;
 }

@@ -3,8 +3,15 @@ import type { ServiceKind, ShiftType } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { LovedOneForVisit } from "../members/loved-one-access.service.ts";
 import type { Availability } from "./availability.service.ts";
+import { companionForFamily } from "./booking-view.ts";
 import type * as repo from "./bookings.repo.ts";
-import { insertBookings, seriesBookingIds } from "./series-visits.repo.ts";
+import {
+  cancelVisits,
+  insertBookings,
+  lockGoingAheadFrom,
+  seriesBookingIds,
+  upcomingOfSeries,
+} from "./series-visits.repo.ts";
 
 /** What every visit of a series is: whose, under which plan, for whom, what, in which shift. */
 export interface SeriesVisitsOf {
@@ -71,6 +78,54 @@ export function createSeriesVisits(deps: { availability: Availability }) {
 
     /** The ids of a series' visits, by date. */
     idsOf: seriesBookingIds,
+
+    /**
+     * Each series' visits still going ahead from `now`: the first `next`, how many, and the companion the team
+     * confirmed for most of them (shown to the family as a booking shows its companion), by series.
+     */
+    async upcoming(db: Db, seriesIds: readonly number[], now: Date, next: number) {
+      const rows = seriesIds.length ? await upcomingOfSeries(db, seriesIds, now) : [];
+      const confirmedBy = new Map<number, Map<number, number>>();
+      for (const r of rows) {
+        if (r.status !== "confirmed" || r.companionId === null || r.seriesId === null) continue;
+        const counts = confirmedBy.get(r.seriesId) ?? new Map<number, number>();
+        counts.set(r.companionId, (counts.get(r.companionId) ?? 0) + 1);
+        confirmedBy.set(r.seriesId, counts);
+      }
+      const regularOf = new Map(
+        [...confirmedBy].map(([id, counts]) => [
+          id,
+          [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null,
+        ]),
+      );
+      const ids = [...new Set([...regularOf.values()].filter((v): v is number => v !== null))];
+      const profiles = ids.length ? await deps.availability.roster.profiles(db, ids) : new Map();
+      return new Map(
+        seriesIds.map((id) => {
+          const mine = rows.filter((r) => r.seriesId === id);
+          const regular = regularOf.get(id);
+          return [
+            id,
+            {
+              next: mine.slice(0, next).map((r) => ({
+                booking_id: r.id,
+                visit_date: r.visitDate,
+                start_time: r.startTime,
+                status: r.status,
+              })),
+              count: mine.length,
+              companion: regular ? companionForFamily(profiles.get(regular)) : null,
+            },
+          ] as const;
+        }),
+      );
+    },
+
+    /** A series' visits going ahead on or after `day`, locked for update (rank 4 of the lock order). */
+    lockFrom: lockGoingAheadFrom,
+
+    /** Cancels these visits with the reason and closes their open reschedule requests; their ids, by date. */
+    cancel: cancelVisits,
   };
 }
 export type SeriesVisits = ReturnType<typeof createSeriesVisits>;

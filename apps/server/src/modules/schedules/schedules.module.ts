@@ -6,6 +6,7 @@ import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
+import { createSeriesChanges, type SeriesChanges } from "./series-changes.service.ts";
 import { visitSeriesRoutes } from "./visit-series.routes.ts";
 import { createVisitSeries, type VisitSeriesService } from "./visit-series.service.ts";
 
@@ -21,14 +22,15 @@ export interface SchedulesNeeds {
 /** What it lends: the family's care schedules. */
 export interface SchedulesProvides {
   visitSeries: VisitSeriesService;
+  seriesChanges: SeriesChanges;
 }
 
 /** The care schedule (issue 44, decision 0078): weekly patterns of visits, booked whole. */
 export async function schedulesRoutes(
   app: FastifyInstance,
-  deps: AppDeps & { visitSeries: VisitSeriesService },
+  deps: AppDeps & { visitSeries: VisitSeriesService; seriesChanges: SeriesChanges },
 ) {
-  visitSeriesRoutes(app, deps.visitSeries);
+  visitSeriesRoutes(app, deps.visitSeries, deps.seriesChanges);
 }
 
 const kit = moduleKit<SchedulesNeeds, SchedulesProvides>();
@@ -39,6 +41,9 @@ export const schedulesModule = kit.define({
   provides: {
     visitSeries: kit.service(["availability", "seriesVisits", "planCover", "lovedOnes", "members"], (deps) =>
       createVisitSeries(deps),
+    ),
+    seriesChanges: kit.service(["availability", "seriesVisits", "members"], (deps) =>
+      createSeriesChanges(deps),
     ),
   },
   routes: schedulesRoutes,

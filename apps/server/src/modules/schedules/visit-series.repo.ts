@@ -1,5 +1,5 @@
 import type { SeriesDate, ShiftType } from "@eldercare/contracts";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { services, specialities, visitSeries } from "../../db/schema/index.ts";
 
@@ -70,4 +70,44 @@ export async function insertSeries(tx: Db, row: NewSeries, at: Date): Promise<Se
     .returning();
   if (!inserted) throw new Error("insert returned no row");
   return inserted;
+}
+
+/** The member's series (or one loved one's), newest first. */
+export function listSeries(db: Db, userId: number, lovedOneId?: number): Promise<SeriesRow[]> {
+  return db
+    .select()
+    .from(visitSeries)
+    .where(
+      and(
+        eq(visitSeries.userId, userId),
+        lovedOneId === undefined ? undefined : eq(visitSeries.lovedOneId, lovedOneId),
+      ),
+    )
+    .orderBy(desc(visitSeries.createdAt), desc(visitSeries.id));
+}
+
+/** One of the member's series, locked for update (after the account, before its visits); else null. */
+export async function lockSeries(tx: Db, userId: number, id: number): Promise<SeriesRow | null> {
+  const [row] = await tx
+    .select()
+    .from(visitSeries)
+    .where(and(eq(visitSeries.id, id), eq(visitSeries.userId, userId)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Ends a series: no visit from the day after `endsOn`, booked no further. */
+export async function endSeries(tx: Db, id: number, endsOn: string, at: Date): Promise<SeriesRow> {
+  const [row] = await tx
+    .update(visitSeries)
+    .set({
+      status: "ended",
+      endsOn,
+      bookedThrough: sql`least(${visitSeries.bookedThrough}, ${endsOn}::date)`,
+      updatedAt: at,
+    })
+    .where(eq(visitSeries.id, id))
+    .returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
 }

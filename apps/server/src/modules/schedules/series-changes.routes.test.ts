@@ -1,0 +1,185 @@
+import { randomUUID } from "node:crypto";
+import { SERIES_MESSAGES } from "@eldercare/contracts";
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { authed, type Member } from "../../test/billing.ts";
+import { fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
+import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
+import { adminCall, loginNewAdmin } from "../../test/identity.ts";
+
+/** 10:00 India time on Tuesday 1 December 2026. */
+const NOW = "2026-12-01T04:30:00Z";
+const YEAR = { startsOn: "2026-12-01", endsOn: "2027-11-30" };
+
+type Rows<T> = { rows: T[] };
+async function query<T>(t: TestApp, statement: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.db.execute(statement)) as unknown as Rows<T>).rows;
+}
+
+type Body = Record<string, unknown>;
+const call = (t: TestApp, m: Member, path: string, payload: Body) =>
+  t.call({ method: "POST", url: `/api/users/${path}/`, headers: authed(m), payload });
+const messagesOf = (res: { body: { Errors: Record<string, { Message: string }[]> } }) =>
+  Object.values(res.body.Errors).flatMap((items) => items.map((e) => e.Message));
+
+describe.each(TEST_DATABASES)(
+  "a family's care schedules: users/getvisitseries/ and users/endvisitseries/ (%s)",
+  (kind) => {
+    const clock = fixedClock(NOW);
+    const t = useTestApp(kind, {}, { now: clock.now });
+    let companion: number;
+    let admin: string;
+
+    beforeAll(async () => {
+      companion = await serviceId(t, "GEN-COMPANION");
+      admin = (await loginNewAdmin(t)).token;
+    });
+
+    /** A Gold family with Tuesdays and Fridays at 09:00 booked from 1 December to 31 January. */
+    async function scheduled() {
+      const f = await subscribedFamily(t, { ...YEAR, tier: "gold" });
+      const pattern: Body = {
+        subscription_id: f.subscriptionId,
+        loved_one_id: f.lovedOnes[0],
+        service_id: companion,
+        weekdays: [2, 5],
+        shift_type: 1,
+        start_time: "09:00",
+        from: "2026-12-01",
+        until: "2027-01-31",
+      };
+      const preview = await call(t, f.member, "previewvisitseries", pattern);
+      const confirmed = (preview.body.Data.dates as { date: string; state: string }[])
+        .filter((d) => d.state === "ok")
+        .map((d) => d.date);
+      const created = await call(t, f.member, "createvisitseries", {
+        ...pattern,
+        idempotency_key: randomUUID(),
+        confirmed_dates: confirmed,
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return {
+        ...f,
+        seriesId: created.body.Data.series.series_id as number,
+        bookingIds: created.body.Data.booking_ids as number[],
+      };
+    }
+
+    const liveOf = (t: TestApp, seriesId: number) =>
+      query<{ visit_date: string; status: string }>(
+        t,
+        sql`select visit_date::text, status from bookings where series_id = ${seriesId} order by visit_date`,
+      );
+
+    it("lists each schedule with its pattern, next visits, how many are booked, the dates it skipped, and its regular companion once confirmed", async () => {
+      const f = await scheduled();
+      const res = await call(t, f.member, "getvisitseries", {});
+      expect(res.status).toBe(200);
+      const [entry] = res.body.Data.series;
+      expect(entry).toMatchObject({
+        series_id: f.seriesId,
+        loved_one_name: "Kamala Devi",
+        service_name: "Companionship Visit",
+        weekdays: [2, 5],
+        status: "active",
+        upcoming_count: 16,
+        regular_companion: null,
+      });
+      expect(entry.next_visits.map((v: { visit_date: string }) => v.visit_date)).toEqual([
+        "2026-12-04",
+        "2026-12-08",
+        "2026-12-11",
+        "2026-12-15",
+      ]);
+      expect(entry.skipped.map((d: { date: string; state: string }) => [d.date, d.state])).toEqual([
+        ["2026-12-01", "past"],
+        ["2027-01-29", "allowance"],
+      ]);
+      // The team confirms the first two visits with the companion held for them: the family sees who comes.
+      for (const id of f.bookingIds.slice(0, 2)) {
+        const confirmed = await adminCall(t, admin, "takeaction", { booking_id: id, action: "confirm" });
+        expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      }
+      const after = await call(t, f.member, "getvisitseries", { loved_one_id: f.lovedOnes[0] });
+      expect(after.body.Data.series[0].regular_companion?.first_name).toEqual(expect.any(String));
+      // Another family sees none of it.
+      const other = await subscribedFamily(t, { ...YEAR, tier: "gold" });
+      expect((await call(t, other.member, "getvisitseries", {})).body.Data.series).toEqual([]);
+    });
+
+    it("ends a schedule from a date: its visits from then on are cancelled and back in the allowance, the earlier ones stay", async () => {
+      const f = await scheduled();
+      const res = await call(t, f.member, "endvisitseries", { series_id: f.seriesId, from: "2027-01-01" });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.Data.Message).toBe(SERIES_MESSAGES.ended(8));
+      expect(res.body.Data.series).toMatchObject({ status: "ended", until: "2026-12-31" });
+      const visits = await liveOf(t, f.seriesId);
+      expect(visits.filter((v) => v.status === "requested").map((v) => v.visit_date)).toHaveLength(8);
+      expect(visits.filter((v) => v.status === "cancelled").every((v) => v.visit_date >= "2027-01-01")).toBe(
+        true,
+      );
+      const [reason] = await query<{ status_reason: string }>(
+        t,
+        sql`select status_reason from bookings where id = ${res.body.Data.cancelled_booking_ids[0]}`,
+      );
+      expect(reason?.status_reason).toBe(SERIES_MESSAGES.endReason);
+      // January's allowance is free again: a single visit on a January Tuesday can be booked.
+      const usage = await call(t, f.member, "previewvisitseries", {
+        subscription_id: f.subscriptionId,
+        loved_one_id: f.lovedOnes[0],
+        service_id: companion,
+        weekdays: [2],
+        shift_type: 1,
+        start_time: "09:00",
+        from: "2027-01-01",
+        until: "2027-01-31",
+      });
+      expect((usage.body.Data.dates as { state: string }[]).map((d) => d.state)).toEqual(Array(4).fill("ok"));
+
+      const again = await call(t, f.member, "endvisitseries", { series_id: f.seriesId, from: "2027-01-15" });
+      expect(again.status).toBe(422);
+      expect(messagesOf(again)).toContain(SERIES_MESSAGES.alreadyEnded);
+    });
+
+    it("refuses a date within the cancel cutoff, today, another family's schedule, and writes nothing", async () => {
+      const f = await scheduled();
+      const before = await liveOf(t, f.seriesId);
+      const other = await scheduled();
+      const cases: [Body, number, string][] = [
+        // 4 December 09:00 is 47 hours away: still cancellable. 2 December has no visit; from it, 4 December
+        // is the first, and it is more than 24 hours away, so only a date within the cutoff is refused.
+        [{ series_id: f.seriesId, from: "2026-12-01" }, 400, SERIES_MESSAGES.endNotAhead],
+        [{ series_id: other.seriesId, from: "2026-12-10" }, 404, SERIES_MESSAGES.seriesNotFound],
+        [{ series_id: f.seriesId }, 400, SERIES_MESSAGES.endDateRequired],
+      ];
+      for (const [body, status, message] of cases) {
+        const res = await call(t, f.member, "endvisitseries", body);
+        expect(res.status, JSON.stringify(res.body)).toBe(status);
+        expect(messagesOf(res)).toContain(message);
+      }
+      // On 3 December at 10:00 India time, the visit of 4 December at 09:00 is 23 hours away.
+      clock.set("2026-12-03T04:30:00Z");
+      try {
+        const res = await call(t, f.member, "endvisitseries", { series_id: f.seriesId, from: "2026-12-04" });
+        expect(res.status).toBe(422);
+        expect(messagesOf(res)).toContain(SERIES_MESSAGES.endTooSoon("4 Dec 2026", 24));
+      } finally {
+        clock.set(NOW);
+      }
+      expect(await liveOf(t, f.seriesId)).toEqual(before);
+    });
+
+    it("ends a schedule once when asked twice at once", async () => {
+      const f = await scheduled();
+      const answers = await Promise.all(
+        [0, 1, 2, 3, 4].map(() =>
+          call(t, f.member, "endvisitseries", { series_id: f.seriesId, from: "2026-12-20" }),
+        ),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 422, 422, 422, 422]);
+      const cancelled = (await liveOf(t, f.seriesId)).filter((v) => v.status === "cancelled");
+      const ok = answers.find((a) => a.status === 200);
+      expect(cancelled).toHaveLength(ok?.body.Data.cancelled_booking_ids.length);
+    });
+  },
+);

@@ -1,0 +1,94 @@
+import {
+  type EndVisitSeriesRequest,
+  type EndVisitSeriesResponse,
+  indiaToday,
+  SERIES_MESSAGES,
+  SERIES_NEXT_VISITS,
+  type VisitSeriesListRequest,
+  type VisitSeriesListResponse,
+} from "@eldercare/contracts";
+import type { AppDeps } from "../../app-deps.ts";
+import { AppError } from "../../http/app-error.ts";
+import { addDays, formatIndiaDay } from "../../lib/india-date.ts";
+import type { Availability } from "../bookings/availability.service.ts";
+import type { SeriesVisits } from "../bookings/series-visits.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
+import { toSeriesView } from "./series-view.ts";
+import * as repo from "./visit-series.repo.ts";
+
+export interface SeriesChangesDeps extends Pick<AppDeps, "db" | "now"> {
+  availability: Availability;
+  seriesVisits: SeriesVisits;
+  members: Pick<MemberDirectory, "hold">;
+}
+
+/**
+ * users/getvisitseries/ and users/endvisitseries/ (issue 44, decision 0078): the family's schedules with their
+ * next visits, and ending one from a date. Ending takes the account's key share, the series' row, then its
+ * visits' rows (the lock order of decision 0033, the series between the loved one and the bookings), so the
+ * visits it cancels are exactly those it checked.
+ */
+export function createSeriesChanges(deps: SeriesChangesDeps) {
+  const { db } = deps;
+
+  async function list(userId: number, r: VisitSeriesListRequest): Promise<VisitSeriesListResponse> {
+    const rows = await repo.listSeries(db, userId, r.loved_one_id);
+    const upcoming = await deps.seriesVisits.upcoming(
+      db,
+      rows.map((s) => s.id),
+      deps.now(),
+      SERIES_NEXT_VISITS,
+    );
+    const series = await Promise.all(
+      rows.map(async (row) => {
+        const u = upcoming.get(row.id);
+        return {
+          ...(await toSeriesView(db, row)),
+          next_visits: u?.next ?? [],
+          upcoming_count: u?.count ?? 0,
+          regular_companion: u?.companion ?? null,
+          skipped: row.skipped,
+        };
+      }),
+    );
+    return { series };
+  }
+
+  async function end(userId: number, r: EndVisitSeriesRequest): Promise<EndVisitSeriesResponse> {
+    const at = deps.now();
+    if (r.from <= indiaToday(at)) throw new AppError("BE001", SERIES_MESSAGES.endNotAhead);
+    const cutoffHours = deps.availability.rules.cancel_cutoff_hours;
+    const { series, cancelled } = await db.transaction(async (tx) => {
+      if (!(await deps.members.hold(tx, userId))) throw new AppError("BE002");
+      const found = await repo.lockSeries(tx, userId, r.series_id);
+      if (!found) throw new AppError("BE004", SERIES_MESSAGES.seriesNotFound);
+      if (found.status === "ended") throw new AppError("BE011", SERIES_MESSAGES.alreadyEnded);
+      const visits = await deps.seriesVisits.lockFrom(tx, found.id, r.from);
+      const tooSoon = visits.find((v) => v.startsAt.getTime() < at.getTime() + cutoffHours * 3_600_000);
+      if (tooSoon) {
+        throw new AppError(
+          "BE011",
+          SERIES_MESSAGES.endTooSoon(formatIndiaDay(tooSoon.visitDate), cutoffHours),
+        );
+      }
+      const ids = await deps.seriesVisits.cancel(
+        tx,
+        visits.map((v) => v.id),
+        SERIES_MESSAGES.endReason,
+        at,
+      );
+      const dayBefore = addDays(r.from, -1);
+      const endsOn =
+        dayBefore < found.startsOn ? found.startsOn : dayBefore < found.endsOn ? dayBefore : found.endsOn;
+      return { series: await repo.endSeries(tx, found.id, endsOn, at), cancelled: ids };
+    });
+    return {
+      Message: SERIES_MESSAGES.ended(cancelled.length),
+      series: await toSeriesView(db, series),
+      cancelled_booking_ids: cancelled,
+    };
+  }
+
+  return { list, end };
+}
+export type SeriesChanges = ReturnType<typeof createSeriesChanges>;
