@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABELS, SERIES_MESSAGES, SERIES_NEXT_VISITS } from "@eldercare/contracts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { addLovedOne, buyPlan, createMember } from "./members.ts";
@@ -10,8 +11,18 @@ function indiaDayAfter(days: number): string {
   return india.toISOString().slice(0, 10);
 }
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The day a visit line names, as a date input takes it: "Tue, 8 Dec 2026, 9:00 AM" → "2026-12-08". */
+function dayOf(line: string): string {
+  const [, day = "", month = "", year = ""] = /(\d{1,2}) (\w{3}) (\d{4})/.exec(line) ?? [];
+  const m = MONTHS.indexOf(month) + 1;
+  if (m === 0) throw new Error(`no day in ${line}`);
+  return `${year}-${String(m).padStart(2, "0")}-${day.padStart(2, "0")}`;
+}
+
 test.describe("a care schedule (issue 44)", () => {
-  test("a family sets up Tuesdays and Fridays, checks every date, books them at once and finds them in My bookings", {
+  test("a family sets up Tuesdays and Fridays, checks every date, books them at once, finds the schedule and its visits in My bookings, and ends it from its third visit", {
     tag: "@phone-only",
   }, async ({ page, request }) => {
     test.slow(); // a whole pattern previewed and booked, with axe scans
@@ -55,5 +66,46 @@ test.describe("a care schedule (issue 44)", () => {
     const visits = page.getByRole("article").filter({ hasText: "Companionship Visit" });
     await expect(visits.first()).toBeVisible();
     await expect(visits.first()).toContainText(/(Tue|Fri),/);
+
+    // The schedule itself, above the visits it booked: the pattern in words, its next visits, how many.
+    const schedule = page
+      .getByRole("region", { name: "Care schedules" })
+      .getByRole("article", { name: "Companionship Visit for Sita Devi" });
+    await expect(schedule).toContainText("Tuesdays and Fridays, Morning (7 AM – 1 PM) from 9:00 AM");
+    await expect(schedule.getByText("Active", { exact: true })).toBeVisible();
+    await expect(schedule).toContainText(`${count} visits booked from now on`);
+    const next = schedule.getByRole("list", { name: /^Next visits of / }).getByRole("listitem");
+    await expect(next).toHaveCount(SERIES_NEXT_VISITS);
+    await expect(next.filter({ hasText: /^(Tue|Fri), \d{1,2} \w{3} \d{4}, 9:00 AM$/ })).toHaveCount(
+      SERIES_NEXT_VISITS,
+    );
+    await expectNoAxeViolations(page);
+
+    // Ended from its third visit on: the first two stay, every later one is cancelled and given back.
+    const third = dayOf((await next.nth(2).textContent()) ?? "");
+    await schedule.getByRole("button", { name: /^End schedule/ }).click();
+    const dialog = page.getByRole("dialog", { name: "End this care schedule?" });
+    const from = dialog.getByLabel(/^First date without visits/);
+    await expect(from).toHaveValue(indiaDayAfter(1));
+    await from.fill(third);
+    await dialog.getByRole("button", { name: "End schedule" }).click();
+    const done = page.getByRole("dialog", { name: "Care schedule ended" });
+    await expect(done.getByRole("status")).toHaveText(SERIES_MESSAGES.ended(count - 2));
+    await done.getByRole("button", { name: "Done" }).click();
+    await expect(done).toBeHidden();
+
+    await expect(schedule.getByText("Ended", { exact: true })).toBeVisible();
+    await expect(schedule.getByRole("button", { name: /End schedule/ })).toHaveCount(0);
+    await expect(next).toHaveCount(2);
+    await expect(schedule).toContainText("2 visits booked from now on");
+    const bookings = page.getByRole("region", { name: "My bookings" });
+    await bookings.getByRole("combobox", { name: "Status" }).selectOption({ label: "Cancelled" });
+    const cancelled = bookings.getByRole("article");
+    await expect(cancelled).toHaveCount(count - 2);
+    for (const visit of await cancelled.all()) {
+      await expect(visit).toContainText(BOOKING_STATUS_LABELS.cancelled);
+      const day = dayOf((await visit.textContent()) ?? "");
+      expect(day >= third, `${day} is on or after ${third}`).toBe(true);
+    }
   });
 });

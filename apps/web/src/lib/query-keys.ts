@@ -48,6 +48,8 @@ export const queryKeys = {
   serviceCalendars: (userId: number) => ["service-calendar", userId] as const,
   serviceCalendar: (userId: number, request: ServiceCalendarRequest) =>
     ["service-calendar", userId, request] as const,
+  /** users/getvisitseries/: the family's care schedules, with their next visits (issue 44). */
+  visitSeries: (userId: number) => ["visit-series", userId] as const,
   /** Every page of the member's reschedule requests (users/getreschedulerequests/). */
   rescheduleRequests: (userId: number) => ["reschedule-requests", userId] as const,
   rescheduleRequestPage: (userId: number, pageIndex: number) =>

@@ -6,6 +6,7 @@ import type {
   PlanUsage,
   ServiceCalendar,
   ServiceItem,
+  VisitSeriesItem,
 } from "@eldercare/contracts";
 
 /** A booking as users/getallbookings/ answers it: a companion visit on 15 Dec 2026 at 7:30 AM India time. */
@@ -231,3 +232,50 @@ export const OPEN_MOVE_FIXTURE: NonNullable<AdminBooking["reschedule"]> = {
   shift_type: 3,
   start_time: "15:30:00",
 };
+
+/**
+ * A care schedule as users/getvisitseries/ lists it: Sita Devi's companion visits on Tuesdays and Fridays,
+ * mornings from 9:00, 1 Dec 2026 to 31 Mar 2027; Meera makes most of them; one Friday skipped (the
+ * month's allowance).
+ */
+export function visitSeriesFixture(overrides: Partial<VisitSeriesItem> = {}): VisitSeriesItem {
+  return {
+    series_id: 5,
+    subscription_id: 7,
+    loved_one_id: 3,
+    loved_one_name: "Sita Devi",
+    service_id: 1,
+    service_name: "Companionship Visit",
+    weekdays: [2, 5],
+    shift_type: 1,
+    start_time: "09:00",
+    from: "2026-12-01",
+    until: "2027-03-31",
+    status: "active",
+    booked_through: "2026-12-29",
+    created_at: "2026-11-28T04:00:00.000Z",
+    next_visits: [
+      { booking_id: 40, visit_date: "2026-12-01", start_time: "09:00", status: "confirmed" },
+      { booking_id: 41, visit_date: "2026-12-04", start_time: "09:00", status: "confirmed" },
+      { booking_id: 42, visit_date: "2026-12-08", start_time: "09:00", status: "requested" },
+      { booking_id: 43, visit_date: "2026-12-15", start_time: "09:00", status: "requested" },
+    ],
+    upcoming_count: 6,
+    regular_companion: {
+      first_name: "Meera",
+      languages: ["Bengali", "Hindi"],
+      identity_verified_on: "2026-01-10",
+      police_verified_on: "2026-01-20",
+      training_completed_on: "2026-02-01",
+      has_photo: false,
+    },
+    skipped: [
+      {
+        date: "2026-12-11",
+        state: "allowance",
+        reason: "Beyond your plan's 8 companion visits in December 2026",
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -1,7 +1,19 @@
-import type { CreateVisitSeriesRequest, PreviewVisitSeriesRequest } from "@eldercare/contracts";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type {
+  CreateVisitSeriesRequest,
+  EndVisitSeriesRequest,
+  PreviewVisitSeriesRequest,
+} from "@eldercare/contracts";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+
+/** What booking or cancelling a schedule's visits changes: the schedules, the bookings, the plan's use, the calendars. */
+function refreshVisits(queryClient: QueryClient, userId: number) {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.visitSeries(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.bookings(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.planUsage(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.serviceCalendars(userId) });
+}
 
 /** POST users/previewvisitseries/: every date of a weekly pattern judged; nothing is written. */
 export function usePreviewSeries() {
@@ -12,16 +24,38 @@ export function usePreviewSeries() {
 
 /**
  * POST users/createvisitseries/: books the dates previewed as bookable, or nothing (409 naming the dates
- * that changed). Like a single booking, it refreshes the bookings, the plan's use and the calendars.
+ * that changed). Like a single booking, it refreshes the bookings, the plan's use and the calendars, and
+ * the list of schedules.
  */
 export function useCreateSeries(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateVisitSeriesRequest) => apiCall("createVisitSeries", body, { toast: false }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings(userId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.planUsage(userId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.serviceCalendars(userId) });
-    },
+    onSuccess: () => refreshVisits(queryClient, userId),
+  });
+}
+
+/**
+ * POST users/getvisitseries/: the family's care schedules, newest first, each with its next visits, its
+ * regular companion and the dates it skipped. The section says a failure itself (no toast).
+ */
+export function useVisitSeries(userId: number) {
+  return useQuery({
+    queryKey: queryKeys.visitSeries(userId),
+    queryFn: ({ signal }) => apiCall("getVisitSeries", {}, { toast: false, signal }),
+    enabled: userId > 0,
+  });
+}
+
+/**
+ * POST users/endvisitseries/: ends a schedule from a date; its visits from then on are cancelled and go
+ * back to the plan's allowance, so the bookings, the plan's use and the calendars refresh with the
+ * schedules. The dialog shows a refusal itself (no toasts).
+ */
+export function useEndSeries(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EndVisitSeriesRequest) => apiCall("endVisitSeries", body, { toast: false }),
+    onSuccess: () => refreshVisits(queryClient, userId),
   });
 }

@@ -8,12 +8,14 @@ import { Page } from "../../../components/ui/page.tsx";
 import { useMayCall, useReaderWords } from "../../../lib/family-role.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { usePlanUsage } from "../api/use-plan-usage.ts";
+import { CareSchedulesSection } from "../components/care-schedules-section.tsx";
 import { MyBookings } from "../components/my-bookings.tsx";
 import { PlanUsageSection } from "../components/plan-usage-section.tsx";
 
 /**
  * /planandservicedetails (members only; the avatar's Service Bookings): the member's plan with this
- * month's visits used and left, and My bookings to search, filter, cancel, reschedule or add to a calendar.
+ * month's visits used and left, the care schedules, and My bookings to search, filter, cancel, reschedule
+ * or add to a calendar.
  */
 export function PlanAndServiceDetailsPage() {
   const { session } = useSession();
@@ -47,6 +49,8 @@ export function PlanAndServiceDetailsPage() {
             <PlanUsageSection usage={usage.data} />
           </>
         )}
+        {/* The weekly patterns (issue 44) above the visits they booked; nothing until the family has one. */}
+        <CareSchedulesSection userId={userId} />
         <MyBookings userId={userId} rules={usage.data?.rules} />
         {mayReschedule ? (
           <p>
