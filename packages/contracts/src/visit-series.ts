@@ -186,7 +186,7 @@ export const visitSeriesSchema = z.object({
   from: z.string(),
   until: z.string(),
   status: z.enum(SERIES_STATUSES),
-  /** The last date whose visit is booked (later dates are booked as their month comes within the window). */
+  /** The last date judged and booked if it could be (later dates are booked as their month opens). */
   booked_through: z.string().nullable(),
   created_at: z.string(),
 });

@@ -63,6 +63,8 @@ export const visitSeries = pgTable(
     uniqueIndex("visit_series_idempotency_uq").on(t.userId, t.idempotencyKey),
     index("visit_series_user_idx").on(t.userId, t.createdAt),
     index("visit_series_loved_one_idx").on(t.lovedOneId),
+    // The monthly sweep's candidates: active series, by id.
+    index("visit_series_due_idx").on(t.id).where(sql`${t.status} = 'active'`),
     check("visit_series_status_ck", sql`${t.status} in ${sqlList(SERIES_STATUSES)}`),
     check("visit_series_shift_ck", sql`${t.shiftType} in ${sqlList(SHIFT_TYPES)}`),
     check("visit_series_span_ck", sql`${t.endsOn} >= ${t.startsOn}`),

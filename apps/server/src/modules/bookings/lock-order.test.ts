@@ -37,6 +37,8 @@ const RANK: Record<string, number> = {
   loved_ones: 3,
   bookings: 4,
   reschedule_requests: 5,
+  // A care schedule's row (decision 0078): after its visits and their requests, before the roster's days.
+  visit_series: 5.5,
   "roster-day": 6,
 };
 const NAMES = Object.fromEntries(Object.entries(RANK).map(([k, v]) => [v, k]));
@@ -250,10 +252,12 @@ describe("the lock order (pglite)", () => {
       ),
     ).toEqual(["bookings", "reschedule_requests"]);
 
-    // Deleting a loved one sets their past visits' loved_one_id to null (those bookings' row locks).
+    // Deleting a loved one sets their past visits' loved_one_id to null (those bookings' row locks), and their
+    // care schedules' (issue 44: after the bookings, as the foreign keys' actions run in that order).
     expect(await locksTakenBy(() => memberCall(t, m, "removelovedone", { loved_one_id: haripada }))).toEqual([
       "loved_ones",
       "bookings",
+      "visit_series",
     ]);
     expect(
       await locksTakenBy(async () => ({ status: 200, body: await addLovedOne(t, m, "Haripada Das") })),
@@ -265,13 +269,15 @@ describe("the lock order (pglite)", () => {
     // Stored in E.164: the login form sends the ten digits.
     expect((await sendLoginCode(t, "P", person?.phone.slice(3) ?? "")).status).toBe(200);
     const code = t.outbox.latestCode(person?.phone ?? "");
-    // The plans before the loved ones: the bookings' second update checks each booking's plan again.
+    // The plans before the loved ones: the bookings' second update checks each booking's plan again. Deleting
+    // the loved ones sets their care schedules' loved_one_id to null, last (issue 44).
     expect(await locksTakenBy(() => memberCall(t, m, "eraseaccount", { otp: code }))).toEqual([
       "users",
       "subscriptions",
       "loved_ones",
       "bookings",
       "reschedule_requests",
+      "visit_series",
     ]);
   });
 
@@ -285,7 +291,7 @@ describe("the lock order (pglite)", () => {
       shift_type: 1,
       start_time: "09:00",
       from: "2026-12-01",
-      until: "2027-01-31",
+      until: "2027-03-31",
     };
     const seriesCall = (path: string, payload: object) =>
       t.call({
@@ -307,7 +313,22 @@ describe("the lock order (pglite)", () => {
           confirmed_dates: dates,
         }),
       ),
-    ).toEqual(["users", "subscriptions", "loved_ones", "roster-day"]);
+    ).toEqual(["users", "subscriptions", "loved_ones", "visit_series", "roster-day"]);
+    const [series] = await query<{ id: number }>(
+      t,
+      sql`select id from visit_series where user_id = ${f.member.userId}`,
+    );
+
+    // The monthly booking, when March opens: the same order, the series' row before the roster's days.
+    expect(
+      await locksTakenBy(async () => {
+        await t.app.seriesSweep.runOnce(new Date("2026-12-31T04:30:00Z"));
+        return { status: 200, body: null };
+      }),
+    ).toEqual(["users", "subscriptions", "loved_ones", "visit_series", "roster-day"]);
+    expect(
+      await locksTakenBy(() => seriesCall("endvisitseries", { series_id: series?.id, from: "2027-01-05" })),
+    ).toEqual(["users", "bookings", "reschedule_requests", "visit_series"]);
   });
 
   it("asking to cancel a plan takes the account's key share, then the plan; approving, the plan, then its visits", async () => {

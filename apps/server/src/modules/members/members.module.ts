@@ -19,6 +19,7 @@ import type {
   MemberIncidents,
   MemberPlans,
   MemberQuestions,
+  MemberSeries,
   MemberVisitReports,
   MemberVisits,
 } from "./ports.ts";
@@ -39,6 +40,7 @@ export interface MembersNeeds {
   bookingRecords: MemberVisits;
   visitReports: MemberVisitReports;
   incidents: MemberIncidents;
+  seriesRecords: MemberSeries;
   enquiryRecords: MemberEnquiries;
   questions: MemberQuestions;
 }
@@ -62,6 +64,7 @@ export async function membersRoutes(app: FastifyInstance, deps: AppDeps & Member
     ...deps,
     plans: deps.paymentHistory,
     visits: deps.bookingRecords,
+    series: deps.seriesRecords,
     enquiries: deps.enquiryRecords,
   };
   const profiles = createProfiles(withPorts);
@@ -85,6 +88,7 @@ export const membersModule = kit.define({
     "bookingRecords",
     "visitReports",
     "incidents",
+    "seriesRecords",
     "enquiryRecords",
     "questions",
   ],

@@ -61,6 +61,13 @@ export interface MemberIncidents {
   erase(tx: Db, userId: number, erased: string): Promise<void>;
 }
 
+/** The member's care schedules (schedules, issue 44): in the data export, their words erased at erasure. */
+export interface MemberSeries {
+  exportFor(userId: number): Promise<DataExport["care_schedules"]>;
+  /** Inside the erasure's transaction, after the visits (the series' rows come after theirs). */
+  erase(tx: Db, userId: number, at: Date): Promise<void>;
+}
+
 /** The member's enquiries (enquiries): in the data export, anonymised at erasure (their ids returned). */
 export interface MemberEnquiries {
   sentBy(who: MemberIdentity): Promise<Enquiry[]>;

@@ -25,6 +25,7 @@ import type {
   MemberIncidents,
   MemberPlans,
   MemberQuestions,
+  MemberSeries,
   MemberVisitReports,
   MemberVisits,
 } from "./ports.ts";
@@ -43,6 +44,7 @@ export interface PrivacyDeps {
   visits: MemberVisits;
   visitReports: MemberVisitReports;
   incidents: MemberIncidents;
+  series: MemberSeries;
   plans: MemberPlans;
   enquiries: MemberEnquiries;
   questions: MemberQuestions;
@@ -74,6 +76,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       enquiries: await deps.enquiries.sentBy({ userId, phone: profile.phone, email: profile.email }),
       visit_reports: await deps.visitReports.reportsOf(userId),
       incidents: await deps.incidents.exportFor(userId),
+      care_schedules: await deps.series.exportFor(userId),
       message_choices: await deps.notifier.prefsOf(userId),
       family: await deps.family.exportFor(userId),
     });
@@ -112,6 +115,8 @@ export function createPrivacy(deps: PrivacyDeps) {
       // The visits' reports, photos and ratings, and the member's wishes about companions (decision 0046).
       await deps.visitReports.erase(tx, userId);
       await deps.incidents.erase(tx, userId, ERASED_TEXT);
+      // The care schedules end, without the loved one's name, notes or reasons (issue 44).
+      await deps.series.erase(tx, userId, at);
       await deps.plans.eraseCancellationReasons(tx, userId);
       await deps.lovedOnes.removeAll(tx, userId);
       await deps.sessions.revokeAll(tx, userId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { Availability } from "../bookings/availability.service.ts";
@@ -7,6 +8,8 @@ import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import { createSeriesChanges, type SeriesChanges } from "./series-changes.service.ts";
+import { createSeriesRecords, type SeriesRecords } from "./series-records.service.ts";
+import { createSeriesSweep, type SeriesSweep } from "./series-sweep.ts";
 import { visitSeriesRoutes } from "./visit-series.routes.ts";
 import { createVisitSeries, type VisitSeriesService } from "./visit-series.service.ts";
 
@@ -23,15 +26,31 @@ export interface SchedulesNeeds {
 export interface SchedulesProvides {
   visitSeries: VisitSeriesService;
   seriesChanges: SeriesChanges;
+  /** A member's schedules in their data export, and ended at their erasure (members). */
+  seriesRecords: SeriesRecords;
 }
 
-/** The care schedule (issue 44, decision 0078): weekly patterns of visits, booked whole. */
-export async function schedulesRoutes(
-  app: FastifyInstance,
-  deps: AppDeps & { visitSeries: VisitSeriesService; seriesChanges: SeriesChanges },
-) {
-  visitSeriesRoutes(app, deps.visitSeries, deps.seriesChanges);
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The care schedules' monthly booking (tests run it directly). */
+    seriesSweep: SeriesSweep;
+  }
 }
+
+/**
+ * The care schedule (issue 44, decision 0078): weekly patterns of visits, booked whole; and one sweep (none
+ * when NOTIFY_INTERVAL_MS is 0, as in tests) that books each schedule's next month when it opens.
+ */
+export const schedulesRoutes = fp(
+  async (app: FastifyInstance, deps: AppDeps & SchedulesNeeds & SchedulesProvides) => {
+    visitSeriesRoutes(app, deps.visitSeries, deps.seriesChanges);
+    const sweep = createSeriesSweep(deps);
+    // Not encapsulated, so that `app.seriesSweep` is the app's own.
+    app.decorate("seriesSweep", sweep);
+    if (deps.config.NOTIFY_INTERVAL_MS > 0) sweep.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
+    app.addHook("onClose", async () => sweep.stop());
+  },
+);
 
 const kit = moduleKit<SchedulesNeeds, SchedulesProvides>();
 
@@ -45,6 +64,7 @@ export const schedulesModule = kit.define({
     seriesChanges: kit.service(["availability", "seriesVisits", "members"], (deps) =>
       createSeriesChanges(deps),
     ),
+    seriesRecords: kit.service(["seriesChanges"], (deps) => createSeriesRecords(deps)),
   },
   routes: schedulesRoutes,
 });

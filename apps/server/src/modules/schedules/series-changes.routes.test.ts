@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { SERIES_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { authed, type Member } from "../../test/billing.ts";
+import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
+import { authed, type Member, memberCall } from "../../test/billing.ts";
 import { fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin } from "../../test/identity.ts";
+import { sendLoginCode } from "../../test/members.ts";
 
 /** 10:00 India time on Tuesday 1 December 2026. */
 const NOW = "2026-12-01T04:30:00Z";
@@ -180,6 +182,44 @@ describe.each(TEST_DATABASES)(
       const cancelled = (await liveOf(t, f.seriesId)).filter((v) => v.status === "cancelled");
       const ok = answers.find((a) => a.status === 200);
       expect(cancelled).toHaveLength(ok?.body.Data.cancelled_booking_ids.length);
+    });
+
+    it("lists the schedules in the member's data export, and ends them at erasure without the loved one's name", async () => {
+      const f = await scheduled();
+      const exported = await t.app.inject({
+        method: "POST",
+        url: "/api/users/exportdata/",
+        headers: authed(f.member),
+        payload: { user_id: f.member.userId },
+      });
+      expect(exported.statusCode).toBe(200);
+      const file = JSON.parse(exported.payload) as {
+        care_schedules: { series_id: number; loved_one_name: string }[];
+      };
+      expect(file.care_schedules.map((s) => [s.series_id, s.loved_one_name])).toEqual([
+        [f.seriesId, "Kamala Devi"],
+      ]);
+
+      const [person] = await query<{ phone: string }>(
+        t,
+        sql`select phone from users where id = ${f.member.userId}`,
+      );
+      expect((await sendLoginCode(t, "P", person?.phone.slice(3) ?? "")).status).toBe(200);
+      const erased = await memberCall(t, f.member, "eraseaccount", {
+        otp: t.outbox.latestCode(person?.phone ?? ""),
+      });
+      expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+      const [row] = await query(
+        t,
+        sql`select status, loved_one_name, loved_one_id, notes, skipped from visit_series where id = ${f.seriesId}`,
+      );
+      expect(row).toEqual({
+        status: "ended",
+        loved_one_name: ERASED_NAME,
+        loved_one_id: null,
+        notes: ERASED_TEXT,
+        skipped: [],
+      });
     });
   },
 );

@@ -24,9 +24,9 @@ export interface SeriesChangesDeps extends Pick<AppDeps, "db" | "now"> {
 
 /**
  * users/getvisitseries/ and users/endvisitseries/ (issue 44, decision 0078): the family's schedules with their
- * next visits, and ending one from a date. Ending takes the account's key share, the series' row, then its
- * visits' rows (the lock order of decision 0033, the series between the loved one and the bookings), so the
- * visits it cancels are exactly those it checked.
+ * next visits, and ending one from a date. Ending takes the account's key share, its visits' rows and their
+ * requests, then the series' row (the lock order of decision 0033: the series after them), so the visits it
+ * cancels are exactly those it checked.
  */
 export function createSeriesChanges(deps: SeriesChangesDeps) {
   const { db } = deps;
@@ -60,10 +60,12 @@ export function createSeriesChanges(deps: SeriesChangesDeps) {
     const cutoffHours = deps.availability.rules.cancel_cutoff_hours;
     const { series, cancelled } = await db.transaction(async (tx) => {
       if (!(await deps.members.hold(tx, userId))) throw new AppError("BE002");
-      const found = await repo.lockSeries(tx, userId, r.series_id);
-      if (!found) throw new AppError("BE004", SERIES_MESSAGES.seriesNotFound);
-      if (found.status === "ended") throw new AppError("BE011", SERIES_MESSAGES.alreadyEnded);
-      const visits = await deps.seriesVisits.lockFrom(tx, found.id, r.from);
+      const mine = await repo.findSeriesOf(tx, userId, r.series_id);
+      if (!mine) throw new AppError("BE004", SERIES_MESSAGES.seriesNotFound);
+      if (mine.status === "ended") throw new AppError("BE011", SERIES_MESSAGES.alreadyEnded);
+      // Its visits' rows (rank 4), their requests (5), then its own row (5b), where a second end at once
+      // finds it ended (and so had found its visits cancelled), and is refused: nothing of it is kept.
+      const visits = await deps.seriesVisits.lockFrom(tx, mine.id, r.from);
       const tooSoon = visits.find((v) => v.startsAt.getTime() < at.getTime() + cutoffHours * 3_600_000);
       if (tooSoon) {
         throw new AppError(
@@ -76,6 +78,19 @@ export function createSeriesChanges(deps: SeriesChangesDeps) {
         visits.map((v) => v.id),
         SERIES_MESSAGES.endReason,
         at,
+      );
+      const found = await repo.lockSeries(tx, userId, mine.id);
+      if (!found) throw new AppError("BE004", SERIES_MESSAGES.seriesNotFound);
+      if (found.status === "ended") throw new AppError("BE011", SERIES_MESSAGES.alreadyEnded);
+      // Visits the monthly booking added meanwhile (it holds the series' row while it books, so none after).
+      const added = await deps.seriesVisits.lockFrom(tx, mine.id, r.from);
+      ids.push(
+        ...(await deps.seriesVisits.cancel(
+          tx,
+          added.map((v) => v.id),
+          SERIES_MESSAGES.endReason,
+          at,
+        )),
       );
       const dayBefore = addDays(r.from, -1);
       const endsOn =

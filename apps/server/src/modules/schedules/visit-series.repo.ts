@@ -1,5 +1,5 @@
 import type { SeriesDate, ShiftType } from "@eldercare/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { services, specialities, visitSeries } from "../../db/schema/index.ts";
 
@@ -86,7 +86,7 @@ export function listSeries(db: Db, userId: number, lovedOneId?: number): Promise
     .orderBy(desc(visitSeries.createdAt), desc(visitSeries.id));
 }
 
-/** One of the member's series, locked for update (after the account, before its visits); else null. */
+/** One of the member's series, locked for update (rank 4b: after its visits' rows); else null. */
 export async function lockSeries(tx: Db, userId: number, id: number): Promise<SeriesRow | null> {
   const [row] = await tx
     .select()
@@ -110,4 +110,87 @@ export async function endSeries(tx: Db, id: number, endsOn: string, at: Date): P
     .returning();
   if (!row) throw new Error("update returned no row");
   return row;
+}
+
+/** One of the member's series, without a lock; else null. */
+export async function findSeriesOf(db: Db, userId: number, id: number): Promise<SeriesRow | null> {
+  const [row] = await db
+    .select()
+    .from(visitSeries)
+    .where(and(eq(visitSeries.id, id), eq(visitSeries.userId, userId)));
+  return row ?? null;
+}
+
+/** A series by id, without a lock (the sweep's first read). */
+export async function findSeries(db: Db, id: number): Promise<SeriesRow | null> {
+  const [row] = await db.select().from(visitSeries).where(eq(visitSeries.id, id));
+  return row ?? null;
+}
+
+/**
+ * Active series with dates not yet booked on or before `target` (visit_series_due_idx), at most `limit`,
+ * from id `after` on: the sweep's candidates, each decided again under its row lock.
+ */
+export async function dueSeries(db: Db, target: string, after: number, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: visitSeries.id })
+    .from(visitSeries)
+    .where(
+      and(
+        eq(visitSeries.status, "active"),
+        sql`coalesce(${visitSeries.bookedThrough}, ${visitSeries.startsOn} - 1) < least(${visitSeries.endsOn}, ${target}::date)`,
+        gt(visitSeries.id, after),
+      ),
+    )
+    .orderBy(asc(visitSeries.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/** The series booked through `through`, with the dates it skipped there added. */
+export async function markBooked(
+  tx: Db,
+  id: number,
+  through: string,
+  skipped: SeriesDate[],
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(visitSeries)
+    .set({
+      bookedThrough: through,
+      skipped: sql`${visitSeries.skipped} || ${JSON.stringify(skipped)}::jsonb`,
+      updatedAt: at,
+    })
+    .where(eq(visitSeries.id, id));
+}
+
+/** A new series' outcome once its dates are judged: booked through `through`, these dates skipped. */
+export async function setBooked(
+  tx: Db,
+  id: number,
+  through: string | null,
+  skipped: SeriesDate[],
+  at: Date,
+): Promise<SeriesRow> {
+  const [row] = await tx
+    .update(visitSeries)
+    .set({ bookedThrough: through, skipped, updatedAt: at })
+    .where(eq(visitSeries.id, id))
+    .returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
+}
+
+/** At erasure: every series of the member ended, its loved one's name, notes and reasons replaced. */
+export async function eraseMemberSeries(
+  tx: Db,
+  userId: number,
+  erased: { name: string; text: string },
+  at: Date,
+) {
+  await tx
+    .update(visitSeries)
+    .set({ status: "ended", lovedOneName: erased.name, notes: erased.text, skipped: [], updatedAt: at })
+    .where(eq(visitSeries.userId, userId));
 }

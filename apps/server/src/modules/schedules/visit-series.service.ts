@@ -10,7 +10,6 @@ import {
   type PreviewVisitSeriesResponse,
   SERIES_MESSAGES,
   type SeriesDate,
-  type ShiftType,
   seriesReason,
 } from "@eldercare/contracts";
 import type { AppConfig, AppDeps } from "../../app-deps.ts";
@@ -24,27 +23,9 @@ import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { LovedOneAccess, LovedOneForVisit } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { bookedNowThrough, describe, patternDates } from "./series-dates.ts";
+import { createSeriesJudge, type Pattern, patternOf, type Service } from "./series-judge.ts";
 import { toSeriesView } from "./series-view.ts";
 import * as repo from "./visit-series.repo.ts";
-
-type Pattern = ReturnType<typeof patternOf>;
-type Service = NonNullable<Awaited<ReturnType<typeof repo.findService>>>;
-
-/** The pattern as the rules read it (the body's optional fields filled). */
-function patternOf(r: PreviewVisitSeriesRequest) {
-  return {
-    subscriptionId: r.subscription_id,
-    lovedOneId: r.loved_one_id,
-    serviceId: r.service_id,
-    specialityId: r.speciality_id ?? null,
-    weekdays: [...new Set(r.weekdays)].sort((a, b) => a - b),
-    shift: r.shift_type as ShiftType,
-    start: r.start_time,
-    from: r.from,
-    until: r.until,
-    notes: (r.notes ?? "").trim(),
-  };
-}
 
 /** What identifies a confirm: the same key with another pattern or other dates is not a retry. */
 function requestHash(r: CreateVisitSeriesRequest): string {
@@ -71,6 +52,7 @@ export interface VisitSeriesDeps extends Pick<AppDeps, "db" | "now"> {
 export function createVisitSeries(deps: VisitSeriesDeps) {
   const { db, availability } = deps;
   const rules = availability.rules;
+  const judgeDates = createSeriesJudge(availability);
 
   /** The service, if active and a visit at all, with its speciality when it needs one (before any lock). */
   async function serviceOf(p: Pattern): Promise<Service> {
@@ -102,43 +84,9 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
     return plan;
   }
 
-  /** Every date of the pattern judged on the facts read now (in the caller's transaction, if any). */
-  async function judged(
-    d: Db,
-    userId: number,
-    p: Pattern,
-    plan: PlanCover,
-    lovedOne: LovedOneForVisit,
-    service: Service,
-    now: Date,
-  ): Promise<SeriesVerdict[]> {
-    const dates = patternDates(p);
-    if (dates.length === 0) return [];
-    const nearTo = bookedNowThrough(p.until, availability.lastBookableDay(now));
-    const ask = {
-      userId,
-      service: { id: service.id, kind: service.kind, name: service.name },
-      lovedOne: { id: lovedOne.id, name: lovedOne.fullName },
-      plans: [plan],
-    };
-    // The plan's use and the loved one's shifts over the whole pattern; the roster only within the window.
-    const [whole, near] = await Promise.all([
-      availability.facts(d, { ...ask, area: null, from: p.from, to: p.until }),
-      nearTo >= p.from
-        ? availability.facts(d, {
-            ...ask,
-            area: { cityId: lovedOne.cityId, pincode: lovedOne.pincode },
-            from: p.from,
-            to: nearTo,
-          })
-        : Promise.resolve(null),
-    ]);
-    const facts = { ...whole, roster: near?.roster ?? { companions: [], busy: new Map() } };
-    const verdicts = availability.judgeSeries(
-      facts,
-      dates.map((date) => ({ date, shift: p.shift, start: p.start })),
-      now,
-    );
+  /** Every date judged (series-judge.ts); a Single plan's other person refuses the whole pattern. */
+  async function judged(...args: Parameters<typeof judgeDates>): Promise<SeriesVerdict[]> {
+    const verdicts = await judgeDates(...args);
     const other = verdicts.find((v) => v.state === "other_person");
     if (other) {
       throw new AppError("BE011", bookingRuleMessage.singlePlanOtherPerson(other.plan?.otherPerson ?? ""));
@@ -228,6 +176,32 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
 
       const at = deps.now();
       const through = bookedNowThrough(p.until, availability.lastBookableDay(at));
+      // The series' row first (rank 4b, before the roster's days): its visits name it.
+      const created = await repo.insertSeries(
+        tx,
+        {
+          userId,
+          subscriptionId: plan.id,
+          lovedOneId: lovedOne.id,
+          lovedOneName: lovedOne.fullName,
+          serviceId: service.id,
+          specialityId: p.specialityId,
+          weekdays: p.weekdays,
+          shiftType: p.shift,
+          startTime: p.start,
+          startsOn: p.from,
+          endsOn: p.until,
+          notes: p.notes,
+          bookedThrough: null,
+          skipped: [],
+          idempotencyKey: r.idempotency_key,
+          requestHash: hash,
+        },
+        at,
+      );
+      // Held at its rank now: its visits' foreign keys would take it after the roster's days (as decision
+      // 0048 holds the account before a booking's insert).
+      await repo.lockSeries(tx, userId, created.id);
       await deps.seriesVisits.lockDays(
         tx,
         patternDates(p).filter((d) => d <= through),
@@ -247,32 +221,10 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
       if (ok.length === 0 && !dates.some((x) => x.state === "later")) {
         throw new AppError("BE011", SERIES_MESSAGES.nothingToBook);
       }
-      const series = await repo.insertSeries(
-        tx,
-        {
-          userId,
-          subscriptionId: plan.id,
-          lovedOneId: lovedOne.id,
-          lovedOneName: lovedOne.fullName,
-          serviceId: service.id,
-          specialityId: p.specialityId,
-          weekdays: p.weekdays,
-          shiftType: p.shift,
-          startTime: p.start,
-          startsOn: p.from,
-          endsOn: p.until,
-          notes: p.notes,
-          bookedThrough: through >= p.from ? through : null,
-          skipped: dates.filter((x) => x.state !== "ok" && x.state !== "later"),
-          idempotencyKey: r.idempotency_key,
-          requestHash: hash,
-        },
-        at,
-      );
       const bookingIds = await deps.seriesVisits.insert(
         tx,
         {
-          seriesId: series.id,
+          seriesId: created.id,
           userId,
           subscriptionId: plan.id,
           lovedOne,
@@ -283,6 +235,14 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
           requestHash: hash,
         },
         ok.map((v) => ({ date: v.date, start: v.start, companionId: v.companion?.id ?? null })),
+        at,
+      );
+      const series = await repo.setBooked(
+        tx,
+        created.id,
+        through >= p.from ? through : null,
+        // The dates after it are judged again when their month opens (the sweep records those).
+        dates.filter((x) => x.state !== "ok" && x.state !== "later" && x.date <= through),
         at,
       );
       return { series, bookingIds, dates };

@@ -1,0 +1,2 @@
+-- The care schedule's monthly sweep (issue 44, decision 0078): its candidates are the active series, read in id order.
+CREATE INDEX "visit_series_due_idx" ON "visit_series" USING btree ("id") WHERE "visit_series"."status" = 'active';
