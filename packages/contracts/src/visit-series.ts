@@ -9,7 +9,7 @@ import {
   startWithinShift,
   visitDateSchema,
 } from "./bookings.ts";
-import { WEEKDAYS } from "./companions.ts";
+import { WEEKDAY_LABELS, WEEKDAYS, type Weekday } from "./companions.ts";
 import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /*
@@ -253,3 +253,13 @@ export const endVisitSeriesResponseSchema = z.object({
   cancelled_booking_ids: z.array(z.number().int()),
 });
 export type EndVisitSeriesResponse = z.infer<typeof endVisitSeriesResponseSchema>;
+
+/** "Tuesdays", "Tuesdays and Fridays", "Mondays, Wednesdays and Fridays"; all seven: "Every day". */
+export function weekdaysInWords(weekdays: readonly number[]): string {
+  if (weekdays.length === 7) return "Every day";
+  const names = [...weekdays]
+    .sort((a, b) => a - b)
+    .map((d) => `${WEEKDAY_LABELS[d as Weekday] ?? `Day ${d}`}s`);
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}

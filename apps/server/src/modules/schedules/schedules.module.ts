@@ -3,11 +3,14 @@ import fp from "fastify-plugin";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { Availability } from "../bookings/availability.service.ts";
+import type { BookingMessages } from "../bookings/booking-visits.service.ts";
 import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import { createSeriesChanges, type SeriesChanges } from "./series-changes.service.ts";
+import { createSeriesMessages, type SeriesMessages } from "./series-messages.ts";
 import { createSeriesRecords, type SeriesRecords } from "./series-records.service.ts";
 import { createSeriesSweep, type SeriesSweep } from "./series-sweep.ts";
 import { visitSeriesRoutes } from "./visit-series.routes.ts";
@@ -20,10 +23,14 @@ export interface SchedulesNeeds {
   planCover: PlanCoverService;
   lovedOnes: LovedOneAccess;
   members: MemberDirectory;
+  bookingMessages: BookingMessages;
+  notifier: Notifier;
 }
 
 /** What it lends: the family's care schedules. */
 export interface SchedulesProvides {
+  /** The family's messages about their schedules. */
+  seriesMessages: SeriesMessages;
   visitSeries: VisitSeriesService;
   seriesChanges: SeriesChanges;
   /** A member's schedules in their data export, and ended at their erasure (members). */
@@ -56,15 +63,18 @@ const kit = moduleKit<SchedulesNeeds, SchedulesProvides>();
 
 export const schedulesModule = kit.define({
   name: "schedules",
-  needs: ["availability", "seriesVisits", "planCover", "lovedOnes", "members"],
+  needs: ["availability", "seriesVisits", "planCover", "lovedOnes", "members", "bookingMessages", "notifier"],
   provides: {
-    visitSeries: kit.service(["availability", "seriesVisits", "planCover", "lovedOnes", "members"], (deps) =>
-      createVisitSeries(deps),
+    seriesMessages: kit.service(["bookingMessages", "members"], (deps) => createSeriesMessages(deps)),
+    visitSeries: kit.service(
+      ["availability", "seriesVisits", "planCover", "lovedOnes", "members", "seriesMessages", "notifier"],
+      (deps) => createVisitSeries(deps),
     ),
-    seriesChanges: kit.service(["availability", "seriesVisits", "members"], (deps) =>
-      createSeriesChanges(deps),
+    seriesChanges: kit.service(
+      ["availability", "seriesVisits", "members", "seriesMessages", "notifier"],
+      (deps) => createSeriesChanges(deps),
     ),
-    seriesRecords: kit.service(["seriesChanges"], (deps) => createSeriesRecords(deps)),
+    seriesRecords: kit.service(["seriesChanges", "notifier"], (deps) => createSeriesRecords(deps)),
   },
   routes: schedulesRoutes,
 });

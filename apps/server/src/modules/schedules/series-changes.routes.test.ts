@@ -137,6 +137,14 @@ describe.each(TEST_DATABASES)(
         until: "2027-01-31",
       });
       expect((usage.body.Data.dates as { state: string }[]).map((d) => d.state)).toEqual(Array(4).fill("ok"));
+      const [told] = await query<{ subject: string; body: string }>(
+        t,
+        sql`select subject, body from notifications where kind = 'series_ended' and ref_id = ${f.seriesId}`,
+      );
+      expect(told?.subject).toBe("Care schedule ended for Kamala Devi");
+      expect(told?.body).toContain(
+        "No visits from 1 Jan 2027. 8 visits cancelled, back in your plan's allowance.",
+      );
 
       const again = await call(t, f.member, "endvisitseries", { series_id: f.seriesId, from: "2027-01-15" });
       expect(again.status).toBe(422);
@@ -213,6 +221,13 @@ describe.each(TEST_DATABASES)(
         t,
         sql`select status, loved_one_name, loved_one_id, notes, skipped from visit_series where id = ${f.seriesId}`,
       );
+      // Its messages no longer name the loved one.
+      const messages = await query<{ body: string }>(
+        t,
+        sql`select body from notifications where kind like 'series_%' and ref_id = ${f.seriesId}`,
+      );
+      expect(messages.length).toBeGreaterThan(0);
+      expect(messages.filter((m) => m.body.includes("Kamala Devi"))).toEqual([]);
       expect(row).toEqual({
         status: "ended",
         loved_one_name: ERASED_NAME,

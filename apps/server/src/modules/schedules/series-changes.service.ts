@@ -13,10 +13,14 @@ import { addDays, formatIndiaDay } from "../../lib/india-date.ts";
 import type { Availability } from "../bookings/availability.service.ts";
 import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
+import type { SeriesMessages } from "./series-messages.ts";
 import { toSeriesView } from "./series-view.ts";
 import * as repo from "./visit-series.repo.ts";
 
 export interface SeriesChangesDeps extends Pick<AppDeps, "db" | "now"> {
+  seriesMessages: SeriesMessages;
+  notifier: Pick<Notifier, "kick">;
   availability: Availability;
   seriesVisits: SeriesVisits;
   members: Pick<MemberDirectory, "hold">;
@@ -95,8 +99,11 @@ export function createSeriesChanges(deps: SeriesChangesDeps) {
       const dayBefore = addDays(r.from, -1);
       const endsOn =
         dayBefore < found.startsOn ? found.startsOn : dayBefore < found.endsOn ? dayBefore : found.endsOn;
-      return { series: await repo.endSeries(tx, found.id, endsOn, at), cancelled: ids };
+      const ended = await repo.endSeries(tx, found.id, endsOn, at);
+      await deps.seriesMessages.ended(tx, ended, r.from, ids.length);
+      return { series: ended, cancelled: ids };
     });
+    deps.notifier.kick();
     return {
       Message: SERIES_MESSAGES.ended(cancelled.length),
       series: await toSeriesView(db, series),

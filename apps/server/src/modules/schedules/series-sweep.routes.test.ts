@@ -107,6 +107,13 @@ describe.each(TEST_DATABASES)("the care schedules' monthly booking (%s)", (kind)
       ["2027-01-29", "allowance"],
       ["2027-03-30", "allowance"],
     ]);
+    // The family hears of March once, with the date that could not be booked.
+    const told = await query<{ subject: string; body: string }>(
+      t,
+      sql`select subject, body from notifications where kind = 'series_month_booked' and ref_id = ${f.seriesId}`,
+    );
+    expect(told.map((m) => m.subject)).toEqual(["March 2027 booked for Kamala Devi: 8 visits"]);
+    expect(told[0]?.body).toContain("30 Mar 2027: Beyond your plan's 8 companion visits");
     // Later sweeps find nothing more to book.
     await t.app.seriesSweep.runOnce(clock.now());
     expect(await visitsOf(f.seriesId)).toHaveLength(32);

@@ -7,14 +7,18 @@ import type { Availability } from "../bookings/availability.service.ts";
 import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import { describe, patternDates } from "./series-dates.ts";
 import { createSeriesJudge, type Pattern } from "./series-judge.ts";
+import type { SeriesMessages } from "./series-messages.ts";
 import * as repo from "./visit-series.repo.ts";
 
 /** Series decided per query of candidates. */
 const BATCH = 50;
 
 export interface SeriesSweepDeps extends Pick<AppDeps, "db" | "now" | "log"> {
+  seriesMessages: SeriesMessages;
+  notifier: Pick<Notifier, "kick">;
   availability: Availability;
   seriesVisits: SeriesVisits;
   planCover: PlanCoverService;
@@ -105,6 +109,16 @@ export function createSeriesSweep(deps: SeriesSweepDeps) {
         .filter((v) => v.state !== "ok")
         .map((v) => describe(v, availability.rules, lovedOne.fullName));
       await repo.markBooked(tx, id, through, skipped, now);
+      // The family hears of each month's dates (none: the month had no date of the pattern left).
+      if (verdicts.length > 0) {
+        await deps.seriesMessages.monthBooked(
+          tx,
+          series,
+          through,
+          ok.map((v) => v.date),
+          skipped,
+        );
+      }
       return true;
     });
   }
@@ -117,6 +131,7 @@ export function createSeriesSweep(deps: SeriesSweepDeps) {
     for (;;) {
       const ids = await repo.dueSeries(db, target, after, BATCH);
       for (const id of ids) if (await bookNext(id, target, now)) done++;
+      if (done > 0) deps.notifier.kick();
       if (ids.length < BATCH) break;
       after = ids.at(-1) ?? after;
     }

@@ -1,7 +1,7 @@
 import type { SeriesDate, ShiftType } from "@eldercare/contracts";
 import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { services, specialities, visitSeries } from "../../db/schema/index.ts";
+import { domainData, services, specialities, visitSeries } from "../../db/schema/index.ts";
 
 /*
  * The care schedules themselves (issue 44, decision 0078): the pattern, how far it is booked, and the dates
@@ -193,4 +193,22 @@ export async function eraseMemberSeries(
     .update(visitSeries)
     .set({ status: "ended", lovedOneName: erased.name, notes: erased.text, skipped: [], updatedAt: at })
     .where(eq(visitSeries.userId, userId));
+}
+
+/** A shift's name ("Morning (7 AM – 1 PM)"), for the family's messages. */
+export async function shiftName(db: Db, shift: number): Promise<string> {
+  const [row] = await db
+    .select({ value: domainData.value })
+    .from(domainData)
+    .where(and(eq(domainData.domainType, "shift_type"), eq(domainData.code, shift)));
+  return row?.value ?? `Shift ${shift}`;
+}
+
+/** The ids of a member's series (their messages are redacted at erasure). */
+export async function seriesIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: visitSeries.id })
+    .from(visitSeries)
+    .where(eq(visitSeries.userId, userId));
+  return rows.map((r) => r.id);
 }

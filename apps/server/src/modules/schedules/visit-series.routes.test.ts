@@ -139,12 +139,31 @@ describe.each(TEST_DATABASES)(
       // The regular companion: the one held for the first visit is held for every later one they are free for.
       expect(new Set(rows.map((r) => r.companion_id)).size).toBe(1);
       expect(rows[0]?.companion_id).not.toBeNull();
+      // One message to the family: what was booked, and what was not and why.
+      const messages = await query<{ kind: string; subject: string; body: string }>(
+        t,
+        sql`select n.kind, n.subject, n.body from notifications n join users u on u.email = n.to_address
+            where u.id = ${f.member.userId} and n.kind like 'series_%'`,
+      );
+      expect(messages.map((m) => [m.kind, m.subject])).toEqual([
+        ["series_set_up", "Care schedule set up for Kamala Devi: 24 visits booked"],
+      ]);
+      expect(messages[0]?.body).toContain("1 Dec 2026: This date has passed");
+      expect(messages[0]?.body).toContain("29 Jan 2027: Beyond your plan's 8 companion visits");
+      expect(messages[0]?.body).toContain("The dates after 1 Mar 2027 are booked as their month opens");
 
       const again = await call(t, f.member, "createvisitseries", body);
       expect(again.status).toBe(200);
       expect(again.body.Data.series.series_id).toBe(res.body.Data.series.series_id);
       expect(again.body.Data.booking_ids).toEqual(res.body.Data.booking_ids);
       expect((await storedFor(t, f.member.userId)).bookings).toHaveLength(24);
+      // A retry tells no one again.
+      expect(
+        await query(
+          t,
+          sql`select id from notifications where kind = 'series_set_up' and ref_id = ${res.body.Data.series.series_id}`,
+        ),
+      ).toHaveLength(1);
     });
 
     it("books nothing when a date changed since the preview, and names it", async () => {

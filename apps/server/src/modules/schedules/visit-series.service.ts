@@ -22,8 +22,10 @@ import type { Availability, SeriesVerdict } from "../bookings/availability.servi
 import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { LovedOneAccess, LovedOneForVisit } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
 import { bookedNowThrough, describe, patternDates } from "./series-dates.ts";
 import { createSeriesJudge, type Pattern, patternOf, type Service } from "./series-judge.ts";
+import type { SeriesMessages } from "./series-messages.ts";
 import { toSeriesView } from "./series-view.ts";
 import * as repo from "./visit-series.repo.ts";
 
@@ -35,6 +37,8 @@ function requestHash(r: CreateVisitSeriesRequest): string {
 }
 
 export interface VisitSeriesDeps extends Pick<AppDeps, "db" | "now"> {
+  seriesMessages: SeriesMessages;
+  notifier: Pick<Notifier, "kick">;
   config: Pick<AppConfig, "company">;
   availability: Availability;
   seriesVisits: SeriesVisits;
@@ -245,6 +249,12 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
         dates.filter((x) => x.state !== "ok" && x.state !== "later" && x.date <= through),
         at,
       );
+      await deps.seriesMessages.setUp(
+        tx,
+        series,
+        ok.map((v) => v.date),
+        series.skipped,
+      );
       return { series, bookingIds, dates };
     });
   }
@@ -271,6 +281,8 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
       throw error;
     }
     const { series, bookingIds, dates } = written;
+    // The family's message leaves now rather than at the worker's next run.
+    if (bookingIds !== null) deps.notifier.kick();
     if (bookingIds === null) {
       return answerFor(series, await deps.seriesVisits.idsOf(db, series.id), series.skipped);
     }

@@ -1,5 +1,6 @@
+import { weekdaysInWords } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
-import { patternInWords, weekdaysInWords } from "./series-words.ts";
+import { patternInWords } from "./series-words.ts";
 
 describe("a care schedule's pattern in words", () => {
   it("names the days of the week in the week's order", () => {

@@ -1,0 +1,121 @@
+import { type SeriesDate, weekdaysInWords } from "@eldercare/contracts";
+import type { Db } from "../../db/client.ts";
+import { erasedEmail } from "../../lib/erasure.ts";
+import { formatIndiaDay } from "../../lib/india-date.ts";
+import type { BookingMessages } from "../bookings/booking-visits.service.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
+import * as repo from "./visit-series.repo.ts";
+
+/** Outbox kinds whose ref_id is a care schedule's id (redacted with the member's data at erasure). */
+export const SERIES_MESSAGE_KINDS = ["series_set_up", "series_month_booked", "series_ended"] as const;
+type SeriesKind = (typeof SERIES_MESSAGE_KINDS)[number];
+
+const monthOf = (date: string) =>
+  new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-IN", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+/**
+ * The family's messages about a care schedule (issue 44), written to the outbox in the transaction that
+ * books or ends it, to the payer and their circle on the channels each chose (the bookings module's
+ * letters, `toFamily`): what was booked, what was not and why, and when the next month is booked.
+ */
+export function createSeriesMessages(deps: {
+  bookingMessages: Pick<BookingMessages, "toFamily">;
+  members: Pick<MemberDirectory, "contact">;
+}) {
+  async function send(
+    tx: Db,
+    series: repo.SeriesRow,
+    kind: SeriesKind,
+    subject: string,
+    lines: string[],
+    short: string,
+  ): Promise<void> {
+    const payer = await deps.members.contact(tx, series.userId);
+    if (!payer || payer.email === erasedEmail(series.userId)) return;
+    const [service, shift] = await Promise.all([
+      repo.serviceName(tx, series.serviceId),
+      repo.shiftName(tx, series.shiftType),
+    ]);
+    await deps.bookingMessages.toFamily(tx, payer, {
+      kind,
+      refId: series.id,
+      topic: "visits",
+      subject,
+      lines: [
+        `  ${service} for ${series.lovedOneName}`,
+        `  ${weekdaysInWords(series.weekdays)}, ${shift}, starting ${series.startTime} (India time)`,
+        `  From ${formatIndiaDay(series.startsOn)} until ${formatIndiaDay(series.endsOn)}`,
+        "",
+        ...lines,
+      ],
+      actorLines: ["You can cancel or move a visit, or end the schedule, from My bookings."],
+      short: [subject, short].join("\n"),
+    });
+  }
+
+  /** "4 Dec 2026, 8 Dec 2026 …" of the dates booked; the dates skipped with why. */
+  const booked = (dates: readonly string[]) =>
+    dates.length === 0 ? [] : ["Booked:", ...dates.map((d) => `  ${formatIndiaDay(d)}`)];
+  const notBooked = (skipped: readonly SeriesDate[]) =>
+    skipped.length === 0
+      ? []
+      : ["", "Not booked:", ...skipped.map((d) => `  ${formatIndiaDay(d.date)}: ${d.reason ?? d.state}`)];
+  const count = (n: number) => (n === 1 ? "1 visit" : `${n} visits`);
+
+  return {
+    /** A schedule set up: the visits booked now, the dates skipped, and when later months are booked. */
+    async setUp(tx: Db, series: repo.SeriesRow, dates: readonly string[], skipped: readonly SeriesDate[]) {
+      const later =
+        series.bookedThrough && series.bookedThrough < series.endsOn
+          ? [
+              "",
+              `The dates after ${formatIndiaDay(series.bookedThrough)} are booked as their month opens; we will write each time.`,
+            ]
+          : [];
+      await send(
+        tx,
+        series,
+        "series_set_up",
+        `Care schedule set up for ${series.lovedOneName}: ${count(dates.length)} booked`,
+        [...booked(dates), ...notBooked(skipped), ...later],
+        `${count(dates.length)} booked. Details in My bookings.`,
+      );
+    },
+    /** A month booked by the sweep (through `through`, the month's last day or the schedule's). */
+    async monthBooked(
+      tx: Db,
+      series: repo.SeriesRow,
+      through: string,
+      dates: readonly string[],
+      skipped: readonly SeriesDate[],
+    ) {
+      const month = monthOf(through);
+      await send(
+        tx,
+        series,
+        "series_month_booked",
+        `${month} booked for ${series.lovedOneName}: ${count(dates.length)}`,
+        [...booked(dates), ...notBooked(skipped)],
+        `${count(dates.length)} booked in ${month}. Details in My bookings.`,
+      );
+    },
+    /** A schedule ended from `from`: how many visits were cancelled and given back to the allowance. */
+    async ended(tx: Db, series: repo.SeriesRow, from: string, cancelled: number) {
+      await send(
+        tx,
+        series,
+        "series_ended",
+        `Care schedule ended for ${series.lovedOneName}`,
+        [
+          `No visits from ${formatIndiaDay(from)}. ${cancelled === 0 ? "No booked visit was cancelled." : `${count(cancelled)} cancelled, back in your plan's allowance.`}`,
+        ],
+        `No visits from ${formatIndiaDay(from)}.`,
+      );
+    },
+  };
+}
+export type SeriesMessages = ReturnType<typeof createSeriesMessages>;
