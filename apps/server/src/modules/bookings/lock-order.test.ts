@@ -15,6 +15,7 @@ import { circleMember, familyCall } from "../../test/family.ts";
 import { useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin, newPerson } from "../../test/identity.ts";
 import { sendLoginCode } from "../../test/members.ts";
+import { goldFamily, okDates, seriesCall } from "../../test/schedules.ts";
 
 /*
  * Every change takes its locks in the one order of decisions 0033 and 0048, so two changes never wait on
@@ -282,33 +283,15 @@ describe("the lock order (pglite)", () => {
   });
 
   it("confirming a care schedule takes a single booking's locks in their order, the roster's days last", async () => {
-    const f = await subscribedFamily(t, { ...YEAR, tier: "gold" });
-    const pattern = {
-      subscription_id: f.subscriptionId,
-      loved_one_id: f.lovedOnes[0],
-      service_id: service,
-      weekdays: [2, 5],
-      shift_type: 1,
-      start_time: "09:00",
-      from: "2026-12-01",
-      until: "2027-03-31",
-    };
-    const seriesCall = (path: string, payload: object) =>
-      t.call({
-        method: "POST",
-        url: `/api/users/${path}/`,
-        headers: { authorization: `Bearer ${f.member.token}` },
-        payload,
-      });
-    const preview = await seriesCall("previewvisitseries", pattern);
-    const dates = (preview.body.Data.dates as { date: string; state: string }[])
-      .filter((d) => d.state === "ok")
-      .map((d) => d.date);
+    const f = await goldFamily(t, service);
+    const call = (path: string, payload: object) => seriesCall(t, f.member, path, { ...payload });
+    const preview = await call("previewvisitseries", f.pattern);
+    const dates = okDates(preview.body.Data.dates);
     expect(dates.length).toBeGreaterThan(10);
     expect(
       await locksTakenBy(() =>
-        seriesCall("createvisitseries", {
-          ...pattern,
+        call("createvisitseries", {
+          ...f.pattern,
           idempotency_key: randomUUID(),
           confirmed_dates: dates,
         }),
@@ -327,7 +310,7 @@ describe("the lock order (pglite)", () => {
       }),
     ).toEqual(["users", "subscriptions", "loved_ones", "visit_series", "roster-day"]);
     expect(
-      await locksTakenBy(() => seriesCall("endvisitseries", { series_id: series?.id, from: "2027-01-05" })),
+      await locksTakenBy(() => call("endvisitseries", { series_id: series?.id, from: "2027-01-05" })),
     ).toEqual(["users", "bookings", "reschedule_requests", "visit_series"]);
   });
 

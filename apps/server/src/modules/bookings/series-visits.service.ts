@@ -100,9 +100,16 @@ export function createSeriesVisits(deps: { availability: Availability }) {
       );
       const ids = [...new Set([...regularOf.values()].filter((v): v is number => v !== null))];
       const profiles = ids.length ? await deps.availability.roster.profiles(db, ids) : new Map();
+      const bySeries = new Map<number, typeof rows>();
+      for (const r of rows) {
+        if (r.seriesId === null) continue;
+        const list = bySeries.get(r.seriesId) ?? [];
+        list.push(r);
+        bySeries.set(r.seriesId, list);
+      }
       return new Map(
         seriesIds.map((id) => {
-          const mine = rows.filter((r) => r.seriesId === id);
+          const mine = bySeries.get(id) ?? [];
           const regular = regularOf.get(id);
           return [
             id,

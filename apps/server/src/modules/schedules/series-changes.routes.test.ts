@@ -1,28 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { SERIES_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
-import { authed, type Member, memberCall } from "../../test/billing.ts";
+import { authed, memberCall } from "../../test/billing.ts";
+import { NOW, query, YEAR } from "../../test/booking-changes.ts";
 import { fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin } from "../../test/identity.ts";
 import { sendLoginCode } from "../../test/members.ts";
-
-/** 10:00 India time on Tuesday 1 December 2026. */
-const NOW = "2026-12-01T04:30:00Z";
-const YEAR = { startsOn: "2026-12-01", endsOn: "2027-11-30" };
-
-type Rows<T> = { rows: T[] };
-async function query<T>(t: TestApp, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(statement)) as unknown as Rows<T>).rows;
-}
-
-type Body = Record<string, unknown>;
-const call = (t: TestApp, m: Member, path: string, payload: Body) =>
-  t.call({ method: "POST", url: `/api/users/${path}/`, headers: authed(m), payload });
-const messagesOf = (res: { body: { Errors: Record<string, { Message: string }[]> } }) =>
-  Object.values(res.body.Errors).flatMap((items) => items.map((e) => e.Message));
+import { type Body, seriesCall as call, messagesOf, scheduledFamily } from "../../test/schedules.ts";
 
 describe.each(TEST_DATABASES)(
   "a family's care schedules: users/getvisitseries/ and users/endvisitseries/ (%s)",
@@ -38,34 +24,7 @@ describe.each(TEST_DATABASES)(
     });
 
     /** A Gold family with Tuesdays and Fridays at 09:00 booked from 1 December to 31 January. */
-    async function scheduled() {
-      const f = await subscribedFamily(t, { ...YEAR, tier: "gold" });
-      const pattern: Body = {
-        subscription_id: f.subscriptionId,
-        loved_one_id: f.lovedOnes[0],
-        service_id: companion,
-        weekdays: [2, 5],
-        shift_type: 1,
-        start_time: "09:00",
-        from: "2026-12-01",
-        until: "2027-01-31",
-      };
-      const preview = await call(t, f.member, "previewvisitseries", pattern);
-      const confirmed = (preview.body.Data.dates as { date: string; state: string }[])
-        .filter((d) => d.state === "ok")
-        .map((d) => d.date);
-      const created = await call(t, f.member, "createvisitseries", {
-        ...pattern,
-        idempotency_key: randomUUID(),
-        confirmed_dates: confirmed,
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(200);
-      return {
-        ...f,
-        seriesId: created.body.Data.series.series_id as number,
-        bookingIds: created.body.Data.booking_ids as number[],
-      };
-    }
+    const scheduled = () => scheduledFamily(t, companion, "2027-01-31");
 
     const liveOf = (t: TestApp, seriesId: number) =>
       query<{ visit_date: string; status: string }>(

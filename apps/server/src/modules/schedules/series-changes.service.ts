@@ -15,7 +15,7 @@ import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { SeriesMessages } from "./series-messages.ts";
-import { toSeriesView } from "./series-view.ts";
+import { seriesView, toSeriesView } from "./series-view.ts";
 import * as repo from "./visit-series.repo.ts";
 
 export interface SeriesChangesDeps extends Pick<AppDeps, "db" | "now"> {
@@ -39,22 +39,20 @@ export function createSeriesChanges(deps: SeriesChangesDeps) {
     const rows = await repo.listSeries(db, userId, r.loved_one_id);
     const upcoming = await deps.seriesVisits.upcoming(
       db,
-      rows.map((s) => s.id),
+      rows.map((s) => s.row.id),
       deps.now(),
       SERIES_NEXT_VISITS,
     );
-    const series = await Promise.all(
-      rows.map(async (row) => {
-        const u = upcoming.get(row.id);
-        return {
-          ...(await toSeriesView(db, row)),
-          next_visits: u?.next ?? [],
-          upcoming_count: u?.count ?? 0,
-          regular_companion: u?.companion ?? null,
-          skipped: row.skipped,
-        };
-      }),
-    );
+    const series = rows.map(({ row, serviceName }) => {
+      const u = upcoming.get(row.id);
+      return {
+        ...seriesView(row, serviceName),
+        next_visits: u?.next ?? [],
+        upcoming_count: u?.count ?? 0,
+        regular_companion: u?.companion ?? null,
+        skipped: row.skipped,
+      };
+    });
     return { series };
   }
 

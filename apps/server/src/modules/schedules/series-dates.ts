@@ -1,5 +1,6 @@
 import {
   type BookingRules,
+  SERIES_DATE_STATES,
   type SeriesDate,
   type SeriesDateState,
   seriesReason,
@@ -30,7 +31,7 @@ export function bookedNowThrough(until: string, lastBookable: string): string {
   return until < lastBookable ? until : lastBookable;
 }
 
-const STATES = new Set<string>(["ok", "later", "past", "notice", "no_plan", "allowance", "taken", "full"]);
+const STATES: ReadonlySet<string> = new Set(SERIES_DATE_STATES);
 
 /** A judged date in the family's words: the state and, when not booked now, why. */
 export function describe(v: SeriesVerdict, rules: BookingRules, lovedOneName: string): SeriesDate {

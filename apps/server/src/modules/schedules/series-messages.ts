@@ -1,4 +1,4 @@
-import { type SeriesDate, weekdaysInWords } from "@eldercare/contracts";
+import { monthName, type SeriesDate, weekdaysInWords } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
@@ -9,13 +9,6 @@ import * as repo from "./visit-series.repo.ts";
 /** Outbox kinds whose ref_id is a care schedule's id (redacted with the member's data at erasure). */
 export const SERIES_MESSAGE_KINDS = ["series_set_up", "series_month_booked", "series_ended"] as const;
 type SeriesKind = (typeof SERIES_MESSAGE_KINDS)[number];
-
-const monthOf = (date: string) =>
-  new Date(`${date.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString("en-IN", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /**
  * The family's messages about a care schedule (issue 44), written to the outbox in the transaction that
@@ -93,7 +86,7 @@ export function createSeriesMessages(deps: {
       dates: readonly string[],
       skipped: readonly SeriesDate[],
     ) {
-      const month = monthOf(through);
+      const month = monthName(through);
       await send(
         tx,
         series,

@@ -1,23 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { authed, type Member } from "../../test/billing.ts";
-import { fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
-import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
+import { NOW, query } from "../../test/booking-changes.ts";
+import { fixedClock, serviceId } from "../../test/bookings.ts";
+import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { seriesCall as call, scheduledFamily } from "../../test/schedules.ts";
 import { openThrough } from "./series-sweep.ts";
-
-/** 10:00 India time on Tuesday 1 December 2026. */
-const NOW = "2026-12-01T04:30:00Z";
-const YEAR = { startsOn: "2026-12-01", endsOn: "2027-11-30" };
-
-type Rows<T> = { rows: T[] };
-async function query<T>(t: TestApp, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(statement)) as unknown as Rows<T>).rows;
-}
-
-type Body = Record<string, unknown>;
-const call = (t: TestApp, m: Member, path: string, payload: Body) =>
-  t.call({ method: "POST", url: `/api/users/${path}/`, headers: authed(m), payload });
 
 describe("openThrough: the end of the latest month all within the booking window", () => {
   it.each([
@@ -42,27 +29,7 @@ describe.each(TEST_DATABASES)("the care schedules' monthly booking (%s)", (kind)
   /** A Gold family with Tuesdays and Fridays at 09:00 from 1 December to 31 March, confirmed on 1 December. */
   async function scheduled() {
     clock.set(NOW);
-    const f = await subscribedFamily(t, { ...YEAR, tier: "gold" });
-    const pattern: Body = {
-      subscription_id: f.subscriptionId,
-      loved_one_id: f.lovedOnes[0],
-      service_id: companion,
-      weekdays: [2, 5],
-      shift_type: 1,
-      start_time: "09:00",
-      from: "2026-12-01",
-      until: "2027-03-31",
-    };
-    const preview = await call(t, f.member, "previewvisitseries", pattern);
-    const created = await call(t, f.member, "createvisitseries", {
-      ...pattern,
-      idempotency_key: randomUUID(),
-      confirmed_dates: (preview.body.Data.dates as { date: string; state: string }[])
-        .filter((d) => d.state === "ok")
-        .map((d) => d.date),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
-    return { ...f, seriesId: created.body.Data.series.series_id as number };
+    return scheduledFamily(t, companion);
   }
 
   const visitsOf = (seriesId: number) =>

@@ -2,15 +2,15 @@ import type { VisitSeries } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { type SeriesRow, serviceName } from "./visit-series.repo.ts";
 
-/** A care schedule as the family sees it (the service by its name). */
-export async function toSeriesView(db: Db, row: SeriesRow): Promise<VisitSeries> {
+/** A care schedule as the family sees it, given its service's name. */
+export function seriesView(row: SeriesRow, service: string): VisitSeries {
   return {
     series_id: row.id,
     subscription_id: row.subscriptionId,
     loved_one_id: row.lovedOneId,
     loved_one_name: row.lovedOneName,
     service_id: row.serviceId,
-    service_name: await serviceName(db, row.serviceId),
+    service_name: service,
     weekdays: row.weekdays,
     shift_type: row.shiftType,
     start_time: row.startTime,
@@ -20,4 +20,9 @@ export async function toSeriesView(db: Db, row: SeriesRow): Promise<VisitSeries>
     booked_through: row.bookedThrough,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** One care schedule as the family sees it (its service's name read). */
+export async function toSeriesView(db: Db, row: SeriesRow): Promise<VisitSeries> {
+  return seriesView(row, await serviceName(db, row.serviceId));
 }

@@ -73,10 +73,15 @@ export async function insertSeries(tx: Db, row: NewSeries, at: Date): Promise<Se
 }
 
 /** The member's series (or one loved one's), newest first. */
-export function listSeries(db: Db, userId: number, lovedOneId?: number): Promise<SeriesRow[]> {
-  return db
-    .select()
+export async function listSeries(
+  db: Db,
+  userId: number,
+  lovedOneId?: number,
+): Promise<{ row: SeriesRow; serviceName: string }[]> {
+  const rows = await db
+    .select({ row: visitSeries, serviceName: services.name })
     .from(visitSeries)
+    .innerJoin(services, eq(services.id, visitSeries.serviceId))
     .where(
       and(
         eq(visitSeries.userId, userId),
@@ -84,9 +89,10 @@ export function listSeries(db: Db, userId: number, lovedOneId?: number): Promise
       ),
     )
     .orderBy(desc(visitSeries.createdAt), desc(visitSeries.id));
+  return rows;
 }
 
-/** One of the member's series, locked for update (rank 4b: after its visits' rows); else null. */
+/** One of the member's series, locked for update (rank 5b of the lock order); else null. */
 export async function lockSeries(tx: Db, userId: number, id: number): Promise<SeriesRow | null> {
   const [row] = await tx
     .select()

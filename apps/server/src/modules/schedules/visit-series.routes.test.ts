@@ -2,23 +2,18 @@ import { randomUUID } from "node:crypto";
 import { BOOKING_MESSAGES, SERIES_MESSAGES, seriesReason } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { authed, type Member } from "../../test/billing.ts";
-import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
+import type { Member } from "../../test/billing.ts";
+import { NOW, query } from "../../test/booking-changes.ts";
+import { book, bookingBody, fixedClock, serviceId } from "../../test/bookings.ts";
 import { limitShift } from "../../test/companions.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-
-/** 10:00 India time on Tuesday 1 December 2026. */
-const NOW = "2026-12-01T04:30:00Z";
-const YEAR = { startsOn: "2026-12-01", endsOn: "2027-11-30" };
-
-type Rows<T> = { rows: T[] };
-async function query<T>(t: TestApp, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await t.database.db.execute(statement)) as unknown as Rows<T>).rows;
-}
-
-type Body = Record<string, unknown>;
-const call = (t: TestApp, m: Member, path: string, payload: Body) =>
-  t.call({ method: "POST", url: `/api/users/${path}/`, headers: authed(m), payload });
+import {
+  type Body,
+  seriesCall as call,
+  goldFamily as goldFamilyOf,
+  messagesOf,
+  okDates,
+} from "../../test/schedules.ts";
 
 /** The pattern changed as given, sent to preview as it is and to confirm with a new key and no dates. */
 const sendEach = (t: TestApp, m: Member, pattern: Body, change: Body) =>
@@ -29,9 +24,6 @@ const sendEach = (t: TestApp, m: Member, pattern: Body, change: Body) =>
       return [path, await call(t, m, path, { ...pattern, ...change, ...extra })] as const;
     }),
   );
-
-const messagesOf = (res: { body: { Errors: Record<string, { Message: string }[]> } }) =>
-  Object.values(res.body.Errors).flatMap((items) => items.map((e) => e.Message));
 
 /** Everything a series writes for a member: their series and their visits. */
 async function storedFor(t: TestApp, userId: number) {
@@ -59,23 +51,7 @@ describe.each(TEST_DATABASES)(
     });
 
     /** A Gold family (8 companion visits a month) and Tuesdays and Fridays at 09:00 until the end of March. */
-    async function goldFamily() {
-      const f = await subscribedFamily(t, { ...YEAR, tier: "gold" });
-      const pattern: Body = {
-        subscription_id: f.subscriptionId,
-        loved_one_id: f.lovedOnes[0],
-        service_id: companion,
-        weekdays: [2, 5],
-        shift_type: 1,
-        start_time: "09:00",
-        from: "2026-12-01",
-        until: "2027-03-31",
-      };
-      return { ...f, pattern };
-    }
-
-    const okDates = (dates: { date: string; state: string }[]) =>
-      dates.filter((d) => d.state === "ok").map((d) => d.date);
+    const goldFamily = () => goldFamilyOf(t, companion);
 
     it("previews every date: booked now, later when its month opens, or why not (past, the month's allowance); nothing is written", async () => {
       const f = await goldFamily();

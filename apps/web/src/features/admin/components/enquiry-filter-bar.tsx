@@ -2,6 +2,7 @@ import { ENQUIRY_STATUS_LABELS, ENQUIRY_STATUSES, type EnquiryStatus } from "@el
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import type { EnquiryFilters, FieldErrors } from "../lib/content-filters.ts";
+import { ClearFiltersButton } from "./list-filter-bar.tsx";
 
 interface Props {
   value: EnquiryFilters;
@@ -62,14 +63,7 @@ export function EnquiryFilterBar({ value, errors, onChange, onClear }: Props) {
         error={errors.date_to}
         onChange={(event) => set({ dateTo: event.target.value })}
       />
-      <button
-        type="button"
-        className="btn btn-outline self-end sm:col-span-2 lg:col-span-1"
-        disabled={!filtered}
-        onClick={onClear}
-      >
-        Clear filters
-      </button>
+      <ClearFiltersButton filtered={filtered} onClear={onClear} />
     </search>
   );
 }

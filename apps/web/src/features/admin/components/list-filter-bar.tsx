@@ -32,14 +32,21 @@ export function ListFilterBar({ label, columns, search, filtered, onClear, child
         className="sm:col-span-2 lg:col-span-1"
       />
       {children}
-      <button
-        type="button"
-        className="btn btn-outline self-end sm:col-span-2 lg:col-span-1"
-        disabled={!filtered}
-        onClick={onClear}
-      >
-        Clear filters
-      </button>
+      <ClearFiltersButton filtered={filtered} onClear={onClear} />
     </search>
+  );
+}
+
+/** The filter bars' last control: clears every filter, offered once one is set. */
+export function ClearFiltersButton({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn-outline self-end sm:col-span-2 lg:col-span-1"
+      disabled={!filtered}
+      onClick={onClear}
+    >
+      Clear filters
+    </button>
   );
 }

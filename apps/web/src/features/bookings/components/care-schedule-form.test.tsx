@@ -4,12 +4,16 @@ import {
   type PreviewVisitSeriesResponse,
   SERIES_MESSAGES,
   seriesReason,
-  type VisitSeries,
 } from "@eldercare/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Handlers, Reply, stubApi } from "../../../test/api-stub.ts";
-import { lovedOneFixture, planUsageFixture, SERVICES_FIXTURE } from "../../../test/booking-fixture.ts";
+import {
+  lovedOneFixture,
+  planUsageFixture,
+  SERVICES_FIXTURE,
+  visitSeriesFixture,
+} from "../../../test/booking-fixture.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { CareScheduleForm } from "./care-schedule-form.tsx";
 
@@ -35,22 +39,7 @@ const PREVIEW: PreviewVisitSeriesResponse = {
   later: 1,
 };
 
-const SERIES: VisitSeries = {
-  series_id: 5,
-  subscription_id: 7,
-  loved_one_id: 3,
-  loved_one_name: "Sita Devi",
-  service_id: 1,
-  service_name: "Companionship Visit",
-  weekdays: [2, 5],
-  shift_type: 1,
-  start_time: "09:00",
-  from: "2026-12-01",
-  until: "2027-03-31",
-  status: "active",
-  booked_through: "2027-03-01",
-  created_at: "2026-12-01T04:00:00.000Z",
-};
+const SERIES = visitSeriesFixture();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-12-01T04:00:00.000Z") });
