@@ -199,8 +199,14 @@ test(
     await endNow.click();
     await expect(card.getByText(/^Checked out at /)).toBeVisible();
 
-    await card.getByRole("link", { name: new RegExp(`^${VISIT_REPORT_TEXT.fileReport}`) }).click();
-    await expect(page).toHaveURL(new RegExp(`/companion/visit/${booking.booking_id}/report$`));
+    // The visit list refreshes after checking out and may redraw the card under the tap: tap again then.
+    const fileReport = card.getByRole("link", { name: new RegExp(`^${VISIT_REPORT_TEXT.fileReport}`) });
+    await expect(async () => {
+      await fileReport.click();
+      await expect(page).toHaveURL(new RegExp(`/companion/visit/${booking.booking_id}/report$`), {
+        timeout: 2000,
+      });
+    }).toPass();
     // Sent empty, the form takes her to its first message (issue 41); the photo is a labelled button.
     await page.getByRole("button", { name: VISIT_REPORT_TEXT.submit }).click();
     const conversation = page.getByRole("checkbox", { name: VISIT_TASK_LABELS.conversation });
