@@ -24,6 +24,7 @@ export * from "./errors.ts";
 export * from "./family.ts";
 export * from "./family-roles.ts";
 export * from "./faqs.ts";
+export * from "./holidays.ts";
 export * from "./incidents.ts";
 export * from "./late-visits.ts";
 export * from "./list.ts";

@@ -5,6 +5,7 @@ export * from "./companions.ts";
 export * from "./enquiries.ts";
 export * from "./family.ts";
 export * from "./faqs.ts";
+export * from "./holidays.ts";
 export * from "./identity.ts";
 export * from "./incidents.ts";
 export * from "./loved-ones.ts";

@@ -74,3 +74,33 @@ export const visitSeries = pgTable(
     ),
   ],
 );
+
+/**
+ * A pause in a loved one's care (issue 44): a hospital stay or travel. Every visit of theirs in the dates was
+ * cancelled when it was made, from every schedule; a schedule booking its next month later skips these dates
+ * ("paused") and carries on after `to_date`.
+ */
+export const visitPauses = pgTable(
+  "visit_pauses",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    lovedOneId: integer("loved_one_id").references(() => lovedOnes.id, { onDelete: "set null" }),
+    fromDate: date("from_date", { mode: "string" }).notNull(),
+    toDate: date("to_date", { mode: "string" }).notNull(),
+    reason: text("reason").notNull(),
+    /** How many visits it cancelled. */
+    cancelled: integer("cancelled").notNull().default(0),
+    idempotencyKey: uuid("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("visit_pauses_idempotency_uq").on(t.userId, t.idempotencyKey),
+    index("visit_pauses_loved_one_idx").on(t.lovedOneId, t.fromDate),
+    index("visit_pauses_user_idx").on(t.userId, t.createdAt),
+    check("visit_pauses_span_ck", sql`${t.toDate} >= ${t.fromDate}`),
+  ],
+);
