@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { sqlList } from "../sql-list.ts";
 import { subscriptions } from "./billing.ts";
+import { companions } from "./companions.ts";
 import { users } from "./identity.ts";
 import { lovedOnes } from "./loved-ones.ts";
 import { services, specialities } from "./reference.ts";
@@ -42,6 +43,11 @@ export const visitSeries = pgTable(
       .notNull()
       .references(() => services.id),
     specialityId: integer("speciality_id").references(() => specialities.id),
+    /**
+     * The companion who makes its visits: set when the team assigns one of them, and given each later visit
+     * they are free for, as it is booked or assigned. Null until then.
+     */
+    regularCompanionId: integer("regular_companion_id").references(() => companions.id),
     /** ISO weekdays, 1 Monday … 7 Sunday, ascending. */
     weekdays: smallint("weekdays").array().notNull(),
     shiftType: smallint("shift_type").notNull(),
