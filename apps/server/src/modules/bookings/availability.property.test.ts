@@ -22,11 +22,14 @@ import { createPlanCover } from "../billing/plan-cover.service.ts";
 import { createRoster } from "../companions/roster.service.ts";
 import { createLovedOneAccess } from "../members/loved-one-access.service.ts";
 import { createMemberDirectory } from "../members/member-directory.service.ts";
+import { createSeriesMessages } from "../schedules/series-messages.ts";
+import { createVisitSeries } from "../schedules/visit-series.service.ts";
 import { createVisitRecords } from "../visits/visit-records.service.ts";
 import { createAvailability } from "./availability.service.ts";
 import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
 import { createBookingMessages } from "./booking-messages.ts";
+import { createSeriesVisits } from "./series-visits.service.ts";
 
 /*
  * The calendar and the booking call agree (issue 24): for generated plans, visits already booked (the
@@ -34,7 +37,10 @@ import { createBookingMessages } from "./booking-messages.ts";
  * companions of some kinds, areas, weekly patterns, leave, checks and active or not), notice and window
  * settings, clocks and days, a shift the calendar calls open can be booked at the start it offers, holding
  * a companion who could make it, and a shift it closes (or calls full) is refused with the message of the
- * reason it shows.
+ * reason it shows. And a care schedule (issue 44) over the same scenarios never takes a place a single
+ * booking could not: a date it books was open in the calendar, a date it skips is closed for the reason the
+ * calendar gives (or was open but beyond the month's allowance the schedule itself used, or in a month not
+ * yet open to schedules), and confirming books exactly the dates the preview called bookable.
  */
 
 const SERVICES = [
@@ -112,6 +118,34 @@ const scenarioArb = fc.record({
   ),
   askLovedOne: fc.integer({ min: 0, max: 1 }),
 });
+/** A weekly pattern from a few days after the day asked, for up to five weeks, under the first plan. */
+const seriesArb = fc.record({
+  weekdays: fc.subarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1 }),
+  shift: fc.constantFrom(...SHIFT_TYPES),
+  fromDelta: fc.integer({ min: -1, max: 5 }),
+  length: fc.integer({ min: 0, max: 35 }),
+});
+/** The calendar's reason for a closed shift → the state a schedule's date takes for it. */
+const SERIES_STATE_OF: Record<string, string> = {
+  past: "past",
+  notice: "notice",
+  window: "later",
+  no_plan: "no_plan",
+  allowance: "allowance",
+  taken: "taken",
+  full: "full",
+};
+/**
+ * The states a schedule's date may take where the calendar shows its shift `shown`: the same reason; or the
+ * month's allowance, which the schedule's own earlier dates may use up, before the loved one's shift and
+ * the roster are judged; beyond the window, `later`, or a reason of the rules judged as if it were open.
+ */
+function seriesMay(shown: string): string[] {
+  if (shown === "open") return ["ok", "allowance", "later"];
+  if (shown === "window") return ["later", "allowance", "taken", "no_plan"];
+  const same = SERIES_STATE_OF[shown] ?? shown;
+  return shown === "taken" || shown === "full" ? [same, "allowance"] : [same];
+}
 type Generated = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
 /** A generated scenario, with the day asked about counted from 30 November 2026 like every other. */
 type Scenario = Generated & { askDay: number };
@@ -202,6 +236,7 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
   async function arrange(s: Scenario): Promise<number[]> {
     await exec(sql`delete from reschedule_requests`);
     await exec(sql`delete from bookings`);
+    await exec(sql`delete from visit_series`);
     await exec(sql`delete from subscriptions where user_id = ${member.userId}`);
     const asked = service(s.service);
     const roster = await arrangeRoster(s);
@@ -322,6 +357,13 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
     return {
       calendar: createBookingCalendar({ ...base, paymentHistory: { subscriptions: async () => [] } }),
       creation: createBookingCreation({ ...base, messages, notifier, members }),
+      series: createVisitSeries({
+        ...base,
+        notifier,
+        members,
+        seriesVisits: createSeriesVisits({ availability }),
+        seriesMessages: createSeriesMessages({ bookingMessages: messages, members }),
+      }),
     };
   }
 
@@ -421,6 +463,101 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
         }
       }),
       { numRuns: Number(process.env.AVAILABILITY_RUNS ?? 100) },
+    );
+  }, 300_000);
+
+  it("a care schedule books exactly what its preview calls bookable, each a shift the calendar called open, and skips the others for the calendar's reason", async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb.map(withAskDay), seriesArb, async (s, p) => {
+        const plans = await arrange(s);
+        const first = s.plans[0];
+        if (plans[0] === undefined || !first) return;
+        const now = new Date(Date.parse("2026-11-30T00:00:00+05:30") + s.nowMinutes * 60_000);
+        const { calendar, series } = servicesFor(s, now);
+        const planStart = s.askDay + first.start;
+        const fromDay = Math.max(s.askDay + p.fromDelta, planStart);
+        const untilDay = Math.min(fromDay + p.length, planStart + first.length);
+        if (untilDay < fromDay) return;
+        const lovedOne = lovedOnes[s.askLovedOne] as number;
+        const asked = service(s.service);
+        // The shift's last start: the most lenient, as a closed shift is booked above.
+        const start = shiftStartTimes(p.shift).at(-1) ?? "";
+        const pattern = {
+          subscription_id: plans[0],
+          loved_one_id: lovedOne,
+          service_id: asked.id,
+          weekdays: p.weekdays,
+          shift_type: p.shift,
+          start_time: start,
+          from: dayOf(fromDay),
+          until: dayOf(untilDay),
+        };
+        const months = [...new Set([pattern.from.slice(0, 7), pattern.until.slice(0, 7)])];
+        /** The calendar's state of the pattern's shift on each day of the months, "open" or its reason. */
+        const shown = async () => {
+          const states = new Map<string, string>();
+          for (const month of months) {
+            const answer = await calendar.calendar(member.userId, {
+              month,
+              service_id: asked.id,
+              loved_one_id: lovedOne,
+            });
+            for (const day of answer.days) {
+              const shift = day.shifts.find((x) => x.shift_type === p.shift);
+              // A day the calendar judges under another of the member's plans is not the schedule's to compare.
+              const other = day.subscription_id !== null && day.subscription_id !== plans[0];
+              if (shift && !other) {
+                states.set(day.date, shift.state === "open" ? "open" : (shift.reason ?? shift.state));
+              }
+            }
+          }
+          return states;
+        };
+        const caught = (error: unknown) => {
+          if (error instanceof AppError) return error;
+          throw error;
+        };
+        const preview = await series.preview(member.userId, pattern).catch(caught);
+        const key = randomUUID();
+        if (preview instanceof AppError) {
+          // A pattern refused whole (the plan does not include the service, emergency help) books nothing.
+          const created = await series
+            .create(member.userId, { ...pattern, idempotency_key: key, confirmed_dates: [] })
+            .catch(caught);
+          expect(created instanceof AppError && created.message).toBe(preview.message);
+          return;
+        }
+        const before = await shown().catch(caught);
+        if (before instanceof AppError) return;
+        for (const d of preview.dates) {
+          const was = before.get(d.date);
+          if (was === undefined) continue;
+          const where = `${d.date}: the schedule says ${d.state} (${d.reason}), the calendar ${was}`;
+          if (d.state === "ok") expect(was, where).toBe("open");
+          else expect(seriesMay(was), where).toContain(d.state);
+        }
+        const ok = preview.dates.filter((d) => d.state === "ok").map((d) => d.date);
+        if (ok.length === 0) return;
+        const created = await series.create(member.userId, {
+          ...pattern,
+          idempotency_key: key,
+          confirmed_dates: ok,
+        });
+        const booked = (await exec(sql`
+          select visit_date::text as date from bookings
+          where series_id = ${created.series.series_id} and status in ('requested', 'confirmed')
+          order by visit_date`)) as unknown as { rows: { date: string }[] };
+        expect(booked.rows.map((r) => r.date)).toEqual(ok);
+        const after = await shown();
+        for (const d of preview.dates.filter((x) => before.get(x.date) === "open")) {
+          const where = `${d.date} after confirming: the calendar ${after.get(d.date)}`;
+          // Booked: the loved one's shift is taken (or, first, the month's allowance it used up is).
+          // Skipped for the allowance: the month's allowance is used.
+          if (d.state === "ok") expect(["taken", "allowance"], where).toContain(after.get(d.date));
+          if (d.state === "allowance") expect(after.get(d.date), where).toBe("allowance");
+        }
+      }),
+      { numRuns: Number(process.env.AVAILABILITY_RUNS ?? 50) },
     );
   }, 300_000);
 });
