@@ -6,6 +6,7 @@ import type {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { visitSeriesQuery } from "../../../lib/visit-series-query.ts";
 
 /** What booking or cancelling a schedule's visits changes: the schedules, the bookings, the plan's use, the calendars. */
 function refreshVisits(queryClient: QueryClient, userId: number) {
@@ -35,16 +36,9 @@ export function useCreateSeries(userId: number) {
   });
 }
 
-/**
- * POST users/getvisitseries/: the family's care schedules, newest first, each with its next visits, its
- * regular companion and the dates it skipped. The section says a failure itself (no toast).
- */
+/** POST users/getvisitseries/: the family's care schedules (lib/visit-series-query.ts). */
 export function useVisitSeries(userId: number) {
-  return useQuery({
-    queryKey: queryKeys.visitSeries(userId),
-    queryFn: ({ signal }) => apiCall("getVisitSeries", {}, { toast: false, signal }),
-    enabled: userId > 0,
-  });
+  return useQuery(visitSeriesQuery(userId));
 }
 
 /**

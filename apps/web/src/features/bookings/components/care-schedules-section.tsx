@@ -4,9 +4,9 @@ import { useState } from "react";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { useMayCall } from "../../../lib/family-role.ts";
 import { formatIndiaDay, formatIndiaWeekday } from "../../../lib/format.ts";
+import { patternInWords } from "../../../lib/series-words.ts";
 import { useShiftNames } from "../../../lib/use-shift-names.ts";
 import { useVisitSeries } from "../api/use-visit-series.ts";
-import { patternInWords } from "../lib/series-words.ts";
 import { EndSeriesDialog } from "./end-series-dialog.tsx";
 
 export const CARE_SCHEDULES_TEXT = {

@@ -9,9 +9,9 @@ import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { formatIndiaDay } from "../../../lib/format.ts";
 import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { patternInWords } from "../../../lib/series-words.ts";
 import { useEndSeries } from "../api/use-visit-series.ts";
 import { addDays } from "../lib/calendar-grid.ts";
-import { patternInWords } from "../lib/series-words.ts";
 
 const endResolver = contractResolver(endVisitSeriesRequestSchema);
 

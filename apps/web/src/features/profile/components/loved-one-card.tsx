@@ -5,12 +5,14 @@ interface Props {
   lovedOne: LovedOne;
   /** The heading level of the name (h3 under a section's h2). */
   headingLevel?: 2 | 3;
+  /** Their care schedules, under the details. */
+  schedules?: ReactNode;
   /** Buttons under the details (edit, remove). */
   actions?: ReactNode;
 }
 
 /** One loved one at a glance: who they are, where care happens, how they get about, who is on site. */
-export function LovedOneCard({ lovedOne: l, headingLevel = 3, actions }: Props) {
+export function LovedOneCard({ lovedOne: l, headingLevel = 3, schedules, actions }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `loved-one-${l.loved_one_id}`;
   const rows: Array<[string, string]> = [
@@ -37,6 +39,7 @@ export function LovedOneCard({ lovedOne: l, headingLevel = 3, actions }: Props) 
           </div>
         ))}
       </dl>
+      {schedules}
       {actions ? <div className="mt-4 flex flex-wrap gap-3 pt-1">{actions}</div> : null}
     </article>
   );

@@ -1,12 +1,15 @@
 import { API, EMERGENCY_CARD_TEXT, LOAD_MESSAGES, LOVED_ONES_MAX, type LovedOne } from "@eldercare/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { ShieldPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useMayCall } from "../../../lib/family-role.ts";
+import { visitSeriesQuery } from "../../../lib/visit-series-query.ts";
 import { useLovedOnes } from "../api/use-loved-ones.ts";
 import { EmergencyCardDialog } from "./emergency-card-dialog.tsx";
 import { LovedOneCard } from "./loved-one-card.tsx";
+import { LovedOneSchedules } from "./loved-one-schedules.tsx";
 
 /** The General tab's loved ones: a card for each, and the way to /user/form to add or change them. */
 export function LovedOnesSection({ userId }: { userId: number }) {
@@ -16,6 +19,16 @@ export function LovedOnesSection({ userId }: { userId: number }) {
   // A circle member reads the loved ones; the account holder adds, changes and keeps their cards.
   const mayManage = useMayCall(API.saveLovedOne);
   const mayKeepCard = useMayCall(API.saveEmergencyCard);
+  const mayReadSchedules = useMayCall(API.getVisitSeries);
+  const series = useQuery({
+    ...visitSeriesQuery(userId),
+    enabled: userId > 0 && mayReadSchedules && count > 0,
+  });
+  /** A loved one's active schedules (undefined while loading, null if they could not be loaded). */
+  const schedulesOf = (lovedOneId: number) =>
+    series.isError
+      ? null
+      : series.data?.series.filter((s) => s.status === "active" && s.loved_one_id === lovedOneId);
   return (
     <section aria-labelledby="your-loved-ones">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -47,6 +60,9 @@ export function LovedOnesSection({ userId }: { userId: number }) {
                   <li key={l.loved_one_id} className="flex">
                     <LovedOneCard
                       lovedOne={l}
+                      schedules={
+                        mayReadSchedules ? <LovedOneSchedules series={schedulesOf(l.loved_one_id)} /> : null
+                      }
                       actions={
                         mayKeepCard ? (
                           <button
