@@ -5,7 +5,7 @@ import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
-import { createCancellationDecisions } from "./cancellation-decisions.service.ts";
+import { createCancellationDecisions, type PlanSchedules } from "./cancellation-decisions.service.ts";
 import { createCreditNotes } from "./credit-notes.service.ts";
 import { devSandboxRoutes } from "./dev-sandbox.routes.ts";
 import { createDevSandbox } from "./dev-sandbox.service.ts";
@@ -29,6 +29,8 @@ export interface BillingNeeds {
   notifier: Notifier;
   /** The visits booked past a plan's end (the bookings module's), for the 7-day renewal reminder and cancellations. */
   bookingRecords: BookedVisits;
+  /** The care schedules of a plan (the schedules module's), ended with it when it is cancelled. */
+  planSchedules: PlanSchedules;
 }
 
 /** What billing lends: payment history (members, admin), plan cover (bookings), the team's decisions (admin). */
@@ -49,7 +51,7 @@ export async function billingModuleRoutes(
   app: FastifyInstance,
   all: AppDeps & BillingNeeds & BillingProvides,
 ) {
-  const deps = { ...all, visits: all.bookingRecords };
+  const deps = { ...all, visits: all.bookingRecords, schedules: all.planSchedules };
   const { gateway } = deps;
   const invoices = createInvoices(deps);
   const creditNotes = createCreditNotes(deps);
@@ -93,12 +95,12 @@ const kit = moduleKit<BillingNeeds, BillingProvides>();
 
 export const billingModule = kit.define({
   name: "billing",
-  needs: ["accounts", "members", "notifier", "bookingRecords"],
+  needs: ["accounts", "members", "notifier", "bookingRecords", "planSchedules"],
   provides: {
     paymentHistory: kit.service([], (deps) => createPaymentHistory(deps)),
     planCover: kit.service([], () => createPlanCover()),
-    cancellationDecisions: kit.service(["members", "notifier", "bookingRecords"], (deps) =>
-      createCancellationDecisions({ ...deps, visits: deps.bookingRecords }),
+    cancellationDecisions: kit.service(["members", "notifier", "bookingRecords", "planSchedules"], (deps) =>
+      createCancellationDecisions({ ...deps, visits: deps.bookingRecords, schedules: deps.planSchedules }),
     ),
     duplicateRefunds: kit.service(["members"], (deps) => createDuplicatePaymentRefunds(deps)),
   },

@@ -21,11 +21,18 @@ import * as refunds from "./refunds.repo.ts";
 
 export const CANCELLATION_DECIDED_KIND = "plan_cancellation_decided";
 
+/** What billing asks of the care schedules (the schedules module's `planSchedules` fits). */
+export interface PlanSchedules {
+  /** Inside a cancellation's approval, after its visits: the plan's schedules end before `day`; how many. */
+  endPlanSchedulesFrom(tx: Db, subscriptionId: number, day: string, at: Date): Promise<number>;
+}
+
 export interface CancellationDecisionDeps {
   db: Db;
   members: Pick<MemberDirectory, "contacts">;
   notifier: Pick<Notifier, "enqueue">;
   visits: Pick<BookedVisits, "cancelPlanVisitsFrom">;
+  schedules: PlanSchedules;
 }
 
 /** What the team decides, and who. */
@@ -194,6 +201,8 @@ export function createCancellationDecisions(deps: CancellationDecisionDeps) {
         `Plan cancelled from ${formatIndiaDay(row.effectiveDate)}`,
         d.at,
       );
+      // Its care schedules end with it (issue 44), after their visits (the lock order's rank 5b).
+      await deps.schedules.endPlanSchedulesFrom(tx, plan.id, row.effectiveDate, d.at);
       await repo.stopPlanFrom(tx, plan.id, row.effectiveDate);
       const refundPaise = rupeesToPaise(row.quote.refundable) - charge;
       decided = await repo.decide(tx, row.id, {

@@ -27,7 +27,8 @@ import { timeRefusal } from "./booking-rules.ts";
  *                           the request and checks it again; cancelling a booking closes its open one;
  *   5b. visit_series        a care schedule's row (decision 0078): taken when confirmed before the roster's
  *                           days; when ended, after cancelling its visits; when deleting a loved one or
- *                           erasing a member, by the foreign key set to null, after their visits;
+ *                           erasing a member, by the foreign key set to null, after their visits; when a
+ *                           plan's cancellation is approved, after the plan and its visits;
  *   6. the roster's lock of the day (`lockSlot`, a transaction-scoped advisory lock), always last; a care
  *                           schedule takes the day of every date it books, in date order (decision 0078).
  * PostgreSQL takes row locks of its own: inserting or updating a row that names another through a

@@ -314,7 +314,7 @@ describe("the lock order (pglite)", () => {
     ).toEqual(["users", "bookings", "reschedule_requests", "visit_series"]);
   });
 
-  it("asking to cancel a plan takes the account's key share, then the plan; approving, the plan, then its visits", async () => {
+  it("asking to cancel a plan takes the account's key share, then the plan; approving, the plan, then its visits, then its schedules", async () => {
     const f = await subscribedFamily(t, YEAR);
     const quoted = await t.call({
       method: "POST",
@@ -339,7 +339,8 @@ describe("the lock order (pglite)", () => {
       ),
     ).toEqual(["users", "subscriptions"]);
 
-    // The team's approval: the plan, then its visits from the date and their open requests.
+    // The team's approval: the plan, then its visits from the date and their open requests, then the plan's
+    // care schedules, which end with it (issue 44).
     const [lovedOne] = f.lovedOnes as [number];
     const later = await booked(t, f.member, bookingBody(lovedOne, service, { visit_date: "2026-12-20" }));
     await requestReschedule(t, f.member, {
@@ -356,7 +357,7 @@ describe("the lock order (pglite)", () => {
       await locksTakenBy(() =>
         asAdmin("decidecancellation", { cancellation_id: asked?.id, decision: "approve" }),
       ),
-    ).toEqual(["subscriptions", "bookings", "reschedule_requests"]);
+    ).toEqual(["subscriptions", "bookings", "reschedule_requests", "visit_series"]);
   });
 
   it("reporting an incident takes the account's key share, then the booking's; closing one neither", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../../app-deps.ts";
+import type { PlanSchedules } from "../billing/cancellation-decisions.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { Availability } from "../bookings/availability.service.ts";
 import type { BookingMessages } from "../bookings/booking-visits.service.ts";
@@ -9,6 +10,7 @@ import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { createPlanSeries } from "./plan-series.service.ts";
 import { createSeriesChanges, type SeriesChanges } from "./series-changes.service.ts";
 import { createSeriesMessages, type SeriesMessages } from "./series-messages.ts";
 import { createSeriesRecords, type SeriesRecords } from "./series-records.service.ts";
@@ -35,6 +37,8 @@ export interface SchedulesProvides {
   seriesChanges: SeriesChanges;
   /** A member's schedules in their data export, and ended at their erasure (members). */
   seriesRecords: SeriesRecords;
+  /** A plan's schedules, ended when its cancellation is approved (billing). */
+  planSchedules: PlanSchedules;
 }
 
 declare module "fastify" {
@@ -75,6 +79,7 @@ export const schedulesModule = kit.define({
       (deps) => createSeriesChanges(deps),
     ),
     seriesRecords: kit.service(["seriesChanges", "notifier"], (deps) => createSeriesRecords(deps)),
+    planSchedules: kit.service([], () => createPlanSeries()),
   },
   routes: schedulesRoutes,
 });

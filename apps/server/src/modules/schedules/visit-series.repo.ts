@@ -102,6 +102,31 @@ export async function lockSeries(tx: Db, userId: number, id: number): Promise<Se
   return row ?? null;
 }
 
+/**
+ * A cancelled plan's active series end the day before it stops (or, if they had not begun, on their first
+ * day, with nothing booked); their ids. Called after the plan's row and its visits are locked.
+ */
+export async function endPlanSeriesFrom(tx: Db, subscriptionId: number, day: string, at: Date) {
+  const lastDay = sql`greatest(${visitSeries.startsOn}, ${day}::date - 1)`;
+  const rows = await tx
+    .update(visitSeries)
+    .set({
+      status: "ended",
+      endsOn: sql`${lastDay}`,
+      bookedThrough: sql`least(${visitSeries.bookedThrough}, ${lastDay})`,
+      updatedAt: at,
+    })
+    .where(
+      and(
+        eq(visitSeries.subscriptionId, subscriptionId),
+        eq(visitSeries.status, "active"),
+        sql`${visitSeries.endsOn} >= ${day}::date`,
+      ),
+    )
+    .returning({ id: visitSeries.id });
+  return rows.map((r) => r.id);
+}
+
 /** Ends a series: no visit from the day after `endsOn`, booked no further. */
 export async function endSeries(tx: Db, id: number, endsOn: string, at: Date): Promise<SeriesRow> {
   const [row] = await tx
