@@ -11,6 +11,8 @@
 //   - companion/getvisits/: the visit list of the companion with the most visits in the coming days;
 //   - users/servicebooking/: many members of one city booking the same service, day and shift at once
 //     with PLACES companions free (200/409 split);
+//   - users/previewvisitseries/ and users/createvisitseries/: a care schedule of every Friday to the plan's
+//     end (bench/series-bench.ts), after the contention so that its visits do not change who contends;
 // then the list again on PGlite with a smaller set. Each call is measured one request at a time and with
 // BENCH_CONCURRENCY requests in flight; the baseline is the bare Fastify server of baseline-server.ts
 // answering the same bytes, loaded the same way, and the bare driver's `select 1` is printed for scale.
@@ -51,6 +53,7 @@ import {
   send,
   table,
 } from "./measure.ts";
+import { seriesScenarios } from "./series-bench.ts";
 import { type Running, startApp, startBaseline } from "./servers.ts";
 
 const env = process.env;
@@ -381,6 +384,7 @@ async function postgresRun() {
     await suggestionScenarios(app, db, s);
     await companionScenarios(app, db, s);
     await contention(app, db, s, heavyIds);
+    await seriesScenarios(app, db, s);
   } finally {
     await app?.stop();
     await client.end();
