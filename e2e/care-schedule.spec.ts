@@ -1,4 +1,9 @@
-import { BOOKING_STATUS_LABELS, SERIES_MESSAGES, SERIES_NEXT_VISITS } from "@eldercare/contracts";
+import {
+  BOOKING_STATUS_LABELS,
+  PAUSE_MESSAGES,
+  SERIES_MESSAGES,
+  SERIES_NEXT_VISITS,
+} from "@eldercare/contracts";
 import { expectNoAxeViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 import { addLovedOne, buyPlan, createMember } from "./members.ts";
@@ -22,7 +27,7 @@ function dayOf(line: string): string {
 }
 
 test.describe("a care schedule (issue 44)", () => {
-  test("a family sets up Tuesdays and Fridays, checks every date, books them at once, finds the schedule and its visits in My bookings, and ends it from its third visit", {
+  test("a family sets up Tuesdays and Fridays, checks every date, books them at once, finds the schedule and its visits in My bookings, pauses a week from its third visit, and ends it from there", {
     tag: "@phone-only",
   }, async ({ page, request }) => {
     test.slow(); // a whole pattern previewed and booked, with axe scans
@@ -81,8 +86,34 @@ test.describe("a care schedule (issue 44)", () => {
     );
     await expectNoAxeViolations(page);
 
-    // Ended from its third visit on: the first two stay, every later one is cancelled and given back.
+    // A week's pause from its third visit (a hospital stay): the third and fourth visits are cancelled, and
+    // the schedule lists them among its skipped dates as paused.
     const third = dayOf((await next.nth(2).textContent()) ?? "");
+    const fourth = dayOf((await next.nth(3).textContent()) ?? "");
+    const weekLater = new Date(`${third}T00:00:00Z`);
+    weekLater.setUTCDate(weekLater.getUTCDate() + 6);
+    await schedule.getByRole("button", { name: /^Pause visits/ }).click();
+    const pause = page.getByRole("dialog", { name: "Pause Sita Devi's visits?" });
+    await pause.getByLabel(/^First day/).fill(third);
+    await pause.getByLabel(/^Last day/).fill(weekLater.toISOString().slice(0, 10));
+    await pause.getByLabel(/^Why/).fill("hospital stay");
+    await pause.getByRole("button", { name: "Pause visits" }).click();
+    const paused = page.getByRole("dialog", { name: "Visits paused" });
+    await expect(paused.getByRole("status")).toHaveText(PAUSE_MESSAGES.paused(2));
+    await expectNoAxeViolations(page);
+    await paused.getByRole("button", { name: "Done" }).click();
+    await expect(paused).toBeHidden();
+    await expect(next.filter({ hasText: /^(Tue|Fri), / })).toHaveCount(SERIES_NEXT_VISITS);
+    await schedule.locator("details summary").click();
+    const pausedDates = schedule.locator("details li").filter({ hasText: "Paused: hospital stay" });
+    await expect(pausedDates).toHaveCount(2);
+    expect((await pausedDates.allTextContents()).map(dayOf)).toEqual([third, fourth]);
+    const bookings = page.getByRole("region", { name: "My bookings" });
+    await bookings.getByRole("combobox", { name: "Status" }).selectOption({ label: "Cancelled" });
+    await expect(bookings.getByRole("article")).toHaveCount(2);
+    await bookings.getByRole("combobox", { name: "Status" }).selectOption({ label: "All bookings" });
+
+    // Ended from its third visit on: the first two stay, every later one is cancelled and given back.
     await schedule.getByRole("button", { name: /^End schedule/ }).click();
     const dialog = page.getByRole("dialog", { name: "End this care schedule?" });
     const from = dialog.getByLabel(/^First date without visits/);
@@ -90,7 +121,8 @@ test.describe("a care schedule (issue 44)", () => {
     await from.fill(third);
     await dialog.getByRole("button", { name: "End schedule" }).click();
     const done = page.getByRole("dialog", { name: "Care schedule ended" });
-    await expect(done.getByRole("status")).toHaveText(SERIES_MESSAGES.ended(count - 2));
+    // The third and fourth were cancelled by the pause already.
+    await expect(done.getByRole("status")).toHaveText(SERIES_MESSAGES.ended(count - 4));
     await done.getByRole("button", { name: "Done" }).click();
     await expect(done).toBeHidden();
 
@@ -98,7 +130,6 @@ test.describe("a care schedule (issue 44)", () => {
     await expect(schedule.getByRole("button", { name: /End schedule/ })).toHaveCount(0);
     await expect(next).toHaveCount(2);
     await expect(schedule).toContainText("2 visits booked from now on");
-    const bookings = page.getByRole("region", { name: "My bookings" });
     await bookings.getByRole("combobox", { name: "Status" }).selectOption({ label: "Cancelled" });
     const cancelled = bookings.getByRole("article");
     await expect(cancelled).toHaveCount(count - 2);

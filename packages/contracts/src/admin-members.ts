@@ -163,6 +163,8 @@ export const FAMILY_ACTIVITY_LABELS: Readonly<Record<string, string>> = {
   "users/servicebooking/": "Booked a visit",
   "users/createvisitseries/": "Set up a care schedule",
   "users/endvisitseries/": "Ended a care schedule",
+  "users/updatevisitseries/": "Changed a care schedule",
+  "users/pausevisits/": "Paused visits",
   "users/cancelbooking/": "Cancelled a visit",
   "users/requestreschedule/": "Asked to reschedule",
   "users/ratevisit/": "Rated a visit",

@@ -71,6 +71,8 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   createVisitSeries: ["member", "manager"],
   getVisitSeries: ["member", "viewer"],
   endVisitSeries: ["member", "manager"],
+  updateVisitSeries: ["member", "manager"],
+  pauseVisits: ["member", "manager"],
   getAllBookings: ["member", "viewer"],
   fetchSpecialities: ["public"],
   getDomainData: ["public"],

@@ -11,7 +11,7 @@ import { notificationPrefsSchema } from "./notification-prefs.ts";
 import { cancellationSchema } from "./plan-cancellation.ts";
 import { otpSchema, positiveIdSchema } from "./validation/fields.ts";
 import { visitReportSchema } from "./visit-reports.ts";
-import { visitSeriesItemSchema } from "./visit-series.ts";
+import { visitPauseSchema, visitSeriesItemSchema } from "./visit-series.ts";
 
 /*
  * A member's rights under India's Digital Personal Data Protection Act 2023 (issue 11): a copy of
@@ -71,6 +71,8 @@ export const dataExportSchema = z.object({
   incidents: z.array(bookingIncidentSchema.extend({ booking_id: z.number().int() })),
   /** The family's care schedules (issue 44): each pattern, its next visits and the dates it skipped. */
   care_schedules: z.array(visitSeriesItemSchema),
+  /** The pauses in the loved ones' visits (issue 44): the dates, the reason, how many visits it cancelled. */
+  care_pauses: z.array(visitPauseSchema),
   /** How messages reach the member, with the WhatsApp opt-in's record (issue 29). */
   message_choices: notificationPrefsSchema,
   /**

@@ -205,8 +205,12 @@ import {
   createVisitSeriesResponseSchema,
   endVisitSeriesRequestSchema,
   endVisitSeriesResponseSchema,
+  pauseVisitsRequestSchema,
+  pauseVisitsResponseSchema,
   previewVisitSeriesRequestSchema,
   previewVisitSeriesResponseSchema,
+  updateVisitSeriesRequestSchema,
+  updateVisitSeriesResponseSchema,
   visitSeriesListRequestSchema,
   visitSeriesListResponseSchema,
 } from "./visit-series.ts";
@@ -732,6 +736,26 @@ export const API = {
       "Ends a care schedule from a date: its visits from then on still going ahead are cancelled and given back to the allowance",
     body: endVisitSeriesRequestSchema,
     data: endVisitSeriesResponseSchema,
+  }),
+  updateVisitSeries: route({
+    method: "POST",
+    path: "users/updatevisitseries/",
+    action: "changeVisits",
+    tag: "users",
+    summary:
+      "Changes a care schedule's pattern from a date: its visits from then are cancelled and the new pattern's dates booked at once, or nothing when they differ from the dates confirmed (409 naming them)",
+    body: updateVisitSeriesRequestSchema,
+    data: updateVisitSeriesResponseSchema,
+  }),
+  pauseVisits: route({
+    method: "POST",
+    path: "users/pausevisits/",
+    action: "changeVisits",
+    tag: "users",
+    summary:
+      "Pauses a loved one's visits between two dates (a hospital stay, travel): every visit then is cancelled and given back to the allowance, and the care schedules skip those dates; idempotency_key: a retry answers the first pause",
+    body: pauseVisitsRequestSchema,
+    data: pauseVisitsResponseSchema,
   }),
   getAllBookings: route({
     method: "POST",

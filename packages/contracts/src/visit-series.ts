@@ -43,6 +43,15 @@ export const SERIES_MESSAGES = {
   endDateRequired: "Please choose the first date without visits",
   endNotAhead: "Please choose a date after today",
   alreadyEnded: "This care schedule has already ended.",
+  changeDateRequired: "Please choose the first date of the new pattern",
+  changeNotAhead: "Please choose a date after today",
+  changeOutside: (from: string, until: string) =>
+    `Please choose a date from ${from} to ${until}, within the care schedule.`,
+  unchanged: "The care schedule already has this pattern. Nothing changed.",
+  /** The reason each visit cancelled by changing its schedule shows. */
+  changeReason: "The care schedule was changed",
+  changedPattern: (cancelled: number, booked: number) =>
+    `The care schedule is changed: ${cancelled === 1 ? "1 visit" : `${cancelled} visits`} cancelled, ${booked === 1 ? "1 visit" : `${booked} visits`} booked.`,
   /** The reason each visit cancelled by ending its schedule shows. */
   endReason: "The care schedule was ended",
   ended: (n: number) =>
@@ -69,6 +78,8 @@ export const seriesReason = {
   /** One line of a 409 naming a date that changed since the preview. */
   changedDate: (day: string, now: string) => `${day}: ${now}`,
   nowBookable: "can now be booked",
+  /** A date inside one of the loved one's pauses ("Paused: hospital stay"). */
+  paused: (reason: string) => `Paused: ${reason}`,
 } as const;
 
 /**
@@ -85,6 +96,7 @@ export const SERIES_DATE_STATES = [
   "allowance",
   "taken",
   "full",
+  "paused",
 ] as const;
 export type SeriesDateState = (typeof SERIES_DATE_STATES)[number];
 
@@ -127,9 +139,15 @@ function spanFits(v: { from: string; until: string }, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: "custom", path: ["until"], message: SERIES_MESSAGES.spanTooLong });
 }
 
-/** users/previewvisitseries/: every date of the pattern judged; nothing is written. */
+/**
+ * users/previewvisitseries/: every date of the pattern judged; nothing is written. With `series_id`, a change
+ * of that schedule from `from` on is previewed: its own visits from then count as free.
+ */
 export const previewVisitSeriesRequestSchema = z
-  .strictObject(patternShape)
+  .strictObject({
+    ...patternShape,
+    series_id: z.number().int().positive().max(PG_INT_MAX).optional(),
+  })
   .superRefine(startWithinShift)
   .superRefine(spanFits);
 export type PreviewVisitSeriesRequest = z.input<typeof previewVisitSeriesRequestSchema>;
@@ -230,9 +248,6 @@ export const visitSeriesItemSchema = visitSeriesSchema.extend({
 });
 export type VisitSeriesItem = z.infer<typeof visitSeriesItemSchema>;
 
-export const visitSeriesListResponseSchema = z.object({ series: z.array(visitSeriesItemSchema) });
-export type VisitSeriesListResponse = z.infer<typeof visitSeriesListResponseSchema>;
-
 /**
  * users/endvisitseries/: the schedule ends from `from` (the first date without visits): its visits from
  * then on still going ahead are cancelled, and their allowance given back.
@@ -263,3 +278,134 @@ export function weekdaysInWords(weekdays: readonly number[]): string {
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
+
+/**
+ * users/updatevisitseries/: the schedule's pattern changed from `from` on (issue 44, decision 0080): the
+ * earlier visits stay; its visits from then on are cancelled and the new pattern's dates booked, through
+ * the date it was booked to. `until` (optional) moves its last date, within the plan. Like creating, the
+ * family confirms the dates they previewed (`confirmed_dates`); when they differ, nothing changes.
+ */
+export const updateVisitSeriesRequestSchema = z
+  .strictObject({
+    series_id: positiveIdSchema(SERIES_MESSAGES.seriesRequired),
+    from: z
+      .string({ error: SERIES_MESSAGES.changeDateRequired })
+      .min(1, { error: SERIES_MESSAGES.changeDateRequired, abort: true })
+      .pipe(visitDateSchema),
+    until: visitDateSchema.optional(),
+    weekdays: weekdaysSchema,
+    shift_type: shiftTypeSchema,
+    start_time: startTimeSchema,
+    idempotency_key: z.uuid({ error: BOOKING_MESSAGES.idempotencyKeyInvalid }),
+    confirmed_dates: z
+      .array(visitDateSchema, { error: SERIES_MESSAGES.nothingToBook })
+      .max(SERIES_DATES_MAX, SERIES_MESSAGES.datesRepeated)
+      .refine((l) => new Set(l).size === l.length, SERIES_MESSAGES.datesRepeated),
+  })
+  .superRefine(startWithinShift)
+  .superRefine((v, ctx) => {
+    if (v.until !== undefined) spanFits({ from: v.from, until: v.until }, ctx);
+  });
+export type UpdateVisitSeriesRequest = z.input<typeof updateVisitSeriesRequestSchema>;
+
+export const updateVisitSeriesResponseSchema = z.object({
+  Message: z.string(),
+  series: visitSeriesSchema,
+  /** The visits cancelled from `from` on, by date. */
+  cancelled_booking_ids: z.array(z.number().int()),
+  /** The new pattern's visits booked now, by date. */
+  booking_ids: z.array(z.number().int()),
+  /** Every date of the new pattern from `from`, judged. */
+  dates: z.array(seriesDateSchema),
+});
+export type UpdateVisitSeriesResponse = z.infer<typeof updateVisitSeriesResponseSchema>;
+
+/** A pause covers at most this many days (decision 0080: a long hospital stay; longer, end the schedule). */
+export const PAUSE_DAYS_MAX = 90;
+/** A pause's reason, at most. */
+export const PAUSE_REASON_MAX = 200;
+
+export const PAUSE_MESSAGES = {
+  lovedOneRequired: "Please choose whose visits to pause",
+  fromRequired: "Please choose the first day of the pause",
+  toRequired: "Please choose the last day of the pause",
+  fromPast: "The pause cannot start before today",
+  toBeforeFrom: "The last day must be on or after the first day",
+  tooLong: `A pause covers at most ${PAUSE_DAYS_MAX} days. For longer, please end the care schedule.`,
+  reasonRequired: "Please say why (a hospital stay, travel)",
+  reasonMax: `The reason can be at most ${PAUSE_REASON_MAX} characters`,
+  idempotencyMismatch: "This request was already used for another pause. Please start again.",
+  paused: (n: number) =>
+    n === 0
+      ? "Visits are paused. No booked visit fell in these dates."
+      : n === 1
+        ? "Visits are paused and 1 visit was cancelled. It is back in your plan's allowance."
+        : `Visits are paused and ${n} visits were cancelled. They are back in your plan's allowance.`,
+  /** The reason each visit cancelled by a pause shows ("Paused: hospital stay"). */
+  cancelReason: (reason: string) => `Paused: ${reason}`,
+} as const;
+
+/**
+ * users/pausevisits/: every visit of the loved one from `from` to `to` (both included) still going ahead is
+ * cancelled, from every schedule and single booking, and the schedules skip these dates afterwards.
+ */
+export const pauseVisitsRequestSchema = z
+  .strictObject({
+    loved_one_id: positiveIdSchema(PAUSE_MESSAGES.lovedOneRequired),
+    from: z
+      .string({ error: PAUSE_MESSAGES.fromRequired })
+      .min(1, { error: PAUSE_MESSAGES.fromRequired, abort: true })
+      .pipe(visitDateSchema),
+    to: z
+      .string({ error: PAUSE_MESSAGES.toRequired })
+      .min(1, { error: PAUSE_MESSAGES.toRequired, abort: true })
+      .pipe(visitDateSchema),
+    reason: plainText(
+      z
+        .string({ error: PAUSE_MESSAGES.reasonRequired })
+        .trim()
+        .min(1, PAUSE_MESSAGES.reasonRequired)
+        .max(PAUSE_REASON_MAX, PAUSE_MESSAGES.reasonMax),
+      "Reason",
+      true,
+    ),
+    idempotency_key: z.uuid({ error: BOOKING_MESSAGES.idempotencyKeyInvalid }),
+  })
+  .superRefine((v, ctx) => {
+    const from = Date.parse(`${v.from}T00:00:00Z`);
+    const to = Date.parse(`${v.to}T00:00:00Z`);
+    if (Number.isNaN(from) || Number.isNaN(to)) return;
+    if (to < from) ctx.addIssue({ code: "custom", path: ["to"], message: PAUSE_MESSAGES.toBeforeFrom });
+    else if ((to - from) / DAY_MS >= PAUSE_DAYS_MAX)
+      ctx.addIssue({ code: "custom", path: ["to"], message: PAUSE_MESSAGES.tooLong });
+  });
+export type PauseVisitsRequest = z.input<typeof pauseVisitsRequestSchema>;
+
+/** A pause in a loved one's care, as the family sees it. */
+export const visitPauseSchema = z.object({
+  pause_id: z.number().int(),
+  /** Null once the loved one is removed. */
+  loved_one_id: z.number().int().nullable(),
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+  /** How many visits it cancelled. */
+  cancelled: z.number().int(),
+  created_at: z.string(),
+});
+export type VisitPause = z.infer<typeof visitPauseSchema>;
+
+export const visitSeriesListResponseSchema = z.object({
+  series: z.array(visitSeriesItemSchema),
+  /** The loved ones' pauses (every one, or the loved one's asked), latest first. */
+  pauses: z.array(visitPauseSchema),
+});
+export type VisitSeriesListResponse = z.infer<typeof visitSeriesListResponseSchema>;
+
+export const pauseVisitsResponseSchema = z.object({
+  Message: z.string(),
+  pause: visitPauseSchema,
+  /** The visits cancelled, by date. */
+  cancelled_booking_ids: z.array(z.number().int()),
+});
+export type PauseVisitsResponse = z.infer<typeof pauseVisitsResponseSchema>;

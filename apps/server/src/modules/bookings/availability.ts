@@ -20,13 +20,17 @@ import { timeRefusal } from "./booking-rules.ts";
  *                           (`members.hold`), whose new row names the account;
  *   2. subscriptions        the covering plan FOR UPDATE (booking, asking to move, approval); erasure
  *                           takes FOR KEY SHARE on all the member's plans (`planCover.holdAllOf`);
- *   3. loved_ones           FOR SHARE when booking, FOR UPDATE when removing one or erasing the member;
+ *   3. loved_ones           FOR SHARE when booking (a care schedule too), FOR UPDATE when removing one,
+ *                           erasing the member, or pausing their visits (decision 0080), whose row is
+ *                           written after their visits are cancelled;
  *   4. bookings             FOR UPDATE: cancel (member or team), asking to move, the team's actions,
  *                           approval and decline, assigning a companion; erasure's updates;
  *   5. reschedule_requests  a decision finds its request without a lock, locks the booking, then locks
  *                           the request and checks it again; cancelling a booking closes its open one;
  *   5b. visit_series        a care schedule's row (decision 0078): taken when confirmed before the roster's
- *                           days; when ended, after cancelling its visits; when deleting a loved one or
+ *                           days; when ended, after cancelling its visits; when changed from a date
+ *                           (decision 0080), after the plan, the loved one and its visits from the date,
+ *                           before the roster's days of the new dates; when deleting a loved one or
  *                           erasing a member, by the foreign key set to null, after their visits; when a
  *                           plan's cancellation is approved, after the plan and its visits;
  *   6. the roster's lock of the day (`lockSlot`, a transaction-scoped advisory lock), always last; a care

@@ -1,6 +1,7 @@
 import { BOOKING_RULES } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
+import { SIGN_OFF_LINES } from "../../lib/brand.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
 import type { Roster } from "../companions/roster.service.ts";
@@ -10,6 +11,7 @@ import { companionForFamily } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 import { type FamilyMessage, sendToFamily } from "./family-message.ts";
 import * as reschedules from "./reschedules.repo.ts";
+import { visitsForCompanion } from "./series-visits.repo.ts";
 
 /** Outbox kinds whose ref_id is a booking id. */
 export const BOOKING_EMAIL_KINDS = [
@@ -341,9 +343,60 @@ export function createBookingMessages(deps: {
     });
   }
 
+  /**
+   * Each companion assigned to these cancelled visits told once, with their visits (a pause, decision 0080):
+   * by email and SMS (they are often on the road), in the caller's transaction. `kind` and `refId` name what
+   * cancelled them (the pause), so the message is redacted with it.
+   */
+  async function companionsCancelled(
+    tx: Db,
+    bookingIds: readonly number[],
+    m: { kind: string; refId: number; reason: string },
+  ): Promise<void> {
+    const visits = (await visitsForCompanion(tx, bookingIds)).filter((v) => v.companionId !== null);
+    if (visits.length === 0 || !deps.roster) return;
+    const ids = [...new Set(visits.map((v) => v.companionId as number))];
+    const profiles = await deps.roster.profiles(tx, ids);
+    for (const id of ids.sort((a, b) => a - b)) {
+      const profile = profiles.get(id);
+      const contact = profile ? await deps.members.contact(tx, profile.userId) : null;
+      if (!profile || !contact) continue;
+      const theirs = visits.filter((v) => v.companionId === id);
+      const count = theirs.length === 1 ? "1 visit" : `${theirs.length} visits`;
+      const subject = `${count} cancelled: ${m.reason}`;
+      const lines = theirs.map(
+        (v) =>
+          `  ${formatIndiaDay(v.visitDate)}, ${v.startTime}: ${v.serviceName} for ${v.lovedOneName}, ${v.addressLine}`,
+      );
+      await deps.notifier.enqueueForEach(tx, [
+        {
+          kind: m.kind,
+          refId: m.refId,
+          topic: "visits",
+          userId: contact.userId,
+          email: contact.email || null,
+          phone: contact.phone || null,
+          subject,
+          body: [
+            `Dear ${contact.name},`,
+            "",
+            `The family has cancelled ${theirs.length === 1 ? "this visit" : "these visits"} of yours (${m.reason}):`,
+            ...lines,
+            "",
+            "You do not need to go. Your visit list in the app is up to date.",
+            ...SIGN_OFF_LINES,
+          ].join("\n"),
+          short: [subject, ...theirs.map((v) => `${formatIndiaDay(v.visitDate)} ${v.startTime}`)].join("\n"),
+          alsoBy: ["sms"],
+        },
+      ]);
+    }
+  }
+
   return {
     received,
     cancelled,
+    companionsCancelled,
     confirmed,
     companionChanged,
     missed,

@@ -314,6 +314,52 @@ describe("the lock order (pglite)", () => {
     ).toEqual(["users", "bookings", "reschedule_requests", "visit_series"]);
   });
 
+  it("changing a care schedule from a date takes confirming's locks with ending's between them; a pause, the loved one's row before their visits", async () => {
+    const f = await goldFamily(t, service);
+    const call = (path: string, payload: object) => seriesCall(t, f.member, path, { ...payload });
+    const preview = await call("previewvisitseries", f.pattern);
+    const created = await call("createvisitseries", {
+      ...f.pattern,
+      idempotency_key: randomUUID(),
+      confirmed_dates: okDates(preview.body.Data.dates),
+    });
+    const seriesId = created.body.Data.series.series_id;
+    const change = { from: "2026-12-14", weekdays: [1, 4], shift_type: 1, start_time: "10:00" };
+    const changed = await call("previewvisitseries", { ...f.pattern, ...change, series_id: seriesId });
+    // The visits from the date (and their requests as they are cancelled), then the series' row, then the
+    // roster's days of the new dates.
+    expect(
+      await locksTakenBy(() =>
+        call("updatevisitseries", {
+          ...change,
+          series_id: seriesId,
+          idempotency_key: randomUUID(),
+          confirmed_dates: okDates(changed.body.Data.dates),
+        }),
+      ),
+    ).toEqual([
+      "users",
+      "subscriptions",
+      "loved_ones",
+      "bookings",
+      "reschedule_requests",
+      "visit_series",
+      "roster-day",
+    ]);
+    // A pause: the loved one's row for update (a booking or schedule for them waits), then their visits.
+    expect(
+      await locksTakenBy(() =>
+        call("pausevisits", {
+          loved_one_id: f.lovedOnes[0],
+          from: "2026-12-21",
+          to: "2026-12-27",
+          reason: "travel",
+          idempotency_key: randomUUID(),
+        }),
+      ),
+    ).toEqual(["users", "loved_ones", "bookings", "reschedule_requests"]);
+  });
+
   it("asking to cancel a plan takes the account's key share, then the plan; approving, the plan, then its visits, then its schedules", async () => {
     const f = await subscribedFamily(t, YEAR);
     const quoted = await t.call({

@@ -1,7 +1,7 @@
 import { BOOKING_LIVE_STATUSES, type RescheduleStatus } from "@eldercare/contracts";
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, rescheduleRequests } from "../../db/schema/index.ts";
+import { bookings, rescheduleRequests, services } from "../../db/schema/index.ts";
 import type { BookingInsert } from "./bookings.repo.ts";
 
 /** Writes a care schedule's visits in one statement; their ids, in the order given. */
@@ -82,4 +82,74 @@ export async function cancelVisits(
       .where(and(inArray(rescheduleRequests.bookingId, done), eq(rescheduleRequests.status, "open")));
   }
   return done;
+}
+
+/**
+ * A loved one's visits still going ahead from `from` to `to` that have not started at `now`, from every
+ * series and single bookings alike, locked for update (rank 4), by date (a pause, decision 0080).
+ */
+export async function lockLovedOneBetween(tx: Db, lovedOneId: number, from: string, to: string, now: Date) {
+  return tx
+    .select({
+      id: bookings.id,
+      visitDate: bookings.visitDate,
+      startTime: bookings.startTime,
+      companionId: bookings.companionId,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.lovedOneId, lovedOneId),
+        inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
+        gte(bookings.visitDate, from),
+        lte(bookings.visitDate, to),
+        gt(bookings.startsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .for("update");
+}
+
+/**
+ * A series' visits still going ahead on or after `day`, without a lock: what a preview of changing it from
+ * that day counts as free again (their plan's month, the loved one's shift, their companion's time).
+ */
+export async function goingAheadFrom(db: Db, seriesId: number, day: string) {
+  return db
+    .select({
+      visitDate: bookings.visitDate,
+      shiftType: bookings.shiftType,
+      subscriptionId: bookings.subscriptionId,
+      serviceKind: bookings.serviceKind,
+      companionId: bookings.companionId,
+      windowStart: bookings.windowStart,
+      windowEnd: bookings.windowEnd,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.seriesId, seriesId),
+        inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
+        gte(bookings.visitDate, day),
+      ),
+    );
+}
+
+/** Visits by id with their service's name, as a companion is told of them (by date). */
+export async function visitsForCompanion(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: bookings.id,
+      companionId: bookings.companionId,
+      visitDate: bookings.visitDate,
+      startTime: bookings.startTime,
+      lovedOneName: bookings.lovedOneName,
+      addressLine: bookings.addressLine,
+      serviceName: services.name,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(inArray(bookings.id, [...ids]))
+    .orderBy(asc(bookings.visitDate), asc(bookings.id));
 }

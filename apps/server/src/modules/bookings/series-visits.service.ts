@@ -7,8 +7,10 @@ import { companionForFamily } from "./booking-view.ts";
 import type * as repo from "./bookings.repo.ts";
 import {
   cancelVisits,
+  goingAheadFrom,
   insertBookings,
   lockGoingAheadFrom,
+  lockLovedOneBetween,
   seriesBookingIds,
   upcomingOfSeries,
 } from "./series-visits.repo.ts";
@@ -133,6 +135,15 @@ export function createSeriesVisits(deps: { availability: Availability }) {
 
     /** Cancels these visits with the reason and closes their open reschedule requests; their ids, by date. */
     cancel: cancelVisits,
+
+    /** A series' visits going ahead on or after a day, unlocked (a preview of changing it from then). */
+    goingAheadFrom,
+
+    /**
+     * A loved one's visits going ahead between two dates that have not started, from every series and
+     * single bookings, locked for update (rank 4): what a pause cancels (decision 0080).
+     */
+    lockLovedOneBetween,
   };
 }
 export type SeriesVisits = ReturnType<typeof createSeriesVisits>;

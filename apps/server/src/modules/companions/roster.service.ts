@@ -22,6 +22,8 @@ export interface RosterCompanion {
 /** A companion as a family sees them (first name, languages, checks) and the team (name, phone). */
 export interface CompanionProfile {
   id: number;
+  /** Their account (messages to them go to its email and phone). */
+  userId: number;
   fullName: string;
   phone: string;
   languages: Language[];
@@ -87,6 +89,7 @@ export function createRoster(deps: { members: Pick<MemberDirectory, "contacts"> 
             r.id,
             {
               id: r.id,
+              userId: r.userId,
               fullName: contact?.name ?? "",
               phone: contact?.phone ?? "",
               languages: r.languages,

@@ -7,6 +7,7 @@ import {
   findDoorDetails,
   findLovedOne,
   lockLovedOneForBooking,
+  lockLovedOneForRemoval,
   lockMemberLovedOnes,
 } from "./loved-ones.repo.ts";
 
@@ -44,6 +45,12 @@ export function createLovedOneAccess() {
     /** Share-locked in a booking's transaction, after the plan (decision 0033): removal waits for it. */
     lockForBooking: (tx: Db, userId: number, lovedOneId: number): Promise<LovedOneForVisit | null> =>
       lockLovedOneForBooking(tx, userId, lovedOneId),
+    /**
+     * Locked for update (rank 3), id and name: a pause of their visits (decision 0080) waits for a booking or
+     * a care schedule booking for them, and they wait for it, so no visit is booked inside the pause.
+     */
+    lockForPause: (tx: Db, userId: number, lovedOneId: number) =>
+      lockLovedOneForRemoval(tx, userId, lovedOneId),
     /** Without a lock (the calendar asked about one). */
     async find(db: Db, userId: number, lovedOneId: number): Promise<LovedOneForVisit | null> {
       const found = await findLovedOne(db, userId, lovedOneId);

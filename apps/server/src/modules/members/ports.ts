@@ -64,6 +64,8 @@ export interface MemberIncidents {
 /** The member's care schedules (schedules, issue 44): in the data export, their words erased at erasure. */
 export interface MemberSeries {
   exportFor(userId: number): Promise<DataExport["care_schedules"]>;
+  /** The pauses in the loved ones' visits, in the data export. */
+  pausesFor(userId: number): Promise<DataExport["care_pauses"]>;
   /** Inside the erasure's transaction, after the visits (the series' rows come after theirs). */
   erase(tx: Db, userId: number, at: Date): Promise<void>;
 }

@@ -77,6 +77,7 @@ export function createPrivacy(deps: PrivacyDeps) {
       visit_reports: await deps.visitReports.reportsOf(userId),
       incidents: await deps.incidents.exportFor(userId),
       care_schedules: await deps.series.exportFor(userId),
+      care_pauses: await deps.series.pausesFor(userId),
       message_choices: await deps.notifier.prefsOf(userId),
       family: await deps.family.exportFor(userId),
     });

@@ -15,6 +15,7 @@ import { createSeriesChanges, type SeriesChanges } from "./series-changes.servic
 import { createSeriesMessages, type SeriesMessages } from "./series-messages.ts";
 import { createSeriesRecords, type SeriesRecords } from "./series-records.service.ts";
 import { createSeriesSweep, type SeriesSweep } from "./series-sweep.ts";
+import { createVisitPauses, type VisitPauses } from "./visit-pauses.service.ts";
 import { visitSeriesRoutes } from "./visit-series.routes.ts";
 import { createVisitSeries, type VisitSeriesService } from "./visit-series.service.ts";
 
@@ -35,6 +36,8 @@ export interface SchedulesProvides {
   seriesMessages: SeriesMessages;
   visitSeries: VisitSeriesService;
   seriesChanges: SeriesChanges;
+  /** A loved one's visits paused between two dates (decision 0080). */
+  visitPauses: VisitPauses;
   /** A member's schedules in their data export, and ended at their erasure (members). */
   seriesRecords: SeriesRecords;
   /** A plan's schedules, ended when its cancellation is approved (billing). */
@@ -54,7 +57,7 @@ declare module "fastify" {
  */
 export const schedulesRoutes = fp(
   async (app: FastifyInstance, deps: AppDeps & SchedulesNeeds & SchedulesProvides) => {
-    visitSeriesRoutes(app, deps.visitSeries, deps.seriesChanges);
+    visitSeriesRoutes(app, deps.visitSeries, deps.seriesChanges, deps.visitPauses);
     const sweep = createSeriesSweep(deps);
     // Not encapsulated, so that `app.seriesSweep` is the app's own.
     app.decorate("seriesSweep", sweep);
@@ -77,6 +80,10 @@ export const schedulesModule = kit.define({
     seriesChanges: kit.service(
       ["availability", "seriesVisits", "members", "seriesMessages", "notifier"],
       (deps) => createSeriesChanges(deps),
+    ),
+    visitPauses: kit.service(
+      ["seriesVisits", "lovedOnes", "members", "seriesMessages", "bookingMessages", "notifier"],
+      (deps) => createVisitPauses(deps),
     ),
     seriesRecords: kit.service(["seriesChanges", "notifier"], (deps) => createSeriesRecords(deps)),
     planSchedules: kit.service([], () => createPlanSeries()),

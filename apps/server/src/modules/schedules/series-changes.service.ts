@@ -4,6 +4,9 @@ import {
   indiaToday,
   SERIES_MESSAGES,
   SERIES_NEXT_VISITS,
+  type SeriesDate,
+  seriesReason,
+  type VisitSeriesItem,
   type VisitSeriesListRequest,
   type VisitSeriesListResponse,
 } from "@eldercare/contracts";
@@ -14,9 +17,36 @@ import type { Availability } from "../bookings/availability.service.ts";
 import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { patternDates } from "./series-dates.ts";
 import type { SeriesMessages } from "./series-messages.ts";
 import { seriesView, toSeriesView } from "./series-view.ts";
+import { listPauses, type PauseRow } from "./visit-pauses.repo.ts";
+import { pauseView } from "./visit-pauses.service.ts";
 import * as repo from "./visit-series.repo.ts";
+
+/**
+ * A schedule's skipped dates with those of its pattern a pause took after they were booked (their visits
+ * were cancelled by the pause), as "paused", in date order (decision 0080). The sweep records the paused
+ * dates of the months it books itself.
+ */
+function withPaused(s: VisitSeriesItem, pauses: readonly PauseRow[]): VisitSeriesItem {
+  const mine = pauses.filter((p) => p.lovedOneId !== null && p.lovedOneId === s.loved_one_id);
+  if (mine.length === 0 || s.booked_through === null) return s;
+  const known = new Set(s.skipped.map((d) => d.date));
+  const added: SeriesDate[] = [];
+  for (const p of mine) {
+    const from = p.fromDate > s.from ? p.fromDate : s.from;
+    const to = [p.toDate, s.booked_through, s.until].sort()[0] as string;
+    if (to < from) continue;
+    for (const date of patternDates({ from, until: to, weekdays: s.weekdays })) {
+      if (known.has(date)) continue;
+      known.add(date);
+      added.push({ date, state: "paused", reason: seriesReason.paused(p.reason) });
+    }
+  }
+  if (added.length === 0) return s;
+  return { ...s, skipped: [...s.skipped, ...added].sort((a, b) => a.date.localeCompare(b.date)) };
+}
 
 export interface SeriesChangesDeps extends Pick<AppDeps, "db" | "now"> {
   seriesMessages: SeriesMessages;
@@ -53,7 +83,8 @@ export function createSeriesChanges(deps: SeriesChangesDeps) {
         skipped: row.skipped,
       };
     });
-    return { series };
+    const pauseRows = await listPauses(db, userId, r.loved_one_id);
+    return { series: series.map((x) => withPaused(x, pauseRows)), pauses: pauseRows.map(pauseView) };
   }
 
   async function end(userId: number, r: EndVisitSeriesRequest): Promise<EndVisitSeriesResponse> {

@@ -9,6 +9,17 @@ import {
 import { addDays, formatIndiaDay, lastDayOfMonths } from "../../lib/india-date.ts";
 import type { SeriesVerdict } from "../bookings/availability.service.ts";
 
+/** A date inside one of the loved one's pauses (decision 0080): never booked, whatever else holds. */
+export interface PausedVerdict {
+  date: string;
+  state: "paused";
+  plan: null;
+  /** The pause's reason, as the family gave it. */
+  pauseReason: string;
+}
+/** A date of a schedule as judged: the availability rule's verdict, or paused. */
+export type JudgedDate = SeriesVerdict | PausedVerdict;
+
 /*
  * A pattern's dates, and each judged date as the family reads it (issue 44, decision 0078). Pure.
  */
@@ -34,7 +45,7 @@ export function bookedNowThrough(until: string, lastBookable: string): string {
 const STATES: ReadonlySet<string> = new Set(SERIES_DATE_STATES);
 
 /** A judged date in the family's words: the state and, when not booked now, why. */
-export function describe(v: SeriesVerdict, rules: BookingRules, lovedOneName: string): SeriesDate {
+export function describe(v: JudgedDate, rules: BookingRules, lovedOneName: string): SeriesDate {
   const state = (STATES.has(v.state) ? v.state : "no_plan") as SeriesDateState;
   const reason = ((): string | null => {
     switch (state) {
@@ -56,6 +67,8 @@ export function describe(v: SeriesVerdict, rules: BookingRules, lovedOneName: st
         return seriesReason.taken(lovedOneName);
       case "full":
         return seriesReason.full;
+      case "paused":
+        return seriesReason.paused(v.state === "paused" ? v.pauseReason : "");
       default:
         return seriesReason.noPlan;
     }

@@ -7,7 +7,14 @@ import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./visit-series.repo.ts";
 
 /** Outbox kinds whose ref_id is a care schedule's id (redacted with the member's data at erasure). */
-export const SERIES_MESSAGE_KINDS = ["series_set_up", "series_month_booked", "series_ended"] as const;
+export const SERIES_MESSAGE_KINDS = [
+  "series_set_up",
+  "series_month_booked",
+  "series_ended",
+  "series_changed",
+] as const;
+/** Outbox kinds whose ref_id is a pause's id: the family's, and each companion's (decision 0080). */
+export const PAUSE_MESSAGE_KINDS = ["visits_paused", "pause_companion"] as const;
 type SeriesKind = (typeof SERIES_MESSAGE_KINDS)[number];
 
 /**
@@ -95,6 +102,65 @@ export function createSeriesMessages(deps: {
         [...booked(dates), ...notBooked(skipped)],
         `${count(dates.length)} booked in ${month}. Details in My bookings.`,
       );
+    },
+    /** A schedule's pattern changed from `from`: what was cancelled, what the new pattern booked and skipped. */
+    async changed(
+      tx: Db,
+      series: repo.SeriesRow,
+      from: string,
+      cancelled: number,
+      dates: readonly string[],
+      skipped: readonly SeriesDate[],
+    ) {
+      await send(
+        tx,
+        series,
+        "series_changed",
+        `Care schedule changed for ${series.lovedOneName} from ${formatIndiaDay(from)}`,
+        [
+          `From ${formatIndiaDay(from)}: ${cancelled === 0 ? "no booked visit was cancelled" : `${count(cancelled)} of the old pattern cancelled, back in your plan's allowance`}.`,
+          "",
+          ...booked(dates),
+          ...notBooked(skipped),
+        ],
+        `From ${formatIndiaDay(from)}: ${count(cancelled)} cancelled, ${count(dates.length)} booked.`,
+      );
+    },
+    /** A loved one's visits paused: the dates, the reason, and every visit cancelled (decision 0080). */
+    async paused(
+      tx: Db,
+      pause: { id: number; userId: number; fromDate: string; toDate: string; reason: string },
+      lovedOneName: string,
+      cancelled: readonly { visitDate: string; startTime: string }[],
+    ) {
+      const payer = await deps.members.contact(tx, pause.userId);
+      if (!payer || payer.email === erasedEmail(pause.userId)) return;
+      const span = `${formatIndiaDay(pause.fromDate)} to ${formatIndiaDay(pause.toDate)}`;
+      const subject = `Visits paused for ${lovedOneName}: ${span}`;
+      const what =
+        cancelled.length === 0
+          ? ["No booked visit fell in these dates."]
+          : [
+              `${count(cancelled.length)} cancelled, back in your plan's allowance:`,
+              ...cancelled.map(
+                (v) => `  ${formatIndiaDay(v.visitDate)}, starting ${v.startTime} (India time)`,
+              ),
+            ];
+      await deps.bookingMessages.toFamily(tx, payer, {
+        kind: "visits_paused",
+        refId: pause.id,
+        topic: "visits",
+        subject,
+        lines: [
+          `We have paused ${lovedOneName}'s visits from ${span} (${pause.reason}).`,
+          "",
+          ...what,
+          "",
+          "The care schedules carry on after the pause; their dates within it are not booked.",
+        ],
+        actorLines: ["You can book a visit again from Book a Service."],
+        short: [subject, `${count(cancelled.length)} cancelled.`].join("\n"),
+      });
     },
     /** A schedule ended from `from`: how many visits were cancelled and given back to the allowance. */
     async ended(tx: Db, series: repo.SeriesRow, from: string, cancelled: number) {

@@ -243,3 +243,26 @@ export async function seriesIdsOf(db: Db, userId: number): Promise<number[]> {
     .where(eq(visitSeries.userId, userId));
   return rows.map((r) => r.id);
 }
+
+/** A schedule's pattern from a date on (decision 0080): the new weekdays, shift, start and last date. */
+export async function changePattern(
+  tx: Db,
+  id: number,
+  change: {
+    weekdays: number[];
+    shiftType: ShiftType;
+    startTime: string;
+    endsOn: string;
+    bookedThrough: string | null;
+    skipped: SeriesDate[];
+  },
+  at: Date,
+): Promise<SeriesRow> {
+  const [row] = await tx
+    .update(visitSeries)
+    .set({ ...change, updatedAt: at })
+    .where(eq(visitSeries.id, id))
+    .returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
+}

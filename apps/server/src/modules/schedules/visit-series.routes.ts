@@ -3,10 +3,16 @@ import type { FastifyInstance } from "fastify";
 import { registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
 import type { SeriesChanges } from "./series-changes.service.ts";
+import type { VisitPauses } from "./visit-pauses.service.ts";
 import type { VisitSeriesService } from "./visit-series.service.ts";
 
-/** A family's care schedules: previewed date by date, booked whole, listed, and ended from a date. */
-export function visitSeriesRoutes(app: FastifyInstance, series: VisitSeriesService, changes: SeriesChanges) {
+/** A family's care schedules: previewed date by date, booked whole, listed, changed or ended from a date; pauses. */
+export function visitSeriesRoutes(
+  app: FastifyInstance,
+  series: VisitSeriesService,
+  changes: SeriesChanges,
+  pauses: VisitPauses,
+) {
   registerRoute(app, API.previewVisitSeries, async (body, req) => ({
     data: await series.preview(callerOf(req).userId, body),
   }));
@@ -18,5 +24,11 @@ export function visitSeriesRoutes(app: FastifyInstance, series: VisitSeriesServi
   }));
   registerRoute(app, API.endVisitSeries, async (body, req) => ({
     data: await changes.end(callerOf(req).userId, body),
+  }));
+  registerRoute(app, API.updateVisitSeries, async (body, req) => ({
+    data: await series.update(callerOf(req).userId, body),
+  }));
+  registerRoute(app, API.pauseVisits, async (body, req) => ({
+    data: await pauses.pause(callerOf(req).userId, body),
   }));
 }

@@ -1,7 +1,9 @@
 import type {
   CreateVisitSeriesRequest,
   EndVisitSeriesRequest,
+  PauseVisitsRequest,
   PreviewVisitSeriesRequest,
+  UpdateVisitSeriesRequest,
 } from "@eldercare/contracts";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
@@ -50,6 +52,30 @@ export function useEndSeries(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EndVisitSeriesRequest) => apiCall("endVisitSeries", body, { toast: false }),
+    onSuccess: () => refreshVisits(queryClient, userId),
+  });
+}
+
+/**
+ * POST users/updatevisitseries/: changes a schedule's pattern from a date (its visits from then are replaced),
+ * or nothing (409 naming the dates that changed since the preview). Refreshes what a booking does.
+ */
+export function useUpdateSeries(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateVisitSeriesRequest) => apiCall("updateVisitSeries", body, { toast: false }),
+    onSuccess: () => refreshVisits(queryClient, userId),
+  });
+}
+
+/**
+ * POST users/pausevisits/: pauses a loved one's visits between two dates; every visit then is cancelled and
+ * goes back to the allowance, so the bookings, the plan's use, the calendars and the schedules refresh.
+ */
+export function usePauseVisits(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PauseVisitsRequest) => apiCall("pauseVisits", body, { toast: false }),
     onSuccess: () => refreshVisits(queryClient, userId),
   });
 }

@@ -34,12 +34,20 @@ interface Props {
   lovedOnes: readonly LovedOne[];
 }
 
-/** The days of the week as checkboxes: the pattern's weekdays. */
-function WeekdayChoice({ form }: { form: ReturnType<typeof useScheduleForm> }) {
+/** The days of the week as checkboxes: the pattern's weekdays (a schedule's form, and changing one). */
+export function WeekdayChoice({
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  value: readonly number[];
+  onChange: (weekdays: number[]) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}) {
   const uid = useId();
-  const { field } = useController({ control: form.control, name: "weekdays" });
-  const chosen = new Set(field.value as number[]);
-  const error = form.formState.errors.weekdays?.message;
+  const chosen = new Set(value);
   return (
     <fieldset aria-describedby={describedBy(error && `${uid}-error`)}>
       <legend className="font-semibold">
@@ -60,9 +68,9 @@ function WeekdayChoice({ form }: { form: ReturnType<typeof useScheduleForm> }) {
                 const next = new Set(chosen);
                 if (event.target.checked) next.add(day);
                 else next.delete(day);
-                field.onChange([...next].sort((a, b) => a - b));
+                onChange([...next].sort((a, b) => a - b));
               }}
-              onBlur={field.onBlur}
+              onBlur={onBlur}
             />
             {WEEKDAY_LABELS[day]}
           </label>
@@ -98,6 +106,7 @@ export function CareScheduleForm({ userId, usage, lovedOnes }: Props) {
   const [refusal, setRefusal] = useState<string[]>([]);
   const [key, setKey] = useState(() => crypto.randomUUID());
   const { field: lovedOne } = useController({ control, name: "loved_one_id" });
+  const { field: weekdays } = useController({ control, name: "weekdays" });
   const shift = useWatch({ control, name: "shift_type" }) as number;
   const starts = (SHIFT_TYPES as readonly number[]).includes(shift)
     ? shiftStartTimes(shift as ShiftType)
@@ -198,7 +207,12 @@ export function CareScheduleForm({ userId, usage, lovedOnes }: Props) {
           <h2 id={`${uid}-when`} className="text-2xl font-bold">
             2. When, every week
           </h2>
-          <WeekdayChoice form={form} />
+          <WeekdayChoice
+            value={weekdays.value as number[]}
+            onChange={weekdays.onChange}
+            onBlur={weekdays.onBlur}
+            error={errors.weekdays?.message}
+          />
           <div className="grid gap-5 md:grid-cols-2">
             <SelectField
               label="Shift"

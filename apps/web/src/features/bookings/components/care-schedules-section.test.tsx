@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 function api(series: VisitSeriesItem[], extra: Handlers = {}) {
-  return stubApi({ getVisitSeries: { series }, getDomainData: SHIFT_NAMES_FIXTURE, ...extra });
+  return stubApi({ getVisitSeries: { series, pauses: [] }, getDomainData: SHIFT_NAMES_FIXTURE, ...extra });
 }
 
 const card = (name: string) => screen.getByRole("article", { name });
@@ -123,7 +123,7 @@ describe("CareSchedulesSection (issue 44)", () => {
     const { user } = renderWithApp(<CareSchedulesSection userId={7} />);
     const failed = await screen.findByRole("alert");
     expect(failed).toHaveTextContent("The care schedules could not be loaded.");
-    stub.answer("getVisitSeries", { series: [active] });
+    stub.answer("getVisitSeries", { series: [active], pauses: [] });
     await user.click(within(failed).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("article", { name: "Companionship Visit for Sita Devi" })).toBeVisible();
   });
@@ -155,6 +155,7 @@ describe("CareSchedulesSection (issue 44)", () => {
           booked_through: "2026-12-04",
         },
       ],
+      pauses: [],
     });
     await user.click(within(dialog).getByRole("button", { name: "End schedule" }));
     expect(await within(dialog).findByText(SERIES_MESSAGES.ended(2))).toBeVisible();

@@ -1,5 +1,14 @@
 import { API, formatStartTime, type VisitSeriesItem } from "@eldercare/contracts";
-import { CalendarCheck, CalendarX2, CircleCheck, CircleSlash, Repeat, UserRound } from "lucide-react";
+import {
+  CalendarCheck,
+  CalendarClock,
+  CalendarX2,
+  CircleCheck,
+  CircleSlash,
+  PauseCircle,
+  Repeat,
+  UserRound,
+} from "lucide-react";
 import { useState } from "react";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { useMayCall } from "../../../lib/family-role.ts";
@@ -7,13 +16,17 @@ import { formatIndiaDay, formatIndiaWeekday } from "../../../lib/format.ts";
 import { patternInWords } from "../../../lib/series-words.ts";
 import { useShiftNames } from "../../../lib/use-shift-names.ts";
 import { useVisitSeries } from "../api/use-visit-series.ts";
+import { ChangeSeriesDialog } from "./change-series-dialog.tsx";
 import { EndSeriesDialog } from "./end-series-dialog.tsx";
+import { type PauseFor, PauseVisitsDialog } from "./pause-visits-dialog.tsx";
 
 export const CARE_SCHEDULES_TEXT = {
   title: "Care schedules",
   loading: "Loading the care schedules…",
   failed: "The care schedules could not be loaded.",
   end: "End schedule",
+  change: "Change from a date",
+  pause: "Pause visits",
 } as const;
 
 /** "Active" or "Ended", with an icon: never colour alone. */
@@ -45,11 +58,15 @@ function SeriesCard({
   shiftName,
   mayEnd,
   onEnd,
+  onChange,
+  onPause,
 }: {
   series: VisitSeriesItem;
   shiftName: (shift: number) => string;
   mayEnd: boolean;
   onEnd: (series: VisitSeriesItem) => void;
+  onChange: (series: VisitSeriesItem) => void;
+  onPause: (lovedOne: PauseFor) => void;
 }) {
   const headingId = `series-${s.series_id}`;
   const active = s.status === "active";
@@ -126,7 +143,25 @@ function SeriesCard({
         </details>
       ) : null}
       {active && mayEnd ? (
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex flex-wrap gap-3 pt-1">
+          <button type="button" className="btn btn-outline" onClick={() => onChange(s)}>
+            <CalendarClock aria-hidden="true" className="size-5" />
+            {CARE_SCHEDULES_TEXT.change}
+            <span className="sr-only">{` ${title}`}</span>
+          </button>
+          {s.loved_one_id !== null ? (
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() =>
+                s.loved_one_id !== null && onPause({ lovedOneId: s.loved_one_id, name: s.loved_one_name })
+              }
+            >
+              <PauseCircle aria-hidden="true" className="size-5" />
+              {CARE_SCHEDULES_TEXT.pause}
+              <span className="sr-only">{` for ${s.loved_one_name}`}</span>
+            </button>
+          ) : null}
           <button type="button" className="btn btn-outline" onClick={() => onEnd(s)}>
             <CalendarX2 aria-hidden="true" className="size-5" />
             {CARE_SCHEDULES_TEXT.end}
@@ -149,6 +184,8 @@ export function CareSchedulesSection({ userId }: { userId: number }) {
   // A viewer follows the visits; ending a schedule cancels visits, a manager's or the payer's to do.
   const mayEnd = useMayCall(API.endVisitSeries);
   const [ending, setEnding] = useState<VisitSeriesItem | null>(null);
+  const [changing, setChanging] = useState<VisitSeriesItem | null>(null);
+  const [pausing, setPausing] = useState<PauseFor | null>(null);
 
   if (series.isPending) return <LoadingNotice>{CARE_SCHEDULES_TEXT.loading}</LoadingNotice>;
   if (series.isError)
@@ -168,7 +205,14 @@ export function CareSchedulesSection({ userId }: { userId: number }) {
       <ul className="grid gap-4 lg:grid-cols-2">
         {series.data.series.map((s) => (
           <li key={s.series_id} className="flex min-w-0">
-            <SeriesCard series={s} shiftName={shiftName} mayEnd={mayEnd} onEnd={setEnding} />
+            <SeriesCard
+              series={s}
+              shiftName={shiftName}
+              mayEnd={mayEnd}
+              onEnd={setEnding}
+              onChange={setChanging}
+              onPause={setPausing}
+            />
           </li>
         ))}
       </ul>
@@ -178,6 +222,13 @@ export function CareSchedulesSection({ userId }: { userId: number }) {
         shiftName={shiftName}
         onClose={() => setEnding(null)}
       />
+      <ChangeSeriesDialog
+        userId={userId}
+        series={changing}
+        shiftName={shiftName}
+        onClose={() => setChanging(null)}
+      />
+      <PauseVisitsDialog userId={userId} lovedOne={pausing} onClose={() => setPausing(null)} />
     </section>
   );
 }

@@ -27,6 +27,7 @@ const LABELS: Record<SeriesDateState, string> = {
   allowance: "Month's visits used",
   taken: "Already booked",
   full: "Full",
+  paused: "Paused",
 };
 
 function StateIcon({ state }: { state: SeriesDateState }) {

@@ -12,7 +12,7 @@ const NO_BOOKINGS = { items: [], total_count: 0, page_index: 0, page_size: 10 };
 const answers = {
   getPlanUsage: planUsageFixture(),
   getAllBookings: NO_BOOKINGS,
-  getVisitSeries: { series: [] },
+  getVisitSeries: { series: [], pauses: [] },
   getDomainData: SHIFT_NAMES_FIXTURE,
   fetchCompanyDetails: COMPANY_FIXTURE,
 };
@@ -61,7 +61,7 @@ describe("PlanAndServiceDetailsPage's care schedules (issue 44)", () => {
   });
 
   it("shows a family's schedules above the visits they booked", async () => {
-    stubApi({ ...answers, getVisitSeries: { series: [visitSeriesFixture()] } });
+    stubApi({ ...answers, getVisitSeries: { series: [visitSeriesFixture()], pauses: [] } });
     signIn();
     renderWithApp(<PlanAndServiceDetailsPage />);
     const schedules = await screen.findByRole("heading", { level: 2, name: "Care schedules" });

@@ -32,7 +32,7 @@ describe("LovedOnesSection: each loved one's care schedule (issue 44)", () => {
   it("shows the active schedule on its loved one's card: pattern, regular companion, next visit and the way to all schedules", async () => {
     const stub = stubApi({
       getLovedOnes: { loved_ones: [sita, gopal] },
-      getVisitSeries: { series: [active, ended] },
+      getVisitSeries: { series: [active, ended], pauses: [] },
       getDomainData: SHIFT_NAMES_FIXTURE,
     });
     signIn();
