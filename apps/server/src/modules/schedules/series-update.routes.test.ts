@@ -115,6 +115,39 @@ describe.each(TEST_DATABASES)(
       expect(await visitsOf(f.seriesId)).toEqual(after);
     });
 
+    it("skips the dates of a pause when the change books them", async () => {
+      const f = await scheduled();
+      const paused = await call(t, f.member, "pausevisits", {
+        loved_one_id: f.lovedOnes[0],
+        from: "2026-12-14",
+        to: "2026-12-20",
+        reason: "travel",
+        idempotency_key: randomUUID(),
+      });
+      expect(paused.status, JSON.stringify(paused.body)).toBe(200);
+      const { preview, res } = await change(f, {
+        from: "2026-12-14",
+        weekdays: [1, 4],
+        shift_type: 1,
+        start_time: "10:00",
+      });
+      const states = new Map(
+        (preview.body.Data.dates as { date: string; state: string; reason: string | null }[]).map((d) => [
+          d.date,
+          d,
+        ]),
+      );
+      expect(states.get("2026-12-14")).toEqual({
+        date: "2026-12-14",
+        state: "paused",
+        reason: "Paused: travel",
+      });
+      expect(states.get("2026-12-17")?.state).toBe("paused");
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const booked = live(await visitsOf(f.seriesId)).filter((d) => d >= "2026-12-14");
+      expect(booked[0]).toBe("2026-12-21");
+    });
+
     it("books later months with the new pattern when they open", async () => {
       const f = await scheduledFamily(t, companion);
       const { res } = await change(f, {
