@@ -77,6 +77,11 @@ export interface AvailabilityFacts {
    * null when no place is named (the calendar asked without a loved one), and then not judged.
    */
   roster: RosterFacts | null;
+  /**
+   * The closed holidays of the range where the visit would be (decision 0079), by date with their names:
+   * the national ones and the loved one's state's; the national ones only when no loved one is named.
+   */
+  holidays: ReadonlyMap<string, string>;
 }
 
 /** The roster of an area for a kind of visit, over the range asked (and a day either side). */
@@ -95,7 +100,14 @@ export interface ShiftAsk {
 
 export type Verdict =
   | { open: true; plan: PlanFacts; placesLeft: number; start: string; free: readonly RosterCompanion[] }
-  | { open: false; reason: Refusal; plan: PlanFacts | null; placesLeft: number };
+  | {
+      open: false;
+      reason: Refusal;
+      plan: PlanFacts | null;
+      placesLeft: number;
+      /** The holiday closing the day, by name (reason `holiday`). */
+      holiday?: string;
+    };
 
 export const slotKey = (date: string, shift: number) => `${date}:${shift}`;
 
@@ -135,8 +147,11 @@ function startToJudge(ask: ShiftAsk, now: Date, rules: BookingRules): string {
 /**
  * The rules in the one order every caller reports them: a service that is booked at all (emergency help
  * is called for), time (the start offered by the shift, not past,
- * enough notice, within the window), a plan covering the day, the service's kind in its tier, a Single
- * plan's one person, the month's allowance, the loved one's own shift, and a companion free to come.
+ * enough notice, within the window), a holiday closing the day where the visit would be (decision 0079:
+ * after time, so a past day still reads as past and a far one as not yet open; before the plan, so the
+ * family is told of the holiday rather than sent to renew), a plan covering the day, the service's kind in
+ * its tier, a Single plan's one person, the month's allowance, the loved one's own shift, and a companion
+ * free to come.
  */
 export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules: BookingRules): Verdict {
   const free = freeCompanions(facts, ask.date, ask.shift);
@@ -148,6 +163,8 @@ export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules:
   const start = startToJudge(ask, now, rules);
   const time = timeRefusal(ask.date, ask.shift, start, now, rules);
   if (time) return closed(time);
+  const holiday = facts.holidays.get(ask.date);
+  if (holiday !== undefined) return { open: false, reason: "holiday", plan, placesLeft: left, holiday };
   if (!plan) return closed("no_plan");
   if (!plan.inclusion) return closed("not_included");
   if (facts.lovedOne && plan.plan.beneficiaries === "single" && plan.otherPerson !== null) {
@@ -162,11 +179,18 @@ export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules:
   return { open: true, plan, placesLeft: left, start, free };
 }
 
+/** A refused date of a series, with the holiday's name when one closes it. */
+function refused(date: string, v: Extract<Verdict, { open: false }>): SeriesVerdict {
+  return v.holiday === undefined
+    ? { date, state: v.reason, plan: v.plan }
+    : { date, state: v.reason, plan: v.plan, holiday: v.holiday };
+}
+
 /** A date of a series as judged: booked now (`ok`), booked when its month opens (`later`), or why not. */
 export type SeriesVerdict =
   | { date: string; state: "ok"; plan: PlanFacts; start: string; companion: RosterCompanion | null }
   | { date: string; state: "later"; plan: PlanFacts }
-  | { date: string; state: Refusal; plan: PlanFacts | null };
+  | { date: string; state: Refusal; plan: PlanFacts | null; holiday?: string };
 
 /**
  * A weekly pattern judged date by date with the one `judge` (issue 44, decision 0078), each date seeing
@@ -218,9 +242,9 @@ export function judgeSeries(
       }
       return { date: ask.date, state: "ok", plan: verdict.plan, start: verdict.start, companion };
     }
-    if (verdict.reason !== "window") return { date: ask.date, state: verdict.reason, plan: verdict.plan };
+    if (verdict.reason !== "window") return refused(ask.date, verdict);
     const far = judge({ ...current, roster: null }, ask, now, unbounded);
-    if (!far.open) return { date: ask.date, state: far.reason, plan: far.plan };
+    if (!far.open) return refused(ask.date, far);
     take(ask.date, ask.shift, far.plan);
     return { date: ask.date, state: "later", plan: far.plan };
   });

@@ -56,6 +56,10 @@ export function describe(v: SeriesVerdict, rules: BookingRules, lovedOneName: st
         return seriesReason.taken(lovedOneName);
       case "full":
         return seriesReason.full;
+      case "holiday":
+        return "holiday" in v && v.holiday !== undefined
+          ? seriesReason.holiday(v.holiday)
+          : seriesReason.noPlan;
       default:
         return seriesReason.noPlan;
     }

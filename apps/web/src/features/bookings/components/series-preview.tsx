@@ -27,6 +27,7 @@ const LABELS: Record<SeriesDateState, string> = {
   allowance: "Month's visits used",
   taken: "Already booked",
   full: "Full",
+  holiday: "Holiday",
 };
 
 function StateIcon({ state }: { state: SeriesDateState }) {
