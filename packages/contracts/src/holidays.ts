@@ -81,6 +81,9 @@ const holidayDate = z
     HOLIDAY_MESSAGES.dateOutOfRange,
   );
 
+/** The add and rename form's fields, with the server's rules and words. */
+export const holidayFields = { date: holidayDate, name: holidayName } as const;
+
 const stateIdSchema = z
   .number({ error: HOLIDAY_MESSAGES.stateInvalid })
   .int(HOLIDAY_MESSAGES.stateInvalid)
