@@ -439,12 +439,12 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
         }
         const day = month.days.find((d) => d.date === date);
         expect(day).toBeDefined();
-        // A holiday closes every shift the time rules leave, and the day names it.
+        // A holiday closes every shift the time and the plan's rules leave, and the day names it.
         const holiday = holidayOn(s, date);
         for (const shown of day?.shifts ?? []) {
           const why = `${date} shift ${shown.shift_type} shown ${JSON.stringify(shown)}; holiday ${holiday}`;
           if (holiday === undefined) expect(shown.reason, why).not.toBe("holiday");
-          else expect(["past", "notice", "window", "holiday"], why).toContain(shown.reason);
+          else expect(["past", "notice", "window", "no_plan", "not_included", "other_person", "allowance", "holiday"], why).toContain(shown.reason);
         }
         if (day?.reason === "holiday") expect(day.holiday).toBe(holiday);
         for (const shown of day?.shifts ?? []) {

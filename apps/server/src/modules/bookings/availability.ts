@@ -147,11 +147,11 @@ function startToJudge(ask: ShiftAsk, now: Date, rules: BookingRules): string {
 /**
  * The rules in the one order every caller reports them: a service that is booked at all (emergency help
  * is called for), time (the start offered by the shift, not past,
- * enough notice, within the window), a holiday closing the day where the visit would be (decision 0079:
- * after time, so a past day still reads as past and a far one as not yet open; before the plan, so the
- * family is told of the holiday rather than sent to renew), a plan covering the day, the service's kind in
- * its tier, a Single plan's one person, the month's allowance, the loved one's own shift, and a companion
- * free to come.
+ * enough notice, within the window), a plan covering the day, the service's kind in its tier, a Single
+ * plan's one person, the month's allowance, a holiday closing the day where the visit would be (decision
+ * 0079: after the plan's rules, which a booking checks first and which say what the family may book at
+ * all that month; before the loved one's shift and the companions, which a closed day never reaches), the
+ * loved one's own shift, and a companion free to come.
  */
 export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules: BookingRules): Verdict {
   const free = freeCompanions(facts, ask.date, ask.shift);
@@ -163,8 +163,6 @@ export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules:
   const start = startToJudge(ask, now, rules);
   const time = timeRefusal(ask.date, ask.shift, start, now, rules);
   if (time) return closed(time);
-  const holiday = facts.holidays.get(ask.date);
-  if (holiday !== undefined) return { open: false, reason: "holiday", plan, placesLeft: left, holiday };
   if (!plan) return closed("no_plan");
   if (!plan.inclusion) return closed("not_included");
   if (facts.lovedOne && plan.plan.beneficiaries === "single" && plan.otherPerson !== null) {
@@ -174,6 +172,8 @@ export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules:
   if (allowance !== null && (plan.usedByMonth.get(ask.date.slice(0, 7)) ?? 0) >= allowance) {
     return closed("allowance");
   }
+  const holiday = facts.holidays.get(ask.date);
+  if (holiday !== undefined) return { open: false, reason: "holiday", plan, placesLeft: left, holiday };
   if (facts.lovedOne && facts.lovedOneShifts.has(slotKey(ask.date, ask.shift))) return closed("taken");
   if (facts.roster && left === 0) return closed("full");
   return { open: true, plan, placesLeft: left, start, free };
