@@ -444,7 +444,11 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
         for (const shown of day?.shifts ?? []) {
           const why = `${date} shift ${shown.shift_type} shown ${JSON.stringify(shown)}; holiday ${holiday}`;
           if (holiday === undefined) expect(shown.reason, why).not.toBe("holiday");
-          else expect(["past", "notice", "window", "no_plan", "not_included", "other_person", "allowance", "holiday"], why).toContain(shown.reason);
+          else
+            expect(
+              ["past", "notice", "window", "no_plan", "not_included", "other_person", "allowance", "holiday"],
+              why,
+            ).toContain(shown.reason);
         }
         if (day?.reason === "holiday") expect(day.holiday).toBe(holiday);
         for (const shown of day?.shifts ?? []) {
