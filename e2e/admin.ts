@@ -121,6 +121,7 @@ export const CONSOLE_MENU = [
   "Enquiries",
   "FAQs",
   "Staff",
+  "Holidays",
   "Audit log",
   "My profile",
 ];

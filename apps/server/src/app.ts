@@ -19,6 +19,7 @@ import { companyModule } from "./modules/company/company.module.ts";
 import { enquiriesModule } from "./modules/enquiries/enquiries.module.ts";
 import { faqsModule } from "./modules/faqs/faqs.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
+import { holidaysModule } from "./modules/holidays/holidays.module.ts";
 import { membersModule } from "./modules/members/members.module.ts";
 import { composeModules } from "./modules/module-kit.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
@@ -139,6 +140,7 @@ export async function buildApp(
       visitsModule,
       companionsModule,
       staffModule,
+      holidaysModule,
       adminModule,
     ],
     deps,

@@ -210,6 +210,7 @@ export const AUDIT_TARGETS = [
   "payment",
   "incident",
   "staff",
+  "holiday",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

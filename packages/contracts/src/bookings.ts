@@ -196,6 +196,8 @@ export const bookingRuleMessage = {
     `Your Single plan covers one person, and its visits are booked for ${name}. A Couple plan covers two.`,
   cancelTooLate: (hours: number) =>
     `Visits can be cancelled up to ${hours} hours before they start. Please call us to change this visit.`,
+  /** `day`: "25 Dec" (holidays.ts' holidayDay); `name`: the holiday's, as the team keeps it (decision 0079). */
+  holiday: (day: string, name: string) => `${day} is closed for ${name}. Please choose another day.`,
   lovedOneHasVisits: (name: string) =>
     `${name} has upcoming visits. Please cancel them from My bookings before removing ${name}.`,
 };
@@ -445,6 +447,7 @@ export const CLOSED_REASONS = [
   "allowance",
   "taken",
   "other_person",
+  "holiday",
 ] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
@@ -457,6 +460,7 @@ export const CLOSED_REASON_LABELS: Record<ClosedReason, string> = {
   allowance: "Month's visits used",
   taken: "Already booked",
   other_person: "Plan covers another person",
+  holiday: "Holiday",
 };
 
 export const calendarShiftSchema = z.object({
@@ -472,6 +476,8 @@ export const calendarDaySchema = z.object({
   date: z.string(),
   state: z.enum(DAY_STATES),
   reason: z.enum(CLOSED_REASONS).nullable(),
+  /** The holiday closing the day, by name (decision 0079); null on any other day. */
+  holiday: z.string().nullable(),
   /** The plan covering the day, if any. */
   subscription_id: z.number().int().nullable(),
   shifts: z.array(calendarShiftSchema),

@@ -134,6 +134,9 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   // Issue 43 item 4: the console's staff, the administrators'.
   adminGetAllStaff: ["admin"],
   adminModifyStaff: ["admin"],
+  // Issue 44: the closed days, the administrators' (decision 0079).
+  adminGetHolidays: ["admin"],
+  adminModifyHoliday: ["admin"],
 };
 
 /** The table as it was before the city coordinator's row (issue 43 item 4): today's other roles. */
@@ -187,6 +190,7 @@ describe("the permission table", () => {
       "manageFaqs",
       "answerQuestions",
       "manageStaff",
+      "manageHolidays",
       "manageCompanyDetails",
       "readAuditLog",
     ] as const)

@@ -58,6 +58,8 @@ export const ACTIONS = [
   "manageCompanyDetails",
   /** Console staff (issue 43 item 4). */
   "manageStaff",
+  /** The closed days: add, rename, close and reopen holidays (issue 44, decision 0079). */
+  "manageHolidays",
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -114,6 +116,7 @@ export const PERMISSIONS = {
       readAuditLog: "any",
       manageCompanyDetails: "any",
       manageStaff: "any",
+      manageHolidays: "any",
     },
   },
   companion: {

@@ -132,6 +132,12 @@ import {
   modifyFaqResponseSchema,
 } from "./faqs.ts";
 import {
+  holidayListRequestSchema,
+  holidayListResponseSchema,
+  modifyHolidayRequestSchema,
+  modifyHolidayResponseSchema,
+} from "./holidays.ts";
+import {
   closeIncidentRequestSchema,
   closeIncidentResponseSchema,
   reportIncidentRequestSchema,
@@ -1113,6 +1119,26 @@ export const API = {
       "Add (no staff_id) or change a member of staff: name, phone (their login), email, role, the cities a coordinator covers, active; a deactivated one's sessions end at once; audited",
     body: modifyStaffRequestSchema,
     data: modifyStaffResponseSchema,
+  }),
+  adminGetHolidays: route({
+    method: "POST",
+    path: "admin/getholidays/",
+    action: "manageHolidays",
+    tag: "admin",
+    summary:
+      "The year's holidays (national and each state's), sorted by date: filters year and state; each with its name, place, whether closed and where it came from",
+    body: holidayListRequestSchema,
+    data: holidayListResponseSchema,
+  }),
+  adminModifyHoliday: route({
+    method: "POST",
+    path: "admin/modifyholiday/",
+    action: "manageHolidays",
+    tag: "admin",
+    summary:
+      "Add a team holiday (no holiday_id: date, name, state_id or null for all India), or rename, close or reopen one; audited",
+    body: modifyHolidayRequestSchema,
+    data: modifyHolidayResponseSchema,
   }),
   adminGetAllCompanions: route({
     method: "POST",

@@ -75,6 +75,8 @@ export const seriesReason = {
     `Beyond your plan's ${allowance} ${label.toLowerCase()} in ${monthName(visitDate)}`,
   taken: (name: string) => `${name} already has a visit in this shift`,
   full: "No companion is free in this shift",
+  /** A holiday closes the day (decision 0079): its name, as the team keeps it. */
+  holiday: (name: string) => `Closed for ${name}`,
   /** One line of a 409 naming a date that changed since the preview. */
   changedDate: (day: string, now: string) => `${day}: ${now}`,
   nowBookable: "can now be booked",
@@ -96,6 +98,7 @@ export const SERIES_DATE_STATES = [
   "allowance",
   "taken",
   "full",
+  "holiday",
   "paused",
 ] as const;
 export type SeriesDateState = (typeof SERIES_DATE_STATES)[number];

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { authed, type Member } from "./billing.ts";
 import { YEAR } from "./booking-changes.ts";
 import { subscribedFamily } from "./bookings.ts";
@@ -54,4 +55,14 @@ export async function scheduledFamily(t: TestApp, serviceId: number, until?: str
     seriesId: created.body.Data.series.series_id as number,
     bookingIds: created.body.Data.booking_ids as number[],
   };
+}
+
+/**
+ * Reopens every holiday of a test file's database (decision 0079). The care schedule's own tests count a
+ * Gold family's Tuesdays and Fridays against the allowance, month by month; Christmas, Republic Day and
+ * West Bengal's days fall on some of them. How a holiday closes a schedule's dates is tested in
+ * modules/holidays/holidays.routes.test.ts, on the same pattern.
+ */
+export async function reopenHolidays(t: TestApp) {
+  await t.database.db.execute(sql`update holidays set closed = false`);
 }

@@ -268,6 +268,13 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: "admin/holidays",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-holidays-page.tsx"))
+                        .AdminHolidaysPage,
+                    }),
+                  },
+                  {
                     path: "admin/audit",
                     lazy: async () => ({
                       Component: (await import("../features/admin/pages/admin-audit-page.tsx"))

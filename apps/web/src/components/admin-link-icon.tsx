@@ -1,5 +1,6 @@
 import {
   CalendarClock,
+  CalendarOff,
   ClipboardList,
   HeartHandshake,
   History,
@@ -24,6 +25,7 @@ const ICONS: Record<AdminLinkKey, LucideIcon> = {
   enquiries: PhoneCall,
   faqs: MessageCircleQuestion,
   staff: ShieldCheck,
+  holidays: CalendarOff,
   audit: History,
   profile: UserRound,
 };

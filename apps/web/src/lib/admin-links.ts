@@ -15,6 +15,7 @@ export const ADMIN_LINKS = [
   { key: "enquiries", label: "Enquiries", to: "/admin/enquiries", action: "manageEnquiries" },
   { key: "faqs", label: "FAQs", to: "/admin/faqs", action: "manageFaqs" },
   { key: "staff", label: "Staff", to: "/admin/staff", action: "manageStaff" },
+  { key: "holidays", label: "Holidays", to: "/admin/holidays", action: "manageHolidays" },
   { key: "audit", label: "Audit log", to: "/admin/audit", action: "readAuditLog" },
   { key: "profile", label: "My profile", to: "/admin/profile", action: "useConsole" },
 ] as const satisfies ReadonlyArray<{ key: string; label: string; to: string; action: Action }>;

@@ -93,6 +93,8 @@ export const queryKeys = {
   adminCompanion: (companionId: number) => ["admin-companion", companionId] as const,
   /** Every page of the console's staff list (admin/getallstaff/). */
   adminStaff: ["admin-staff"] as const,
+  adminHolidays: ["admin-holidays"] as const,
+  adminHolidayList: (request: object) => ["admin-holidays", request] as const,
   adminStaffList: (request: object) => ["admin-staff", request] as const,
   /** users/getvisitreport/: the report (and the rating once given) of one of the member's visits. */
   visitReport: (userId: number, bookingId: number) => ["visit-report", userId, bookingId] as const,

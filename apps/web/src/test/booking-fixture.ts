@@ -69,6 +69,7 @@ export function calendarDay(
     date,
     state: anyOpen ? "open" : "closed",
     reason: anyOpen ? null : reason,
+    holiday: null,
     subscription_id: 7,
     shifts,
   };

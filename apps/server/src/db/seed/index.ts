@@ -19,6 +19,7 @@ import { plans as seedPlans } from "./data/plans.ts";
 import { services as seedServices } from "./data/services.ts";
 import { specialities as seedSpecialities } from "./data/specialities.ts";
 import { states as seedStates } from "./data/states.ts";
+import { seedHolidays } from "./holidays.ts";
 
 /**
  * Reference data, inserted once: every row has a natural key with a unique constraint and
@@ -74,6 +75,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
     await tx.insert(planInclusions).values(seedPlanInclusions).onConflictDoNothing();
     await tx.insert(faqs).values(seedFaqs).onConflictDoNothing();
   });
+  // The closed days from the holiday library, once the states they name are in (decision 0079).
+  await seedHolidays(db);
 }
 
 function stateKey(countryId: number, code: string): string {

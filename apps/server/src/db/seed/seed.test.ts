@@ -17,6 +17,7 @@ const TABLES = [
   "plan_tiers",
   "plan_inclusions",
   "faqs",
+  "holidays",
 ];
 
 describe("seed data for countries, regions and cities", () => {

@@ -5,6 +5,7 @@ import {
   type BookingStatus,
   bookingRuleMessage,
   type ClosedReason,
+  holidayDay,
   type PlanTier,
   SHIFT_TYPES,
   type ShiftType,
@@ -13,6 +14,7 @@ import {
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { HOLIDAY_SEED_YEARS, libraryHolidays } from "../../db/seed/holidays.ts";
 import { AppError } from "../../http/app-error.ts";
 import { exclusionViolationOf } from "../../lib/db-errors.ts";
 import { addDays } from "../../lib/india-date.ts";
@@ -20,6 +22,7 @@ import { bookingBody, grantPlan, serviceId, subscribedFamily } from "../../test/
 import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { createPlanCover } from "../billing/plan-cover.service.ts";
 import { createRoster } from "../companions/roster.service.ts";
+import { createHolidayCalendar } from "../holidays/holidays.service.ts";
 import { createLovedOneAccess } from "../members/loved-one-access.service.ts";
 import { createMemberDirectory } from "../members/member-directory.service.ts";
 import { createSeriesMessages } from "../schedules/series-messages.ts";
@@ -117,6 +120,19 @@ const scenarioArb = fc.record({
     { weight: 5, arbitrary: fc.integer({ min: 1, max: 35 }) },
   ),
   askLovedOne: fc.integer({ min: 0, max: 1 }),
+  /**
+   * A holiday the team keeps (decision 0079), a day either side of the one asked about: for all of India,
+   * the loved ones' state (West Bengal) or another state's; closed, or reopened. The library's own days
+   * (Christmas, West Bengal's) are there besides.
+   */
+  holiday: fc.option(
+    fc.record({
+      dayDelta: fc.integer({ min: -1, max: 1 }),
+      place: fc.constantFrom("india" as const, "state" as const, "elsewhere" as const),
+      closed: fc.boolean(),
+    }),
+    { nil: null },
+  ),
 });
 /** A weekly pattern from a few days after the day asked, for up to five weeks, under the first plan. */
 const seriesArb = fc.record({
@@ -153,6 +169,26 @@ const withAskDay = (g: Generated): Scenario => ({
   ...g,
   askDay: Math.max(0, Math.floor(g.nowMinutes / 1440) + g.askAhead),
 });
+
+/** The library's closed days the scenarios' range meets: national, and West Bengal's (decision 0079). */
+const LIBRARY = libraryHolidays(HOLIDAY_SEED_YEARS);
+const libraryOf = (code: string | null) =>
+  new Map(LIBRARY.filter((h) => h.stateCode === code).map((h) => [h.date, h.name]));
+const LIBRARY_NATIONAL = libraryOf(null);
+const LIBRARY_WEST_BENGAL = libraryOf("WB");
+const TEAM_HOLIDAY = "Durga Puja (team)";
+
+/**
+ * The holiday closing a day for a loved one in West Bengal, by the model: a national one first, else the
+ * state's; the library's day where the team's would share its date and place (the team's is then never
+ * added), and the team's only while closed.
+ */
+function holidayOn(s: Scenario, date: string): string | undefined {
+  const h = s.holiday;
+  const team = (place: "india" | "state") =>
+    h && h.place === place && h.closed && dayOf(s.askDay + h.dayDelta) === date ? TEAM_HOLIDAY : undefined;
+  return LIBRARY_NATIONAL.get(date) ?? team("india") ?? LIBRARY_WEST_BENGAL.get(date) ?? team("state");
+}
 
 const HOLDING: BookingStatus[] = ["requested", "confirmed", "completed"];
 
@@ -238,6 +274,18 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
     await exec(sql`delete from bookings`);
     await exec(sql`delete from visit_series`);
     await exec(sql`delete from subscriptions where user_id = ${member.userId}`);
+    await exec(sql`delete from holidays where source = 'team'`);
+    if (s.holiday) {
+      const stateId =
+        s.holiday.place === "india"
+          ? null
+          : s.holiday.place === "state"
+            ? kolkata.stateId
+            : sql`(select id from states where code = 'KA')`;
+      await exec(sql`insert into holidays (on_date, name, state_id, closed, source)
+        values (${dayOf(s.askDay + s.holiday.dayDelta)}, ${TEAM_HOLIDAY}, ${stateId}, ${s.holiday.closed}, 'team')
+        on conflict do nothing`);
+    }
     const asked = service(s.service);
     const roster = await arrangeRoster(s);
     const plans: number[] = [];
@@ -343,6 +391,7 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
       planCover,
       roster: createRoster({ members }),
       visits: createVisitRecords(),
+      holidays: createHolidayCalendar(),
     });
     const base = {
       db: t.database.db,
@@ -396,6 +445,8 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
         return (m: string) => m === bookingRuleMessage.lovedOneShiftTaken(names[s.askLovedOne] ?? "");
       case "full":
         return (m: string) => m === BOOKING_MESSAGES.slotFull;
+      case "holiday":
+        return (m: string) => m === bookingRuleMessage.holiday(holidayDay(date), holidayOn(s, date) ?? "");
     }
   }
 
@@ -430,6 +481,18 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
         }
         const day = month.days.find((d) => d.date === date);
         expect(day).toBeDefined();
+        // A holiday closes every shift the time and the plan's rules leave, and the day names it.
+        const holiday = holidayOn(s, date);
+        for (const shown of day?.shifts ?? []) {
+          const why = `${date} shift ${shown.shift_type} shown ${JSON.stringify(shown)}; holiday ${holiday}`;
+          if (holiday === undefined) expect(shown.reason, why).not.toBe("holiday");
+          else
+            expect(
+              ["past", "notice", "window", "no_plan", "not_included", "other_person", "allowance", "holiday"],
+              why,
+            ).toContain(shown.reason);
+        }
+        if (day?.reason === "holiday") expect(day.holiday).toBe(holiday);
         for (const shown of day?.shifts ?? []) {
           const shift = shown.shift_type as ShiftType;
           // An open shift is booked at the start it offers; any other at its last start, the most lenient.

@@ -2,6 +2,7 @@ import {
   BOOKING_MESSAGES,
   bookingRuleMessage,
   EMERGENCY_TEXT,
+  holidayDay,
   isBookableKind,
   type ServiceKind,
   type ShiftType,
@@ -15,6 +16,7 @@ import { AppError } from "../../http/app-error.ts";
 import { addDays } from "../../lib/india-date.ts";
 import type { PlanCover, PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { Roster, RosterCompanion, VisitArea } from "../companions/roster.service.ts";
+import type { HolidayCalendar } from "../holidays/holidays.service.ts";
 import * as repo from "./availability.repo.ts";
 import {
   type AvailabilityFacts,
@@ -55,6 +57,11 @@ export interface FactsAsk {
   plans: readonly PlanCover[];
   /** A booking being moved: its own place, allowance visit and shift count as free for it. */
   except?: number;
+  /**
+   * The city whose state's holidays close days (decision 0079), when the roster's area is not asked for
+   * (a care schedule's far dates); by default the area's city; none: the national holidays only.
+   */
+  holidaysIn?: number | null;
 }
 
 /** What a refusal's message names besides the facts: the member, and the plan they asked for, if any. */
@@ -69,6 +76,8 @@ interface RefusalWords {
   lovedOneName: string;
   plan: PlanFacts | null;
   date: string;
+  /** The holiday closing the day, by name. */
+  holiday?: string | undefined;
 }
 
 /**
@@ -82,6 +91,8 @@ export function createAvailability(deps: {
   planCover: PlanCoverService;
   roster: Roster;
   visits: VisitRecords;
+  /** The closed days (the holidays module's, decision 0079). */
+  holidays: HolidayCalendar;
 }) {
   const rules = rulesOf(deps.config);
   const helpline = deps.config.company.helpline_phone;
@@ -94,7 +105,8 @@ export function createAvailability(deps: {
     const planIds = ask.plans.map((p) => p.id);
     const singles = ask.plans.filter((p) => p.beneficiaries === "single").map((p) => p.id);
     const tiers = [...new Set(ask.plans.map((p) => p.tier))];
-    const [inclusions, used, others, shifts, roster] = await Promise.all([
+    const cityId = ask.holidaysIn !== undefined ? ask.holidaysIn : (ask.area?.cityId ?? null);
+    const [inclusions, used, others, shifts, roster, holidays] = await Promise.all([
       Promise.all(tiers.map(async (t) => [t, await deps.planCover.inclusion(db, t, service.kind)] as const)),
       repo.usedByPlanAndMonth(db, planIds, service.kind, monthsFrom, monthsTo, ask.except),
       lovedOne ? repo.otherPersonsOn(db, singles, lovedOne.id) : Promise.resolve(new Map<number, string>()),
@@ -104,6 +116,7 @@ export function createAvailability(deps: {
       ask.area
         ? rosterFacts(db, ask.area, service.kind, ask.from, ask.to, ask.except, ask.userId)
         : Promise.resolve(null),
+      deps.holidays.closedDays(db, { cityId, from: ask.from, to: ask.to }),
     ]);
     const inclusionOf = new Map(inclusions);
     const plans: PlanFacts[] = ask.plans.map((plan) => ({
@@ -112,7 +125,7 @@ export function createAvailability(deps: {
       usedByMonth: used.get(plan.id) ?? new Map(),
       otherPerson: others.get(plan.id) ?? null,
     }));
-    return { service, lovedOne, plans, lovedOneShifts: shifts, roster };
+    return { service, lovedOne, plans, lovedOneShifts: shifts, roster, holidays };
   }
 
   /** The companions a member asked us not to send again (their rating's `avoid`, decision 0046). */
@@ -177,6 +190,7 @@ export function createAvailability(deps: {
         plans: [],
         lovedOneShifts: new Set(),
         roster,
+        holidays: new Map(),
       },
       v.date,
       v.shift,
@@ -233,6 +247,8 @@ export function createAvailability(deps: {
         return new AppError("BE010", bookingRuleMessage.lovedOneShiftTaken(said.lovedOneName));
       case "full":
         return new AppError("BE010", BOOKING_MESSAGES.slotFull);
+      case "holiday":
+        return new AppError("BE011", bookingRuleMessage.holiday(holidayDay(said.date), said.holiday ?? ""));
     }
   }
 
@@ -252,6 +268,7 @@ export function createAvailability(deps: {
       lovedOneName: f.lovedOne?.name ?? "",
       plan: v.plan,
       date: ask.date,
+      holiday: v.holiday,
     });
   }
 

@@ -82,6 +82,11 @@ export interface AvailabilityFacts {
    * null when no place is named (the calendar asked without a loved one), and then not judged.
    */
   roster: RosterFacts | null;
+  /**
+   * The closed holidays of the range where the visit would be (decision 0079), by date with their names:
+   * the national ones and the loved one's state's; the national ones only when no loved one is named.
+   */
+  holidays: ReadonlyMap<string, string>;
 }
 
 /** The roster of an area for a kind of visit, over the range asked (and a day either side). */
@@ -100,7 +105,14 @@ export interface ShiftAsk {
 
 export type Verdict =
   | { open: true; plan: PlanFacts; placesLeft: number; start: string; free: readonly RosterCompanion[] }
-  | { open: false; reason: Refusal; plan: PlanFacts | null; placesLeft: number };
+  | {
+      open: false;
+      reason: Refusal;
+      plan: PlanFacts | null;
+      placesLeft: number;
+      /** The holiday closing the day, by name (reason `holiday`). */
+      holiday?: string;
+    };
 
 export const slotKey = (date: string, shift: number) => `${date}:${shift}`;
 
@@ -141,7 +153,10 @@ function startToJudge(ask: ShiftAsk, now: Date, rules: BookingRules): string {
  * The rules in the one order every caller reports them: a service that is booked at all (emergency help
  * is called for), time (the start offered by the shift, not past,
  * enough notice, within the window), a plan covering the day, the service's kind in its tier, a Single
- * plan's one person, the month's allowance, the loved one's own shift, and a companion free to come.
+ * plan's one person, the month's allowance, a holiday closing the day where the visit would be (decision
+ * 0079: after the plan's rules, which a booking checks first and which say what the family may book at
+ * all that month; before the loved one's shift and the companions, which a closed day never reaches), the
+ * loved one's own shift, and a companion free to come.
  */
 export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules: BookingRules): Verdict {
   const free = freeCompanions(facts, ask.date, ask.shift);
@@ -162,16 +177,25 @@ export function judge(facts: AvailabilityFacts, ask: ShiftAsk, now: Date, rules:
   if (allowance !== null && (plan.usedByMonth.get(ask.date.slice(0, 7)) ?? 0) >= allowance) {
     return closed("allowance");
   }
+  const holiday = facts.holidays.get(ask.date);
+  if (holiday !== undefined) return { open: false, reason: "holiday", plan, placesLeft: left, holiday };
   if (facts.lovedOne && facts.lovedOneShifts.has(slotKey(ask.date, ask.shift))) return closed("taken");
   if (facts.roster && left === 0) return closed("full");
   return { open: true, plan, placesLeft: left, start, free };
+}
+
+/** A refused date of a series, with the holiday's name when one closes it. */
+function refused(date: string, v: Extract<Verdict, { open: false }>): SeriesVerdict {
+  return v.holiday === undefined
+    ? { date, state: v.reason, plan: v.plan }
+    : { date, state: v.reason, plan: v.plan, holiday: v.holiday };
 }
 
 /** A date of a series as judged: booked now (`ok`), booked when its month opens (`later`), or why not. */
 export type SeriesVerdict =
   | { date: string; state: "ok"; plan: PlanFacts; start: string; companion: RosterCompanion | null }
   | { date: string; state: "later"; plan: PlanFacts }
-  | { date: string; state: Refusal; plan: PlanFacts | null };
+  | { date: string; state: Refusal; plan: PlanFacts | null; holiday?: string };
 
 /**
  * A weekly pattern judged date by date with the one `judge` (issue 44, decision 0078), each date seeing
@@ -223,9 +247,9 @@ export function judgeSeries(
       }
       return { date: ask.date, state: "ok", plan: verdict.plan, start: verdict.start, companion };
     }
-    if (verdict.reason !== "window") return { date: ask.date, state: verdict.reason, plan: verdict.plan };
+    if (verdict.reason !== "window") return refused(ask.date, verdict);
     const far = judge({ ...current, roster: null }, ask, now, unbounded);
-    if (!far.open) return { date: ask.date, state: far.reason, plan: far.plan };
+    if (!far.open) return refused(ask.date, far);
     take(ask.date, ask.shift, far.plan);
     return { date: ask.date, state: "later", plan: far.plan };
   });

@@ -19,12 +19,20 @@ type Day = ServiceCalendar["days"][number];
 type Shift = Day["shifts"][number];
 
 /** A day's state from its shifts: open if any is, else full if any is, else closed for the first reason. */
-function dayOf(date: string, subscriptionId: number | null, shifts: Shift[]): Day {
+function dayOf(date: string, subscriptionId: number | null, shifts: Shift[], holiday: string | null): Day {
   const open = shifts.some((s) => s.state === "open");
   const full = shifts.some((s) => s.state === "full");
   const state = open ? "open" : full ? "full" : "closed";
   const reason = state === "closed" ? (shifts.find((s) => s.reason)?.reason ?? null) : null;
-  return { date, state, reason, subscription_id: subscriptionId, shifts };
+  // The holiday's name only when it is what closes the day (a past holiday reads as past).
+  return {
+    date,
+    state,
+    reason,
+    holiday: reason === "holiday" ? holiday : null,
+    subscription_id: subscriptionId,
+    shifts,
+  };
 }
 
 export interface BookingCalendarDeps extends Pick<AppDeps, "db" | "now"> {
@@ -119,7 +127,7 @@ export function createBookingCalendar(deps: BookingCalendarDeps) {
         return { shift_type: shift, state: "closed", reason, places_left: v.placesLeft, first_start: null };
       });
       const plan = facts.plans.find((p) => p.plan.startsOn <= date && p.plan.endsOn >= date) ?? null;
-      return dayOf(date, plan?.plan.id ?? null, shifts);
+      return dayOf(date, plan?.plan.id ?? null, shifts, facts.holidays.get(date) ?? null);
     });
 
     const usage = facts.plans.map((p) => {

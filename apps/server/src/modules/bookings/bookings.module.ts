@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { HolidayCalendar } from "../holidays/holidays.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
@@ -38,6 +39,8 @@ export interface BookingsNeeds {
   visitRecords: VisitRecords;
   visitCare: VisitCare;
   lateVisits: LateVisitAlerts;
+  /** The closed days: holidays by place and date (decision 0079). */
+  holidayCalendar: HolidayCalendar;
 }
 
 /** What it lends: the booking rules, the family's messages, the visits' bookings, a member's and the console's. */
@@ -105,10 +108,11 @@ export const bookingsModule = kit.define({
     "visitRecords",
     "visitCare",
     "lateVisits",
+    "holidayCalendar",
   ],
   provides: {
-    availability: kit.service(["planCover", "roster", "visitRecords"], (deps) =>
-      createAvailability({ ...deps, visits: deps.visitRecords }),
+    availability: kit.service(["planCover", "roster", "visitRecords", "holidayCalendar"], (deps) =>
+      createAvailability({ ...deps, visits: deps.visitRecords, holidays: deps.holidayCalendar }),
     ),
     bookingMessages: kit.service(["notifier", "members", "roster"], (deps) => createBookingMessages(deps)),
     bookingVisits: kit.service([], () => createBookingVisits()),

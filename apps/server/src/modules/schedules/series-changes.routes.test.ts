@@ -8,7 +8,13 @@ import { fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts"
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin } from "../../test/identity.ts";
 import { sendLoginCode } from "../../test/members.ts";
-import { type Body, seriesCall as call, messagesOf, scheduledFamily } from "../../test/schedules.ts";
+import {
+  type Body,
+  seriesCall as call,
+  messagesOf,
+  reopenHolidays,
+  scheduledFamily,
+} from "../../test/schedules.ts";
 
 describe.each(TEST_DATABASES)(
   "a family's care schedules: users/getvisitseries/ and users/endvisitseries/ (%s)",
@@ -19,6 +25,7 @@ describe.each(TEST_DATABASES)(
     let admin: string;
 
     beforeAll(async () => {
+      await reopenHolidays(t);
       companion = await serviceId(t, "GEN-COMPANION");
       admin = (await loginNewAdmin(t)).token;
     });

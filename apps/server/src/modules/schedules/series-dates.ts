@@ -69,6 +69,10 @@ export function describe(v: JudgedDate, rules: BookingRules, lovedOneName: strin
         return seriesReason.full;
       case "paused":
         return seriesReason.paused(v.state === "paused" ? v.pauseReason : "");
+      case "holiday":
+        return "holiday" in v && v.holiday !== undefined
+          ? seriesReason.holiday(v.holiday)
+          : seriesReason.noPlan;
       default:
         return seriesReason.noPlan;
     }

@@ -114,7 +114,8 @@ export function createSeriesJudge(availability: Availability) {
       plans: [plan],
     };
     const [whole, near] = await Promise.all([
-      availability.facts(d, { ...ask, area: null, from: p.from, to: p.until }),
+      // The whole pattern's holidays are the loved one's state's, though its roster is not asked for.
+      availability.facts(d, { ...ask, area: null, holidaysIn: lovedOne.cityId, from: p.from, to: p.until }),
       nearTo >= p.from
         ? availability.facts(d, {
             ...ask,

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NOW, query } from "../../test/booking-changes.ts";
 import { fixedClock, serviceId } from "../../test/bookings.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
-import { seriesCall as call, scheduledFamily } from "../../test/schedules.ts";
+import { seriesCall as call, reopenHolidays, scheduledFamily } from "../../test/schedules.ts";
 import { openThrough } from "./series-sweep.ts";
 
 describe("openThrough: the end of the latest month all within the booking window", () => {
@@ -23,6 +23,7 @@ describe.each(TEST_DATABASES)("the care schedules' monthly booking (%s)", (kind)
   let companion: number;
 
   beforeAll(async () => {
+    await reopenHolidays(t);
     companion = await serviceId(t, "GEN-COMPANION");
   });
 

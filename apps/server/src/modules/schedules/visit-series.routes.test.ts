@@ -13,6 +13,7 @@ import {
   goldFamily as goldFamilyOf,
   messagesOf,
   okDates,
+  reopenHolidays,
 } from "../../test/schedules.ts";
 
 /** The pattern changed as given, sent to preview as it is and to confirm with a new key and no dates. */
@@ -42,6 +43,7 @@ describe.each(TEST_DATABASES)(
     let emergency: number;
 
     beforeAll(async () => {
+      await reopenHolidays(t);
       companion = await serviceId(t, "GEN-COMPANION");
       const [row] = await query<{ id: number }>(
         t,

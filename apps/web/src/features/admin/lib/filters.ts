@@ -216,5 +216,6 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   payment: "Payment",
   incident: "Incident",
   staff: "Staff member",
+  holiday: "Holiday",
 };
 export { AUDIT_TARGETS };

@@ -34,6 +34,9 @@ export function dayStateText(day: Day): { short: string; long: string } {
     return { short: "Open", long: `open, ${open} ${open === 1 ? "shift" : "shifts"} to choose from` };
   }
   if (day.state === "full") return { short: "Full", long: "full, every place is taken" };
+  // A holiday is named in full where there is room (decision 0079); the cell says "Holiday".
+  if (day.reason === "holiday" && day.holiday)
+    return { short: CLOSED_REASON_LABELS.holiday, long: `closed for ${day.holiday}` };
   const reason = day.reason ? CLOSED_REASON_LABELS[day.reason] : "Closed";
   return { short: reason, long: `closed, ${reason}` };
 }

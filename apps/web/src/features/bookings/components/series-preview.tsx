@@ -28,6 +28,7 @@ const LABELS: Record<SeriesDateState, string> = {
   taken: "Already booked",
   full: "Full",
   paused: "Paused",
+  holiday: "Holiday",
 };
 
 function StateIcon({ state }: { state: SeriesDateState }) {

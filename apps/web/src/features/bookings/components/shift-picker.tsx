@@ -11,7 +11,7 @@ type Shift = Day["shifts"][number];
  * What a shift offers, in words: "3 places left, from 7:30 AM", "Full" or why it is closed. Places are
  * the companions free to come, counted only where the visit would be (decision 0044): "Open" without.
  */
-export function shiftStateText(shift: Shift): string {
+export function shiftStateText(shift: Shift, holiday: string | null = null): string {
   if (shift.state === "open") {
     const places =
       shift.places_left > 0
@@ -20,6 +20,7 @@ export function shiftStateText(shift: Shift): string {
     return shift.first_start ? `${places}, from ${formatStartTime(shift.first_start)}` : places;
   }
   if (shift.state === "full") return "Full";
+  if (shift.reason === "holiday" && holiday) return `Closed for ${holiday}`;
   return shift.reason ? CLOSED_REASON_LABELS[shift.reason] : "Closed";
 }
 
@@ -88,7 +89,7 @@ export function ShiftPicker({ day, value, onChange, shiftName, error }: Props) {
               </span>
               <span className="min-w-0">
                 <span className="block font-semibold">{shiftName(shift.shift_type)}</span>
-                <span className="block text-base">{shiftStateText(shift)}</span>
+                <span className="block text-base">{shiftStateText(shift, day.holiday)}</span>
               </span>
             </label>
           );

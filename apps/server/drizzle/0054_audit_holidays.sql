@@ -1,0 +1,3 @@
+-- The console's holidays (issue 44, decision 0079): adding, renaming, closing and reopening one is audited with target 'holiday'.
+ALTER TABLE "admin_audit" DROP CONSTRAINT "admin_audit_target_ck";--> statement-breakpoint
+ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_target_ck" CHECK ("admin_audit"."target_type" in ('booking', 'reschedule_request', 'faq', 'enquiry', 'question', 'export', 'companion', 'plan_cancellation', 'payment', 'incident', 'staff', 'holiday'));
