@@ -12,6 +12,7 @@ import type { Notifier } from "../notifications/notifier.service.ts";
 import { createSeriesChanges, type SeriesChanges } from "./series-changes.service.ts";
 import { createSeriesMessages, type SeriesMessages } from "./series-messages.ts";
 import { createSeriesRecords, type SeriesRecords } from "./series-records.service.ts";
+import { createSeriesRegulars, type SeriesRegularsService } from "./series-regulars.service.ts";
 import { createSeriesSweep, type SeriesSweep } from "./series-sweep.ts";
 import { visitSeriesRoutes } from "./visit-series.routes.ts";
 import { createVisitSeries, type VisitSeriesService } from "./visit-series.service.ts";
@@ -35,6 +36,11 @@ export interface SchedulesProvides {
   seriesChanges: SeriesChanges;
   /** A member's schedules in their data export, and ended at their erasure (members). */
   seriesRecords: SeriesRecords;
+  /**
+   * A schedule's regular companion (decision 0081): the row the team's assignment locks and sets (bookings'
+   * port), and the console's view of the schedules.
+   */
+  seriesRegulars: SeriesRegularsService;
 }
 
 declare module "fastify" {
@@ -50,7 +56,7 @@ declare module "fastify" {
  */
 export const schedulesRoutes = fp(
   async (app: FastifyInstance, deps: AppDeps & SchedulesNeeds & SchedulesProvides) => {
-    visitSeriesRoutes(app, deps.visitSeries, deps.seriesChanges);
+    visitSeriesRoutes(app, deps.visitSeries, deps.seriesChanges, deps.seriesRegulars);
     const sweep = createSeriesSweep(deps);
     // Not encapsulated, so that `app.seriesSweep` is the app's own.
     app.decorate("seriesSweep", sweep);
@@ -75,6 +81,9 @@ export const schedulesModule = kit.define({
       (deps) => createSeriesChanges(deps),
     ),
     seriesRecords: kit.service(["seriesChanges", "notifier"], (deps) => createSeriesRecords(deps)),
+    seriesRegulars: kit.service(["seriesMessages", "availability", "seriesVisits", "members"], (deps) =>
+      createSeriesRegulars(deps),
+    ),
   },
   routes: schedulesRoutes,
 });

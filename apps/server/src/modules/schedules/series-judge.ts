@@ -51,6 +51,8 @@ export function createSeriesJudge(availability: Availability) {
     lovedOne: LovedOneForVisit,
     service: Service,
     now: Date,
+    /** The series' regular companion, kept for every date they are free (decision 0081). */
+    regularId: number | null = null,
   ): Promise<SeriesVerdict[]> {
     const dates = patternDates(p);
     if (dates.length === 0) return [];
@@ -77,6 +79,7 @@ export function createSeriesJudge(availability: Availability) {
       facts,
       dates.map((date) => ({ date, shift: p.shift, start: p.start })),
       now,
+      regularId,
     );
   };
 }

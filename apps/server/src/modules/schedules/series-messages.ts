@@ -1,4 +1,4 @@
-import { monthName, type SeriesDate, weekdaysInWords } from "@eldercare/contracts";
+import { monthName, type SeriesDate, seriesRegularMessage, weekdaysInWords } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
@@ -7,7 +7,12 @@ import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./visit-series.repo.ts";
 
 /** Outbox kinds whose ref_id is a care schedule's id (redacted with the member's data at erasure). */
-export const SERIES_MESSAGE_KINDS = ["series_set_up", "series_month_booked", "series_ended"] as const;
+export const SERIES_MESSAGE_KINDS = [
+  "series_set_up",
+  "series_month_booked",
+  "series_ended",
+  "series_regular",
+] as const;
 type SeriesKind = (typeof SERIES_MESSAGE_KINDS)[number];
 
 /**
@@ -78,22 +83,61 @@ export function createSeriesMessages(deps: {
         `${count(dates.length)} booked. Details in My bookings.`,
       );
     },
-    /** A month booked by the sweep (through `through`, the month's last day or the schedule's). */
+    /**
+     * A month booked by the sweep (through `through`, the month's last day or the schedule's); with a regular
+     * companion (decision 0081), the dates they make and those left for the team.
+     */
     async monthBooked(
       tx: Db,
       series: repo.SeriesRow,
       through: string,
       dates: readonly string[],
       skipped: readonly SeriesDate[],
+      regular: { firstName: string; with: readonly string[] } | null = null,
     ) {
       const month = monthName(through);
+      const mine = new Set(regular?.with ?? []);
+      const others = dates.filter((d) => !mine.has(d));
+      const regularLines =
+        regular && dates.length > 0
+          ? [
+              "",
+              `${regular.firstName} will make ${mine.size === dates.length ? "each of them" : `${count(mine.size)}`}.`,
+              ...(others.length === 0
+                ? []
+                : [seriesRegularMessage.left, ...others.map((d) => `  ${formatIndiaDay(d)}`)]),
+            ]
+          : [];
       await send(
         tx,
         series,
         "series_month_booked",
         `${month} booked for ${series.lovedOneName}: ${count(dates.length)}`,
-        [...booked(dates), ...notBooked(skipped)],
+        [...booked(dates), ...regularLines, ...notBooked(skipped)],
         `${count(dates.length)} booked in ${month}. Details in My bookings.`,
+      );
+    },
+    /** The team gave the schedule its regular companion (decision 0081): one message, not one per visit. */
+    async regularSet(
+      tx: Db,
+      series: repo.SeriesRow,
+      r: { firstName: string; given: readonly string[]; left: readonly string[]; confirmed: boolean },
+    ) {
+      const name = r.firstName || "Your companion";
+      await send(
+        tx,
+        series,
+        "series_regular",
+        seriesRegularMessage.subject(name, series.lovedOneName),
+        [
+          seriesRegularMessage.given(name, r.given.length),
+          ...r.given.map((d) => `  ${formatIndiaDay(d)}`),
+          ...(r.confirmed ? [seriesRegularMessage.confirmed] : []),
+          ...(r.left.length === 0
+            ? []
+            : ["", seriesRegularMessage.left, ...r.left.map((d) => `  ${formatIndiaDay(d)}`)]),
+        ],
+        seriesRegularMessage.given(name, r.given.length),
       );
     },
     /** A schedule ended from `from`: how many visits were cancelled and given back to the allowance. */
