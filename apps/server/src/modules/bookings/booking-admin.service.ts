@@ -167,6 +167,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
           late: isLate(state, at),
           can_change_companion:
             row.status === "confirmed" && assignRefusal({ ...state, windowEnd: row.windowEnd }, at) === null,
+          series_id: row.seriesId,
         },
       ];
     });
