@@ -45,7 +45,8 @@ export const SERIES_REGULAR_TEXT = {
   failed: "We could not load the care schedules.",
   openBooking: "Open",
   seeSchedule: "See the care schedule",
-  makeRegular: "Make them the schedule's regular companion (given its later visits they are free for)",
+  makeRegular:
+    "Make them this care schedule's regular companion, given its later visits they can make (the first companion assigned to a schedule becomes it anyway)",
 } as const;
 
 export const SERIES_REGULAR_MESSAGES = {
