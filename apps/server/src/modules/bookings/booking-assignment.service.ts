@@ -155,11 +155,14 @@ export function createBookingAssignment(deps: {
   ) {
     const given: { id: number; from: Booking["status"]; to: Booking["status"]; date: string }[] = [];
     const left: Booking[] = [];
+    /** The dates already theirs as they are (the family's message lists them with those given). */
+    const kept: string[] = [];
     for (const v of later) {
       if (assignRefusal(v, a.at) || (v.status === "confirmed" && v.companionId !== a.companionId)) continue;
       const to = confirm ? "confirmed" : v.status;
       if (v.companionId === a.companionId) {
         if (to !== v.status) given.push({ id: v.id, from: v.status, to, date: v.visitDate });
+        else kept.push(v.visitDate);
         continue;
       }
       const { free } = await companionsOf(tx, v);
@@ -167,7 +170,7 @@ export function createBookingAssignment(deps: {
         given.push({ id: v.id, from: v.status, to, date: v.visitDate });
       else left.push(v);
     }
-    return { given, left };
+    return { given, left, kept };
   }
 
   /** The companion made the schedule's regular one (its row, the schedules module's); the family told once. */
@@ -186,7 +189,7 @@ export function createBookingAssignment(deps: {
       {
         companionId: a.companionId,
         firstName: companionForFamily(profile)?.first_name ?? profile?.fullName.split(" ")[0] ?? "",
-        given: [first.visitDate, ...later.given.map((v) => v.date)],
+        given: [first.visitDate, ...later.given.map((v) => v.date), ...later.kept].sort(),
         left: later.left.map((v) => v.visitDate),
         confirmed: status === "confirmed",
       },
