@@ -115,6 +115,7 @@ export const CONSOLE_MENU = [
   "Dashboard",
   "Members",
   "Service bookings",
+  "Care schedules",
   "Reschedule requests",
   "Refunds",
   "Companions",

@@ -77,6 +77,7 @@ test("an administrator adds a coordinator for Kolkata, who sees Kolkata's bookin
     "Dashboard",
     "Members",
     "Service bookings",
+    "Care schedules",
     "Reschedule requests",
     "Companions",
     "Enquiries",

@@ -138,6 +138,8 @@ export const adminBookingSchema = bookingSchema.extend({
   late: z.boolean(),
   /** Whether the team may give the confirmed visit to another companion now (admin/assigncompanion/). */
   can_change_companion: z.boolean(),
+  /** The care schedule the visit belongs to (the console links to it: decision 0081); null or absent: none. */
+  series_id: z.number().int().nullable().optional(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 export const adminBookingsResponseSchema = listResponseSchema(adminBookingSchema);

@@ -71,6 +71,11 @@ export const assignCompanionRequestSchema = z.strictObject({
   reason: plainText(z.string().trim().max(300, "The reason cannot exceed 300 characters"), "Reason", true)
     .optional()
     .default(""),
+  /**
+   * A visit of a care schedule that already has a regular companion: make this companion the regular one
+   * instead, and give them its later visits as the first assignment does (decision 0081).
+   */
+  make_regular: z.boolean({ error: "make_regular must be true or false" }).default(false),
 });
 export type AssignCompanionRequest = z.input<typeof assignCompanionRequestSchema>;
 export const assignCompanionResponseSchema = z.object({

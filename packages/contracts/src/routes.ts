@@ -187,6 +187,7 @@ import {
   getStatesResponseSchema,
   servedPlacesResponseSchema,
 } from "./reference.ts";
+import { adminVisitSeriesListRequestSchema, adminVisitSeriesListResponseSchema } from "./series-regular.ts";
 import {
   modifyStaffRequestSchema,
   modifyStaffResponseSchema,
@@ -1188,13 +1189,23 @@ export const API = {
     body: suggestCompanionsRequestSchema,
     data: suggestCompanionsResponseSchema,
   }),
+  adminGetVisitSeries: route({
+    method: "POST",
+    path: "admin/getvisitseries/",
+    action: "readBookings",
+    tag: "admin",
+    summary:
+      "The care schedules with visits ahead in the caller's cities, paged: each family, loved one, service and pattern, its regular companion, and its upcoming dates without them and why",
+    body: adminVisitSeriesListRequestSchema,
+    data: adminVisitSeriesListResponseSchema,
+  }),
   adminAssignCompanion: route({
     method: "POST",
     path: "admin/assigncompanion/",
     action: "actOnBookings",
     tag: "admin",
     summary:
-      "Assign or change the companion of a requested or confirmed visit (optionally confirming it); a change of a confirmed visit's companion needs the reason the family is told; audited",
+      "Assign or change the companion of a requested or confirmed visit (optionally confirming it); a change of a confirmed visit's companion needs the reason the family is told; a care schedule's first assignment (or make_regular) makes the companion its regular one, given its later visits they are free for; audited",
     body: assignCompanionRequestSchema,
     data: assignCompanionResponseSchema,
   }),

@@ -244,7 +244,7 @@ export const visitSeriesItemSchema = visitSeriesSchema.extend({
   next_visits: z.array(seriesVisitSchema),
   /** How many of its visits are still going ahead. */
   upcoming_count: z.number().int(),
-  /** Who makes most of its visits going ahead, once the team has confirmed them; null until then. */
+  /** Its regular companion, once the team has assigned one of its visits (decision 0081); null until then. */
   regular_companion: bookingCompanionSchema.nullable(),
   /** The dates it skipped, and why, oldest first. */
   skipped: z.array(seriesDateSchema),

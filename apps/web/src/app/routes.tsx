@@ -234,6 +234,13 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: "admin/schedules",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-schedules-page.tsx"))
+                        .AdminSchedulesPage,
+                    }),
+                  },
+                  {
                     path: "admin/reschedule",
                     lazy: async () => ({
                       Component: (await import("../features/admin/pages/admin-reschedule-page.tsx"))

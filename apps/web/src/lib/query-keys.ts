@@ -66,6 +66,8 @@ export const queryKeys = {
   adminRefunds: ["admin-refunds"] as const,
   adminRefundPage: (request: object) => ["admin-refunds", request] as const,
   adminReschedulePage: (request: object) => ["admin-reschedule", request] as const,
+  /** Under adminBookings: assigning a companion changes a schedule's regular companion and its dates. */
+  adminVisitSeries: (request: object) => ["admin-bookings", "visit-series", request] as const,
   /** Every page of the admin enquiry list (admin/getallenquiry/). */
   adminEnquiries: ["admin-enquiries"] as const,
   adminEnquiryPage: (request: object) => ["admin-enquiries", request] as const,

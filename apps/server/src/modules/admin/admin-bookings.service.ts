@@ -3,6 +3,7 @@ import {
   type adminBookingListRequestSchema,
   type assignCompanionRequestSchema,
   BOOKING_STATUS_LABELS,
+  SERIES_REGULAR_MESSAGES,
   type TakeActionRequest,
 } from "@eldercare/contracts";
 import type { z } from "zod";
@@ -149,6 +150,7 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
         reason: r.reason,
         at,
         cities,
+        makeRegular: r.make_regular,
       });
       await deps.audit.record(tx, {
         adminId,
@@ -157,7 +159,15 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
         targetType: "booking",
         targetId: assigned.bookingId,
         before: assigned.before,
-        after: assigned.after,
+        // A schedule's regular companion set (decision 0081): the later visits given, and those left.
+        after: assigned.regular
+          ? {
+              ...assigned.after,
+              regular_of_series: assigned.regular.seriesId,
+              given_booking_ids: assigned.regular.given,
+              left_booking_ids: assigned.regular.left,
+            }
+          : assigned.after,
         note: r.reason === "" ? null : r.reason,
         at,
       });
@@ -166,7 +176,11 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
     bookingAdmin.kick();
     const [booking] = await bookingAdmin.byIds(db, [r.booking_id]);
     if (!booking) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
-    return { booking, Message: done.message };
+    const regular = done.regular;
+    const message = regular
+      ? `${done.message} ${SERIES_REGULAR_MESSAGES.madeRegular(regular.given.length, regular.left.length)}`
+      : done.message;
+    return { booking, Message: message };
   }
 
   return { list, takeAction, exportCsv, suggestCompanions, assignCompanion };

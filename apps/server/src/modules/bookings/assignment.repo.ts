@@ -3,7 +3,7 @@ import {
   BOOKING_HOLDING_STATUSES,
   type BookingStatus,
 } from "@eldercare/contracts";
-import { and, between, count, eq, inArray, ne } from "drizzle-orm";
+import { and, between, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/index.ts";
 
@@ -11,20 +11,36 @@ import { bookings } from "../../db/schema/index.ts";
  * Who makes a visit (decision 0044): the companion a booking holds, and what the suggestions weigh.
  */
 
-/** Sets the companion of a booking, only while it is still in `status`; false when it moved meanwhile. */
-export async function setCompanion(
+/**
+ * Gives these visits to the companion in one statement (decision 0081: no row is updated twice in the
+ * transaction), each only while still in its `from` status, moving it to `to`; how many were written.
+ */
+export async function setCompanions(
   tx: Db,
-  bookingId: number,
-  status: BookingStatus,
+  visits: readonly { id: number; from: BookingStatus; to: BookingStatus }[],
   companionId: number,
   at: Date,
-): Promise<boolean> {
+): Promise<number> {
+  if (visits.length === 0) return 0;
+  const cases = (pick: (v: (typeof visits)[number]) => string) =>
+    sql.join(
+      visits.map((v) => sql`when ${v.id} then ${pick(v)}`),
+      sql` `,
+    );
   const done = await tx
     .update(bookings)
-    .set({ companionId, updatedAt: at })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, status)))
+    .set({ companionId, status: sql`(case ${bookings.id} ${cases((v) => v.to)} end)`, updatedAt: at })
+    .where(
+      and(
+        inArray(
+          bookings.id,
+          visits.map((v) => v.id),
+        ),
+        sql`${bookings.status} = (case ${bookings.id} ${cases((v) => v.from)} end)`,
+      ),
+    )
     .returning({ id: bookings.id });
-  return done.length === 1;
+  return done.length;
 }
 
 /** Visits holding each of these companions with a visit date in [from, to]. */

@@ -28,6 +28,7 @@ import {
   type RosterFacts,
   type ShiftAsk,
   type Verdict,
+  whyNotFree,
 } from "./availability.ts";
 
 export type { SeriesVerdict } from "./availability.ts";
@@ -306,8 +307,10 @@ export function createAvailability(deps: {
     /** The last day that can be booked at `now` (the window counts India calendar days). */
     lastBookableDay: (now: Date) => lastBookableDay(now, rules),
     /** A weekly pattern's dates judged in order, each seeing the ones before it booked (issue 44). */
-    judgeSeries: (f: AvailabilityFacts, asks: readonly ShiftAsk[], now: Date) =>
-      judgeSeries(f, asks, now, rules, pick),
+    judgeSeries: (f: AvailabilityFacts, asks: readonly ShiftAsk[], now: Date, regularId?: number | null) =>
+      judgeSeries(f, asks, now, rules, pick, regularId ?? null),
+    /** Why one companion cannot make a shift on a day, on the roster's facts (null: free; decision 0081). */
+    whyNotFree,
     assertOpen,
     assertTime,
     assertBookableKind,

@@ -24,15 +24,17 @@ import { timeRefusal } from "./booking-rules.ts";
  *                           erasing the member, or pausing their visits (decision 0080), whose row is
  *                           written after their visits are cancelled;
  *   4. bookings             FOR UPDATE: cancel (member or team), asking to move, the team's actions,
- *                           approval and decline, assigning a companion; erasure's updates;
+ *                           approval and decline, assigning a companion (a care schedule's visit: then
+ *                           its later visits too, in date then id order: decision 0081); erasure's updates;
  *   5. reschedule_requests  a decision finds its request without a lock, locks the booking, then locks
  *                           the request and checks it again; cancelling a booking closes its open one;
  *   5b. visit_series        a care schedule's row (decision 0078): taken when confirmed before the roster's
- *                           days; when ended, after cancelling its visits; when changed from a date
- *                           (decision 0080), after the plan, the loved one and its visits from the date,
- *                           before the roster's days of the new dates; when deleting a loved one or
- *                           erasing a member, by the foreign key set to null, after their visits; when a
- *                           plan's cancellation is approved, after the plan and its visits;
+ *                           days; when the team's assignment gives its visits to its regular companion,
+ *                           after their rows (0081); when ended, after cancelling its visits; when changed
+ *                           from a date (decision 0080), after the plan, the loved one and its visits from
+ *                           the date, before the roster's days of the new dates; when deleting a loved one
+ *                           or erasing a member, by the foreign key set to null, after their visits; when
+ *                           a plan's cancellation is approved, after the plan and its visits;
  *   6. the roster's lock of the day (`lockSlot`, a transaction-scoped advisory lock), always last; a care
  *                           schedule takes the day of every date it books, in date order (decision 0078).
  * PostgreSQL takes row locks of its own: inserting or updating a row that names another through a
@@ -140,6 +142,28 @@ export function freeCompanions(facts: AvailabilityFacts, date: string, shift: Sh
 }
 
 /**
+ * Why one companion of the roster cannot make a shift on a day (decision 0081, a care schedule's regular
+ * companion): not on the roster judged (inactive, checks, area, kind, or the family avoids them), on
+ * leave, not their weekday and shift, or another visit of theirs overlaps it; null when they are free.
+ */
+export function whyNotFree(
+  roster: RosterFacts,
+  companionId: number,
+  date: string,
+  shift: ShiftType,
+): "not_eligible" | "on_leave" | "not_their_day" | "busy" | null {
+  const c = roster.companions.find((x) => x.id === companionId);
+  if (!c) return "not_eligible";
+  if (c.leave.some((l) => l.from <= date && l.to >= date)) return "on_leave";
+  if (!c.weekly.has(`${weekdayOf(date)}:${shift}`)) return "not_their_day";
+  const window = shiftWindow(date, shift);
+  if (!window) return "not_their_day";
+  const [start, end] = [window.start.getTime(), window.end.getTime()];
+  if ((roster.busy.get(c.id) ?? []).some(([s, e]) => s < end && e > start)) return "busy";
+  return null;
+}
+
+/**
  * The first start in the shift that time allows, or (none does) the last one, whose refusal then says
  * why the whole shift is closed: past once its last start has passed, else too soon or not yet open.
  */
@@ -201,8 +225,9 @@ export type SeriesVerdict =
  * A weekly pattern judged date by date with the one `judge` (issue 44, decision 0078), each date seeing
  * the ones before it as booked: the month's allowance counted, the loved one's shift taken, the companion
  * held. A date beyond the booking window is judged without the roster (nobody's visits are known that
- * far ahead) and, if nothing else refuses it, is `later`. The companion of the first date is kept for
- * every date they are free (`pick` chooses otherwise). `facts.roster` must cover the dates within the window.
+ * far ahead) and, if nothing else refuses it, is `later`. The companion of the first date (or the series'
+ * regular companion, `regularId`, when they are on the roster) is kept for every date they are free
+ * (`pick` chooses otherwise). `facts.roster` must cover the dates within the window.
  */
 export function judgeSeries(
   facts: AvailabilityFacts,
@@ -210,6 +235,8 @@ export function judgeSeries(
   now: Date,
   rules: BookingRules,
   pick: (facts: AvailabilityFacts, free: readonly RosterCompanion[]) => RosterCompanion | null,
+  /** The series' regular companion (decision 0081): kept for every date they are free, from the first. */
+  regularId: number | null = null,
 ): SeriesVerdict[] {
   const used = new Map(facts.plans.map((p) => [p.plan.id, new Map(p.usedByMonth)]));
   const shifts = new Set(facts.lovedOneShifts);
@@ -222,7 +249,8 @@ export function judgeSeries(
   };
   // Beyond the window only: the later dates' other rules are judged as if bookings were open for them.
   const unbounded: BookingRules = { ...rules, window_days: 100_000 };
-  let regular: RosterCompanion | null = null;
+  let regular: RosterCompanion | null =
+    regularId === null ? null : (facts.roster?.companions.find((c) => c.id === regularId) ?? null);
 
   const take = (date: string, shift: ShiftType, plan: PlanFacts) => {
     const month = date.slice(0, 7);

@@ -33,7 +33,7 @@ import { toItem } from "./booking-reschedule.service.ts";
 import { lockBookingIn } from "./booking-scope.repo.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
-import type { VisitCare } from "./ports.ts";
+import type { SeriesRegulars, VisitCare } from "./ports.ts";
 import * as rescheduleList from "./reschedule-admin.repo.ts";
 import { createRescheduleDecision } from "./reschedule-decision.service.ts";
 import * as reschedules from "./reschedules.repo.ts";
@@ -87,6 +87,8 @@ export interface BookingAdminDeps extends AppDeps {
   messages: BookingMessages;
   /** The dashboard's care section and closing an incident (issue 29): the visits module's, lent. */
   visitCare: VisitCare;
+  /** A care schedule's regular companion, set by the team's assignment (the schedules module's, 0081). */
+  seriesRegulars: SeriesRegulars;
 }
 
 const NO_MEMBER = { name: "", phone: "", email: "" };
@@ -165,6 +167,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
           late: isLate(state, at),
           can_change_companion:
             row.status === "confirmed" && assignRefusal({ ...state, windowEnd: row.windowEnd }, at) === null,
+          series_id: row.seriesId,
         },
       ];
     });

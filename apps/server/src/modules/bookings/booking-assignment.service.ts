@@ -18,7 +18,9 @@ import type { Availability } from "./availability.service.ts";
 import { assignRefusal } from "./booking-actions.ts";
 import type { BookingMessages } from "./booking-messages.ts";
 import { findBookingIn, lockBookingIn } from "./booking-scope.repo.ts";
-import * as repo from "./bookings.repo.ts";
+import { companionForFamily } from "./booking-view.ts";
+import type { SeriesRegulars } from "./ports.ts";
+import { lockLaterOfSeries } from "./series-visits.repo.ts";
 
 /** Monday to Sunday (India) of the week a date falls in. */
 function weekOf(date: string): { from: string; to: string } {
@@ -33,6 +35,8 @@ export interface CompanionAssigned {
   before: { status: string; companion_id: number | null };
   after: { status: string; companion_id: number };
   message: string;
+  /** A care schedule's visit that made the companion its regular one: the later visits given and left. */
+  regular: { seriesId: number; given: number[]; left: number[] } | null;
 }
 
 /**
@@ -47,6 +51,8 @@ export function createBookingAssignment(deps: {
   availability: Availability;
   lovedOnes: Pick<LovedOneAccess, "careDetails">;
   messages: BookingMessages;
+  /** A care schedule's regular companion (the schedules module's row, decision 0081). */
+  seriesRegulars?: SeriesRegulars;
 }) {
   const { availability } = deps;
 
@@ -116,6 +122,83 @@ export function createBookingAssignment(deps: {
   }
 
   /**
+   * The schedule a visit belongs to, when assigning it makes the companion its regular one (it has none
+   * yet, or the team asked `makeRegular`): its later visits going ahead, locked in date then id order, then
+   * its row. Null for a visit of no schedule, or when the schedule keeps its regular companion.
+   */
+  async function seriesOf(
+    tx: Db,
+    b: Booking,
+    a: { companionId: number; makeRegular: boolean; cities: CityScope },
+  ) {
+    if (b.seriesId === null || !deps.seriesRegulars) return null;
+    const later = await lockLaterOfSeries(tx, b.seriesId, b.visitDate, a.cities);
+    const row = await deps.seriesRegulars.lock(tx, b.seriesId);
+    if (!row?.active) return null;
+    if (row.regularCompanionId !== null && !(a.makeRegular && row.regularCompanionId !== a.companionId)) {
+      return null;
+    }
+    return { seriesId: b.seriesId, later };
+  }
+
+  /**
+   * Which of a schedule's later visits its new regular companion is given (decision 0081), judged under their
+   * rows' and days' locks: each requested one they are free for (the roster's rules, as assigning it alone),
+   * confirmed too when `confirm`; a confirmed visit keeps the companion the team confirmed. The others are
+   * left for the team.
+   */
+  async function laterFor(
+    tx: Db,
+    later: readonly Booking[],
+    a: { companionId: number; at: Date },
+    confirm: boolean,
+  ) {
+    const given: { id: number; from: Booking["status"]; to: Booking["status"]; date: string }[] = [];
+    const left: Booking[] = [];
+    /** The dates already theirs as they are (the family's message lists them with those given). */
+    const kept: string[] = [];
+    for (const v of later) {
+      if (assignRefusal(v, a.at) || (v.status === "confirmed" && v.companionId !== a.companionId)) continue;
+      const to = confirm ? "confirmed" : v.status;
+      if (v.companionId === a.companionId) {
+        if (to !== v.status) given.push({ id: v.id, from: v.status, to, date: v.visitDate });
+        else kept.push(v.visitDate);
+        continue;
+      }
+      const { free } = await companionsOf(tx, v);
+      if (free.some((c) => c.id === a.companionId))
+        given.push({ id: v.id, from: v.status, to, date: v.visitDate });
+      else left.push(v);
+    }
+    return { given, left, kept };
+  }
+
+  /** The companion made the schedule's regular one (its row, the schedules module's); the family told once. */
+  async function madeRegular(
+    tx: Db,
+    first: Booking,
+    seriesId: number,
+    later: Awaited<ReturnType<typeof laterFor>>,
+    a: { companionId: number; at: Date },
+    status: string,
+  ) {
+    const profile = (await availability.roster.profiles(tx, [a.companionId])).get(a.companionId);
+    await deps.seriesRegulars?.setRegular(
+      tx,
+      seriesId,
+      {
+        companionId: a.companionId,
+        firstName: companionForFamily(profile)?.first_name ?? profile?.fullName.split(" ")[0] ?? "",
+        given: [first.visitDate, ...later.given.map((v) => v.date), ...later.kept].sort(),
+        left: later.left.map((v) => v.visitDate),
+        confirmed: status === "confirmed",
+      },
+      a.at,
+    );
+    return { seriesId, given: later.given.map((v) => v.id), left: later.left.map((v) => v.id) };
+  }
+
+  /**
    * admin/assigncompanion/: the companion of a requested or confirmed visit that has not started, and (with
    * `confirm`) the confirmation of a requested one. A confirmed visit's companion changes only with the
    * reason the family is told; once it has started, only while nobody has checked in and its shift lasts
@@ -130,6 +213,8 @@ export function createBookingAssignment(deps: {
       reason: string;
       at: Date;
       cities: CityScope;
+      /** A schedule's visit: make the companion its regular one even if it has another (decision 0081). */
+      makeRegular?: boolean;
     },
   ): Promise<CompanionAssigned> {
     const b = await lockBookingIn(tx, a.bookingId, a.cities);
@@ -147,15 +232,26 @@ export function createBookingAssignment(deps: {
     if ((await availability.avoidedBy(tx, b.userId)).has(a.companionId)) {
       throw new AppError("BE011", ASSIGNMENT_MESSAGES.familyAvoids);
     }
+    // A visit of a care schedule (decision 0081): its later visits' rows (rank 4, by date then id), then the
+    // schedule's row (5b), before any roster day; when this companion becomes its regular one, the later
+    // visits' days too, in date order (this visit's day is the first).
+    const series = await seriesOf(tx, b, { ...a, makeRegular: a.makeRegular ?? false });
     await availability.lockSlot(tx, b.visitDate, b.shiftType as ShiftType);
+    for (const v of series?.later ?? [])
+      await availability.lockSlot(tx, v.visitDate, v.shiftType as ShiftType);
     const { eligible, free } = await companionsOf(tx, b);
     if (!eligible.some((c) => c.id === a.companionId)) {
       throw new AppError("BE011", ASSIGNMENT_MESSAGES.notEligible);
     }
     if (!free.some((c) => c.id === a.companionId))
       throw new AppError("BE010", ASSIGNMENT_MESSAGES.companionBusy);
+    const status = confirming ? "confirmed" : b.status;
+    // The later visits of a schedule it becomes the regular companion of, judged before any is written.
+    const later = series ? await laterFor(tx, series.later, a, status === "confirmed") : null;
+    // One statement writes them all, so no row is updated twice (which would check its keys again).
+    const writes = [{ id: b.id, from: b.status, to: status }, ...(later?.given ?? [])];
     try {
-      if (!(await assignment.setCompanion(tx, b.id, b.status, a.companionId, a.at))) {
+      if ((await assignment.setCompanions(tx, writes, a.companionId, a.at)) !== writes.length) {
         throw new AppError("BE010", ADMIN_MESSAGES.changedMeanwhile);
       }
     } catch (error) {
@@ -163,18 +259,15 @@ export function createBookingAssignment(deps: {
       if (exclusionViolationOf(error)) throw new AppError("BE010", ASSIGNMENT_MESSAGES.companionBusy);
       throw error;
     }
-    let status = b.status;
     if (confirming) {
-      if (!(await repo.moveBookingStatus(tx, b.id, "requested", "confirmed", b.statusReason, a.at))) {
-        throw new AppError("BE010", ADMIN_MESSAGES.changedMeanwhile);
-      }
-      status = "confirmed";
       await deps.messages.statusChanged(tx, b.id);
     } else if (b.status === "confirmed" && changing) {
       await deps.messages.companionChanged(tx, b.id, a.reason);
     }
+    const regular = series && later ? await madeRegular(tx, b, series.seriesId, later, a, status) : null;
     return {
       bookingId: b.id,
+      regular,
       before: { status: b.status, companion_id: b.companionId },
       after: { status, companion_id: a.companionId },
       message: confirming

@@ -22,7 +22,7 @@ import { type BookingVisits, createBookingVisits } from "./booking-visits.servic
 import { bookingRoutes } from "./bookings.routes.ts";
 import { devVisitRoutes } from "./dev-visits.routes.ts";
 import { createDevVisits } from "./dev-visits.service.ts";
-import type { LateVisitAlerts, VisitCare, VisitRecords } from "./ports.ts";
+import type { LateVisitAlerts, SeriesRegulars, VisitCare, VisitRecords } from "./ports.ts";
 import { createSeriesVisits, type SeriesVisits } from "./series-visits.service.ts";
 
 /**
@@ -41,6 +41,8 @@ export interface BookingsNeeds {
   lateVisits: LateVisitAlerts;
   /** The closed days: holidays by place and date (decision 0079). */
   holidayCalendar: HolidayCalendar;
+  /** A care schedule's regular companion (the schedules module's, decision 0081). */
+  seriesRegulars: SeriesRegulars;
 }
 
 /** What it lends: the booking rules, the family's messages, the visits' bookings, a member's and the console's. */
@@ -109,6 +111,7 @@ export const bookingsModule = kit.define({
     "visitCare",
     "lateVisits",
     "holidayCalendar",
+    "seriesRegulars",
   ],
   provides: {
     availability: kit.service(["planCover", "roster", "visitRecords", "holidayCalendar"], (deps) =>
@@ -119,7 +122,16 @@ export const bookingsModule = kit.define({
     seriesVisits: kit.service(["availability"], (deps) => createSeriesVisits(deps)),
     bookingRecords: kit.service(["notifier", "lovedOnes", "planCover"], (deps) => createBookingRecords(deps)),
     bookingAdmin: kit.service(
-      ["notifier", "members", "lovedOnes", "availability", "planCover", "bookingMessages", "visitCare"],
+      [
+        "notifier",
+        "members",
+        "lovedOnes",
+        "availability",
+        "planCover",
+        "bookingMessages",
+        "visitCare",
+        "seriesRegulars",
+      ],
       (deps) => createBookingAdmin({ ...deps, messages: deps.bookingMessages }),
     ),
   },

@@ -309,6 +309,35 @@ describe("the lock order (pglite)", () => {
         return { status: 200, body: null };
       }),
     ).toEqual(["users", "subscriptions", "loved_ones", "visit_series", "roster-day"]);
+
+    // The team's first assignment of a visit of it (decision 0081): the visit's row and every later one's,
+    // then the series' row, then the roster's day of each visit given, in date order.
+    const [first] = await query<{ id: number; companion_id: number }>(
+      t,
+      sql`select id, companion_id from bookings where series_id = ${series?.id} order by visit_date limit 1`,
+    );
+    expect(
+      await locksTakenBy(() =>
+        asAdmin("assigncompanion", {
+          booking_id: first?.id,
+          companion_id: first?.companion_id,
+          confirm: true,
+        }),
+      ),
+    ).toEqual(["bookings", "visit_series", "roster-day"]);
+    const dayLocks = recorded.flatMap((r, i) =>
+      r.statement.includes("pg_advisory_xact_lock")
+        ? r.params.filter((p) => String(p).startsWith("roster-day:")).map((p) => ({ i, day: String(p) }))
+        : [],
+    );
+    const bookingLocks = recorded.flatMap((r, i) =>
+      /from "bookings".* for update/is.test(r.statement) ? [i] : [],
+    );
+    expect(dayLocks.length).toBeGreaterThan(10);
+    expect(Math.max(...bookingLocks)).toBeLessThan(dayLocks[0]?.i ?? 0);
+    const days = dayLocks.map((d) => d.day);
+    expect(days).toEqual([...days].sort());
+
     expect(
       await locksTakenBy(() => call("endvisitseries", { series_id: series?.id, from: "2027-01-05" })),
     ).toEqual(["users", "bookings", "reschedule_requests", "visit_series"]);

@@ -57,3 +57,31 @@ export interface VisitCare {
     cities?: CityScope,
   ): Promise<{ before: BookingIncident; after: AdminIncident }>;
 }
+
+/**
+ * A care schedule's regular companion (issue 44, decision 0081), kept on the schedule's row by the schedules
+ * module (schedules' series-regulars.service.ts); the console's assignment reads and sets it through here.
+ */
+export interface SeriesRegulars {
+  /**
+   * The schedule's row locked for update (rank 5b of the lock order: after its visits' rows, before the
+   * roster's days): its regular companion (null: none yet) and whether it is active; null when missing.
+   */
+  lock(tx: Db, seriesId: number): Promise<{ regularCompanionId: number | null; active: boolean } | null>;
+  /**
+   * Makes the companion the schedule's regular one and tells the family once: who makes its visits, the
+   * dates given to them (`confirmed`: confirmed too) and the dates left for the team.
+   */
+  setRegular(
+    tx: Db,
+    seriesId: number,
+    r: {
+      companionId: number;
+      firstName: string;
+      given: readonly string[];
+      left: readonly string[];
+      confirmed: boolean;
+    },
+    at: Date,
+  ): Promise<void>;
+}

@@ -1,7 +1,9 @@
 import { BOOKING_LIVE_STATUSES, type RescheduleStatus } from "@eldercare/contracts";
-import { and, asc, eq, gt, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, countDistinct, eq, gt, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, rescheduleRequests, services } from "../../db/schema/index.ts";
+import type { CityScope } from "../../http/city-scope.ts";
+import { inCities } from "./booking-scope.repo.ts";
 import type { BookingInsert } from "./bookings.repo.ts";
 
 /** Writes a care schedule's visits in one statement; their ids, in the order given. */
@@ -151,5 +153,83 @@ export async function visitsForCompanion(db: Db, ids: readonly number[]) {
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(inArray(bookings.id, [...ids]))
+    .orderBy(asc(bookings.visitDate), asc(bookings.id));
+}
+
+/**
+ * A series' visits still going ahead after `date` within the caller's cities, locked for update (rank 4) in
+ * date then id order (decision 0081: every assignment giving a schedule's visits locks them so).
+ */
+export async function lockLaterOfSeries(tx: Db, seriesId: number, date: string, cities: CityScope) {
+  return tx
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.seriesId, seriesId),
+        inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
+        gt(bookings.visitDate, date),
+        inCities(bookings.cityId, cities),
+      ),
+    )
+    .orderBy(asc(bookings.visitDate), asc(bookings.id))
+    .for("update");
+}
+
+/**
+ * The series with a visit going ahead on or after `from` within the caller's cities (the console's list of
+ * schedules, decision 0081): one page of their ids, ascending, and how many there are.
+ */
+export async function seriesWithVisitsIn(
+  db: Db,
+  a: { cities: CityScope; from: string; offset: number; limit: number; seriesId?: number | undefined },
+): Promise<{ ids: number[]; total: number }> {
+  const where = and(
+    isNotNull(bookings.seriesId),
+    a.seriesId === undefined ? undefined : eq(bookings.seriesId, a.seriesId),
+    inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
+    gte(bookings.visitDate, a.from),
+    inCities(bookings.cityId, a.cities),
+  );
+  const [page, [counted]] = await Promise.all([
+    db
+      .selectDistinct({ id: bookings.seriesId })
+      .from(bookings)
+      .where(where)
+      .orderBy(asc(bookings.seriesId))
+      .limit(a.limit)
+      .offset(a.offset),
+    db
+      .select({ n: countDistinct(bookings.seriesId) })
+      .from(bookings)
+      .where(where),
+  ]);
+  return { ids: page.flatMap((r) => (r.id === null ? [] : [r.id])), total: counted?.n ?? 0 };
+}
+
+/** The visits of these series going ahead on or after `from`, by date (the console's view of schedules). */
+export function liveOfSeriesFrom(db: Db, seriesIds: readonly number[], from: string) {
+  return db
+    .select({
+      id: bookings.id,
+      seriesId: bookings.seriesId,
+      userId: bookings.userId,
+      visitDate: bookings.visitDate,
+      shiftType: bookings.shiftType,
+      startTime: bookings.startTime,
+      status: bookings.status,
+      companionId: bookings.companionId,
+      cityId: bookings.cityId,
+      pincode: bookings.pincode,
+      serviceKind: bookings.serviceKind,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.seriesId, [...seriesIds]),
+        inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
+        gte(bookings.visitDate, from),
+      ),
+    )
     .orderBy(asc(bookings.visitDate), asc(bookings.id));
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { ServiceKind, ShiftType } from "@eldercare/contracts";
+import type { BookingCompanion, ServiceKind, ShiftType } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import type { CompanionProfile } from "../companions/roster.service.ts";
 import type { LovedOneForVisit } from "../members/loved-one-access.service.ts";
 import type { Availability } from "./availability.service.ts";
 import { companionForFamily } from "./booking-view.ts";
@@ -9,9 +10,11 @@ import {
   cancelVisits,
   goingAheadFrom,
   insertBookings,
+  liveOfSeriesFrom,
   lockGoingAheadFrom,
   lockLovedOneBetween,
   seriesBookingIds,
+  seriesWithVisitsIn,
   upcomingOfSeries,
 } from "./series-visits.repo.ts";
 
@@ -81,27 +84,9 @@ export function createSeriesVisits(deps: { availability: Availability }) {
     /** The ids of a series' visits, by date. */
     idsOf: seriesBookingIds,
 
-    /**
-     * Each series' visits still going ahead from `now`: the first `next`, how many, and the companion the team
-     * confirmed for most of them (shown to the family as a booking shows its companion), by series.
-     */
+    /** Each series' visits still going ahead from `now`: the first `next`, and how many, by series. */
     async upcoming(db: Db, seriesIds: readonly number[], now: Date, next: number) {
       const rows = seriesIds.length ? await upcomingOfSeries(db, seriesIds, now) : [];
-      const confirmedBy = new Map<number, Map<number, number>>();
-      for (const r of rows) {
-        if (r.status !== "confirmed" || r.companionId === null || r.seriesId === null) continue;
-        const counts = confirmedBy.get(r.seriesId) ?? new Map<number, number>();
-        counts.set(r.companionId, (counts.get(r.companionId) ?? 0) + 1);
-        confirmedBy.set(r.seriesId, counts);
-      }
-      const regularOf = new Map(
-        [...confirmedBy].map(([id, counts]) => [
-          id,
-          [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null,
-        ]),
-      );
-      const ids = [...new Set([...regularOf.values()].filter((v): v is number => v !== null))];
-      const profiles = ids.length ? await deps.availability.roster.profiles(db, ids) : new Map();
       const bySeries = new Map<number, typeof rows>();
       for (const r of rows) {
         if (r.seriesId === null) continue;
@@ -112,7 +97,6 @@ export function createSeriesVisits(deps: { availability: Availability }) {
       return new Map(
         seriesIds.map((id) => {
           const mine = bySeries.get(id) ?? [];
-          const regular = regularOf.get(id);
           return [
             id,
             {
@@ -123,9 +107,24 @@ export function createSeriesVisits(deps: { availability: Availability }) {
                 status: r.status,
               })),
               count: mine.length,
-              companion: regular ? companionForFamily(profiles.get(regular)) : null,
             },
           ] as const;
+        }),
+      );
+    },
+
+    /**
+     * Companions as a family sees them (first name, languages, checks), by id: a schedule's regular companion
+     * (decision 0081), shown as a booking shows its companion; one without all three checks is left out.
+     */
+    async forFamily(db: Db, companionIds: readonly number[]): Promise<Map<number, BookingCompanion>> {
+      const profiles = companionIds.length
+        ? await deps.availability.roster.profiles(db, companionIds)
+        : new Map<number, CompanionProfile>();
+      return new Map(
+        [...profiles].flatMap(([id, p]) => {
+          const c = companionForFamily(p);
+          return c ? [[id, c] as const] : [];
         }),
       );
     },
@@ -144,6 +143,12 @@ export function createSeriesVisits(deps: { availability: Availability }) {
      * single bookings, locked for update (rank 4): what a pause cancels (decision 0080).
      */
     lockLovedOneBetween,
+
+    /** One page of the series with a visit going ahead from a day in the caller's cities (decision 0081). */
+    withVisitsIn: seriesWithVisitsIn,
+
+    /** These series' visits going ahead from a day, by date: who holds each, where and when (the console). */
+    liveFrom: liveOfSeriesFrom,
   };
 }
 export type SeriesVisits = ReturnType<typeof createSeriesVisits>;

@@ -14,6 +14,7 @@ import { createPlanSeries } from "./plan-series.service.ts";
 import { createSeriesChanges, type SeriesChanges } from "./series-changes.service.ts";
 import { createSeriesMessages, type SeriesMessages } from "./series-messages.ts";
 import { createSeriesRecords, type SeriesRecords } from "./series-records.service.ts";
+import { createSeriesRegulars, type SeriesRegularsService } from "./series-regulars.service.ts";
 import { createSeriesSweep, type SeriesSweep } from "./series-sweep.ts";
 import { createVisitPauses, type VisitPauses } from "./visit-pauses.service.ts";
 import { visitSeriesRoutes } from "./visit-series.routes.ts";
@@ -42,6 +43,11 @@ export interface SchedulesProvides {
   seriesRecords: SeriesRecords;
   /** A plan's schedules, ended when its cancellation is approved (billing). */
   planSchedules: PlanSchedules;
+  /**
+   * A schedule's regular companion (decision 0081): the row the team's assignment locks and sets (bookings'
+   * port), and the console's view of the schedules.
+   */
+  seriesRegulars: SeriesRegularsService;
 }
 
 declare module "fastify" {
@@ -57,7 +63,7 @@ declare module "fastify" {
  */
 export const schedulesRoutes = fp(
   async (app: FastifyInstance, deps: AppDeps & SchedulesNeeds & SchedulesProvides) => {
-    visitSeriesRoutes(app, deps.visitSeries, deps.seriesChanges, deps.visitPauses);
+    visitSeriesRoutes(app, deps.visitSeries, deps.seriesChanges, deps.visitPauses, deps.seriesRegulars);
     const sweep = createSeriesSweep(deps);
     // Not encapsulated, so that `app.seriesSweep` is the app's own.
     app.decorate("seriesSweep", sweep);
@@ -87,6 +93,9 @@ export const schedulesModule = kit.define({
     ),
     seriesRecords: kit.service(["seriesChanges", "notifier"], (deps) => createSeriesRecords(deps)),
     planSchedules: kit.service([], () => createPlanSeries()),
+    seriesRegulars: kit.service(["seriesMessages", "availability", "seriesVisits", "members"], (deps) =>
+      createSeriesRegulars(deps),
+    ),
   },
   routes: schedulesRoutes,
 });

@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)(
         sql`select visit_date::text, status from bookings where series_id = ${seriesId} order by visit_date`,
       );
 
-    it("lists each schedule with its pattern, next visits, how many are booked, the dates it skipped, and its regular companion once confirmed", async () => {
+    it("lists each schedule with its pattern, next visits, how many are booked, the dates it skipped, and its regular companion once the team assigns one", async () => {
       const f = await scheduled();
       const res = await call(t, f.member, "getvisitseries", {});
       expect(res.status).toBe(200);
@@ -63,11 +63,25 @@ describe.each(TEST_DATABASES)(
         ["2026-12-01", "past"],
         ["2027-01-29", "allowance"],
       ]);
-      // The team confirms the first two visits with the companion held for them: the family sees who comes.
-      for (const id of f.bookingIds.slice(0, 2)) {
-        const confirmed = await adminCall(t, admin, "takeaction", { booking_id: id, action: "confirm" });
-        expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-      }
+      // Confirming a visit alone does not give the schedule a regular companion (decision 0081)...
+      const confirmed = await adminCall(t, admin, "takeaction", {
+        booking_id: f.bookingIds[0],
+        action: "confirm",
+      });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      const still = await call(t, f.member, "getvisitseries", { loved_one_id: f.lovedOnes[0] });
+      expect(still.body.Data.series[0].regular_companion).toBeNull();
+      // ...the team assigning one does: the family then sees who comes.
+      const [held] = await query<{ companion_id: number }>(
+        t,
+        sql`select companion_id from bookings where id = ${f.bookingIds[1]}`,
+      );
+      const assigned = await adminCall(t, admin, "assigncompanion", {
+        booking_id: f.bookingIds[1],
+        companion_id: held?.companion_id,
+        confirm: true,
+      });
+      expect(assigned.status, JSON.stringify(assigned.body)).toBe(200);
       const after = await call(t, f.member, "getvisitseries", { loved_one_id: f.lovedOnes[0] });
       expect(after.body.Data.series[0].regular_companion?.first_name).toEqual(expect.any(String));
       // Another family sees none of it.

@@ -67,19 +67,27 @@ export function createSeriesChanges(deps: SeriesChangesDeps) {
 
   async function list(userId: number, r: VisitSeriesListRequest): Promise<VisitSeriesListResponse> {
     const rows = await repo.listSeries(db, userId, r.loved_one_id);
-    const upcoming = await deps.seriesVisits.upcoming(
-      db,
-      rows.map((s) => s.row.id),
-      deps.now(),
-      SERIES_NEXT_VISITS,
-    );
+    const [upcoming, regulars] = await Promise.all([
+      deps.seriesVisits.upcoming(
+        db,
+        rows.map((s) => s.row.id),
+        deps.now(),
+        SERIES_NEXT_VISITS,
+      ),
+      // The schedule's regular companion, as the team set it (decision 0081), not guessed from its visits.
+      deps.seriesVisits.forFamily(
+        db,
+        rows.flatMap((s) => (s.row.regularCompanionId === null ? [] : [s.row.regularCompanionId])),
+      ),
+    ]);
     const series = rows.map(({ row, serviceName }) => {
       const u = upcoming.get(row.id);
       return {
         ...seriesView(row, serviceName),
         next_visits: u?.next ?? [],
         upcoming_count: u?.count ?? 0,
-        regular_companion: u?.companion ?? null,
+        regular_companion:
+          row.regularCompanionId === null ? null : (regulars.get(row.regularCompanionId) ?? null),
         skipped: row.skipped,
       };
     });

@@ -66,6 +66,8 @@ export interface JudgeOptions {
   freed?: readonly FreedVisit[];
   /** Dates after it that could be booked are `later` (a change books only as far as its schedule was). */
   bookedThrough?: string | null;
+  /** The series' regular companion, kept for every date they are free (decision 0081). */
+  regularId?: number | null;
 }
 
 /** The pattern of a request (its optional fields filled). */
@@ -133,6 +135,7 @@ export function createSeriesJudge(availability: Availability) {
       facts,
       dates.map((date) => ({ date, shift: p.shift, start: p.start })),
       now,
+      options.regularId ?? null,
     );
     const bookedTo = options.bookedThrough;
     const byDate = new Map(

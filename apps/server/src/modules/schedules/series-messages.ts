@@ -1,4 +1,4 @@
-import { monthName, type SeriesDate, weekdaysInWords } from "@eldercare/contracts";
+import { monthName, type SeriesDate, seriesRegularMessage, weekdaysInWords } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
@@ -12,6 +12,7 @@ export const SERIES_MESSAGE_KINDS = [
   "series_month_booked",
   "series_ended",
   "series_changed",
+  "series_regular",
 ] as const;
 /** Outbox kinds whose ref_id is a pause's id: the family's, and each companion's (decision 0080). */
 export const PAUSE_MESSAGE_KINDS = ["visits_paused", "pause_companion"] as const;
@@ -85,21 +86,37 @@ export function createSeriesMessages(deps: {
         `${count(dates.length)} booked. Details in My bookings.`,
       );
     },
-    /** A month booked by the sweep (through `through`, the month's last day or the schedule's). */
+    /**
+     * A month booked by the sweep (through `through`, the month's last day or the schedule's); with a regular
+     * companion (decision 0081), the dates they make and those left for the team.
+     */
     async monthBooked(
       tx: Db,
       series: repo.SeriesRow,
       through: string,
       dates: readonly string[],
       skipped: readonly SeriesDate[],
+      regular: { firstName: string; with: readonly string[] } | null = null,
     ) {
       const month = monthName(through);
+      const mine = new Set(regular?.with ?? []);
+      const others = dates.filter((d) => !mine.has(d));
+      const regularLines =
+        regular && dates.length > 0
+          ? [
+              "",
+              `${regular.firstName} will make ${mine.size === dates.length ? "each of them" : `${count(mine.size)}`}.`,
+              ...(others.length === 0
+                ? []
+                : [seriesRegularMessage.left, ...others.map((d) => `  ${formatIndiaDay(d)}`)]),
+            ]
+          : [];
       await send(
         tx,
         series,
         "series_month_booked",
         `${month} booked for ${series.lovedOneName}: ${count(dates.length)}`,
-        [...booked(dates), ...notBooked(skipped)],
+        [...booked(dates), ...regularLines, ...notBooked(skipped)],
         `${count(dates.length)} booked in ${month}. Details in My bookings.`,
       );
     },
@@ -161,6 +178,29 @@ export function createSeriesMessages(deps: {
         actorLines: ["You can book a visit again from Book a Service."],
         short: [subject, `${count(cancelled.length)} cancelled.`].join("\n"),
       });
+    },
+    /** The team gave the schedule its regular companion (decision 0081): one message, not one per visit. */
+    async regularSet(
+      tx: Db,
+      series: repo.SeriesRow,
+      r: { firstName: string; given: readonly string[]; left: readonly string[]; confirmed: boolean },
+    ) {
+      const name = r.firstName || "Your companion";
+      await send(
+        tx,
+        series,
+        "series_regular",
+        seriesRegularMessage.subject(name, series.lovedOneName),
+        [
+          seriesRegularMessage.given(name, r.given.length),
+          ...r.given.map((d) => `  ${formatIndiaDay(d)}`),
+          ...(r.confirmed ? [seriesRegularMessage.confirmed] : []),
+          ...(r.left.length === 0
+            ? []
+            : ["", seriesRegularMessage.left, ...r.left.map((d) => `  ${formatIndiaDay(d)}`)]),
+        ],
+        seriesRegularMessage.given(name, r.given.length),
+      );
     },
     /** A schedule ended from `from`: how many visits were cancelled and given back to the allowance. */
     async ended(tx: Db, series: repo.SeriesRow, from: string, cancelled: number) {

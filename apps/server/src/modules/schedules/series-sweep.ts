@@ -87,7 +87,10 @@ export function createSeriesSweep(deps: SeriesSweepDeps) {
         notes: series.notes,
       };
       await deps.seriesVisits.lockDays(tx, patternDates(pattern), pattern.shift);
-      const verdicts = await judgeDates(tx, row.userId, pattern, plan, lovedOne, service, now);
+      // The regular companion (decision 0081) is kept for every new date they are free, under the days' locks.
+      const verdicts = await judgeDates(tx, row.userId, pattern, plan, lovedOne, service, now, {
+        regularId: series.regularCompanionId,
+      });
       const ok = verdicts.flatMap((v) => (v.state === "ok" ? [v] : []));
       await deps.seriesVisits.insert(
         tx,
@@ -111,12 +114,23 @@ export function createSeriesSweep(deps: SeriesSweepDeps) {
       await repo.markBooked(tx, id, through, skipped, now);
       // The family hears of each month's dates (none: the month had no date of the pattern left).
       if (verdicts.length > 0) {
+        const regularId = series.regularCompanionId;
+        const regular =
+          regularId === null
+            ? undefined
+            : (await availability.roster.profiles(tx, [regularId])).get(regularId);
         await deps.seriesMessages.monthBooked(
           tx,
           series,
           through,
           ok.map((v) => v.date),
           skipped,
+          regular
+            ? {
+                firstName: regular.fullName.trim().split(/\s+/)[0] ?? "",
+                with: ok.flatMap((v) => (v.companion?.id === regularId ? [v.date] : [])),
+              }
+            : null,
         );
       }
       return true;

@@ -1,5 +1,5 @@
 import type { SeriesDate, ShiftType } from "@eldercare/contracts";
-import { and, asc, desc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { domainData, services, specialities, visitSeries } from "../../db/schema/index.ts";
 
@@ -265,4 +265,35 @@ export async function changePattern(
     .returning();
   if (!row) throw new Error("update returned no row");
   return row;
+}
+
+/** A series by id, locked for update (rank 5b: after its visits' rows, before the roster's days); else null. */
+export async function lockSeriesById(tx: Db, id: number): Promise<SeriesRow | null> {
+  const [row] = await tx.select().from(visitSeries).where(eq(visitSeries.id, id)).for("update");
+  return row ?? null;
+}
+
+/** Sets a series' regular companion (decision 0081); the row after. */
+export async function setRegular(tx: Db, id: number, companionId: number, at: Date): Promise<SeriesRow> {
+  const [row] = await tx
+    .update(visitSeries)
+    .set({ regularCompanionId: companionId, updatedAt: at })
+    .where(eq(visitSeries.id, id))
+    .returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
+}
+
+/** These series with their service's name, by id (the console's view of schedules). */
+export async function seriesByIds(
+  db: Db,
+  ids: readonly number[],
+): Promise<{ row: SeriesRow; serviceName: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ row: visitSeries, serviceName: services.name })
+    .from(visitSeries)
+    .innerJoin(services, eq(services.id, visitSeries.serviceId))
+    .where(inArray(visitSeries.id, [...ids]))
+    .orderBy(asc(visitSeries.id));
 }

@@ -1,18 +1,27 @@
 import { API } from "@eldercare/contracts";
 import type { FastifyInstance } from "fastify";
+import { citiesOf } from "../../http/city-scope.ts";
 import { registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
 import type { SeriesChanges } from "./series-changes.service.ts";
+import type { SeriesRegularsService } from "./series-regulars.service.ts";
 import type { VisitPauses } from "./visit-pauses.service.ts";
 import type { VisitSeriesService } from "./visit-series.service.ts";
 
-/** A family's care schedules: previewed date by date, booked whole, listed, changed or ended from a date; pauses. */
+/**
+ * A family's care schedules: previewed date by date, booked whole, listed, changed or ended from a date;
+ * pauses; and the console's view of them in the caller's cities (decision 0081).
+ */
 export function visitSeriesRoutes(
   app: FastifyInstance,
   series: VisitSeriesService,
   changes: SeriesChanges,
   pauses: VisitPauses,
+  regulars: SeriesRegularsService,
 ) {
+  registerRoute(app, API.adminGetVisitSeries, async (body, req) => ({
+    data: await regulars.list(body, citiesOf(callerOf(req))),
+  }));
   registerRoute(app, API.previewVisitSeries, async (body, req) => ({
     data: await series.preview(callerOf(req).userId, body),
   }));

@@ -205,6 +205,8 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
     const verdicts = await judged(db, userId, p, plan, lovedOne, service, deps.now(), {
       freed,
       bookedThrough: changeBookedThrough(series, p.until),
+      // The regular companion is kept on the new dates they are free (decision 0081).
+      regularId: series.regularCompanionId,
     });
     const dates = verdicts.map((v) => describe(v, rules, lovedOne.fullName));
     return {
@@ -275,7 +277,10 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
           patternDates(p).filter((d) => through !== null && d <= through),
           p.shift,
         );
-        const verdicts = await judged(tx, userId, p, plan, lovedOne, service, at, { bookedThrough: through });
+        const verdicts = await judged(tx, userId, p, plan, lovedOne, service, at, {
+          bookedThrough: through,
+          regularId: series.regularCompanionId,
+        });
         const dates = verdicts.map((v) => describe(v, rules, lovedOne.fullName));
         const changed = changes(r.confirmed_dates, dates);
         if (changed.length > 0) {

@@ -4,6 +4,7 @@ import {
   ASSIGNMENT_TEXT,
   type AssignCompanionRequest,
   type CompanionSuggestion,
+  SERIES_REGULAR_TEXT,
   SUGGESTION_REASON_LABELS,
 } from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -100,6 +101,34 @@ describe("AssignCompanionDialog", () => {
       { booking_id: requested.booking_id, companion_id: ANITA.companion_id, confirm: true },
     ]);
     await waitFor(() => expect(screen.getByText(ASSIGNMENT_MESSAGES.confirmedWith)).toBeVisible());
+  });
+
+  it("offers a care schedule's visit to make the companion its regular one, and sends it when ticked", async () => {
+    const api = stubApi({
+      adminSuggestCompanions: suggested([ANITA, RAHUL]),
+      adminAssignCompanion: assigned(ASSIGNMENT_MESSAGES.confirmedWith),
+    });
+    const { user, dialog, onClose } = open({ booking: { ...requested, series_id: 7 }, mode: "confirm" });
+    const regular = await within(dialog).findByRole("checkbox", { name: SERIES_REGULAR_TEXT.makeRegular });
+    expect(regular).not.toBeChecked();
+    await user.click(regular);
+    await user.click(within(dialog).getByRole("button", { name: ASSIGNMENT_TEXT.confirmSubmit }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(api.bodies("adminAssignCompanion")).toEqual([
+      {
+        booking_id: requested.booking_id,
+        companion_id: ANITA.companion_id,
+        confirm: true,
+        make_regular: true,
+      },
+    ]);
+  });
+
+  it("offers no such choice for a visit of no schedule", async () => {
+    stubApi({ adminSuggestCompanions: suggested([ANITA, RAHUL]) });
+    const { dialog } = open({ booking: requested, mode: "confirm" });
+    await within(dialog).findByRole("radio", { name: "Anita Das" });
+    expect(within(dialog).queryByRole("checkbox")).toBeNull();
   });
 
   it("confirms with another companion when the team picks one", async () => {

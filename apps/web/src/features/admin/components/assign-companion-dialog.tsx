@@ -3,6 +3,7 @@ import {
   ASSIGNMENT_TEXT,
   type CompanionSuggestion,
   displayPhone,
+  SERIES_REGULAR_TEXT,
   SUGGESTION_REASON_LABELS,
 } from "@eldercare/contracts";
 import { useEffect, useId, useState } from "react";
@@ -112,7 +113,11 @@ function AssignFormBody({
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useContractForm({
     resolver: contractResolver(assignFormSchema(mode, booking.assigned_companion?.companion_id ?? null)),
-    defaultValues: { companion_id: initialChoice(mode, suggestions), reason: "" } satisfies AssignForm,
+    defaultValues: {
+      companion_id: initialChoice(mode, suggestions),
+      reason: "",
+      make_regular: false,
+    } satisfies AssignForm,
   });
   const { register, handleSubmit, formState, control } = form;
   const submit = handleSubmit(async (values) => {
@@ -137,6 +142,16 @@ function AssignFormBody({
           error={formState.errors.reason?.message}
           {...register("reason")}
         />
+      ) : null}
+      {booking.series_id ? (
+        <label className="flex min-h-11 items-start gap-3 font-semibold">
+          <input
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-primary-700"
+            {...register("make_regular")}
+          />
+          {SERIES_REGULAR_TEXT.makeRegular}
+        </label>
       ) : null}
       <FormAlert message={submitError} />
       <DialogActions

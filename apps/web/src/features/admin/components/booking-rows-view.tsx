@@ -5,8 +5,10 @@ import {
   ASSIGNMENT_TEXT,
   CARE_DASHBOARD_TEXT,
   displayPhone,
+  SERIES_REGULAR_TEXT,
 } from "@eldercare/contracts";
-import { AlarmClock, CalendarClock, LogIn, TriangleAlert } from "lucide-react";
+import { AlarmClock, CalendarClock, LogIn, Repeat, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
 import { FactList } from "../../../components/ui/fact-list.tsx";
 import { BookingStatusBadge } from "../../../components/ui/status-badge.tsx";
 import { formatIndiaTime } from "../../../lib/format.ts";
@@ -194,6 +196,14 @@ export function VisitState({ booking: b }: { booking: AdminBooking }) {
     <>
       <AtTheDoor booking={b} />
       {b.report_concern !== null ? <ReportConcern note={b.report_concern} /> : null}
+      {b.series_id ? (
+        <p className="mt-1.5 flex items-start gap-1.5">
+          <Repeat aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary-700" />
+          <Link className="underline" to={`/admin/schedules?series=${b.series_id}`}>
+            {SERIES_REGULAR_TEXT.seeSchedule}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

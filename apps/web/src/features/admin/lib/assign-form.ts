@@ -18,27 +18,31 @@ export type AssignMode = "confirm" | "change";
 export interface AssignForm {
   companion_id: string;
   reason: string;
+  /** A care schedule's visit: make the companion its regular one (decision 0081). */
+  make_regular?: boolean;
 }
 
 /** The form's rules: the contract's request schema for each field, then what this mode adds. */
 export function assignFormSchema(mode: AssignMode, currentId: number | null) {
-  return z.object({ companion_id: z.string(), reason: z.string() }).superRefine((v, ctx) => {
-    const problems = new Map<"companion_id" | "reason", string>();
-    const parsed = assignCompanionRequestSchema.safeParse(toAssignRequest(1, mode, v));
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === "companion_id" || field === "reason") && !problems.has(field)) {
-        problems.set(field, issue.message);
+  return z
+    .object({ companion_id: z.string(), reason: z.string(), make_regular: z.boolean().optional() })
+    .superRefine((v, ctx) => {
+      const problems = new Map<"companion_id" | "reason", string>();
+      const parsed = assignCompanionRequestSchema.safeParse(toAssignRequest(1, mode, v));
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === "companion_id" || field === "reason") && !problems.has(field)) {
+          problems.set(field, issue.message);
+        }
       }
-    }
-    if (mode === "change" && !problems.has("companion_id") && Number(v.companion_id) === currentId) {
-      problems.set("companion_id", ASSIGNMENT_MESSAGES.sameCompanion);
-    }
-    if (mode === "change" && !problems.has("reason") && !v.reason.trim()) {
-      problems.set("reason", ASSIGNMENT_MESSAGES.reasonRequired);
-    }
-    for (const [field, message] of problems) ctx.addIssue({ code: "custom", path: [field], message });
-  });
+      if (mode === "change" && !problems.has("companion_id") && Number(v.companion_id) === currentId) {
+        problems.set("companion_id", ASSIGNMENT_MESSAGES.sameCompanion);
+      }
+      if (mode === "change" && !problems.has("reason") && !v.reason.trim()) {
+        problems.set("reason", ASSIGNMENT_MESSAGES.reasonRequired);
+      }
+      for (const [field, message] of problems) ctx.addIssue({ code: "custom", path: [field], message });
+    });
 }
 
 /** The request admin/assigncompanion/ gets: confirm mode confirms too; change mode sends the reason. */
@@ -47,6 +51,7 @@ export function toAssignRequest(bookingId: number, mode: AssignMode, v: AssignFo
     booking_id: bookingId,
     companion_id: v.companion_id ? Number(v.companion_id) : 0,
     ...(mode === "confirm" ? { confirm: true } : { reason: v.reason.trim() }),
+    ...(v.make_regular ? { make_regular: true } : {}),
   };
 }
 

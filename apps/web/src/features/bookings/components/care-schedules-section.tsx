@@ -49,8 +49,8 @@ const visitsBooked = (n: number) => (n === 1 ? "1 visit booked" : `${n} visits b
 const datesSkipped = (n: number) => (n === 1 ? "1 date skipped" : `${n} dates skipped`);
 
 /**
- * One care schedule: what and for whom, the pattern in words, from and until, its status, the regular
- * companion once the team has confirmed one, the next visits, how many are booked, and the dates it
+ * One care schedule: what and for whom, the pattern in words, from and until, its status, its regular
+ * companion once the team has assigned one (decision 0081), the next visits, how many are booked, and the dates it
  * skipped with why (folded). An active one may be ended by whoever may change the visits.
  */
 function SeriesCard({
