@@ -164,7 +164,7 @@ describe.each(TEST_DATABASES)("a coordinator's bookings: their cities only (%s)"
   });
 
   it("answers a Chennai booking or request as a missing one, whatever it is asked, changing nothing", async () => {
-    const { kolkata, chennai } = await twoCities("2027-01-12");
+    const { kolkata, chennai } = await twoCities("2027-01-13");
     const before = await storedFor(t, chennai.member.userId);
     const call = (path: string, payload: object) => adminCall(t, coordinator, path, payload);
     const [elsewhere] = await rosterOf(t, "Kolkata");

@@ -14,6 +14,7 @@ import {
   goldFamily,
   messagesOf,
   okDates,
+  reopenHolidays,
   scheduledFamily,
 } from "../../test/schedules.ts";
 
@@ -26,6 +27,8 @@ describe.each(TEST_DATABASES)("pausing a loved one's visits: users/pausevisits/ 
   beforeAll(async () => {
     companion = await serviceId(t, "GEN-COMPANION");
     errand = await uncountedService(t);
+    // The counts below are of a Tuesday-and-Friday pattern; holidays are tested in holidays.routes.test.ts.
+    await reopenHolidays(t);
   });
 
   /** A Gold family with Tuesdays and Fridays at 09:00 booked from 1 December to 31 January. */
