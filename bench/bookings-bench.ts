@@ -67,6 +67,8 @@ const ROUNDS = Number(env.BENCH_CONTENTION_ROUNDS ?? 4);
 const DEEP_PAGE = Number(env.BENCH_DEEP_PAGE ?? 200);
 const SEARCH = env.BENCH_SEARCH ?? "grocery";
 const CALENDAR_SERVICE = env.BENCH_CALENDAR_SERVICE ?? "GEN-COMPANION";
+/** Only the care schedule's calls (`BENCH_SERIES_ONLY=1`, with BENCH_REUSE=1 on a kept database). */
+const SERIES_ONLY = env.BENCH_SERIES_ONLY === "1";
 
 const SERVER_ENV = {
   OTP_HASH_KEY,
@@ -379,11 +381,13 @@ async function postgresRun() {
       `PostgreSQL: ${s.members.toLocaleString("en")} members, ${s.bookings.toLocaleString("en")} bookings${generated ? ` (${generated})` : ""}`,
     );
     await driverBaseline(url);
-    await listScenarios(app, s, tokens);
-    await calendarScenarios(app, db, s, tokens);
-    await suggestionScenarios(app, db, s);
-    await companionScenarios(app, db, s);
-    await contention(app, db, s, heavyIds);
+    if (!SERIES_ONLY) {
+      await listScenarios(app, s, tokens);
+      await calendarScenarios(app, db, s, tokens);
+      await suggestionScenarios(app, db, s);
+      await companionScenarios(app, db, s);
+      await contention(app, db, s, heavyIds);
+    }
     await seriesScenarios(app, db, s);
   } finally {
     await app?.stop();

@@ -153,14 +153,15 @@ const SERIES_STATE_OF: Record<string, string> = {
 };
 /**
  * The states a schedule's date may take where the calendar shows its shift `shown`: the same reason; or the
- * month's allowance, which the schedule's own earlier dates may use up, before the loved one's shift and
- * the roster are judged; beyond the window, `later`, or a reason of the rules judged as if it were open.
+ * month's allowance, which the schedule's own earlier dates may use up, before a holiday, the loved one's
+ * shift and the roster are judged; beyond the window, `later`, or a reason of the rules judged as if it were open.
  */
 function seriesMay(shown: string): string[] {
   if (shown === "open") return ["ok", "allowance", "later"];
-  if (shown === "window") return ["later", "allowance", "taken", "no_plan"];
+  if (shown === "window") return ["later", "allowance", "holiday", "taken", "no_plan"];
   const same = SERIES_STATE_OF[shown] ?? shown;
-  return shown === "taken" || shown === "full" ? [same, "allowance"] : [same];
+  // The rules after the allowance: a holiday, the loved one's shift, the roster.
+  return ["holiday", "taken", "full"].includes(shown) ? [same, "allowance"] : [same];
 }
 type Generated = typeof scenarioArb extends fc.Arbitrary<infer S> ? S : never;
 /** A generated scenario, with the day asked about counted from 30 November 2026 like every other. */
