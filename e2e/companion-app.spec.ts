@@ -214,7 +214,11 @@ test(
     await expect(page.getByText(VISIT_TASK_LABELS.conversation, { exact: true })).toBeInViewport();
     await expect(page.getByText(VISIT_REPORT_TEXT.choosePhoto, { exact: true })).toBeVisible();
     await expect(page.getByText(VISIT_REPORT_TEXT.noPhotoChosen)).toBeVisible();
-    await conversation.check({ force: true });
+    // The form may draw itself once more as the visit arrives again: a tap lost then is tapped again.
+    await expect(async () => {
+      await conversation.check({ force: true, timeout: 2000 });
+      await expect(conversation).toBeChecked({ timeout: 1000 });
+    }).toPass();
     await page.getByRole("radio", { name: VISIT_MOOD_LABELS[4], exact: true }).check({ force: true });
     await page.getByLabel(VISIT_REPORT_TEXT.familyNoteLabel).fill("Written in the lift.");
     // The photo sets off and the signal drops on its way: said at once, not "Sending the photo…" for a
