@@ -53,6 +53,38 @@ describe.each(TEST_DATABASES)(
       return { preview, body, res: await call(t, f.member, "updatevisitseries", body) };
     }
 
+    it("changes a schedule once when the same change is sent 20 times at once: one set of new visits, never two", async () => {
+      const f = await scheduled();
+      const preview = await call(t, f.member, "previewvisitseries", {
+        ...f.pattern,
+        from: "2026-12-14",
+        weekdays: [1, 4],
+        series_id: f.seriesId,
+      });
+      expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+      const body = {
+        series_id: f.seriesId,
+        idempotency_key: randomUUID(),
+        confirmed_dates: okDates(preview.body.Data.dates),
+        from: "2026-12-14",
+        weekdays: [1, 4],
+        shift_type: 1,
+        start_time: "09:00",
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => call(t, f.member, "updatevisitseries", body)),
+      );
+      // Each answer is the change or "nothing changed" (already applied): never a 500.
+      for (const a of answers) expect([200, 409, 422], JSON.stringify(a.body)).toContain(a.status);
+      expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+      const after = live(await visitsOf(f.seriesId));
+      // Every live visit from the date is a Monday or Thursday, and none is booked twice.
+      const later = after.filter((d) => d >= "2026-12-14");
+      expect(later.length).toBeGreaterThan(0);
+      for (const d of later) expect([1, 4]).toContain(new Date(`${d}T00:00:00Z`).getUTCDay());
+      expect(new Set(after).size).toBe(after.length);
+    });
+
     it("changes Tuesdays and Fridays to Mondays and Thursdays from 14 December: the earlier visits stay, the later ones are replaced, once", async () => {
       const f = await scheduled();
       const before = await visitsOf(f.seriesId);
