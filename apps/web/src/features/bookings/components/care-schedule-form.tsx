@@ -1,19 +1,12 @@
 import {
-  formatStartTime,
   indiaToday,
   type LovedOne,
   type PlanUsage,
   type PreviewVisitSeriesRequest,
-  SHIFT_TYPES,
-  type ShiftType,
-  shiftStartTimes,
-  WEEKDAY_LABELS,
-  WEEKDAYS,
 } from "@eldercare/contracts";
 import { useEffect, useId, useState } from "react";
-import { useController, useWatch } from "react-hook-form";
+import { useController } from "react-hook-form";
 import { Link } from "react-router";
-import { describedBy, FieldError, RequiredMark } from "../../../components/ui/field-parts.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -26,59 +19,13 @@ import { useCreateSeries, usePreviewSeries } from "../api/use-visit-series.ts";
 import { bookableDates, newSeries, seriesResolver } from "../lib/series-request.ts";
 import { bookableServices, isIncluded, serviceOptionLabel } from "../lib/service-options.ts";
 import { LovedOnePicker } from "./loved-one-picker.tsx";
+import { ShiftStartFields, WeekdayChoice } from "./pattern-fields.tsx";
 import { SeriesPreview } from "./series-preview.tsx";
 
 interface Props {
   userId: number;
   usage: PlanUsage;
   lovedOnes: readonly LovedOne[];
-}
-
-/** The days of the week as checkboxes: the pattern's weekdays (a schedule's form, and changing one). */
-export function WeekdayChoice({
-  value,
-  onChange,
-  onBlur,
-  error,
-}: {
-  value: readonly number[];
-  onChange: (weekdays: number[]) => void;
-  onBlur: () => void;
-  error: string | undefined;
-}) {
-  const uid = useId();
-  const chosen = new Set(value);
-  return (
-    <fieldset aria-describedby={describedBy(error && `${uid}-error`)}>
-      <legend className="font-semibold">
-        Days of the week
-        <RequiredMark />
-      </legend>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
-        {WEEKDAYS.map((day) => (
-          <label
-            key={day}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 border-line bg-white px-3 has-[:checked]:border-primary-700 has-[:checked]:font-semibold"
-          >
-            <input
-              type="checkbox"
-              className="size-5"
-              checked={chosen.has(day)}
-              onChange={(event) => {
-                const next = new Set(chosen);
-                if (event.target.checked) next.add(day);
-                else next.delete(day);
-                onChange([...next].sort((a, b) => a - b));
-              }}
-              onBlur={onBlur}
-            />
-            {WEEKDAY_LABELS[day]}
-          </label>
-        ))}
-      </div>
-      {error ? <FieldError id={`${uid}-error`}>{error}</FieldError> : null}
-    </fieldset>
-  );
 }
 
 function useScheduleForm(lovedOnes: readonly LovedOne[], usage: PlanUsage) {
@@ -107,10 +54,6 @@ export function CareScheduleForm({ userId, usage, lovedOnes }: Props) {
   const [key, setKey] = useState(() => crypto.randomUUID());
   const { field: lovedOne } = useController({ control, name: "loved_one_id" });
   const { field: weekdays } = useController({ control, name: "weekdays" });
-  const shift = useWatch({ control, name: "shift_type" }) as number;
-  const starts = (SHIFT_TYPES as readonly number[]).includes(shift)
-    ? shiftStartTimes(shift as ShiftType)
-    : [];
   const bookable = bookableServices(services.data ?? []).filter((s) => isIncluded(s, usage.inclusions));
   // A change to the pattern makes the dates checked before stale: they are checked again before booking.
   useEffect(() => {
@@ -214,32 +157,7 @@ export function CareScheduleForm({ userId, usage, lovedOnes }: Props) {
             error={errors.weekdays?.message}
           />
           <div className="grid gap-5 md:grid-cols-2">
-            <SelectField
-              label="Shift"
-              required
-              error={errors.shift_type?.message}
-              {...register("shift_type", { setValueAs: (v: unknown) => Number(v) || 0 })}
-            >
-              <option value="0">Choose a shift</option>
-              {SHIFT_TYPES.map((s) => (
-                <option key={s} value={s}>
-                  {shiftName(s)}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Start time"
-              required
-              error={errors.start_time?.message}
-              {...register("start_time")}
-            >
-              <option value="">{starts.length ? "Choose a start time" : "Choose a shift first"}</option>
-              {starts.map((t) => (
-                <option key={t} value={t}>
-                  {formatStartTime(t)}
-                </option>
-              ))}
-            </SelectField>
+            <ShiftStartFields form={form} shiftName={shiftName} />
             <TextField label="From" type="date" required error={errors.from?.message} {...register("from")} />
             <TextField
               label="Until"

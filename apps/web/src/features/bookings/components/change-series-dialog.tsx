@@ -1,19 +1,12 @@
 import {
-  formatStartTime,
   indiaToday,
   type PreviewVisitSeriesRequest,
-  SHIFT_TYPES,
-  type ShiftType,
-  shiftStartTimes,
   updateVisitSeriesRequestSchema,
   type VisitSeriesItem,
 } from "@eldercare/contracts";
-import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useController, useWatch } from "react-hook-form";
-import { Dialog } from "../../../components/ui/dialog.tsx";
+import { useController } from "react-hook-form";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { ApiError, firstErrorMessage } from "../../../lib/api-client.ts";
 import { formatIndiaDay } from "../../../lib/format.ts";
@@ -23,7 +16,8 @@ import { patternInWords } from "../../../lib/series-words.ts";
 import { usePreviewSeries, useUpdateSeries } from "../api/use-visit-series.ts";
 import { addDays } from "../lib/calendar-grid.ts";
 import { bookableDates } from "../lib/series-request.ts";
-import { WeekdayChoice } from "./care-schedule-form.tsx";
+import { ShiftStartFields, WeekdayChoice } from "./pattern-fields.tsx";
+import { SeriesActionDialog } from "./series-action-dialog.tsx";
 import { SeriesPreview } from "./series-preview.tsx";
 
 const changeResolver = contractResolver(updateVisitSeriesRequestSchema);
@@ -43,41 +37,19 @@ interface Props {
  * meanwhile and confirms again. The visits before the date stay.
  */
 export function ChangeSeriesDialog({ userId, series, shiftName, onClose }: Props) {
-  const [done, setDone] = useState<string | null>(null);
-  const close = () => {
-    setDone(null);
-    onClose();
-  };
   return (
-    <Dialog
-      open={series !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      title={done ? "Care schedule changed" : "Change this care schedule from a date"}
+    <SeriesActionDialog
+      item={series}
+      itemKey={(s) => s.series_id}
+      title="Change this care schedule from a date"
+      doneTitle="Care schedule changed"
       size="lg"
+      onClose={onClose}
     >
-      {done ? (
-        <div className="space-y-6">
-          <p role="status" className="flex items-start gap-3">
-            <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-700" />
-            <span>{done}</span>
-          </p>
-          <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={close}>
-            Done
-          </button>
-        </div>
-      ) : series ? (
-        <ChangeForm
-          key={series.series_id}
-          userId={userId}
-          series={series}
-          shiftName={shiftName}
-          onChanged={setDone}
-          onCancel={close}
-        />
-      ) : null}
-    </Dialog>
+      {(s, onDone, onCancel) => (
+        <ChangeForm userId={userId} series={s} shiftName={shiftName} onChanged={onDone} onCancel={onCancel} />
+      )}
+    </SeriesActionDialog>
   );
 }
 
@@ -116,10 +88,6 @@ function ChangeForm({
   const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
   const { field: weekdays } = useController({ control, name: "weekdays" });
-  const shift = useWatch({ control, name: "shift_type" }) as number;
-  const starts = (SHIFT_TYPES as readonly number[]).includes(shift)
-    ? shiftStartTimes(shift as ShiftType)
-    : [];
   // A change to the pattern makes the dates checked before stale: they are checked again before confirming.
   useEffect(() => {
     const watching = form.watch(() => setChecked(null));
@@ -196,31 +164,7 @@ function ChangeForm({
           error={errors.weekdays?.message}
         />
         <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Shift"
-            required
-            error={errors.shift_type?.message}
-            {...register("shift_type", { setValueAs: (v: unknown) => Number(v) || 0 })}
-          >
-            {SHIFT_TYPES.map((x) => (
-              <option key={x} value={x}>
-                {shiftName(x)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label="Start time"
-            required
-            error={errors.start_time?.message}
-            {...register("start_time")}
-          >
-            <option value="">Choose a start time</option>
-            {starts.map((t) => (
-              <option key={t} value={t}>
-                {formatStartTime(t)}
-              </option>
-            ))}
-          </SelectField>
+          <ShiftStartFields form={form} shiftName={shiftName} />
         </div>
         <FormAlert message={errors.root?.server?.message ?? null} />
         <div className="flex flex-wrap gap-3">

@@ -1,7 +1,5 @@
 import { endVisitSeriesRequestSchema, indiaToday, type VisitSeriesItem } from "@eldercare/contracts";
-import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -12,6 +10,7 @@ import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { patternInWords } from "../../../lib/series-words.ts";
 import { useEndSeries } from "../api/use-visit-series.ts";
 import { addDays } from "../lib/calendar-grid.ts";
+import { SeriesActionDialog } from "./series-action-dialog.tsx";
 
 const endResolver = contractResolver(endVisitSeriesRequestSchema);
 
@@ -30,41 +29,19 @@ interface Props {
  * server's message in the dialog while the schedules and the bookings refresh (the hook).
  */
 export function EndSeriesDialog({ userId, series, shiftName, onClose }: Props) {
-  const [done, setDone] = useState<string | null>(null);
-  const close = () => {
-    setDone(null);
-    onClose();
-  };
   return (
-    <Dialog
-      open={series !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      title={done ? "Care schedule ended" : "End this care schedule?"}
+    <SeriesActionDialog
+      item={series}
+      itemKey={(s) => s.series_id}
+      title="End this care schedule?"
+      doneTitle="Care schedule ended"
       size="md"
+      onClose={onClose}
     >
-      {done ? (
-        <div className="space-y-6">
-          <p role="status" className="flex items-start gap-3">
-            <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-700" />
-            <span>{done}</span>
-          </p>
-          <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={close}>
-            Done
-          </button>
-        </div>
-      ) : series ? (
-        <EndForm
-          key={series.series_id}
-          userId={userId}
-          series={series}
-          shiftName={shiftName}
-          onEnded={setDone}
-          onCancel={close}
-        />
-      ) : null}
-    </Dialog>
+      {(s, onDone, onCancel) => (
+        <EndForm userId={userId} series={s} shiftName={shiftName} onEnded={onDone} onCancel={onCancel} />
+      )}
+    </SeriesActionDialog>
   );
 }
 

@@ -1,7 +1,5 @@
 import { indiaToday, PAUSE_DAYS_MAX, PAUSE_REASON_MAX, pauseVisitsRequestSchema } from "@eldercare/contracts";
-import { CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
@@ -10,6 +8,7 @@ import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { usePauseVisits } from "../api/use-visit-series.ts";
 import { addDays } from "../lib/calendar-grid.ts";
+import { SeriesActionDialog } from "./series-action-dialog.tsx";
 
 const pauseResolver = contractResolver(pauseVisitsRequestSchema);
 
@@ -33,40 +32,19 @@ interface Props {
  * were cancelled) while the schedules and bookings refresh; a refusal is said above the buttons.
  */
 export function PauseVisitsDialog({ userId, lovedOne, onClose }: Props) {
-  const [done, setDone] = useState<string | null>(null);
-  const close = () => {
-    setDone(null);
-    onClose();
-  };
   return (
-    <Dialog
-      open={lovedOne !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      title={done ? "Visits paused" : `Pause ${lovedOne?.name ?? ""}'s visits?`}
+    <SeriesActionDialog
+      item={lovedOne}
+      itemKey={(l) => l.lovedOneId}
+      title={`Pause ${lovedOne?.name ?? ""}'s visits?`}
+      doneTitle="Visits paused"
       size="md"
+      onClose={onClose}
     >
-      {done ? (
-        <div className="space-y-6">
-          <p role="status" className="flex items-start gap-3">
-            <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-primary-700" />
-            <span>{done}</span>
-          </p>
-          <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={close}>
-            Done
-          </button>
-        </div>
-      ) : lovedOne ? (
-        <PauseForm
-          key={lovedOne.lovedOneId}
-          userId={userId}
-          lovedOne={lovedOne}
-          onPaused={setDone}
-          onCancel={close}
-        />
-      ) : null}
-    </Dialog>
+      {(l, onDone, onCancel) => (
+        <PauseForm userId={userId} lovedOne={l} onPaused={onDone} onCancel={onCancel} />
+      )}
+    </SeriesActionDialog>
   );
 }
 
