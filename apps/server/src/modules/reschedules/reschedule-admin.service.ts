@@ -12,8 +12,6 @@ import { createRescheduleDecision } from "./reschedule-decision.service.ts";
 import { toItem, withBookings } from "./reschedule-items.ts";
 import { requestsByIds } from "./reschedules.repo.ts";
 
-export type { RescheduleDecided } from "./reschedule-decision.service.ts";
-
 const NO_MEMBER = { name: "", phone: "", email: "" };
 
 /**
