@@ -24,6 +24,7 @@ import { membersModule } from "./modules/members/members.module.ts";
 import { composeModules } from "./modules/module-kit.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { referenceModule } from "./modules/reference/reference.module.ts";
+import { reschedulesModule } from "./modules/reschedules/reschedules.module.ts";
 import { schedulesModule } from "./modules/schedules/schedules.module.ts";
 import { staffModule } from "./modules/staff/staff.module.ts";
 import { visitsModule } from "./modules/visits/visits.module.ts";
@@ -136,6 +137,7 @@ export async function buildApp(
       notificationsModule,
       enquiriesModule,
       bookingsModule,
+      reschedulesModule,
       schedulesModule,
       visitsModule,
       companionsModule,

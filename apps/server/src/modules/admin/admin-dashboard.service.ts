@@ -15,12 +15,14 @@ import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
 import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
 import type { MemberAdmin } from "../members/member-admin.service.ts";
+import type { RescheduleAdmin } from "../reschedules/reschedule-admin.service.ts";
 
 /** The modules whose figures the dashboard shows (each counts its own tables: decision 0034). */
 export interface DashboardSources {
   memberAdmin: MemberAdmin;
   paymentHistory: PaymentHistory;
   bookingAdmin: BookingAdmin;
+  rescheduleAdmin: RescheduleAdmin;
   enquiryAdmin: EnquiryAdmin;
   faqAdmin: FaqAdmin;
 }
@@ -87,7 +89,7 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
     const chartFirstDay = addDays(today, -(DASHBOARD_BOOKING_DAYS - 1));
     const firstMonth = shiftMonth(thisMonth, -(DASHBOARD_REVENUE_MONTHS - 1));
     const { db } = deps;
-    const [members, money, bookings, enquiries, care] = await Promise.all([
+    const [members, money, bookings, openReschedules, enquiries, care] = await Promise.all([
       deps.memberAdmin.counts(
         new Date(at.getTime() - 7 * DAY_MS),
         new Date(at.getTime() - 30 * DAY_MS),
@@ -100,6 +102,7 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
         chartFrom: indiaMidnight(chartFirstDay),
         cities,
       }),
+      deps.rescheduleAdmin.openCount(db, cities),
       deps.enquiryAdmin.counts(db, today, cities),
       // Late visits, overdue reports, the report promise, incidents and concerns (issue 26), the visits module's.
       deps.bookingAdmin.care(db, at, cities),
@@ -115,7 +118,7 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
         visits_next_7_days: bookings.upcoming,
       },
       enquiries: { new: enquiries.fresh, callbacks_today: enquiries.callbacks },
-      open_reschedule_requests: bookings.openReschedules,
+      open_reschedule_requests: openReschedules,
       ...(unanswered_questions === undefined ? {} : { unanswered_questions }),
       bookings_per_day: Array.from({ length: DASHBOARD_BOOKING_DAYS }, (_, i) => {
         const day = addDays(chartFirstDay, i);

@@ -12,6 +12,7 @@ import type { MemberAdmin } from "../members/member-admin.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import type { RescheduleAdmin } from "../reschedules/reschedule-admin.service.ts";
 import { adminBookingRoutes } from "./admin-bookings.routes.ts";
 import { createAdminBookings } from "./admin-bookings.service.ts";
 import { adminCompanionRoutes } from "./admin-companions.routes.ts";
@@ -53,7 +54,7 @@ interface AdminContentDeps {
 }
 
 /** What the admin console takes: every other module's console service, the directory and the outbox. */
-export type AdminNeeds = { bookingAdmin: BookingAdmin } & AdminMemberDeps &
+export type AdminNeeds = { bookingAdmin: BookingAdmin; rescheduleAdmin: RescheduleAdmin } & AdminMemberDeps &
   AdminContentDeps &
   AdminRefundDeps;
 
@@ -64,8 +65,8 @@ export interface AdminProvides {
 
 /**
  * The admin console's bookings: every member's bookings and the team's actions on them, reschedule
- * decisions, and the audit trail of every administrator action. Bookings are reached only through the
- * service the bookings module lends (`bookingAdmin`).
+ * decisions, and the audit trail of every administrator action. Bookings and reschedule requests are
+ * reached only through the services their modules lend (`bookingAdmin`, `rescheduleAdmin`).
  */
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps & AdminNeeds & AdminProvides) {
   const { audit } = deps;
@@ -89,6 +90,7 @@ export const adminModule = kit.define({
   name: "admin",
   needs: [
     "bookingAdmin",
+    "rescheduleAdmin",
     "memberAdmin",
     "members",
     "paymentHistory",
@@ -101,7 +103,7 @@ export const adminModule = kit.define({
     "notifier",
   ],
   provides: {
-    audit: kit.service(["members", "bookingAdmin"], (deps) => createAudit(deps)),
+    audit: kit.service(["members", "bookingAdmin", "rescheduleAdmin"], (deps) => createAudit(deps)),
   },
   routes: adminRoutes,
 });

@@ -15,6 +15,7 @@ import type { CsvResult } from "../../http/route.ts";
 import { indiaDayRange } from "../../lib/india-date.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { RescheduleAdmin } from "../reschedules/reschedule-admin.service.ts";
 import * as repo from "./audit.repo.ts";
 
 type AuditListRequest = z.output<typeof auditListRequestSchema>;
@@ -42,7 +43,8 @@ const visitLabel = (v: { service_name: string; loved_one_name: string; user_name
 export function createAudit(
   deps: Pick<AppDeps, "db" | "now" | "log"> & {
     members: MemberDirectory;
-    bookingAdmin: Pick<BookingAdmin, "byIds" | "rescheduleByIds" | "companionNames">;
+    bookingAdmin: Pick<BookingAdmin, "byIds" | "companionNames">;
+    rescheduleAdmin: Pick<RescheduleAdmin, "byIds">;
   },
 ) {
   /** The bookings and reschedule requests of a page of entries, named (one read of each kind). */
@@ -52,7 +54,7 @@ export function createAudit(
     ];
     const [bookings, requests] = await Promise.all([
       deps.bookingAdmin.byIds(deps.db, ids("booking")),
-      deps.bookingAdmin.rescheduleByIds(deps.db, ids("reschedule_request")),
+      deps.rescheduleAdmin.byIds(deps.db, ids("reschedule_request")),
     ]);
     const labels = new Map<string, string>();
     for (const b of bookings) labels.set(`booking:${b.booking_id}`, visitLabel(b));

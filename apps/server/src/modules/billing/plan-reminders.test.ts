@@ -32,6 +32,7 @@ describe.each(TEST_DATABASES)("renewal reminders (%s)", (kind) => {
         notifier: t.app.notifier,
         lovedOnes: {} as never,
         planCover: {} as never,
+        reschedules: {} as never,
       }),
       config: { publicUrl: "https://care.example" },
       log: silentLog,

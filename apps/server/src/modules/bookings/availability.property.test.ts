@@ -25,6 +25,7 @@ import { createRoster } from "../companions/roster.service.ts";
 import { createHolidayCalendar } from "../holidays/holidays.service.ts";
 import { createLovedOneAccess } from "../members/loved-one-access.service.ts";
 import { createMemberDirectory } from "../members/member-directory.service.ts";
+import { createRescheduleRecords } from "../reschedules/reschedule-records.service.ts";
 import { createSeriesMessages } from "../schedules/series-messages.ts";
 import { createVisitSeries } from "../schedules/visit-series.service.ts";
 import { createVisitRecords } from "../visits/visit-records.service.ts";
@@ -32,6 +33,7 @@ import { createAvailability } from "./availability.service.ts";
 import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
 import { createBookingMessages } from "./booking-messages.ts";
+import { createBookingMoves } from "./booking-moves.service.ts";
 import { createSeriesVisits } from "./series-visits.service.ts";
 
 /*
@@ -403,15 +405,16 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
       lovedOnes: lovedOneAccess,
     };
     const notifier = t.app.notifier;
-    const messages = createBookingMessages({ notifier, members: createMemberDirectory() });
+    const reschedules = createRescheduleRecords({ bookingMoves: createBookingMoves() });
+    const messages = createBookingMessages({ notifier, members: createMemberDirectory(), reschedules });
     return {
       calendar: createBookingCalendar({ ...base, paymentHistory: { subscriptions: async () => [] } }),
-      creation: createBookingCreation({ ...base, messages, notifier, members }),
+      creation: createBookingCreation({ ...base, messages, notifier, members, reschedules }),
       series: createVisitSeries({
         ...base,
         notifier,
         members,
-        seriesVisits: createSeriesVisits({ availability }),
+        seriesVisits: createSeriesVisits({ availability, reschedules }),
         seriesMessages: createSeriesMessages({ bookingMessages: messages, members }),
       }),
     };

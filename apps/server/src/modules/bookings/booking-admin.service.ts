@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   type AdminBooking,
-  type AdminRescheduleItem,
   ASSIGNMENT_MESSAGES,
   BOOKING_ACTION_TARGET,
   BOOKING_ACTIONS_NEEDING_REASON,
@@ -10,14 +9,12 @@ import {
   type BookingSort,
   type BookingStatus,
   isLiveBooking,
-  type RescheduleStatus,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import { indiaDate } from "../../lib/india-date.ts";
-import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { CompanionProfile } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
@@ -29,14 +26,10 @@ import { createBookingAssignment } from "./booking-assignment.service.ts";
 import * as figures from "./booking-figures.repo.ts";
 import { markMissed } from "./booking-lateness.repo.ts";
 import type { BookingMessages } from "./booking-messages.ts";
-import { toItem } from "./booking-reschedule.service.ts";
 import { lockBookingIn } from "./booking-scope.repo.ts";
-import { toBookingViews } from "./booking-view.ts";
+import { toBookingViews, viewSources } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
-import type { SeriesRegulars, VisitCare } from "./ports.ts";
-import * as rescheduleList from "./reschedule-admin.repo.ts";
-import { createRescheduleDecision } from "./reschedule-decision.service.ts";
-import * as reschedules from "./reschedules.repo.ts";
+import type { RescheduleRecords, SeriesRegulars, VisitCare } from "./ports.ts";
 
 /** The console's search and filters of bookings (the search text trimmed, "" for none). */
 export interface BookingFilter {
@@ -83,12 +76,13 @@ export interface BookingAdminDeps extends AppDeps {
   /** The loved ones' languages and mobility, shown with each booking. */
   lovedOnes: Pick<LovedOneAccess, "careDetails">;
   availability: Availability;
-  planCover: PlanCoverService;
   messages: BookingMessages;
   /** The dashboard's care section and closing an incident (issue 29): the visits module's, lent. */
   visitCare: VisitCare;
   /** A care schedule's regular companion, set by the team's assignment (the schedules module's, 0081). */
   seriesRegulars: SeriesRegulars;
+  /** The requests a booking shows, and closes when the team ends it (the reschedules module's, its port). */
+  reschedules: RescheduleRecords;
 }
 
 const NO_MEMBER = { name: "", phone: "", email: "" };
@@ -101,17 +95,17 @@ function assignedCompanion(p: CompanionProfile | undefined): AdminBooking["assig
 const EXPORT_BATCH = 1000;
 
 /**
- * What the bookings module lends the admin console (built in app.ts), as view types: bookings and
- * reschedule requests found, paged and exported; the team's actions and reschedule decisions, each run
- * inside the console's transaction under the locks of decision 0033 and returning what its audit row
- * records; the family's emails; and the dashboard's figures of bookings. The rules are the bookings
+ * What the bookings module lends the admin console (built in app.ts), as view types: bookings found,
+ * paged and exported; the team's actions, each run inside the console's transaction under the locks of
+ * decision 0033 and returning what its audit row records; the family's emails; and the dashboard's
+ * figures of bookings (reschedule requests are the reschedules module's console service, decision 0083). The rules are the bookings
  * module's own (booking-actions.ts, availability.ts). The care section and closing an incident are the
  * visits module's (`visitCare`, its port), passed on so the console keeps one service for both.
  */
 export function createBookingAdmin(deps: BookingAdminDeps) {
   const { db, now, members, messages } = deps;
   const assignment = createBookingAssignment(deps);
-  const rescheduleDecision = createRescheduleDecision(deps);
+  const sources = viewSources(deps.availability, deps.reschedules);
 
   /** The search's member ids (found by the members module), for the filters the repository takes. */
   async function repoFilter(f: BookingFilter): Promise<consoleRepo.AdminBookingFilter> {
@@ -128,7 +122,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     const at = now();
     const byId = new Map(rows.map((r) => [r.booking.id, r.booking]));
     const [views, contacts, care, profiles, filed] = await Promise.all([
-      toBookingViews(tx, rows, deps.availability, at),
+      toBookingViews(tx, rows, sources, at),
       members.contacts(
         tx,
         [...owners.values()].map((o) => o.userId),
@@ -197,36 +191,6 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     }
   }
 
-  /** Reschedule requests as the console shows them, in the order of `ids`. */
-  async function rescheduleByIds(tx: Db, ids: number[]): Promise<AdminRescheduleItem[]> {
-    const [shown, owners] = await Promise.all([
-      reschedules.rescheduleItemsByIds(tx, ids),
-      rescheduleList.rescheduleOwners(tx, ids),
-    ]);
-    const contacts = await members.contacts(
-      tx,
-      [...owners.values()].map((o) => o.userId),
-    );
-    return shown.map(toItem).flatMap((q) => {
-      const o = owners.get(q.request_id);
-      if (!o) return [];
-      const c = contacts.get(o.userId) ?? NO_MEMBER;
-      return [
-        { ...q, user_id: o.userId, user_name: c.name, user_phone: c.phone, booking_status: o.bookingStatus },
-      ];
-    });
-  }
-
-  async function reschedulePage(
-    f: { search: string; status?: RescheduleStatus | null | undefined; cities: CityScope },
-    offset: number,
-    limit: number,
-  ) {
-    const memberIds = f.search === "" ? [] : await members.idsMatching(db, f.search);
-    const { ids, total } = await rescheduleList.pageRescheduleIds(db, { ...f, memberIds }, offset, limit);
-    return { items: await rescheduleByIds(db, ids), total };
-  }
-
   /**
    * The team's action on a booking, inside the caller's transaction under the booking's row lock: the
    * rule (booking-actions.ts), the change, the family's email. A second administrator acting at once
@@ -257,7 +221,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
           })
         : await repo.moveBookingStatus(tx, booking.id, booking.status, to, reason, a.at);
     if (!moved) throw new AppError("BE010", ADMIN_MESSAGES.changedMeanwhile);
-    if (!isLiveBooking(to)) await reschedules.closeOpenReschedule(tx, booking.id, a.at);
+    if (!isLiveBooking(to)) await deps.reschedules.closeOpenOf(tx, booking.id, a.at);
     await messages.statusChanged(tx, booking.id);
     return {
       bookingId: booking.id,
@@ -276,7 +240,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       repo.latestMemberBookingIds(tx, userId, limit),
       repo.countMemberBookings(tx, { userId, search: "" }, now()),
     ]);
-    const items = await toBookingViews(tx, await repo.bookingViewsByIds(tx, ids), deps.availability, now());
+    const items = await toBookingViews(tx, await repo.bookingViewsByIds(tx, ids), sources, now());
     return { items, total: counted.total };
   }
 
@@ -284,11 +248,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     page,
     all,
     byIds,
-    reschedulePage,
-    rescheduleByIds,
     act,
-    /** The team's decision on an open reschedule request, in the console's transaction. */
-    decide: rescheduleDecision.decide,
     /** Companions' full names by id (the audit log names them rather than showing ids: issue 42). */
     companionNames: async (tx: Db, ids: readonly number[]): Promise<Map<number, string>> => {
       const profiles = await deps.availability.roster.profiles(tx, [...new Set(ids)]);
@@ -301,28 +261,23 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     /** Each member's visits going ahead from today (India) on; members with none absent. */
     upcomingCounts: (tx: Db, userIds: number[]) => repo.countLiveFromByMember(tx, userIds, indiaDate(now())),
     /**
-     * The dashboard's figures of bookings and reschedule requests (decision 0026): every city's from the
-     * tallies, or those of `cities` (a coordinator's: issue 43 item 4) from their bookings.
+     * The dashboard's figures of bookings (decision 0026): every city's from the tallies, or those of
+     * `cities` (a coordinator's: issue 43 item 4) from their bookings.
      */
     figures: async (
       tx: Db,
       b: { today: string; upcomingEnd: string; chartFrom: Date; cities?: CityScope },
     ) => {
       const { cities } = b;
-      const [counts, perDay, openReschedules] = await Promise.all(
+      const [counts, perDay] = await Promise.all(
         cities
           ? ([
               figures.bookingCountsIn(tx, cities, b),
               figures.bookingsMadeByDayIn(tx, cities, b.chartFrom),
-              figures.openRescheduleCountIn(tx, cities),
             ] as const)
-          : ([
-              figures.bookingCounts(tx, b),
-              figures.bookingsMadeByDay(tx, b.chartFrom),
-              figures.openRescheduleCount(tx),
-            ] as const),
+          : ([figures.bookingCounts(tx, b), figures.bookingsMadeByDay(tx, b.chartFrom)] as const),
       );
-      return { ...counts, perDay, openReschedules };
+      return { ...counts, perDay };
     },
     /** The dashboard's care section: late visits, overdue reports, incidents, concerns (decision 0046). */
     care: deps.visitCare.care,

@@ -12,8 +12,9 @@ import { memberBookingView } from "./booking-list.service.ts";
 import { BOOKING_EMAIL_KINDS, type BookingMessages, RESCHEDULE_EMAIL_KINDS } from "./booking-messages.ts";
 import { rulesOf } from "./booking-rules.ts";
 import * as upkeep from "./booking-upkeep.repo.ts";
+import { viewSources } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
-import { closeOpenReschedule } from "./reschedules.repo.ts";
+import type { RescheduleRecords } from "./ports.ts";
 
 /** The reason an erased member's upcoming visits are cancelled with. */
 export const ERASURE_CANCEL_REASON = "Account erased";
@@ -25,10 +26,16 @@ export const ERASURE_CANCEL_REASON = "Account erased";
  * succeeds, the other finds it cancelled. The visit's place and allowance come back with the status.
  */
 export function createBookingCancellation(
-  deps: AppDeps & { messages: BookingMessages; notifier: Notifier; availability: Availability },
+  deps: AppDeps & {
+    messages: BookingMessages;
+    notifier: Notifier;
+    availability: Availability;
+    reschedules: RescheduleRecords;
+  },
 ) {
   const { db, now } = deps;
   const rules = rulesOf(deps.config);
+  const sources = viewSources(deps.availability, deps.reschedules);
 
   async function cancel(
     userId: number,
@@ -43,12 +50,12 @@ export function createBookingCancellation(
       if (!(await repo.moveBookingStatus(tx, booking.id, booking.status, "cancelled", r.reason, at))) {
         throw new AppError("BE011", BOOKING_MESSAGES.cannotCancel);
       }
-      await closeOpenReschedule(tx, booking.id, at);
+      await deps.reschedules.closeOpenOf(tx, booking.id, at);
       await deps.messages.cancelled(tx, booking.id, "member");
     });
     deps.notifier.kick();
     return {
-      booking: await memberBookingView(db, userId, r.booking_id, deps.availability, now()),
+      booking: await memberBookingView(db, userId, r.booking_id, sources, now()),
       Message: BOOKING_MESSAGES.cancelled,
     };
   }
@@ -69,21 +76,27 @@ export type BookingCancellation = ReturnType<typeof createBookingCancellation>;
  */
 export async function eraseMemberBookings(
   tx: Db,
-  deps: { notifier: Notifier; lovedOnes: LovedOneAccess; planCover: Pick<PlanCoverService, "holdAllOf"> },
+  deps: {
+    notifier: Notifier;
+    lovedOnes: LovedOneAccess;
+    planCover: Pick<PlanCoverService, "holdAllOf">;
+    reschedules: Pick<RescheduleRecords, "scrubReasonsOf" | "closeOpenOfMember">;
+  },
   userId: number,
   at: Date,
 ): Promise<void> {
   const { notifier } = deps;
   await deps.planCover.holdAllOf(tx, userId);
   await deps.lovedOnes.lockAllOf(tx, userId);
-  const { bookingIds, requestIds } = await upkeep.scrubMemberBookings(
+  const bookingIds = await upkeep.scrubMemberBookings(
     tx,
     userId,
     { name: ERASED_NAME, text: ERASED_TEXT },
     at,
   );
+  const requestIds = await deps.reschedules.scrubReasonsOf(tx, userId);
   await upkeep.cancelMemberUpcoming(tx, userId, at, ERASURE_CANCEL_REASON, at);
-  await upkeep.closeMemberOpenReschedules(tx, userId, at);
+  await deps.reschedules.closeOpenOfMember(tx, userId, at);
   for (const kind of BOOKING_EMAIL_KINDS) {
     await notifier.redact(tx, { kind, refIds: bookingIds }, [], ERASED_TEXT);
   }

@@ -21,8 +21,9 @@ import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Availability } from "./availability.service.ts";
 import type { BookingMessages } from "./booking-messages.ts";
-import { toBookingViews } from "./booking-view.ts";
+import { toBookingViews, viewSources } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
+import type { RescheduleRecords } from "./ports.ts";
 
 /** What identifies a submit: the same key with other details is a different booking, not a retry. */
 function requestHash(r: CreateBookingRequest): string {
@@ -42,6 +43,8 @@ export interface BookingCreationDeps extends Pick<AppDeps, "db" | "now" | "confi
   planCover: PlanCoverService;
   lovedOnes: LovedOneAccess;
   members: Pick<MemberDirectory, "hold">;
+  /** A booking's reschedule requests, which its view shows (the reschedules module's, its port). */
+  reschedules: Pick<RescheduleRecords, "latestOf">;
 }
 
 /**
@@ -59,7 +62,8 @@ export function createBookingCreation(deps: BookingCreationDeps) {
   async function view(userId: number, bookingId: number): Promise<Booking> {
     const row = await repo.findMemberBookingView(db, userId, bookingId);
     if (!row) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
-    const [booking] = await toBookingViews(db, [row], availability, now());
+    const sources = viewSources(availability, deps.reschedules);
+    const [booking] = await toBookingViews(db, [row], sources, now());
     if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
     return booking;
   }

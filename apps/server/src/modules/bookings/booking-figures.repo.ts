@@ -1,7 +1,7 @@
 import { BOOKING_HOLDING_STATUSES, BOOKING_LIVE_STATUSES, type BookingStatus } from "@eldercare/contracts";
 import { and, count, eq, gte, inArray, lte, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, bookingTallies, rescheduleRequests } from "../../db/schema/index.ts";
+import { bookings, bookingTallies } from "../../db/schema/index.ts";
 import { inCities } from "./booking-scope.repo.ts";
 
 /*
@@ -63,15 +63,6 @@ export async function bookingsMadeByDay(db: Db, from: Date): Promise<Map<string,
     )
     .groupBy(bookingTallies.day);
   return new Map(rows.map((r) => [r.day, r.n]));
-}
-
-/** Reschedule requests waiting for the team. */
-export async function openRescheduleCount(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(rescheduleRequests)
-    .where(eq(rescheduleRequests.status, "open"));
-  return row?.n ?? 0;
 }
 
 // A coordinator's figures: the same counts, of the bookings in their cities only.
@@ -148,13 +139,4 @@ export async function bookingsMadeByDayIn(
     .where(and(inCities(bookings.cityId, cities), gte(bookings.createdAt, from)))
     .groupBy(day);
   return new Map(rows.map((r) => [r.day, r.n]));
-}
-
-/** openRescheduleCount for `cities`: the open requests, by the city each keeps (migration 0050). */
-export async function openRescheduleCountIn(db: Db, cities: readonly number[]): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(rescheduleRequests)
-    .where(and(eq(rescheduleRequests.status, "open"), inCities(rescheduleRequests.cityId, cities)));
-  return row?.n ?? 0;
 }

@@ -10,8 +10,9 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { addDays, indiaDate } from "../../lib/india-date.ts";
 import type { Availability } from "./availability.service.ts";
-import { toBookingViews } from "./booking-view.ts";
+import { type BookingViewSources, toBookingViews, viewSources } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
+import type { RescheduleRecords } from "./ports.ts";
 
 type ListRequest = z.output<typeof bookingListRequestSchema>;
 type ListResponse = z.input<typeof bookingListResponseSchema>;
@@ -21,11 +22,11 @@ export async function memberBookingView(
   db: Db,
   userId: number,
   bookingId: number,
-  availability: Pick<Availability, "rules" | "roster" | "visits">,
+  sources: BookingViewSources,
   now: Date,
 ): Promise<Booking> {
   const row = await repo.findMemberBookingView(db, userId, bookingId);
-  const [booking] = row ? await toBookingViews(db, [row], availability, now) : [];
+  const [booking] = row ? await toBookingViews(db, [row], sources, now) : [];
   if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
   return booking;
 }
@@ -37,8 +38,11 @@ export async function memberBookingView(
  * member with thousands of bookings sorts more than a page. Within a part, a night shift's small hours
  * stay with the visit date they were booked under, as the list shows them.
  */
-export function createBookingList(deps: AppDeps & { availability: Availability }) {
-  const { db, now, availability } = deps;
+export function createBookingList(
+  deps: AppDeps & { availability: Availability; reschedules: RescheduleRecords },
+) {
+  const { db, now } = deps;
+  const sources = viewSources(deps.availability, deps.reschedules);
 
   async function list(userId: number, r: ListRequest): Promise<ListResponse> {
     const at = now();
@@ -64,7 +68,7 @@ export function createBookingList(deps: AppDeps & { availability: Availability }
       const pastOffset = Math.max(0, offset - upcoming);
       ids.push(...(await repo.pageMemberBookingIds(db, filter, part, pastOffset, left)));
     }
-    const items = await toBookingViews(db, await repo.bookingViewsByIds(db, ids), availability, at);
+    const items = await toBookingViews(db, await repo.bookingViewsByIds(db, ids), sources, at);
     return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
   }
 

@@ -20,7 +20,9 @@ import {
 } from "../../test/bookings.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { createMemberDirectory } from "../members/member-directory.service.ts";
+import { createRescheduleRecords } from "../reschedules/reschedule-records.service.ts";
 import { createBookingMessages } from "./booking-messages.ts";
+import { createBookingMoves } from "./booking-moves.service.ts";
 import { createBookingReminders } from "./booking-reminders.ts";
 import { moveBookingTime } from "./bookings.repo.ts";
 
@@ -34,7 +36,11 @@ describe.each(TEST_DATABASES)("booking emails and reminders (%s)", (kind) => {
   let uncounted: number;
   // What the admin console (a later issue) will call inside its own transactions.
   const messages = () =>
-    createBookingMessages({ notifier: t.app.notifier, members: createMemberDirectory() });
+    createBookingMessages({
+      notifier: t.app.notifier,
+      members: createMemberDirectory(),
+      reschedules: createRescheduleRecords({ bookingMoves: createBookingMoves() }),
+    });
   const inTx = (run: (tx: typeof t.database.db) => Promise<void>) => t.database.db.transaction(run);
   const reminders = () => createBookingReminders({ db: t.database.db, messages: messages(), log: silentLog });
 

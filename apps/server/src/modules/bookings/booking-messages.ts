@@ -10,7 +10,7 @@ import type { Notifier } from "../notifications/notifier.service.ts";
 import { companionForFamily } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 import { type FamilyMessage, sendToFamily } from "./family-message.ts";
-import * as reschedules from "./reschedules.repo.ts";
+import type { RescheduleLetterRow, RescheduleRecords } from "./ports.ts";
 import { visitsForCompanion } from "./series-visits.repo.ts";
 
 /** Outbox kinds whose ref_id is a booking id. */
@@ -67,6 +67,7 @@ export function createBookingMessages(deps: {
   config?: Pick<AppConfig, "BOOKING_CANCEL_CUTOFF_HOURS">;
   /** Who makes a visit, named in its confirmation and a change of companion. */
   roster?: Pick<Roster, "profiles">;
+  reschedules: Pick<RescheduleRecords, "letterOf">;
 }) {
   /** "Sunita, who speaks Bengali and Hindi. Her identity, police verification and training are checked." */
   async function companionLines(tx: Db, row: BookingRow): Promise<string[]> {
@@ -256,13 +257,13 @@ export function createBookingMessages(deps: {
     tx: Db,
     kind: RescheduleEmailKind,
     requestId: number,
-    compose: (r: reschedules.RescheduleItemRow) => {
+    compose: (r: RescheduleLetterRow) => {
       subject: string;
       lines: string[];
       actorLines?: string[];
     },
   ): Promise<void> {
-    const row = await reschedules.findRescheduleItem(tx, requestId);
+    const row = await deps.reschedules.letterOf(tx, requestId);
     if (!row) return;
     const member = await deps.members.contact(tx, row.booking.userId);
     if (!member || !reachable(row.booking.userId, member.email)) return;
@@ -278,7 +279,7 @@ export function createBookingMessages(deps: {
     });
   }
 
-  const slots = (r: reschedules.RescheduleItemRow) => ({
+  const slots = (r: RescheduleLetterRow) => ({
     from: {
       visitDate: r.booking.visitDate,
       shiftName: shiftNameOf(r.fromShiftName, r.booking.shiftType),

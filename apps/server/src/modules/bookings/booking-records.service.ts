@@ -6,9 +6,11 @@ import { eraseMemberBookings } from "./booking-cancel.service.ts";
 import {
   cancelPlanVisitsFrom,
   hasUpcomingVisits,
+  listVisits,
   planVisitsAround,
   visitsGoingAheadAfter,
 } from "./booking-upkeep.repo.ts";
+import type { RescheduleRecords } from "./ports.ts";
 
 /**
  * What the bookings module lends the members module (built in app.ts, fitting members' `MemberVisits`
@@ -20,6 +22,8 @@ export function createBookingRecords(deps: {
   notifier: Notifier;
   lovedOnes: LovedOneAccess;
   planCover: Pick<PlanCoverService, "holdAllOf">;
+  /** The requests an erasure or a cancellation closes (the reschedules module's, its port). */
+  reschedules: RescheduleRecords;
 }) {
   return {
     /** Whether the loved one has a visit still going ahead (requested or confirmed) after `now`. */
@@ -32,9 +36,16 @@ export function createBookingRecords(deps: {
     /** A plan's visits going ahead before `day` and from it on (a plan cancellation's quote). */
     planVisitsAround: (db: Db, subscriptionId: number, day: string) =>
       planVisitsAround(db, subscriptionId, day),
-    /** Inside a plan cancellation's approval: the plan's visits from `day` on are cancelled. */
-    cancelPlanVisitsFrom: (tx: Db, subscriptionId: number, day: string, reason: string, at: Date) =>
-      cancelPlanVisitsFrom(tx, subscriptionId, day, reason, at),
+    /**
+     * Inside a plan cancellation's approval: the plan's visits from `day` on are cancelled, then their open
+     * reschedule requests closed (ranks 4, then 5); returns them as the family's email lists them.
+     */
+    cancelPlanVisitsFrom: async (tx: Db, subscriptionId: number, day: string, reason: string, at: Date) => {
+      const ids = await cancelPlanVisitsFrom(tx, subscriptionId, day, reason, at);
+      if (ids.length === 0) return [];
+      await deps.reschedules.closeOpenOfBookings(tx, ids, at);
+      return listVisits(tx, ids);
+    },
   };
 }
 export type BookingRecords = ReturnType<typeof createBookingRecords>;

@@ -1,7 +1,7 @@
-import { BOOKING_LIVE_STATUSES, type RescheduleStatus } from "@eldercare/contracts";
+import { BOOKING_LIVE_STATUSES } from "@eldercare/contracts";
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, rescheduleRequests, services } from "../../db/schema/index.ts";
+import { bookings, services } from "../../db/schema/index.ts";
 
 /*
  * Upkeep of bookings outside a member's or the team's request: the day-before reminders, a member's
@@ -9,7 +9,6 @@ import { bookings, rescheduleRequests, services } from "../../db/schema/index.ts
  */
 
 const live = inArray(bookings.status, [...BOOKING_LIVE_STATUSES]);
-const openRequest = eq(rescheduleRequests.status, "open");
 
 /** Whether a loved one has a visit still going ahead (requested or confirmed) that starts after `now`. */
 export async function hasUpcomingVisits(db: Db, lovedOneId: number, now: Date): Promise<boolean> {
@@ -60,9 +59,8 @@ export async function planVisitsAround(
 }
 
 /**
- * A plan's visits going ahead from `day` on, cancelled with `reason` (a plan cancellation approved),
- * their open reschedule requests closed (the bookings' row locks, then the requests': ranks 4 and 5);
- * returns them as the family's email lists them, soonest first.
+ * A plan's visits going ahead from `day` on, cancelled with `reason` (a plan cancellation approved); their
+ * ids (the caller then closes their open reschedule requests: ranks 4, then 5).
  */
 export async function cancelPlanVisitsFrom(
   tx: Db,
@@ -70,19 +68,18 @@ export async function cancelPlanVisitsFrom(
   day: string,
   reason: string,
   at: Date,
-) {
+): Promise<number[]> {
   const cancelled = await tx
     .update(bookings)
     .set({ status: "cancelled", statusReason: reason, updatedAt: at })
     .where(and(eq(bookings.subscriptionId, subscriptionId), live, sql`${bookings.visitDate} >= ${day}::date`))
     .returning({ id: bookings.id });
-  const ids = cancelled.map((r) => r.id);
-  if (ids.length === 0) return [];
-  await tx
-    .update(rescheduleRequests)
-    .set({ status: "cancelled" satisfies RescheduleStatus, decidedAt: at })
-    .where(and(inArray(rescheduleRequests.bookingId, ids), openRequest));
-  return visitsListed(tx, inArray(bookings.id, ids));
+  return cancelled.map((r) => r.id);
+}
+
+/** These visits as the family's email lists them, soonest first. */
+export function listVisits(db: Db, ids: number[]) {
+  return visitsListed(db, inArray(bookings.id, ids));
 }
 
 /** Bookings still going ahead on `visitDate` whose reminder is not queued yet, locked (others skip them). */
@@ -126,24 +123,16 @@ export async function cancelMemberUpcoming(
   return rows.map((r) => r.id);
 }
 
-/** Closes every open reschedule request of the member as cancelled. */
-export async function closeMemberOpenReschedules(tx: Db, userId: number, at: Date): Promise<void> {
-  await tx
-    .update(rescheduleRequests)
-    .set({ status: "cancelled" satisfies RescheduleStatus, decidedAt: at })
-    .where(and(eq(rescheduleRequests.userId, userId), openRequest));
-}
-
 /**
  * Replaces the personal text of all the member's bookings (notes, address, loved one's name, a reason
- * they gave) and their reschedule reasons; returns the booking and request ids.
+ * they gave); returns their ids.
  */
 export async function scrubMemberBookings(
   tx: Db,
   userId: number,
   erased: { name: string; text: string },
   at: Date,
-): Promise<{ bookingIds: number[]; requestIds: number[] }> {
+): Promise<number[]> {
   const scrubbed = await tx
     .update(bookings)
     .set({
@@ -155,12 +144,7 @@ export async function scrubMemberBookings(
     })
     .where(eq(bookings.userId, userId))
     .returning({ id: bookings.id });
-  const requests = await tx
-    .update(rescheduleRequests)
-    .set({ reason: "" })
-    .where(eq(rescheduleRequests.userId, userId))
-    .returning({ id: rescheduleRequests.id });
-  return { bookingIds: scrubbed.map((r) => r.id), requestIds: requests.map((r) => r.id) };
+  return scrubbed.map((r) => r.id);
 }
 
 /** Development only: the visit moved to another start (date, start time and instant together). */

@@ -9,8 +9,7 @@ import type { Db } from "../../db/client.ts";
 import type { CompanionProfile, Roster } from "../companions/roster.service.ts";
 import { cancelUntil, isMovable, memberMayCancel } from "./booking-actions.ts";
 import type { BookingViewRow } from "./bookings.repo.ts";
-import type { VisitRecords } from "./ports.ts";
-import { latestRescheduleOf } from "./reschedules.repo.ts";
+import type { RescheduleRecords, VisitRecords } from "./ports.ts";
 
 /** A companion as the family sees them: first name, languages and the dates of their checks. */
 export function companionForFamily(p: CompanionProfile | undefined): BookingCompanion | null {
@@ -25,6 +24,23 @@ export function companionForFamily(p: CompanionProfile | undefined): BookingComp
   };
 }
 
+/** What a booking's view reads besides its row: the rules, the roster, its visit's records, its requests. */
+export interface BookingViewSources {
+  rules: BookingRules;
+  roster: Pick<Roster, "profiles">;
+  visits: Pick<VisitRecords, "reportsOf" | "incidentsOf">;
+  /** The latest reschedule request of each booking (the reschedules module's, through its port). */
+  reschedules: Pick<RescheduleRecords, "latestOf">;
+}
+
+/** The sources of a booking's view: the availability rules' own, and the reschedule requests. */
+export function viewSources(
+  availability: Omit<BookingViewSources, "reschedules">,
+  reschedules: BookingViewSources["reschedules"],
+): BookingViewSources {
+  return { rules: availability.rules, roster: availability.roster, visits: availability.visits, reschedules };
+}
+
 /**
  * Booking rows as the member sees them, with what they may still do (cancel before the cutoff, ask to
  * move a live upcoming visit that has no request waiting), the latest reschedule request of each, who
@@ -34,21 +50,13 @@ export function companionForFamily(p: CompanionProfile | undefined): BookingComp
 export async function toBookingViews(
   db: Db,
   rows: BookingViewRow[],
-  {
-    rules,
-    roster,
-    visits,
-  }: {
-    rules: BookingRules;
-    roster: Pick<Roster, "profiles">;
-    visits: Pick<VisitRecords, "reportsOf" | "incidentsOf">;
-  },
+  { rules, roster, visits, reschedules }: BookingViewSources,
   now: Date,
 ): Promise<Booking[]> {
   const shown = rows.filter((r) => isConfirmedBooking(r.booking.status));
   const ids = rows.map((r) => r.booking.id);
   const [requests, profiles, reports, incidents] = await Promise.all([
-    latestRescheduleOf(db, ids),
+    reschedules.latestOf(db, ids),
     roster.profiles(
       db,
       shown.flatMap((r) => (r.booking.companionId === null ? [] : [r.booking.companionId])),

@@ -15,19 +15,20 @@ import { bookingChangeRoutes } from "./booking-changes.routes.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
 import { createBookingList } from "./booking-list.service.ts";
 import { type BookingMessages, createBookingMessages } from "./booking-messages.ts";
+import { type BookingMoves, createBookingMoves } from "./booking-moves.service.ts";
 import { createBookingRecords } from "./booking-records.service.ts";
 import { createBookingReminders } from "./booking-reminders.ts";
-import { createBookingReschedules } from "./booking-reschedule.service.ts";
 import { type BookingVisits, createBookingVisits } from "./booking-visits.service.ts";
 import { bookingRoutes } from "./bookings.routes.ts";
 import { devVisitRoutes } from "./dev-visits.routes.ts";
 import { createDevVisits } from "./dev-visits.service.ts";
-import type { LateVisitAlerts, SeriesRegulars, VisitCare, VisitRecords } from "./ports.ts";
+import type { LateVisitAlerts, RescheduleRecords, SeriesRegulars, VisitCare, VisitRecords } from "./ports.ts";
 import { createSeriesVisits, type SeriesVisits } from "./series-visits.service.ts";
 
 /**
  * What the bookings module takes: the outbox; members' directory and loved ones; billing's plans; the
- * companions' roster; and, through its ports (ports.ts), the visits module's records, care and late-visit alerts.
+ * companions' roster; and, through its ports (ports.ts), the visits module's records, care and late-visit
+ * alerts, the schedules module's regular companions and the reschedules module's requests.
  */
 export interface BookingsNeeds {
   notifier: Notifier;
@@ -43,6 +44,8 @@ export interface BookingsNeeds {
   holidayCalendar: HolidayCalendar;
   /** A care schedule's regular companion (the schedules module's, decision 0081). */
   seriesRegulars: SeriesRegulars;
+  /** The bookings' reschedule requests (the reschedules module's, decision 0083). */
+  rescheduleRecords: RescheduleRecords;
 }
 
 /** What it lends: the booking rules, the family's messages, the visits' bookings, a member's and the console's. */
@@ -59,6 +62,8 @@ export interface BookingsProvides {
   bookingAdmin: BookingAdmin;
   /** A care schedule's visits: the roster's days locked and its dates written (schedules). */
   seriesVisits: SeriesVisits;
+  /** A booking found, locked and moved, and bookings as requests show them (reschedules). */
+  bookingMoves: BookingMoves;
 }
 
 /** What the bookings routes are built from. */
@@ -71,22 +76,23 @@ export interface BookingsModuleDeps extends AppDeps {
   availability: Availability;
   messages: BookingMessages;
   lateVisits: LateVisitAlerts;
+  reschedules: RescheduleRecords;
 }
 
 /**
- * Bookings: the calendar, booking a visit, the member's list, cancelling and asking to reschedule; and
+ * Bookings: the calendar, booking a visit, the member's list and cancelling; and
  * one sweep (none when NOTIFY_INTERVAL_MS is 0, as in tests): the day-before reminders, then the late
  * visits the team is told of (the visits module's, decision 0046), run when a visit changes, when the
  * next is due, and at the safety interval (decision 0065).
  */
 export async function bookingsRoutes(app: FastifyInstance, all: AppDeps & BookingsNeeds & BookingsProvides) {
-  const deps: BookingsModuleDeps = { ...all, messages: all.bookingMessages };
+  const deps: BookingsModuleDeps = {
+    ...all,
+    messages: all.bookingMessages,
+    reschedules: all.rescheduleRecords,
+  };
   bookingRoutes(app, { creation: createBookingCreation(deps), calendar: createBookingCalendar(deps) });
-  bookingChangeRoutes(app, {
-    list: createBookingList(deps),
-    cancellation: createBookingCancellation(deps),
-    reschedules: createBookingReschedules(deps),
-  });
+  bookingChangeRoutes(app, { list: createBookingList(deps), cancellation: createBookingCancellation(deps) });
 
   if (deps.config.NODE_ENV !== "production") devVisitRoutes(app, createDevVisits(deps));
 
@@ -112,27 +118,36 @@ export const bookingsModule = kit.define({
     "lateVisits",
     "holidayCalendar",
     "seriesRegulars",
+    "rescheduleRecords",
   ],
   provides: {
     availability: kit.service(["planCover", "roster", "visitRecords", "holidayCalendar"], (deps) =>
       createAvailability({ ...deps, visits: deps.visitRecords, holidays: deps.holidayCalendar }),
     ),
-    bookingMessages: kit.service(["notifier", "members", "roster"], (deps) => createBookingMessages(deps)),
+    bookingMessages: kit.service(["notifier", "members", "roster", "rescheduleRecords"], (deps) =>
+      createBookingMessages({ ...deps, reschedules: deps.rescheduleRecords }),
+    ),
     bookingVisits: kit.service([], () => createBookingVisits()),
-    seriesVisits: kit.service(["availability"], (deps) => createSeriesVisits(deps)),
-    bookingRecords: kit.service(["notifier", "lovedOnes", "planCover"], (deps) => createBookingRecords(deps)),
+    bookingMoves: kit.service([], () => createBookingMoves()),
+    seriesVisits: kit.service(["availability", "rescheduleRecords"], (deps) =>
+      createSeriesVisits({ ...deps, reschedules: deps.rescheduleRecords }),
+    ),
+    bookingRecords: kit.service(["notifier", "lovedOnes", "planCover", "rescheduleRecords"], (deps) =>
+      createBookingRecords({ ...deps, reschedules: deps.rescheduleRecords }),
+    ),
     bookingAdmin: kit.service(
       [
         "notifier",
         "members",
         "lovedOnes",
         "availability",
-        "planCover",
         "bookingMessages",
         "visitCare",
         "seriesRegulars",
+        "rescheduleRecords",
       ],
-      (deps) => createBookingAdmin({ ...deps, messages: deps.bookingMessages }),
+      (deps) =>
+        createBookingAdmin({ ...deps, messages: deps.bookingMessages, reschedules: deps.rescheduleRecords }),
     ),
   },
   routes: bookingsRoutes,

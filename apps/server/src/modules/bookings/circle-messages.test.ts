@@ -240,6 +240,7 @@ describe.each(TEST_DATABASES)("booking messages to the family circle (%s)", (kin
         notifier: t.app.notifier,
         lovedOnes: {} as never,
         planCover: {} as never,
+        reschedules: {} as never,
       }),
       config: { publicUrl: "https://care.example" },
       log: silentLog,

@@ -3,6 +3,7 @@ import type {
   AdminIncident,
   BookingIncident,
   CompanionPreference,
+  RescheduleStatus,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { CityScope } from "../../http/city-scope.ts";
@@ -84,4 +85,59 @@ export interface SeriesRegulars {
     },
     at: Date,
   ): Promise<void>;
+}
+
+/** A booking's latest reschedule request, as the booking's view shows it. */
+export interface LatestReschedule {
+  id: number;
+  status: RescheduleStatus;
+  visitDate: string;
+  shiftType: number;
+  startTime: string;
+}
+
+/**
+ * The reschedule requests of bookings (decision 0083), kept by the reschedules module built on this one
+ * (reschedules' reschedule-records.service.ts): what a booking's view shows of them, and the requests a
+ * change of bookings closes, in the caller's transaction after its bookings' row locks (rank 5).
+ */
+export interface RescheduleRecords {
+  /** The latest request of each booking among `bookingIds`. */
+  latestOf(db: Db, bookingIds: number[]): Promise<Map<number, LatestReschedule>>;
+  /** Closes the booking's open request, if any, as cancelled (the booking was cancelled). */
+  closeOpenOf(tx: Db, bookingId: number, at: Date): Promise<void>;
+  /** Closes the open requests of these bookings as cancelled (they were cancelled). */
+  closeOpenOfBookings(tx: Db, bookingIds: readonly number[], at: Date): Promise<void>;
+  /** Closes every open request of the member as cancelled (erasure). */
+  closeOpenOfMember(tx: Db, userId: number, at: Date): Promise<void>;
+  /** Blanks the reasons of all the member's requests (erasure); their ids. */
+  scrubReasonsOf(tx: Db, userId: number): Promise<number[]>;
+  /** A request as its letters tell it, with its booking (null: none such), in the caller's transaction. */
+  letterOf(tx: Db, requestId: number): Promise<RescheduleLetterRow | null>;
+}
+
+/** A reschedule request as the family's letters about it tell it: the request, its booking, their names. */
+export interface RescheduleLetterRow {
+  request: {
+    id: number;
+    visitDate: string;
+    shiftType: number;
+    startTime: string;
+    reason: string;
+    status: RescheduleStatus;
+    decisionNote: string | null;
+  };
+  booking: {
+    id: number;
+    userId: number;
+    visitDate: string;
+    shiftType: number;
+    startTime: string;
+    lovedOneName: string;
+    addressLine: string;
+  };
+  serviceName: string;
+  cityName: string;
+  fromShiftName: string | null;
+  toShiftName: string | null;
 }

@@ -1,7 +1,7 @@
-import { BOOKING_LIVE_STATUSES, type RescheduleStatus } from "@eldercare/contracts";
+import { BOOKING_LIVE_STATUSES } from "@eldercare/contracts";
 import { and, asc, countDistinct, eq, gt, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, rescheduleRequests, services } from "../../db/schema/index.ts";
+import { bookings, services } from "../../db/schema/index.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import { inCities } from "./booking-scope.repo.ts";
 import type { BookingInsert } from "./bookings.repo.ts";
@@ -61,7 +61,7 @@ export async function lockGoingAheadFrom(tx: Db, seriesId: number, day: string) 
     .for("update");
 }
 
-/** Cancels these visits with `reason` and closes their open reschedule requests (ranks 4, then 5). */
+/** Cancels these visits with `reason` (rank 4); their ids, by date. */
 export async function cancelVisits(
   tx: Db,
   ids: readonly number[],
@@ -74,16 +74,7 @@ export async function cancelVisits(
     .set({ status: "cancelled", statusReason: reason, updatedAt: at })
     .where(and(inArray(bookings.id, [...ids]), inArray(bookings.status, [...BOOKING_LIVE_STATUSES])))
     .returning({ id: bookings.id, visitDate: bookings.visitDate });
-  const done = cancelled
-    .sort((a, b) => a.visitDate.localeCompare(b.visitDate) || a.id - b.id)
-    .map((r) => r.id);
-  if (done.length > 0) {
-    await tx
-      .update(rescheduleRequests)
-      .set({ status: "cancelled" satisfies RescheduleStatus, decidedAt: at })
-      .where(and(inArray(rescheduleRequests.bookingId, done), eq(rescheduleRequests.status, "open")));
-  }
-  return done;
+  return cancelled.sort((a, b) => a.visitDate.localeCompare(b.visitDate) || a.id - b.id).map((r) => r.id);
 }
 
 /**

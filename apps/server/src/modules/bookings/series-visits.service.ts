@@ -6,6 +6,7 @@ import type { LovedOneForVisit } from "../members/loved-one-access.service.ts";
 import type { Availability } from "./availability.service.ts";
 import { companionForFamily } from "./booking-view.ts";
 import type * as repo from "./bookings.repo.ts";
+import type { RescheduleRecords } from "./ports.ts";
 import {
   cancelVisits,
   goingAheadFrom,
@@ -43,7 +44,11 @@ export interface SeriesVisit {
  * a series' dates, and its visits written as bookings naming the series. The caller judged the dates with
  * the availability rules under its locks (account, plan, loved one, then these day locks, last).
  */
-export function createSeriesVisits(deps: { availability: Availability }) {
+export function createSeriesVisits(deps: {
+  availability: Availability;
+  /** The open requests of cancelled visits, closed after them (the reschedules module's, its port). */
+  reschedules: Pick<RescheduleRecords, "closeOpenOfBookings">;
+}) {
   return {
     /** The roster's lock of every day the dates' shifts cover, in date order (decision 0033's rank 6). */
     async lockDays(tx: Db, dates: readonly string[], shift: ShiftType): Promise<void> {
@@ -132,8 +137,12 @@ export function createSeriesVisits(deps: { availability: Availability }) {
     /** A series' visits going ahead on or after `day`, locked for update (rank 4 of the lock order). */
     lockFrom: lockGoingAheadFrom,
 
-    /** Cancels these visits with the reason and closes their open reschedule requests; their ids, by date. */
-    cancel: cancelVisits,
+    /** Cancels these visits with the reason, then closes their open reschedule requests (ranks 4, then 5); their ids, by date. */
+    async cancel(tx: Db, ids: readonly number[], reason: string, at: Date): Promise<number[]> {
+      const done = await cancelVisits(tx, ids, reason, at);
+      if (done.length > 0) await deps.reschedules.closeOpenOfBookings(tx, done, at);
+      return done;
+    },
 
     /** A series' visits going ahead on or after a day, unlocked (a preview of changing it from then). */
     goingAheadFrom,

@@ -3,11 +3,9 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
-import type { Availability } from "./availability.service.ts";
-import type { BookingMessages } from "./booking-messages.ts";
+import type { Availability } from "../bookings/availability.service.ts";
+import type { BookingMessages, BookingMoves } from "../bookings/booking-moves.service.ts";
 import { assertMoveOpen } from "./booking-reschedule.service.ts";
-import { lockBookingIn } from "./booking-scope.repo.ts";
-import * as repo from "./bookings.repo.ts";
 import { findRescheduleIn } from "./reschedule-admin.repo.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
@@ -30,11 +28,12 @@ export interface RescheduleDecided {
 
 /**
  * The team's decision on an open reschedule request (decision 0024), lent to the console through
- * booking-admin.service.ts. Only a request whose booking is in the caller's cities is found (a
+ * reschedule-admin.service.ts. Only a request whose booking is in the caller's cities is found (a
  * coordinator's; `cities` null: every city): any other answers as a missing request, before anything
  * else is read or locked.
  */
 export function createRescheduleDecision(deps: {
+  bookings: BookingMoves;
   availability: Availability;
   planCover: PlanCoverService;
   messages: BookingMessages;
@@ -61,7 +60,7 @@ export function createRescheduleDecision(deps: {
     if (found.status !== "open") throw new AppError("BE010", ADMIN_MESSAGES.requestDecided);
     const plan = d.approve ? await deps.planCover.lockCovering(tx, found.userId, found.visitDate) : null;
     if (d.approve && !plan) throw await deps.availability.noPlanError(tx, found.visitDate, found);
-    const booking = await lockBookingIn(tx, found.bookingId, d.cities);
+    const booking = await deps.bookings.lockIn(tx, found.bookingId, d.cities);
     if (!booking) throw new AppError("BE004", ADMIN_MESSAGES.requestNotFound);
     const request = await reschedules.lockReschedule(tx, found.id);
     if (!request) throw new AppError("BE004", ADMIN_MESSAGES.requestNotFound);
@@ -85,8 +84,8 @@ export function createRescheduleDecision(deps: {
         start: request.startTime,
       };
       await deps.availability.lockSlot(tx, move.date, move.shift);
-      const target = await assertMoveOpen(tx, deps.availability, plan, booking, move, d.at);
-      const moved = await repo.moveBookingTime(
+      const target = await assertMoveOpen(tx, deps, plan, booking, move, d.at);
+      const moved = await deps.bookings.moveTime(
         tx,
         booking.id,
         booking.status,

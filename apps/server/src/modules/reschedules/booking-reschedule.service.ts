@@ -11,46 +11,15 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { uniqueViolationOf } from "../../lib/db-errors.ts";
 import type { PlanCover, PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { Availability } from "../bookings/availability.service.ts";
+import type { BookingMessages, BookingMoves, BookingRow } from "../bookings/booking-moves.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import type { Availability } from "./availability.service.ts";
-import { assertMovable } from "./booking-actions.ts";
-import type { BookingMessages } from "./booking-messages.ts";
-import type { BookingRow } from "./bookings.repo.ts";
-import * as repo from "./bookings.repo.ts";
+import { toItem, withBookings } from "./reschedule-items.ts";
 import * as reschedules from "./reschedules.repo.ts";
 
 type RescheduleAsk = z.output<typeof rescheduleRequestSchema>;
 type RescheduleListAsk = z.output<typeof rescheduleListRequestSchema>;
-
-const shiftNameOf = (name: string | null, shift: number) => name ?? `Shift ${shift}`;
-
-export function toItem(r: reschedules.RescheduleItemRow): RescheduleItem {
-  const q = r.request;
-  return {
-    request_id: q.id,
-    booking_id: r.booking.id,
-    service_name: r.serviceName,
-    loved_one_name: r.booking.lovedOneName,
-    from: {
-      visit_date: q.fromVisitDate,
-      shift_type: q.fromShiftType,
-      shift_name: shiftNameOf(r.fromShiftName, q.fromShiftType),
-      start_time: q.fromStartTime,
-    },
-    to: {
-      visit_date: q.visitDate,
-      shift_type: q.shiftType,
-      shift_name: shiftNameOf(r.toShiftName, q.shiftType),
-      start_time: q.startTime,
-    },
-    reason: q.reason,
-    status: q.status,
-    decision_note: q.decisionNote,
-    created_at: q.createdAt.toISOString(),
-    decided_at: q.decidedAt?.toISOString() ?? null,
-  };
-}
 
 /** A new day, shift and start for a booking. */
 export interface NewTime {
@@ -67,13 +36,13 @@ export interface NewTime {
  */
 export async function assertMoveOpen(
   tx: Db,
-  availability: Availability,
+  { availability, bookings }: { availability: Availability; bookings: Pick<BookingMoves, "serviceOf"> },
   plan: PlanCover,
   booking: BookingRow,
   to: NewTime,
   now: Date,
 ): Promise<MoveTarget> {
-  const service = await repo.findServiceOf(tx, booking.serviceId);
+  const service = await bookings.serviceOf(tx, booking.serviceId);
   const facts = await availability.facts(tx, {
     userId: booking.userId,
     service: { id: booking.serviceId, kind: booking.serviceKind, name: service?.name ?? "" },
@@ -98,6 +67,8 @@ export interface MoveTarget {
 }
 
 export interface BookingReschedulesDeps extends AppDeps {
+  /** The booking found, locked and judged (the bookings module's). */
+  bookings: BookingMoves;
   messages: BookingMessages;
   notifier: Notifier;
   availability: Availability;
@@ -114,7 +85,7 @@ export interface BookingReschedulesDeps extends AppDeps {
  * time; its open request is checked under it, and the partial unique index backs that up).
  */
 export function createBookingReschedules(deps: BookingReschedulesDeps) {
-  const { db, now, availability } = deps;
+  const { db, now, availability, bookings } = deps;
 
   function assertDifferent(b: BookingRow, r: RescheduleAsk): void {
     if (b.visitDate === r.visit_date && b.shiftType === r.shift_type && b.startTime === r.start_time) {
@@ -123,7 +94,7 @@ export function createBookingReschedules(deps: BookingReschedulesDeps) {
   }
 
   async function item(userId: number, requestId: number): Promise<RescheduleItem> {
-    const row = await reschedules.findRescheduleItem(db, requestId, userId);
+    const [row] = await withBookings(db, await reschedules.findRequest(db, requestId, userId), bookings);
     if (!row) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
     return toItem(row);
   }
@@ -135,9 +106,9 @@ export function createBookingReschedules(deps: BookingReschedulesDeps) {
     const at = now();
     const to: NewTime = { date: r.visit_date, shift: r.shift_type as ShiftType, start: r.start_time };
     // Checks that need no lock first, in the order a member would fix them.
-    const found = await repo.findMemberBooking(db, userId, r.booking_id);
+    const found = await bookings.findMemberBooking(db, userId, r.booking_id);
     if (!found) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
-    assertMovable(found.booking, at);
+    bookings.assertMovable(found.booking, at);
     if (await reschedules.hasOpenReschedule(db, found.booking.id)) {
       throw new AppError("BE010", BOOKING_MESSAGES.rescheduleOpen);
     }
@@ -152,17 +123,18 @@ export function createBookingReschedules(deps: BookingReschedulesDeps) {
         const plan = await deps.planCover.lockCovering(tx, userId, to.date);
         if (!plan) throw await availability.noPlanError(tx, to.date, { userId });
         // Again under the booking's lock: it may have been cancelled, or asked to move, meanwhile.
-        const booking = await repo.lockBooking(tx, r.booking_id, userId);
+        const booking = await bookings.lock(tx, r.booking_id, userId);
         if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
-        assertMovable(booking, at);
+        bookings.assertMovable(booking, at);
         if (await reschedules.hasOpenReschedule(tx, booking.id)) {
           throw new AppError("BE010", BOOKING_MESSAGES.rescheduleOpen);
         }
         assertDifferent(booking, r);
-        const { startsAt } = await assertMoveOpen(tx, availability, plan, booking, to, at);
+        const { startsAt } = await assertMoveOpen(tx, deps, plan, booking, to, at);
         const id = await reschedules.insertReschedule(tx, {
           bookingId: booking.id,
           userId,
+          cityId: booking.cityId,
           fromVisitDate: booking.visitDate,
           fromShiftType: booking.shiftType,
           fromStartTime: booking.startTime,
@@ -192,7 +164,8 @@ export function createBookingReschedules(deps: BookingReschedulesDeps) {
       reschedules.pageMemberReschedules(db, userId, r.page_index * r.page_size, r.page_size),
       reschedules.countMemberReschedules(db, userId),
     ]);
-    return { items: rows.map(toItem), total_count: total, page_index: r.page_index, page_size: r.page_size };
+    const items = (await withBookings(db, rows, bookings)).map(toItem);
+    return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
   }
 
   return { request, list };

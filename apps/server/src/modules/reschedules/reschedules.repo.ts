@@ -2,11 +2,12 @@ import type { RescheduleStatus } from "@eldercare/contracts";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { bookings, cities, domainData, rescheduleRequests, services } from "../../db/schema/index.ts";
+import { domainData, rescheduleRequests } from "../../db/schema/index.ts";
 
 /*
- * Reschedule requests: asking to move a booking, the member's and the team's views of them, and the
- * team's decision under the request's row lock.
+ * Reschedule requests: asking to move a booking, the member's and the team's views of them, the team's
+ * decision under the request's row lock, and the requests a change of bookings closes. Their bookings are
+ * the bookings module's (read through its service: reschedule-items.ts).
  */
 
 /** The latest reschedule request of each booking among `bookingIds`. */
@@ -30,6 +31,32 @@ export async function closeOpenReschedule(tx: Db, bookingId: number, at: Date): 
     .where(and(eq(rescheduleRequests.bookingId, bookingId), openRequest));
 }
 
+/** Closes the open reschedule requests of these bookings as cancelled (a plan's or a schedule's visits). */
+export async function closeOpenReschedules(tx: Db, bookingIds: readonly number[], at: Date): Promise<void> {
+  await tx
+    .update(rescheduleRequests)
+    .set({ status: "cancelled" satisfies RescheduleStatus, decidedAt: at })
+    .where(and(inArray(rescheduleRequests.bookingId, [...bookingIds]), openRequest));
+}
+
+/** Closes every open reschedule request of the member as cancelled. */
+export async function closeMemberOpenReschedules(tx: Db, userId: number, at: Date): Promise<void> {
+  await tx
+    .update(rescheduleRequests)
+    .set({ status: "cancelled" satisfies RescheduleStatus, decidedAt: at })
+    .where(and(eq(rescheduleRequests.userId, userId), openRequest));
+}
+
+/** Blanks the reasons of all the member's requests (erasure); returns their ids. */
+export async function scrubMemberReasons(tx: Db, userId: number): Promise<number[]> {
+  const requests = await tx
+    .update(rescheduleRequests)
+    .set({ reason: "" })
+    .where(eq(rescheduleRequests.userId, userId))
+    .returning({ id: rescheduleRequests.id });
+  return requests.map((r) => r.id);
+}
+
 export async function hasOpenReschedule(db: Db, bookingId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: rescheduleRequests.id })
@@ -39,18 +66,9 @@ export async function hasOpenReschedule(db: Db, bookingId: number): Promise<bool
   return row !== undefined;
 }
 
-/** A new request; its city is its booking's (the table's insert trigger copies it: migration 0050). */
-export async function insertReschedule(
-  tx: Db,
-  row: Omit<typeof rescheduleRequests.$inferInsert, "cityId">,
-): Promise<number> {
-  const [inserted] = await tx
-    .insert(rescheduleRequests)
-    .values({
-      ...row,
-      cityId: sql`(select ${bookings.cityId} from ${bookings} where ${bookings.id} = ${row.bookingId})`,
-    })
-    .returning({ id: rescheduleRequests.id });
+/** A new request; its city is its booking's (the table's insert trigger sets it too: migration 0050). */
+export async function insertReschedule(tx: Db, row: typeof rescheduleRequests.$inferInsert): Promise<number> {
+  const [inserted] = await tx.insert(rescheduleRequests).values(row).returning({ id: rescheduleRequests.id });
   if (!inserted) throw new Error("insert returned no row");
   return inserted.id;
 }
@@ -59,30 +77,11 @@ const fromShift = alias(domainData, "from_shift");
 
 const toShift = alias(domainData, "to_shift");
 
-/** Reschedule requests as shown: the day and shift when asked, and the one asked for, with names. */
-function selectRescheduleItems(db: Db) {
+/** Reschedule requests with the names of the shift when asked and the one asked for. */
+function selectRequests(db: Db) {
   return db
-    .select({
-      request: rescheduleRequests,
-      booking: {
-        id: bookings.id,
-        userId: bookings.userId,
-        visitDate: bookings.visitDate,
-        shiftType: bookings.shiftType,
-        startTime: bookings.startTime,
-        lovedOneName: bookings.lovedOneName,
-        addressLine: bookings.addressLine,
-        pincode: bookings.pincode,
-      },
-      serviceName: services.name,
-      cityName: cities.name,
-      fromShiftName: fromShift.value,
-      toShiftName: toShift.value,
-    })
+    .select({ request: rescheduleRequests, fromShiftName: fromShift.value, toShiftName: toShift.value })
     .from(rescheduleRequests)
-    .innerJoin(bookings, eq(bookings.id, rescheduleRequests.bookingId))
-    .innerJoin(services, eq(services.id, bookings.serviceId))
-    .innerJoin(cities, eq(cities.id, bookings.cityId))
     .leftJoin(
       fromShift,
       and(
@@ -96,24 +95,22 @@ function selectRescheduleItems(db: Db) {
     );
 }
 
-export type RescheduleItemRow = Awaited<
-  ReturnType<ReturnType<typeof selectRescheduleItems>["where"]>
->[number];
+/** A request with its shifts' names. */
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>["where"]>>[number];
 
-/** One reschedule request as shown (of this member only, when `userId` is given). */
-export async function findRescheduleItem(db: Db, requestId: number, userId?: number) {
-  const [row] = await selectRescheduleItems(db).where(
+/** One reschedule request (of this member only, when `userId` is given). */
+export async function findRequest(db: Db, requestId: number, userId?: number): Promise<RequestRow[]> {
+  return selectRequests(db).where(
     and(
       eq(rescheduleRequests.id, requestId),
       userId === undefined ? undefined : eq(rescheduleRequests.userId, userId),
     ),
   );
-  return row ?? null;
 }
 
 /** A page of the member's reschedule requests, newest first (reschedule_requests_user_idx). */
 export function pageMemberReschedules(db: Db, userId: number, offset: number, limit: number) {
-  return selectRescheduleItems(db)
+  return selectRequests(db)
     .where(eq(rescheduleRequests.userId, userId))
     .orderBy(desc(rescheduleRequests.createdAt), desc(rescheduleRequests.id))
     .limit(limit)
@@ -126,12 +123,6 @@ export async function countMemberReschedules(db: Db, userId: number): Promise<nu
     .from(rescheduleRequests)
     .where(eq(rescheduleRequests.userId, userId));
   return row?.n ?? 0;
-}
-
-/** A reschedule request as stored (no lock). */
-export async function findReschedule(db: Db, requestId: number) {
-  const [row] = await db.select().from(rescheduleRequests).where(eq(rescheduleRequests.id, requestId));
-  return row ?? null;
 }
 
 /** A reschedule request locked for update: decisions on one request queue here. */
@@ -158,10 +149,10 @@ export async function decideReschedule(
   return rows.length === 1;
 }
 
-/** Reschedule requests as shown, in the order of `ids`. */
-export async function rescheduleItemsByIds(db: Db, ids: number[]): Promise<RescheduleItemRow[]> {
+/** Reschedule requests with their shifts' names, in the order of `ids`. */
+export async function requestsByIds(db: Db, ids: number[]): Promise<RequestRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectRescheduleItems(db).where(inArray(rescheduleRequests.id, ids));
+  const rows = await selectRequests(db).where(inArray(rescheduleRequests.id, ids));
   const byId = new Map(rows.map((r) => [r.request.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
