@@ -21,6 +21,7 @@ import { addDays } from "../../lib/india-date.ts";
 import { bookingBody, grantPlan, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { createPlanCover } from "../billing/plan-cover.service.ts";
+import { createBookingMessages } from "../booking-letters/booking-letters.service.ts";
 import { createRoster } from "../companions/roster.service.ts";
 import { createHolidayCalendar } from "../holidays/holidays.service.ts";
 import { createLovedOneAccess } from "../members/loved-one-access.service.ts";
@@ -31,7 +32,7 @@ import { createVisitRecords } from "../visits/visit-records.service.ts";
 import { createAvailability } from "./availability.service.ts";
 import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
-import { createBookingMessages } from "./booking-messages.ts";
+import { createBookingLetterRows } from "./booking-letter-rows.service.ts";
 import { createSeriesVisits } from "./series-visits.service.ts";
 
 /*
@@ -403,7 +404,11 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
       lovedOnes: lovedOneAccess,
     };
     const notifier = t.app.notifier;
-    const messages = createBookingMessages({ notifier, members: createMemberDirectory() });
+    const messages = createBookingMessages({
+      notifier,
+      members: createMemberDirectory(),
+      rows: createBookingLetterRows(),
+    });
     return {
       calendar: createBookingCalendar({ ...base, paymentHistory: { subscriptions: async () => [] } }),
       creation: createBookingCreation({ ...base, messages, notifier, members }),

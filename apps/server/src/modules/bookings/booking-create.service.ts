@@ -16,11 +16,11 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { exclusionViolationOf, uniqueViolationOf } from "../../lib/db-errors.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Availability } from "./availability.service.ts";
-import type { BookingMessages } from "./booking-messages.ts";
 import { toBookingViews } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 

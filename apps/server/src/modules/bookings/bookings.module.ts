@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { HolidayCalendar } from "../holidays/holidays.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
@@ -13,8 +14,8 @@ import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCancellation } from "./booking-cancel.service.ts";
 import { bookingChangeRoutes } from "./booking-changes.routes.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
+import { type BookingLetterRows, createBookingLetterRows } from "./booking-letter-rows.service.ts";
 import { createBookingList } from "./booking-list.service.ts";
-import { type BookingMessages, createBookingMessages } from "./booking-messages.ts";
 import { createBookingRecords } from "./booking-records.service.ts";
 import { createBookingReminders } from "./booking-reminders.ts";
 import { createBookingReschedules } from "./booking-reschedule.service.ts";
@@ -26,11 +27,14 @@ import type { LateVisitAlerts, SeriesRegulars, VisitCare, VisitRecords } from ".
 import { createSeriesVisits, type SeriesVisits } from "./series-visits.service.ts";
 
 /**
- * What the bookings module takes: the outbox; members' directory and loved ones; billing's plans; the
- * companions' roster; and, through its ports (ports.ts), the visits module's records, care and late-visit alerts.
+ * What the bookings module takes: the outbox and the family's letters; members' directory and loved ones;
+ * billing's plans; the companions' roster; and, through its ports (ports.ts), the visits module's records,
+ * care and late-visit alerts.
  */
 export interface BookingsNeeds {
   notifier: Notifier;
+  /** The family's letters about their bookings (the booking-letters module's, decision 0082). */
+  bookingMessages: BookingMessages;
   members: MemberDirectory;
   lovedOnes: LovedOneAccess;
   paymentHistory: PaymentHistory;
@@ -45,12 +49,12 @@ export interface BookingsNeeds {
   seriesRegulars: SeriesRegulars;
 }
 
-/** What it lends: the booking rules, the family's messages, the visits' bookings, a member's and the console's. */
+/** What it lends: the booking rules, the letters' rows, the visits' bookings, a member's and the console's. */
 export interface BookingsProvides {
   /** The booking rules every caller shares (decision 0033), with the roster as the capacity (0044). */
   availability: Availability;
-  /** The family's messages about their bookings; the visits module writes its own with the same letters. */
-  bookingMessages: BookingMessages;
+  /** The rows the family's letters tell of, read in the caller's transaction (booking-letters' port). */
+  bookingLetterRows: BookingLetterRows;
   /** The booking each visit is, its checks and locks (the visits module's). */
   bookingVisits: BookingVisits;
   /** A member's visits (members: export, erasure; billing: a plan's visits). */
@@ -102,6 +106,7 @@ export const bookingsModule = kit.define({
   name: "bookings",
   needs: [
     "notifier",
+    "bookingMessages",
     "members",
     "lovedOnes",
     "paymentHistory",
@@ -117,7 +122,7 @@ export const bookingsModule = kit.define({
     availability: kit.service(["planCover", "roster", "visitRecords", "holidayCalendar"], (deps) =>
       createAvailability({ ...deps, visits: deps.visitRecords, holidays: deps.holidayCalendar }),
     ),
-    bookingMessages: kit.service(["notifier", "members", "roster"], (deps) => createBookingMessages(deps)),
+    bookingLetterRows: kit.service([], () => createBookingLetterRows()),
     bookingVisits: kit.service([], () => createBookingVisits()),
     seriesVisits: kit.service(["availability"], (deps) => createSeriesVisits(deps)),
     bookingRecords: kit.service(["notifier", "lovedOnes", "planCover"], (deps) => createBookingRecords(deps)),
