@@ -13,6 +13,7 @@ import { authModule } from "./modules/auth/auth.module.ts";
 import type { OtpStore } from "./modules/auth/otp-store.ts";
 import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
+import { bookingLettersModule } from "./modules/booking-letters/booking-letters.module.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
 import { companionsModule } from "./modules/companions/companions.module.ts";
 import { companyModule } from "./modules/company/company.module.ts";
@@ -136,6 +137,7 @@ export async function buildApp(
       billingModule,
       notificationsModule,
       enquiriesModule,
+      bookingLettersModule,
       bookingsModule,
       reschedulesModule,
       schedulesModule,

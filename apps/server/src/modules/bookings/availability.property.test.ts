@@ -20,6 +20,7 @@ import { exclusionViolationOf } from "../../lib/db-errors.ts";
 import { addDays } from "../../lib/india-date.ts";
 import { bookingBody, grantPlan, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { bookingLetters } from "../../test/letters.ts";
 import { createPlanCover } from "../billing/plan-cover.service.ts";
 import { createRoster } from "../companions/roster.service.ts";
 import { createHolidayCalendar } from "../holidays/holidays.service.ts";
@@ -32,7 +33,6 @@ import { createVisitRecords } from "../visits/visit-records.service.ts";
 import { createAvailability } from "./availability.service.ts";
 import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
-import { createBookingMessages } from "./booking-messages.ts";
 import { createBookingMoves } from "./booking-moves.service.ts";
 import { createSeriesVisits } from "./series-visits.service.ts";
 
@@ -406,7 +406,7 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
     };
     const notifier = t.app.notifier;
     const reschedules = createRescheduleRecords({ bookingMoves: createBookingMoves() });
-    const messages = createBookingMessages({ notifier, members: createMemberDirectory(), reschedules });
+    const messages = bookingLetters(notifier);
     return {
       calendar: createBookingCalendar({ ...base, paymentHistory: { subscriptions: async () => [] } }),
       creation: createBookingCreation({ ...base, messages, notifier, members, reschedules }),

@@ -11,14 +11,13 @@ import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import { exclusionViolationOf } from "../../lib/db-errors.ts";
 import { addDays } from "../../lib/india-date.ts";
-import type { RosterCompanion } from "../companions/roster.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
+import { companionForFamily, type RosterCompanion } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import * as assignment from "./assignment.repo.ts";
 import type { Availability } from "./availability.service.ts";
 import { assignRefusal } from "./booking-actions.ts";
-import type { BookingMessages } from "./booking-messages.ts";
 import { findBookingIn, lockBookingIn } from "./booking-scope.repo.ts";
-import { companionForFamily } from "./booking-view.ts";
 import type { SeriesRegulars } from "./ports.ts";
 import { lockLaterOfSeries } from "./series-visits.repo.ts";
 

@@ -4,12 +4,16 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import {
+  BOOKING_EMAIL_KINDS,
+  type BookingMessages,
+  RESCHEDULE_EMAIL_KINDS,
+} from "../booking-letters/booking-letters.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { Availability } from "./availability.service.ts";
 import { assertMemberMayCancel } from "./booking-actions.ts";
 import { memberBookingView } from "./booking-list.service.ts";
-import { BOOKING_EMAIL_KINDS, type BookingMessages, RESCHEDULE_EMAIL_KINDS } from "./booking-messages.ts";
 import { rulesOf } from "./booking-rules.ts";
 import * as upkeep from "./booking-upkeep.repo.ts";
 import { viewSources } from "./booking-view.ts";

@@ -3,7 +3,6 @@ import { lockBookingIn } from "./booking-scope.repo.ts";
 import * as repo from "./bookings.repo.ts";
 import { requestedBookings, searchedBookings } from "./requested-bookings.repo.ts";
 
-export type { BookingMessages } from "./booking-messages.ts";
 export type { BookingRow } from "./bookings.repo.ts";
 export type { RequestedBooking } from "./requested-bookings.repo.ts";
 

@@ -2,7 +2,7 @@ import { REMINDERS_FROM_HOUR } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { addDays, indiaClock, indiaDate, nextIndiaHour } from "../../lib/india-date.ts";
 import { createSweeper } from "../../lib/sweeper.ts";
-import type { BookingMessages } from "./booking-messages.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import * as repo from "./booking-upkeep.repo.ts";
 import type { LateVisitAlerts } from "./ports.ts";
 

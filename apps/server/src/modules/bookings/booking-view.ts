@@ -1,28 +1,9 @@
-import {
-  appointmentOf,
-  type Booking,
-  type BookingCompanion,
-  type BookingRules,
-  isConfirmedBooking,
-} from "@eldercare/contracts";
+import { appointmentOf, type Booking, type BookingRules, isConfirmedBooking } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
-import type { CompanionProfile, Roster } from "../companions/roster.service.ts";
+import { companionForFamily, type Roster } from "../companions/roster.service.ts";
 import { cancelUntil, isMovable, memberMayCancel } from "./booking-actions.ts";
 import type { BookingViewRow } from "./bookings.repo.ts";
 import type { RescheduleRecords, VisitRecords } from "./ports.ts";
-
-/** A companion as the family sees them: first name, languages and the dates of their checks. */
-export function companionForFamily(p: CompanionProfile | undefined): BookingCompanion | null {
-  if (!p?.identityVerifiedOn || !p.policeVerifiedOn || !p.trainingCompletedOn) return null;
-  return {
-    first_name: p.fullName.trim().split(/\s+/)[0] ?? "",
-    languages: p.languages,
-    identity_verified_on: p.identityVerifiedOn,
-    police_verified_on: p.policeVerifiedOn,
-    training_completed_on: p.trainingCompletedOn,
-    has_photo: p.hasPhoto,
-  };
-}
 
 /** What a booking's view reads besides its row: the rules, the roster, its visit's records, its requests. */
 export interface BookingViewSources {

@@ -6,7 +6,6 @@ import * as repo from "./bookings.repo.ts";
 
 export { lateFrom, lateStartBy } from "./booking-actions.ts";
 export type { CareVisitRow } from "./booking-lateness.repo.ts";
-export type { BookingMessages } from "./booking-messages.ts";
 export type { CompanionVisitRow } from "./booking-visits.repo.ts";
 export type { BookingRow, BookingViewRow } from "./bookings.repo.ts";
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { HolidayCalendar } from "../holidays/holidays.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
@@ -13,8 +14,8 @@ import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCancellation } from "./booking-cancel.service.ts";
 import { bookingChangeRoutes } from "./booking-changes.routes.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
+import { type BookingLetterRows, createBookingLetterRows } from "./booking-letter-rows.service.ts";
 import { createBookingList } from "./booking-list.service.ts";
-import { type BookingMessages, createBookingMessages } from "./booking-messages.ts";
 import { type BookingMoves, createBookingMoves } from "./booking-moves.service.ts";
 import { createBookingRecords } from "./booking-records.service.ts";
 import { createBookingReminders } from "./booking-reminders.ts";
@@ -26,12 +27,14 @@ import type { LateVisitAlerts, RescheduleRecords, SeriesRegulars, VisitCare, Vis
 import { createSeriesVisits, type SeriesVisits } from "./series-visits.service.ts";
 
 /**
- * What the bookings module takes: the outbox; members' directory and loved ones; billing's plans; the
- * companions' roster; and, through its ports (ports.ts), the visits module's records, care and late-visit
- * alerts, the schedules module's regular companions and the reschedules module's requests.
+ * What the bookings module takes: the outbox and the family's letters; members' directory and loved ones;
+ * billing's plans; the companions' roster; and, through its ports (ports.ts), the visits module's records,
+ * care and late-visit alerts, the schedules module's regular companions and the reschedules module's requests.
  */
 export interface BookingsNeeds {
   notifier: Notifier;
+  /** The family's letters about their bookings (the booking-letters module's, decision 0082). */
+  bookingMessages: BookingMessages;
   members: MemberDirectory;
   lovedOnes: LovedOneAccess;
   paymentHistory: PaymentHistory;
@@ -48,12 +51,12 @@ export interface BookingsNeeds {
   rescheduleRecords: RescheduleRecords;
 }
 
-/** What it lends: the booking rules, the family's messages, the visits' bookings, a member's and the console's. */
+/** What it lends: the booking rules, the letters' rows, the visits' bookings, a member's and the console's. */
 export interface BookingsProvides {
   /** The booking rules every caller shares (decision 0033), with the roster as the capacity (0044). */
   availability: Availability;
-  /** The family's messages about their bookings; the visits module writes its own with the same letters. */
-  bookingMessages: BookingMessages;
+  /** The rows the family's letters tell of, read in the caller's transaction (booking-letters' port). */
+  bookingLetterRows: BookingLetterRows;
   /** The booking each visit is, its checks and locks (the visits module's). */
   bookingVisits: BookingVisits;
   /** A member's visits (members: export, erasure; billing: a plan's visits). */
@@ -108,6 +111,7 @@ export const bookingsModule = kit.define({
   name: "bookings",
   needs: [
     "notifier",
+    "bookingMessages",
     "members",
     "lovedOnes",
     "paymentHistory",
@@ -124,9 +128,7 @@ export const bookingsModule = kit.define({
     availability: kit.service(["planCover", "roster", "visitRecords", "holidayCalendar"], (deps) =>
       createAvailability({ ...deps, visits: deps.visitRecords, holidays: deps.holidayCalendar }),
     ),
-    bookingMessages: kit.service(["notifier", "members", "roster", "rescheduleRecords"], (deps) =>
-      createBookingMessages({ ...deps, reschedules: deps.rescheduleRecords }),
-    ),
+    bookingLetterRows: kit.service([], () => createBookingLetterRows()),
     bookingVisits: kit.service([], () => createBookingVisits()),
     bookingMoves: kit.service([], () => createBookingMoves()),
     seriesVisits: kit.service(["availability", "rescheduleRecords"], (deps) =>

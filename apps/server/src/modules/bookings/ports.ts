@@ -112,32 +112,4 @@ export interface RescheduleRecords {
   closeOpenOfMember(tx: Db, userId: number, at: Date): Promise<void>;
   /** Blanks the reasons of all the member's requests (erasure); their ids. */
   scrubReasonsOf(tx: Db, userId: number): Promise<number[]>;
-  /** A request as its letters tell it, with its booking (null: none such), in the caller's transaction. */
-  letterOf(tx: Db, requestId: number): Promise<RescheduleLetterRow | null>;
-}
-
-/** A reschedule request as the family's letters about it tell it: the request, its booking, their names. */
-export interface RescheduleLetterRow {
-  request: {
-    id: number;
-    visitDate: string;
-    shiftType: number;
-    startTime: string;
-    reason: string;
-    status: RescheduleStatus;
-    decisionNote: string | null;
-  };
-  booking: {
-    id: number;
-    userId: number;
-    visitDate: string;
-    shiftType: number;
-    startTime: string;
-    lovedOneName: string;
-    addressLine: string;
-  };
-  serviceName: string;
-  cityName: string;
-  fromShiftName: string | null;
-  toShiftName: string | null;
 }

@@ -1,4 +1,4 @@
-import type { Language, ServiceKind } from "@eldercare/contracts";
+import type { BookingCompanion, Language, ServiceKind } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./roster.repo.ts";
@@ -31,6 +31,22 @@ export interface CompanionProfile {
   policeVerifiedOn: string | null;
   trainingCompletedOn: string | null;
   hasPhoto: boolean;
+}
+
+/**
+ * A companion as the family sees them: first name, languages and the dates of their checks (null until
+ * every check is done). Shared by the bookings the family reads and the letters they are sent.
+ */
+export function companionForFamily(p: CompanionProfile | undefined): BookingCompanion | null {
+  if (!p?.identityVerifiedOn || !p.policeVerifiedOn || !p.trainingCompletedOn) return null;
+  return {
+    first_name: p.fullName.trim().split(/\s+/)[0] ?? "",
+    languages: p.languages,
+    identity_verified_on: p.identityVerifiedOn,
+    police_verified_on: p.policeVerifiedOn,
+    training_completed_on: p.trainingCompletedOn,
+    has_photo: p.hasPhoto,
+  };
 }
 
 /** Who could make a visit, and how a companion is shown. */

@@ -7,7 +7,7 @@ import * as repo from "./reschedules.repo.ts";
  * What the bookings module reads and closes of reschedule requests (it fits that module's
  * `RescheduleRecords` port, decision 0083; built once, handed over by app.ts): a booking's latest request
  * for its view, the open requests a cancellation or an erasure closes in its transaction, the reasons an
- * erasure blanks, and a request as the family's letters tell it.
+ * erasure blanks; and a request as the family's letters tell it (the booking-letters module's `LetterRows`).
  */
 export function createRescheduleRecords(deps: { bookingMoves: Pick<BookingMoves, "shown"> }) {
   return {

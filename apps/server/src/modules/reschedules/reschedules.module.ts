@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { Availability } from "../bookings/availability.service.ts";
-import type { BookingMessages, BookingMoves } from "../bookings/booking-moves.service.ts";
+import type { BookingMoves } from "../bookings/booking-moves.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";

@@ -2,7 +2,7 @@ import { monthName, type SeriesDate, seriesRegularMessage, weekdaysInWords } fro
 import type { Db } from "../../db/client.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
-import type { BookingMessages } from "../bookings/booking-visits.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as repo from "./visit-series.repo.ts";
 
@@ -20,8 +20,8 @@ type SeriesKind = (typeof SERIES_MESSAGE_KINDS)[number];
 
 /**
  * The family's messages about a care schedule (issue 44), written to the outbox in the transaction that
- * books or ends it, to the payer and their circle on the channels each chose (the bookings module's
- * letters, `toFamily`): what was booked, what was not and why, and when the next month is booked.
+ * books or ends it, to the payer and their circle on the channels each chose (the booking-letters
+ * module's `toFamily`): what was booked, what was not and why, and when the next month is booked.
  */
 export function createSeriesMessages(deps: {
   bookingMessages: Pick<BookingMessages, "toFamily">;

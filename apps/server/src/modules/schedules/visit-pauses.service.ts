@@ -11,7 +11,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { uniqueViolationOf } from "../../lib/db-errors.ts";
-import type { BookingMessages } from "../bookings/booking-visits.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";

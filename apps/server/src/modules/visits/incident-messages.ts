@@ -13,7 +13,8 @@ import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { erasedEmail } from "../../lib/erasure.ts";
 import { formatIndiaDay } from "../../lib/india-date.ts";
-import type { BookingMessages, BookingVisits } from "../bookings/booking-visits.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
+import type { BookingVisits } from "../bookings/booking-visits.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { IncidentRow } from "./incidents.repo.ts";
@@ -40,7 +41,7 @@ export function createIncidentMessages(deps: {
   notifier: Pick<Notifier, "enqueue">;
   members: Pick<MemberDirectory, "contact">;
   bookings: Pick<BookingVisits, "view">;
-  /** The family's messages go as the bookings module's do: to the payer and their circle. */
+  /** The family's messages go as the booking-letters module's do: to the payer and their circle. */
   messages: Pick<BookingMessages, "toFamily">;
   /** SUPPORT_EMAIL: the operations team's address (as for late visits); publicUrl: the console's. */
   config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl" | "company">;

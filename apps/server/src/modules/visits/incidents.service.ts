@@ -16,7 +16,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import { addDays, indiaDate, indiaDateTime } from "../../lib/india-date.ts";
-import type { BookingMessages, BookingVisits } from "../bookings/booking-visits.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
+import type { BookingVisits } from "../bookings/booking-visits.service.ts";
 import type { Roster } from "../companions/roster.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
@@ -88,7 +89,7 @@ export interface IncidentDeps {
     BookingVisits,
     "find" | "view" | "views" | "memberBookingIds" | "holdFamilyVisit" | "holdCompanionVisit" | "inCities"
   >;
-  /** The family's messages go as the bookings module's do: to the payer and their circle. */
+  /** The family's messages go as the booking-letters module's do: to the payer and their circle. */
   messages: Pick<BookingMessages, "toFamily">;
   /** SUPPORT_EMAIL: the operations team's address (as for late visits); publicUrl: the console's. */
   config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl" | "INCIDENTS_PER_HOUR" | "company">;

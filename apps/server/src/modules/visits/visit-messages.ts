@@ -1,7 +1,7 @@
 import { formatStartTime, MINOR_INCIDENTS_IN_REPORT, reportReadySubject } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { formatIndiaDay, indiaDate, indiaDateTime } from "../../lib/india-date.ts";
-import type { BookingMessages } from "../bookings/booking-visits.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { Roster } from "../companions/roster.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { incidentsOf } from "./incidents.repo.ts";
@@ -9,7 +9,7 @@ import { incidentsOf } from "./incidents.repo.ts";
 /**
  * The messages a visit itself sends (issue 26, decision 0046), in the transaction of what they announce:
  * the family's "arrived" and "report ready" and the team's email about a concern. They are written with
- * the bookings module's letters to the family (`messages`, built once), so they read as its others do.
+ * the booking-letters module's letters (`messages`, built once), so they read as the family's others do.
  */
 export function createVisitMessages(deps: {
   notifier: Pick<Notifier, "enqueue">;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
-import type { BookingMessages, BookingVisits } from "../bookings/booking-visits.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
+import type { BookingVisits } from "../bookings/booking-visits.service.ts";
 import type { CompanionPhotos } from "../companions/companion-photos.service.ts";
 import type { CompanionSelf } from "../companions/companion-self.service.ts";
 import type { Roster } from "../companions/roster.service.ts";

@@ -9,8 +9,8 @@ import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin, newPerson, registerMember } from "../../test/identity.ts";
 import { eraseAccount, loginBy } from "../../test/members.ts";
 import { createPlanReminders, PLAN_REMINDER_KIND } from "../billing/plan-reminders.service.ts";
+import { createBookingRecords } from "../bookings/booking-records.service.ts";
 import { createMemberDirectory } from "../members/member-directory.service.ts";
-import { createBookingRecords } from "./booking-records.service.ts";
 
 /*
  * Booking messages reach the family circle (issue 29, decisions 0061 and 0063): each active member of the
