@@ -20,8 +20,6 @@ import { createBookingReminders } from "./booking-reminders.ts";
 import { createBookingReschedules } from "./booking-reschedule.service.ts";
 import { type BookingVisits, createBookingVisits } from "./booking-visits.service.ts";
 import { bookingRoutes } from "./bookings.routes.ts";
-import { devVisitRoutes } from "./dev-visits.routes.ts";
-import { createDevVisits } from "./dev-visits.service.ts";
 import type { LateVisitAlerts, SeriesRegulars, VisitCare, VisitRecords } from "./ports.ts";
 import { createSeriesVisits, type SeriesVisits } from "./series-visits.service.ts";
 
@@ -51,7 +49,7 @@ export interface BookingsProvides {
   availability: Availability;
   /** The family's messages about their bookings; the visits module writes its own with the same letters. */
   bookingMessages: BookingMessages;
-  /** The booking each visit is, its checks and locks (the visits module's). */
+  /** The booking each visit is, its locks and the confirmed visits by start (the visits module's). */
   bookingVisits: BookingVisits;
   /** A member's visits (members: export, erasure; billing: a plan's visits). */
   bookingRecords: ReturnType<typeof createBookingRecords>;
@@ -87,8 +85,6 @@ export async function bookingsRoutes(app: FastifyInstance, all: AppDeps & Bookin
     cancellation: createBookingCancellation(deps),
     reschedules: createBookingReschedules(deps),
   });
-
-  if (deps.config.NODE_ENV !== "production") devVisitRoutes(app, createDevVisits(deps));
 
   const reminders = createBookingReminders({ ...deps, queued: () => deps.notifier.kick() });
   if (deps.config.NOTIFY_INTERVAL_MS > 0)
