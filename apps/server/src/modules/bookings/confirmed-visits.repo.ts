@@ -75,7 +75,7 @@ export async function markMissed(
   return rows.length === 1;
 }
 
-/** A visit the care section lists (the companion's name and phone come from the roster, its checks from visits). */
+/** A visit the care section lists (the companion's name and phone: the roster's; its checks: visits'). */
 export interface CareBookingRow {
   id: number;
   lovedOneName: string;

@@ -42,7 +42,7 @@ export interface LateVisitDeps {
   notifier: Notifier;
   members: Pick<MemberDirectory, "contact">;
   roster: Pick<Roster, "profiles">;
-  /** The visits' bookings (the bookings module's): the late ones found and locked there, by this module's condition. */
+  /** The visits' bookings (the bookings module's): the late ones found and locked there, by this module's checks. */
   bookings: Pick<BookingVisits, "view" | "lockConfirmedStarted" | "nextConfirmedStart">;
   /** SUPPORT_EMAIL: the care team's address (the enquiries' too); publicUrl: where the console is. */
   config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl">;
