@@ -7,7 +7,6 @@ import {
   type ServiceKind,
   SHIFT_TYPES,
   SHIFT_WINDOWS,
-  type VisitLocation,
 } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
@@ -15,7 +14,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -94,13 +92,6 @@ export const bookings = pgTable(
      * team. Null only for visits booked before the roster, or once it ended without one.
      */
     companionId: integer("companion_id").references(() => companions.id),
-    /** When the companion checked in and out (the server's time), and where, only if they shared it. */
-    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
-    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
-    /** When the team was emailed that nobody had checked in (once per visit; issue 26). */
-    lateAlertedAt: timestamp("late_alerted_at", { withTimezone: true }),
-    checkInLocation: jsonb("check_in_location").$type<VisitLocation>(),
-    checkOutLocation: jsonb("check_out_location").$type<VisitLocation>(),
     addressLine: text("address_line").notNull(),
     cityId: integer("city_id")
       .notNull()
@@ -168,14 +159,9 @@ export const bookings = pgTable(
     index("bookings_service_idx").on(t.serviceId),
     // A companion's visits (their app, the suggestions' "fewest visits this week").
     index("bookings_companion_idx").on(t.companionId, t.windowStart),
-    // The late sweep and the dashboard: confirmed visits nobody has checked in to yet.
-    index("bookings_awaiting_checkin_idx")
-      .on(t.startsAt)
-      .where(sql`${t.status} = 'confirmed' and ${t.checkedInAt} is null`),
-    // Reports due: checked out, not yet reported (filing completes the visit).
-    index("bookings_report_due_idx")
-      .on(t.checkedOutAt)
-      .where(sql`${t.status} = 'confirmed' and ${t.checkedOutAt} is not null`),
+    // The late sweep and the care section: confirmed visits by start, those going ahead, under way or
+    // waiting for their report (their checks are the visits module's visit_checks, decision 0084).
+    index("bookings_confirmed_start_idx").on(t.startsAt).where(sql`${t.status} = 'confirmed'`),
     index("bookings_loved_one_name_trgm_idx").using("gin", t.lovedOneName.op("gin_trgm_ops")),
     check(
       "bookings_status_ck",

@@ -14,5 +14,6 @@ export * from "./plan-inclusions.ts";
 export * from "./questions.ts";
 export * from "./reference.ts";
 export * from "./staff.ts";
+export * from "./visit-checks.ts";
 export * from "./visit-reports.ts";
 export * from "./visit-series.ts";

@@ -55,10 +55,12 @@ describe.each(TEST_DATABASES)("admin/dashboard/: visits and reports (%s)", (kind
       f.member,
       bookingBody(f.lovedOnes[0] as number, companionService, { visit_date: date, start_time: start }),
     );
+    await exec(t, sql`update bookings set status = ${set.status ?? "confirmed"} where id = ${b.booking_id}`);
+    // The visit's own state is the visits module's table (decision 0084).
     await exec(
       t,
-      sql`update bookings set status = ${set.status ?? "confirmed"}, checked_in_at = ${set.inAt ?? null},
-          checked_out_at = ${set.outAt ?? null} where id = ${b.booking_id}`,
+      sql`insert into visit_checks (booking_id, checked_in_at, checked_out_at)
+          values (${b.booking_id}, ${set.inAt ?? null}, ${set.outAt ?? null})`,
     );
     const [held] = await query<{ companion_id: number; name: string; phone: string }>(
       t,
@@ -84,8 +86,8 @@ describe.each(TEST_DATABASES)("admin/dashboard/: visits and reports (%s)", (kind
       sql`insert into visit_reports
             (booking_id, companion_id, tasks, mood, concern, concern_note, filed_at, checked_out_at)
           select ${v.id}, ${v.companion.companion_id}, '["conversation"]'::jsonb, 4, ${concern !== null},
-            ${concern ?? ""}, ${filedAt}, b.checked_out_at
-          from bookings b where b.id = ${v.id}`,
+            ${concern ?? ""}, ${filedAt}, c.checked_out_at
+          from visit_checks c where c.booking_id = ${v.id}`,
     );
   }
 

@@ -21,8 +21,6 @@ export interface LetterBooking {
     companionId: number | null;
     status: BookingStatus;
     statusReason: string | null;
-    /** When the companion checked in (the visits module's "arrived"). */
-    checkedInAt: Date | null;
   };
   serviceName: string;
   /** The shift's name in the reference data (null: "Shift n"). */

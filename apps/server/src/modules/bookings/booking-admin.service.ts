@@ -25,10 +25,10 @@ import { assertTeamMay, assignRefusal, isLate, lateStartBy, teamActions } from "
 import * as consoleRepo from "./booking-admin.repo.ts";
 import { createBookingAssignment } from "./booking-assignment.service.ts";
 import * as figures from "./booking-figures.repo.ts";
-import { markMissed } from "./booking-lateness.repo.ts";
 import { lockBookingIn } from "./booking-scope.repo.ts";
 import { toBookingViews, viewSources } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
+import { markMissed } from "./confirmed-visits.repo.ts";
 import type { RescheduleRecords, SeriesRegulars, VisitCare } from "./ports.ts";
 
 /** The console's search and filters of bookings (the search text trimmed, "" for none). */
@@ -141,7 +141,9 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       const o = owners.get(b.booking_id);
       const row = byId.get(b.booking_id);
       if (!o || !row) return [];
-      const state = { status: row.status, startsAt: row.startsAt, checkedInAt: row.checkedInAt };
+      // The member's view carries the check-in (the visits module's), read with the views.
+      const checkedInAt = b.checked_in_at === null ? null : new Date(b.checked_in_at);
+      const state = { status: row.status, startsAt: row.startsAt, checkedInAt };
       const c = contacts.get(o.userId) ?? NO_MEMBER;
       return [
         {
@@ -155,7 +157,6 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
           loved_one_mobility: (b.loved_one_id && care.get(b.loved_one_id)?.mobility) || null,
           actions: teamActions(state, at),
           assigned_companion: assignedCompanion(profiles.get(row.companionId ?? 0)),
-          checked_in_at: row.checkedInAt?.toISOString() ?? null,
           report_filed_at: filed.get(b.booking_id)?.filedAt.toISOString() ?? null,
           report_concern: filed.get(b.booking_id)?.concern ?? null,
           late: isLate(state, at),
@@ -203,7 +204,10 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
   ): Promise<ActionTaken> {
     const booking = await lockBookingIn(tx, a.bookingId, a.cities);
     if (!booking) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
-    assertTeamMay(booking, a.action, a.at);
+    // Whether anyone checked in (the visits module's), read under the booking's lock: a check-in takes it too.
+    const visits = deps.availability.visits;
+    const checkedInAt = (await visits.checksOf(tx, [booking.id])).get(booking.id)?.checkedInAt ?? null;
+    assertTeamMay({ ...booking, checkedInAt }, a.action, a.at);
     // A visit is confirmed with the person who makes it (decision 0044).
     if (a.action === "confirm" && booking.companionId === null) {
       throw new AppError("BE011", ASSIGNMENT_MESSAGES.noCompanionHeld);
@@ -213,12 +217,16 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     // Missed only while nobody has checked in, once late (decision 0046): the same rule, in the update.
     const moved =
       a.action === "miss"
-        ? await markMissed(tx, {
-            bookingId: booking.id,
-            reason,
-            lateBefore: lateStartBy(a.at),
-            at: a.at,
-          })
+        ? await markMissed(
+            tx,
+            {
+              bookingId: booking.id,
+              reason,
+              lateBefore: lateStartBy(a.at),
+              at: a.at,
+            },
+            visits.notCheckedIn,
+          )
         : await repo.moveBookingStatus(tx, booking.id, booking.status, to, reason, a.at);
     if (!moved) throw new AppError("BE010", ADMIN_MESSAGES.changedMeanwhile);
     if (!isLiveBooking(to)) await deps.reschedules.closeOpenOf(tx, booking.id, a.at);

@@ -156,8 +156,17 @@ export function createBookingAssignment(deps: {
     const left: Booking[] = [];
     /** The dates already theirs as they are (the family's message lists them with those given). */
     const kept: string[] = [];
+    const checks = await availability.visits.checksOf(
+      tx,
+      later.map((v) => v.id),
+    );
     for (const v of later) {
-      if (assignRefusal(v, a.at) || (v.status === "confirmed" && v.companionId !== a.companionId)) continue;
+      const checkedInAt = checks.get(v.id)?.checkedInAt ?? null;
+      if (
+        assignRefusal({ ...v, checkedInAt }, a.at) ||
+        (v.status === "confirmed" && v.companionId !== a.companionId)
+      )
+        continue;
       const to = confirm ? "confirmed" : v.status;
       if (v.companionId === a.companionId) {
         if (to !== v.status) given.push({ id: v.id, from: v.status, to, date: v.visitDate });
@@ -218,7 +227,9 @@ export function createBookingAssignment(deps: {
   ): Promise<CompanionAssigned> {
     const b = await lockBookingIn(tx, a.bookingId, a.cities);
     if (!b) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
-    const refused = assignRefusal(b, a.at);
+    // Whether anyone checked in (the visits module's), read under the booking's lock: a check-in takes it too.
+    const checkedInAt = (await availability.visits.checksOf(tx, [b.id])).get(b.id)?.checkedInAt ?? null;
+    const refused = assignRefusal({ ...b, checkedInAt }, a.at);
     if (refused) throw new AppError("BE011", refused);
     const changing = b.companionId !== null && b.companionId !== a.companionId;
     if (b.status === "confirmed" && changing && a.reason === "") {

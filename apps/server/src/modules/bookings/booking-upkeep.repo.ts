@@ -5,7 +5,8 @@ import { bookings, services } from "../../db/schema/index.ts";
 
 /*
  * Upkeep of bookings outside a member's or the team's request: the day-before reminders, a member's
- * erasure and a loved one's removal, and the development helpers that move a visit's start.
+ * erasure and a loved one's removal, and the development helpers that move a visit's start (lent to the
+ * visits module's helper that ages a visit).
  */
 
 const live = inArray(bookings.status, [...BOOKING_LIVE_STATUSES]);

@@ -9,7 +9,7 @@ import type { RescheduleRecords, VisitRecords } from "./ports.ts";
 export interface BookingViewSources {
   rules: BookingRules;
   roster: Pick<Roster, "profiles">;
-  visits: Pick<VisitRecords, "reportsOf" | "incidentsOf">;
+  visits: Pick<VisitRecords, "reportsOf" | "incidentsOf" | "checksOf">;
   /** The latest reschedule request of each booking (the reschedules module's, through its port). */
   reschedules: Pick<RescheduleRecords, "latestOf">;
 }
@@ -36,7 +36,7 @@ export async function toBookingViews(
 ): Promise<Booking[]> {
   const shown = rows.filter((r) => isConfirmedBooking(r.booking.status));
   const ids = rows.map((r) => r.booking.id);
-  const [requests, profiles, reports, incidents] = await Promise.all([
+  const [requests, profiles, reports, incidents, checks] = await Promise.all([
     reschedules.latestOf(db, ids),
     roster.profiles(
       db,
@@ -44,6 +44,7 @@ export async function toBookingViews(
     ),
     visits.reportsOf(db, ids),
     visits.incidentsOf(db, ids),
+    visits.checksOf(db, ids),
   ]);
   return rows.map(({ booking: b, ...names }) => {
     const request = requests.get(b.id) ?? null;
@@ -88,7 +89,7 @@ export async function toBookingViews(
         isConfirmedBooking(b.status) && b.companionId !== null
           ? companionForFamily(profiles.get(b.companionId))
           : null,
-      checked_in_at: b.checkedInAt?.toISOString() ?? null,
+      checked_in_at: checks.get(b.id)?.checkedInAt?.toISOString() ?? null,
       report_ready: report !== undefined,
       rated: report?.rated ?? false,
       incidents: incidents.get(b.id) ?? [],

@@ -1,100 +1,55 @@
-import {
-  BOOKING_CALLED_OFF_STATUSES,
-  BOOKING_CONFIRMED_STATUSES,
-  VISIT_KINDS,
-  type VisitLocation,
-} from "@eldercare/contracts";
-import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { BOOKING_CALLED_OFF_STATUSES, BOOKING_CONFIRMED_STATUSES, VISIT_KINDS } from "@eldercare/contracts";
+import { and, asc, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
 import { bookings, cities, domainData, services } from "../../db/schema/index.ts";
 import { sqlList } from "../../db/sql-list.ts";
+import type { VisitCondition } from "./confirmed-visits.repo.ts";
 
 /*
- * A visit's own columns of its booking, as the visits module changes and reads them (through
- * booking-visits.service.ts): the companion's check-in and check-out (issue 26), the move to completed
- * when the report is filed (decision 0046), the locks a report and an incident hold the booking by, and
- * the companion's list. Each write that must happen once is one conditional statement, so however many
- * arrive at once, one records it and the others find it recorded.
+ * The booking each visit is, as the visits module locks, moves and reads it (through
+ * booking-visits.service.ts): the lock its checks and photo take, the move to completed when the report is
+ * filed (decision 0046), the locks an incident holds the booking by, and the companion's list. A visit's
+ * own state (checked in and out, the late alert) is the visits module's table (decision 0084): where it
+ * decides, that module hands these statements its condition.
  */
 
-/** Records the check-in of a confirmed visit the companion holds, from `earlyMinutes` before its start; null if not now. */
-export function markCheckedIn(
+/**
+ * Locks a confirmed visit the companion holds (rank 4 of the lock order), and that meets `when` (the visits
+ * module's condition on its own state), before the visits module records a check or a photo on it: a
+ * cancel, a `miss`, a move or a new companion waits for it, or it for them. `lock`: "no key update" for a
+ * check (as the update that recorded it took), "update" for a photo. Its start, or null when it is not that.
+ */
+export async function lockCompanionVisit(
   tx: Db,
-  v: {
-    bookingId: number;
-    companionId: number;
-    at: Date;
-    location: VisitLocation | null;
-    earlyMinutes: number;
-  },
-): Promise<Date | null> {
-  return markCheck(tx, v, { checkedInAt: v.at, checkInLocation: v.location }, [
-    isNull(bookings.checkedInAt),
-    lte(sql`${bookings.startsAt} - make_interval(mins => ${v.earlyMinutes})`, v.at),
-  ]);
-}
-
-/** Records the check-out of a visit the companion checked in to; null if not now. */
-export function markCheckedOut(
-  tx: Db,
-  v: { bookingId: number; companionId: number; at: Date; location: VisitLocation | null },
-): Promise<Date | null> {
-  return markCheck(tx, v, { checkedOutAt: v.at, checkOutLocation: v.location }, [
-    isNotNull(bookings.checkedInAt),
-    isNull(bookings.checkedOutAt),
-  ]);
-}
-
-/** One check: the companion's own confirmed visit, when `when` holds; the time recorded, or null. */
-async function markCheck(
-  tx: Db,
-  v: { bookingId: number; companionId: number; at: Date },
-  set: Partial<typeof bookings.$inferInsert>,
-  when: SQL[],
-): Promise<Date | null> {
+  v: { bookingId: number; companionId: number },
+  lock: "update" | "no key update",
+  when?: VisitCondition,
+): Promise<{ id: number; startsAt: Date } | null> {
   const [row] = await tx
-    .update(bookings)
-    .set({ ...set, updatedAt: v.at })
+    .select({ id: bookings.id, startsAt: bookings.startsAt })
+    .from(bookings)
     .where(
       and(
         eq(bookings.id, v.bookingId),
         eq(bookings.companionId, v.companionId),
         eq(bookings.status, "confirmed"),
-        ...when,
+        when?.(bookings.id),
       ),
     )
-    .returning({ at: bookings.updatedAt });
-  return row?.at ?? null;
-}
-
-/**
- * Locks a confirmed visit the companion holds and has checked in to (the photo's upload queues behind a
- * report being filed, which moves the booking first); null when it is not that now.
- */
-export async function lockCheckedInVisit(tx: Db, bookingId: number, companionId: number) {
-  const [row] = await tx
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        eq(bookings.companionId, companionId),
-        eq(bookings.status, "confirmed"),
-        isNotNull(bookings.checkedInAt),
-      ),
-    )
-    .for("update");
+    .for(lock);
   return row ?? null;
 }
 
 /**
- * Completes a confirmed visit the companion holds and has checked out of: one conditional update, so of
- * twenty reports filed at once one moves it and the others find it moved. False when it was not that.
+ * Completes a confirmed visit the companion holds and that meets `when` (checked out: the visits module's
+ * condition): one conditional update, so of twenty reports filed at once one moves it and the others find
+ * it moved. False when it was not that.
  */
-export async function completeCheckedOutVisit(
+export async function completeVisit(
   tx: Db,
   v: { bookingId: number; companionId: number; at: Date },
+  when: VisitCondition,
 ): Promise<boolean> {
   const done = await tx
     .update(bookings)
@@ -104,7 +59,7 @@ export async function completeCheckedOutVisit(
         eq(bookings.id, v.bookingId),
         eq(bookings.companionId, v.companionId),
         eq(bookings.status, "confirmed"),
-        isNotNull(bookings.checkedOutAt),
+        when(bookings.id),
       ),
     )
     .returning({ id: bookings.id });
@@ -181,8 +136,6 @@ export function companionVisitsBetween(
       doctorName: bookings.doctorName,
       clinicName: bookings.clinicName,
       appointmentTime: bookings.appointmentTime,
-      checkedInAt: bookings.checkedInAt,
-      checkedOutAt: bookings.checkedOutAt,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))

@@ -1,21 +1,22 @@
 import type { Db } from "../../db/client.ts";
-import * as lateness from "./booking-lateness.repo.ts";
 import { findBookingIn } from "./booking-scope.repo.ts";
+import * as upkeep from "./booking-upkeep.repo.ts";
 import * as visits from "./booking-visits.repo.ts";
 import * as repo from "./bookings.repo.ts";
+import * as confirmed from "./confirmed-visits.repo.ts";
 
 export { lateFrom, lateStartBy } from "./booking-actions.ts";
-export type { CareVisitRow } from "./booking-lateness.repo.ts";
 export type { CompanionVisitRow } from "./booking-visits.repo.ts";
 export type { BookingRow, BookingViewRow } from "./bookings.repo.ts";
+export type { CareBookingRow } from "./confirmed-visits.repo.ts";
 
 /**
  * What the bookings module lends the visits module (built in app.ts): the booking a visit is, read and
- * shown; the statements on its own columns a visit makes (the companion's check-in and check-out, the
- * move to completed by its report, the late alert's mark), each one conditional statement so that it
- * happens once; the locks a visit's report and incidents hold the booking by (rank 4 of the lock order,
- * decision 0033); and the lists the visits module shows (the companion's visits, the care section's).
- * The bookings table is this module's alone (decision 0034): the visits module keeps only its own.
+ * shown; the lock a visit's checks and photo take on it and the move to completed by its report (rank 4 of
+ * the lock order, decision 0033), each one conditional statement so that it happens once; the holds its
+ * incidents take; and the confirmed visits the late sweep and the care section read. A visit's own state is
+ * the visits module's table (decision 0084): where a statement here depends on it, that module hands it its
+ * condition. The bookings table is this module's alone (decision 0034).
  */
 export function createBookingVisits() {
   return {
@@ -29,20 +30,19 @@ export function createBookingVisits() {
     views: (db: Db, ids: readonly number[]) => repo.bookingViewsByIds(db, [...ids]),
     /** The ids of all a member's bookings, by visit date (their reports and incidents). */
     memberBookingIds: visits.memberBookingIds,
-    checkIn: visits.markCheckedIn,
-    checkOut: visits.markCheckedOut,
-    lockCheckedIn: visits.lockCheckedInVisit,
-    completeCheckedOut: visits.completeCheckedOutVisit,
+    lockCompanionVisit: visits.lockCompanionVisit,
+    completeVisit: visits.completeVisit,
     holdFamilyVisit: visits.holdFamilyVisit,
     holdCompanionVisit: visits.holdCompanionVisit,
     companionVisitsBetween: visits.companionVisitsBetween,
-    lockUnalertedLate: lateness.lockUnalertedLate,
-    markLateAlerted: lateness.markLateAlerted,
-    nextLateStart: lateness.nextLateStart,
-    lateVisits: lateness.lateVisits,
-    overdueReports: lateness.overdueReports,
+    lockConfirmedStarted: confirmed.lockConfirmedStarted,
+    nextConfirmedStart: confirmed.nextConfirmedStart,
+    confirmedVisits: confirmed.confirmedVisits,
     /** The visit's booking is in one of the caller's cities (a condition for the visits module's queries). */
-    inCities: lateness.bookingInCities,
+    inCities: confirmed.bookingInCities,
+    /** Development only (the visits module's helper that ages a visit): a booking's shift, and its start moved. */
+    shiftOf: upkeep.shiftOf,
+    moveVisitStart: upkeep.moveVisitStart,
   };
 }
 export type BookingVisits = ReturnType<typeof createBookingVisits>;

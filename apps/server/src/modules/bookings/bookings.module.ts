@@ -21,8 +21,6 @@ import { createBookingRecords } from "./booking-records.service.ts";
 import { createBookingReminders } from "./booking-reminders.ts";
 import { type BookingVisits, createBookingVisits } from "./booking-visits.service.ts";
 import { bookingRoutes } from "./bookings.routes.ts";
-import { devVisitRoutes } from "./dev-visits.routes.ts";
-import { createDevVisits } from "./dev-visits.service.ts";
 import type { LateVisitAlerts, RescheduleRecords, SeriesRegulars, VisitCare, VisitRecords } from "./ports.ts";
 import { createSeriesVisits, type SeriesVisits } from "./series-visits.service.ts";
 
@@ -57,7 +55,7 @@ export interface BookingsProvides {
   availability: Availability;
   /** The rows the family's letters tell of, read in the caller's transaction (booking-letters' port). */
   bookingLetterRows: BookingLetterRows;
-  /** The booking each visit is, its checks and locks (the visits module's). */
+  /** The booking each visit is, its locks and the confirmed visits by start (the visits module's). */
   bookingVisits: BookingVisits;
   /** A member's visits (members: export, erasure; billing: a plan's visits). */
   bookingRecords: ReturnType<typeof createBookingRecords>;
@@ -96,8 +94,6 @@ export async function bookingsRoutes(app: FastifyInstance, all: AppDeps & Bookin
   };
   bookingRoutes(app, { creation: createBookingCreation(deps), calendar: createBookingCalendar(deps) });
   bookingChangeRoutes(app, { list: createBookingList(deps), cancellation: createBookingCancellation(deps) });
-
-  if (deps.config.NODE_ENV !== "production") devVisitRoutes(app, createDevVisits(deps));
 
   const reminders = createBookingReminders({ ...deps, queued: () => deps.notifier.kick() });
   if (deps.config.NOTIFY_INTERVAL_MS > 0)

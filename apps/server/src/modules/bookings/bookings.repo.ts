@@ -307,12 +307,13 @@ export async function moveBookingTime(
   },
   at: Date,
 ): Promise<boolean> {
-  // One statement: the new day gets its own reminder and late alert. A second update of the row in this
-  // transaction would re-check every foreign key (the row is then our own), taking a share lock on the
-  // member's account row after the booking's: the reverse of erasure's order (decision 0033), a deadlock.
+  // One statement: the new day gets its own reminder (and its own late alert: the caller asks the visits
+  // module). A second update of the row in this transaction would re-check every foreign key (the row is
+  // then our own), taking a share lock on the member's account row after the booking's: the reverse of
+  // erasure's order (decision 0033), a deadlock.
   const moved = await tx
     .update(bookings)
-    .set({ ...to, reminderQueuedAt: null, lateAlertedAt: null, updatedAt: at })
+    .set({ ...to, reminderQueuedAt: null, updatedAt: at })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, status)))
     .returning({ id: bookings.id });
   return moved.length === 1;

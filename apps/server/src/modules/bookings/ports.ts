@@ -7,16 +7,27 @@ import type {
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { CityScope } from "../../http/city-scope.ts";
+import type { VisitCondition } from "./confirmed-visits.repo.ts";
 
 /*
  * What the bookings module asks of the visits module built on it (decision 0034's ports): what a booking
- * shows of its visit (the report, the incidents), the family's wishes about companions the availability
- * rules read, the late-visit alerts its sweep runs, and the console's care section. The visits module
- * implements them (visit-records.service.ts, late-visits.ts, visit-care.service.ts); app.ts hands them over.
+ * shows of its visit (its check-in, the report, the incidents) and the conditions on it its statements
+ * take (decision 0084), the family's wishes about companions the availability rules read, the late-visit
+ * alerts its sweep runs, and the console's care section. The visits module implements them
+ * (visit-records.service.ts, late-visits.ts, visit-care.service.ts); app.ts hands them over.
  */
 
 /** A visit's records as the bookings module shows and judges them, read by booking. */
 export interface VisitRecords {
+  /** For each of these visits checked in to: when, and when checked out (null: not yet). */
+  checksOf(
+    db: Db,
+    bookingIds: readonly number[],
+  ): Promise<Map<number, { checkedInAt: Date | null; checkedOutAt: Date | null }>>;
+  /** Nobody has checked in to the visit (the team's `miss`). */
+  notCheckedIn: VisitCondition;
+  /** The visit moved to another start (in the move's transaction): its late alert cleared, for the new start's own. */
+  clearLateAlert(tx: Db, bookingId: number, at: Date): Promise<void>;
   /** For each of these visits that has a report: when it was filed, and whether the family rated it. */
   reportsOf(db: Db, bookingIds: readonly number[]): Promise<Map<number, { filedAt: Date; rated: boolean }>>;
   /** For each of these visits that has a report: when it was filed, and the concern flagged (null: none). */

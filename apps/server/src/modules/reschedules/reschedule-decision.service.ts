@@ -100,6 +100,8 @@ export function createRescheduleDecision(deps: {
         d.at,
       );
       if (!moved) throw new AppError("BE011", BOOKING_MESSAGES.cannotReschedule);
+      // The new start gets its own late alert (the visit's own state is the visits module's, decision 0084).
+      await deps.availability.visits.clearLateAlert(tx, booking.id, d.at);
     }
     const status = plan ? "approved" : "declined";
     await reschedules.decideReschedule(tx, request.id, { status, note: d.note, by: d.adminId, at: d.at });

@@ -281,7 +281,7 @@ describe.each(TEST_DATABASES)("companion/getvisits/ (%s)", (kind) => {
     await assign(t, night.booking_id, first.companion_id, "confirmed");
     // Yesterday's morning visit, checked in and not yet out: under way.
     await t.database.db.execute(
-      sql`update bookings set checked_in_at = ${"2026-12-02T03:40:00Z"} where id = ${id.past as number}`,
+      sql`insert into visit_checks (booking_id, checked_in_at) values (${id.past as number}, ${"2026-12-02T03:40:00Z"})`,
     );
     try {
       clock.set("2026-12-02T19:00:00Z"); // 00:30 on Thursday 3 December in India
@@ -292,9 +292,7 @@ describe.each(TEST_DATABASES)("companion/getvisits/ (%s)", (kind) => {
       expect(byId.get(night.booking_id)?.emergency_card).toMatchObject({ allergies: "Penicillin" });
       expect(byId.get(id.past as number)?.emergency_card).toMatchObject({ allergies: "Penicillin" });
     } finally {
-      await t.database.db.execute(
-        sql`update bookings set checked_in_at = null where id = ${id.past as number}`,
-      );
+      await t.database.db.execute(sql`delete from visit_checks where booking_id = ${id.past as number}`);
       await t.database.db.execute(
         sql`update bookings set status = 'cancelled' where id = ${night.booking_id}`,
       );

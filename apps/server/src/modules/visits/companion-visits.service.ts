@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { addDays, indiaDate } from "../../lib/india-date.ts";
 import type { BookingVisits, CompanionVisitRow } from "../bookings/booking-visits.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
+import * as checks from "./visit-checks.repo.ts";
 import * as reports from "./visit-reports.repo.ts";
 
 type CompanionVisitsResponse = z.input<typeof companionVisitsResponseSchema>;
@@ -27,8 +28,8 @@ const isVisitKind = (kind: string): kind is VisitKind => (VISIT_KINDS as readonl
  * door: the loved one's first name, the booking's address, the contact on site, languages, mobility and
  * the family's notes (the booking's and the loved one's), and on the day of the visit only the loved one's
  * emergency card (decision 0059). Never the family's payments, ID, the member's
- * contact, or other loved ones. The visits are read by the bookings module (`bookings`); the loved one's
- * details come from the members module (`lovedOnes`).
+ * contact, or other loved ones. The visits are read by the bookings module (`bookings`), their checks
+ * here (visit_checks); the loved one's details come from the members module (`lovedOnes`).
  */
 export function createCompanionVisits(deps: {
   db: Db;
@@ -47,10 +48,12 @@ export function createCompanionVisits(deps: {
       addDays(from, -1),
     );
     const ids = rows.map((r) => r.id);
+    const checked = await checks.checksOf(deps.db, ids);
+    const checkOf = (id: number) => checked.get(id) ?? { checkedInAt: null, checkedOutAt: null };
     /** Starts today in India (a night shift's small hours count on their own day), or is under way. */
     const onToday = (r: CompanionVisitRow) =>
       visitStartDay(r.visitDate, r.shiftType, r.startTime) === from ||
-      (r.checkedInAt !== null && r.checkedOutAt === null);
+      (checkOf(r.id).checkedInAt !== null && checkOf(r.id).checkedOutAt === null);
     const lovedOneIds = (visits: typeof rows) =>
       visits.flatMap((r) => (r.lovedOneId === null ? [] : [r.lovedOneId]));
     const [door, cards, filed, photos] = await Promise.all([
@@ -85,8 +88,8 @@ export function createCompanionVisits(deps: {
           languages: at?.languages ?? [],
           mobility: at?.mobility ?? "",
           family_notes: joinFamilyNotes(r.notes, at?.notes ?? "", firstName),
-          checked_in_at: r.checkedInAt?.toISOString() ?? null,
-          checked_out_at: r.checkedOutAt?.toISOString() ?? null,
+          checked_in_at: checkOf(r.id).checkedInAt?.toISOString() ?? null,
+          checked_out_at: checkOf(r.id).checkedOutAt?.toISOString() ?? null,
           planned_minutes: r.plannedMinutes,
           appointment: appointmentOf({
             doctor_name: r.doctorName,

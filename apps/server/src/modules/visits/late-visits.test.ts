@@ -101,7 +101,7 @@ describe.each(TEST_DATABASES)("the late-visit sweep (%s)", (kind) => {
     );
     const [row] = await query<{ late_alerted_at: Date | string }>(
       t,
-      sql`select late_alerted_at from bookings where id = ${v.bookingId}`,
+      sql`select late_alerted_at from visit_checks where booking_id = ${v.bookingId}`,
     );
     expect(new Date(row?.late_alerted_at as string).toISOString()).toBe(
       nineAm("2026-12-12", LATE_CHECKIN_MINUTES),

@@ -11,6 +11,7 @@ import { type BookingVisits, lateFrom, lateStartBy } from "../bookings/booking-v
 import type { Roster } from "../companions/roster.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import * as checks from "./visit-checks.repo.ts";
 
 /** The outbox kind of the team's email about a late visit (ref_id: the booking). */
 export const LATE_VISIT_EMAIL_KIND = "booking_late";
@@ -41,8 +42,8 @@ export interface LateVisitDeps {
   notifier: Notifier;
   members: Pick<MemberDirectory, "contact">;
   roster: Pick<Roster, "profiles">;
-  /** The visits' bookings (the bookings module's): the late ones found, locked and marked there. */
-  bookings: Pick<BookingVisits, "view" | "lockUnalertedLate" | "markLateAlerted" | "nextLateStart">;
+  /** The visits' bookings (the bookings module's): the late ones found and locked there, by this module's checks. */
+  bookings: Pick<BookingVisits, "view" | "lockConfirmedStarted" | "nextConfirmedStart">;
   /** SUPPORT_EMAIL: the care team's address (the enquiries' too); publicUrl: where the console is. */
   config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl">;
 }
@@ -50,10 +51,11 @@ export interface LateVisitDeps {
 /**
  * Late visits (issue 26, decision 0046): a confirmed visit nobody checked in to LATE_CHECKIN_MINUTES after
  * its start. A sweep (run with the day-before reminders: bookings/booking-reminders.ts, lent this as its
- * LateVisitAlerts port) finds those the team was not told of, and in one transaction per batch locks them
- * (rows another sweep holds are skipped), marks them with one `UPDATE … WHERE late_alerted_at IS NULL …
- * RETURNING` (the bookings module's statements) and writes the team's email for each row it marked to the
- * outbox. However many sweeps run at once, each late visit is emailed once.
+ * LateVisitAlerts port) finds those the team was not told of, and in one transaction per batch locks their
+ * bookings (the bookings module's statement, given this module's condition; rows another sweep holds are
+ * skipped: a check-in waits on the lock), marks them with one `INSERT … ON CONFLICT DO UPDATE … WHERE
+ * late_alerted_at IS NULL … RETURNING` on visit_checks (decision 0084) and writes the team's email for each
+ * row it marked to the outbox. However many sweeps run at once, each late visit is emailed once.
  */
 export function createLateVisits(deps: LateVisitDeps) {
   const { db, bookings } = deps;
@@ -100,8 +102,9 @@ export function createLateVisits(deps: LateVisitDeps) {
     let queued = 0;
     for (;;) {
       const { claimed, marked } = await db.transaction(async (tx) => {
-        const ids = await bookings.lockUnalertedLate(tx, { lateBefore, since }, BATCH);
-        const marked = await bookings.markLateAlerted(tx, ids, { lateBefore, at: now });
+        const window = { startedBy: lateBefore, since };
+        const ids = await bookings.lockConfirmedStarted(tx, window, checks.awaitingLateAlert, BATCH);
+        const marked = await checks.markLateAlerted(tx, ids, now);
         for (const id of marked) await alertTeam(tx, id);
         return { claimed: ids.length, marked: marked.length };
       });
@@ -113,7 +116,7 @@ export function createLateVisits(deps: LateVisitDeps) {
 
   /** When the next visit not late yet becomes late, if nobody checks in; null when none is waiting. */
   async function nextAlertDue(now: Date): Promise<Date | null> {
-    const start = await bookings.nextLateStart(db, lateStartBy(now));
+    const start = await bookings.nextConfirmedStart(db, lateStartBy(now), checks.awaitingLateAlert);
     return start ? lateFrom(start) : null;
   }
 

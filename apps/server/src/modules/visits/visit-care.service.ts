@@ -7,37 +7,36 @@ import {
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { CityScope } from "../../http/city-scope.ts";
-import { type BookingVisits, type CareVisitRow, lateStartBy } from "../bookings/booking-visits.service.ts";
+import { type BookingVisits, type CareBookingRow, lateStartBy } from "../bookings/booking-visits.service.ts";
 import type { Roster } from "../companions/roster.service.ts";
 import type { BookingScope } from "./incidents.repo.ts";
 import type { Incidents } from "./incidents.service.ts";
+import * as checks from "./visit-checks.repo.ts";
 import * as reports from "./visit-reports.repo.ts";
+
+/** A visit the care section lists: its booking (the bookings module's) and its check-out (this module's). */
+type CareVisitRow = CareBookingRow & { checkedOutAt: Date | null };
 
 const DAY_MS = 86_400_000;
 
 /**
  * The console's care section (issue 26, decision 0046), lent to the bookings module's console service
  * (its `VisitCare` port), which the admin module reaches: visits late and reports overdue (the bookings
- * module's lists), the report promise and the concerns flagged (this module's reports), open incidents;
+ * module's confirmed visits, by this module's checks), the report promise and the concerns flagged (this module's reports), open incidents;
  * and closing an incident.
  */
 export function createVisitCare(deps: {
   roster: Pick<Roster, "profiles">;
-  bookings: Pick<BookingVisits, "lateVisits" | "overdueReports" | "views" | "inCities">;
+  bookings: Pick<BookingVisits, "confirmedVisits" | "views" | "inCities">;
   incidents: Pick<Incidents, "open" | "close">;
 }) {
   const { bookings } = deps;
 
   /** The visits of these concerns (the bookings module's), newest concern first as given. */
   async function concernVisits(tx: Db, rows: Awaited<ReturnType<typeof reports.concernsFiledSince>>["rows"]) {
-    const views = new Map(
-      (
-        await bookings.views(
-          tx,
-          rows.map((r) => r.bookingId),
-        )
-      ).map((v) => [v.booking.id, v]),
-    );
+    const ids = rows.map((r) => r.bookingId);
+    const views = new Map((await bookings.views(tx, ids)).map((v) => [v.booking.id, v]));
+    const checked = await checks.checksOf(tx, ids);
     return rows.flatMap((r) => {
       const v = views.get(r.bookingId);
       if (!v) return [];
@@ -47,7 +46,7 @@ export function createVisitCare(deps: {
         serviceName: v.serviceName,
         companionId: r.companionId,
         startsAt: v.booking.startsAt,
-        checkedOutAt: v.booking.checkedOutAt,
+        checkedOutAt: checked.get(r.bookingId)?.checkedOutAt ?? null,
       };
       return [{ ...visit, concernNote: r.concernNote, filedAt: r.filedAt }];
     });
@@ -65,9 +64,22 @@ export function createVisitCare(deps: {
     const promiseMs = VISIT_REPORT_PROMISE_HOURS * 3_600_000;
     const scope: BookingScope | undefined =
       cities === null ? undefined : (id) => bookings.inCities(id, cities);
-    const [lateVisits, overdue, filed, concerned] = await Promise.all([
-      bookings.lateVisits(tx, lateStartBy(at), DASHBOARD_CARE_LIST_MAX, cities),
-      bookings.overdueReports(tx, new Date(at.getTime() - promiseMs), DASHBOARD_CARE_LIST_MAX, cities),
+    const dueBefore = new Date(at.getTime() - promiseMs);
+    const [late, overdueBookings, filed, concerned] = await Promise.all([
+      // Nobody checked in, started LATE_CHECKIN_MINUTES ago or more: the oldest first.
+      bookings.confirmedVisits(
+        tx,
+        { when: checks.notCheckedIn, startedBy: lateStartBy(at) },
+        DASHBOARD_CARE_LIST_MAX,
+        cities,
+      ),
+      // Checked out by the promise, still confirmed (filing completes the visit): the longest waiting first.
+      bookings.confirmedVisits(
+        tx,
+        { when: (id) => checks.checkedOut(id, dueBefore), orderBy: checks.checkedOutAt },
+        DASHBOARD_CARE_LIST_MAX,
+        cities,
+      ),
       reports.reportsFiledSince(tx, new Date(at.getTime() - 30 * DAY_MS), VISIT_REPORT_PROMISE_HOURS, scope),
       reports.concernsFiledSince(
         tx,
@@ -76,6 +88,15 @@ export function createVisitCare(deps: {
         scope,
       ),
     ]);
+    const lateVisits = { total: late.total, rows: late.rows.map((r) => ({ ...r, checkedOutAt: null })) };
+    const outAt = await checks.checksOf(
+      tx,
+      overdueBookings.rows.map((r) => r.id),
+    );
+    const overdue = {
+      total: overdueBookings.total,
+      rows: overdueBookings.rows.map((r) => ({ ...r, checkedOutAt: outAt.get(r.id)?.checkedOutAt ?? null })),
+    };
     const concerns = await concernVisits(tx, concerned.rows);
     const incidents = await deps.incidents.open(tx, cities);
     const profiles = await deps.roster.profiles(

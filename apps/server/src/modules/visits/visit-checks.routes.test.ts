@@ -72,7 +72,7 @@ describe.each(TEST_DATABASES)("companion/checkin/ and companion/checkout/ (%s)",
     // The place was kept at check-in, where it was shared, and not at check-out, where it was not.
     const [row] = await query<{ check_in_location: unknown; check_out_location: unknown }>(
       t,
-      sql`select check_in_location, check_out_location from bookings where id = ${v.bookingId}`,
+      sql`select check_in_location, check_out_location from visit_checks where booking_id = ${v.bookingId}`,
     );
     expect(row).toEqual({ check_in_location: location, check_out_location: null });
 
@@ -125,9 +125,9 @@ describe.each(TEST_DATABASES)("companion/checkin/ and companion/checkout/ (%s)",
     ]) {
       expect((await check(t, "checkin", theirs.token, payload)).status).toBe(400);
     }
-    const [row] = await query<{ checked_in_at: Date | null }>(
+    const [row = { checked_in_at: null }] = await query<{ checked_in_at: Date | null }>(
       t,
-      sql`select checked_in_at from bookings where id = ${theirs.bookingId}`,
+      sql`select checked_in_at from visit_checks where booking_id = ${theirs.bookingId}`,
     );
     expect(row?.checked_in_at).toBeNull();
   });

@@ -10,6 +10,7 @@ import { AppError } from "../../http/app-error.ts";
 import { indiaDateTime } from "../../lib/india-date.ts";
 import type { BookingVisits } from "../bookings/booking-visits.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import * as checks from "./visit-checks.repo.ts";
 import type { VisitMessages } from "./visit-messages.ts";
 
 type CheckAnswer = {
@@ -22,13 +23,14 @@ type CheckAnswer = {
 /**
  * companion/checkin/ and companion/checkout/ (issue 26): the companion holding a confirmed visit checks in
  * from VISIT_CHECKIN_EARLY_MINUTES before its start, and out after; the time is the server's, the place is
- * kept only when shared. Each is one conditional update of the booking (the bookings module's, lent as
- * `bookings`), so twenty taps at once record one time; the family's "arrived" email is written in the
- * check-in's transaction.
+ * kept only when shared. Each holds the booking's row (the bookings module's, lent as `bookings`: a cancel,
+ * a `miss` or a new companion waits, or the check finds it), then is one conditional statement on the
+ * visit's own row (visit_checks, decision 0084), so twenty taps at once record one time; the family's
+ * "arrived" email is written in the check-in's transaction.
  */
 export function createVisitChecks(
   deps: Pick<AppDeps, "db" | "now"> & {
-    bookings: Pick<BookingVisits, "find" | "checkIn" | "checkOut">;
+    bookings: Pick<BookingVisits, "find" | "lockCompanionVisit">;
     messages: Pick<VisitMessages, "arrived">;
     notifier: Notifier;
   },
@@ -40,8 +42,9 @@ export function createVisitChecks(
     const state = await bookings.find(db, bookingId);
     if (!state || state.companionId !== companionId)
       return new AppError("BE004", VISIT_CHECK_MESSAGES.notYours);
-    if (kind === "in" && state.checkedInAt) return new AppError("BE010", VISIT_CHECK_MESSAGES.alreadyIn);
-    if (kind === "out" && state.checkedOutAt) return new AppError("BE010", VISIT_CHECK_MESSAGES.alreadyOut);
+    const check = await checks.checkOf(db, bookingId);
+    if (kind === "in" && check.checkedInAt) return new AppError("BE010", VISIT_CHECK_MESSAGES.alreadyIn);
+    if (kind === "out" && check.checkedOutAt) return new AppError("BE010", VISIT_CHECK_MESSAGES.alreadyOut);
     if (state.status !== "confirmed") return new AppError("BE011", VISIT_CHECK_MESSAGES.notConfirmed);
     if (kind === "out") return new AppError("BE011", VISIT_CHECK_MESSAGES.notIn);
     const from = new Date(state.startsAt.getTime() - VISIT_CHECKIN_EARLY_MINUTES * 60_000);
@@ -51,14 +54,15 @@ export function createVisitChecks(
   async function checkIn(companionId: number, r: VisitCheckRequest): Promise<CheckAnswer> {
     const at = now();
     const done = await db.transaction(async (tx) => {
-      const inAt = await bookings.checkIn(tx, {
+      const visit = { bookingId: r.booking_id, companionId };
+      const held = await bookings.lockCompanionVisit(tx, visit, "no key update");
+      if (!held || held.startsAt.getTime() - VISIT_CHECKIN_EARLY_MINUTES * 60_000 > at.getTime()) return null;
+      const inAt = await checks.markCheckedIn(tx, {
         bookingId: r.booking_id,
-        companionId,
         at,
         location: r.location ?? null,
-        earlyMinutes: VISIT_CHECKIN_EARLY_MINUTES,
       });
-      if (inAt) await deps.messages.arrived(tx, r.booking_id);
+      if (inAt) await deps.messages.arrived(tx, r.booking_id, inAt);
       return inAt;
     });
     if (!done) throw await refusal(r.booking_id, companionId, "in");
@@ -73,17 +77,16 @@ export function createVisitChecks(
 
   async function checkOut(companionId: number, r: VisitCheckRequest): Promise<CheckAnswer> {
     const at = now();
-    const done = await bookings.checkOut(db, {
-      bookingId: r.booking_id,
-      companionId,
-      at,
-      location: r.location ?? null,
+    const done = await db.transaction(async (tx) => {
+      const visit = { bookingId: r.booking_id, companionId };
+      if (!(await bookings.lockCompanionVisit(tx, visit, "no key update"))) return null;
+      return checks.markCheckedOut(tx, { bookingId: r.booking_id, at, location: r.location ?? null });
     });
     if (!done) throw await refusal(r.booking_id, companionId, "out");
-    const state = await bookings.find(db, r.booking_id);
+    const check = await checks.checkOf(db, r.booking_id);
     return {
       booking_id: r.booking_id,
-      checked_in_at: state?.checkedInAt?.toISOString() ?? null,
+      checked_in_at: check.checkedInAt?.toISOString() ?? null,
       checked_out_at: done.toISOString(),
       Message: VISIT_CHECK_MESSAGES.checkedOut,
     };

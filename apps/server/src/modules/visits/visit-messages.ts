@@ -20,9 +20,7 @@ export function createVisitMessages(deps: {
   const { messages } = deps;
 
   /** The companion has checked in at the door (their first name, the time on the India clock). */
-  const arrived = messages.aboutVisit("booking_arrived", async (tx, row) => {
-    const inAt = row.booking.checkedInAt;
-    if (!inAt) return null;
+  const arrived = messages.aboutVisit("booking_arrived", async (tx, row, inAt: Date) => {
     const who = await messages.companionFirstName(tx, row);
     const time = formatStartTime(indiaDateTime(inAt).slice(11));
     return {

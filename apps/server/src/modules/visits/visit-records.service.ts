@@ -1,13 +1,19 @@
 import { incidentsByBooking } from "./incidents.service.ts";
+import * as checks from "./visit-checks.repo.ts";
 import * as reports from "./visit-reports.repo.ts";
 
 /**
  * What the bookings module shows and judges of a visit, read by booking (it fits that module's
- * `VisitRecords` port; built in app.ts and lent to its availability rules): whether the report is filed
- * and rated, when and with what concern, the visit's incidents, and the family's wishes about companions.
+ * `VisitRecords` port; built in app.ts and lent to its availability rules): when it was checked in to and
+ * out of, whether the report is filed and rated, when and with what concern, the visit's incidents, and
+ * the family's wishes about companions; the condition its `miss` holds (nobody checked in), and the late
+ * alert a move clears (decision 0084).
  */
 export function createVisitRecords() {
   return {
+    checksOf: checks.checksOf,
+    notCheckedIn: checks.notCheckedIn,
+    clearLateAlert: checks.clearLateAlert,
     reportsOf: reports.reportsOf,
     reportsFiledAt: reports.reportsFiledAt,
     incidentsOf: incidentsByBooking,

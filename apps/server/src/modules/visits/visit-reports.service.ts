@@ -23,6 +23,7 @@ import type { BookingViewRow, BookingVisits } from "../bookings/booking-visits.s
 import type { CompanionProfile, Roster } from "../companions/roster.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { consoleBookingLink } from "./late-visits.ts";
+import * as checks from "./visit-checks.repo.ts";
 import type { VisitMessages } from "./visit-messages.ts";
 import * as repo from "./visit-reports.repo.ts";
 
@@ -50,6 +51,7 @@ export interface VisitState {
 function shown(
   row: repo.ReportRow,
   visit: BookingViewRow,
+  check: checks.VisitCheckTimes | undefined,
   profile: CompanionProfile | undefined,
 ): VisitReport {
   const b = visit.booking;
@@ -60,8 +62,8 @@ function shown(
     visit_date: b.visitDate,
     shift_name: visit.shiftName ?? `Shift ${b.shiftType}`,
     companion_first_name: firstNameOf(profile?.fullName ?? ""),
-    checked_in_at: b.checkedInAt?.toISOString() ?? null,
-    checked_out_at: b.checkedOutAt?.toISOString() ?? null,
+    checked_in_at: check?.checkedInAt?.toISOString() ?? null,
+    checked_out_at: check?.checkedOutAt?.toISOString() ?? null,
     filed_at: row.filedAt.toISOString(),
     tasks: row.tasks,
     mood: row.mood,
@@ -99,7 +101,7 @@ export function createVisitReports(deps: {
   roster: Pick<Roster, "profiles">;
   bookings: Pick<
     BookingVisits,
-    "find" | "findIn" | "views" | "memberBookingIds" | "lockCheckedIn" | "completeCheckedOut"
+    "find" | "findIn" | "views" | "memberBookingIds" | "lockCompanionVisit" | "completeVisit"
   >;
   /** SUPPORT_EMAIL: the care team's address (as for enquiries and late visits); publicUrl: the links'. */
   config: Pick<AppConfig, "SUPPORT_EMAIL" | "publicUrl" | "company">;
@@ -112,14 +114,15 @@ export function createVisitReports(deps: {
     const b = await bookings.find(tx, bookingId);
     if (!b) return null;
     const report = await repo.reportState(tx, bookingId);
+    const check = await checks.checkOf(tx, bookingId);
     return {
       id: b.id,
       userId: b.userId,
       companionId: b.companionId,
       status: b.status,
       serviceKind: b.serviceKind,
-      checkedInAt: b.checkedInAt,
-      checkedOutAt: b.checkedOutAt,
+      checkedInAt: check.checkedInAt,
+      checkedOutAt: check.checkedOutAt,
       lovedOneName: b.lovedOneName,
       visitDate: b.visitDate,
       filedAt: report?.filedAt ?? null,
@@ -136,6 +139,7 @@ export function createVisitReports(deps: {
     const byId = new Map(rows.map((r) => [r.bookingId, r]));
     const ids = order ? order.filter((id) => byId.has(id)) : rows.map((r) => r.bookingId);
     const visits = new Map((await bookings.views(tx, ids)).map((v) => [v.booking.id, v]));
+    const checked = await checks.checksOf(tx, ids);
     const profiles = await deps.roster.profiles(
       tx,
       rows.map((r) => r.companionId),
@@ -143,7 +147,7 @@ export function createVisitReports(deps: {
     return ids.flatMap((id) => {
       const r = byId.get(id);
       const visit = visits.get(id);
-      return r && visit ? [shown(r, visit, profiles.get(r.companionId))] : [];
+      return r && visit ? [shown(r, visit, checked.get(id), profiles.get(r.companionId))] : [];
     });
   }
 
@@ -203,7 +207,8 @@ export function createVisitReports(deps: {
     const saved = await db.transaction(async (tx) => {
       // Under the booking's row lock: a report being filed moves the booking first, so the photo
       // either lands before it or finds it filed.
-      if (!(await bookings.lockCheckedIn(tx, bookingId, companionId))) return false;
+      const visit = { bookingId, companionId };
+      if (!(await bookings.lockCompanionVisit(tx, visit, "update", checks.checkedIn))) return false;
       if (await repo.hasReport(tx, bookingId)) return false;
       await repo.savePhoto(tx, bookingId, kept.photo, now());
       return true;
@@ -224,7 +229,8 @@ export function createVisitReports(deps: {
     const at = now();
     const filed = await db.transaction(async (tx) => {
       // The booking first (decision 0033's order): of twenty submits, one moves it, the others find it moved.
-      if (!(await bookings.completeCheckedOut(tx, { bookingId: r.booking_id, companionId, at }))) {
+      const visit = { bookingId: r.booking_id, companionId, at };
+      if (!(await bookings.completeVisit(tx, visit, (id) => checks.checkedOut(id)))) {
         return false;
       }
       const inserted = await repo.insertReport(tx, {

@@ -11,6 +11,8 @@ import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { companionVisitRoutes } from "./companion-visits.routes.ts";
 import { createCompanionVisits } from "./companion-visits.service.ts";
+import { devVisitRoutes } from "./dev-visits.routes.ts";
+import { createDevVisits } from "./dev-visits.service.ts";
 import { incidentRoutes } from "./incidents.routes.ts";
 import { createIncidents, type Incidents } from "./incidents.service.ts";
 import { createLateVisits, type LateVisits } from "./late-visits.ts";
@@ -73,7 +75,9 @@ export interface VisitsModuleDeps extends AppDeps {
  * list, check-in and check-out, photo and report; the family's reading and rating of the report (and the
  * companion's photo); the team's reading; incidents reported by the family or the companion. Late visits
  * (late-visits.ts) run in the bookings module's sweep, and the console's care section and incidents reach
- * the admin module through the bookings module's console service, each lent through a bookings port.
+ * the admin module through the bookings module's console service, each lent through a bookings port. A
+ * visit's own state (checked in and out, the late alert) is this module's table, visit_checks (decision
+ * 0084). Outside production, a development helper ages a visit (dev-visits.routes.ts).
  */
 export async function visitsRoutes(app: FastifyInstance, all: AppDeps & VisitsNeeds & VisitsProvides) {
   const deps: VisitsModuleDeps = { ...all, bookings: all.bookingVisits };
@@ -86,6 +90,8 @@ export async function visitsRoutes(app: FastifyInstance, all: AppDeps & VisitsNe
   });
   visitReportRoutes(app, { reports: deps.visitReports, photos: deps.companionPhotos });
   incidentRoutes(app, deps.incidents);
+
+  if (deps.config.NODE_ENV !== "production") devVisitRoutes(app, createDevVisits(deps));
 }
 
 const kit = moduleKit<VisitsNeeds, VisitsProvides>();

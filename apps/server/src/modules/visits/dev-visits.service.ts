@@ -2,7 +2,7 @@ import { isShiftType, LATE_CHECKIN_MINUTES, shiftStartTimes, visitStartsAt } fro
 import type { AppDeps } from "../../app-deps.ts";
 import { exclusionViolationOf, uniqueViolationOf } from "../../lib/db-errors.ts";
 import { addDays, indiaDate } from "../../lib/india-date.ts";
-import * as repo from "./booking-upkeep.repo.ts";
+import type { BookingVisits } from "../bookings/booking-visits.service.ts";
 
 /**
  * Development and test only (see dev-visits.routes.ts): moves a visit to the latest start of its own shift
@@ -11,10 +11,15 @@ import * as repo from "./booking-upkeep.repo.ts";
  * is passed over.
  * `late`: a start more than LATE_CHECKIN_MINUTES ago, so the visit reads as late when nobody checked in.
  */
-export function createDevVisits(deps: Pick<AppDeps, "db" | "now">) {
+export function createDevVisits(
+  deps: Pick<AppDeps, "db" | "now"> & {
+    /** The booking moved (the bookings module's statements, lent for this helper only). */
+    bookings: Pick<BookingVisits, "shiftOf" | "moveVisitStart">;
+  },
+) {
   /** "moved"; "missing" (no such booking); "busy" (its companion or loved one has a visit then, both days). */
   async function markStarted(bookingId: number, late = false): Promise<"moved" | "missing" | "busy"> {
-    const shift = await repo.shiftOf(deps.db, bookingId);
+    const shift = await deps.bookings.shiftOf(deps.db, bookingId);
     if (shift === null || !isShiftType(shift)) return "missing";
     const at = deps.now();
     const before = new Date(at.getTime() - (late ? (LATE_CHECKIN_MINUTES + 1) * 60_000 : 0));
@@ -27,7 +32,7 @@ export function createDevVisits(deps: Pick<AppDeps, "db" | "now">) {
       const startsAt = start ? visitStartsAt(day, shift, start) : null;
       if (!start || !startsAt) continue;
       try {
-        const moved = await repo.moveVisitStart(
+        const moved = await deps.bookings.moveVisitStart(
           deps.db,
           bookingId,
           { visitDate: day, startTime: start, startsAt },
