@@ -3,6 +3,7 @@ import {
   type CareVisit,
   DASHBOARD_CARE_LIST_MAX,
   DASHBOARD_CONCERN_DAYS,
+  VISIT_CHECKIN_EARLY_MINUTES,
   VISIT_REPORT_PROMISE_HOURS,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
@@ -74,9 +75,15 @@ export function createVisitCare(deps: {
         cities,
       ),
       // Checked out by the promise, still confirmed (filing completes the visit): the longest waiting first.
+      // Such a visit checked in by then, at most VISIT_CHECKIN_EARLY_MINUTES before its start, so it started
+      // by then plus those minutes: the bound keeps the scan to visits begun, not every confirmed one ahead.
       bookings.confirmedVisits(
         tx,
-        { when: (id) => checks.checkedOut(id, dueBefore), orderBy: checks.checkedOutAt },
+        {
+          when: (id) => checks.checkedOut(id, dueBefore),
+          startedBy: new Date(dueBefore.getTime() + VISIT_CHECKIN_EARLY_MINUTES * 60_000),
+          orderBy: checks.checkedOutAt,
+        },
         DASHBOARD_CARE_LIST_MAX,
         cities,
       ),
