@@ -3,6 +3,7 @@ import {
   type CareVisit,
   DASHBOARD_CARE_LIST_MAX,
   DASHBOARD_CONCERN_DAYS,
+  VISIT_CHECKIN_EARLY_MINUTES,
 } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -184,6 +185,21 @@ describe.each(TEST_DATABASES)("admin/dashboard/: visits and reports (%s)", (kind
       recent_concerns: 0,
       concerns: [],
     });
+  });
+
+  it(`lists as overdue a visit checked in the earliest allowed (${VISIT_CHECKIN_EARLY_MINUTES} minutes before its start) and out at once, once the promise has passed`, async () => {
+    // Checked in and out at 08:00 for a 09:00 visit: 2 hours later, at 10:00, its report is overdue,
+    // though the visit started only an hour before.
+    const early = await visit("2026-12-20", "09:00", {
+      inAt: india("2026-12-20", "08:00"),
+      outAt: india("2026-12-20", "08:00"),
+    });
+    clock.set(india("2026-12-20", "10:00"));
+    const c = await care();
+    expect(c.overdue.map((v) => v.booking_id)).toContain(early.id);
+    expect(c.overdue.find((v) => v.booking_id === early.id)).toEqual(
+      listed(early, india("2026-12-20", "09:00"), india("2026-12-20", "08:00")),
+    );
   });
 
   it(`lists the concerns companions flagged in reports of the last ${DASHBOARD_CONCERN_DAYS} days, newest first, and marks the booking's row (issue 42)`, async () => {
