@@ -63,7 +63,7 @@ function changeBookedThrough(series: repo.SeriesRow, until: string): string | nu
 export function createSeriesChange(deps: VisitSeriesDeps, checks: SeriesChecks) {
   const { db, availability } = deps;
   const rules = availability.rules;
-  const { planFits, judged, checked } = checks;
+  const { planFits, judged, checked, bookOk } = checks;
 
   /**
    * A change's checks that need no lock: the member's active schedule, `from` after today and within it, the
@@ -181,20 +181,10 @@ export function createSeriesChange(deps: VisitSeriesDeps, checks: SeriesChecks) 
         const dates = verdicts.map((v) => describe(v, rules, lovedOne.fullName));
         refuseChanged(r.confirmed_dates, dates);
         const ok = verdicts.flatMap((v) => (v.state === "ok" ? [v] : []));
-        const bookingIds = await deps.seriesVisits.insert(
+        const bookingIds = await bookOk(
           tx,
-          {
-            seriesId: series.id,
-            userId,
-            subscriptionId: plan.id,
-            lovedOne,
-            service: { id: service.id, kind: service.kind },
-            specialityId: p.specialityId,
-            shift: p.shift,
-            notes: p.notes,
-            requestHash: hash,
-          },
-          ok.map((v) => ({ date: v.date, start: v.start, companionId: v.companion?.id ?? null })),
+          { seriesId: series.id, userId, plan, lovedOne, service, p, hash },
+          ok,
           at,
         );
         const skipped = [

@@ -98,7 +98,40 @@ export function createSeriesChecks(deps: VisitSeriesDeps) {
     return { service, plan, lovedOne };
   }
 
-  return { serviceOf, planFits, judged, lovedOneOf, checked };
+  /** Books the dates judged ok as the schedule's visits, in the caller's transaction: their booking ids. */
+  function bookOk(
+    tx: Db,
+    w: {
+      seriesId: number;
+      userId: number;
+      plan: PlanCover;
+      lovedOne: LovedOneForVisit;
+      service: Service;
+      p: Pattern;
+      hash: string;
+    },
+    ok: readonly Extract<JudgedDate, { state: "ok" }>[],
+    at: Date,
+  ): Promise<number[]> {
+    return deps.seriesVisits.insert(
+      tx,
+      {
+        seriesId: w.seriesId,
+        userId: w.userId,
+        subscriptionId: w.plan.id,
+        lovedOne: w.lovedOne,
+        service: { id: w.service.id, kind: w.service.kind },
+        specialityId: w.p.specialityId,
+        shift: w.p.shift,
+        notes: w.p.notes,
+        requestHash: w.hash,
+      },
+      ok.map((v) => ({ date: v.date, start: v.start, companionId: v.companion?.id ?? null })),
+      at,
+    );
+  }
+
+  return { serviceOf, planFits, judged, lovedOneOf, checked, bookOk };
 }
 export type SeriesChecks = ReturnType<typeof createSeriesChecks>;
 

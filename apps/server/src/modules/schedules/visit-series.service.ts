@@ -40,7 +40,7 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
   const { db, availability } = deps;
   const rules = availability.rules;
   const checks = createSeriesChecks(deps);
-  const { planFits, judged, checked } = checks;
+  const { planFits, judged, checked, bookOk } = checks;
   const change = createSeriesChange(deps, checks);
 
   async function preview(userId: number, r: PreviewVisitSeriesRequest): Promise<PreviewVisitSeriesResponse> {
@@ -128,20 +128,10 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
       if (ok.length === 0 && !dates.some((x) => x.state === "later")) {
         throw new AppError("BE011", SERIES_MESSAGES.nothingToBook);
       }
-      const bookingIds = await deps.seriesVisits.insert(
+      const bookingIds = await bookOk(
         tx,
-        {
-          seriesId: created.id,
-          userId,
-          subscriptionId: plan.id,
-          lovedOne,
-          service: { id: service.id, kind: service.kind },
-          specialityId: p.specialityId,
-          shift: p.shift,
-          notes: p.notes,
-          requestHash: hash,
-        },
-        ok.map((v) => ({ date: v.date, start: v.start, companionId: v.companion?.id ?? null })),
+        { seriesId: created.id, userId, plan, lovedOne, service, p, hash },
+        ok,
         at,
       );
       const series = await repo.setBooked(
