@@ -26,12 +26,12 @@ export function WeekdayChoice({
   const uid = useId();
   const chosen = new Set(value);
   return (
-    <fieldset aria-describedby={describedBy(error && `${uid}-error`)}>
+    <fieldset className="@container" aria-describedby={describedBy(error && `${uid}-error`)}>
       <legend className="font-semibold">
         Days of the week
         <RequiredMark />
       </legend>
-      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+      <div className="mt-2 grid grid-cols-2 gap-2 @md:grid-cols-4 @4xl:grid-cols-7">
         {WEEKDAYS.map((day) => (
           <label
             key={day}
@@ -39,7 +39,7 @@ export function WeekdayChoice({
           >
             <input
               type="checkbox"
-              className="size-5"
+              className="size-5 shrink-0"
               checked={chosen.has(day)}
               onChange={(event) => {
                 const next = new Set(chosen);
