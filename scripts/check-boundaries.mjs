@@ -109,15 +109,28 @@ function schemaImports(source) {
   return names;
 }
 
-/** The table-map problems of one repository: tables read that its module does not own, and writes. */
+/** The tables whose owner lends `module` reading them (the map's `readers`, decision 0085). */
+function grantedTo(owners, module) {
+  const readers = owners.readers ?? {};
+  return new Set(Object.keys(readers).filter((table) => (readers[table] ?? []).includes(module)));
+}
+
+/**
+ * The table-map problems of one repository: tables read that its module does not own (nor is granted,
+ * nor shared), writes, and row locks on a table it may only read.
+ */
 function tableProblems(file, source, module, tables, owners) {
   const problems = [];
   const say = (rule) => problems.push(`${file}: ${rule}`);
   const owned = new Set(owners.owners[module] ?? []);
-  const shared = new Set(owners.readableByAll ?? []);
+  const granted = grantedTo(owners, module);
+  const shared = new Set([...(owners.readableByAll ?? []), ...granted]);
   const sqlName = (name) => tables.get(name);
+  const takesRowLocks = /\.for\(\s*["']|\bfor\s+(?:no\s+key\s+)?(?:update|share|key\s+share)\b/i.test(source);
   for (const name of schemaImports(source)) {
     const table = sqlName(name);
+    if (table && granted.has(table) && !owned.has(table) && takesRowLocks)
+      say(`locks rows of table "${table}", which module "${module}" may only read (its owner locks them)`);
     if (!table || owned.has(table) || shared.has(table)) continue;
     say(`reads table "${table}", which module "${module}" does not own (table map: ask its owner's service)`);
   }
@@ -389,6 +402,17 @@ export function findViolations(files, { tableOwners, packages = {} } = {}) {
           `table map: table "${table}" must have exactly one owning module (it has ${of.length ? of.join(", ") : "none"})`,
         );
       }
+    }
+    // A read grant names a known table and modules other than its owner (decision 0085).
+    const known = new Set(tables.values());
+    for (const [table, readers] of Object.entries(tableOwners.readers ?? {})) {
+      if (!known.has(table))
+        problems.push(`table map: readers name table "${table}", which the schema has not`);
+      for (const reader of readers)
+        if ((owners.get(table) ?? []).includes(reader))
+          problems.push(
+            `table map: module "${reader}" owns table "${table}"; a read grant is for other modules`,
+          );
     }
   }
   return problems;

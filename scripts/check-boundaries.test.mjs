@@ -215,6 +215,50 @@ import {
       expect(problems).toEqual([expect.stringContaining('writes table "cities", which only its owner')]);
     });
 
+    it("lets a module read another's table its owner grants it, never write or lock it", () => {
+      const granted = {
+        ...tableOwners,
+        owners: { ...tableOwners.owners, availability: [] },
+        readers: { bookings: ["availability"] },
+      };
+      const reads = file(
+        "apps/server/src/modules/availability/availability.repo.ts",
+        `import { bookings } from "../../db/schema/index.ts";\nawait db.select().from(bookings);\nsql\`select count(*) from bookings\`;`,
+      );
+      expect(findViolations([schema, reads], { tableOwners: granted })).toEqual([]);
+      const problems = findViolations(
+        [
+          schema,
+          file(
+            "apps/server/src/modules/availability/availability.repo.ts",
+            `import { bookings } from "../../db/schema/index.ts";\nawait tx.update(bookings).set({ status: "x" });\nawait tx.select().from(bookings).for("update");`,
+          ),
+          file(
+            "apps/server/src/modules/admin/figures.repo.ts",
+            `import { bookings } from "../../db/schema/index.ts";`,
+          ),
+        ],
+        { tableOwners: { ...granted, owners: { ...granted.owners, admin: [] } } },
+      );
+      expect(problems).toEqual([
+        expect.stringContaining(
+          'availability.repo.ts: locks rows of table "bookings", which module "availability" may only read',
+        ),
+        expect.stringContaining('availability.repo.ts: writes table "bookings", which only its owner'),
+        expect.stringContaining('figures.repo.ts: reads table "bookings", which module "admin" does not own'),
+      ]);
+    });
+
+    it("fails a read grant of an unknown table, or to the table's own owner", () => {
+      const problems = findViolations([schema], {
+        tableOwners: { ...tableOwners, readers: { bookings: ["bookings"], payments: ["admin"] } },
+      });
+      expect(problems).toEqual([
+        expect.stringContaining('module "bookings" owns table "bookings"; a read grant is for other modules'),
+        expect.stringContaining('readers name table "payments", which the schema has not'),
+      ]);
+    });
+
     it("fails a table with no owner, or with two", () => {
       const problems = findViolations([schema], {
         tableOwners: { owners: { members: ["users"], bookings: ["bookings", "users"] }, readableByAll: [] },

@@ -9,10 +9,13 @@ import { type AnyGateway, createGateway } from "./integrations/payments/create-g
 import { createChangeFeed } from "./lib/change-feed.ts";
 import { lazyChildLogger } from "./lib/lazy-child-logger.ts";
 import { adminModule } from "./modules/admin/admin.module.ts";
+import { assignmentsModule } from "./modules/assignments/assignments.module.ts";
 import { authModule } from "./modules/auth/auth.module.ts";
 import type { OtpStore } from "./modules/auth/otp-store.ts";
 import { createPgOtpStore } from "./modules/auth/pg-otp-store.ts";
+import { availabilityModule } from "./modules/availability/availability.module.ts";
 import { billingModule } from "./modules/billing/billing.module.ts";
+import { bookingConsoleModule } from "./modules/booking-console/booking-console.module.ts";
 import { bookingLettersModule } from "./modules/booking-letters/booking-letters.module.ts";
 import { bookingsModule } from "./modules/bookings/bookings.module.ts";
 import { companionsModule } from "./modules/companions/companions.module.ts";
@@ -138,10 +141,13 @@ export async function buildApp(
       notificationsModule,
       enquiriesModule,
       bookingLettersModule,
+      availabilityModule,
       bookingsModule,
+      bookingConsoleModule,
       reschedulesModule,
       schedulesModule,
       visitsModule,
+      assignmentsModule,
       companionsModule,
       staffModule,
       holidaysModule,

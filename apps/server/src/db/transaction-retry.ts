@@ -5,7 +5,7 @@ import type { Db } from "./types.ts";
 
 /*
  * A transaction that lost a race is run again (decision 0048). Every change takes its locks in one order
- * (decision 0033, written down at the top of modules/bookings/availability.ts), so two changes should
+ * (decision 0033, written down at the top of modules/availability/availability.ts), so two changes should
  * never deadlock; should one still (a path missed, a lock PostgreSQL takes on its own), or a
  * serialization failure happen, PostgreSQL has rolled the whole transaction back, and running the whole
  * callback again from the start is safe: everything a transaction does is in the database, including the

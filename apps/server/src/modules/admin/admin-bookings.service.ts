@@ -12,7 +12,9 @@ import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import type { CsvResult } from "../../http/route.ts";
 import { indiaDate, indiaDateTime } from "../../lib/india-date.ts";
-import type { BookingAdmin, BookingFilter } from "../bookings/booking-admin.service.ts";
+import type { Assignments } from "../assignments/assignment.service.ts";
+import type { BookingConsole, BookingFilter } from "../booking-console/booking-console.service.ts";
+import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { Audit } from "./audit.service.ts";
 
 type ListRequest = z.output<typeof adminBookingListRequestSchema>;
@@ -58,11 +60,18 @@ const BOOKING_EXPORT_HEADER = [
  * caller's cities (`citiesOf`: a coordinator's, null for an administrator): lists and the export hold only
  * bookings there, and a booking elsewhere answers as a missing one.
  */
-export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin; audit: Audit }) {
+export function createAdminBookings(
+  deps: AppDeps & {
+    bookingAdmin: BookingAdmin;
+    bookingConsole: BookingConsole;
+    assignments: Assignments;
+    audit: Audit;
+  },
+) {
   const { db, now, bookingAdmin } = deps;
 
   async function list(r: ListRequest, cities: CityScope) {
-    const { items, total, capped } = await bookingAdmin.page(
+    const { items, total, capped } = await deps.bookingConsole.page(
       filterOf(r, cities),
       r.page_index * r.page_size,
       r.page_size,
@@ -106,7 +115,7 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
 
   /** admin/exportservicebookings/: every booking the list's filters match, streamed in the list's order. */
   function exportCsv(r: ListRequest, cities: CityScope): CsvResult {
-    const rows = bookingAdmin.all(filterOf(r, cities));
+    const rows = deps.bookingConsole.all(filterOf(r, cities));
     return {
       filename: `service-bookings-${indiaDate(now())}.csv`,
       header: BOOKING_EXPORT_HEADER,
@@ -135,7 +144,7 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
 
   /** admin/suggestcompanions/. */
   async function suggestCompanions(r: { booking_id: number }, cities: CityScope) {
-    const suggestions = await bookingAdmin.suggestCompanions(r.booking_id, cities);
+    const suggestions = await deps.assignments.suggest(db, r.booking_id, cities);
     return { booking_id: r.booking_id, suggestions };
   }
 
@@ -143,7 +152,7 @@ export function createAdminBookings(deps: AppDeps & { bookingAdmin: BookingAdmin
   async function assignCompanion(adminId: number, r: AssignCompanionRequestBody, cities: CityScope) {
     const at = now();
     const done = await db.transaction(async (tx) => {
-      const assigned = await bookingAdmin.assignCompanion(tx, {
+      const assigned = await deps.assignments.assign(tx, {
         bookingId: r.booking_id,
         companionId: r.companion_id,
         confirm: r.confirm,

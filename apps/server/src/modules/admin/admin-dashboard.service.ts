@@ -11,6 +11,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import { addDays, indiaDate, indiaMidnight } from "../../lib/india-date.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
+import type { BookingConsole } from "../booking-console/booking-console.service.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
 import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
@@ -22,6 +23,7 @@ export interface DashboardSources {
   memberAdmin: MemberAdmin;
   paymentHistory: PaymentHistory;
   bookingAdmin: BookingAdmin;
+  bookingConsole: BookingConsole;
   rescheduleAdmin: RescheduleAdmin;
   enquiryAdmin: EnquiryAdmin;
   faqAdmin: FaqAdmin;
@@ -96,7 +98,7 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
         cities,
       ),
       cities === null ? adminOnly(today, firstMonth) : null,
-      deps.bookingAdmin.figures(db, {
+      deps.bookingConsole.figures(db, {
         today,
         upcomingEnd: addDays(today, DASHBOARD_UPCOMING_DAYS),
         chartFrom: indiaMidnight(chartFirstDay),

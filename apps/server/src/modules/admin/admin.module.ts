@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Assignments } from "../assignments/assignment.service.ts";
 import type { CancellationDecisions } from "../billing/cancellation-decisions.service.ts";
 import type { DuplicatePaymentRefunds } from "../billing/duplicate-payment-refunds.service.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
+import type { BookingConsole } from "../booking-console/booking-console.service.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { CompanionAdmin } from "../companions/companion-admin.service.ts";
 import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
@@ -54,7 +56,12 @@ interface AdminContentDeps {
 }
 
 /** What the admin console takes: every other module's console service, the directory and the outbox. */
-export type AdminNeeds = { bookingAdmin: BookingAdmin; rescheduleAdmin: RescheduleAdmin } & AdminMemberDeps &
+export type AdminNeeds = {
+  bookingAdmin: BookingAdmin;
+  bookingConsole: BookingConsole;
+  assignments: Assignments;
+  rescheduleAdmin: RescheduleAdmin;
+} & AdminMemberDeps &
   AdminContentDeps &
   AdminRefundDeps;
 
@@ -90,6 +97,8 @@ export const adminModule = kit.define({
   name: "admin",
   needs: [
     "bookingAdmin",
+    "bookingConsole",
+    "assignments",
     "rescheduleAdmin",
     "memberAdmin",
     "members",

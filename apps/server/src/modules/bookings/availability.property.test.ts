@@ -21,6 +21,7 @@ import { addDays } from "../../lib/india-date.ts";
 import { bookingBody, grantPlan, serviceId, subscribedFamily } from "../../test/bookings.ts";
 import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { bookingLetters } from "../../test/letters.ts";
+import { createAvailability } from "../availability/availability.service.ts";
 import { createPlanCover } from "../billing/plan-cover.service.ts";
 import { createRoster } from "../companions/roster.service.ts";
 import { createHolidayCalendar } from "../holidays/holidays.service.ts";
@@ -30,7 +31,6 @@ import { createRescheduleRecords } from "../reschedules/reschedule-records.servi
 import { createSeriesMessages } from "../schedules/series-messages.ts";
 import { createVisitSeries } from "../schedules/visit-series.service.ts";
 import { createVisitRecords } from "../visits/visit-records.service.ts";
-import { createAvailability } from "./availability.service.ts";
 import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCreation } from "./booking-create.service.ts";
 import { createBookingMoves } from "./booking-moves.service.ts";
@@ -389,11 +389,12 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
     const planCover = createPlanCover();
     const lovedOneAccess = createLovedOneAccess();
     const members = createMemberDirectory();
+    const visitRecords = createVisitRecords();
     const availability = createAvailability({
       config,
       planCover,
       roster: createRoster({ members }),
-      visits: createVisitRecords(),
+      visits: visitRecords,
       holidays: createHolidayCalendar(),
     });
     const base = {
@@ -403,9 +404,12 @@ describe.each(TEST_DATABASES)("the calendar and the booking call agree (%s)", (k
       availability,
       planCover,
       lovedOnes: lovedOneAccess,
+      visitRecords,
     };
     const notifier = t.app.notifier;
-    const reschedules = createRescheduleRecords({ bookingMoves: createBookingMoves() });
+    const reschedules = createRescheduleRecords({
+      bookingMoves: createBookingMoves({ visits: visitRecords }),
+    });
     const messages = bookingLetters(notifier);
     return {
       calendar: createBookingCalendar({ ...base, paymentHistory: { subscriptions: async () => [] } }),

@@ -6,7 +6,6 @@ import {
   BOOKING_ACTIONS_NEEDING_REASON,
   type Booking,
   type BookingAction,
-  type BookingSort,
   type BookingStatus,
   isLiveBooking,
 } from "@eldercare/contracts";
@@ -15,53 +14,18 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import { indiaDate } from "../../lib/india-date.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { CompanionProfile } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import type { Availability } from "./availability.service.ts";
 import { assertTeamMay, assignRefusal, isLate, lateStartBy, teamActions } from "./booking-actions.ts";
-import * as consoleRepo from "./booking-admin.repo.ts";
-import { createBookingAssignment } from "./booking-assignment.service.ts";
-import * as figures from "./booking-figures.repo.ts";
-import { lockBookingIn } from "./booking-scope.repo.ts";
+import { bookingOwners, lockBookingIn } from "./booking-scope.repo.ts";
 import { toBookingViews, viewSources } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 import { markMissed } from "./confirmed-visits.repo.ts";
-import type { RescheduleRecords, SeriesRegulars, VisitCare } from "./ports.ts";
-
-/** The console's search and filters of bookings (the search text trimmed, "" for none). */
-export interface BookingFilter {
-  search: string;
-  status?: BookingStatus | null | undefined;
-  serviceId?: number | null | undefined;
-  cityId?: number | null | undefined;
-  shiftType?: number | null | undefined;
-  dateFrom?: string | null | undefined;
-  dateTo?: string | null | undefined;
-  sort: BookingSort;
-  /** The caller's cities (a coordinator's), null for every city: a condition of the query itself. */
-  cities: CityScope;
-}
-
-/** A booking as the console's CSV export writes it. */
-export interface BookingExportView {
-  id: number;
-  createdAt: Date;
-  userName: string;
-  phone: string;
-  email: string;
-  lovedOneName: string;
-  service: string;
-  visitDate: string;
-  startTime: string;
-  city: string;
-  pincode: string;
-  status: BookingStatus;
-  statusReason: string | null;
-  notes: string;
-}
+import type { RescheduleRecords, VisitCare, VisitRecords } from "./ports.ts";
 
 /** What the team's action changed, for its audit row. */
 export interface ActionTaken {
@@ -76,11 +40,11 @@ export interface BookingAdminDeps extends AppDeps {
   /** The loved ones' languages and mobility, shown with each booking. */
   lovedOnes: Pick<LovedOneAccess, "careDetails">;
   availability: Availability;
+  /** A visit's check-in and report (the visits module's records, their port). */
+  visitRecords: VisitRecords;
   messages: BookingMessages;
   /** The dashboard's care section and closing an incident (issue 29): the visits module's, lent. */
   visitCare: VisitCare;
-  /** A care schedule's regular companion, set by the team's assignment (the schedules module's, 0081). */
-  seriesRegulars: SeriesRegulars;
   /** The requests a booking shows, and closes when the team ends it (the reschedules module's, its port). */
   reschedules: RescheduleRecords;
 }
@@ -91,34 +55,22 @@ const NO_MEMBER = { name: "", phone: "", email: "" };
 function assignedCompanion(p: CompanionProfile | undefined): AdminBooking["assigned_companion"] {
   return p ? { companion_id: p.id, full_name: p.fullName, phone: p.phone } : null;
 }
-/** Rows the CSV export reads at a time. */
-const EXPORT_BATCH = 1000;
 
 /**
- * What the bookings module lends the admin console (built in app.ts), as view types: bookings found,
- * paged and exported; the team's actions, each run inside the console's transaction under the locks of
- * decision 0033 and returning what its audit row records; the family's emails; and the dashboard's
- * figures of bookings (reschedule requests are the reschedules module's console service, decision 0083). The rules are the bookings
- * module's own (booking-actions.ts, availability.ts). The care section and closing an incident are the
- * visits module's (`visitCare`, its port), passed on so the console keeps one service for both.
+ * What the bookings module lends the admin console, as view types: bookings as the console shows them
+ * (the list, the export and the figures are the booking-console module's, who to send the assignments
+ * module's: decision 0085); the team's actions, each run inside the console's transaction under the locks
+ * of decision 0033 and returning what its audit row records; the family's emails; a member's bookings.
+ * The rules are the bookings module's own (booking-actions.ts). The care section and closing an incident
+ * are the visits module's (`visitCare`, its port), passed on so the console keeps one service for both.
  */
 export function createBookingAdmin(deps: BookingAdminDeps) {
   const { db, now, members, messages } = deps;
-  const assignment = createBookingAssignment(deps);
-  const sources = viewSources(deps.availability, deps.reschedules);
-
-  /** The search's member ids (found by the members module), for the filters the repository takes. */
-  async function repoFilter(f: BookingFilter): Promise<consoleRepo.AdminBookingFilter> {
-    const memberIds = f.search === "" ? [] : await members.idsMatching(db, f.search);
-    return { ...f, memberIds, today: indiaDate(now()) };
-  }
+  const sources = viewSources(deps.availability, deps.visitRecords, deps.reschedules);
 
   /** Bookings as the console shows them, in the order of `ids`. */
   async function byIds(tx: Db, ids: number[]): Promise<AdminBooking[]> {
-    const [rows, owners] = await Promise.all([
-      repo.bookingViewsByIds(tx, ids),
-      consoleRepo.bookingOwners(tx, ids),
-    ]);
+    const [rows, owners] = await Promise.all([repo.bookingViewsByIds(tx, ids), bookingOwners(tx, ids)]);
     const at = now();
     const byId = new Map(rows.map((r) => [r.booking.id, r.booking]));
     const [views, contacts, care, profiles, filed] = await Promise.all([
@@ -135,7 +87,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
         tx,
         rows.flatMap((r) => (r.booking.companionId === null ? [] : [r.booking.companionId])),
       ),
-      deps.availability.visits.reportsFiledAt(tx, ids),
+      deps.visitRecords.reportsFiledAt(tx, ids),
     ]);
     return views.flatMap((b) => {
       const o = owners.get(b.booking_id);
@@ -168,30 +120,6 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     });
   }
 
-  async function page(f: BookingFilter, offset: number, limit: number) {
-    const { ids, total, capped } = await consoleRepo.pageBookingIds(db, await repoFilter(f), offset, limit);
-    return { items: await byIds(db, ids), total, capped };
-  }
-
-  /** Every matching booking in the list's order, in keyset batches, with its member's name and contacts. */
-  async function* all(f: BookingFilter): AsyncGenerator<BookingExportView> {
-    const filter = await repoFilter(f);
-    let cursor: consoleRepo.ExportCursor = { segment: 0, last: null };
-    for (;;) {
-      const batch = await consoleRepo.exportBookingsAfter(db, filter, cursor, EXPORT_BATCH);
-      if (!batch) return;
-      const contacts = await members.contacts(
-        db,
-        batch.rows.map((b) => b.userId),
-      );
-      for (const { userId, startsAt: _key, ...b } of batch.rows) {
-        const c = contacts.get(userId) ?? NO_MEMBER;
-        yield { ...b, userName: c.name, phone: c.phone, email: c.email };
-      }
-      cursor = batch.next;
-    }
-  }
-
   /**
    * The team's action on a booking, inside the caller's transaction under the booking's row lock: the
    * rule (booking-actions.ts), the change, the family's email. A second administrator acting at once
@@ -205,7 +133,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     const booking = await lockBookingIn(tx, a.bookingId, a.cities);
     if (!booking) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     // Whether anyone checked in (the visits module's), read under the booking's lock: a check-in takes it too.
-    const visits = deps.availability.visits;
+    const visits = deps.visitRecords;
     const checkedInAt = (await visits.checksOf(tx, [booking.id])).get(booking.id)?.checkedInAt ?? null;
     assertTeamMay({ ...booking, checkedInAt }, a.action, a.at);
     // A visit is confirmed with the person who makes it (decision 0044).
@@ -253,8 +181,6 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
   }
 
   return {
-    page,
-    all,
     byIds,
     act,
     /** Companions' full names by id (the audit log names them rather than showing ids: issue 42). */
@@ -262,31 +188,9 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
       const profiles = await deps.availability.roster.profiles(tx, [...new Set(ids)]);
       return new Map([...profiles].map(([id, p]) => [id, p.fullName]));
     },
-    /** Who could make a visit, ranked with why; the team's choice, in the console's transaction. */
-    suggestCompanions: (bookingId: number, cities: CityScope) => assignment.suggest(db, bookingId, cities),
-    assignCompanion: assignment.assign,
     memberBookings,
     /** Each member's visits going ahead from today (India) on; members with none absent. */
     upcomingCounts: (tx: Db, userIds: number[]) => repo.countLiveFromByMember(tx, userIds, indiaDate(now())),
-    /**
-     * The dashboard's figures of bookings (decision 0026): every city's from the tallies, or those of
-     * `cities` (a coordinator's: issue 43 item 4) from their bookings.
-     */
-    figures: async (
-      tx: Db,
-      b: { today: string; upcomingEnd: string; chartFrom: Date; cities?: CityScope },
-    ) => {
-      const { cities } = b;
-      const [counts, perDay] = await Promise.all(
-        cities
-          ? ([
-              figures.bookingCountsIn(tx, cities, b),
-              figures.bookingsMadeByDayIn(tx, cities, b.chartFrom),
-            ] as const)
-          : ([figures.bookingCounts(tx, b), figures.bookingsMadeByDay(tx, b.chartFrom)] as const),
-      );
-      return { ...counts, perDay };
-    },
     /** The dashboard's care section: late visits, overdue reports, incidents, concerns (decision 0046). */
     care: deps.visitCare.care,
     /** Closes an incident with the team's note, in the console's transaction (issue 29). */

@@ -8,11 +8,11 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { indiaDate } from "../../lib/india-date.ts";
+import type { Availability } from "../availability/availability.service.ts";
+import { daysInMonth, earliestStart, monthBounds } from "../availability/availability.service.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
-import type { Availability } from "./availability.service.ts";
-import { daysInMonth, earliestStart, monthBounds } from "./booking-rules.ts";
 import * as repo from "./bookings.repo.ts";
 
 type Day = ServiceCalendar["days"][number];

@@ -3,6 +3,8 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { ERASED_NAME, ERASED_TEXT } from "../../lib/erasure.ts";
+import type { Availability } from "../availability/availability.service.ts";
+import { rulesOf } from "../availability/availability.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import {
   BOOKING_EMAIL_KINDS,
@@ -11,12 +13,10 @@ import {
 } from "../booking-letters/booking-letters.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import type { Availability } from "./availability.service.ts";
 import { assertMemberMayCancel } from "./booking-actions.ts";
 import { memberBookingView } from "./booking-list.service.ts";
-import { rulesOf } from "./booking-rules.ts";
 import * as upkeep from "./booking-upkeep.repo.ts";
-import { viewSources } from "./booking-view.ts";
+import { type BookingViewSources, viewSources } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 import type { RescheduleRecords } from "./ports.ts";
 
@@ -34,12 +34,14 @@ export function createBookingCancellation(
     messages: BookingMessages;
     notifier: Notifier;
     availability: Availability;
+    /** What a booking's view shows of its visit (the visits module's records). */
+    visitRecords: BookingViewSources["visits"];
     reschedules: RescheduleRecords;
   },
 ) {
   const { db, now } = deps;
   const rules = rulesOf(deps.config);
-  const sources = viewSources(deps.availability, deps.reschedules);
+  const sources = viewSources(deps.availability, deps.visitRecords, deps.reschedules);
 
   async function cancel(
     userId: number,

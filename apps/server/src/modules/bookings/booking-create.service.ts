@@ -15,13 +15,13 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { exclusionViolationOf, uniqueViolationOf } from "../../lib/db-errors.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import type { Availability } from "./availability.service.ts";
-import { toBookingViews, viewSources } from "./booking-view.ts";
+import { type BookingViewSources, toBookingViews, viewSources } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 import type { RescheduleRecords } from "./ports.ts";
 
@@ -40,6 +40,8 @@ export interface BookingCreationDeps extends Pick<AppDeps, "db" | "now" | "confi
   messages: BookingMessages;
   notifier: Notifier;
   availability: Availability;
+  /** What a booking's view shows of its visit (the visits module's records). */
+  visitRecords: BookingViewSources["visits"];
   planCover: PlanCoverService;
   lovedOnes: LovedOneAccess;
   members: Pick<MemberDirectory, "hold">;
@@ -62,7 +64,7 @@ export function createBookingCreation(deps: BookingCreationDeps) {
   async function view(userId: number, bookingId: number): Promise<Booking> {
     const row = await repo.findMemberBookingView(db, userId, bookingId);
     if (!row) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
-    const sources = viewSources(availability, deps.reschedules);
+    const sources = viewSources(availability, deps.visitRecords, deps.reschedules);
     const [booking] = await toBookingViews(db, [row], sources, now());
     if (!booking) throw new AppError("BE004", BOOKING_MESSAGES.bookingNotFound);
     return booking;

@@ -9,7 +9,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { addDays, indiaDate } from "../../lib/india-date.ts";
-import type { Availability } from "./availability.service.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import { type BookingViewSources, toBookingViews, viewSources } from "./booking-view.ts";
 import * as repo from "./bookings.repo.ts";
 import type { RescheduleRecords } from "./ports.ts";
@@ -39,10 +39,14 @@ export async function memberBookingView(
  * stay with the visit date they were booked under, as the list shows them.
  */
 export function createBookingList(
-  deps: AppDeps & { availability: Availability; reschedules: RescheduleRecords },
+  deps: AppDeps & {
+    availability: Availability;
+    visitRecords: BookingViewSources["visits"];
+    reschedules: RescheduleRecords;
+  },
 ) {
   const { db, now } = deps;
-  const sources = viewSources(deps.availability, deps.reschedules);
+  const sources = viewSources(deps.availability, deps.visitRecords, deps.reschedules);
 
   async function list(userId: number, r: ListRequest): Promise<ListResponse> {
     const at = now();

@@ -1,7 +1,8 @@
 import { assertMovable } from "./booking-actions.ts";
 import { lockBookingIn } from "./booking-scope.repo.ts";
 import * as repo from "./bookings.repo.ts";
-import { requestedBookings, searchedBookings } from "./requested-bookings.repo.ts";
+import type { VisitRecords } from "./ports.ts";
+import { requestedBookings } from "./requested-bookings.repo.ts";
 
 export type { BookingRow } from "./bookings.repo.ts";
 export type { RequestedBooking } from "./requested-bookings.repo.ts";
@@ -13,8 +14,10 @@ export type { RequestedBooking } from "./requested-bookings.repo.ts";
  * rules; the move itself under the booking's lock; and the bookings requests show, by id, and those a
  * console search matches. The statements on `bookings` stay in this module's repositories.
  */
-export function createBookingMoves() {
+export function createBookingMoves(deps: { visits: Pick<VisitRecords, "clearLateAlert"> }) {
   return {
+    /** The visit moved to another start (in the move's transaction): its late alert cleared (the visits module's). */
+    clearLateAlert: deps.visits.clearLateAlert,
     /** A member's booking with its service's name, without a lock (the checks before the transaction). */
     findMemberBooking: repo.findMemberBooking,
     /** The booking locked for update (rank 4); with a member's id, only theirs. */
@@ -29,8 +32,6 @@ export function createBookingMoves() {
     moveTime: repo.moveBookingTime,
     /** Each booking among the ids as a request shows it. */
     shown: requestedBookings,
-    /** The bookings a console search matches, as a sub-select; undefined for no search. */
-    searched: searchedBookings,
   };
 }
 export type BookingMoves = ReturnType<typeof createBookingMoves>;

@@ -1,5 +1,6 @@
-import { type AnyColumn, and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { inCities } from "../../db/in-cities.ts";
 import { bookings } from "../../db/schema/index.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 
@@ -8,18 +9,6 @@ import type { CityScope } from "../../http/city-scope.ts";
  * of their cities, the condition written into the query itself, so a booking elsewhere is never read and
  * answers as a missing one does. An administrator's scope (null) adds no condition at all.
  */
-
-/**
- * `column` (a city id) is one of the caller's cities; undefined (no condition) for every city. One city
- * is an equality (the planner walks bookings_city_order_idx in the list's order); several are one array
- * parameter; none (a coordinator without cities) matches nothing.
- */
-export function inCities(column: AnyColumn, cities: CityScope | undefined): SQL | undefined {
-  if (!cities) return undefined;
-  const [only] = cities;
-  if (cities.length === 1 && only !== undefined) return eq(column, only);
-  return sql`${column} = any(${`{${cities.join(",")}}`}::int[])`;
-}
 
 /** A booking by id within the caller's cities, without a lock (reads that decide nothing); else null. */
 export async function findBookingIn(db: Db, bookingId: number, cities: CityScope) {
@@ -38,4 +27,19 @@ export async function lockBookingIn(tx: Db, bookingId: number, cities: CityScope
     .where(and(eq(bookings.id, bookingId), inCities(bookings.cityId, cities)))
     .for("update");
   return row ?? null;
+}
+
+/** The member and city of each booking among `ids`. */
+export async function bookingOwners(db: Db, ids: number[]): Promise<Map<number, BookingOwner>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bookings.id, cityId: bookings.cityId, userId: bookings.userId })
+    .from(bookings)
+    .where(inArray(bookings.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export interface BookingOwner {
+  id: number;
+  cityId: number;
+  userId: number;
 }

@@ -14,12 +14,13 @@ export interface BookingViewSources {
   reschedules: Pick<RescheduleRecords, "latestOf">;
 }
 
-/** The sources of a booking's view: the availability rules' own, and the reschedule requests. */
+/** The sources of a booking's view: the availability rules and roster, its visit's records, its requests. */
 export function viewSources(
-  availability: Omit<BookingViewSources, "reschedules">,
+  availability: Pick<BookingViewSources, "rules" | "roster">,
+  visits: BookingViewSources["visits"],
   reschedules: BookingViewSources["reschedules"],
 ): BookingViewSources {
-  return { rules: availability.rules, roster: availability.roster, visits: availability.visits, reschedules };
+  return { rules: availability.rules, roster: availability.roster, visits, reschedules };
 }
 
 /**

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
-import type { HolidayCalendar } from "../holidays/holidays.service.ts";
+import type { Roster } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
-import { type Availability, createAvailability } from "./availability.service.ts";
+import { type AssignableBookings, createAssignableBookings } from "./assignable-bookings.service.ts";
 import { type BookingAdmin, createBookingAdmin } from "./booking-admin.service.ts";
 import { createBookingCalendar } from "./booking-calendar.service.ts";
 import { createBookingCancellation } from "./booking-cancel.service.ts";
@@ -21,7 +22,7 @@ import { createBookingRecords } from "./booking-records.service.ts";
 import { createBookingReminders } from "./booking-reminders.ts";
 import { type BookingVisits, createBookingVisits } from "./booking-visits.service.ts";
 import { bookingRoutes } from "./bookings.routes.ts";
-import type { LateVisitAlerts, RescheduleRecords, SeriesRegulars, VisitCare, VisitRecords } from "./ports.ts";
+import type { LateVisitAlerts, RescheduleRecords, VisitCare, VisitRecords } from "./ports.ts";
 import { createSeriesVisits, type SeriesVisits } from "./series-visits.service.ts";
 
 /**
@@ -37,22 +38,19 @@ export interface BookingsNeeds {
   lovedOnes: LovedOneAccess;
   paymentHistory: PaymentHistory;
   planCover: PlanCoverService;
-  roster: Parameters<typeof createAvailability>[0]["roster"];
+  /** The booking rules (the availability module's, decision 0085). */
+  availability: Availability;
+  /** The companions' names and photos a booking shows (the companions module's roster). */
+  roster: Roster;
   visitRecords: VisitRecords;
   visitCare: VisitCare;
   lateVisits: LateVisitAlerts;
-  /** The closed days: holidays by place and date (decision 0079). */
-  holidayCalendar: HolidayCalendar;
-  /** A care schedule's regular companion (the schedules module's, decision 0081). */
-  seriesRegulars: SeriesRegulars;
   /** The bookings' reschedule requests (the reschedules module's, decision 0083). */
   rescheduleRecords: RescheduleRecords;
 }
 
 /** What it lends: the booking rules, the letters' rows, the visits' bookings, a member's and the console's. */
 export interface BookingsProvides {
-  /** The booking rules every caller shares (decision 0033), with the roster as the capacity (0044). */
-  availability: Availability;
   /** The rows the family's letters tell of, read in the caller's transaction (booking-letters' port). */
   bookingLetterRows: BookingLetterRows;
   /** The booking each visit is, its locks and the confirmed visits by start (the visits module's). */
@@ -65,6 +63,8 @@ export interface BookingsProvides {
   seriesVisits: SeriesVisits;
   /** A booking found, locked and moved, and bookings as requests show them (reschedules). */
   bookingMoves: BookingMoves;
+  /** A visit found and locked for the team's choice of companion, and the companion written (assignments). */
+  assignableBookings: AssignableBookings;
 }
 
 /** What the bookings routes are built from. */
@@ -75,6 +75,7 @@ export interface BookingsModuleDeps extends AppDeps {
   lovedOnes: LovedOneAccess;
   members: MemberDirectory;
   availability: Availability;
+  visitRecords: VisitRecords;
   messages: BookingMessages;
   lateVisits: LateVisitAlerts;
   reschedules: RescheduleRecords;
@@ -112,21 +113,18 @@ export const bookingsModule = kit.define({
     "lovedOnes",
     "paymentHistory",
     "planCover",
+    "availability",
     "roster",
     "visitRecords",
     "visitCare",
     "lateVisits",
-    "holidayCalendar",
-    "seriesRegulars",
     "rescheduleRecords",
   ],
   provides: {
-    availability: kit.service(["planCover", "roster", "visitRecords", "holidayCalendar"], (deps) =>
-      createAvailability({ ...deps, visits: deps.visitRecords, holidays: deps.holidayCalendar }),
-    ),
     bookingLetterRows: kit.service([], () => createBookingLetterRows()),
     bookingVisits: kit.service([], () => createBookingVisits()),
-    bookingMoves: kit.service([], () => createBookingMoves()),
+    assignableBookings: kit.service([], () => createAssignableBookings()),
+    bookingMoves: kit.service(["visitRecords"], (deps) => createBookingMoves({ visits: deps.visitRecords })),
     seriesVisits: kit.service(["availability", "rescheduleRecords"], (deps) =>
       createSeriesVisits({ ...deps, reschedules: deps.rescheduleRecords }),
     ),
@@ -141,7 +139,7 @@ export const bookingsModule = kit.define({
         "availability",
         "bookingMessages",
         "visitCare",
-        "seriesRegulars",
+        "visitRecords",
         "rescheduleRecords",
       ],
       (deps) =>

@@ -1,8 +1,8 @@
 import { type AnyColumn, and, asc, count, eq, gt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { inCities } from "../../db/in-cities.ts";
 import { bookings, services } from "../../db/schema/index.ts";
 import type { CityScope } from "../../http/city-scope.ts";
-import { inCities } from "./booking-scope.repo.ts";
 
 /*
  * Confirmed visits by start (issue 26, decision 0046), as the late sweep, the team's `miss` and the

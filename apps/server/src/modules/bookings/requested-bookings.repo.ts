@@ -2,7 +2,6 @@ import type { BookingStatus } from "@eldercare/contracts";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, cities, services } from "../../db/schema/index.ts";
-import { searchWhere } from "./booking-admin.repo.ts";
 
 /*
  * The bookings reschedule requests name, read for the reschedules module (decision 0083): how a request
@@ -48,14 +47,4 @@ export interface RequestedBooking {
   pincode: string;
   serviceName: string;
   cityName: string;
-}
-
-/**
- * The ids of the bookings a console search matches (the member, the loved one's name or the service's
- * name: the bookings list's own search), as a sub-select the request list filters by in one statement;
- * undefined for no search. A search may match most bookings, so they are never read out as a list.
- */
-export function searchedBookings(db: Db, f: { search: string; memberIds: readonly number[] }) {
-  const where = searchWhere(f);
-  return where === undefined ? undefined : db.select({ id: bookings.id }).from(bookings).where(where);
 }

@@ -1,9 +1,9 @@
 import { BOOKING_LIVE_STATUSES } from "@eldercare/contracts";
 import { and, asc, countDistinct, eq, gt, gte, inArray, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { inCities } from "../../db/in-cities.ts";
 import { bookings, services } from "../../db/schema/index.ts";
 import type { CityScope } from "../../http/city-scope.ts";
-import { inCities } from "./booking-scope.repo.ts";
 import type { BookingInsert } from "./bookings.repo.ts";
 
 /** Writes a care schedule's visits in one statement; their ids, in the order given. */

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { BookingCompanion, ServiceKind, ShiftType } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import { type CompanionProfile, companionForFamily } from "../companions/roster.service.ts";
 import type { LovedOneForVisit } from "../members/loved-one-access.service.ts";
-import type { Availability } from "./availability.service.ts";
 import type * as repo from "./bookings.repo.ts";
 import type { RescheduleRecords } from "./ports.ts";
 import {

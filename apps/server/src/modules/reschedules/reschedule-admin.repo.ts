@@ -1,6 +1,7 @@
 import type { RescheduleStatus } from "@eldercare/contracts";
-import { type AnyColumn, and, count, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { inCities } from "../../db/in-cities.ts";
 import { rescheduleRequests } from "../../db/schema/index.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 
@@ -8,18 +9,6 @@ import type { CityScope } from "../../http/city-scope.ts";
  * The console's list of reschedule requests (reschedule-admin.service.ts), searched as its bookings are,
  * and the dashboard's count of those waiting.
  */
-
-/**
- * `column` (a city id) is one of the caller's cities; undefined (no condition) for every city. The same
- * condition as the bookings module's (booking-scope.repo.ts): one city is an equality, several one array
- * parameter, none matches nothing.
- */
-function inCities(column: AnyColumn, cities: CityScope | undefined): SQL | undefined {
-  if (!cities) return undefined;
-  const [only] = cities;
-  if (cities.length === 1 && only !== undefined) return eq(column, only);
-  return sql`${column} = any(${`{${cities.join(",")}}`}::int[])`;
-}
 
 /**
  * One page of matching reschedule request ids, open ones first, then newest; and how many match. With

@@ -2,9 +2,10 @@ import type { AdminRescheduleItem, RescheduleStatus } from "@eldercare/contracts
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import type { CityScope } from "../../http/city-scope.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { BookingConsole } from "../booking-console/booking-console.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
-import type { Availability } from "../bookings/availability.service.ts";
 import type { BookingMoves } from "../bookings/booking-moves.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
@@ -24,6 +25,8 @@ const NO_MEMBER = { name: "", phone: "", email: "" };
 export function createRescheduleAdmin(
   deps: AppDeps & {
     bookings: BookingMoves;
+    /** The bookings a console search matches (the console's bookings' own search, decision 0085). */
+    bookingConsole: Pick<BookingConsole, "searched">;
     members: MemberDirectory;
     availability: Availability;
     planCover: PlanCoverService;
@@ -59,7 +62,7 @@ export function createRescheduleAdmin(
     limit: number,
   ) {
     const memberIds = f.search === "" ? [] : await members.idsMatching(db, f.search);
-    const searched = deps.bookings.searched(db, { search: f.search, memberIds });
+    const searched = deps.bookingConsole.searched(db, { search: f.search, memberIds });
     const { ids, total } = await pageRescheduleIds(db, { ...f, searched }, offset, limit);
     return { items: await byIds(db, ids), total };
   }

@@ -2,9 +2,9 @@ import { ADMIN_MESSAGES, BOOKING_MESSAGES, isLiveBooking, type ShiftType } from 
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
-import type { Availability } from "../bookings/availability.service.ts";
 import type { BookingMoves } from "../bookings/booking-moves.service.ts";
 import { assertMoveOpen } from "./booking-reschedule.service.ts";
 import { findRescheduleIn } from "./reschedule-admin.repo.ts";
@@ -101,7 +101,7 @@ export function createRescheduleDecision(deps: {
       );
       if (!moved) throw new AppError("BE011", BOOKING_MESSAGES.cannotReschedule);
       // The new start gets its own late alert (the visit's own state is the visits module's, decision 0084).
-      await deps.availability.visits.clearLateAlert(tx, booking.id, d.at);
+      await deps.bookings.clearLateAlert(tx, booking.id, d.at);
     }
     const status = plan ? "approved" : "declined";
     await reschedules.decideReschedule(tx, request.id, { status, note: d.note, by: d.adminId, at: d.at });

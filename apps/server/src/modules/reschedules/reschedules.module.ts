@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
+import type { BookingConsole } from "../booking-console/booking-console.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
-import type { Availability } from "../bookings/availability.service.ts";
 import type { BookingMoves } from "../bookings/booking-moves.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
@@ -24,6 +25,8 @@ export interface ReschedulesNeeds {
   bookingMessages: BookingMessages;
   /** A booking found, locked and moved, and bookings as requests show them (the bookings module's). */
   bookingMoves: BookingMoves;
+  /** The console's bookings search, which the request list shares (decision 0085). */
+  bookingConsole: Pick<BookingConsole, "searched">;
 }
 
 /** What it lends: the requests the bookings module reads and closes (its port), and the console's. */
@@ -49,11 +52,27 @@ const kit = moduleKit<ReschedulesNeeds, ReschedulesProvides>();
 
 export const reschedulesModule = kit.define({
   name: "reschedules",
-  needs: ["notifier", "members", "planCover", "availability", "bookingMessages", "bookingMoves"],
+  needs: [
+    "notifier",
+    "members",
+    "planCover",
+    "availability",
+    "bookingMessages",
+    "bookingMoves",
+    "bookingConsole",
+  ],
   provides: {
     rescheduleRecords: kit.service(["bookingMoves"], (deps) => createRescheduleRecords(deps)),
     rescheduleAdmin: kit.service(
-      ["notifier", "members", "planCover", "availability", "bookingMessages", "bookingMoves"],
+      [
+        "notifier",
+        "members",
+        "planCover",
+        "availability",
+        "bookingMessages",
+        "bookingMoves",
+        "bookingConsole",
+      ],
       (deps) =>
         createRescheduleAdmin({ ...deps, bookings: deps.bookingMoves, messages: deps.bookingMessages }),
     ),

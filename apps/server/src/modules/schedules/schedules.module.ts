@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import type { PlanSchedules } from "../billing/cancellation-decisions.service.ts";
 import type { PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
-import type { Availability } from "../bookings/availability.service.ts";
 import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";

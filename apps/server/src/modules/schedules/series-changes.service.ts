@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import { AppError } from "../../http/app-error.ts";
 import { addDays, formatIndiaDay } from "../../lib/india-date.ts";
-import type { Availability } from "../bookings/availability.service.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";

@@ -7,7 +7,7 @@ import {
   weekdayOf,
 } from "@eldercare/contracts";
 import { addDays, formatIndiaDay, lastDayOfMonths } from "../../lib/india-date.ts";
-import type { SeriesVerdict } from "../bookings/availability.service.ts";
+import type { SeriesVerdict } from "../availability/availability.service.ts";
 
 /** A date inside one of the loved one's pauses (decision 0080): never booked, whatever else holds. */
 export interface PausedVerdict {

@@ -1,7 +1,7 @@
 import type { PreviewVisitSeriesRequest, ShiftType } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import type { Availability, SeriesVerdict } from "../availability/availability.service.ts";
 import type { PlanCover } from "../billing/plan-cover.service.ts";
-import type { Availability, SeriesVerdict } from "../bookings/availability.service.ts";
 import type { LovedOneForVisit } from "../members/loved-one-access.service.ts";
 import { bookedNowThrough, type JudgedDate, patternDates } from "./series-dates.ts";
 import { pausesOverlapping } from "./visit-pauses.repo.ts";

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import type { CityScope } from "../../http/city-scope.ts";
-import type { Availability } from "../bookings/availability.service.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { SeriesMessages } from "./series-messages.ts";

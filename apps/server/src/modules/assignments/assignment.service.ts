@@ -11,15 +11,14 @@ import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import { exclusionViolationOf } from "../../lib/db-errors.ts";
 import { addDays } from "../../lib/india-date.ts";
+import type { Availability } from "../availability/availability.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
-import { companionForFamily, type RosterCompanion } from "../companions/roster.service.ts";
+import type { AssignableBookings, BookingRow } from "../bookings/assignable-bookings.service.ts";
+import { companionForFamily, type Roster, type RosterCompanion } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
+import type { SeriesRegularsService } from "../schedules/series-regulars.service.ts";
+import type { VisitRecords } from "../visits/visit-records.service.ts";
 import * as assignment from "./assignment.repo.ts";
-import type { Availability } from "./availability.service.ts";
-import { assignRefusal } from "./booking-actions.ts";
-import { findBookingIn, lockBookingIn } from "./booking-scope.repo.ts";
-import type { SeriesRegulars } from "./ports.ts";
-import { lockLaterOfSeries } from "./series-visits.repo.ts";
 
 /** Monday to Sunday (India) of the week a date falls in. */
 function weekOf(date: string): { from: string; to: string } {
@@ -46,16 +45,24 @@ export interface CompanionAssigned {
  * the booking only within the caller's cities (a coordinator's; null: every city), else it is missing;
  * the companions weighed are always those of the booking's own city, so one elsewhere is not eligible.
  */
-export function createBookingAssignment(deps: {
+export function createAssignments(deps: {
+  /** The visits found, locked and given (the bookings module's, lent: decision 0085). */
+  bookings: AssignableBookings;
   availability: Availability;
+  /** The companions' names and phones (the companions module's roster). */
+  roster: Pick<Roster, "profiles">;
+  /** Whether anyone checked in to a visit (the visits module's records). */
+  visits: Pick<VisitRecords, "checksOf">;
   lovedOnes: Pick<LovedOneAccess, "careDetails">;
   messages: BookingMessages;
   /** A care schedule's regular companion (the schedules module's row, decision 0081). */
-  seriesRegulars?: SeriesRegulars;
+  seriesRegulars?: Pick<SeriesRegularsService, "lock" | "setRegular">;
 }) {
   const { availability } = deps;
 
-  type Booking = NonNullable<Awaited<ReturnType<typeof lockBookingIn>>>;
+  type Booking = BookingRow;
+  const { bookings } = deps;
+  const assignRefusal = bookings.refusal;
 
   function companionsOf(db: Db, b: Booking) {
     return availability.companionsFor(db, {
@@ -74,7 +81,7 @@ export function createBookingAssignment(deps: {
     const ids = free.map((c) => c.id);
     const week = weekOf(b.visitDate);
     const [profiles, visits, before, care, wishes] = await Promise.all([
-      availability.roster.profiles(db, ids),
+      deps.roster.profiles(db, ids),
       assignment.visitsBetween(db, ids, week.from, week.to),
       b.lovedOneId === null ? new Set<number>() : assignment.visitedBefore(db, b.lovedOneId, ids, b.id),
       b.lovedOneId === null ? new Map() : deps.lovedOnes.careDetails(db, [b.lovedOneId]),
@@ -113,7 +120,7 @@ export function createBookingAssignment(deps: {
 
   /** admin/suggestcompanions/: the companions free for the visit, best first. */
   async function suggest(db: Db, bookingId: number, cities: CityScope): Promise<CompanionSuggestion[]> {
-    const b = await findBookingIn(db, bookingId, cities);
+    const b = await bookings.find(db, bookingId, cities);
     if (!b) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     if (!isLiveBooking(b.status)) return [];
     const { free } = await companionsOf(db, b);
@@ -131,7 +138,7 @@ export function createBookingAssignment(deps: {
     a: { companionId: number; makeRegular: boolean; cities: CityScope },
   ) {
     if (b.seriesId === null || !deps.seriesRegulars) return null;
-    const later = await lockLaterOfSeries(tx, b.seriesId, b.visitDate, a.cities);
+    const later = await bookings.lockLaterOfSeries(tx, b.seriesId, b.visitDate, a.cities);
     const row = await deps.seriesRegulars.lock(tx, b.seriesId);
     if (!row?.active) return null;
     if (row.regularCompanionId !== null && !(a.makeRegular && row.regularCompanionId !== a.companionId)) {
@@ -156,7 +163,7 @@ export function createBookingAssignment(deps: {
     const left: Booking[] = [];
     /** The dates already theirs as they are (the family's message lists them with those given). */
     const kept: string[] = [];
-    const checks = await availability.visits.checksOf(
+    const checks = await deps.visits.checksOf(
       tx,
       later.map((v) => v.id),
     );
@@ -190,7 +197,7 @@ export function createBookingAssignment(deps: {
     a: { companionId: number; at: Date },
     status: string,
   ) {
-    const profile = (await availability.roster.profiles(tx, [a.companionId])).get(a.companionId);
+    const profile = (await deps.roster.profiles(tx, [a.companionId])).get(a.companionId);
     await deps.seriesRegulars?.setRegular(
       tx,
       seriesId,
@@ -225,10 +232,10 @@ export function createBookingAssignment(deps: {
       makeRegular?: boolean;
     },
   ): Promise<CompanionAssigned> {
-    const b = await lockBookingIn(tx, a.bookingId, a.cities);
+    const b = await bookings.lock(tx, a.bookingId, a.cities);
     if (!b) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     // Whether anyone checked in (the visits module's), read under the booking's lock: a check-in takes it too.
-    const checkedInAt = (await availability.visits.checksOf(tx, [b.id])).get(b.id)?.checkedInAt ?? null;
+    const checkedInAt = (await deps.visits.checksOf(tx, [b.id])).get(b.id)?.checkedInAt ?? null;
     const refused = assignRefusal({ ...b, checkedInAt }, a.at);
     if (refused) throw new AppError("BE011", refused);
     const changing = b.companionId !== null && b.companionId !== a.companionId;
@@ -261,7 +268,7 @@ export function createBookingAssignment(deps: {
     // One statement writes them all, so no row is updated twice (which would check its keys again).
     const writes = [{ id: b.id, from: b.status, to: status }, ...(later?.given ?? [])];
     try {
-      if ((await assignment.setCompanions(tx, writes, a.companionId, a.at)) !== writes.length) {
+      if ((await bookings.setCompanions(tx, writes, a.companionId, a.at)) !== writes.length) {
         throw new AppError("BE010", ADMIN_MESSAGES.changedMeanwhile);
       }
     } catch (error) {
@@ -290,4 +297,4 @@ export function createBookingAssignment(deps: {
 
   return { suggest, assign };
 }
-export type BookingAssignment = ReturnType<typeof createBookingAssignment>;
+export type Assignments = ReturnType<typeof createAssignments>;

@@ -1,19 +1,19 @@
 import { type BookingSort, type BookingStatus, LIST_COUNT_CAP } from "@eldercare/contracts";
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { cappedCount, countUpTo, type ListTotal } from "../../db/capped-count.ts";
 import type { Db } from "../../db/client.ts";
+import { inCities } from "../../db/in-cities.ts";
 import { rawRows } from "../../db/raw-rows.ts";
 import { bookings, cities, services } from "../../db/schema/index.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import { anyContains } from "../../lib/like-pattern.ts";
 import { tallied } from "./booking-figures.repo.ts";
-import { inCities } from "./booking-scope.repo.ts";
 
 /*
- * The console's list of bookings (booking-admin.service.ts): found, paged, counted and exported. Members'
- * names and contacts come from the members module: a search arrives with the ids of the members it
- * matches. The reschedule requests' list is reschedule-admin.repo.ts, the dashboard's figures
- * booking-figures.repo.ts.
+ * The console's list of bookings (booking-console.service.ts): found, paged, counted and exported, read
+ * from the bookings its owner lends this module to read (table-owners.json's readers, decision 0085):
+ * plain selects, never a write or a row lock. Members' names and contacts come from the members module: a
+ * search arrives with the ids of the members it matches. The dashboard's figures are booking-figures.repo.ts.
  */
 
 /** Member matches past which a search is taken to match bookings densely (a phone fragment, decision 0050). */
@@ -316,17 +316,12 @@ export async function exportBookingsAfter(
   return { rows, next };
 }
 
-/** The member and city of each booking among `ids`. */
-export async function bookingOwners(db: Db, ids: number[]): Promise<Map<number, BookingOwner>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: bookings.id, cityId: bookings.cityId, userId: bookings.userId })
-    .from(bookings)
-    .where(inArray(bookings.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
-export interface BookingOwner {
-  id: number;
-  cityId: number;
-  userId: number;
+/**
+ * The ids of the bookings a console search matches (the member, the loved one's name or the service's
+ * name: the bookings list's own search), as a sub-select the request list filters by in one statement;
+ * undefined for no search. A search may match most bookings, so they are never read out as a list.
+ */
+export function searchedBookings(db: Db, f: { search: string; memberIds: readonly number[] }) {
+  const where = searchWhere(f);
+  return where === undefined ? undefined : db.select({ id: bookings.id }).from(bookings).where(where);
 }

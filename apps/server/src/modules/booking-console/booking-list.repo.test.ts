@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { booked, NOW, query, YEAR } from "../../test/booking-changes.ts";
 import { bookingBody, fixedClock, subscribedFamily, uncountedService } from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { type AdminBookingFilter, pageBookingIds } from "./booking-admin.repo.ts";
+import { type AdminBookingFilter, pageBookingIds } from "./booking-list.repo.ts";
 
 /** Ids no account has: a phone fragment shared by thousands of members, most of them without bookings. */
 const strangers = (n: number) => Array.from({ length: n }, (_, i) => 50_000_000 + i);

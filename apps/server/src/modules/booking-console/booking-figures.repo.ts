@@ -1,8 +1,8 @@
 import { BOOKING_HOLDING_STATUSES, BOOKING_LIVE_STATUSES, type BookingStatus } from "@eldercare/contracts";
 import { and, count, eq, gte, inArray, lte, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { inCities } from "../../db/in-cities.ts";
 import { bookings, bookingTallies } from "../../db/schema/index.ts";
-import { inCities } from "./booking-scope.repo.ts";
 
 /*
  * The dashboard's figures of bookings (admin-dashboard.service.ts, decision 0026), from the tallies kept

@@ -42,7 +42,10 @@ import {
   rulesOf,
   timeRefusal,
 } from "./booking-rules.ts";
-import type { VisitRecords } from "./ports.ts";
+import type { CompanionWishes } from "./ports.ts";
+
+/** The booking rules other modules use too (the calendar's months, the cancellation notice). */
+export { daysInMonth, earliestStart, monthBounds, rulesOf } from "./booking-rules.ts";
 
 /** What the facts are read for: one service, whom for, which days, under which of the member's plans. */
 export interface FactsAsk {
@@ -84,14 +87,15 @@ interface RefusalWords {
 /**
  * The availability rules at work (docs/decisions/0033): reads the facts once, judges a shift with the one
  * function every caller uses (availability.ts), and turns a refusal into its 4xx and message. The slot
- * lock guarding a place is here too, so booking and approval take the same one. `visits`: the visits
- * module's records (its port): the family's wishes about companions, and what a booking shows of its visit.
+ * lock guarding a place is here too, so booking and approval take the same one. `visits`: the family's
+ * wishes about companions (the visits module's, through its port).
  */
 export function createAvailability(deps: {
   config: BookingConfig & Pick<AppConfig, "company">;
   planCover: PlanCoverService;
   roster: Roster;
-  visits: VisitRecords;
+  /** The family's wishes about companions (the visits module's, its port). */
+  visits: CompanionWishes;
   /** The closed days (the holidays module's, decision 0079). */
   holidays: HolidayCalendar;
 }) {
@@ -302,7 +306,6 @@ export function createAvailability(deps: {
     /** A member's wishes about companions (prefer or avoid), by companion. */
     wishesOf: deps.visits.wishesOf,
     roster: deps.roster,
-    visits: deps.visits,
     judge: (f: AvailabilityFacts, ask: ShiftAsk, now: Date) => judge(f, ask, now, rules),
     /** The last day that can be booked at `now` (the window counts India calendar days). */
     lastBookableDay: (now: Date) => lastBookableDay(now, rules),

@@ -1,0 +1,68 @@
+import type { Availability } from "../availability/availability.service.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
+import type { AssignableBookings } from "../bookings/assignable-bookings.service.ts";
+import type { Roster } from "../companions/roster.service.ts";
+import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
+import { moduleKit } from "../module-kit.ts";
+import type { SeriesRegularsService } from "../schedules/series-regulars.service.ts";
+import type { VisitRecords } from "../visits/visit-records.service.ts";
+import { type Assignments, createAssignments } from "./assignment.service.ts";
+
+/**
+ * What choosing who makes a visit takes (decision 0085): the visits found, locked and given (the bookings
+ * module's), the availability rules and roster, the loved ones' languages, whether anyone checked in, the
+ * family's letters, and a care schedule's regular companion (the schedules module's).
+ */
+export interface AssignmentsNeeds {
+  assignableBookings: AssignableBookings;
+  availability: Availability;
+  roster: Roster;
+  lovedOnes: LovedOneAccess;
+  visitRecords: VisitRecords;
+  bookingMessages: BookingMessages;
+  seriesRegulars: SeriesRegularsService;
+}
+
+/** What it lends the console (admin/suggestcompanions/, admin/assigncompanion/): the suggestions and the choice. */
+export interface AssignmentsProvides {
+  assignments: Assignments;
+}
+
+/** Assignments own no table and no route: the console's routes call them, in its transactions. */
+async function assignmentsRoutes() {}
+
+const kit = moduleKit<AssignmentsNeeds, AssignmentsProvides>();
+
+export const assignmentsModule = kit.define({
+  name: "assignments",
+  needs: [
+    "assignableBookings",
+    "availability",
+    "roster",
+    "lovedOnes",
+    "visitRecords",
+    "bookingMessages",
+    "seriesRegulars",
+  ],
+  provides: {
+    assignments: kit.service(
+      [
+        "assignableBookings",
+        "availability",
+        "roster",
+        "lovedOnes",
+        "visitRecords",
+        "bookingMessages",
+        "seriesRegulars",
+      ],
+      (deps) =>
+        createAssignments({
+          ...deps,
+          bookings: deps.assignableBookings,
+          visits: deps.visitRecords,
+          messages: deps.bookingMessages,
+        }),
+    ),
+  },
+  routes: assignmentsRoutes,
+});
