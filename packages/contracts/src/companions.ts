@@ -49,6 +49,20 @@ export const COMPANION_CHECK_FIELDS = {
   police: "police_verified_on",
   training: "training_completed_on",
 } as const satisfies Record<CompanionCheck, string>;
+/** The request and view field holding the last day each check holds (issue 45). */
+export const COMPANION_CHECK_VALID_FIELDS = {
+  identity: "identity_valid_until",
+  police: "police_valid_until",
+  training: "training_valid_until",
+} as const satisfies Record<CompanionCheck, string>;
+/** How long each check holds when the team gives no valid-until date (decision 0087). */
+export const COMPANION_CHECK_VALIDITY_MONTHS = {
+  identity: 60,
+  police: 12,
+  training: 12,
+} as const satisfies Record<CompanionCheck, number>;
+/** Days before a check lapses that the team is told, each exactly once (issue 45). */
+export const CHECK_ALERT_DAYS = [60, 30, 7] as const;
 
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

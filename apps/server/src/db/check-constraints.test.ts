@@ -7,7 +7,9 @@ import {
   BOOKING_TALLY_KINDS,
   CANCELLATION_OPEN_STATUSES,
   CANCELLATION_STATUSES,
+  CHECK_ALERT_DAYS,
   CIRCLE_ROLES,
+  COMPANION_CHECKS,
   COMPANION_PREFERENCES,
   DELIVERY_STATUSES,
   ENQUIRY_STATUSES,
@@ -56,6 +58,8 @@ const lower = (values: readonly string[]) => values.map((v) => v.toLowerCase());
 const CHECK_LISTS: Record<string, Values> = {
   admin_audit_target_ck: AUDIT_TARGETS,
   booking_tallies_kind_ck: BOOKING_TALLY_KINDS,
+  companion_check_alerts_days_ck: CHECK_ALERT_DAYS,
+  companion_check_alerts_kind_ck: COMPANION_CHECKS,
   bookings_status_ck: BOOKING_STATUSES,
   companion_preferences_preference_ck: COMPANION_PREFERENCES,
   enquiries_status_ck: ENQUIRY_STATUSES,

@@ -1,5 +1,6 @@
 import type { AssistanceType, DomainType, ServiceKind } from "@eldercare/contracts";
-import { boolean, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, integer, pgTable, serial, text, unique } from "drizzle-orm/pg-core";
 
 export const countries = pgTable("countries", {
   id: serial("id").primaryKey(),
@@ -29,8 +30,31 @@ export const cities = pgTable(
       .notNull()
       .references(() => states.id),
     name: text("name").notNull(),
+    /** How fast a companion crosses the city, door to door, for travel estimates (issue 45). */
+    travelKmph: integer("travel_kmph").notNull().default(18),
   },
-  (t) => [unique("cities_state_name_uq").on(t.stateId, t.name)],
+  (t) => [
+    unique("cities_state_name_uq").on(t.stateId, t.name),
+    check("cities_travel_kmph_ck", sql`${t.travelKmph} between 5 and 80`),
+  ],
+);
+
+/**
+ * Where each PIN code is (issue 45): a point for its post offices, from India Post's All India Pincode
+ * Directory (data.gov.in, Government Open Data Licence), loaded by the seed. Travel between two visits is
+ * estimated from the distance between their PIN codes' points.
+ */
+export const pinLocations = pgTable(
+  "pin_locations",
+  {
+    pincode: text("pincode").primaryKey(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (t) => [
+    check("pin_locations_pincode_ck", sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check("pin_locations_point_ck", sql`${t.latitude} between 6 and 38 and ${t.longitude} between 68 and 98`),
+  ],
 );
 
 /** Lookup lists (id_type, shift_type, ...) served by shared/getdomaindata/. */
