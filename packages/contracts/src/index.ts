@@ -8,6 +8,7 @@ export * from "./admin-profile.ts";
 export * from "./admin-refunds.ts";
 export * from "./assignment.ts";
 export * from "./auth.ts";
+export * from "./auto-assign.ts";
 export * from "./billing.ts";
 export * from "./booking-time.ts";
 export * from "./bookings.ts";

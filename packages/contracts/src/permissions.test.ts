@@ -115,6 +115,7 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   adminSetCompanionAvailability: ["admin"],
   adminSuggestCompanions: ["admin"],
   adminAssignCompanion: ["admin"],
+  adminAutoassign: ["admin"],
   adminGetVisitSeries: ["admin"],
   companionLogin: ["public"],
   companionLogout: ["companion"],

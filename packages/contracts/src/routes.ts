@@ -59,6 +59,7 @@ import {
   validateOtpRequestSchema,
   validateOtpResponseSchema,
 } from "./auth.ts";
+import { autoassignRequestSchema, autoassignResponseSchema } from "./auto-assign.ts";
 import {
   createSubscriptionRequestSchema,
   createSubscriptionResponseSchema,
@@ -1208,6 +1209,16 @@ export const API = {
       "Assign or change the companion of a requested or confirmed visit (optionally confirming it); a change of a confirmed visit's companion needs the reason the family is told; a care schedule's first assignment (or make_regular) makes the companion its regular one, given its later visits they are free for; audited",
     body: assignCompanionRequestSchema,
     data: assignCompanionResponseSchema,
+  }),
+  adminAutoassign: route({
+    method: "POST",
+    path: "admin/autoassign/",
+    action: "actOnBookings",
+    tag: "admin",
+    summary:
+      "Give every visit of a city in a span of days (at most 31) that has no companion to the best-suited companion free for it, under the hard rules of admin/assigncompanion/, preferring the regular companion, who served the loved one in the last 90 days, the family's preference, a shared language and a light load; each choice with why, each visit left with why not, and a summary; dry_run writes nothing; audited",
+    body: autoassignRequestSchema,
+    data: autoassignResponseSchema,
   }),
   companionLogin: route({
     method: "POST",

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { citiesOf } from "../../http/city-scope.ts";
 import { registerCsvRoute, registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
+import type { AdminAutoassign } from "./admin-autoassign.service.ts";
 import type { AdminBookings } from "./admin-bookings.service.ts";
 import type { AdminReschedules } from "./admin-reschedule.service.ts";
 import type { Audit } from "./audit.service.ts";
@@ -19,7 +20,7 @@ function caller(req: FastifyRequest) {
  */
 export function adminBookingRoutes(
   app: FastifyInstance,
-  s: { bookings: AdminBookings; reschedules: AdminReschedules; audit: Audit },
+  s: { bookings: AdminBookings; autoassign: AdminAutoassign; reschedules: AdminReschedules; audit: Audit },
 ) {
   registerRoute(app, API.adminGetAllServiceBooking, async (body, req) => ({
     data: await s.bookings.list(body, caller(req).cities),
@@ -38,6 +39,10 @@ export function adminBookingRoutes(
   registerRoute(app, API.adminAssignCompanion, async (body, req) => {
     const { id, cities } = caller(req);
     return { data: await s.bookings.assignCompanion(id, body, cities) };
+  });
+  registerRoute(app, API.adminAutoassign, async (body, req) => {
+    const { id, cities } = caller(req);
+    return { data: await s.autoassign.run(id, body, cities) };
   });
   registerRoute(app, API.adminGetAllReschedule, async (body, req) => ({
     data: await s.reschedules.list(body, caller(req).cities),

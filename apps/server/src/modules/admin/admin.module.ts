@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Assignments } from "../assignments/assignment.service.ts";
+import type { Autoassign } from "../assignments/auto-assign.service.ts";
 import type { CancellationDecisions } from "../billing/cancellation-decisions.service.ts";
 import type { DuplicatePaymentRefunds } from "../billing/duplicate-payment-refunds.service.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
@@ -15,6 +16,7 @@ import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { RescheduleAdmin } from "../reschedules/reschedule-admin.service.ts";
+import { createAdminAutoassign } from "./admin-autoassign.service.ts";
 import { adminBookingRoutes } from "./admin-bookings.routes.ts";
 import { createAdminBookings } from "./admin-bookings.service.ts";
 import { adminCompanionRoutes } from "./admin-companions.routes.ts";
@@ -60,6 +62,7 @@ export type AdminNeeds = {
   bookingAdmin: BookingAdmin;
   bookingConsole: BookingConsole;
   assignments: Assignments;
+  autoassign: Autoassign;
   rescheduleAdmin: RescheduleAdmin;
 } & AdminMemberDeps &
   AdminContentDeps &
@@ -79,6 +82,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps & AdminNee
   const { audit } = deps;
   adminBookingRoutes(app, {
     bookings: createAdminBookings({ ...deps, audit }),
+    autoassign: createAdminAutoassign({ ...deps, audit }),
     reschedules: createAdminReschedules({ ...deps, audit }),
     audit,
   });
@@ -99,6 +103,7 @@ export const adminModule = kit.define({
     "bookingAdmin",
     "bookingConsole",
     "assignments",
+    "autoassign",
     "rescheduleAdmin",
     "memberAdmin",
     "members",

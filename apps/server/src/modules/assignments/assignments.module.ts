@@ -7,6 +7,7 @@ import { moduleKit } from "../module-kit.ts";
 import type { SeriesRegularsService } from "../schedules/series-regulars.service.ts";
 import type { VisitRecords } from "../visits/visit-records.service.ts";
 import { type Assignments, createAssignments } from "./assignment.service.ts";
+import { type Autoassign, createAutoassign } from "./auto-assign.service.ts";
 
 /**
  * What choosing who makes a visit takes (decision 0085): the visits found, locked and given (the bookings
@@ -26,6 +27,8 @@ export interface AssignmentsNeeds {
 /** What it lends the console (admin/suggestcompanions/, admin/assigncompanion/): the suggestions and the choice. */
 export interface AssignmentsProvides {
   assignments: Assignments;
+  /** The auto-scheduler (admin/autoassign/, decision 0089). */
+  autoassign: Autoassign;
 }
 
 /** Assignments own no table and no route: the console's routes call them, in its transactions. */
@@ -45,6 +48,10 @@ export const assignmentsModule = kit.define({
     "seriesRegulars",
   ],
   provides: {
+    autoassign: kit.service(
+      ["assignableBookings", "availability", "roster", "lovedOnes", "visitRecords", "seriesRegulars"],
+      (deps) => createAutoassign({ ...deps, bookings: deps.assignableBookings, visits: deps.visitRecords }),
+    ),
     assignments: kit.service(
       [
         "assignableBookings",

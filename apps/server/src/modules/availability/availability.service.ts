@@ -314,6 +314,17 @@ export function createAvailability(deps: {
       judgeSeries(f, asks, now, rules, pick, regularId ?? null),
     /** Why one companion cannot make a shift on a day, on the roster's facts (null: free; decision 0081). */
     whyNotFree,
+    /**
+     * The visits these companions hold from the day before `from` to the day after `to`, as [start, end) in
+     * epoch ms (the auto-scheduler's one read of who is busy, decision 0089).
+     */
+    busyOf: (db: Db, companionIds: readonly number[], from: string, to: string) =>
+      repo.companionsBusy(
+        db,
+        companionIds,
+        shiftWindow(addDays(from, -1), 1)?.start ?? new Date(0),
+        shiftWindow(addDays(to, 1), 4)?.end ?? new Date(0),
+      ),
     assertOpen,
     assertTime,
     assertBookableKind,

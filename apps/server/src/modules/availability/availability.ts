@@ -26,6 +26,8 @@ import { timeRefusal } from "./booking-rules.ts";
  *   4. bookings             FOR UPDATE: cancel (member or team), asking to move, the team's actions,
  *                           approval and decline, assigning a companion (a care schedule's visit: then
  *                           its later visits too, in date then id order: decision 0081); erasure's updates;
+ *                           the auto-scheduler's run (decision 0089): its visits in id order, SKIP LOCKED
+ *                           (a row another holds is left to it, so a run never waits on a booking's row);
  *   5. reschedule_requests  a decision finds its request without a lock, locks the booking, then locks
  *                           the request and checks it again; cancelling a booking closes its open one;
  *   5b. visit_series        a care schedule's row (decision 0078): taken when confirmed before the roster's

@@ -1,4 +1,4 @@
-import { setCompanions } from "./assignment.repo.ts";
+import { lockFreeOf, setCompanions } from "./assignment.repo.ts";
 import { assignRefusal } from "./booking-actions.ts";
 import { findBookingIn, lockBookingIn } from "./booking-scope.repo.ts";
 import { lockLaterOfSeries } from "./series-visits.repo.ts";
@@ -19,6 +19,8 @@ export function createAssignableBookings() {
     lock: lockBookingIn,
     /** A schedule's visits going ahead after a date, in the caller's cities, locked in date then id order. */
     lockLaterOfSeries,
+    /** Visits locked for update in id order, those another transaction holds skipped (the auto-scheduler's). */
+    lockFreeOf,
     /** Why a visit cannot be given a companion now (null: it can): the rule of decision 0046. */
     refusal: assignRefusal,
     /** Gives these visits to the companion, each only while in its `from` status; how many were written. */

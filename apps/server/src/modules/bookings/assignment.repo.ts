@@ -1,5 +1,5 @@
 import type { BookingStatus } from "@eldercare/contracts";
-import { and, inArray, sql } from "drizzle-orm";
+import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings } from "../../db/schema/index.ts";
 
@@ -38,4 +38,19 @@ export async function setCompanions(
     )
     .returning({ id: bookings.id });
   return done.length;
+}
+
+/**
+ * The auto-scheduler's visits locked for update (rank 4) in id order, skipping any another transaction
+ * holds (a manual assignment, another run): those are left to it, so a run never waits on a booking's row
+ * and never holds one while another waits for it in another order (decision 0089).
+ */
+export function lockFreeOf(tx: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]))
+    .orderBy(asc(bookings.id))
+    .for("update", { skipLocked: true });
 }

@@ -65,7 +65,7 @@ function assignedCompanion(p: CompanionProfile | undefined): AdminBooking["assig
  * are the visits module's (`visitCare`, its port), passed on so the console keeps one service for both.
  */
 export function createBookingAdmin(deps: BookingAdminDeps) {
-  const { db, now, members, messages } = deps;
+  const { now, members, messages } = deps;
   const sources = viewSources(deps.availability, deps.visitRecords, deps.reschedules);
 
   /** Bookings as the console shows them, in the order of `ids`. */

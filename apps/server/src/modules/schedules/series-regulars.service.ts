@@ -141,6 +141,12 @@ export function createSeriesRegulars(deps: SeriesRegularsDeps) {
     return { items, total_count: page.total, page_index: pageIndex, page_size: pageSize };
   }
 
-  return { lock, setRegular, list };
+  return {
+    lock,
+    setRegular,
+    list,
+    /** The regular companion of each active schedule among `ids` that has one (the auto-scheduler's). */
+    regularsOf: (db: Db, ids: readonly number[]) => repo.regularsOf(db, ids),
+  };
 }
 export type SeriesRegularsService = ReturnType<typeof createSeriesRegulars>;

@@ -273,6 +273,16 @@ export async function lockSeriesById(tx: Db, id: number): Promise<SeriesRow | nu
   return row ?? null;
 }
 
+/** The regular companion of each active series among `ids` that has one (the auto-scheduler's read). */
+export async function regularsOf(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: visitSeries.id, companionId: visitSeries.regularCompanionId })
+    .from(visitSeries)
+    .where(and(inArray(visitSeries.id, [...ids]), eq(visitSeries.status, "active")));
+  return new Map(rows.flatMap((r) => (r.companionId === null ? [] : [[r.id, r.companionId] as const])));
+}
+
 /** Sets a series' regular companion (decision 0081); the row after. */
 export async function setRegular(tx: Db, id: number, companionId: number, at: Date): Promise<SeriesRow> {
   const [row] = await tx
