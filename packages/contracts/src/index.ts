@@ -43,6 +43,7 @@ export * from "./privacy.ts";
 export * from "./reference.ts";
 export * from "./roles.ts";
 export * from "./routes.ts";
+export * from "./schedule-board.ts";
 export * from "./series-regular.ts";
 export * from "./staff.ts";
 export * from "./staff-roles.ts";

@@ -116,6 +116,7 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   adminSuggestCompanions: ["admin"],
   adminAssignCompanion: ["admin"],
   adminAutoassign: ["admin"],
+  adminGetScheduleBoard: ["admin"],
   adminGetVisitSeries: ["admin"],
   companionLogin: ["public"],
   companionLogout: ["companion"],

@@ -188,6 +188,7 @@ import {
   getStatesResponseSchema,
   servedPlacesResponseSchema,
 } from "./reference.ts";
+import { scheduleBoardRequestSchema, scheduleBoardResponseSchema } from "./schedule-board.ts";
 import { adminVisitSeriesListRequestSchema, adminVisitSeriesListResponseSchema } from "./series-regular.ts";
 import {
   modifyStaffRequestSchema,
@@ -1219,6 +1220,16 @@ export const API = {
       "Give every visit of a city in a span of days (at most 31) that has no companion to the best-suited companion free for it, under the hard rules of admin/assigncompanion/, preferring the regular companion, who served the loved one in the last 90 days, the family's preference, a shared language and a light load; each choice with why, each visit left with why not, and a summary; dry_run writes nothing; audited",
     body: autoassignRequestSchema,
     data: autoassignResponseSchema,
+  }),
+  adminGetScheduleBoard: route({
+    method: "POST",
+    path: "admin/getscheduleboard/",
+    action: "readBookings",
+    tag: "admin",
+    summary:
+      "A city's day for the coordinator's board: its companions working that day (shifts, leave) and every visit going ahead with who makes it, the unassigned ones with none",
+    body: scheduleBoardRequestSchema,
+    data: scheduleBoardResponseSchema,
   }),
   companionLogin: route({
     method: "POST",

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { citiesOf } from "../../http/city-scope.ts";
 import { registerCsvRoute, registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
+import type { Board } from "../assignments/board.service.ts";
 import type { AdminAutoassign } from "./admin-autoassign.service.ts";
 import type { AdminBookings } from "./admin-bookings.service.ts";
 import type { AdminReschedules } from "./admin-reschedule.service.ts";
@@ -20,7 +21,13 @@ function caller(req: FastifyRequest) {
  */
 export function adminBookingRoutes(
   app: FastifyInstance,
-  s: { bookings: AdminBookings; autoassign: AdminAutoassign; reschedules: AdminReschedules; audit: Audit },
+  s: {
+    bookings: AdminBookings;
+    autoassign: AdminAutoassign;
+    board: Board;
+    reschedules: AdminReschedules;
+    audit: Audit;
+  },
 ) {
   registerRoute(app, API.adminGetAllServiceBooking, async (body, req) => ({
     data: await s.bookings.list(body, caller(req).cities),
@@ -44,6 +51,9 @@ export function adminBookingRoutes(
     const { id, cities } = caller(req);
     return { data: await s.autoassign.run(id, body, cities) };
   });
+  registerRoute(app, API.adminGetScheduleBoard, async (body, req) => ({
+    data: await s.board.day({ cityId: body.city_id, date: body.date, cities: caller(req).cities }),
+  }));
   registerRoute(app, API.adminGetAllReschedule, async (body, req) => ({
     data: await s.reschedules.list(body, caller(req).cities),
   }));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
 import type { Assignments } from "../assignments/assignment.service.ts";
 import type { Autoassign } from "../assignments/auto-assign.service.ts";
+import type { Board } from "../assignments/board.service.ts";
 import type { CancellationDecisions } from "../billing/cancellation-decisions.service.ts";
 import type { DuplicatePaymentRefunds } from "../billing/duplicate-payment-refunds.service.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
@@ -63,6 +64,7 @@ export type AdminNeeds = {
   bookingConsole: BookingConsole;
   assignments: Assignments;
   autoassign: Autoassign;
+  board: Board;
   rescheduleAdmin: RescheduleAdmin;
 } & AdminMemberDeps &
   AdminContentDeps &
@@ -83,6 +85,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps & AdminNee
   adminBookingRoutes(app, {
     bookings: createAdminBookings({ ...deps, audit }),
     autoassign: createAdminAutoassign({ ...deps, audit }),
+    board: deps.board,
     reschedules: createAdminReschedules({ ...deps, audit }),
     audit,
   });
@@ -104,6 +107,7 @@ export const adminModule = kit.define({
     "bookingConsole",
     "assignments",
     "autoassign",
+    "board",
     "rescheduleAdmin",
     "memberAdmin",
     "members",

@@ -1,6 +1,7 @@
 import type { Availability } from "../availability/availability.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { AssignableBookings } from "../bookings/assignable-bookings.service.ts";
+import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
 import type { Roster } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import { moduleKit } from "../module-kit.ts";
@@ -8,6 +9,7 @@ import type { SeriesRegularsService } from "../schedules/series-regulars.service
 import type { VisitRecords } from "../visits/visit-records.service.ts";
 import { type Assignments, createAssignments } from "./assignment.service.ts";
 import { type Autoassign, createAutoassign } from "./auto-assign.service.ts";
+import { type Board, createBoard } from "./board.service.ts";
 
 /**
  * What choosing who makes a visit takes (decision 0085): the visits found, locked and given (the bookings
@@ -22,6 +24,8 @@ export interface AssignmentsNeeds {
   visitRecords: VisitRecords;
   bookingMessages: BookingMessages;
   seriesRegulars: SeriesRegularsService;
+  /** Bookings as the console shows them (the board's visits). */
+  bookingAdmin: BookingAdmin;
 }
 
 /** What it lends the console (admin/suggestcompanions/, admin/assigncompanion/): the suggestions and the choice. */
@@ -29,6 +33,8 @@ export interface AssignmentsProvides {
   assignments: Assignments;
   /** The auto-scheduler (admin/autoassign/, decision 0089). */
   autoassign: Autoassign;
+  /** The coordinator's board of a city's day (admin/getscheduleboard/). */
+  board: Board;
 }
 
 /** Assignments own no table and no route: the console's routes call them, in its transactions. */
@@ -46,8 +52,10 @@ export const assignmentsModule = kit.define({
     "visitRecords",
     "bookingMessages",
     "seriesRegulars",
+    "bookingAdmin",
   ],
   provides: {
+    board: kit.service(["roster", "bookingAdmin"], (deps) => createBoard(deps)),
     autoassign: kit.service(
       ["assignableBookings", "availability", "roster", "lovedOnes", "visitRecords", "seriesRegulars"],
       (deps) => createAutoassign({ ...deps, bookings: deps.assignableBookings, visits: deps.visitRecords }),

@@ -67,3 +67,20 @@ export function companionsByIds(db: Db, ids: readonly number[]) {
     .leftJoin(companionPhotos, eq(companionPhotos.companionId, companions.id))
     .where(inArray(companions.id, [...ids]));
 }
+
+/** A city's active companions with all three checks, by id (the coordinator's board of a day). */
+export function cityCompanions(db: Db, cityId: number) {
+  return db
+    .select({ id: companions.id, languages: companions.languages, weekly: companions.weekly })
+    .from(companions)
+    .where(
+      and(
+        eq(companions.cityId, cityId),
+        eq(companions.isActive, true),
+        isNotNull(companions.identityVerifiedOn),
+        isNotNull(companions.policeVerifiedOn),
+        isNotNull(companions.trainingCompletedOn),
+      ),
+    )
+    .orderBy(asc(companions.id));
+}

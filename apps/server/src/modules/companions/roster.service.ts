@@ -61,6 +61,8 @@ export interface Roster {
   ): Promise<RosterCompanion[]>;
   /** Profiles by id (absent ids are left out). */
   profiles(db: Db, ids: readonly number[]): Promise<Map<number, CompanionProfile>>;
+  /** A city's active companions with all three checks, with their leave on `date` (the coordinator's board). */
+  ofCity(db: Db, cityId: number, date: string): Promise<RosterCompanion[]>;
 }
 
 /**
@@ -84,6 +86,21 @@ export function createRoster(deps: { members: Pick<MemberDirectory, "contacts"> 
         rows.map((r) => r.id),
         from,
         to,
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        languages: r.languages,
+        weekly: new Set(r.weekly.map((w) => `${w.weekday}:${w.shift_type}`)),
+        leave: leave.filter((l) => l.companionId === r.id).map((l) => ({ from: l.from, to: l.to })),
+      }));
+    },
+    async ofCity(db: Db, cityId: number, date: string) {
+      const rows = await repo.cityCompanions(db, cityId);
+      const leave = await repo.leaveBetween(
+        db,
+        rows.map((r) => r.id),
+        date,
+        date,
       );
       return rows.map((r) => ({
         id: r.id,
