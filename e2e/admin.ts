@@ -116,6 +116,7 @@ export const CONSOLE_MENU = [
   "Members",
   "Service bookings",
   "Care schedules",
+  "Schedule board",
   "Reschedule requests",
   "Refunds",
   "Companions",

@@ -78,6 +78,7 @@ test("an administrator adds a coordinator for Kolkata, who sees Kolkata's bookin
     "Members",
     "Service bookings",
     "Care schedules",
+    "Schedule board",
     "Reschedule requests",
     "Companions",
     "Enquiries",

@@ -241,6 +241,13 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: "admin/board",
+                    lazy: async () => ({
+                      Component: (await import("../features/admin/pages/admin-board-page.tsx"))
+                        .AdminBoardPage,
+                    }),
+                  },
+                  {
                     path: "admin/reschedule",
                     lazy: async () => ({
                       Component: (await import("../features/admin/pages/admin-reschedule-page.tsx"))

@@ -1,5 +1,6 @@
 import {
   CalendarClock,
+  CalendarDays,
   CalendarOff,
   ClipboardList,
   HeartHandshake,
@@ -21,6 +22,7 @@ const ICONS: Record<AdminLinkKey, LucideIcon> = {
   members: Users,
   bookings: ClipboardList,
   schedules: Repeat,
+  board: CalendarDays,
   reschedule: CalendarClock,
   refunds: ReceiptIndianRupee,
   companions: HeartHandshake,

@@ -10,6 +10,7 @@ export const ADMIN_LINKS = [
   { key: "members", label: "Members", to: "/admin/members", action: "manageMembers" },
   { key: "bookings", label: "Service bookings", to: "/admin/bookings", action: "readBookings" },
   { key: "schedules", label: "Care schedules", to: "/admin/schedules", action: "readBookings" },
+  { key: "board", label: "Schedule board", to: "/admin/board", action: "actOnBookings" },
   { key: "reschedule", label: "Reschedule requests", to: "/admin/reschedule", action: "readBookings" },
   { key: "refunds", label: "Refunds", to: "/admin/refunds", action: "seePayments" },
   { key: "companions", label: "Companions", to: "/admin/companions", action: "manageCompanions" },

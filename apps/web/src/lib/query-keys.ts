@@ -68,6 +68,8 @@ export const queryKeys = {
   adminReschedulePage: (request: object) => ["admin-reschedule", request] as const,
   /** Under adminBookings: assigning a companion changes a schedule's regular companion and its dates. */
   adminVisitSeries: (request: object) => ["admin-bookings", "visit-series", request] as const,
+  /** Under adminBookings: any assignment moves a visit on the coordinator's board. */
+  adminScheduleBoard: (request: object) => ["admin-bookings", "schedule-board", request] as const,
   /** Every page of the admin enquiry list (admin/getallenquiry/). */
   adminEnquiries: ["admin-enquiries"] as const,
   adminEnquiryPage: (request: object) => ["admin-enquiries", request] as const,

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from "fastify";
+import type { AppDeps } from "../../app-deps.ts";
 import type { Availability } from "../availability/availability.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { AssignableBookings } from "../bookings/assignable-bookings.service.ts";
@@ -10,6 +12,7 @@ import type { VisitRecords } from "../visits/visit-records.service.ts";
 import { type Assignments, createAssignments } from "./assignment.service.ts";
 import { type Autoassign, createAutoassign } from "./auto-assign.service.ts";
 import { type Board, createBoard } from "./board.service.ts";
+import { devAssignmentRoutes } from "./dev-assignments.routes.ts";
 
 /**
  * What choosing who makes a visit takes (decision 0085): the visits found, locked and given (the bookings
@@ -37,8 +40,15 @@ export interface AssignmentsProvides {
   board: Board;
 }
 
-/** Assignments own no table and no route: the console's routes call them, in its transactions. */
-async function assignmentsRoutes() {}
+/**
+ * Assignments own no table; the console's routes call them, in its transactions. Outside production, one
+ * development route takes the companion off a requested visit (dev-assignments.routes.ts).
+ */
+async function assignmentsRoutes(app: FastifyInstance, deps: AppDeps & AssignmentsNeeds) {
+  if (deps.config.NODE_ENV !== "production") {
+    devAssignmentRoutes(app, { ...deps, bookings: deps.assignableBookings });
+  }
+}
 
 const kit = moduleKit<AssignmentsNeeds, AssignmentsProvides>();
 

@@ -1,6 +1,7 @@
 import { lockFreeOf, setCompanions } from "./assignment.repo.ts";
 import { assignRefusal } from "./booking-actions.ts";
 import { findBookingIn, lockBookingIn } from "./booking-scope.repo.ts";
+import { releaseRequested } from "./booking-upkeep.repo.ts";
 import { lockLaterOfSeries } from "./series-visits.repo.ts";
 
 export type { BookingRow } from "./bookings.repo.ts";
@@ -23,6 +24,8 @@ export function createAssignableBookings() {
     lockFreeOf,
     /** Why a visit cannot be given a companion now (null: it can): the rule of decision 0046. */
     refusal: assignRefusal,
+    /** Development only: a requested visit's companion taken off it (dev/sandbox/visit-unassigned). */
+    releaseRequested,
     /** Gives these visits to the companion, each only while in its `from` status; how many were written. */
     setCompanions,
   };

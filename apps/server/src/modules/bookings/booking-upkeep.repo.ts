@@ -171,3 +171,13 @@ export async function shiftOf(db: Db, bookingId: number): Promise<number | null>
     .where(eq(bookings.id, bookingId));
   return row?.shift ?? null;
 }
+
+/** Development only: a requested visit's companion taken off it, as if booked when nobody was free. */
+export async function releaseRequested(db: Db, bookingId: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ companionId: null, updatedAt: at })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, "requested")))
+    .returning({ id: bookings.id });
+  return rows.length === 1;
+}
