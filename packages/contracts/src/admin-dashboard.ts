@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lapsedChecksSchema } from "./companion-checks.ts";
 import { PAYMENT_FREQUENCIES, PLAN_TIERS } from "./constants.ts";
 import { adminIncidentSchema } from "./incidents.ts";
 
@@ -97,6 +98,12 @@ export const adminDashboardResponseSchema = z.object({
     recent_concerns: count,
     concerns: z.array(careConcernSchema),
   }),
+  /**
+   * Visits held by a companion whose check will have lapsed on the visit's day (issue 45, decision 0087),
+   * shown in the care section. Beside `care` rather than in it: `care` is the visits module's, this the
+   * companions module's.
+   */
+  lapsed_checks: lapsedChecksSchema,
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
 

@@ -63,6 +63,58 @@ export const COMPANION_CHECK_VALIDITY_MONTHS = {
 } as const satisfies Record<CompanionCheck, number>;
 /** Days before a check lapses that the team is told, each exactly once (issue 45). */
 export const CHECK_ALERT_DAYS = [60, 30, 7] as const;
+export type CheckAlertDays = (typeof CHECK_ALERT_DAYS)[number];
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/**
+ * The last day a check done on `on` holds when the team gives no other (decision 0087): the same date
+ * COMPANION_CHECK_VALIDITY_MONTHS later, or that month's last day where the date does not exist (29
+ * February plus 12 months is 28 February), as PostgreSQL's `date + interval` counts in migration 0056.
+ * The server sets it; the console's form prefills it.
+ */
+export function checkValidUntilDefault(check: CompanionCheck, on: string): string {
+  const [year, month, day] = on.split("-").map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + COMPANION_CHECK_VALIDITY_MONTHS[check];
+  const y = Math.floor(index / 12);
+  const m = index % 12;
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return `${pad(y, 4)}-${pad(m + 1)}-${pad(Math.min(day, last))}`;
+}
+
+/** The rules of a check's valid-until date, beside the field (the check named: one message per field). */
+export const COMPANION_CHECK_MESSAGES = {
+  validUntilInvalid: "A valid-until date must be a real date",
+  validUntilBeforeCheck: (check: CompanionCheck) =>
+    `${COMPANION_CHECK_LABELS[check]}: valid until cannot be before the day the check was done`,
+  validUntilWithoutCheck: (check: CompanionCheck) =>
+    `${COMPANION_CHECK_LABELS[check]}: enter the day the check was done, or leave valid until empty`,
+} as const;
+
+type CheckDates = Partial<
+  Record<
+    (typeof COMPANION_CHECK_FIELDS)[CompanionCheck] | (typeof COMPANION_CHECK_VALID_FIELDS)[CompanionCheck],
+    string | null
+  >
+>;
+
+/**
+ * What is wrong with the checks' valid-until dates, each beside its field: one given without its check's
+ * date, or before it. Empty (null or absent) is always right: the server then sets the usual term. The
+ * contract and the console's form both check with this.
+ */
+export function checkValidityIssues(
+  v: CheckDates,
+): { field: (typeof COMPANION_CHECK_VALID_FIELDS)[CompanionCheck]; message: string }[] {
+  return COMPANION_CHECKS.flatMap((check) => {
+    const field = COMPANION_CHECK_VALID_FIELDS[check];
+    const until = v[field];
+    if (!until) return [];
+    const on = v[COMPANION_CHECK_FIELDS[check]];
+    if (!on) return [{ field, message: COMPANION_CHECK_MESSAGES.validUntilWithoutCheck(check) }];
+    return until < on ? [{ field, message: COMPANION_CHECK_MESSAGES.validUntilBeforeCheck(check) }] : [];
+  });
+}
 
 /** ISO weekdays: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -113,48 +165,60 @@ export const COMPANION_MESSAGES = {
 } as const;
 
 const checkDate = calendarDate(COMPANION_MESSAGES.checkDateInvalid).nullable();
+/** Optional: null or absent for the usual term from the check's date (decision 0087). */
+const validUntil = calendarDate(COMPANION_CHECK_MESSAGES.validUntilInvalid).nullable().optional();
 
 const pincodeSchema = z.string().regex(/^[1-9]\d{5}$/, COMPANION_MESSAGES.pincodeInvalid);
 
 /** admin/modifycompanion/: adds (no companion_id) or replaces a companion's details. Phone: an Indian mobile. */
-export const modifyCompanionRequestSchema = z.strictObject({
-  companion_id: z.number().int().positive().max(PG_INT_MAX).optional(),
-  full_name: ruleString((v) => checkFullName(v), M.nameRequired),
-  phone: ruleString(checkPhone, M.phoneRequired),
-  /** Optional: "" or null for none. */
-  email: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || checkEmail(v) === null, M.emailInvalid)
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v.toLowerCase() : null)),
-  languages: z
-    .array(z.enum(LANGUAGES), { error: COMPANION_MESSAGES.languagesRequired })
-    .min(1, COMPANION_MESSAGES.languagesRequired)
-    .max(LANGUAGES.length)
-    .refine((l) => new Set(l).size === l.length, COMPANION_MESSAGES.languagesRequired),
-  service_kinds: z
-    .array(z.enum(VISIT_KINDS), { error: COMPANION_MESSAGES.kindsRequired })
-    .min(1, COMPANION_MESSAGES.kindsRequired)
-    .refine((l) => new Set(l).size === l.length, COMPANION_MESSAGES.kindsRequired),
-  speciality_ids: z
-    .array(z.number().int().positive().max(PG_INT_MAX))
-    .max(COMPANION_SPECIALITIES_MAX)
-    .default([]),
-  state_id: positiveIdSchema("Please choose a state"),
-  city_id: positiveIdSchema("Please choose a city"),
-  /** The PIN codes they cover in their city; empty: the whole city. */
-  pincodes: z
-    .array(pincodeSchema)
-    .max(COMPANION_PINCODES_MAX, COMPANION_MESSAGES.pincodesTooMany)
-    .refine((l) => new Set(l).size === l.length, COMPANION_MESSAGES.pincodesRepeated)
-    .default([]),
-  identity_verified_on: checkDate,
-  police_verified_on: checkDate,
-  training_completed_on: checkDate,
-  is_active: z.boolean({ error: "is_active must be true or false" }).default(true),
-});
+export const modifyCompanionRequestSchema = z
+  .strictObject({
+    companion_id: z.number().int().positive().max(PG_INT_MAX).optional(),
+    full_name: ruleString((v) => checkFullName(v), M.nameRequired),
+    phone: ruleString(checkPhone, M.phoneRequired),
+    /** Optional: "" or null for none. */
+    email: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || checkEmail(v) === null, M.emailInvalid)
+      .nullable()
+      .optional()
+      .transform((v) => (v ? v.toLowerCase() : null)),
+    languages: z
+      .array(z.enum(LANGUAGES), { error: COMPANION_MESSAGES.languagesRequired })
+      .min(1, COMPANION_MESSAGES.languagesRequired)
+      .max(LANGUAGES.length)
+      .refine((l) => new Set(l).size === l.length, COMPANION_MESSAGES.languagesRequired),
+    service_kinds: z
+      .array(z.enum(VISIT_KINDS), { error: COMPANION_MESSAGES.kindsRequired })
+      .min(1, COMPANION_MESSAGES.kindsRequired)
+      .refine((l) => new Set(l).size === l.length, COMPANION_MESSAGES.kindsRequired),
+    speciality_ids: z
+      .array(z.number().int().positive().max(PG_INT_MAX))
+      .max(COMPANION_SPECIALITIES_MAX)
+      .default([]),
+    state_id: positiveIdSchema("Please choose a state"),
+    city_id: positiveIdSchema("Please choose a city"),
+    /** The PIN codes they cover in their city; empty: the whole city. */
+    pincodes: z
+      .array(pincodeSchema)
+      .max(COMPANION_PINCODES_MAX, COMPANION_MESSAGES.pincodesTooMany)
+      .refine((l) => new Set(l).size === l.length, COMPANION_MESSAGES.pincodesRepeated)
+      .default([]),
+    identity_verified_on: checkDate,
+    police_verified_on: checkDate,
+    training_completed_on: checkDate,
+    /** The last day each check holds (issue 45); null or absent: the usual term from its date. */
+    identity_valid_until: validUntil,
+    police_valid_until: validUntil,
+    training_valid_until: validUntil,
+    is_active: z.boolean({ error: "is_active must be true or false" }).default(true),
+  })
+  .superRefine((r, ctx) => {
+    for (const issue of checkValidityIssues(r)) {
+      ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+    }
+  });
 export type ModifyCompanionRequest = z.input<typeof modifyCompanionRequestSchema>;
 
 /** One weekday and shift a companion works, every week. */
@@ -218,6 +282,13 @@ export const adminCompanionSchema = z.object({
   identity_verified_on: z.string().nullable(),
   police_verified_on: z.string().nullable(),
   training_completed_on: z.string().nullable(),
+  /**
+   * The last day each check holds (issue 45): past it the companion is not suggested, assigned or held
+   * for a visit. Null: the check is not done, or (a companion seeded without one) no end is recorded.
+   */
+  identity_valid_until: z.string().nullable(),
+  police_valid_until: z.string().nullable(),
+  training_valid_until: z.string().nullable(),
   is_active: z.boolean(),
   /** Active with all three checks and at least one weekly shift: may be sent on visits (isAssignable). */
   assignable: z.boolean(),

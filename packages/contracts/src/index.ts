@@ -13,6 +13,7 @@ export * from "./billing.ts";
 export * from "./booking-time.ts";
 export * from "./bookings.ts";
 export * from "./companion-app.ts";
+export * from "./companion-checks.ts";
 export * from "./companions.ts";
 export * from "./company.ts";
 export * from "./constants.ts";

@@ -129,6 +129,30 @@ describe.each(TEST_DATABASES)("admin/autoassign/ (%s)", (kind) => {
     ).toEqual([expect.objectContaining({ reason: "nobody_available" })]);
   });
 
+  it("offers again a requested visit whose companion's check lapses before it, never one announced to the family", async () => {
+    const requested = await visitBooked(t, companionService, "2026-12-16");
+    const confirmed = await visitBooked(t, companionService, "2026-12-16", { shift: 2, start: "13:00" });
+    await t.database.db.execute(
+      sql`update bookings set status = 'confirmed' where id = ${confirmed.bookingId}`,
+    );
+    await t.database.db.execute(
+      sql`update companions set police_valid_until = '2026-12-15' where id in (${requested.held}, ${confirmed.held})`,
+    );
+    try {
+      const done = await run("2026-12-16");
+      const given = done.assigned.find((a) => a.booking_id === requested.bookingId);
+      expect(given?.companion_id).toBeDefined();
+      expect(given?.companion_id).not.toBe(requested.held);
+      expect(await companionOf(requested.bookingId)).toBe(given?.companion_id);
+      expect(done.assigned.find((a) => a.booking_id === confirmed.bookingId)).toBeUndefined();
+      expect(await companionOf(confirmed.bookingId)).toBe(confirmed.held);
+    } finally {
+      await t.database.db.execute(
+        sql`update companions set police_valid_until = null where id in (${requested.held}, ${confirmed.held})`,
+      );
+    }
+  });
+
   it("answers bad input with a 4xx and writes nothing", async () => {
     const v = await openVisit("2026-12-10");
     const cases: [object, number, string][] = [

@@ -13,6 +13,7 @@ import { addDays, indiaDate, indiaMidnight } from "../../lib/india-date.ts";
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { BookingConsole } from "../booking-console/booking-console.service.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
+import type { CheckLapses } from "../companions/check-lapses.service.ts";
 import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
 import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
 import type { MemberAdmin } from "../members/member-admin.service.ts";
@@ -27,6 +28,7 @@ export interface DashboardSources {
   rescheduleAdmin: RescheduleAdmin;
   enquiryAdmin: EnquiryAdmin;
   faqAdmin: FaqAdmin;
+  checkLapses: Pick<CheckLapses, "onDashboard">;
 }
 
 const DAY_MS = 86_400_000;
@@ -44,7 +46,8 @@ const rupees = (paise: string | number | undefined) => paiseToRupees(Math.round(
  * admin/dashboard/: the day's figures on India's calendar (decision 0026). A read-only report across
  * members, plans, payments, bookings, enquiries and questions; each figure is counted the way the list it
  * links to filters. The care section (late visits, overdue reports, the report promise: decision 0046) is
- * the visits module's, lent through the bookings module.
+ * the visits module's, lent through the bookings module; the visits after a companion's check lapses
+ * (issue 45, decision 0087) the companions module's.
  *
  * `cities` (issue 43 item 4): null for an administrator, whose figures are every city's (from the tallies,
  * as before); a coordinator's cities otherwise: their bookings, members (through their loved ones),
@@ -91,7 +94,7 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
     const chartFirstDay = addDays(today, -(DASHBOARD_BOOKING_DAYS - 1));
     const firstMonth = shiftMonth(thisMonth, -(DASHBOARD_REVENUE_MONTHS - 1));
     const { db } = deps;
-    const [members, money, bookings, openReschedules, enquiries, care] = await Promise.all([
+    const [members, money, bookings, openReschedules, enquiries, care, lapsed] = await Promise.all([
       deps.memberAdmin.counts(
         new Date(at.getTime() - 7 * DAY_MS),
         new Date(at.getTime() - 30 * DAY_MS),
@@ -108,6 +111,8 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
       deps.enquiryAdmin.counts(db, today, cities),
       // Late visits, overdue reports, the report promise, incidents and concerns (issue 26), the visits module's.
       deps.bookingAdmin.care(db, at, cities),
+      // Visits held by a companion whose check will have lapsed by then (issue 45), the companions module's.
+      deps.checkLapses.onDashboard(db, at, cities),
     ]);
     const { unanswered_questions, revenue_per_month, ...planFigures } = money ?? {};
     return {
@@ -128,6 +133,7 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
       }),
       ...(revenue_per_month === undefined ? {} : { revenue_per_month }),
       care,
+      lapsed_checks: lapsed,
     };
   }
   return { figures };

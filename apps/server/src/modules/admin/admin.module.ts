@@ -8,6 +8,7 @@ import type { DuplicatePaymentRefunds } from "../billing/duplicate-payment-refun
 import type { PaymentHistory } from "../billing/payment-history.service.ts";
 import type { BookingConsole } from "../booking-console/booking-console.service.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
+import type { CheckLapses } from "../companions/check-lapses.service.ts";
 import type { CompanionAdmin } from "../companions/companion-admin.service.ts";
 import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
 import type { EnquiryRecords } from "../enquiries/enquiry-records.service.ts";
@@ -56,6 +57,8 @@ interface AdminContentDeps {
   enquiryAdmin: EnquiryAdmin;
   faqAdmin: FaqAdmin;
   companionAdmin: CompanionAdmin;
+  /** The visits after a companion's check lapses, on the dashboard (issue 45). */
+  checkLapses: CheckLapses;
 }
 
 /** What the admin console takes: every other module's console service, the directory and the outbox. */
@@ -116,6 +119,7 @@ export const adminModule = kit.define({
     "enquiryAdmin",
     "faqAdmin",
     "companionAdmin",
+    "checkLapses",
     "cancellationDecisions",
     "duplicateRefunds",
     "notifier",

@@ -4,6 +4,7 @@ import type { Availability } from "../availability/availability.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { AssignableBookings } from "../bookings/assignable-bookings.service.ts";
 import type { BookingAdmin } from "../bookings/booking-admin.service.ts";
+import type { CheckLapses } from "../companions/check-lapses.service.ts";
 import type { Roster } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import { moduleKit } from "../module-kit.ts";
@@ -29,6 +30,8 @@ export interface AssignmentsNeeds {
   seriesRegulars: SeriesRegularsService;
   /** Bookings as the console shows them (the board's visits). */
   bookingAdmin: BookingAdmin;
+  /** Visits whose companion's check lapses before them (the companions module's, decision 0087). */
+  checkLapses: CheckLapses;
 }
 
 /** What it lends the console (admin/suggestcompanions/, admin/assigncompanion/): the suggestions and the choice. */
@@ -63,11 +66,20 @@ export const assignmentsModule = kit.define({
     "bookingMessages",
     "seriesRegulars",
     "bookingAdmin",
+    "checkLapses",
   ],
   provides: {
     board: kit.service(["roster", "bookingAdmin"], (deps) => createBoard(deps)),
     autoassign: kit.service(
-      ["assignableBookings", "availability", "roster", "lovedOnes", "visitRecords", "seriesRegulars"],
+      [
+        "assignableBookings",
+        "availability",
+        "roster",
+        "lovedOnes",
+        "visitRecords",
+        "seriesRegulars",
+        "checkLapses",
+      ],
       (deps) => createAutoassign({ ...deps, bookings: deps.assignableBookings, visits: deps.visitRecords }),
     ),
     assignments: kit.service(

@@ -1,5 +1,5 @@
 import { BOOKING_CONFIRMED_STATUSES, BOOKING_LIVE_STATUSES } from "@eldercare/contracts";
-import { and, asc, between, count, eq, gt, gte, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, between, count, eq, gt, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { bookings, cities } from "../../db/schema/index.ts";
 
@@ -8,8 +8,14 @@ import { bookings, cities } from "../../db/schema/index.ts";
  * (table-owners.json's readers, decision 0085): plain selects, never a write or a row lock.
  */
 
-/** The visits of a city in [from, to] going ahead, not started at `now` and with no companion, by start. */
-export function openVisits(db: Db, f: { cityId: number; from: string; to: string; now: Date }) {
+/**
+ * The visits of a city in [from, to] going ahead, not started at `now` and with no companion, and those of
+ * `alsoIds` (requested visits whose companion's check lapses before them), by start.
+ */
+export function openVisits(
+  db: Db,
+  f: { cityId: number; from: string; to: string; now: Date; alsoIds?: readonly number[] },
+) {
   return db
     .select({
       id: bookings.id,
@@ -22,6 +28,7 @@ export function openVisits(db: Db, f: { cityId: number; from: string; to: string
       visitDate: bookings.visitDate,
       shiftType: bookings.shiftType,
       startsAt: bookings.startsAt,
+      companionId: bookings.companionId,
     })
     .from(bookings)
     .where(
@@ -29,7 +36,9 @@ export function openVisits(db: Db, f: { cityId: number; from: string; to: string
         eq(bookings.cityId, f.cityId),
         between(bookings.visitDate, f.from, f.to),
         inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
-        isNull(bookings.companionId),
+        f.alsoIds && f.alsoIds.length > 0
+          ? or(isNull(bookings.companionId), inArray(bookings.id, [...f.alsoIds]))
+          : isNull(bookings.companionId),
         gt(bookings.startsAt, f.now),
       ),
     )

@@ -1,6 +1,7 @@
 import {
   AUTOASSIGN_MESSAGES,
   CONTINUITY_LOOKBACK_DAYS,
+  isLiveBooking,
   type Language,
   type ServiceKind,
   type ShiftType,
@@ -12,6 +13,7 @@ import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import type { Availability } from "../availability/availability.service.ts";
 import type { AssignableBookings } from "../bookings/assignable-bookings.service.ts";
+import type { CheckLapses } from "../companions/check-lapses.service.ts";
 import type { Roster, RosterCompanion } from "../companions/roster.service.ts";
 import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { SeriesRegularsService } from "../schedules/series-regulars.service.ts";
@@ -27,6 +29,8 @@ export interface AutoassignDeps extends Pick<AppDeps, "db" | "now"> {
   lovedOnes: Pick<LovedOneAccess, "careDetails">;
   visits: Pick<VisitRecords, "wishesOf">;
   seriesRegulars: Pick<SeriesRegularsService, "regularsOf">;
+  /** Visits held by a companion whose check lapses before them (the companions module's, decision 0087). */
+  checkLapses: Pick<CheckLapses, "lapsedAssignments">;
 }
 
 const DAY_MS = 86_400_000;
@@ -123,14 +127,13 @@ export function createAutoassign(deps: AutoassignDeps) {
   /** Writes a plan under the locks, keeping only choices still valid; the visits taken meanwhile move to unassigned. */
   async function write(tx: Db, visits: readonly OpenVisit[], plan: Plan, at: Date): Promise<Plan> {
     const planned = new Map(plan.assigned.map((p) => [p.visitId, p]));
+    // Still as planned: no companion, or still the one whose check lapses (nobody chose another meanwhile).
+    const heldBy = new Map(visits.map((v) => [v.id, v.companionId]));
     const locked = await deps.bookings.lockFreeOf(tx, [...planned.keys()]);
     const stillOpen = new Set(
       locked
         .filter(
-          (b) =>
-            b.companionId === null &&
-            b.startsAt > at &&
-            (b.status === "requested" || b.status === "confirmed"),
+          (b) => b.companionId === (heldBy.get(b.id) ?? null) && b.startsAt > at && isLiveBooking(b.status),
         )
         .map((b) => b.id),
     );
@@ -198,7 +201,22 @@ export function createAutoassign(deps: AutoassignDeps) {
     if ((r.cities && !r.cities.includes(r.cityId)) || !(await repo.cityExists(tx, r.cityId))) {
       throw new AppError("BE004", AUTOASSIGN_MESSAGES.cityNotFound);
     }
-    const visits = await repo.openVisits(tx, { cityId: r.cityId, from: r.from, to: r.to, now: r.at });
+    // A requested visit whose companion's check lapses before it is offered again (decision 0087); a
+    // confirmed one was announced to the family, so it stays with the team, flagged on the dashboard.
+    const lapsed = await deps.checkLapses.lapsedAssignments(tx, {
+      cityIds: [r.cityId],
+      from: r.from,
+      to: r.to,
+      startsAfter: r.at,
+    });
+    const alsoIds = lapsed.filter((l) => l.status === "requested").map((l) => l.bookingId);
+    const visits = await repo.openVisits(tx, {
+      cityId: r.cityId,
+      from: r.from,
+      to: r.to,
+      now: r.at,
+      alsoIds,
+    });
     const facts = await read(tx, r.cityId, visits, r.from, r.to, r.at);
     const planned = planVisits(visits.map(toPlanVisit), facts);
     const plan = r.dryRun ? planned : await write(tx, visits, planned, r.at);

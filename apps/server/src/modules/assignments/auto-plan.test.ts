@@ -13,7 +13,7 @@ const MONDAY = "2026-12-21";
 function companion(id: number, over: Partial<RosterCompanion> = {}): RosterCompanion {
   const weekly = new Set<string>();
   for (let d = 1; d <= 7; d++) for (let s = 1; s <= 4; s++) weekly.add(`${d}:${s}`);
-  return { id, languages: ["English"], weekly, leave: [], ...over };
+  return { id, languages: ["English"], weekly, leave: [], validThrough: null, ...over };
 }
 function visit(id: number, over: Partial<PlanVisit> = {}): PlanVisit {
   const date = over.date ?? MONDAY;
@@ -59,6 +59,16 @@ describe("the auto-scheduler's hard rules", () => {
     const v = visit(1);
     const onLeave = companion(1, { leave: [{ from: MONDAY, to: MONDAY }] });
     expect(chosen(planVisits([v], facts([v], [onLeave, companion(2)])), 1)).toBe(2);
+  });
+
+  it("never sends a companion whose checks lapse before the visit's day", () => {
+    const v = visit(1);
+    const lapsed = companion(1, { validThrough: "2026-12-20" });
+    expect(chosen(planVisits([v], facts([v], [lapsed, companion(2)])), 1)).toBe(2);
+    expect(chosen(planVisits([v], facts([v], [companion(1, { validThrough: MONDAY })])), 1)).toBe(1);
+    expect(planVisits([v], facts([v], [lapsed])).unassigned).toEqual([
+      { visitId: 1, reason: "nobody_available" },
+    ]);
   });
 
   it("never double-books: two visits of one shift need two companions", () => {

@@ -12,7 +12,8 @@ import type { RosterCompanion } from "../companions/roster.service.ts";
 /*
  * The auto-scheduler's plan (issue 45, decision 0089), pure: which companion makes each visit, or why
  * nobody can. The hard rules are the team's own (decision 0044): on the roster for the visit's area and
- * kind (active, checks valid, covering the PIN code), working that weekday and shift, not on leave, not
+ * kind (active, checks dated, covering the PIN code), every check still valid on the visit's day (decision
+ * 0087), working that weekday and shift, not on leave, not
  * busy then, and not avoided by the family. Among those free, a score prefers continuity first.
  */
 
@@ -80,22 +81,24 @@ function windowOf(v: PlanVisit): Window | null {
   return w ? [w.start.getTime(), w.end.getTime()] : null;
 }
 
-/** The companions a visit could ever have: eligible, working that weekday and shift, not on leave, not avoided. */
-function possible(v: PlanVisit, f: PlanFacts): RosterCompanion[] {
-  const key = `${weekdayOf(v.date)}:${v.shift}`;
-  const avoided = f.avoided.get(v.userId);
-  return (f.eligible.get(v.id) ?? []).filter(
-    (c) =>
-      c.weekly.has(key) && !c.leave.some((l) => l.from <= v.date && l.to >= v.date) && !avoided?.has(c.id),
+/** Working that weekday and shift, not on leave, and every check still valid on the visit's day. */
+function works(c: RosterCompanion, v: PlanVisit): boolean {
+  return (
+    c.weekly.has(`${weekdayOf(v.date)}:${v.shift}`) &&
+    !c.leave.some((l) => l.from <= v.date && l.to >= v.date) &&
+    (c.validThrough === null || c.validThrough >= v.date)
   );
+}
+
+/** The companions a visit could ever have: eligible, working then with valid checks, not avoided. */
+function possible(v: PlanVisit, f: PlanFacts): RosterCompanion[] {
+  const avoided = f.avoided.get(v.userId);
+  return (f.eligible.get(v.id) ?? []).filter((c) => works(c, v) && !avoided?.has(c.id));
 }
 
 /** Why nobody could be sent: nobody works then at all, or everyone who does is avoided; else all are busy. */
 function refusalOf(v: PlanVisit, f: PlanFacts): AutoassignRefusal {
-  const key = `${weekdayOf(v.date)}:${v.shift}`;
-  const working = (f.eligible.get(v.id) ?? []).filter(
-    (c) => c.weekly.has(key) && !c.leave.some((l) => l.from <= v.date && l.to >= v.date),
-  );
+  const working = (f.eligible.get(v.id) ?? []).filter((c) => works(c, v));
   const avoided = f.avoided.get(v.userId);
   if (working.length > 0 && working.every((c) => avoided?.has(c.id))) return "all_avoided";
   return "nobody_available";

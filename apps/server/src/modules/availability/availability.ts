@@ -125,9 +125,13 @@ export function planOn(facts: AvailabilityFacts, date: string): PlanFacts | null
   return facts.plans.find((p) => p.plan.startsOn <= date && p.plan.endsOn >= date) ?? null;
 }
 
+/** Whether a companion's checks still hold on `date` (issue 45): its day is not past their last one. */
+const checksHoldOn = (c: RosterCompanion, date: string) => c.validThrough === null || c.validThrough >= date;
+
 /**
- * The companions free for a shift on a day: it is in their weekly pattern (the visit date's weekday), they
- * are not on leave that day, and no visit of theirs overlaps the shift. Empty when no roster is judged.
+ * The companions free for a shift on a day: their checks hold that day, it is in their weekly pattern (the
+ * visit date's weekday), they are not on leave that day, and no visit of theirs overlaps the shift. Empty
+ * when no roster is judged.
  */
 export function freeCompanions(facts: AvailabilityFacts, date: string, shift: ShiftType): RosterCompanion[] {
   const roster = facts.roster;
@@ -137,6 +141,7 @@ export function freeCompanions(facts: AvailabilityFacts, date: string, shift: Sh
   const [start, end] = [window.start.getTime(), window.end.getTime()];
   return roster.companions.filter(
     (c) =>
+      checksHoldOn(c, date) &&
       c.weekly.has(key) &&
       !c.leave.some((l) => l.from <= date && l.to >= date) &&
       !(roster.busy.get(c.id) ?? []).some(([s, e]) => s < end && e > start),
@@ -145,8 +150,9 @@ export function freeCompanions(facts: AvailabilityFacts, date: string, shift: Sh
 
 /**
  * Why one companion of the roster cannot make a shift on a day (decision 0081, a care schedule's regular
- * companion): not on the roster judged (inactive, checks, area, kind, or the family avoids them), on
- * leave, not their weekday and shift, or another visit of theirs overlaps it; null when they are free.
+ * companion): not on the roster judged (inactive, checks missing or lapsed by that day, area, kind, or the
+ * family avoids them), on leave, not their weekday and shift, or another visit of theirs overlaps it; null
+ * when they are free.
  */
 export function whyNotFree(
   roster: RosterFacts,
@@ -155,7 +161,7 @@ export function whyNotFree(
   shift: ShiftType,
 ): "not_eligible" | "on_leave" | "not_their_day" | "busy" | null {
   const c = roster.companions.find((x) => x.id === companionId);
-  if (!c) return "not_eligible";
+  if (!c || !checksHoldOn(c, date)) return "not_eligible";
   if (c.leave.some((l) => l.from <= date && l.to >= date)) return "on_leave";
   if (!c.weekly.has(`${weekdayOf(date)}:${shift}`)) return "not_their_day";
   const window = shiftWindow(date, shift);

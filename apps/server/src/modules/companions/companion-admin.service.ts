@@ -3,8 +3,11 @@ import {
   type AdminCompanionDetail,
   type adminCompanionListRequestSchema,
   COMPANION_CHECK_FIELDS,
+  COMPANION_CHECK_VALID_FIELDS,
   COMPANION_CHECKS,
   COMPANION_MESSAGES,
+  type CompanionCheck,
+  checkValidUntilDefault,
   DEFAULT_COUNTRY_DIAL_CODE,
   indiaToday,
   isAssignable,
@@ -56,6 +59,9 @@ function toAdminCompanion(row: repo.CompanionRow, contact: AccountContact | unde
     identity_verified_on: row.identityVerifiedOn,
     police_verified_on: row.policeVerifiedOn,
     training_completed_on: row.trainingCompletedOn,
+    identity_valid_until: row.identityValidUntil,
+    police_valid_until: row.policeValidUntil,
+    training_valid_until: row.trainingValidUntil,
     is_active: row.isActive,
     has_photo: row.hasPhoto,
     created_at: row.createdAt.toISOString(),
@@ -77,7 +83,27 @@ function snapshot(c: AdminCompanionDetail): Record<string, unknown> {
     leave: _l,
     ...set
   } = c;
-  return set;
+  const kept: Record<string, unknown> = set;
+  // A valid-until date that is its check's usual term follows from the check's date: kept as null, so a
+  // row names one only when the team set another (decision 0087), and a check's date changed or cleared
+  // reads as that alone, as it did before valid-until dates.
+  for (const check of COMPANION_CHECKS) {
+    const field = COMPANION_CHECK_VALID_FIELDS[check];
+    const until = c[field];
+    const on = c[COMPANION_CHECK_FIELDS[check]];
+    kept[field] = on && until && until !== checkValidUntilDefault(check, on) ? until : null;
+  }
+  return kept;
+}
+
+/**
+ * The last day each check holds, as kept: the one given, else the usual term from the check's date
+ * (decision 0087); none for a check not done (the contract refused a valid-until date without one).
+ */
+function validUntilOf(r: ModifyRequest, check: CompanionCheck): string | null {
+  const on = r[COMPANION_CHECK_FIELDS[check]];
+  if (on === null) return null;
+  return r[COMPANION_CHECK_VALID_FIELDS[check]] ?? checkValidUntilDefault(check, on);
 }
 
 /** "1 weekly shift", "3 weekly shifts": the audit note's counts. */
@@ -185,6 +211,9 @@ export function createCompanionAdmin(deps: {
       identityVerifiedOn: r.identity_verified_on,
       policeVerifiedOn: r.police_verified_on,
       trainingCompletedOn: r.training_completed_on,
+      identityValidUntil: validUntilOf(r, "identity"),
+      policeValidUntil: validUntilOf(r, "police"),
+      trainingValidUntil: validUntilOf(r, "training"),
       isActive: r.is_active,
     };
     return { account, values };

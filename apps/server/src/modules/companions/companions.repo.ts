@@ -31,6 +31,9 @@ const companionColumns = {
   identityVerifiedOn: companions.identityVerifiedOn,
   policeVerifiedOn: companions.policeVerifiedOn,
   trainingCompletedOn: companions.trainingCompletedOn,
+  identityValidUntil: companions.identityValidUntil,
+  policeValidUntil: companions.policeValidUntil,
+  trainingValidUntil: companions.trainingValidUntil,
   isActive: companions.isActive,
   weekly: companions.weekly,
   hasPhoto: sql<boolean>`(${companionPhotos.companionId} is not null)`,
@@ -157,6 +160,9 @@ export interface CompanionValues {
   identityVerifiedOn: string | null;
   policeVerifiedOn: string | null;
   trainingCompletedOn: string | null;
+  identityValidUntil: string | null;
+  policeValidUntil: string | null;
+  trainingValidUntil: string | null;
   isActive: boolean;
 }
 

@@ -8,13 +8,25 @@ import { companionLeave, companionPhotos, companions } from "../../db/schema/ind
  * visit, and their leave. A city's roster is a few hundred rows at most, read by its index.
  */
 
-/** Active companions with all three checks, of this kind, covering this PIN code of this city. */
-export function eligibleCompanions(db: Db, cityId: number, pincode: string, kind: ServiceKind) {
+/**
+ * The last day all three checks hold: the earliest valid-until date (PostgreSQL's `least` passes over a
+ * null, a check seeded without one; null when none has one).
+ */
+const validThrough = sql`least(${companions.identityValidUntil}, ${companions.policeValidUntil}, ${companions.trainingValidUntil})`;
+
+/**
+ * Active companions with all three checks, of this kind, covering this PIN code of this city, whose checks
+ * still hold on `from` (issue 45: one lapsed before the range asked is left out here; a lapse within it
+ * is judged per day from `validThrough`).
+ */
+export function eligibleCompanions(db: Db, cityId: number, pincode: string, kind: ServiceKind, from: string) {
   return db
     .select({
       id: companions.id,
       languages: companions.languages,
       weekly: companions.weekly,
+      // As YYYY-MM-DD text: a date read through raw SQL would otherwise come back as each driver likes.
+      validThrough: sql<string | null>`${validThrough}::text`,
     })
     .from(companions)
     .where(
@@ -26,6 +38,7 @@ export function eligibleCompanions(db: Db, cityId: number, pincode: string, kind
         isNotNull(companions.trainingCompletedOn),
         sql`${companions.serviceKinds} @> ${JSON.stringify([kind])}::jsonb`,
         sql`(cardinality(${companions.pincodes}) = 0 or ${pincode} = any(${companions.pincodes}))`,
+        sql`(${validThrough} is null or ${validThrough} >= ${from}::date)`,
       ),
     )
     .orderBy(asc(companions.id));
@@ -71,7 +84,12 @@ export function companionsByIds(db: Db, ids: readonly number[]) {
 /** A city's active companions with all three checks, by id (the coordinator's board of a day). */
 export function cityCompanions(db: Db, cityId: number) {
   return db
-    .select({ id: companions.id, languages: companions.languages, weekly: companions.weekly })
+    .select({
+      id: companions.id,
+      languages: companions.languages,
+      weekly: companions.weekly,
+      validThrough: sql<string | null>`${validThrough}::text`,
+    })
     .from(companions)
     .where(
       and(

@@ -17,6 +17,11 @@ export interface RosterCompanion {
   weekly: ReadonlySet<string>;
   /** Their leave overlapping the range asked, both days included (YYYY-MM-DD). */
   leave: readonly { from: string; to: string }[];
+  /**
+   * The last day all three checks hold (the earliest valid-until date, issue 45): not sent on a visit after
+   * it. Null: no end recorded (a companion seeded without valid-until dates).
+   */
+  validThrough: string | null;
 }
 
 /** A companion as a family sees them (first name, languages, checks) and the team (name, phone). */
@@ -53,7 +58,8 @@ export function companionForFamily(p: CompanionProfile | undefined): BookingComp
 export interface Roster {
   /**
    * The active companions with all three checks who make visits of this kind and cover this area, with
-   * their leave between `from` and `to`; ordered by id.
+   * their leave between `from` and `to` and the last day their checks hold (none lapsed before `from`);
+   * ordered by id.
    */
   eligible(
     db: Db,
@@ -80,7 +86,7 @@ export function createRoster(deps: { members: Pick<MemberDirectory, "contacts"> 
         to,
       }: { area: { cityId: number; pincode: string }; kind: ServiceKind; from: string; to: string },
     ) {
-      const rows = await repo.eligibleCompanions(db, area.cityId, area.pincode, kind);
+      const rows = await repo.eligibleCompanions(db, area.cityId, area.pincode, kind, from);
       const leave = await repo.leaveBetween(
         db,
         rows.map((r) => r.id),
@@ -92,6 +98,7 @@ export function createRoster(deps: { members: Pick<MemberDirectory, "contacts"> 
         languages: r.languages,
         weekly: new Set(r.weekly.map((w) => `${w.weekday}:${w.shift_type}`)),
         leave: leave.filter((l) => l.companionId === r.id).map((l) => ({ from: l.from, to: l.to })),
+        validThrough: r.validThrough,
       }));
     },
     async ofCity(db: Db, cityId: number, date: string) {
@@ -107,6 +114,7 @@ export function createRoster(deps: { members: Pick<MemberDirectory, "contacts"> 
         languages: r.languages,
         weekly: new Set(r.weekly.map((w) => `${w.weekday}:${w.shift_type}`)),
         leave: leave.filter((l) => l.companionId === r.id).map((l) => ({ from: l.from, to: l.to })),
+        validThrough: r.validThrough,
       }));
     },
     async profiles(db: Db, ids: readonly number[]) {

@@ -3,12 +3,14 @@ import {
   type CareConcern,
   type CareVisit,
   displayPhone,
+  type LapsedChecks,
   CARE_DASHBOARD_TEXT as T,
 } from "@eldercare/contracts";
 import { Link } from "react-router";
 import { formatIndiaDateTime, formatIndiaTime } from "../../../lib/format.ts";
 import { careVisitLink } from "../lib/dashboard-links.ts";
 import { IncidentsSection } from "./incidents-section.tsx";
+import { LapsedChecksSection } from "./lapsed-checks-section.tsx";
 
 /** The share of reports on time, as a whole percentage ("—" when none were filed). */
 function onTimeShare(onTime: number, filed: number): string {
@@ -123,17 +125,19 @@ function ConcernList({ count, concerns }: { count: number; concerns: readonly Ca
 }
 
 /**
- * The care team's day on the dashboard (issue 26, decision 0046): reports past the 2-hour promise
- * (overdue), each listed with a link to the booking in the list, and the share of reports that reached the
- * family on time over the last 30 days. Late visits, incidents and reports' concerns are under "Needs
- * attention" (UrgentCare).
+ * The care team's day on the dashboard (issue 26, decision 0046): the visits held by a companion whose
+ * check will have lapsed by then (issue 45, when given), reports past the 2-hour promise (overdue), each
+ * listed with a link to the booking in the list, and the share of reports that reached the family on time
+ * over the last 30 days. Late visits, incidents and reports' concerns are under "Needs attention"
+ * (UrgentCare).
  */
-export function CareSection({ care }: { care: AdminDashboard["care"] }) {
+export function CareSection({ care, lapsed }: { care: AdminDashboard["care"]; lapsed?: LapsedChecks }) {
   return (
     <section aria-labelledby="figures-care" className="space-y-3" data-testid="care-dashboard">
       <h2 id="figures-care" className="text-xl font-bold">
         {T.heading}
       </h2>
+      {lapsed ? <LapsedChecksSection lapsed={lapsed} /> : null}
       <CareList
         id="care-overdue"
         title={T.reportsOverdue}

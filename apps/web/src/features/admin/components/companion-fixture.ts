@@ -18,6 +18,10 @@ export function companionFixture(overrides: Partial<AdminCompanionDetail> = {}):
     identity_verified_on: "2026-01-05",
     police_verified_on: "2026-01-12",
     training_completed_on: "2026-01-20",
+    // No end recorded (as a seeded companion): their badges say nothing of lapsing unless a test sets one.
+    identity_valid_until: null,
+    police_valid_until: null,
+    training_valid_until: null,
     is_active: true,
     assignable: true,
     has_photo: false,

@@ -1,9 +1,13 @@
 import {
   type AdminCompanionDetail,
+  CHECK_EXPIRY_TEXT,
   COMPANION_CHECK_FIELDS,
   COMPANION_CHECK_LABELS,
+  COMPANION_CHECK_VALID_FIELDS,
+  COMPANION_CHECK_VALIDITY_MONTHS,
   COMPANION_CHECKS,
   COMPANION_MESSAGES,
+  type CompanionCheck,
   indiaToday,
   LANGUAGES,
   LOAD_MESSAGES,
@@ -30,6 +34,7 @@ import {
   companionValues,
   EMPTY_COMPANION,
   fieldOfRefusal,
+  prefilledValidUntil,
   toModifyCompanionRequest,
 } from "../lib/companion-request.ts";
 import { useServerRefusal } from "../lib/use-server-refusal.ts";
@@ -52,8 +57,9 @@ const AREA_OPTIONS = [
 
 /**
  * A companion's details in the console (issue 26): who they are (the phone is their login), what they
- * speak and do, where they go, their three checks with dates, and whether they are active. Every rule is
- * the contract's; the server's refusal shows beside its field (a phone or email in use) or above Save.
+ * speak and do, where they go, their three checks with dates and the last day each holds (issue 45), and
+ * whether they are active. Every rule is the contract's; the server's refusal shows beside its field (a
+ * phone or email in use, a valid-until date) or above Save.
  */
 export function CompanionForm({ companion, onSaved, onCancel }: Props) {
   const countries = useCountries();
@@ -65,7 +71,7 @@ export function CompanionForm({ companion, onSaved, onCancel }: Props) {
     defaultValues: companion ? companionValues(companion) : EMPTY_COMPANION,
     focus: "full_name",
   });
-  const { register, control, handleSubmit, watch, setValue, getFieldState, formState } = form;
+  const { register, control, handleSubmit, watch, setValue, getValues, getFieldState, formState } = form;
   const { errors } = formState;
   const stateId = watch("state_id");
   const area = watch("area");
@@ -75,6 +81,17 @@ export function CompanionForm({ companion, onSaved, onCancel }: Props) {
   const placesReady = Boolean(states.data && indiaId);
   const today = indiaToday();
   const { submitError, saving } = useServerRefusal(form.setError, fieldOfRefusal);
+
+  /**
+   * A check's date changed: its valid-until date follows (the usual term) while the team has not typed
+   * another, and is checked again once it has been shown wrong.
+   */
+  function dateChanged(check: CompanionCheck, before: string, after: string) {
+    const field = COMPANION_CHECK_VALID_FIELDS[check];
+    const next = prefilledValidUntil(check, getValues(field) ?? "", before, after);
+    const checkAgain = getFieldState(field).invalid || formState.isSubmitted;
+    if (next !== null) setValue(field, next, { shouldValidate: checkAgain });
+  }
 
   const onSubmit = handleSubmit((checked) =>
     saving(async () => {
@@ -159,19 +176,42 @@ export function CompanionForm({ companion, onSaved, onCancel }: Props) {
       <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-3">
         <legend className="mb-1.5 text-xl font-bold text-primary-800">Checks</legend>
         <p className="text-base text-muted sm:col-span-3">
-          The day each was done; leave it empty until it is. {COMPANION_MESSAGES.notAssignable}
+          The day each was done; leave it empty until it is. {COMPANION_MESSAGES.notAssignable}{" "}
+          {CHECK_EXPIRY_TEXT.formIntro}
         </p>
         {COMPANION_CHECKS.map((check) => {
           const field = COMPANION_CHECK_FIELDS[check];
+          const validField = COMPANION_CHECK_VALID_FIELDS[check];
+          const date = register(field);
+          const onDate = watch(field);
           return (
-            <TextField
-              key={check}
-              label={COMPANION_CHECK_LABELS[check]}
-              type="date"
-              max={today}
-              error={errors[field]?.message}
-              {...register(field)}
-            />
+            <div key={check} className="grid content-start gap-3">
+              <TextField
+                label={COMPANION_CHECK_LABELS[check]}
+                type="date"
+                max={today}
+                error={errors[field]?.message}
+                {...date}
+                onChange={(event) => {
+                  const before = getValues(field);
+                  const after = event.target.value;
+                  void date.onChange(event).then(() => dateChanged(check, before, after));
+                }}
+              />
+              <TextField
+                label={
+                  <>
+                    {CHECK_EXPIRY_TEXT.validUntilLabel}
+                    <span className="sr-only"> ({COMPANION_CHECK_LABELS[check]})</span>
+                  </>
+                }
+                type="date"
+                min={onDate || undefined}
+                hint={CHECK_EXPIRY_TEXT.validUntilHint(COMPANION_CHECK_VALIDITY_MONTHS[check])}
+                error={errors[validField]?.message}
+                {...register(validField)}
+              />
+            </div>
           );
         })}
       </fieldset>

@@ -1,6 +1,13 @@
 import {
   type AdminCompanion,
+  COMPANION_CHECK_FIELDS,
+  COMPANION_CHECK_LABELS,
+  COMPANION_CHECK_VALID_FIELDS,
+  COMPANION_CHECKS,
   COMPANION_MESSAGES,
+  type CompanionCheck,
+  checkValidityIssues,
+  checkValidUntilDefault,
   indiaToday,
   type Language,
   type ModifyCompanionRequest,
@@ -36,8 +43,18 @@ export interface CompanionValues {
   identity_verified_on: string;
   police_verified_on: string;
   training_completed_on: string;
+  /**
+   * The last day each check holds (issue 45): prefilled with the usual term when its date is entered, and
+   * changed by the team when the check says otherwise. Empty or absent: the usual term (the server's).
+   */
+  identity_valid_until?: string;
+  police_valid_until?: string;
+  training_valid_until?: string;
   is_active: boolean;
 }
+
+/** A check's valid-until field in the form. */
+export type ValidUntilField = (typeof COMPANION_CHECK_VALID_FIELDS)[CompanionCheck];
 
 export const EMPTY_COMPANION: CompanionValues = {
   full_name: "",
@@ -53,6 +70,9 @@ export const EMPTY_COMPANION: CompanionValues = {
   identity_verified_on: "",
   police_verified_on: "",
   training_completed_on: "",
+  identity_valid_until: "",
+  police_valid_until: "",
+  training_valid_until: "",
   is_active: true,
 };
 
@@ -72,8 +92,30 @@ export function companionValues(c: AdminCompanion): CompanionValues {
     identity_verified_on: c.identity_verified_on ?? "",
     police_verified_on: c.police_verified_on ?? "",
     training_completed_on: c.training_completed_on ?? "",
+    identity_valid_until: c.identity_valid_until ?? "",
+    police_valid_until: c.police_valid_until ?? "",
+    training_valid_until: c.training_valid_until ?? "",
     is_active: c.is_active,
   };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The valid-until date a check's field should show once its date changes from `before` to `after`: the
+ * usual term of the new date while the field is empty or still holds the usual term of the old one (the
+ * team has not changed it), emptied with the date; else null (keep what the team typed).
+ */
+export function prefilledValidUntil(
+  check: CompanionCheck,
+  current: string,
+  before: string,
+  after: string,
+): string | null {
+  const untouched =
+    current === "" || (ISO_DATE.test(before) && current === checkValidUntilDefault(check, before));
+  if (!untouched) return null;
+  return ISO_DATE.test(after) ? checkValidUntilDefault(check, after) : "";
 }
 
 /** The PIN codes typed, in order: separated by commas, semicolons or spaces. */
@@ -118,9 +160,26 @@ export const companionFormSchema = z
     identity_verified_on: checkDateField(shape.identity_verified_on),
     police_verified_on: checkDateField(shape.police_verified_on),
     training_completed_on: checkDateField(shape.training_completed_on),
+    identity_valid_until: checkedBy(shape.identity_valid_until, orNull).optional(),
+    police_valid_until: checkedBy(shape.police_valid_until, orNull).optional(),
+    training_valid_until: checkedBy(shape.training_valid_until, orNull).optional(),
     is_active: z.boolean(),
   })
   .superRefine((v, ctx) => {
+    // A valid-until date without its check's date, or before it: the contract's words, beside the field.
+    const dates = Object.fromEntries(
+      COMPANION_CHECKS.flatMap((check) => {
+        const on = COMPANION_CHECK_FIELDS[check];
+        const until = COMPANION_CHECK_VALID_FIELDS[check];
+        return [
+          [on, orNull(v[on])],
+          [until, orNull(v[until] ?? "")],
+        ];
+      }),
+    );
+    for (const issue of checkValidityIssues(dates)) {
+      ctx.addIssue({ code: "custom", path: [issue.field], message: issue.message });
+    }
     if (v.area !== "pincodes") return;
     const codes = pincodesOf(v.pincodes);
     if (codes.length === 0) {
@@ -134,6 +193,22 @@ export const companionFormSchema = z
 export const companionResolver = contractResolver<CompanionValues, CompanionValues>(
   companionFormSchema as unknown as z.ZodType<CompanionValues, CompanionValues>,
 );
+
+/**
+ * The valid-until dates to send: each the team set to other than its check's usual term. The usual term
+ * is left for the server to set (the same contract function), so the form sends what an older form did
+ * when nothing was changed.
+ */
+function validUntilChanges(v: CompanionValues): Partial<Record<ValidUntilField, string>> {
+  return Object.fromEntries(
+    COMPANION_CHECKS.flatMap((check) => {
+      const on = v[COMPANION_CHECK_FIELDS[check]];
+      const field = COMPANION_CHECK_VALID_FIELDS[check];
+      const until = v[field] ?? "";
+      return on !== "" && until !== "" && until !== checkValidUntilDefault(check, on) ? [[field, until]] : [];
+    }),
+  );
+}
 
 /** admin/modifycompanion/ from checked values: a new companion, or (with their id) a replacement. */
 export function toModifyCompanionRequest(v: CompanionValues, companionId?: number): ModifyCompanionRequest {
@@ -151,14 +226,19 @@ export function toModifyCompanionRequest(v: CompanionValues, companionId?: numbe
     identity_verified_on: orNull(v.identity_verified_on),
     police_verified_on: orNull(v.police_verified_on),
     training_completed_on: orNull(v.training_completed_on),
+    ...validUntilChanges(v),
     is_active: v.is_active,
   };
 }
 
 /** The form field a refusal of the server belongs to, by its message (else it is the form's). */
-export function fieldOfRefusal(message: string): "phone" | "email" | "city_id" | null {
+export function fieldOfRefusal(message: string): "phone" | "email" | "city_id" | ValidUntilField | null {
   if (message === COMPANION_MESSAGES.phoneTaken) return "phone";
   if (message === COMPANION_MESSAGES.emailTaken) return "email";
   if (message === COMPANION_MESSAGES.cityNotInState) return "city_id";
+  // A valid-until date the server refused names its check: beside that check's field.
+  for (const check of COMPANION_CHECKS) {
+    if (message.startsWith(`${COMPANION_CHECK_LABELS[check]}:`)) return COMPANION_CHECK_VALID_FIELDS[check];
+  }
   return null;
 }

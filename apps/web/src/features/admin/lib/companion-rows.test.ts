@@ -1,9 +1,9 @@
-import { ADMIN_MESSAGES } from "@eldercare/contracts";
+import { ADMIN_MESSAGES, CHECK_EXPIRY_TEXT } from "@eldercare/contracts";
 import { describe, expect, it } from "vitest";
 import { companionFixture } from "../components/companion-fixture.ts";
 import { companionFiltersFromUrl, companionRequestOf, NO_COMPANION_FILTERS } from "./companion-filters.ts";
 import { pincodesOf, toModifyCompanionRequest } from "./companion-request.ts";
-import { areaText, companionIdOf, companionRowText } from "./companion-rows.ts";
+import { areaText, assignableText, checkTexts, companionIdOf, companionRowText } from "./companion-rows.ts";
 import { COMPANION_TEXT } from "./companion-text.ts";
 
 describe("companion rows", () => {
@@ -25,6 +25,22 @@ describe("companion rows", () => {
     expect(t.assignable).toBe(COMPANION_TEXT.notAssignable);
     expect(t.phone).toBe("+91 98300 12345");
     expect(t.kinds).toBe("Companion visits, Errands");
+  });
+
+  it("judges each check's last day on the day given: lapsed after it, soon within 30 days (issue 45)", () => {
+    const c = companionFixture({
+      identity_valid_until: "2031-01-05",
+      police_valid_until: "2026-12-14",
+      training_valid_until: "2027-01-14",
+    });
+    expect(checkTexts(c, "2026-12-15").map((t) => [t.standing, t.validUntil])).toEqual([
+      ["valid", CHECK_EXPIRY_TEXT.validUntil("5 Jan 2031")],
+      ["lapsed", CHECK_EXPIRY_TEXT.lapsed("14 Dec 2026")],
+      ["soon", CHECK_EXPIRY_TEXT.soon("14 Jan 2027")],
+    ]);
+    expect(checkTexts(c, "2026-12-14")[1]?.standing).toBe("soon");
+    expect(assignableText({ ...c, assignable: true }, "2026-12-15")).toBe(CHECK_EXPIRY_TEXT.notSentLapsed);
+    expect(assignableText({ ...c, assignable: true }, "2026-12-14")).toBe(COMPANION_TEXT.assignable);
   });
 
   it("reads the companion id from the address, 0 when it is not one", () => {

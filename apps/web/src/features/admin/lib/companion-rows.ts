@@ -1,10 +1,16 @@
 import {
   type AdminCompanion,
+  CHECK_EXPIRY_TEXT,
+  type CheckStanding,
   COMPANION_CHECK_FIELDS,
   COMPANION_CHECK_LABELS,
+  COMPANION_CHECK_VALID_FIELDS,
   COMPANION_CHECKS,
   type CompanionCheck,
+  checkStanding,
+  checksStanding,
   displayPhone,
+  indiaToday,
   isCleared,
   VISIT_KIND_LABELS,
 } from "@eldercare/contracts";
@@ -32,20 +38,46 @@ export function areaText(pincodes: readonly string[], shown = PINCODES_SHOWN): s
   return pincodes.length > shown ? `${first} + ${pincodes.length - shown} more` : first;
 }
 
-/** One check as a row shows it: its label and the day it was done, or missing. */
+/** A companion's checks as the console reads them: each one's date and the last day it holds. */
+type CheckFields = Pick<
+  AdminCompanion,
+  (typeof COMPANION_CHECK_FIELDS)[CompanionCheck] | (typeof COMPANION_CHECK_VALID_FIELDS)[CompanionCheck]
+>;
+
+/**
+ * One check as a row shows it: its label and the day it was done, or missing; and (issue 45) the last day
+ * it holds and whether that has passed or comes within CHECK_LAPSE_SOON_DAYS.
+ */
 export interface CheckText {
   check: CompanionCheck;
   label: string;
   /** "12 Jan 2026", or null when not done. */
   on: string | null;
+  /** "valid until 12 Jan 2027", "Lapsed: valid until …", "Lapses soon: valid until …"; null: none recorded. */
+  validUntil: string | null;
+  standing: CheckStanding;
 }
 
-export function checkTexts(
-  c: Pick<AdminCompanion, (typeof COMPANION_CHECK_FIELDS)[CompanionCheck]>,
-): CheckText[] {
+export function checkTexts(c: CheckFields, today: string = indiaToday()): CheckText[] {
   return COMPANION_CHECKS.map((check) => {
     const date = c[COMPANION_CHECK_FIELDS[check]];
-    return { check, label: COMPANION_CHECK_LABELS[check], on: date ? formatIndiaDay(date) : null };
+    const until = date ? c[COMPANION_CHECK_VALID_FIELDS[check]] : null;
+    const standing = checkStanding(until, today);
+    const day = until ? formatIndiaDay(until) : null;
+    return {
+      check,
+      label: COMPANION_CHECK_LABELS[check],
+      on: date ? formatIndiaDay(date) : null,
+      validUntil:
+        day === null
+          ? null
+          : standing === "lapsed"
+            ? CHECK_EXPIRY_TEXT.lapsed(day)
+            : standing === "soon"
+              ? CHECK_EXPIRY_TEXT.soon(day)
+              : CHECK_EXPIRY_TEXT.validUntil(day),
+      standing,
+    };
   });
 }
 
@@ -79,15 +111,18 @@ export function companionRowText(c: AdminCompanion): CompanionRowText {
 }
 
 /**
- * Whether they may be sent on visits, in words: yes; not until shifts are added (active with the three
- * checks, but no weekly shift: issue 42); or not yet (inactive, or a check missing).
+ * Whether they may be sent on visits, in words: yes; not while a check has lapsed (issue 45: until it is
+ * renewed); not until shifts are added (active with the three checks, but no weekly shift: issue 42); or
+ * not yet (inactive, or a check missing).
  */
 export function assignableText(
-  c: Pick<
-    AdminCompanion,
-    "assignable" | "is_active" | "identity_verified_on" | "police_verified_on" | "training_completed_on"
-  >,
+  c: Pick<AdminCompanion, "assignable" | "is_active"> & CheckFields,
+  today: string = indiaToday(),
 ): string {
-  if (c.assignable) return COMPANION_TEXT.assignable;
+  if (c.assignable) {
+    return checksStanding(c, today) === "lapsed"
+      ? CHECK_EXPIRY_TEXT.notSentLapsed
+      : COMPANION_TEXT.assignable;
+  }
   return isCleared(c) ? COMPANION_TEXT.needsShifts : COMPANION_TEXT.notAssignable;
 }

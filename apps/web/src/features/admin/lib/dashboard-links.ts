@@ -49,7 +49,7 @@ export function dashboardLinks(d: Pick<AdminDashboard, "today">) {
  */
 export function careVisitLink(
   v: Pick<CareVisit, "loved_one_name" | "starts_at">,
-  status: "confirmed" | "completed" = "confirmed",
+  status: "requested" | "confirmed" | "completed" = "confirmed",
 ): string {
   const day = indiaToday(new Date(v.starts_at));
   const name = v.loved_one_name.trim();

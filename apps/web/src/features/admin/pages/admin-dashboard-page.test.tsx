@@ -68,6 +68,7 @@ const DASHBOARD: AdminDashboard = {
       },
     ],
   },
+  lapsed_checks: { visits: 0, list: [] },
 };
 
 describe("AdminDashboardPage", () => {

@@ -88,7 +88,7 @@ function Figures({ d }: { d: AdminDashboard }) {
           />
         </li>
       </FigureGroup>
-      <CareSection care={d.care} />
+      <CareSection care={d.care} lapsed={d.lapsed_checks} />
       <FigureGroup title={d.active_plans ? "Members and plans" : "Members"}>
         <li>
           <FigureCard label="Members" value={d.members.total} to={links.members} />
