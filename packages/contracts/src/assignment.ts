@@ -52,6 +52,13 @@ export const companionSuggestionSchema = z.object({
   visits_this_week: z.number().int(),
   /** Whether they hold this visit now. */
   current: z.boolean(),
+  /**
+   * The journey's estimate from their previous visit that day, in minutes (issue 45); null when this is
+   * their first visit of the day, or when it is not known.
+   */
+  travel_minutes: z.number().int().nonnegative().nullable(),
+  /** A journey to or from their visits around this one cannot be estimated: a PIN code without a location. */
+  travel_unknown: z.boolean(),
 });
 export type CompanionSuggestion = z.infer<typeof companionSuggestionSchema>;
 export const suggestCompanionsResponseSchema = z.object({

@@ -86,6 +86,8 @@ export const autoassignedVisitSchema = z.object({
   companion_id: z.number().int(),
   companion_name: z.string(),
   reasons: z.array(z.enum(AUTOASSIGN_REASONS)),
+  /** The journey from the companion's visit before it that day, in minutes; null: their first, or unknown. */
+  travel_minutes: z.number().int().nullable(),
 });
 export const unassignedVisitSchema = z.object({
   booking_id: z.number().int(),
@@ -102,6 +104,8 @@ export const autoassignSummarySchema = z.object({
   continuity_percent: z.number(),
   /** Of the visits assigned whose loved one has languages, the share given to someone who speaks one (0–100). */
   languages_matched_percent: z.number(),
+  /** The journeys between the visits given, each from the companion's visit before it that day (minutes). */
+  travel_minutes: z.number().int(),
   /** Visits each companion was given by this run, by companion. */
   per_companion: z.array(
     z.object({ companion_id: z.number().int(), full_name: z.string(), visits: z.number().int() }),

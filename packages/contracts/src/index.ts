@@ -49,6 +49,7 @@ export * from "./series-regular.ts";
 export * from "./staff.ts";
 export * from "./staff-roles.ts";
 export * from "./town-requests.ts";
+export * from "./travel.ts";
 export * from "./trust-facts.ts";
 export * from "./validation/contact-name.ts";
 export * from "./validation/fields.ts";

@@ -20,6 +20,7 @@ import { services as seedServices } from "./data/services.ts";
 import { specialities as seedSpecialities } from "./data/specialities.ts";
 import { states as seedStates } from "./data/states.ts";
 import { seedHolidays } from "./holidays.ts";
+import { seedPinLocations } from "./pin-locations.ts";
 
 /**
  * Reference data, inserted once: every row has a natural key with a unique constraint and
@@ -77,6 +78,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
   });
   // The closed days from the holiday library, once the states they name are in (decision 0079).
   await seedHolidays(db);
+  // Where each PIN code is, from India Post's directory (decision 0088): kept to the file, not only once.
+  await seedPinLocations(db);
 }
 
 function stateKey(countryId: number, code: string): string {

@@ -30,17 +30,18 @@ export function createAdminAutoassign(deps: AppDeps & { autoassign: Autoassign; 
     }
     const done = await db.transaction(async (tx) => {
       const written = await deps.autoassign.run(tx, ask);
-      for (const p of written.plan.assigned) {
-        await deps.audit.record(tx, {
+      await deps.audit.recordMany(
+        tx,
+        written.plan.assigned.map((p) => ({
           adminId,
           action: "booking.autoassign",
-          targetType: "booking",
+          targetType: "booking" as const,
           targetId: p.visitId,
           before: { companion_id: null },
           after: { companion_id: p.companionId, reasons: p.reasons },
           at,
-        });
-      }
+        })),
+      );
       return written;
     });
     return deps.autoassign.answer(done, AUTOASSIGN_MESSAGES.assigned(done.plan.assigned.length));

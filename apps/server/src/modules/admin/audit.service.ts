@@ -210,6 +210,23 @@ export function createAudit(
     return { items, total_count: total, page_index: r.page_index, page_size: r.page_size };
   }
 
-  return { record, exported, list, profile };
+  /** Many actions of one transaction, in one statement. */
+  async function recordMany(tx: Db, rows: readonly AuditRecord[]): Promise<void> {
+    await repo.insertAudits(
+      tx,
+      rows.map((r) => ({
+        adminId: r.adminId,
+        action: r.action,
+        targetType: r.targetType,
+        targetId: r.targetId,
+        before: r.before,
+        after: r.after,
+        note: r.note ?? null,
+        createdAt: r.at,
+      })),
+    );
+  }
+
+  return { record, recordMany, exported, list, profile };
 }
 export type Audit = ReturnType<typeof createAudit>;

@@ -5,13 +5,14 @@ import {
   isLiveBooking,
   type ShiftType,
   type SuggestionReason,
+  travelRefusalMessage,
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import { exclusionViolationOf } from "../../lib/db-errors.ts";
 import { addDays } from "../../lib/india-date.ts";
-import type { Availability } from "../availability/availability.service.ts";
+import type { Availability, TravelVerdict } from "../availability/availability.service.ts";
 import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { AssignableBookings, BookingRow } from "../bookings/assignable-bookings.service.ts";
 import { companionForFamily, type Roster, type RosterCompanion } from "../companions/roster.service.ts";
@@ -73,11 +74,22 @@ export function createAssignments(deps: {
       except: b.id,
       // The companions the family asked us not to send again are never suggested or assigned (0046).
       userId: b.userId,
+      // Nor one who could not travel to it from their visit before, or on to their visit after (0088).
+      at: { startsAt: b.startsAt, serviceId: b.serviceId },
     });
   }
 
-  /** The free companions ranked: the family's preference, a visit before, a shared language, fewest visits. */
-  async function rank(db: Db, b: Booking, free: readonly RosterCompanion[]): Promise<CompanionSuggestion[]> {
+  /**
+   * The free companions ranked: the family's preference, a visit before, a shared language; then a journey
+   * known before one that cannot be estimated (decision 0088), then fewest visits. Each with their journey
+   * from their previous visit that day.
+   */
+  async function rank(
+    db: Db,
+    b: Booking,
+    free: readonly RosterCompanion[],
+    travel: ReadonlyMap<number, TravelVerdict>,
+  ): Promise<CompanionSuggestion[]> {
     const ids = free.map((c) => c.id);
     const week = weekOf(b.visitDate);
     const [profiles, visits, before, care, wishes] = await Promise.all([
@@ -106,6 +118,8 @@ export function createAssignments(deps: {
         reasons,
         visits_this_week: load(c.id),
         current: c.id === b.companionId,
+        travel_minutes: travel.get(c.id)?.fromPrevious ?? null,
+        travel_unknown: travel.get(c.id)?.unknown ?? false,
       };
     });
     const weight = (s: CompanionSuggestion) =>
@@ -114,7 +128,10 @@ export function createAssignments(deps: {
       (s.reasons.includes("speaks_language") ? 2 : 0);
     return scored.sort(
       (a, z) =>
-        weight(z) - weight(a) || a.visits_this_week - z.visits_this_week || a.companion_id - z.companion_id,
+        weight(z) - weight(a) ||
+        Number(a.travel_unknown) - Number(z.travel_unknown) ||
+        a.visits_this_week - z.visits_this_week ||
+        a.companion_id - z.companion_id,
     );
   }
 
@@ -123,8 +140,8 @@ export function createAssignments(deps: {
     const b = await bookings.find(db, bookingId, cities);
     if (!b) throw new AppError("BE004", ADMIN_MESSAGES.bookingNotFound);
     if (!isLiveBooking(b.status)) return [];
-    const { free } = await companionsOf(db, b);
-    return rank(db, b, free);
+    const { free, travel } = await companionsOf(db, b);
+    return rank(db, b, free, travel);
   }
 
   /**
@@ -256,12 +273,15 @@ export function createAssignments(deps: {
     await availability.lockSlot(tx, b.visitDate, b.shiftType as ShiftType);
     for (const v of series?.later ?? [])
       await availability.lockSlot(tx, v.visitDate, v.shiftType as ShiftType);
-    const { eligible, free } = await companionsOf(tx, b);
+    const { eligible, free, travel } = await companionsOf(tx, b);
     if (!eligible.some((c) => c.id === a.companionId)) {
       throw new AppError("BE011", ASSIGNMENT_MESSAGES.notEligible);
     }
-    if (!free.some((c) => c.id === a.companionId))
-      throw new AppError("BE010", ASSIGNMENT_MESSAGES.companionBusy);
+    if (!free.some((c) => c.id === a.companionId)) {
+      // Free for the shift, but too little time to travel from or to their visit around it (decision 0088).
+      const short = travel.get(a.companionId)?.short;
+      throw new AppError("BE010", short ? travelRefusalMessage(short) : ASSIGNMENT_MESSAGES.companionBusy);
+    }
     const status = confirming ? "confirmed" : b.status;
     // The later visits of a schedule it becomes the regular companion of, judged before any is written.
     const later = series ? await laterFor(tx, series.later, a, status === "confirmed") : null;

@@ -30,6 +30,7 @@ export function toAutoassignAnswer(run: AutoassignRun, message: string): Autoass
             companion_id: p.companionId,
             companion_name: run.names.get(p.companionId) ?? "",
             reasons: p.reasons,
+            travel_minutes: p.travelMinutes,
           },
         ]
       : [];
@@ -73,6 +74,7 @@ export function toAutoassignAnswer(run: AutoassignRun, message: string): Autoass
       assigned: assigned.length,
       continuity_percent: percent(continuing.length, servedBefore.length),
       languages_matched_percent: percent(matched.length, withLanguages.length),
+      travel_minutes: run.plan.assigned.reduce((n, p) => n + (p.travelMinutes ?? 0), 0),
       per_companion: [...perCompanion]
         .map(([companion_id, visits]) => ({
           companion_id,

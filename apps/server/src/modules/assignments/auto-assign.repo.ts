@@ -1,7 +1,7 @@
 import { BOOKING_CONFIRMED_STATUSES, BOOKING_LIVE_STATUSES } from "@eldercare/contracts";
 import { and, asc, between, count, eq, gt, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings, cities } from "../../db/schema/index.ts";
+import { bookings, cities, services } from "../../db/schema/index.ts";
 
 /*
  * What the auto-scheduler reads (decision 0089), from the bookings its owner lends this module to read
@@ -29,8 +29,10 @@ export function openVisits(
       shiftType: bookings.shiftType,
       startsAt: bookings.startsAt,
       companionId: bookings.companionId,
+      minutes: services.durationMinutes,
     })
     .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
     .where(
       and(
         eq(bookings.cityId, f.cityId),

@@ -11,7 +11,7 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { CityScope } from "../../http/city-scope.ts";
-import type { Availability } from "../availability/availability.service.ts";
+import { type Availability, judgeTravel } from "../availability/availability.service.ts";
 import type { AssignableBookings } from "../bookings/assignable-bookings.service.ts";
 import type { CheckLapses } from "../companions/check-lapses.service.ts";
 import type { Roster, RosterCompanion } from "../companions/roster.service.ts";
@@ -24,10 +24,10 @@ import { mondayOf, type Plan, type PlanFacts, type PlanVisit, planVisits, roster
 
 export interface AutoassignDeps extends Pick<AppDeps, "db" | "now"> {
   bookings: AssignableBookings;
-  availability: Pick<Availability, "busyOf" | "lockSlot">;
+  availability: Pick<Availability, "busyOf" | "lockSlot" | "travelFactsBetween">;
   roster: Roster;
   lovedOnes: Pick<LovedOneAccess, "careDetails">;
-  visits: Pick<VisitRecords, "wishesOf">;
+  visits: Pick<VisitRecords, "wishesOfMany">;
   seriesRegulars: Pick<SeriesRegularsService, "regularsOf">;
   /** Visits held by a companion whose check lapses before them (the companions module's, decision 0087). */
   checkLapses: Pick<CheckLapses, "lapsedAssignments">;
@@ -62,11 +62,15 @@ export function createAutoassign(deps: AutoassignDeps) {
     const groups = new Map<string, { pincode: string; kind: ServiceKind }>();
     for (const v of visits)
       groups.set(`${v.pincode}:${v.serviceKind}`, { pincode: v.pincode, kind: v.serviceKind });
+    // The city's roster once, each visit's kind and PIN code matched here (roster.repo's eligibility rule).
+    const city = await deps.roster.cityRoster(tx, cityId, from, to);
     const rosterOf = new Map<string, RosterCompanion[]>();
     for (const [key, g] of groups) {
       rosterOf.set(
         key,
-        await deps.roster.eligible(tx, { area: { cityId, pincode: g.pincode }, kind: g.kind, from, to }),
+        city.filter(
+          (c) => c.kinds.includes(g.kind) && (c.pincodes.length === 0 || c.pincodes.includes(g.pincode)),
+        ),
       );
     }
     const companionIds = [...new Set([...rosterOf.values()].flatMap((list) => list.map((c) => c.id)))];
@@ -74,12 +78,14 @@ export function createAutoassign(deps: AutoassignDeps) {
     const userIds = [...new Set(visits.map((v) => v.userId))];
     const seriesIds = [...new Set(visits.flatMap((v) => (v.seriesId === null ? [] : [v.seriesId])))];
     const since = new Date(at.getTime() - CONTINUITY_LOOKBACK_DAYS * DAY_MS);
-    const [busy, served, care, regular, wishes] = await Promise.all([
+    const pincodes = [...new Set(visits.map((v) => v.pincode))];
+    const [busy, served, care, regular, wishes, travel] = await Promise.all([
       deps.availability.busyOf(tx, companionIds, from, to),
       repo.servedBetween(tx, lovedOneIds, since, at),
       deps.lovedOnes.careDetails(tx, lovedOneIds),
       deps.seriesRegulars.regularsOf(tx, seriesIds),
-      Promise.all(userIds.map(async (id) => [id, await deps.visits.wishesOf(tx, id)] as const)),
+      deps.visits.wishesOfMany(tx, userIds),
+      deps.availability.travelFactsBetween(tx, { cityId, from, to, pincodes }, companionIds),
     ]);
     const avoided = new Map<number, Set<number>>();
     const preferred = new Map<number, Set<number>>();
@@ -110,6 +116,7 @@ export function createAutoassign(deps: AutoassignDeps) {
       regular,
       languages,
       weekLoad,
+      travel,
     };
     return facts;
   }
@@ -122,10 +129,23 @@ export function createAutoassign(deps: AutoassignDeps) {
     date: v.visitDate,
     shift: v.shiftType as ShiftType,
     startsAt: v.startsAt,
+    stop: {
+      bookingId: v.id,
+      date: v.visitDate,
+      start: v.startsAt.getTime(),
+      end: v.startsAt.getTime() + v.minutes * 60_000,
+      pincode: v.pincode,
+    },
   });
 
   /** Writes a plan under the locks, keeping only choices still valid; the visits taken meanwhile move to unassigned. */
-  async function write(tx: Db, visits: readonly OpenVisit[], plan: Plan, at: Date): Promise<Plan> {
+  async function write(
+    tx: Db,
+    cityId: number,
+    visits: readonly OpenVisit[],
+    plan: Plan,
+    at: Date,
+  ): Promise<Plan> {
     const planned = new Map(plan.assigned.map((p) => [p.visitId, p]));
     // Still as planned: no companion, or still the one whose check lapses (nobody chose another meanwhile).
     const heldBy = new Map(visits.map((v) => [v.id, v.companionId]));
@@ -153,6 +173,16 @@ export function createAutoassign(deps: AutoassignDeps) {
       days.length === 0
         ? new Map()
         : await deps.availability.busyOf(tx, companions, days[0] ?? "", days.at(-1) ?? "");
+    // The journeys too, on the companions' visits as they are now (decision 0088's rule, judged again).
+    const travel =
+      days.length === 0
+        ? null
+        : await deps.availability.travelFactsBetween(
+            tx,
+            { cityId, from: days[0] ?? "", to: days.at(-1) ?? "", pincodes: visits.map((v) => v.pincode) },
+            companions,
+          );
+    const stops = new Map(travel?.stops ?? []);
     const written: typeof keep = [];
     const taken: number[] = plan.assigned.filter((p) => !stillOpen.has(p.visitId)).map((p) => p.visitId);
     const held = new Map<number, [number, number][]>();
@@ -161,10 +191,13 @@ export function createAutoassign(deps: AutoassignDeps) {
       const w = v ? windowOf(v) : null;
       if (!v || !w) continue;
       const theirs = [...(busy.get(p.companionId) ?? []), ...(held.get(p.companionId) ?? [])];
-      if (theirs.some(([s, e]) => s < w[1] && e > w[0])) {
+      const stop = toPlanVisit(v).stop;
+      const journey = travel && stop ? judgeTravel({ ...travel, stops }, p.companionId, stop) : null;
+      if (theirs.some(([s, e]) => s < w[1] && e > w[0]) || (journey && !journey.fits)) {
         taken.push(p.visitId);
         continue;
       }
+      if (stop) stops.set(p.companionId, [...(stops.get(p.companionId) ?? []), stop]);
       held.set(p.companionId, [...(held.get(p.companionId) ?? []), w]);
       written.push(p);
     }
@@ -219,7 +252,7 @@ export function createAutoassign(deps: AutoassignDeps) {
     });
     const facts = await read(tx, r.cityId, visits, r.from, r.to, r.at);
     const planned = planVisits(visits.map(toPlanVisit), facts);
-    const plan = r.dryRun ? planned : await write(tx, visits, planned, r.at);
+    const plan = r.dryRun ? planned : await write(tx, r.cityId, visits, planned, r.at);
     const profiles = await deps.roster.profiles(tx, [...new Set(plan.assigned.map((p) => p.companionId))]);
     const names = new Map([...profiles].map(([id, p]) => [id, p.fullName] as const));
     return { dryRun: r.dryRun, visits, plan, names, facts };

@@ -26,6 +26,7 @@ function visit(id: number, over: Partial<PlanVisit> = {}): PlanVisit {
     date,
     shift,
     startsAt: shiftWindow(date, shift)?.start ?? new Date(0),
+    stop: null,
     ...over,
   };
 }
@@ -39,6 +40,7 @@ function facts(visits: PlanVisit[], roster: RosterCompanion[], over: Partial<Pla
     regular: new Map(),
     languages: new Map(),
     weekLoad: new Map(),
+    travel: null,
     ...over,
   };
 }
@@ -69,6 +71,37 @@ describe("the auto-scheduler's hard rules", () => {
     expect(planVisits([v], facts([v], [lapsed])).unassigned).toEqual([
       { visitId: 1, reason: "nobody_available" },
     ]);
+  });
+
+  it("never gives a companion two visits without the journey and 10 minutes between them", () => {
+    // A morning visit in south Kolkata ending 12:00, then an afternoon one across the city at 12:20.
+    const stopOf = (v: PlanVisit, start: string, minutes: number, pincode: string): PlanVisit => {
+      const at = Date.parse(`${v.date}T${start}:00+05:30`);
+      return {
+        ...v,
+        stop: { bookingId: v.id, date: v.date, start: at, end: at + minutes * 60_000, pincode },
+      };
+    };
+    const a = stopOf(visit(1, { shift: 1 }), "10:00", 120, "700029");
+    const b = stopOf(visit(2, { shift: 2 }), "12:20", 60, "700156");
+    const travel = {
+      stops: new Map(),
+      points: new Map([
+        ["700029", { lat: 22.52, lng: 88.36 }],
+        ["700156", { lat: 22.58, lng: 88.48 }],
+      ]),
+      kmph: 18,
+    };
+    const two = planVisits([a, b], facts([a, b], [companion(1)], { travel }));
+    expect(two.assigned).toHaveLength(1);
+    expect(planVisits([a, b], facts([a, b], [companion(1), companion(2)], { travel })).unassigned).toEqual(
+      [],
+    );
+    // Near each other, one companion makes both, and the journey is counted (none: the same PIN code).
+    const near = stopOf(visit(2, { shift: 2 }), "12:20", 60, "700029");
+    const one = planVisits([a, near], facts([a, near], [companion(1)], { travel }));
+    expect(one.assigned.map((p) => p.companionId)).toEqual([1, 1]);
+    expect(one.assigned.find((p) => p.visitId === 2)?.travelMinutes).toBe(0);
   });
 
   it("never double-books: two visits of one shift need two companions", () => {

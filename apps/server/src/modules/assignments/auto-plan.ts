@@ -7,6 +7,7 @@ import {
   weekdayOf,
 } from "@eldercare/contracts";
 import { addDays } from "../../lib/india-date.ts";
+import { judgeTravel, type TravelFacts, type VisitStop } from "../availability/availability.service.ts";
 import type { RosterCompanion } from "../companions/roster.service.ts";
 
 /*
@@ -26,6 +27,8 @@ export interface PlanVisit {
   date: string;
   shift: ShiftType;
   startsAt: Date;
+  /** Where and when the visit is, for the travel rule (its start plus its service's length); null: not judged. */
+  stop: VisitStop | null;
 }
 
 /** What the plan weighs, read once for the whole run. */
@@ -45,12 +48,16 @@ export interface PlanFacts {
   languages: ReadonlyMap<number, readonly Language[]>;
   /** Each companion's visits already held per week ("monday date:companion id"). */
   weekLoad: ReadonlyMap<string, number>;
+  /** The travel rule's facts (decision 0088): each companion's visits around the days, the points, the speed. */
+  travel: TravelFacts | null;
 }
 
 export interface Planned {
   visitId: number;
   companionId: number;
   reasons: AutoassignReason[];
+  /** The journey from their visit before it that day, in minutes; null: the first of their day, or unknown. */
+  travelMinutes: number | null;
 }
 export interface Unplanned {
   visitId: number;
@@ -62,7 +69,15 @@ export interface Plan {
 }
 
 /** The Monday (YYYY-MM-DD) of a date's week. */
-export const mondayOf = (date: string) => addDays(date, 1 - weekdayOf(date));
+const mondays = new Map<string, string>();
+export const mondayOf = (date: string) => {
+  let monday = mondays.get(date);
+  if (monday === undefined) {
+    monday = addDays(date, 1 - weekdayOf(date));
+    mondays.set(date, monday);
+  }
+  return monday;
+};
 
 /** The score's weights: continuity outweighs everything else, then the family's wish, then language. */
 export const WEIGHTS = {
@@ -72,6 +87,8 @@ export const WEIGHTS = {
   prefers: 100,
   language: 50,
   loadEach: 5,
+  travelEach: 1,
+  travelUnknown: 20,
 } as const;
 
 type Window = readonly [number, number];
@@ -113,7 +130,14 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
   const busy = new Map<number, Window[]>();
   for (const [id, list] of f.busy) busy.set(id, [...list]);
   const load = new Map(f.weekLoad);
+  // Each companion's visits for the travel rule, this run's included as they are given.
+  const stops = new Map<number, VisitStop[]>();
+  for (const [id, list] of f.travel?.stops ?? []) stops.set(id, [...list]);
+  const travelOf = (c: RosterCompanion, v: PlanVisit) =>
+    f.travel && v.stop ? judgeTravel({ ...f.travel, stops }, c.id, v.stop) : null;
   const given = new Map<number, { companionId: number; window: Window }>();
+  /** The run's own visits of each companion (the repair pass looks up one companion's, never all). */
+  const givenTo = new Map<number, Set<number>>();
   const windows = new Map<number, Window | null>(visits.map((v) => [v.id, windowOf(v)]));
   const options = new Map(visits.map((v) => [v.id, possible(v, f)]));
 
@@ -125,6 +149,8 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     const key = `${mondayOf(v.date)}:${companionId}`;
     load.set(key, (load.get(key) ?? 0) + 1);
     given.set(v.id, { companionId, window: w });
+    givenTo.set(companionId, (givenTo.get(companionId) ?? new Set()).add(v.id));
+    if (v.stop) stops.set(companionId, [...(stops.get(companionId) ?? []), v.stop]);
   };
   const release = (v: PlanVisit) => {
     const g = given.get(v.id);
@@ -136,9 +162,17 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     const key = `${mondayOf(v.date)}:${g.companionId}`;
     load.set(key, (load.get(key) ?? 1) - 1);
     given.delete(v.id);
+    givenTo.get(g.companionId)?.delete(v.id);
+    stops.set(
+      g.companionId,
+      (stops.get(g.companionId) ?? []).filter((s) => s.bookingId !== v.id),
+    );
   };
 
-  function score(v: PlanVisit, c: RosterCompanion): number {
+  function score(v: PlanVisit, c: RosterCompanion, journey: ReturnType<typeof travelOf>): number {
+    const travelCost = journey
+      ? WEIGHTS.travelEach * (journey.fromPrevious ?? 0) + (journey.unknown ? WEIGHTS.travelUnknown : 0)
+      : 0;
     const served = v.lovedOneId === null ? 0 : (f.served.get(v.lovedOneId)?.get(c.id) ?? 0);
     const spoken = v.lovedOneId === null ? [] : (f.languages.get(v.lovedOneId) ?? []);
     return (
@@ -146,7 +180,8 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
       (served > 0 ? WEIGHTS.served + WEIGHTS.servedEach * Math.min(served, 10) : 0) +
       (f.preferred.get(v.userId)?.has(c.id) ? WEIGHTS.prefers : 0) +
       (c.languages.some((l) => spoken.includes(l)) ? WEIGHTS.language : 0) -
-      WEIGHTS.loadEach * loadOf(c.id, v)
+      WEIGHTS.loadEach * loadOf(c.id, v) -
+      travelCost
     );
   }
 
@@ -158,7 +193,10 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     let topScore = Number.NEGATIVE_INFINITY;
     for (const c of options.get(v.id) ?? []) {
       if (c.id === except || clashes(c.id, w)) continue;
-      const s = score(v, c);
+      // The travel rule is hard: the journey from their visit before and on to their visit after, plus the spare minutes.
+      const journey = travelOf(c, v);
+      if (journey && !journey.fits) continue;
+      const s = score(v, c, journey);
       if (s > topScore || (s === topScore && top !== null && c.id < top.id)) {
         top = c;
         topScore = s;
@@ -167,8 +205,20 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     return top;
   }
 
+  // Continuity first: a visit that one of its own regular or earlier companions could make is placed
+  // before the visits of families new to everyone, which would otherwise take those companions first.
+  const knows = (v: PlanVisit) =>
+    (options.get(v.id) ?? []).some(
+      (c) =>
+        (v.seriesId !== null && f.regular.get(v.seriesId) === c.id) ||
+        (v.lovedOneId !== null && (f.served.get(v.lovedOneId)?.get(c.id) ?? 0) > 0),
+    )
+      ? 0
+      : 1;
+  const known = new Map(visits.map((v) => [v.id, knows(v)]));
   const order = [...visits].sort(
     (a, b) =>
+      (known.get(a.id) ?? 1) - (known.get(b.id) ?? 1) ||
       (options.get(a.id)?.length ?? 0) - (options.get(b.id)?.length ?? 0) ||
       a.startsAt.getTime() - b.startsAt.getTime() ||
       a.id - b.id,
@@ -189,9 +239,10 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     let done = false;
     for (const c of w ? (options.get(v.id) ?? []) : []) {
       if (!w) break;
-      const mine = [...given].filter(
-        ([, g]) => g.companionId === c.id && g.window[0] < w[1] && g.window[1] > w[0],
-      );
+      const mine = [...(givenTo.get(c.id) ?? [])].flatMap((id) => {
+        const g = given.get(id);
+        return g && g.window[0] < w[1] && g.window[1] > w[0] ? [[id, g] as const] : [];
+      });
       const [clash] = mine;
       if (mine.length !== 1 || !clash) continue;
       const other = byId.get(clash[0]);
@@ -199,6 +250,11 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
       // Only the run's own visit clashes: was the companion free apart from it?
       release(other);
       if (clashes(c.id, w)) {
+        hold(other, c.id, clash[1].window);
+        continue;
+      }
+      const journey = travelOf(c, v);
+      if (journey && !journey.fits) {
         hold(other, c.id, clash[1].window);
         continue;
       }
@@ -221,10 +277,13 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     if (!g) continue;
     const c = (options.get(v.id) ?? []).find((x) => x.id === g.companionId);
     if (!c) continue;
+    // The journey as the final plan has it (the companion's other visits of the run included).
+    const journey = travelOf(c, v);
     assigned.push({
       visitId: v.id,
       companionId: c.id,
       reasons: reasonsFor(v, c, f, options.get(v.id) ?? []),
+      travelMinutes: journey?.fromPrevious ?? null,
     });
   }
   return {

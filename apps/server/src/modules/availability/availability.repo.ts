@@ -1,7 +1,8 @@
 import { BOOKING_HOLDING_STATUSES, type ServiceKind } from "@eldercare/contracts";
 import { and, between, count, eq, gt, inArray, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { bookings } from "../../db/schema/index.ts";
+import { bookings, services } from "../../db/schema/index.ts";
+import type { VisitStop } from "./travel.ts";
 
 /*
  * The facts the availability rules read (availability.ts): bookings holding a visit of the allowance, a
@@ -117,4 +118,61 @@ export async function companionsBusy(
     busy.set(r.companionId, list);
   }
   return busy;
+}
+
+/**
+ * The holding visits of these companions dated within [from, to], each with its start, its end (the start
+ * plus its service's length) and its PIN code: what the travel rule reads (travel.ts).
+ */
+export async function companionStops(
+  db: Db,
+  companionIds: readonly number[],
+  from: string,
+  to: string,
+  except?: number,
+): Promise<Map<number, VisitStop[]>> {
+  const stops = new Map<number, VisitStop[]>();
+  if (companionIds.length === 0) return stops;
+  const rows = await db
+    .select({
+      companionId: bookings.companionId,
+      bookingId: bookings.id,
+      date: bookings.visitDate,
+      startsAt: bookings.startsAt,
+      minutes: services.durationMinutes,
+      pincode: bookings.pincode,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .where(
+      and(
+        inArray(bookings.companionId, [...companionIds]),
+        between(bookings.visitDate, from, to),
+        holding,
+        notThe(except),
+      ),
+    );
+  for (const r of rows) {
+    if (r.companionId === null) continue;
+    const start = r.startsAt.getTime();
+    const list = stops.get(r.companionId) ?? [];
+    list.push({
+      bookingId: r.bookingId,
+      date: r.date,
+      start,
+      end: start + r.minutes * 60_000,
+      pincode: r.pincode,
+    });
+    stops.set(r.companionId, list);
+  }
+  return stops;
+}
+
+/** A service's length in minutes (null: no such service). */
+export async function serviceMinutes(db: Db, serviceId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ minutes: services.durationMinutes })
+    .from(services)
+    .where(eq(services.id, serviceId));
+  return row?.minutes ?? null;
 }

@@ -17,6 +17,7 @@ import { addDays } from "../../lib/india-date.ts";
 import type { PlanCover, PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { Roster, RosterCompanion, VisitArea } from "../companions/roster.service.ts";
 import type { HolidayCalendar } from "../holidays/holidays.service.ts";
+import { createPinLocations, type PinLocations } from "../reference/pin-locations.service.ts";
 import * as repo from "./availability.repo.ts";
 import {
   type AvailabilityFacts,
@@ -32,6 +33,9 @@ import {
 } from "./availability.ts";
 
 export type { SeriesVerdict } from "./availability.ts";
+export type { TravelFacts, TravelVerdict, VisitStop } from "./travel.ts";
+/** The travel rule itself (pure), for a caller that plans many visits on facts it read once. */
+export { judgeTravel } from "./travel.ts";
 
 import {
   type BookingConfig,
@@ -43,6 +47,7 @@ import {
   timeRefusal,
 } from "./booking-rules.ts";
 import type { CompanionWishes } from "./ports.ts";
+import { judgeTravel, type TravelFacts, type TravelVerdict, type VisitStop } from "./travel.ts";
 
 /** The booking rules other modules use too (the calendar's months, the cancellation notice). */
 export { daysInMonth, earliestStart, monthBounds, rulesOf } from "./booking-rules.ts";
@@ -98,8 +103,14 @@ export function createAvailability(deps: {
   visits: CompanionWishes;
   /** The closed days (the holidays module's, decision 0079). */
   holidays: HolidayCalendar;
+  /**
+   * Where PIN codes are and each city's speed (the reference module's, decision 0088); the module gives it,
+   * a test building the rules alone may leave it to be made here (it keeps no state).
+   */
+  pinLocations?: PinLocations;
 }) {
   const rules = rulesOf(deps.config);
+  const pinLocations = deps.pinLocations ?? createPinLocations();
   const helpline = deps.config.company.helpline_phone;
 
   async function facts(db: Db, ask: FactsAsk): Promise<AvailabilityFacts> {
@@ -172,8 +183,30 @@ export function createAvailability(deps: {
   }
 
   /**
+   * What the travel rule reads for one visit (decision 0088): these companions' visits from the day before
+   * to the day after, where they and the visit are, and the city's speed.
+   */
+  async function travelFacts(
+    db: Db,
+    v: { cityId: number; pincode: string; date: string; except?: number | undefined },
+    companionIds: readonly number[],
+  ): Promise<TravelFacts> {
+    const [stops, kmph] = await Promise.all([
+      repo.companionStops(db, companionIds, addDays(v.date, -1), addDays(v.date, 1), v.except),
+      pinLocations.travelKmphOf(db, v.cityId),
+    ]);
+    const pincodes = [v.pincode, ...[...stops.values()].flatMap((list) => list.map((s) => s.pincode))];
+    const points = await pinLocations.pointsOf(db, pincodes);
+    return { stops, points, kmph: kmph ?? 0 };
+  }
+
+  /**
    * Who could make a visit: the area's companions for the kind, and those of them free for the shift
-   * (leaving out the visit itself, `except`, whose companion stays free for it).
+   * (leaving out the visit itself, `except`, whose companion stays free for it). Given the visit's start and
+   * service (`at`: the team's choice and its suggestions), free also means able to travel to it from their
+   * visit before and on to their visit after (the travel rule, decision 0088); `travel` then says how each
+   * companion free for the shift stands, those the rule refuses too. The calendar and booking's hold judge
+   * the shift alone (availability.ts): a place is a companion free for the shift (decision 0044).
    */
   async function companionsFor(
     db: Db,
@@ -185,10 +218,17 @@ export function createAvailability(deps: {
       except?: number;
       /** The member whose visit it is: the companions they asked us not to send are left out. */
       userId?: number;
+      /** When the visit starts and what service it is: its journeys are judged too. */
+      at?: { startsAt: Date; serviceId: number };
     },
-  ): Promise<{ eligible: readonly RosterCompanion[]; free: RosterCompanion[]; facts: RosterFacts }> {
+  ): Promise<{
+    eligible: readonly RosterCompanion[];
+    free: RosterCompanion[];
+    facts: RosterFacts;
+    travel: ReadonlyMap<number, TravelVerdict>;
+  }> {
     const roster = await rosterFacts(db, v.area, v.kind, v.date, v.date, v.except, v.userId);
-    const free = freeCompanions(
+    const shiftFree = freeCompanions(
       {
         service: { id: 0, kind: v.kind, name: "" },
         lovedOne: null,
@@ -200,7 +240,28 @@ export function createAvailability(deps: {
       v.date,
       v.shift,
     );
-    return { eligible: roster.companions, free, facts: roster };
+    if (!v.at || shiftFree.length === 0) {
+      return { eligible: roster.companions, free: shiftFree, facts: roster, travel: new Map() };
+    }
+    const [facts, minutes] = await Promise.all([
+      travelFacts(
+        db,
+        { cityId: v.area.cityId, pincode: v.area.pincode, date: v.date, except: v.except },
+        shiftFree.map((c) => c.id),
+      ),
+      repo.serviceMinutes(db, v.at.serviceId),
+    ]);
+    const start = v.at.startsAt.getTime();
+    const visit: VisitStop = {
+      bookingId: v.except ?? 0,
+      date: v.date,
+      start,
+      end: start + (minutes ?? 0) * 60_000,
+      pincode: v.area.pincode,
+    };
+    const travel = new Map(shiftFree.map((c) => [c.id, judgeTravel(facts, c.id, visit)] as const));
+    const free = shiftFree.filter((c) => travel.get(c.id)?.fits !== false);
+    return { eligible: roster.companions, free, facts: roster, travel };
   }
 
   /**
@@ -325,6 +386,25 @@ export function createAvailability(deps: {
         shiftWindow(addDays(from, -1), 1)?.start ?? new Date(0),
         shiftWindow(addDays(to, 1), 4)?.end ?? new Date(0),
       ),
+    /**
+     * What the travel rule reads for a span of days in a city (the auto-scheduler's one read, decision 0089):
+     * these companions' visits from the day before `from` to the day after `to`, the points of those visits'
+     * PIN codes and of `pincodes`, and the city's speed.
+     */
+    travelFactsBetween: async (
+      db: Db,
+      v: { cityId: number; from: string; to: string; pincodes: readonly string[] },
+      companionIds: readonly number[],
+    ): Promise<TravelFacts> => {
+      const [stops, kmph] = await Promise.all([
+        repo.companionStops(db, companionIds, addDays(v.from, -1), addDays(v.to, 1)),
+        pinLocations.travelKmphOf(db, v.cityId),
+      ]);
+      const pincodes = [...v.pincodes, ...[...stops.values()].flatMap((list) => list.map((s) => s.pincode))];
+      return { stops, points: await pinLocations.pointsOf(db, [...new Set(pincodes)]), kmph: kmph ?? 0 };
+    },
+    /** Whether a companion can travel to a visit and on from it (decision 0088), on facts already read. */
+    judgeTravel,
     assertOpen,
     assertTime,
     assertBookableKind,

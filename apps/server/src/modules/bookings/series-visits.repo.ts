@@ -208,10 +208,12 @@ export function liveOfSeriesFrom(db: Db, seriesIds: readonly number[], from: str
       visitDate: bookings.visitDate,
       shiftType: bookings.shiftType,
       startTime: bookings.startTime,
+      startsAt: bookings.startsAt,
       status: bookings.status,
       companionId: bookings.companionId,
       cityId: bookings.cityId,
       pincode: bookings.pincode,
+      serviceId: bookings.serviceId,
       serviceKind: bookings.serviceKind,
     })
     .from(bookings)

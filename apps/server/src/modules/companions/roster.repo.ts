@@ -102,3 +102,32 @@ export function cityCompanions(db: Db, cityId: number) {
     )
     .orderBy(asc(companions.id));
 }
+
+/**
+ * A city's companions who could be sent anywhere in it on or after `from` (active, checks dated and still
+ * holding then), with the kinds of visit they make and the PIN codes they cover: the auto-scheduler reads
+ * the city once and matches each visit's kind and PIN code itself (the same rule as eligibleCompanions).
+ */
+export function cityRosterFrom(db: Db, cityId: number, from: string) {
+  return db
+    .select({
+      id: companions.id,
+      languages: companions.languages,
+      weekly: companions.weekly,
+      validThrough: sql<string | null>`${validThrough}::text`,
+      serviceKinds: companions.serviceKinds,
+      pincodes: companions.pincodes,
+    })
+    .from(companions)
+    .where(
+      and(
+        eq(companions.cityId, cityId),
+        eq(companions.isActive, true),
+        isNotNull(companions.identityVerifiedOn),
+        isNotNull(companions.policeVerifiedOn),
+        isNotNull(companions.trainingCompletedOn),
+        sql`(${validThrough} is null or ${validThrough} >= ${from}::date)`,
+      ),
+    )
+    .orderBy(asc(companions.id));
+}

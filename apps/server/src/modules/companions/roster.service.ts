@@ -67,6 +67,16 @@ export interface Roster {
   ): Promise<RosterCompanion[]>;
   /** Profiles by id (absent ids are left out). */
   profiles(db: Db, ids: readonly number[]): Promise<Map<number, CompanionProfile>>;
+  /**
+   * A city's companions who could be sent on or after `from`, with their leave in [from, to], the kinds
+   * they make and the PIN codes they cover (empty: the whole city): the auto-scheduler's one read.
+   */
+  cityRoster(
+    db: Db,
+    cityId: number,
+    from: string,
+    to: string,
+  ): Promise<(RosterCompanion & { kinds: readonly ServiceKind[]; pincodes: readonly string[] })[]>;
   /** A city's active companions with all three checks, with their leave on `date` (the coordinator's board). */
   ofCity(db: Db, cityId: number, date: string): Promise<RosterCompanion[]>;
 }
@@ -99,6 +109,24 @@ export function createRoster(deps: { members: Pick<MemberDirectory, "contacts"> 
         weekly: new Set(r.weekly.map((w) => `${w.weekday}:${w.shift_type}`)),
         leave: leave.filter((l) => l.companionId === r.id).map((l) => ({ from: l.from, to: l.to })),
         validThrough: r.validThrough,
+      }));
+    },
+    async cityRoster(db: Db, cityId: number, from: string, to: string) {
+      const rows = await repo.cityRosterFrom(db, cityId, from);
+      const leave = await repo.leaveBetween(
+        db,
+        rows.map((r) => r.id),
+        from,
+        to,
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        languages: r.languages,
+        weekly: new Set(r.weekly.map((w) => `${w.weekday}:${w.shift_type}`)),
+        leave: leave.filter((l) => l.companionId === r.id).map((l) => ({ from: l.from, to: l.to })),
+        validThrough: r.validThrough,
+        kinds: r.serviceKinds,
+        pincodes: r.pincodes,
       }));
     },
     async ofCity(db: Db, cityId: number, date: string) {

@@ -59,15 +59,18 @@ export function createSeriesRegulars(deps: SeriesRegularsDeps) {
   /** Why the regular companion does not make this visit (the roster read now, as assigning it would). */
   async function gapOf(v: Live, regularId: number, avoided: ReadonlySet<number>): Promise<RegularGapReason> {
     if (avoided.has(regularId)) return "family_avoids";
-    const { facts } = await availability.companionsFor(db, {
+    const { facts, travel } = await availability.companionsFor(db, {
       area: { cityId: v.cityId, pincode: v.pincode },
       kind: v.serviceKind,
       date: v.visitDate,
       shift: v.shiftType as ShiftType,
       except: v.id,
       userId: v.userId,
+      at: { startsAt: v.startsAt, serviceId: v.serviceId },
     });
-    return availability.whyNotFree(facts, regularId, v.visitDate, v.shiftType as ShiftType) ?? "team_chose";
+    const why = availability.whyNotFree(facts, regularId, v.visitDate, v.shiftType as ShiftType);
+    // Free for the shift but not to travel from or to their visit around it (decision 0088).
+    return why ?? (travel.get(regularId)?.fits === false ? "travel" : "team_chose");
   }
 
   /** admin/getvisitseries/: the schedules with visits ahead in the caller's cities, by id. */

@@ -18,6 +18,8 @@ export function createVisitRecords() {
     reportsFiledAt: reports.reportsFiledAt,
     incidentsOf: incidentsByBooking,
     wishesOf: reports.preferencesOf,
+    /** Many members' wishes at once (the auto-scheduler's), by member. */
+    wishesOfMany: reports.preferencesOfMany,
   };
 }
 export type VisitRecords = ReturnType<typeof createVisitRecords>;

@@ -154,6 +154,29 @@ export async function preferencesOf(db: Db, userId: number): Promise<Map<number,
   return new Map(rows.map((r) => [r.companionId, r.preference]));
 }
 
+/** These members' wishes about companions, by member, then by companion (one statement for many members). */
+export async function preferencesOfMany(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, Map<number, CompanionPreference>>> {
+  const wishes = new Map<number, Map<number, CompanionPreference>>();
+  if (userIds.length === 0) return wishes;
+  const rows = await db
+    .select({
+      userId: companionPreferences.userId,
+      companionId: companionPreferences.companionId,
+      preference: companionPreferences.preference,
+    })
+    .from(companionPreferences)
+    .where(inArray(companionPreferences.userId, [...userIds]));
+  for (const r of rows) {
+    const of = wishes.get(r.userId) ?? new Map<number, CompanionPreference>();
+    of.set(r.companionId, r.preference);
+    wishes.set(r.userId, of);
+  }
+  return wishes;
+}
+
 /** For each of these visits that has a report: when it was filed, and whether the family rated it. */
 export async function reportsOf(
   db: Db,

@@ -6,6 +6,8 @@ import {
   type CompanionSuggestion,
   SERIES_REGULAR_TEXT,
   SUGGESTION_REASON_LABELS,
+  TRAVEL_TEXT,
+  travelRefusalMessage,
 } from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
@@ -24,6 +26,8 @@ const ANITA: CompanionSuggestion = {
   reasons: ["visited_before", "speaks_language"],
   visits_this_week: 2,
   current: false,
+  travel_minutes: 12,
+  travel_unknown: false,
 };
 const RAHUL: CompanionSuggestion = {
   companion_id: 12,
@@ -33,6 +37,8 @@ const RAHUL: CompanionSuggestion = {
   reasons: ["fewest_visits"],
   visits_this_week: 0,
   current: true,
+  travel_minutes: null,
+  travel_unknown: false,
 };
 
 const requested = adminBookingFixture({
@@ -122,6 +128,44 @@ describe("AssignCompanionDialog", () => {
         make_regular: true,
       },
     ]);
+  });
+
+  it("says each companion's journey from their previous visit that day, and flags one that cannot be estimated", async () => {
+    const far: CompanionSuggestion = {
+      ...RAHUL,
+      companion_id: 13,
+      full_name: "Meena Ghosh",
+      current: false,
+      travel_unknown: true,
+    };
+    stubApi({ adminSuggestCompanions: suggested([ANITA, RAHUL, far]) });
+    const { dialog } = open({ booking: requested, mode: "confirm" });
+    const anita = await within(dialog).findByRole("radio", { name: "Anita Das" });
+    expect(within(dialog).getByText("12 min from their previous visit")).toBeVisible();
+    expect(anita).toHaveAccessibleDescription(expect.stringContaining(TRAVEL_TEXT.fromPrevious(12)));
+    expect(anita).not.toHaveAccessibleDescription(expect.stringContaining(TRAVEL_TEXT.unknown));
+    // Their first visit of the day: no journey to speak of.
+    const rahul = within(dialog).getByRole("radio", { name: "Rahul Sen" });
+    expect(rahul).not.toHaveAccessibleDescription(expect.stringContaining("from their previous visit"));
+    expect(within(dialog).getByRole("radio", { name: "Meena Ghosh" })).toHaveAccessibleDescription(
+      expect.stringContaining(TRAVEL_TEXT.unknown),
+    );
+    expect(within(dialog).getAllByText(TRAVEL_TEXT.unknown)).toHaveLength(1);
+  });
+
+  it("shows the travel rule's refusal, naming the journey, and stays open", async () => {
+    const why = travelRefusalMessage({ side: "before", gapMinutes: 30, travelMinutes: 46 });
+    stubApi({
+      adminSuggestCompanions: suggested([ANITA, RAHUL]),
+      adminAssignCompanion: refuse(409, { Code: "BE010", Message: why }),
+    });
+    const { user, dialog, onClose } = open({ booking: requested, mode: "confirm" });
+    await within(dialog).findByRole("radio", { name: "Anita Das" });
+    await user.click(within(dialog).getByRole("button", { name: ASSIGNMENT_TEXT.confirmSubmit }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(why);
+    expect(why).toContain("Only 30 min lie between this visit and their visit before this one");
+    expect(why).toContain("about 46 min, with 10 min to spare");
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("offers no such choice for a visit of no schedule", async () => {

@@ -5,6 +5,7 @@ import {
   displayPhone,
   SERIES_REGULAR_TEXT,
   SUGGESTION_REASON_LABELS,
+  TRAVEL_TEXT,
 } from "@eldercare/contracts";
 import { useEffect, useId, useState } from "react";
 import { type Control, useController } from "react-hook-form";
@@ -166,7 +167,10 @@ function AssignFormBody({
 
 const PILL = "inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold";
 
-/** The suggestions as radio cards: name, phone, visits this week, languages and why, best first. */
+/**
+ * The suggestions as radio cards: name, phone, visits this week, the journey from their previous visit that
+ * day (or that it cannot be estimated: issue 45), languages and why, best first.
+ */
 function SuggestionCards({
   control,
   mode,
@@ -242,6 +246,10 @@ function SuggestionCards({
                     <span className="block text-muted">
                       {displayPhone(s.phone)} · {ASSIGNMENT_TEXT.visitsThisWeek(s.visits_this_week)}
                     </span>
+                    {s.travel_minutes !== null ? (
+                      <span className="block">{TRAVEL_TEXT.fromPrevious(s.travel_minutes)}</span>
+                    ) : null}
+                    {s.travel_unknown ? <span className="block">{TRAVEL_TEXT.unknown}</span> : null}
                     {s.languages.length > 0 ? (
                       <span className="block">
                         {ASSIGNMENT_TEXT.languages}: {s.languages.join(", ")}

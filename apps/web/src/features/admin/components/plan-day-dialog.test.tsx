@@ -6,6 +6,7 @@ import {
   type AutoassignRequest,
   type AutoassignResponse,
   BOARD_TEXT,
+  TRAVEL_TEXT,
 } from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -25,6 +26,7 @@ const plan = (dryRun: boolean): AutoassignResponse => ({
       companion_id: 11,
       companion_name: "Anita Das",
       reasons: ["served_before", "speaks_language"],
+      travel_minutes: 12,
     },
   ],
   unassigned: [
@@ -41,6 +43,7 @@ const plan = (dryRun: boolean): AutoassignResponse => ({
     assigned: 1,
     continuity_percent: 100,
     languages_matched_percent: 100,
+    travel_minutes: 12,
     per_companion: [],
   },
   Message: dryRun ? AUTOASSIGN_MESSAGES.planned(1) : AUTOASSIGN_MESSAGES.assigned(1),
@@ -60,7 +63,7 @@ describe("PlanDayDialog", () => {
     expect(await within(dialog).findByText(AUTOASSIGN_MESSAGES.planned(1))).toBeVisible();
     expect(dialog).toHaveTextContent("Shift 1 · Kamala Devi → Anita Das");
     expect(dialog).toHaveTextContent(
-      `${AUTOASSIGN_REASON_LABELS.served_before}; ${AUTOASSIGN_REASON_LABELS.speaks_language}`,
+      `${AUTOASSIGN_REASON_LABELS.served_before}; ${AUTOASSIGN_REASON_LABELS.speaks_language}; ${TRAVEL_TEXT.fromPrevious(12)}`,
     );
     expect(dialog).toHaveTextContent(AUTOASSIGN_REFUSAL_LABELS.all_avoided);
     expect(api.bodies("adminAutoassign")).toEqual([

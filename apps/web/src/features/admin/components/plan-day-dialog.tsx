@@ -3,6 +3,7 @@ import {
   AUTOASSIGN_REFUSAL_LABELS,
   type AutoassignResponse,
   BOARD_TEXT as T,
+  TRAVEL_TEXT,
 } from "@eldercare/contracts";
 import { useEffect, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
@@ -36,7 +37,10 @@ function PlanLists({ plan, shiftName }: { plan: AutoassignResponse; shiftName: P
                 {shiftName(a.shift_type)} · {a.loved_one_name} → {a.companion_name}
               </span>
               <span className="block text-sm text-neutral-700">
-                {a.reasons.map((r) => AUTOASSIGN_REASON_LABELS[r]).join("; ")}
+                {[
+                  ...a.reasons.map((r) => AUTOASSIGN_REASON_LABELS[r]),
+                  ...(a.travel_minutes === null ? [] : [TRAVEL_TEXT.fromPrevious(a.travel_minutes)]),
+                ].join("; ")}
               </span>
             </li>
           ))}
