@@ -67,8 +67,8 @@ const SHIFT_SETS: Array<[number[], number]> = [
   [[3, 4], 4],
 ];
 
-/** mulberry32: a small seeded random source. */
-function randomSource(seed: number) {
+/** mulberry32: a small seeded random source (the schedule bench's planners use it too). */
+export function randomSource(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -91,7 +91,7 @@ function randomSource(seed: number) {
   return { next, int, pick, weighted };
 }
 
-interface City {
+export interface City {
   cityId: number;
   stateId: number;
   stateCode: string;
