@@ -216,6 +216,25 @@ describe("the auto-scheduler's preferences", () => {
     expect(chosen(repaired, 1)).toBe(2);
   });
 
+  it("gives a family's earlier companion to them, not to a family whose own earlier companion is busy", () => {
+    // Visit 1's earlier companion (1) is busy; visit 2's (2) is free. Visit 1 must not take companion 2.
+    const a = visit(1);
+    const b = visit(2);
+    const held = shiftWindow(MONDAY, 1);
+    const busy = new Map([[1, [[held?.start.getTime() ?? 0, held?.end.getTime() ?? 0] as const]]]);
+    const eligible = new Map([
+      [1, [companion(1), companion(2), companion(4)]],
+      [2, [companion(2), companion(3), companion(5)]],
+    ]);
+    const served = new Map([
+      [a.lovedOneId as number, new Map([[1, 6]])],
+      [b.lovedOneId as number, new Map([[2, 6]])],
+    ]);
+    const plan = planVisits([a, b], { ...facts([a, b], [], { served, busy }), eligible });
+    expect(chosen(plan, 2)).toBe(2);
+    expect(chosen(plan, 1)).toBe(4);
+  });
+
   it("locks each day of the run's visits once, and a night shift's next morning", () => {
     expect(rosterDays([visit(1), visit(2, { date: "2026-12-20" }), visit(3, { shift: 4 })])).toEqual([
       "2026-12-20",

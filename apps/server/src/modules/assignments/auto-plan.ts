@@ -186,13 +186,13 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
   }
 
   /** The best free companion for a visit, leaving out `except`; null when none is free. */
-  function best(v: PlanVisit, except?: number): RosterCompanion | null {
+  function best(v: PlanVisit, except?: number, only?: ReadonlySet<number>): RosterCompanion | null {
     const w = windows.get(v.id);
     if (!w) return null;
     let top: RosterCompanion | null = null;
     let topScore = Number.NEGATIVE_INFINITY;
     for (const c of options.get(v.id) ?? []) {
-      if (c.id === except || clashes(c.id, w)) continue;
+      if (c.id === except || (only && !only.has(c.id)) || clashes(c.id, w)) continue;
       // The travel rule is hard: the journey from their visit before and on to their visit after, plus the spare minutes.
       const journey = travelOf(c, v);
       if (journey && !journey.fits) continue;
@@ -205,26 +205,35 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     return top;
   }
 
-  // Continuity first: a visit that one of its own regular or earlier companions could make is placed
-  // before the visits of families new to everyone, which would otherwise take those companions first.
-  const knows = (v: PlanVisit) =>
-    (options.get(v.id) ?? []).some(
-      (c) =>
-        (v.seriesId !== null && f.regular.get(v.seriesId) === c.id) ||
-        (v.lovedOneId !== null && (f.served.get(v.lovedOneId)?.get(c.id) ?? 0) > 0),
-    )
-      ? 0
-      : 1;
-  const known = new Map(visits.map((v) => [v.id, knows(v)]));
+  // Continuity first (decision 0089): each visit that one of its own regular or earlier companions is free
+  // for goes to one of them before anyone else is placed; only then the rest, most constrained first.
+  // Otherwise a family new to everyone takes the companion another family has had for months.
+  const continuityOf = (v: PlanVisit) =>
+    new Set(
+      (options.get(v.id) ?? [])
+        .filter(
+          (c) =>
+            (v.seriesId !== null && f.regular.get(v.seriesId) === c.id) ||
+            (v.lovedOneId !== null && (f.served.get(v.lovedOneId)?.get(c.id) ?? 0) > 0),
+        )
+        .map((c) => c.id),
+    );
   const order = [...visits].sort(
     (a, b) =>
-      (known.get(a.id) ?? 1) - (known.get(b.id) ?? 1) ||
       (options.get(a.id)?.length ?? 0) - (options.get(b.id)?.length ?? 0) ||
       a.startsAt.getTime() - b.startsAt.getTime() ||
       a.id - b.id,
   );
-  const left: PlanVisit[] = [];
+  const rest: PlanVisit[] = [];
   for (const v of order) {
+    const known = continuityOf(v);
+    const c = known.size > 0 ? best(v, undefined, known) : null;
+    const w = windows.get(v.id);
+    if (c && w) hold(v, c.id, w);
+    else rest.push(v);
+  }
+  const left: PlanVisit[] = [];
+  for (const v of rest) {
     const c = best(v);
     const w = windows.get(v.id);
     if (c && w) hold(v, c.id, w);
@@ -234,6 +243,8 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
   // Repair: give a left-over visit a companion whose one clash is a visit this run can move elsewhere.
   const byId = new Map(visits.map((v) => [v.id, v]));
   const stillLeft: PlanVisit[] = [];
+  // A visit of the run found with nowhere else to go stays so: later holds only take companions away.
+  const stuck = new Set<number>();
   for (const v of left) {
     const w = windows.get(v.id);
     let done = false;
@@ -246,27 +257,24 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
       const [clash] = mine;
       if (mine.length !== 1 || !clash) continue;
       const other = byId.get(clash[0]);
-      if (!other) continue;
-      // Only the run's own visit clashes: was the companion free apart from it?
-      release(other);
-      if (clashes(c.id, w)) {
-        hold(other, c.id, clash[1].window);
+      if (!other || stuck.has(other.id)) continue;
+      // Where the run's clashing visit could go instead (its own companion left out).
+      const moved = best(other, c.id);
+      if (!moved) {
+        stuck.add(other.id);
         continue;
       }
+      // Only the run's own visit clashes: was the companion free apart from it, and can they get there?
+      release(other);
       const journey = travelOf(c, v);
-      if (journey && !journey.fits) {
+      if (clashes(c.id, w) || (journey && !journey.fits)) {
         hold(other, c.id, clash[1].window);
         continue;
       }
       hold(v, c.id, w);
-      const moved = best(other, c.id);
-      if (moved) {
-        hold(other, moved.id, clash[1].window);
-        done = true;
-        break;
-      }
-      release(v);
-      hold(other, c.id, clash[1].window);
+      hold(other, moved.id, clash[1].window);
+      done = true;
+      break;
     }
     if (!done) stillLeft.push(v);
   }
