@@ -26,6 +26,12 @@ export const users = pgTable(
     userType: smallint("user_type").notNull().default(1),
     userName: text("user_name").notNull(),
     phone: text("phone").notNull(),
+    /**
+     * Every 5-character piece of the phone (SQL function text_grams5, migration 0057), GIN-indexed: a console
+     * search by a phone fragment of 5 or more characters narrows to the phones holding all its pieces, where
+     * the trigram index gets one trigram from a fragment like "00000" and rechecks most accounts (decision 0086).
+     */
+    phoneGrams: text("phone_grams").array().notNull().generatedAlwaysAs(sql`text_grams5(phone)`),
     email: text("email").notNull(),
     userRelation: jsonb("user_relation").$type<Relationship[]>().notNull().default(sql`'[]'::jsonb`),
     idType: integer("id_type"),
@@ -50,6 +56,7 @@ export const users = pgTable(
     // The console's "contains" searches (ILIKE '%…%') by name, phone and email (pg_trgm).
     index("users_name_trgm_idx").using("gin", t.userName.op("gin_trgm_ops")),
     index("users_phone_trgm_idx").using("gin", t.phone.op("gin_trgm_ops")),
+    index("users_phone_grams_idx").using("gin", t.phoneGrams),
     index("users_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("users_type_created_idx").on(t.userType, t.createdAt, t.id),
     // A kind of account by name, case aside: the console's care team pages through it (issue 27).

@@ -1,9 +1,9 @@
 import type { USER_TYPE, UserType } from "@eldercare/contracts";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
 import { cities, countries, states, users } from "../../db/schema/index.ts";
-import { anyContains } from "../../lib/like-pattern.ts";
+import { anyContains, containsPattern, hasNoCase } from "../../lib/like-pattern.ts";
 
 const account = {
   id: users.id,
@@ -136,6 +136,21 @@ export function contactsPageByName(
     .offset(offset);
 }
 
+/** Pieces of this many characters are kept of each phone (users.phone_grams, migration 0057). */
+const PHONE_GRAM = 5;
+
+/**
+ * The phone contains `search`. A fragment of 5 or more characters without cased letters is narrowed by
+ * the phone's 5-character pieces (every piece of the fragment is one of the phone's), then matched
+ * exactly; anything else goes to the trigram index as before (decision 0086).
+ */
+function phoneContains(search: string): SQL | undefined {
+  if (search.length < PHONE_GRAM || !hasNoCase(search)) return anyContains([users.phone], search);
+  // `phone || ''` keeps the LIKE a recheck of the few phones the pieces found: on the bare column the planner
+  // also asks the trigram index, which hands back most phones for "000" and costs more than the search.
+  return sql`(${users.phoneGrams} @> text_grams5(${search}::text) and (${users.phone} || '') like ${containsPattern(search)})`;
+}
+
 /**
  * Ids of the accounts whose name, phone or email contains `search` (case-insensitive): the trigram
  * indexes on users find them (decision 0026), and the console's lists match their rows against the ids.
@@ -146,7 +161,7 @@ export async function idsMatching(db: Db, search: string): Promise<number[]> {
   const [row] = await rawRows<{ ids: string | null }>(
     db,
     sql`select string_agg(${users.id}::text, ',') as ids from ${users}
-        where ${anyContains([users.userName, users.phone, users.email], search)}`,
+        where ${or(anyContains([users.userName, users.email], search), phoneContains(search))}`,
   );
   return row?.ids ? row.ids.split(",").map(Number) : [];
 }

@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema/index.ts";
+import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
+import { idsMatching } from "./users.repo.ts";
+
+/** Accounts whose phones share long runs of zeros and a country code, so a fragment matches many or few. */
+const PHONES = [
+  "+919000000001",
+  "+919000000002",
+  "+919800000003",
+  "+918000012345",
+  "+447911234568",
+  "+971500000000",
+  "+919830098300",
+  "+91983009830",
+];
+
+/**
+ * The console's member search (decision 0086): a phone fragment of 5 or more characters is narrowed by the
+ * phones' 5-character pieces. Whatever it is narrowed by, it finds exactly the accounts an ILIKE over every
+ * name, phone and email finds.
+ */
+describe.each(TEST_DATABASES)("the console's search of accounts (%s)", (kind) => {
+  const t = useTestApp(kind);
+
+  beforeAll(async () => {
+    await t.database.db.insert(users).values(
+      PHONES.map((phone, i) => ({
+        userType: 1 as const,
+        userName: i % 2 === 0 ? `Asha 00000 Sen ${i}` : `Ravi Das ${i}`,
+        phone,
+        email: `grams.${i}@example.com`,
+      })),
+    );
+  });
+
+  /** What a plain ILIKE over every account finds, the reference the index must agree with. */
+  async function byIlike(search: string): Promise<number[]> {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        sql`${users.userName} ilike ${pattern} or ${users.phone} ilike ${pattern} or ${users.email} ilike ${pattern}`,
+      );
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  }
+
+  it.each([
+    "00000",
+    "000000001",
+    "+9190000",
+    "98300",
+    "9830098300",
+    "0000",
+    "12345",
+    "+4479",
+    "7911234568",
+    "00000 Sen",
+    "grams.3",
+    "%0000",
+    "5000_0",
+    "99999999",
+  ])("finds for %j exactly what an ILIKE over every account finds", async (search) => {
+    const found = (await idsMatching(t.database.db, search)).sort((a, b) => a - b);
+    expect(found).toEqual(await byIlike(search));
+  });
+
+  it("finds a phone by a fragment running to its last digit, and not by one running past it", async () => {
+    const [last] = await byIlike("0098300");
+    expect(await idsMatching(t.database.db, "9830098300")).toContain(last);
+    expect(await idsMatching(t.database.db, "98300983001")).toEqual([]);
+  });
+
+  it("keeps each phone's pieces in step when the phone changes", async () => {
+    const [row] = await t.database.db
+      .insert(users)
+      .values({ userType: 1, userName: "Mira Roy", phone: "+919123456780", email: "grams.mira@example.com" })
+      .returning({ id: users.id });
+    const id = row?.id as number;
+    expect(await idsMatching(t.database.db, "23456")).toContain(id);
+    await t.database.db.update(users).set({ phone: "+919777777770" }).where(sql`${users.id} = ${id}`);
+    expect(await idsMatching(t.database.db, "23456")).not.toContain(id);
+    expect(await idsMatching(t.database.db, "77777")).toContain(id);
+  });
+});
