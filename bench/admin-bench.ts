@@ -3,7 +3,9 @@
 // 100,000 members, 1,000,000 bookings and 100,000 enquiries (BENCH_MEMBERS, BENCH_BOOKINGS,
 // BENCH_ENQUIRIES), starts the real server on it (DATABASE_URL), signs an administrator and a city
 // coordinator in (staff rows and sessions written straight into the tables; the coordinator covers the city
-// with the most bookings and the median one, or BENCH_COORDINATOR_CITIES) and measures p50/p95 latency of:
+// with the most bookings and the median one, or BENCH_COORDINATOR_CITIES), works out the dashboard's
+// per-city continuity and on-time figures once with the app's nightly sweep (timed) and copies them over the
+// year before (bench/care-figures.ts), and measures p50/p95 latency of:
 //   - admin/getallmembers/, admin/getallenquiry/, admin/getallservicebooking/: the first page, a deep page
 //     (page_index BENCH_ADMIN_DEEP_PAGE, default 1000, of 10), and a search by a common name, by 5 digits
 //     of a real phone and by part of a real email;
@@ -24,6 +26,7 @@
 import { cpus, loadavg } from "node:os";
 import pg from "pg";
 import { mintSessions, OTP_HASH_KEY, type Sql } from "./bookings-data.ts";
+import { fillCareFigures } from "./care-figures.ts";
 import { type ExplainCall, explainCalls } from "./explain-admin.ts";
 import { addEnquiriesIfMissing, generate, sizesFromEnv, targetOf } from "./generate-bookings.ts";
 import {
@@ -432,6 +435,9 @@ async function main() {
     const s = await searchesOf(db);
     const sc = await searchesOf(db, cityIds);
     app = await startApp({ ...SERVER_ENV, DATABASE_URL: url });
+    // The dashboard's per-city continuity and on-time rows (decision 0090): the server runs no sweep. After
+    // its start, whose migrations make the table on a reused database.
+    await fillCareFigures(url, db);
     const n = (v: number | undefined) => (v ?? 0).toLocaleString("en");
     const cityNames = cities.map((c) => c.name).join(" and ");
     if (!COORDINATOR_ONLY) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cityCareSchema } from "./city-care.ts";
 import { lapsedChecksSchema } from "./companion-checks.ts";
 import { PAYMENT_FREQUENCIES, PLAN_TIERS } from "./constants.ts";
 import { adminIncidentSchema } from "./incidents.ts";
@@ -104,6 +105,12 @@ export const adminDashboardResponseSchema = z.object({
    * companions module's.
    */
   lapsed_checks: lapsedChecksSchema,
+  /**
+   * Continuity and on-time arrivals per city (issue 45, decision 0090), each city's latest figures as the
+   * night's sweep worked them out, by city name: a coordinator's cities, or every city of India for an
+   * administrator. The visits module's.
+   */
+  care_by_city: z.array(cityCareSchema),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardResponseSchema>;
 

@@ -1,6 +1,7 @@
 export * from "./audit.ts";
 export * from "./billing.ts";
 export * from "./bookings.ts";
+export * from "./city-care-figures.ts";
 export * from "./companions.ts";
 export * from "./enquiries.ts";
 export * from "./family.ts";

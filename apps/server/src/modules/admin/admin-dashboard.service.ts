@@ -18,6 +18,7 @@ import type { EnquiryAdmin } from "../enquiries/enquiry-admin.service.ts";
 import type { FaqAdmin } from "../faqs/faq-admin.service.ts";
 import type { MemberAdmin } from "../members/member-admin.service.ts";
 import type { RescheduleAdmin } from "../reschedules/reschedule-admin.service.ts";
+import type { CityCare } from "../visits/city-care.service.ts";
 
 /** The modules whose figures the dashboard shows (each counts its own tables: decision 0034). */
 export interface DashboardSources {
@@ -29,6 +30,8 @@ export interface DashboardSources {
   enquiryAdmin: EnquiryAdmin;
   faqAdmin: FaqAdmin;
   checkLapses: Pick<CheckLapses, "onDashboard">;
+  /** Continuity and on-time arrivals per city, as the night's sweep kept them (decision 0090). */
+  cityCare: Pick<CityCare, "byCity">;
 }
 
 const DAY_MS = 86_400_000;
@@ -47,7 +50,8 @@ const rupees = (paise: string | number | undefined) => paiseToRupees(Math.round(
  * members, plans, payments, bookings, enquiries and questions; each figure is counted the way the list it
  * links to filters. The care section (late visits, overdue reports, the report promise: decision 0046) is
  * the visits module's, lent through the bookings module; the visits after a companion's check lapses
- * (issue 45, decision 0087) the companions module's.
+ * (issue 45, decision 0087) the companions module's; continuity and on-time arrivals per city (decision 0090)
+ * the visits module's, each city's latest row of its night sweep.
  *
  * `cities` (issue 43 item 4): null for an administrator, whose figures are every city's (from the tallies,
  * as before); a coordinator's cities otherwise: their bookings, members (through their loved ones),
@@ -94,7 +98,7 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
     const chartFirstDay = addDays(today, -(DASHBOARD_BOOKING_DAYS - 1));
     const firstMonth = shiftMonth(thisMonth, -(DASHBOARD_REVENUE_MONTHS - 1));
     const { db } = deps;
-    const [members, money, bookings, openReschedules, enquiries, care, lapsed] = await Promise.all([
+    const [members, money, bookings, openReschedules, enquiries, care, lapsed, byCity] = await Promise.all([
       deps.memberAdmin.counts(
         new Date(at.getTime() - 7 * DAY_MS),
         new Date(at.getTime() - 30 * DAY_MS),
@@ -113,6 +117,8 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
       deps.bookingAdmin.care(db, at, cities),
       // Visits held by a companion whose check will have lapsed by then (issue 45), the companions module's.
       deps.checkLapses.onDashboard(db, at, cities),
+      // Continuity and on-time arrivals per city (issue 45), the visits module's nightly figures.
+      deps.cityCare.byCity(db, cities),
     ]);
     const { unanswered_questions, revenue_per_month, ...planFigures } = money ?? {};
     return {
@@ -134,6 +140,7 @@ export function createAdminDashboard(deps: Pick<AppDeps, "db" | "now"> & Dashboa
       ...(revenue_per_month === undefined ? {} : { revenue_per_month }),
       care,
       lapsed_checks: lapsed,
+      care_by_city: byCity,
     };
   }
   return { figures };

@@ -18,6 +18,7 @@ import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import type { RescheduleAdmin } from "../reschedules/reschedule-admin.service.ts";
+import type { CityCare } from "../visits/city-care.service.ts";
 import { createAdminAutoassign } from "./admin-autoassign.service.ts";
 import { adminBookingRoutes } from "./admin-bookings.routes.ts";
 import { createAdminBookings } from "./admin-bookings.service.ts";
@@ -59,6 +60,8 @@ interface AdminContentDeps {
   companionAdmin: CompanionAdmin;
   /** The visits after a companion's check lapses, on the dashboard (issue 45). */
   checkLapses: CheckLapses;
+  /** Continuity and on-time arrivals per city, on the dashboard (issue 45, decision 0090). */
+  cityCare: CityCare;
 }
 
 /** What the admin console takes: every other module's console service, the directory and the outbox. */
@@ -120,6 +123,7 @@ export const adminModule = kit.define({
     "faqAdmin",
     "companionAdmin",
     "checkLapses",
+    "cityCare",
     "cancellationDecisions",
     "duplicateRefunds",
     "notifier",

@@ -9,6 +9,7 @@ import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { type CityCare, createCityCare } from "./city-care.service.ts";
 import { companionVisitRoutes } from "./companion-visits.routes.ts";
 import { createCompanionVisits } from "./companion-visits.service.ts";
 import { devVisitRoutes } from "./dev-visits.routes.ts";
@@ -54,6 +55,8 @@ export interface VisitsProvides {
   lateVisits: LateVisits;
   /** The console's care section and closing an incident (bookings' console service, its port). */
   visitCare: VisitCare;
+  /** Continuity and on-time arrivals per city, kept each night (the dashboard: decision 0090). */
+  cityCare: CityCare;
 }
 
 /** What the visits routes are built from. */
@@ -77,7 +80,9 @@ export interface VisitsModuleDeps extends AppDeps {
  * (late-visits.ts) run in the bookings module's sweep, and the console's care section and incidents reach
  * the admin module through the bookings module's console service, each lent through a bookings port. A
  * visit's own state (checked in and out, the late alert) is this module's table, visit_checks (decision
- * 0084). Outside production, a development helper ages a visit (dev-visits.routes.ts).
+ * 0084). Each city's continuity and on-time arrivals are worked out each night by one sweep started here
+ * (none when NOTIFY_INTERVAL_MS is 0, as in tests; decision 0090). Outside production, a development
+ * helper ages a visit (dev-visits.routes.ts).
  */
 export async function visitsRoutes(app: FastifyInstance, all: AppDeps & VisitsNeeds & VisitsProvides) {
   const deps: VisitsModuleDeps = { ...all, bookings: all.bookingVisits };
@@ -90,6 +95,8 @@ export async function visitsRoutes(app: FastifyInstance, all: AppDeps & VisitsNe
   });
   visitReportRoutes(app, { reports: deps.visitReports, photos: deps.companionPhotos });
   incidentRoutes(app, deps.incidents);
+  if (deps.config.NOTIFY_INTERVAL_MS > 0) all.cityCare.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
+  app.addHook("onClose", async () => all.cityCare.stop());
 
   if (deps.config.NODE_ENV !== "production") devVisitRoutes(app, createDevVisits(deps));
 }
@@ -125,6 +132,7 @@ export const visitsModule = kit.define({
     visitCare: kit.service(["roster", "bookingVisits", "incidents"], (deps) =>
       createVisitCare({ ...deps, bookings: deps.bookingVisits }),
     ),
+    cityCare: kit.service([], (deps) => createCityCare(deps)),
   },
   routes: visitsRoutes,
 });

@@ -2,6 +2,7 @@
 import {
   ADMIN_DASHBOARD_TEXT,
   type AdminDashboard,
+  CITY_CARE_TEXT,
   CARE_DASHBOARD_TEXT as T,
   URGENT_HELP_TEXT,
 } from "@eldercare/contracts";
@@ -69,6 +70,15 @@ const DASHBOARD: AdminDashboard = {
     ],
   },
   lapsed_checks: { visits: 0, list: [] },
+  care_by_city: [
+    {
+      city_id: 1,
+      city_name: "Kolkata",
+      as_of: "2026-12-14",
+      continuity: { families: 40, two_or_fewer: 34 },
+      arrivals: { checked_in: 200, on_time: 181 },
+    },
+  ],
 };
 
 describe("AdminDashboardPage", () => {
@@ -125,6 +135,16 @@ describe("AdminDashboardPage", () => {
     expect(within(figures).getByRole("link", { name: /^Unanswered questions\s*0/ })).toBeVisible();
     expect(within(figures).getAllByText("₹0").length).toBeGreaterThan(0);
     expect(within(figures).getByRole("region", { name: ADMIN_DASHBOARD_TEXT.revenueChart })).toBeVisible();
+  });
+
+  it("shows each city's continuity and on-time arrivals after the care section (issue 45)", async () => {
+    stubApi({ adminDashboard: DASHBOARD });
+    renderWithApp(<AdminDashboardPage />, { path: "/admin/dashboard" });
+    const section = await screen.findByRole("region", { name: CITY_CARE_TEXT.heading });
+    expect(within(section).getByRole("region", { name: "Kolkata" })).toHaveTextContent(
+      "85% (34 of 40 families)",
+    );
+    expect(within(section).getByText(CITY_CARE_TEXT.asOf("14 Dec 2026"))).toBeVisible();
   });
 
   it("loads with no toast over the figures (issue 42)", async () => {

@@ -7,6 +7,7 @@ import { tierLabel } from "../../../lib/plan-tiers.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { useAdminDashboard } from "../api/use-admin-dashboard.ts";
 import { CareSection, UrgentCare } from "../components/care-section.tsx";
+import { CityCareSection } from "../components/city-care-section.tsx";
 import { FigureCard, FigureGroup } from "../components/figure-card.tsx";
 import { dashboardLinks } from "../lib/dashboard-links.ts";
 
@@ -89,6 +90,7 @@ function Figures({ d }: { d: AdminDashboard }) {
         </li>
       </FigureGroup>
       <CareSection care={d.care} lapsed={d.lapsed_checks} />
+      <CityCareSection cities={d.care_by_city} />
       <FigureGroup title={d.active_plans ? "Members and plans" : "Members"}>
         <li>
           <FigureCard label="Members" value={d.members.total} to={links.members} />
