@@ -128,10 +128,21 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   6: "Saturday",
   7: "Sunday",
 };
+
+/** Sakamoto's month offsets for the day of the week. */
+const MONTH_OFFSETS = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4] as const;
+
 /** The ISO weekday of a YYYY-MM-DD date. */
 export function weekdayOf(date: string): Weekday {
-  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return (day === 0 ? 7 : day) as Weekday;
+  // Worked out from the digits (Sakamoto's method) rather than through a Date: the auto-scheduler asks this
+  // for every visit and companion it weighs, and parsing a Date each time was a quarter of its run.
+  const y0 = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const d = Number(date.slice(8, 10));
+  const y = m < 3 ? y0 - 1 : y0;
+  const sunday0 =
+    (y + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) + (MONTH_OFFSETS[m - 1] ?? 0) + d) % 7;
+  return (sunday0 === 0 ? 7 : sunday0) as Weekday;
 }
 
 export const COMPANION_PINCODES_MAX = 60;
