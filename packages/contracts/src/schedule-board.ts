@@ -56,6 +56,11 @@ export const BOARD_TEXT = {
   planNothing: "Every visit of this day already has a companion.",
   planAssigned: "To be assigned",
   planLeft: "Left for the team",
+  /** admin/autoassign/'s `rebalance`: requested visits may move; the family hears who is coming only on confirming. */
+  planRebalance: "Also improve visits not yet confirmed (their families have not been told who is coming)",
+  planMoved: "To be moved",
+  planMove: (from: string, to: string) => `Move from ${from} to ${to}`,
+  planMovesLeft: "Moves not made: changed by someone else meanwhile",
   accept: "Accept the plan",
   loading: "Loading the board…",
   failed: "We could not load the board.",

@@ -10,12 +10,23 @@ import { bookings, cities, services } from "../../db/schema/index.ts";
 
 /**
  * The visits of a city in [from, to] going ahead, not started at `now` and with no companion, and those of
- * `alsoIds` (requested visits whose companion's check lapses before them), by start.
+ * `alsoIds` (requested visits whose companion's check lapses before them), by start. With `rebalance`,
+ * every requested one holding a companion too (its family is not yet told who is coming); never a
+ * confirmed one.
  */
 export function openVisits(
   db: Db,
-  f: { cityId: number; from: string; to: string; now: Date; alsoIds?: readonly number[] },
+  f: {
+    cityId: number;
+    from: string;
+    to: string;
+    now: Date;
+    alsoIds?: readonly number[];
+    rebalance?: boolean;
+  },
 ) {
+  const also = f.alsoIds && f.alsoIds.length > 0 ? inArray(bookings.id, [...f.alsoIds]) : undefined;
+  const requested = f.rebalance ? eq(bookings.status, "requested") : undefined;
   return db
     .select({
       id: bookings.id,
@@ -29,6 +40,7 @@ export function openVisits(
       shiftType: bookings.shiftType,
       startsAt: bookings.startsAt,
       companionId: bookings.companionId,
+      status: bookings.status,
       minutes: services.durationMinutes,
     })
     .from(bookings)
@@ -38,9 +50,7 @@ export function openVisits(
         eq(bookings.cityId, f.cityId),
         between(bookings.visitDate, f.from, f.to),
         inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
-        f.alsoIds && f.alsoIds.length > 0
-          ? or(isNull(bookings.companionId), inArray(bookings.id, [...f.alsoIds]))
-          : isNull(bookings.companionId),
+        or(isNull(bookings.companionId), also, requested),
         gt(bookings.startsAt, f.now),
       ),
     )

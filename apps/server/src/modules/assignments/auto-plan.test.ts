@@ -243,3 +243,115 @@ describe("the auto-scheduler's preferences", () => {
     ]);
   });
 });
+
+describe("rebalance: requested visits holding a companion", () => {
+  /** A visit held by `companionId`: its window among their busy ones, and counted in their week. */
+  function heldFacts(held: PlanVisit[], over: Partial<PlanFacts> = {}) {
+    type Busy = Map<number, (readonly [number, number])[]>;
+    const busy: Busy = new Map();
+    const weekLoad = new Map<string, number>();
+    for (const v of held) {
+      const w = shiftWindow(v.date, v.shift);
+      const id = v.heldBy as number;
+      busy.set(id, [...(busy.get(id) ?? []), [w?.start.getTime() ?? 0, w?.end.getTime() ?? 0] as const]);
+      weekLoad.set(`${MONDAY}:${id}`, (weekLoad.get(`${MONDAY}:${id}`) ?? 0) + 1);
+    }
+    return { ...over, busy, weekLoad };
+  }
+
+  it("keeps a held visit with its companion unless another suits it clearly better; its own hold never makes them busy for it", () => {
+    const v = visit(1, { heldBy: 1 });
+    // Companion 2's week is lighter by one visit (the held one itself is left out of 1's): not worth a move.
+    const f = heldFacts([v]);
+    f.weekLoad.set(`${MONDAY}:1`, 3);
+    f.weekLoad.set(`${MONDAY}:2`, 1);
+    const kept = planVisits([v], facts([v], [companion(1), companion(2)], f));
+    expect(kept).toEqual({ assigned: [], unassigned: [], moved: [] });
+    // Companion 1 alone: still theirs (were its own window counted, it would be left with nobody).
+    expect(planVisits([v], facts([v], [companion(1)], heldFacts([v])))).toEqual({
+      assigned: [],
+      unassigned: [],
+      moved: [],
+    });
+  });
+
+  it("moves a held visit to whoever served the loved one, or who speaks their language, saying from whom and why", () => {
+    const v = visit(1, { heldBy: 1 });
+    const served = new Map([[v.lovedOneId as number, new Map([[2, 3]])]]);
+    const plan = planVisits([v], facts([v], [companion(1), companion(2)], heldFacts([v], { served })));
+    expect(plan.assigned).toEqual([]);
+    expect(plan.moved).toEqual([
+      expect.objectContaining({
+        visitId: 1,
+        fromCompanionId: 1,
+        companionId: 2,
+        reasons: expect.arrayContaining(["served_before"]),
+      }),
+    ]);
+    const bengali = companion(2, { languages: ["Bengali"] as Language[] });
+    const languages = new Map([[v.lovedOneId as number, ["Bengali"] as Language[]]]);
+    const spoken = planVisits([v], facts([v], [companion(1), bengali], heldFacts([v], { languages })));
+    expect(spoken.moved).toEqual([
+      expect.objectContaining({ companionId: 2, reasons: ["speaks_language", "light_load"] }),
+    ]);
+  });
+
+  it("moves a held visit off a companion the rules no longer allow, and keeps it when nobody else can take it", () => {
+    const v = visit(1, { heldBy: 1 });
+    const onLeave = companion(1, { leave: [{ from: MONDAY, to: MONDAY }] });
+    const plan = planVisits([v], facts([v], [onLeave, companion(2)], heldFacts([v])));
+    expect(plan.moved).toEqual([
+      expect.objectContaining({ companionId: 2, reasons: expect.arrayContaining(["held_unsuitable"]) }),
+    ]);
+    // Nobody else: not a move and not a visit left for the team (it still has its companion).
+    expect(planVisits([v], facts([v], [onLeave], heldFacts([v])))).toEqual({
+      assigned: [],
+      unassigned: [],
+      moved: [],
+    });
+  });
+
+  it("gives the time a move frees to another visit, and never double-books a companion a held visit keeps", () => {
+    // Visit 1 is held by companion 1 and served before by 2; visit 2 (open) can only go to companion 1.
+    const held = visit(1, { heldBy: 1 });
+    const open = visit(2);
+    const served = new Map([[held.lovedOneId as number, new Map([[2, 2]])]]);
+    const eligible = new Map([
+      [1, [companion(1), companion(2)]],
+      [2, [companion(1)]],
+    ]);
+    const plan = planVisits([held, open], {
+      ...facts([held, open], [], heldFacts([held], { served })),
+      eligible,
+    });
+    expect(plan.moved).toEqual([expect.objectContaining({ visitId: 1, companionId: 2 })]);
+    expect(chosen(plan, 2)).toBe(1);
+    // Companion 2 busy: visit 1 stays with companion 1, and visit 2 is left rather than double-booked.
+    const w = shiftWindow(MONDAY, 1);
+    const busy = heldFacts([held]).busy;
+    busy.set(2, [[w?.start.getTime() ?? 0, w?.end.getTime() ?? 0] as const]);
+    const full = planVisits([held, open], {
+      ...facts([held, open], [], { ...heldFacts([held], { served }), busy }),
+      eligible,
+    });
+    expect(full.moved).toEqual([]);
+    expect(full.assigned).toEqual([]);
+    expect(full.unassigned).toEqual([{ visitId: 2, reason: "nobody_available" }]);
+  });
+
+  it("lists moves in the order placed, so one into a window another move frees is written after it", () => {
+    // Visit 1 (held by 1) is best with companion 2, who holds visit 2; visit 2 is best with companion 3.
+    const a = visit(1, { heldBy: 1 });
+    const b = visit(2, { heldBy: 2 });
+    const served = new Map([
+      [a.lovedOneId as number, new Map([[2, 4]])],
+      [b.lovedOneId as number, new Map([[3, 4]])],
+    ]);
+    const roster = [companion(1), companion(2), companion(3)];
+    const plan = planVisits([a, b], facts([a, b], roster, heldFacts([a, b], { served })));
+    expect(plan.moved.map((m) => [m.visitId, m.fromCompanionId, m.companionId])).toEqual([
+      [2, 2, 3],
+      [1, 1, 2],
+    ]);
+  });
+});

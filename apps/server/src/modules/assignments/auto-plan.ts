@@ -1,83 +1,29 @@
-import {
-  type AutoassignReason,
-  type AutoassignRefusal,
-  type Language,
-  type ShiftType,
-  shiftWindow,
-  weekdayOf,
-} from "@eldercare/contracts";
+import { shiftWindow } from "@eldercare/contracts";
 import { addDays } from "../../lib/india-date.ts";
-import { judgeTravel, type TravelFacts, type VisitStop } from "../availability/availability.service.ts";
+import { judgeTravel, type VisitStop } from "../availability/availability.service.ts";
 import type { RosterCompanion } from "../companions/roster.service.ts";
+import {
+  type Moved,
+  mondayOf,
+  type Plan,
+  type PlanFacts,
+  type Planned,
+  type PlanVisit,
+} from "./auto-plan-facts.ts";
+import { possible, reasonsFor, refusalOf } from "./auto-plan-rules.ts";
+
+export type { Moved, Plan, PlanFacts, Planned, PlanVisit, Unplanned } from "./auto-plan-facts.ts";
+export { mondayOf } from "./auto-plan-facts.ts";
 
 /*
  * The auto-scheduler's plan (issue 45, decision 0089), pure: which companion makes each visit, or why
  * nobody can. The hard rules are the team's own (decision 0044): on the roster for the visit's area and
  * kind (active, checks dated, covering the PIN code), every check still valid on the visit's day (decision
  * 0087), working that weekday and shift, not on leave, not
- * busy then, and not avoided by the family. Among those free, a score prefers continuity first.
+ * busy then, and not avoided by the family (auto-plan-rules.ts). Among those free, a score prefers
+ * continuity first. With `rebalance`, a requested visit holding a companion joins the plan too: its own hold never makes its
+ * companion look busy for it, and it keeps them unless another suits it clearly better (WEIGHTS.keep).
  */
-
-/** A visit to plan. */
-export interface PlanVisit {
-  id: number;
-  userId: number;
-  lovedOneId: number | null;
-  seriesId: number | null;
-  date: string;
-  shift: ShiftType;
-  startsAt: Date;
-  /** Where and when the visit is, for the travel rule (its start plus its service's length); null: not judged. */
-  stop: VisitStop | null;
-}
-
-/** What the plan weighs, read once for the whole run. */
-export interface PlanFacts {
-  /** The roster eligible for each visit's area and kind (checks, kind, PIN code), by visit id. */
-  eligible: ReadonlyMap<number, readonly RosterCompanion[]>;
-  /** Each companion's visits already held, as [start, end) in epoch ms. */
-  busy: ReadonlyMap<number, readonly (readonly [number, number])[]>;
-  /** The companions each member asked us not to send, and those they prefer. */
-  avoided: ReadonlyMap<number, ReadonlySet<number>>;
-  preferred: ReadonlyMap<number, ReadonlySet<number>>;
-  /** For each loved one, the visits each companion served in the lookback. */
-  served: ReadonlyMap<number, ReadonlyMap<number, number>>;
-  /** A care schedule's regular companion, by schedule. */
-  regular: ReadonlyMap<number, number>;
-  /** The loved ones' languages. */
-  languages: ReadonlyMap<number, readonly Language[]>;
-  /** Each companion's visits already held per week ("monday date:companion id"). */
-  weekLoad: ReadonlyMap<string, number>;
-  /** The travel rule's facts (decision 0088): each companion's visits around the days, the points, the speed. */
-  travel: TravelFacts | null;
-}
-
-export interface Planned {
-  visitId: number;
-  companionId: number;
-  reasons: AutoassignReason[];
-  /** The journey from their visit before it that day, in minutes; null: the first of their day, or unknown. */
-  travelMinutes: number | null;
-}
-export interface Unplanned {
-  visitId: number;
-  reason: AutoassignRefusal;
-}
-export interface Plan {
-  assigned: Planned[];
-  unassigned: Unplanned[];
-}
-
-/** The Monday (YYYY-MM-DD) of a date's week. */
-const mondays = new Map<string, string>();
-export const mondayOf = (date: string) => {
-  let monday = mondays.get(date);
-  if (monday === undefined) {
-    monday = addDays(date, 1 - weekdayOf(date));
-    mondays.set(date, monday);
-  }
-  return monday;
-};
 
 /** The score's weights: continuity outweighs everything else, then the family's wish, then language. */
 export const WEIGHTS = {
@@ -89,6 +35,11 @@ export const WEIGHTS = {
   loadEach: 5,
   travelEach: 1,
   travelUnknown: 20,
+  /**
+   * A held visit's own companion (rebalance): a move must gain more than this, so a language, the family's
+   * wish or continuity moves it, and a slightly lighter week or a few minutes' journey do not.
+   */
+  keep: 30,
 } as const;
 
 type Window = readonly [number, number];
@@ -96,29 +47,6 @@ type Window = readonly [number, number];
 function windowOf(v: PlanVisit): Window | null {
   const w = shiftWindow(v.date, v.shift);
   return w ? [w.start.getTime(), w.end.getTime()] : null;
-}
-
-/** Working that weekday and shift, not on leave, and every check still valid on the visit's day. */
-function works(c: RosterCompanion, v: PlanVisit): boolean {
-  return (
-    c.weekly.has(`${weekdayOf(v.date)}:${v.shift}`) &&
-    !c.leave.some((l) => l.from <= v.date && l.to >= v.date) &&
-    (c.validThrough === null || c.validThrough >= v.date)
-  );
-}
-
-/** The companions a visit could ever have: eligible, working then with valid checks, not avoided. */
-function possible(v: PlanVisit, f: PlanFacts): RosterCompanion[] {
-  const avoided = f.avoided.get(v.userId);
-  return (f.eligible.get(v.id) ?? []).filter((c) => works(c, v) && !avoided?.has(c.id));
-}
-
-/** Why nobody could be sent: nobody works then at all, or everyone who does is avoided; else all are busy. */
-function refusalOf(v: PlanVisit, f: PlanFacts): AutoassignRefusal {
-  const working = (f.eligible.get(v.id) ?? []).filter((c) => works(c, v));
-  const avoided = f.avoided.get(v.userId);
-  if (working.length > 0 && working.every((c) => avoided?.has(c.id))) return "all_avoided";
-  return "nobody_available";
 }
 
 /**
@@ -140,9 +68,33 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
   const givenTo = new Map<number, Set<number>>();
   const windows = new Map<number, Window | null>(visits.map((v) => [v.id, windowOf(v)]));
   const options = new Map(visits.map((v) => [v.id, possible(v, f)]));
+  /** When each visit was last placed: the order moves are written in. */
+  const placedAt = new Map<number, number>();
+  let placings = 0;
 
-  const clashes = (companionId: number, w: Window) =>
-    (busy.get(companionId) ?? []).some(([s, e]) => s < w[1] && e > w[0]);
+  // A held visit starts with its companion: its window (the one among `busy`) stays theirs until it moves,
+  // so nobody else is given that time while it might stay.
+  for (const v of visits) {
+    const w = windows.get(v.id);
+    if (v.heldBy == null || !w) continue;
+    const list = busy.get(v.heldBy) ?? [];
+    let own = list.find(([s, e]) => s === w[0] && e === w[1]);
+    if (!own) {
+      // Not read with the roster (no longer on it): counted here so that moving it releases what it took.
+      own = w;
+      busy.set(v.heldBy, [...list, w]);
+      const key = `${mondayOf(v.date)}:${v.heldBy}`;
+      load.set(key, (load.get(key) ?? 0) + 1);
+    }
+    given.set(v.id, { companionId: v.heldBy, window: own });
+  }
+
+  /** Whether the companion is busy then, the visit's own hold left out (it does not keep them from itself). */
+  const clashes = (companionId: number, w: Window, self?: number) => {
+    const own = self === undefined ? undefined : given.get(self);
+    const mine = own?.companionId === companionId ? own.window : undefined;
+    return (busy.get(companionId) ?? []).some((x) => x !== mine && x[0] < w[1] && x[1] > w[0]);
+  };
   const loadOf = (companionId: number, v: PlanVisit) => load.get(`${mondayOf(v.date)}:${companionId}`) ?? 0;
   const hold = (v: PlanVisit, companionId: number, w: Window) => {
     busy.set(companionId, [...(busy.get(companionId) ?? []), w]);
@@ -150,6 +102,7 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     load.set(key, (load.get(key) ?? 0) + 1);
     given.set(v.id, { companionId, window: w });
     givenTo.set(companionId, (givenTo.get(companionId) ?? new Set()).add(v.id));
+    placedAt.set(v.id, placings++);
     if (v.stop) stops.set(companionId, [...(stops.get(companionId) ?? []), v.stop]);
   };
   const release = (v: PlanVisit) => {
@@ -168,6 +121,12 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
       (stops.get(g.companionId) ?? []).filter((s) => s.bookingId !== v.id),
     );
   };
+  /** Gives a visit its companion; a held visit given its own companion keeps its hold as it is. */
+  const place = (v: PlanVisit, companionId: number, w: Window) => {
+    if (given.get(v.id)?.companionId === companionId) return;
+    release(v);
+    hold(v, companionId, w);
+  };
 
   function score(v: PlanVisit, c: RosterCompanion, journey: ReturnType<typeof travelOf>): number {
     const travelCost = journey
@@ -175,12 +134,15 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
       : 0;
     const served = v.lovedOneId === null ? 0 : (f.served.get(v.lovedOneId)?.get(c.id) ?? 0);
     const spoken = v.lovedOneId === null ? [] : (f.languages.get(v.lovedOneId) ?? []);
+    // A visit counts in its own companion's week: left out, so keeping and moving compare like for like.
+    const itself = given.get(v.id)?.companionId === c.id ? 1 : 0;
     return (
       (v.seriesId !== null && f.regular.get(v.seriesId) === c.id ? WEIGHTS.regular : 0) +
       (served > 0 ? WEIGHTS.served + WEIGHTS.servedEach * Math.min(served, 10) : 0) +
       (f.preferred.get(v.userId)?.has(c.id) ? WEIGHTS.prefers : 0) +
-      (c.languages.some((l) => spoken.includes(l)) ? WEIGHTS.language : 0) -
-      WEIGHTS.loadEach * loadOf(c.id, v) -
+      (c.languages.some((l) => spoken.includes(l)) ? WEIGHTS.language : 0) +
+      (v.heldBy === c.id ? WEIGHTS.keep : 0) -
+      WEIGHTS.loadEach * (loadOf(c.id, v) - itself) -
       travelCost
     );
   }
@@ -192,7 +154,7 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     let top: RosterCompanion | null = null;
     let topScore = Number.NEGATIVE_INFINITY;
     for (const c of options.get(v.id) ?? []) {
-      if (c.id === except || (only && !only.has(c.id)) || clashes(c.id, w)) continue;
+      if (c.id === except || (only && !only.has(c.id)) || clashes(c.id, w, v.id)) continue;
       // The travel rule is hard: the journey from their visit before and on to their visit after, plus the spare minutes.
       const journey = travelOf(c, v);
       if (journey && !journey.fits) continue;
@@ -229,15 +191,16 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     const known = continuityOf(v);
     const c = known.size > 0 ? best(v, undefined, known) : null;
     const w = windows.get(v.id);
-    if (c && w) hold(v, c.id, w);
+    if (c && w) place(v, c.id, w);
     else rest.push(v);
   }
   const left: PlanVisit[] = [];
   for (const v of rest) {
     const c = best(v);
     const w = windows.get(v.id);
-    if (c && w) hold(v, c.id, w);
-    else left.push(v);
+    if (c && w) place(v, c.id, w);
+    // A held visit nobody else can take keeps the companion it holds (even one it could not be given now).
+    else if (v.heldBy == null) left.push(v);
   }
 
   // Repair: give a left-over visit a companion whose one clash is a visit this run can move elsewhere.
@@ -257,7 +220,8 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
       const [clash] = mine;
       if (mine.length !== 1 || !clash) continue;
       const other = byId.get(clash[0]);
-      if (!other || stuck.has(other.id)) continue;
+      // A held visit moves once at most, so the moves can be written one after another in the order placed.
+      if (!other || other.heldBy != null || stuck.has(other.id)) continue;
       // Where the run's clashing visit could go instead (its own companion left out).
       const moved = best(other, c.id);
       if (!moved) {
@@ -280,48 +244,34 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
   }
 
   const assigned: Planned[] = [];
+  const moved: Moved[] = [];
   for (const v of visits) {
     const g = given.get(v.id);
-    if (!g) continue;
+    // A held visit still with its companion is kept: not a move, nothing to write.
+    if (!g || g.companionId === v.heldBy) continue;
     const c = (options.get(v.id) ?? []).find((x) => x.id === g.companionId);
     if (!c) continue;
     // The journey as the final plan has it (the companion's other visits of the run included).
     const journey = travelOf(c, v);
-    assigned.push({
+    const planned = {
       visitId: v.id,
       companionId: c.id,
       reasons: reasonsFor(v, c, f, options.get(v.id) ?? []),
       travelMinutes: journey?.fromPrevious ?? null,
-    });
+    };
+    if (v.heldBy == null) assigned.push(planned);
+    else moved.push({ ...planned, fromCompanionId: v.heldBy });
   }
+  moved.sort((a, b) => (placedAt.get(a.visitId) ?? 0) - (placedAt.get(b.visitId) ?? 0));
   return {
     assigned,
     unassigned: stillLeft.map((v) => ({ visitId: v.id, reason: refusalOf(v, f) })),
+    moved,
   };
 }
 
-/** Why a companion was chosen, in the order the score weighs them. */
-function reasonsFor(
-  v: PlanVisit,
-  c: RosterCompanion,
-  f: PlanFacts,
-  options: readonly RosterCompanion[],
-): AutoassignReason[] {
-  const reasons: AutoassignReason[] = [];
-  if (v.seriesId !== null && f.regular.get(v.seriesId) === c.id) reasons.push("regular_companion");
-  if (v.lovedOneId !== null && (f.served.get(v.lovedOneId)?.get(c.id) ?? 0) > 0)
-    reasons.push("served_before");
-  if (f.preferred.get(v.userId)?.has(c.id)) reasons.push("family_prefers");
-  const spoken = v.lovedOneId === null ? [] : (f.languages.get(v.lovedOneId) ?? []);
-  if (c.languages.some((l) => spoken.includes(l))) reasons.push("speaks_language");
-  const week = mondayOf(v.date);
-  const loadOf = (id: number) => f.weekLoad.get(`${week}:${id}`) ?? 0;
-  if (options.every((o) => loadOf(c.id) <= loadOf(o.id))) reasons.push("light_load");
-  return reasons;
-}
-
 /** The days whose roster locks a run takes for these visits: each date, and the next for a night shift. */
-export function rosterDays(visits: readonly PlanVisit[]): string[] {
+export function rosterDays(visits: readonly Pick<PlanVisit, "date" | "shift">[]): string[] {
   const days = new Set<string>();
   for (const v of visits) {
     days.add(v.date);

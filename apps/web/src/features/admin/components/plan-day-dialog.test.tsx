@@ -15,7 +15,7 @@ import { renderWithApp } from "../../../test/render.tsx";
 import { PlanDayDialog } from "./plan-day-dialog.tsx";
 
 const DAY = { city_id: 4, date: "2026-12-21" };
-const plan = (dryRun: boolean): AutoassignResponse => ({
+const plan = (dryRun: boolean, rebalance = false): AutoassignResponse => ({
   dry_run: dryRun,
   assigned: [
     {
@@ -38,15 +38,35 @@ const plan = (dryRun: boolean): AutoassignResponse => ({
       reason: "all_avoided",
     },
   ],
+  moved: rebalance
+    ? [
+        {
+          booking_id: 33,
+          visit_date: DAY.date,
+          shift_type: 1,
+          loved_one_name: "Uma Roy",
+          companion_id: 12,
+          companion_name: "Bina Paul",
+          from_companion_id: 13,
+          from_companion_name: "Ravi Sen",
+          reasons: ["family_prefers"],
+          travel_minutes: null,
+        },
+      ]
+    : [],
+  moves_left: [],
   summary: {
     visits: 2,
     assigned: 1,
+    moved: rebalance ? 1 : 0,
     continuity_percent: 100,
     languages_matched_percent: 100,
     travel_minutes: 12,
     per_companion: [],
   },
-  Message: dryRun ? AUTOASSIGN_MESSAGES.planned(1) : AUTOASSIGN_MESSAGES.assigned(1),
+  Message: dryRun
+    ? AUTOASSIGN_MESSAGES.planned(1, rebalance ? 1 : 0)
+    : AUTOASSIGN_MESSAGES.assigned(1, rebalance ? 1 : 0),
 });
 
 function open() {
@@ -67,8 +87,9 @@ describe("PlanDayDialog", () => {
     );
     expect(dialog).toHaveTextContent(AUTOASSIGN_REFUSAL_LABELS.all_avoided);
     expect(api.bodies("adminAutoassign")).toEqual([
-      { city_id: 4, from: DAY.date, to: DAY.date, dry_run: true },
+      { city_id: 4, from: DAY.date, to: DAY.date, dry_run: true, rebalance: false },
     ]);
+    expect(within(dialog).getByRole("checkbox", { name: BOARD_TEXT.planRebalance })).not.toBeChecked();
 
     await user.click(within(dialog).getByRole("button", { name: BOARD_TEXT.accept }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -77,8 +98,36 @@ describe("PlanDayDialog", () => {
       from: DAY.date,
       to: DAY.date,
       dry_run: false,
+      rebalance: false,
     });
     await waitFor(() => expect(screen.getByText(AUTOASSIGN_MESSAGES.assigned(1))).toBeVisible());
+  });
+
+  it("with visits not yet confirmed ticked, plans again with rebalance, shows each move, and accepts it", async () => {
+    const api = stubApi({
+      adminAutoassign: (body: AutoassignRequest) => plan(body.dry_run === true, body.rebalance === true),
+    });
+    const { user, dialog, onClose } = open();
+    expect(await within(dialog).findByText(AUTOASSIGN_MESSAGES.planned(1))).toBeVisible();
+    expect(dialog).not.toHaveTextContent(BOARD_TEXT.planMoved);
+
+    await user.click(within(dialog).getByRole("checkbox", { name: BOARD_TEXT.planRebalance }));
+    expect(await within(dialog).findByText(AUTOASSIGN_MESSAGES.planned(1, 1))).toBeVisible();
+    expect(api.bodies("adminAutoassign")[1]).toEqual({
+      city_id: 4,
+      from: DAY.date,
+      to: DAY.date,
+      dry_run: true,
+      rebalance: true,
+    });
+    const moves = within(dialog).getByRole("region", { name: `${BOARD_TEXT.planMoved} (1)` });
+    expect(moves).toHaveTextContent(`Shift 1 · Uma Roy: ${BOARD_TEXT.planMove("Ravi Sen", "Bina Paul")}`);
+    expect(moves).toHaveTextContent(AUTOASSIGN_REASON_LABELS.family_prefers);
+
+    await user.click(within(dialog).getByRole("button", { name: BOARD_TEXT.accept }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(api.bodies("adminAutoassign")[2]).toMatchObject({ dry_run: false, rebalance: true });
+    await waitFor(() => expect(screen.getByText(AUTOASSIGN_MESSAGES.assigned(1, 1))).toBeVisible());
   });
 
   it("shows a refusal above the buttons and offers nothing to accept", async () => {
