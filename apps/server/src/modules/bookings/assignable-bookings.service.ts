@@ -1,4 +1,4 @@
-import { lockFreeOf, setCompanions } from "./assignment.repo.ts";
+import { lockFreeOf, setCompanions, setEachCompanion } from "./assignment.repo.ts";
 import { assignRefusal } from "./booking-actions.ts";
 import { findBookingIn, lockBookingIn } from "./booking-scope.repo.ts";
 import { releaseRequested } from "./booking-upkeep.repo.ts";
@@ -28,6 +28,8 @@ export function createAssignableBookings() {
     releaseRequested,
     /** Gives these visits to the companion, each only while in its `from` status; how many were written. */
     setCompanions,
+    /** Gives each visit its own companion in one statement, each only while in its `from` status; the ids written. */
+    setEachCompanion,
   };
 }
 export type AssignableBookings = ReturnType<typeof createAssignableBookings>;

@@ -1,6 +1,7 @@
 import type { BookingStatus } from "@eldercare/contracts";
 import { and, asc, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rawRows } from "../../db/raw-rows.ts";
 import { bookings } from "../../db/schema/index.ts";
 
 /*
@@ -38,6 +39,33 @@ export async function setCompanions(
     )
     .returning({ id: bookings.id });
   return done.length;
+}
+
+/** One array parameter (ids, or statuses from the contracts' list: no commas or quotes to escape). */
+const arrayOf = (values: readonly (number | string)[]) => `{${values.join(",")}}`;
+
+/**
+ * Gives each visit its own companion in one statement, each only while still in its `from` status, moving it
+ * to `to`: the auto-scheduler writes a whole city's plan this way instead of a statement per companion
+ * (bench:schedule's profile: a fifth of a run). Returns the ids written.
+ */
+export async function setEachCompanion(
+  tx: Db,
+  visits: readonly { id: number; companionId: number; from: BookingStatus; to: BookingStatus }[],
+  at: Date,
+): Promise<number[]> {
+  if (visits.length === 0) return [];
+  const rows = await rawRows<{ id: number }>(
+    tx,
+    sql`update ${bookings} b
+        set companion_id = v.companion_id, status = v.to_status, updated_at = ${at}
+        from unnest(${arrayOf(visits.map((v) => v.id))}::int[], ${arrayOf(visits.map((v) => v.companionId))}::int[],
+                    ${arrayOf(visits.map((v) => v.from))}::text[], ${arrayOf(visits.map((v) => v.to))}::text[])
+          as v(id, companion_id, from_status, to_status)
+        where b.id = v.id and b.status = v.from_status
+        returning b.id`,
+  );
+  return rows.map((r) => Number(r.id));
 }
 
 /**
