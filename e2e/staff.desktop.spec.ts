@@ -114,4 +114,10 @@ test("an administrator adds a coordinator for Kolkata, who sees Kolkata's bookin
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Something went wrong." })).toHaveCount(0);
   await expect(page.getByRole("main")).not.toContainText("Revenue");
+  // Continuity and on-time arrivals (issue 45): Kolkata's card alone, its figures or "No visits yet".
+  const care = page.getByRole("region", { name: "Continuity and on-time arrivals by city" });
+  await expect(care.getByRole("heading", { level: 3 })).toHaveText(["Kolkata"]);
+  await expect(care.getByRole("region", { name: "Kolkata" })).toContainText(
+    /Families with at most 2 companions, last 90 days\s*(\d+% \(|No visits yet)/,
+  );
 });

@@ -7,10 +7,21 @@ import { mondayOf, type PlanFacts, type PlanVisit } from "./auto-plan-facts.ts";
  * be sent, and why a companion was chosen: the plan's (auto-plan.ts) words for each visit.
  */
 
+/** Each visit's weekday and shift as the weekly pattern names them, worked out once per visit. */
+const slots = new WeakMap<PlanVisit, string>();
+function slotOf(v: PlanVisit): string {
+  let slot = slots.get(v);
+  if (slot === undefined) {
+    slot = `${weekdayOf(v.date)}:${v.shift}`;
+    slots.set(v, slot);
+  }
+  return slot;
+}
+
 /** Working that weekday and shift, not on leave, and every check still valid on the visit's day. */
 export function works(c: RosterCompanion, v: PlanVisit): boolean {
   return (
-    c.weekly.has(`${weekdayOf(v.date)}:${v.shift}`) &&
+    c.weekly.has(slotOf(v)) &&
     !c.leave.some((l) => l.from <= v.date && l.to >= v.date) &&
     (c.validThrough === null || c.validThrough >= v.date)
   );

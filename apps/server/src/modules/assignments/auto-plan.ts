@@ -55,6 +55,16 @@ function windowOf(v: PlanVisit): Window | null {
  * clash is a visit this run gave them, if that visit can move to someone else free.
  */
 export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
+  // Each visit's week, worked out once per date: the score asks it for every companion it weighs.
+  const mondays = new Map<string, string>();
+  const weekOf = (date: string) => {
+    let monday = mondays.get(date);
+    if (monday === undefined) {
+      monday = mondayOf(date);
+      mondays.set(date, monday);
+    }
+    return monday;
+  };
   const busy = new Map<number, Window[]>();
   for (const [id, list] of f.busy) busy.set(id, [...list]);
   const load = new Map(f.weekLoad);
@@ -83,7 +93,7 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
       // Not read with the roster (no longer on it): counted here so that moving it releases what it took.
       own = w;
       busy.set(v.heldBy, [...list, w]);
-      const key = `${mondayOf(v.date)}:${v.heldBy}`;
+      const key = `${weekOf(v.date)}:${v.heldBy}`;
       load.set(key, (load.get(key) ?? 0) + 1);
     }
     given.set(v.id, { companionId: v.heldBy, window: own });
@@ -95,10 +105,10 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
     const mine = own?.companionId === companionId ? own.window : undefined;
     return (busy.get(companionId) ?? []).some((x) => x !== mine && x[0] < w[1] && x[1] > w[0]);
   };
-  const loadOf = (companionId: number, v: PlanVisit) => load.get(`${mondayOf(v.date)}:${companionId}`) ?? 0;
+  const loadOf = (companionId: number, v: PlanVisit) => load.get(`${weekOf(v.date)}:${companionId}`) ?? 0;
   const hold = (v: PlanVisit, companionId: number, w: Window) => {
     busy.set(companionId, [...(busy.get(companionId) ?? []), w]);
-    const key = `${mondayOf(v.date)}:${companionId}`;
+    const key = `${weekOf(v.date)}:${companionId}`;
     load.set(key, (load.get(key) ?? 0) + 1);
     given.set(v.id, { companionId, window: w });
     givenTo.set(companionId, (givenTo.get(companionId) ?? new Set()).add(v.id));
@@ -112,7 +122,7 @@ export function planVisits(visits: readonly PlanVisit[], f: PlanFacts): Plan {
       g.companionId,
       (busy.get(g.companionId) ?? []).filter((w) => w !== g.window),
     );
-    const key = `${mondayOf(v.date)}:${g.companionId}`;
+    const key = `${weekOf(v.date)}:${g.companionId}`;
     load.set(key, (load.get(key) ?? 1) - 1);
     given.delete(v.id);
     givenTo.get(g.companionId)?.delete(v.id);
