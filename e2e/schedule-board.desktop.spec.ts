@@ -105,6 +105,17 @@ test(
     ).toHaveCount(0);
     await expect(visit).toBeVisible();
 
+    // Planned again with the visits not yet confirmed open to improvement: the visit stays with the
+    // companion just chosen for it (a hold moves only for a better-suited companion).
+    await page.getByRole("button", { name: BOARD_TEXT.planDay }).click();
+    const again = page.getByRole("dialog", { name: BOARD_TEXT.planTitle });
+    await again.getByRole("checkbox", { name: BOARD_TEXT.planRebalance }).check();
+    await expect(again.getByText(BOARD_TEXT.planLoading)).toHaveCount(0);
+    await expect(again.getByText(BOARD_TEXT.planMoved)).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(again).toBeHidden();
+    await expect(visit).toContainText(SITA_DEVI.full_name);
+
     // Move it: the companion dialog confirms the requested visit with another companion.
     await visit.getByRole("button", { name: new RegExp(`^${BOARD_TEXT.move}:`) }).click();
     const dialog = page.getByRole("dialog", { name: ASSIGNMENT_TEXT.confirmTitle });
