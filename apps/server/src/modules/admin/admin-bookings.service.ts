@@ -96,6 +96,8 @@ export function createAdminBookings(
         at,
         cities,
       });
+      // Confirming sends the companion held since booking: the team's rules, travel included, hold for them.
+      if (r.action === "confirm") await deps.assignments.assertHeldCanMake(tx, done.bookingId, cities);
       await deps.audit.record(tx, {
         adminId,
         action: `booking.${r.action}`,

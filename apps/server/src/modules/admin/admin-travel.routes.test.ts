@@ -115,6 +115,39 @@ describe.each(TEST_DATABASES)(
       expect(given.body.Data.booking.assigned_companion.companion_id).toBe(inTime);
     });
 
+    it("refuses to confirm a visit with the companion held since booking when they could not travel in time", async () => {
+      const { tooClose, inTime, afternoon } = await afternoonAfterMornings("2026-12-22");
+      // Held since booking by the companion whose morning visit ends 30 minutes before it (the calendar's
+      // rule, which chose them, does not weigh journeys).
+      await give(afternoon.bookingId, tooClose);
+      const state = async () =>
+        (
+          await query<{ status: string; audits: number; messages: number }>(
+            t,
+            sql`select b.status,
+                  (select count(*)::int from admin_audit a
+                    where a.target_type = 'booking' and a.target_id = b.id) as audits,
+                  (select count(*)::int from notifications n where n.ref_id = b.id) as messages
+                from bookings b where b.id = ${afternoon.bookingId}`,
+          )
+        )[0];
+      const before = await state();
+      const refused = await call("takeaction", { booking_id: afternoon.bookingId, action: "confirm" });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+      expect(JSON.stringify(refused.body.Errors)).toContain(
+        JSON.stringify(
+          travelRefusalMessage({ side: "before", gapMinutes: 30, travelMinutes: JOURNEY }),
+        ).slice(1, -1),
+      );
+      // Nothing written: still requested, no audit row, nothing more queued for the family.
+      expect(await state()).toEqual({ ...before, status: "requested" });
+
+      await give(afternoon.bookingId, inTime);
+      const confirmed = await call("takeaction", { booking_id: afternoon.bookingId, action: "confirm" });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      expect(confirmed.body.Data.booking.status).toBe("confirmed");
+    });
+
     it("refuses a companion whose next visit starts too soon after this one ends", async () => {
       // A morning visit in Salt Lake 10:30–12:30, and an afternoon visit in Ballygunge at 1 PM.
       const morning = await visitAt("2026-12-18", 1, "10:30", SALT_LAKE);

@@ -315,6 +315,29 @@ export function createAssignments(deps: {
     };
   }
 
-  return { suggest, assign };
+  /**
+   * admin/takeaction/'s confirm, called under the booking's row lock the action took: the companion held
+   * since booking may still make the visit by the team's own rules (eligible, checks valid, free, the
+   * journeys around it, not avoided), judged under the day's roster lock as an assignment is. The held
+   * companion was chosen by the calendar's rule, which does not weigh travel (decision 0088).
+   */
+  async function assertHeldCanMake(tx: Db, bookingId: number, cities: CityScope): Promise<void> {
+    const b = await bookings.find(tx, bookingId, cities);
+    if (!b || b.companionId === null) return;
+    if ((await availability.avoidedBy(tx, b.userId)).has(b.companionId)) {
+      throw new AppError("BE011", ASSIGNMENT_MESSAGES.familyAvoids);
+    }
+    await availability.lockSlot(tx, b.visitDate, b.shiftType as ShiftType);
+    const { eligible, free, travel } = await companionsOf(tx, b);
+    if (!eligible.some((c) => c.id === b.companionId)) {
+      throw new AppError("BE011", ASSIGNMENT_MESSAGES.notEligible);
+    }
+    if (!free.some((c) => c.id === b.companionId)) {
+      const short = travel.get(b.companionId)?.short;
+      throw new AppError("BE010", short ? travelRefusalMessage(short) : ASSIGNMENT_MESSAGES.companionBusy);
+    }
+  }
+
+  return { suggest, assign, assertHeldCanMake };
 }
 export type Assignments = ReturnType<typeof createAssignments>;
