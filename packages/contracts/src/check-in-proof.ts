@@ -61,6 +61,8 @@ export const CHECK_IN_PROOF_TEXT = {
   phoneAhead: (minutes: number, phoneTime: string) =>
     `The phone's clock was ${minutes} min ahead of the server's (phone's time ${phoneTime})`,
   locationNotShared: "Location not shared",
+  /** Shared, but the loved one's PIN code has no point to measure from. */
+  locationUnplaced: "Location shared; the PIN code has no point to compare with",
   distance: (km: string) => `${km} km from the loved one's PIN code`,
   far: (km: string) => `Checked in ${km} km from the loved one's PIN code`,
 } as const;
