@@ -8,6 +8,7 @@ import {
   RESCHEDULE_STATUSES,
   rescheduleItemSchema,
 } from "./bookings.ts";
+import { checkInProofSchema } from "./check-in-proof.ts";
 import { calendarDate, listRequestShape, listResponseSchema } from "./list.ts";
 import { LANGUAGES, MOBILITY_LEVELS } from "./loved-ones.ts";
 import { SUCCESS_MESSAGES } from "./messages.ts";
@@ -134,6 +135,8 @@ export const adminBookingSchema = bookingSchema.extend({
   report_filed_at: z.string().nullable(),
   /** What worried the companion, when their report flags a concern (issue 42); null otherwise. */
   report_concern: z.string().nullable(),
+  /** How the check-in was made: the phone's time and the distance, with their flags (decision 0091). */
+  check_in_proof: checkInProofSchema.nullable().optional(),
   /** Confirmed, no check-in LATE_CHECKIN_MINUTES after the start. */
   late: z.boolean(),
   /** Whether the team may give the confirmed visit to another companion now (admin/assigncompanion/). */

@@ -18,6 +18,8 @@ export const VISIT_CHECK_MESSAGES = {
   notIn: "Please check in before checking out.",
   alreadyOut: "You have already checked out of this visit.",
   locationInvalid: "The location is not a valid position.",
+  keyInvalid: "The action's key is not valid.",
+  phoneTimeInvalid: "The phone's time must be a date and time with its offset.",
 } as const;
 
 /** "You can check in from 8:30 AM, an hour before the visit starts." */
@@ -32,10 +34,16 @@ export const visitLocationSchema = z.strictObject({
 });
 export type VisitLocation = z.infer<typeof visitLocationSchema>;
 
-/** companion/checkin/ and companion/checkout/: the visit, and the location only if shared. */
+/**
+ * companion/checkin/ and companion/checkout/: the visit, and the location only if shared. A queued action
+ * (issue 46, decision 0091) carries its key, so a replay answers the first answer and writes nothing, and
+ * when it was tapped by the phone's clock (kept beside the server's time, which stays the record).
+ */
 export const visitCheckRequestSchema = z.strictObject({
   booking_id: positiveIdSchema("booking_id is required"),
   location: visitLocationSchema.nullable().optional(),
+  idempotency_key: z.uuid({ error: VISIT_CHECK_MESSAGES.keyInvalid }).optional(),
+  phone_time: z.iso.datetime({ offset: true, error: VISIT_CHECK_MESSAGES.phoneTimeInvalid }).optional(),
 });
 export type VisitCheckRequest = z.input<typeof visitCheckRequestSchema>;
 export const visitCheckResponseSchema = z.object({

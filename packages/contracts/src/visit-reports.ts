@@ -98,10 +98,14 @@ export const VISIT_REPORT_MESSAGES = {
   rateNeedsReport: "You can rate a visit once its report is ready.",
 } as const;
 
+/** A queued action's key (issue 46, decision 0091): a replay with it is answered as the first was. */
+const queuedKey = z.uuid({ error: "The action's key is not valid." }).optional();
+
 /** companion/submitreport/: the companion's report of a visit they checked out of. */
 export const submitReportRequestSchema = z
   .strictObject({
     booking_id: positiveIdSchema("booking_id is required"),
+    idempotency_key: queuedKey,
     tasks: z
       .array(z.enum(ALL_VISIT_TASKS, { error: VISIT_REPORT_MESSAGES.taskNotForVisit }), {
         error: VISIT_REPORT_MESSAGES.tasksRequired,
@@ -140,6 +144,7 @@ export type SubmitReportRequest = z.input<typeof submitReportRequestSchema>;
 /** The multipart fields of companion/uploadphoto/ beside the file (field `photo`). */
 export const uploadPhotoFieldsSchema = z.strictObject({
   booking_id: z.coerce.number({ error: "booking_id is required" }).int().positive("booking_id is required"),
+  idempotency_key: queuedKey,
 });
 
 /** admin/uploadcompanionphoto/'s fields beside the file (field `photo`). */

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings.ts";
 import { bytea } from "./bytea.ts";
@@ -43,6 +44,8 @@ export const visitReports = pgTable(
      * changes after): the dashboard's promise is counted from this table alone, at any number of reports.
      */
     checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+    /** The queued submit's key (issue 46, decision 0091): a replay with it is answered as filed. */
+    submitKey: uuid("submit_key"),
   },
   (t) => [
     // The dashboard's promise, measured over the last 30 days.
@@ -60,6 +63,8 @@ export const visitPhotos = pgTable("visit_photos", {
   image: bytea("image").notNull(),
   bytes: integer("bytes").notNull(),
   uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
+  /** The queued upload's key (issue 46, decision 0091): a replay with it is answered as saved. */
+  uploadKey: uuid("upload_key"),
 });
 
 /** The family's rating of a reported visit: once. */

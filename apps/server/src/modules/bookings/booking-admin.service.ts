@@ -73,7 +73,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
     const [rows, owners] = await Promise.all([repo.bookingViewsByIds(tx, ids), bookingOwners(tx, ids)]);
     const at = now();
     const byId = new Map(rows.map((r) => [r.booking.id, r.booking]));
-    const [views, contacts, care, profiles, filed] = await Promise.all([
+    const [views, contacts, care, profiles, filed, proofs] = await Promise.all([
       toBookingViews(tx, rows, sources, at),
       members.contacts(
         tx,
@@ -88,6 +88,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
         rows.flatMap((r) => (r.booking.companionId === null ? [] : [r.booking.companionId])),
       ),
       deps.visitRecords.reportsFiledAt(tx, ids),
+      deps.visitRecords.checkInProofsOf(tx, ids),
     ]);
     return views.flatMap((b) => {
       const o = owners.get(b.booking_id);
@@ -111,6 +112,7 @@ export function createBookingAdmin(deps: BookingAdminDeps) {
           assigned_companion: assignedCompanion(profiles.get(row.companionId ?? 0)),
           report_filed_at: filed.get(b.booking_id)?.filedAt.toISOString() ?? null,
           report_concern: filed.get(b.booking_id)?.concern ?? null,
+          check_in_proof: proofs.get(b.booking_id) ?? null,
           late: isLate(state, at),
           can_change_companion:
             row.status === "confirmed" && assignRefusal({ ...state, windowEnd: row.windowEnd }, at) === null,

@@ -2,6 +2,7 @@ import type {
   AdminDashboard,
   AdminIncident,
   BookingIncident,
+  CheckInProof,
   CompanionPreference,
   RescheduleStatus,
 } from "@eldercare/contracts";
@@ -24,6 +25,8 @@ export interface VisitRecords {
     db: Db,
     bookingIds: readonly number[],
   ): Promise<Map<number, { checkedInAt: Date | null; checkedOutAt: Date | null }>>;
+  /** For each of these visits checked in to: its phone time and distance, with their flags (decision 0091). */
+  checkInProofsOf(db: Db, bookingIds: readonly number[]): Promise<Map<number, CheckInProof>>;
   /** Nobody has checked in to the visit (the team's `miss`). */
   notCheckedIn: VisitCondition;
   /** The visit moved to another start (in the move's transaction): its late alert cleared, for the new start's own. */

@@ -41,7 +41,8 @@ export async function figuresKept(db: Db, day: string): Promise<boolean> {
  * A visit happened when it was completed, or confirmed and checked in to, with a companion; its family is
  * the member account paying for it (`user_id`). On time is the late-visit rule's other side (bookings'
  * `lateFrom`, decision 0046): a visit is late from LATE_CHECKIN_MINUTES after its start, so a check-in
- * before then was on time.
+ * before then was on time. The check-in's time here is its arrival as judged (decision 0091): the phone's
+ * time of a check-in queued without signal, when the queue explains the gap.
  */
 export async function keepFigures(tx: Db, day: string, at: Date): Promise<number> {
   const continuityFrom = addDays(day, -(CONTINUITY_LOOKBACK_DAYS - 1));
@@ -63,7 +64,7 @@ export async function keepFigures(tx: Db, day: string, at: Date): Promise<number
         arrivals as (
           select b.city_id, count(*)::int as checked_in,
             count(*) filter (
-              where vc.checked_in_at < b.starts_at + make_interval(mins => ${LATE_CHECKIN_MINUTES})
+              where coalesce(vc.arrived_at, vc.checked_in_at) < b.starts_at + make_interval(mins => ${LATE_CHECKIN_MINUTES})
             )::int as on_time
           from bookings b join visit_checks vc on vc.booking_id = b.id
           where b.visit_date between ${arrivalsFrom} and ${day} and vc.checked_in_at is not null

@@ -41,7 +41,9 @@ export function companionVisitRoutes(
   // After it (decision 0046): the one photo (multipart, in its own scope), then the report.
   registerUploadRoute(app, API.companionUploadPhoto, async (fields, file, request) => {
     const companionId = await s.self.companionIdOf(callerOf(request).userId);
-    return { data: await s.reports.uploadPhoto(companionId, fields.booking_id, file) };
+    return {
+      data: await s.reports.uploadPhoto(companionId, fields.booking_id, file, fields.idempotency_key ?? null),
+    };
   });
   registerRoute(app, API.companionSubmitReport, async (body, request) => {
     const companionId = await s.self.companionIdOf(callerOf(request).userId);

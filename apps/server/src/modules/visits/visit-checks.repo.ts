@@ -18,37 +18,51 @@ export interface VisitCheckTimes {
   checkedOutAt: Date | null;
 }
 
-/** Records the check-in of a visit nobody has checked in to yet; the time recorded, or null. */
+/** A check as sent: the server's time, the place if shared, and a queued action's key and phone time. */
+export interface CheckWrite {
+  bookingId: number;
+  at: Date;
+  location: VisitLocation | null;
+  key: string | null;
+  phoneAt: Date | null;
+}
+
+/**
+ * Records the check-in of a visit nobody has checked in to yet, with its arrival judged for lateness and
+ * its distance from the loved one's PIN code; the time recorded, or null.
+ */
 export async function markCheckedIn(
   tx: Db,
-  v: { bookingId: number; at: Date; location: VisitLocation | null },
+  v: CheckWrite & { arrivedAt: Date; distanceM: number | null },
 ): Promise<Date | null> {
+  const set = {
+    checkedInAt: v.at,
+    checkInLocation: v.location,
+    checkInKey: v.key,
+    checkInPhoneAt: v.phoneAt,
+    arrivedAt: v.arrivedAt,
+    checkInDistanceM: v.distanceM,
+    updatedAt: v.at,
+  };
   const [row] = await tx
     .insert(visitChecks)
-    .values({
-      bookingId: v.bookingId,
-      checkedInAt: v.at,
-      checkInLocation: v.location,
-      createdAt: v.at,
-      updatedAt: v.at,
-    })
-    .onConflictDoUpdate({
-      target: visitChecks.bookingId,
-      set: { checkedInAt: v.at, checkInLocation: v.location, updatedAt: v.at },
-      setWhere: isNull(visitChecks.checkedInAt),
-    })
+    .values({ bookingId: v.bookingId, ...set, createdAt: v.at })
+    .onConflictDoUpdate({ target: visitChecks.bookingId, set, setWhere: isNull(visitChecks.checkedInAt) })
     .returning({ at: visitChecks.checkedInAt });
   return row?.at ?? null;
 }
 
 /** Records the check-out of a visit checked in to and not out yet; the time recorded, or null. */
-export async function markCheckedOut(
-  tx: Db,
-  v: { bookingId: number; at: Date; location: VisitLocation | null },
-): Promise<Date | null> {
+export async function markCheckedOut(tx: Db, v: CheckWrite): Promise<Date | null> {
   const [row] = await tx
     .update(visitChecks)
-    .set({ checkedOutAt: v.at, checkOutLocation: v.location, updatedAt: v.at })
+    .set({
+      checkedOutAt: v.at,
+      checkOutLocation: v.location,
+      checkOutKey: v.key,
+      checkOutPhoneAt: v.phoneAt,
+      updatedAt: v.at,
+    })
     .where(
       and(
         eq(visitChecks.bookingId, v.bookingId),
@@ -72,6 +86,28 @@ export async function checksOf(db: Db, bookingIds: readonly number[]): Promise<M
     .from(visitChecks)
     .where(inArray(visitChecks.bookingId, [...bookingIds]));
   return new Map(rows.map(({ bookingId, ...times }) => [bookingId, times]));
+}
+
+/**
+ * The visit's check-in and check-out when its check-in (`in`) or check-out (`out`) was recorded with this
+ * key: a replay of a queued action, answered as the first was. Null: no check was recorded with it.
+ */
+export async function keyedCheck(
+  db: Db,
+  bookingId: number,
+  kind: "in" | "out",
+  key: string,
+): Promise<VisitCheckTimes | null> {
+  const [row] = await db
+    .select({ checkedInAt: visitChecks.checkedInAt, checkedOutAt: visitChecks.checkedOutAt })
+    .from(visitChecks)
+    .where(
+      and(
+        eq(visitChecks.bookingId, bookingId),
+        eq(kind === "in" ? visitChecks.checkInKey : visitChecks.checkOutKey, key),
+      ),
+    );
+  return row ?? null;
 }
 
 /** One visit's check-in and check-out (both null until made). */

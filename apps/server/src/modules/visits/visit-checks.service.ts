@@ -1,5 +1,6 @@
 import {
   formatStartTime,
+  judgedArrival,
   tooEarlyToCheckIn,
   VISIT_CHECK_MESSAGES,
   VISIT_CHECKIN_EARLY_MINUTES,
@@ -10,6 +11,7 @@ import { AppError } from "../../http/app-error.ts";
 import { indiaDateTime } from "../../lib/india-date.ts";
 import type { BookingVisits } from "../bookings/booking-visits.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { distanceFromPinM } from "./check-in-distance.repo.ts";
 import * as checks from "./visit-checks.repo.ts";
 import type { VisitMessages } from "./visit-messages.ts";
 
@@ -27,6 +29,11 @@ type CheckAnswer = {
  * a `miss` or a new companion waits, or the check finds it), then is one conditional statement on the
  * visit's own row (visit_checks, decision 0084), so twenty taps at once record one time; the family's
  * "arrived" email is written in the check-in's transaction.
+ *
+ * A queued action (issue 46, decision 0091) carries its key and the phone's time: the key is written by the
+ * same conditional statement as the check, so a replay finds its check recorded with that key and is
+ * answered as the first was (200, nothing written, no second message); another key keeps the refusal. The
+ * arrival for lateness is the phone's time when a queue explains the gap (contracts' `judgedArrival`).
  */
 export function createVisitChecks(
   deps: Pick<AppDeps, "db" | "now"> & {
@@ -51,45 +58,73 @@ export function createVisitChecks(
     return new AppError("BE011", tooEarlyToCheckIn(formatStartTime(indiaDateTime(from).slice(11))));
   }
 
+  /** The check as written: the server's time now, the place if shared, the key and phone time if queued. */
+  function writeOf(r: VisitCheckRequest): checks.CheckWrite {
+    return {
+      bookingId: r.booking_id,
+      at: now(),
+      location: r.location ?? null,
+      key: r.idempotency_key ?? null,
+      phoneAt: r.phone_time ? new Date(r.phone_time) : null,
+    };
+  }
+
+  /** The check recorded earlier with this request's key (a replay), or null. */
+  async function replayOf(r: VisitCheckRequest, kind: "in" | "out"): Promise<checks.VisitCheckTimes | null> {
+    return r.idempotency_key ? checks.keyedCheck(db, r.booking_id, kind, r.idempotency_key) : null;
+  }
+
+  const inAnswer = (bookingId: number, inAt: Date): CheckAnswer => ({
+    booking_id: bookingId,
+    checked_in_at: inAt.toISOString(),
+    checked_out_at: null,
+    Message: VISIT_CHECK_MESSAGES.checkedIn,
+  });
+  const outAnswer = (bookingId: number, inAt: Date | null, outAt: Date): CheckAnswer => ({
+    booking_id: bookingId,
+    checked_in_at: inAt?.toISOString() ?? null,
+    checked_out_at: outAt.toISOString(),
+    Message: VISIT_CHECK_MESSAGES.checkedOut,
+  });
+
   async function checkIn(companionId: number, r: VisitCheckRequest): Promise<CheckAnswer> {
-    const at = now();
+    const w = writeOf(r);
     const done = await db.transaction(async (tx) => {
       const visit = { bookingId: r.booking_id, companionId };
       const held = await bookings.lockCompanionVisit(tx, visit, "no key update");
-      if (!held || held.startsAt.getTime() - VISIT_CHECKIN_EARLY_MINUTES * 60_000 > at.getTime()) return null;
+      if (!held || held.startsAt.getTime() - VISIT_CHECKIN_EARLY_MINUTES * 60_000 > w.at.getTime())
+        return null;
       const inAt = await checks.markCheckedIn(tx, {
-        bookingId: r.booking_id,
-        at,
-        location: r.location ?? null,
+        ...w,
+        arrivedAt: judgedArrival(w.at, w.phoneAt),
+        distanceM: await distanceFromPinM(tx, r.booking_id, w.location),
       });
       if (inAt) await deps.messages.arrived(tx, r.booking_id, inAt);
       return inAt;
     });
-    if (!done) throw await refusal(r.booking_id, companionId, "in");
+    if (!done) {
+      const replay = await replayOf(r, "in");
+      if (replay?.checkedInAt) return inAnswer(r.booking_id, replay.checkedInAt);
+      throw await refusal(r.booking_id, companionId, "in");
+    }
     deps.notifier.kick();
-    return {
-      booking_id: r.booking_id,
-      checked_in_at: done.toISOString(),
-      checked_out_at: null,
-      Message: VISIT_CHECK_MESSAGES.checkedIn,
-    };
+    return inAnswer(r.booking_id, done);
   }
 
   async function checkOut(companionId: number, r: VisitCheckRequest): Promise<CheckAnswer> {
-    const at = now();
+    const w = writeOf(r);
     const done = await db.transaction(async (tx) => {
       const visit = { bookingId: r.booking_id, companionId };
       if (!(await bookings.lockCompanionVisit(tx, visit, "no key update"))) return null;
-      return checks.markCheckedOut(tx, { bookingId: r.booking_id, at, location: r.location ?? null });
+      return checks.markCheckedOut(tx, w);
     });
-    if (!done) throw await refusal(r.booking_id, companionId, "out");
+    if (!done) {
+      const replay = await replayOf(r, "out");
+      if (replay?.checkedOutAt) return outAnswer(r.booking_id, replay.checkedInAt, replay.checkedOutAt);
+      throw await refusal(r.booking_id, companionId, "out");
+    }
     const check = await checks.checkOf(db, r.booking_id);
-    return {
-      booking_id: r.booking_id,
-      checked_in_at: check.checkedInAt?.toISOString() ?? null,
-      checked_out_at: done.toISOString(),
-      Message: VISIT_CHECK_MESSAGES.checkedOut,
-    };
+    return outAnswer(r.booking_id, check.checkedInAt, done);
   }
 
   return { checkIn, checkOut };

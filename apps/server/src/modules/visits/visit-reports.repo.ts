@@ -32,15 +32,44 @@ export async function hasReport(db: Db, bookingId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Keeps a visit's photo; a new one replaces the old. */
-export async function savePhoto(tx: Db, bookingId: number, image: Buffer, at: Date): Promise<void> {
+/**
+ * Keeps a visit's photo; a new one replaces the old, but a replay of the upload kept with `key` (a queued
+ * one, decision 0091) writes nothing: the condition is in the statement.
+ */
+export async function savePhoto(
+  tx: Db,
+  bookingId: number,
+  image: Buffer,
+  at: Date,
+  key: string | null = null,
+): Promise<void> {
+  const set = { image, bytes: image.length, uploadedAt: at, uploadKey: key };
   await tx
     .insert(visitPhotos)
-    .values({ bookingId, image, bytes: image.length, uploadedAt: at })
+    .values({ bookingId, ...set })
     .onConflictDoUpdate({
       target: visitPhotos.bookingId,
-      set: { image, bytes: image.length, uploadedAt: at },
+      set,
+      ...(key ? { setWhere: sql`${visitPhotos.uploadKey} is distinct from ${key}::uuid` } : {}),
     });
+}
+
+/** The size of the visit's photo when it was kept with `key` (a replayed upload), or null. */
+export async function photoKeptWith(db: Db, bookingId: number, key: string): Promise<number | null> {
+  const [row] = await db
+    .select({ bytes: visitPhotos.bytes })
+    .from(visitPhotos)
+    .where(and(eq(visitPhotos.bookingId, bookingId), eq(visitPhotos.uploadKey, key)));
+  return row?.bytes ?? null;
+}
+
+/** Whether the visit's report was filed with `key` (a replayed submit). */
+export async function reportFiledWith(db: Db, bookingId: number, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: visitReports.bookingId })
+    .from(visitReports)
+    .where(and(eq(visitReports.bookingId, bookingId), eq(visitReports.submitKey, key)));
+  return rows.length > 0;
 }
 
 /** Files a visit's report; false when it already has one (the primary key keeps it to one). */
@@ -56,6 +85,7 @@ export async function insertReport(
     familyNote: string;
     filedAt: Date;
     checkedOutAt: Date;
+    submitKey: string | null;
   },
 ): Promise<boolean> {
   const done = await tx

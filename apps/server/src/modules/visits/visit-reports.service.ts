@@ -1,7 +1,6 @@
 import {
   ADMIN_MESSAGES,
   BOOKING_MESSAGES,
-  firstNameOf,
   isConfirmedBooking,
   type rateVisitRequestSchema,
   type submitReportRequestSchema,
@@ -20,11 +19,12 @@ import type { CityScope } from "../../http/city-scope.ts";
 import type { FileResult } from "../../http/route.ts";
 import { reencodePhoto } from "../../lib/photos.ts";
 import type { BookingViewRow, BookingVisits } from "../bookings/booking-visits.service.ts";
-import type { CompanionProfile, Roster } from "../companions/roster.service.ts";
+import type { Roster } from "../companions/roster.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { consoleBookingLink } from "./late-visits.ts";
 import * as checks from "./visit-checks.repo.ts";
 import type { VisitMessages } from "./visit-messages.ts";
+import { shown } from "./visit-report-shown.ts";
 import * as repo from "./visit-reports.repo.ts";
 
 type SubmitReport = z.output<typeof submitReportRequestSchema>;
@@ -45,42 +45,6 @@ export interface VisitState {
   visitDate: string;
   filedAt: Date | null;
   reportedBy: number | null;
-}
-
-/** A report as the family, the companion and the team read it (the companion by first name). */
-function shown(
-  row: repo.ReportRow,
-  visit: BookingViewRow,
-  check: checks.VisitCheckTimes | undefined,
-  profile: CompanionProfile | undefined,
-): VisitReport {
-  const b = visit.booking;
-  return {
-    booking_id: row.bookingId,
-    service_name: visit.serviceName,
-    loved_one_name: b.lovedOneName,
-    visit_date: b.visitDate,
-    shift_name: visit.shiftName ?? `Shift ${b.shiftType}`,
-    companion_first_name: firstNameOf(profile?.fullName ?? ""),
-    checked_in_at: check?.checkedInAt?.toISOString() ?? null,
-    checked_out_at: check?.checkedOutAt?.toISOString() ?? null,
-    filed_at: row.filedAt.toISOString(),
-    tasks: row.tasks,
-    mood: row.mood,
-    concern: row.concern,
-    concern_note: row.concernNote,
-    family_note: row.familyNote,
-    has_photo: row.hasPhoto,
-    rating:
-      row.stars === null || row.ratedAt === null
-        ? null
-        : {
-            stars: row.stars,
-            comment: row.comment ?? "",
-            preference: row.preference ?? null,
-            rated_at: row.ratedAt.toISOString(),
-          },
-  };
 }
 
 /**
@@ -199,9 +163,23 @@ export function createVisitReports(deps: {
    * report; a new one replaces the old. Judged and re-encoded before anything is written; nothing is
    * kept when it is refused.
    */
-  async function uploadPhoto(companionId: number, bookingId: number, file: Buffer) {
+  async function uploadPhoto(
+    companionId: number,
+    bookingId: number,
+    file: Buffer,
+    key: string | null = null,
+  ) {
+    // A queued upload's replay (decision 0091): the photo kept with its key is answered as saved.
+    const replayed = async () => {
+      const bytes = key ? await repo.photoKeptWith(db, bookingId, key) : null;
+      return bytes === null ? null : { bytes, Message: VISIT_REPORT_MESSAGES.photoSaved };
+    };
     const refusal = companionRefusal(await visitState(db, bookingId), companionId, "photo");
-    if (refusal) throw refusal;
+    if (refusal) {
+      const same = await replayed();
+      if (same) return same;
+      throw refusal;
+    }
     const kept = await reencodePhoto(file);
     if (!kept.ok) throw new AppError("BE001", kept.message);
     const saved = await db.transaction(async (tx) => {
@@ -210,18 +188,35 @@ export function createVisitReports(deps: {
       const visit = { bookingId, companionId };
       if (!(await bookings.lockCompanionVisit(tx, visit, "update", checks.checkedIn))) return false;
       if (await repo.hasReport(tx, bookingId)) return false;
-      await repo.savePhoto(tx, bookingId, kept.photo, now());
+      await repo.savePhoto(tx, bookingId, kept.photo, now(), key);
       return true;
     });
-    if (!saved) throw await refusedAfter(bookingId, companionId, "photo");
+    if (!saved) {
+      const same = await replayed();
+      if (same) return same;
+      throw await refusedAfter(bookingId, companionId, "photo");
+    }
     return { bytes: kept.photo.length, Message: VISIT_REPORT_MESSAGES.photoSaved };
   }
 
   /** companion/submitreport/: files the report of a visit the companion checked out of; once. */
   async function submit(companionId: number, r: SubmitReport) {
+    const answer = async () => ({
+      report: await mustView(db, r.booking_id),
+      Message: VISIT_REPORT_MESSAGES.filed,
+    });
+    // A queued submit's replay (decision 0091): the report filed with its key is answered as filed.
+    const replayed = async () =>
+      r.idempotency_key && (await repo.reportFiledWith(db, r.booking_id, r.idempotency_key))
+        ? answer()
+        : null;
     const state = await visitState(db, r.booking_id);
     const refusal = companionRefusal(state, companionId, "report");
-    if (refusal || !state) throw refusal ?? new AppError("BE004", VISIT_CHECK_MESSAGES.notYours);
+    if (refusal || !state) {
+      const same = await replayed();
+      if (same) return same;
+      throw refusal ?? new AppError("BE004", VISIT_CHECK_MESSAGES.notYours);
+    }
     const allowed: readonly string[] = isVisitKind(state.serviceKind) ? VISIT_TASKS[state.serviceKind] : [];
     if (r.tasks.some((task) => !allowed.includes(task))) {
       throw new AppError("BE001", VISIT_REPORT_MESSAGES.taskNotForVisit);
@@ -244,6 +239,7 @@ export function createVisitReports(deps: {
         filedAt: at,
         // companionRefusal above refuses a report before check-out.
         checkedOutAt: state.checkedOutAt ?? at,
+        submitKey: r.idempotency_key ?? null,
       });
       if (!inserted) throw new AppError("BE010", VISIT_REPORT_MESSAGES.alreadyFiled);
       await deps.messages.reportReady(
@@ -262,9 +258,13 @@ export function createVisitReports(deps: {
       }
       return true;
     });
-    if (!filed) throw await refusedAfter(r.booking_id, companionId, "report");
+    if (!filed) {
+      const same = await replayed();
+      if (same) return same;
+      throw await refusedAfter(r.booking_id, companionId, "report");
+    }
     deps.notifier.kick();
-    return { report: await mustView(db, r.booking_id), Message: VISIT_REPORT_MESSAGES.filed };
+    return answer();
   }
 
   /** One of the member's own visits (another member's, or none, is 404 alike). */

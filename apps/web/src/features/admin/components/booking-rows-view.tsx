@@ -15,6 +15,7 @@ import { formatIndiaTime } from "../../../lib/format.ts";
 import { bookingRowText } from "../lib/rows.ts";
 import type { Column } from "./admin-table.tsx";
 import { BookingActions, type ConsoleAction } from "./booking-actions.tsx";
+import { CheckInProofView } from "./check-in-proof-view.tsx";
 
 export type BookingActionHandler = (booking: AdminBooking, action: ConsoleAction) => void;
 
@@ -235,9 +236,12 @@ function AtTheDoor({ booking: b }: { booking: AdminBooking }) {
   }
   if (!b.checked_in_at) return null;
   return (
-    <p className="mt-1.5 flex items-start gap-1.5 whitespace-nowrap">
-      <LogIn aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
-      {CARE_DASHBOARD_TEXT.checkedInAt(formatIndiaTime(b.checked_in_at))}
-    </p>
+    <>
+      <p className="mt-1.5 flex items-start gap-1.5 whitespace-nowrap">
+        <LogIn aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+        {CARE_DASHBOARD_TEXT.checkedInAt(formatIndiaTime(b.checked_in_at))}
+      </p>
+      {b.check_in_proof ? <CheckInProofView proof={b.check_in_proof} /> : null}
+    </>
   );
 }

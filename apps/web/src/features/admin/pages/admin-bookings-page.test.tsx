@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   type AdminBooking,
   CARE_DASHBOARD_TEXT,
+  CHECK_IN_PROOF_TEXT,
   SUCCESS_MESSAGES,
   VISIT_REPORT_TEXT,
 } from "@eldercare/contracts";
@@ -34,6 +35,40 @@ const REPORTED = adminBookingFixture({
   checked_in_at: "2026-12-15T02:10:00.000Z",
   report_filed_at: "2026-12-15T04:30:00.000Z",
 });
+/** Tapped at 9:58 AM on the phone, sent 23 minutes later; 12.4 km from the PIN code's point. */
+const QUEUED_FAR = adminBookingFixture({
+  booking_id: 54,
+  loved_one_name: "Meera Sen",
+  status: "confirmed",
+  actions: ["cancel", "complete"],
+  assigned_companion: COMPANION,
+  checked_in_at: "2026-12-15T04:51:00.000Z",
+  check_in_proof: {
+    phone_at: "2026-12-15T04:28:00.000Z",
+    gap_minutes: 23,
+    gap_flagged: true,
+    distance_m: 12_400,
+    location_shared: true,
+    distance_flagged: true,
+  },
+});
+/** Sent at once (a minute's gap, not flagged), without a location. */
+const AT_ONCE = adminBookingFixture({
+  booking_id: 55,
+  loved_one_name: "Ravi Menon",
+  status: "confirmed",
+  actions: ["cancel", "complete"],
+  assigned_companion: COMPANION,
+  checked_in_at: "2026-12-15T03:31:00.000Z",
+  check_in_proof: {
+    phone_at: "2026-12-15T03:30:00.000Z",
+    gap_minutes: 1,
+    gap_flagged: false,
+    distance_m: null,
+    location_shared: false,
+    distance_flagged: false,
+  },
+});
 const MISSED = adminBookingFixture({
   booking_id: 53,
   loved_one_name: "Lakshmi Iyer",
@@ -61,6 +96,23 @@ describe("AdminBookingsPage after the visit", () => {
     expect(reported).toHaveTextContent(CARE_DASHBOARD_TEXT.checkedInAt("7:40 AM"));
     expect(within(reported).queryByTestId("late-visit")).toBeNull();
     expect(within(rowOf("Lakshmi Iyer")).getByText("Missed")).toBeVisible();
+  });
+
+  it("flags a check-in sent long after its tap, one far from the PIN code, and one without a location (issue 46)", async () => {
+    stubApi({ adminGetAllServiceBooking: list([QUEUED_FAR, AT_ONCE]) });
+    renderWithApp(<AdminBookingsPage />, { path: "/admin/bookings" });
+    await screen.findByRole("table");
+    const queued = rowOf("Meera Sen");
+    expect(queued).toHaveTextContent(CARE_DASHBOARD_TEXT.checkedInAt("10:21 AM"));
+    expect(within(queued).getByTestId("check-in-clock-gap")).toHaveTextContent(
+      "Sent 23 min after it was tapped on the phone (phone's time 9:58 AM India time)",
+    );
+    expect(within(queued).getByTestId("check-in-place")).toHaveTextContent(CHECK_IN_PROOF_TEXT.far("12"));
+    const atOnce = rowOf("Ravi Menon");
+    expect(within(atOnce).queryByTestId("check-in-clock-gap")).toBeNull();
+    expect(within(atOnce).getByTestId("check-in-place")).toHaveTextContent(
+      CHECK_IN_PROOF_TEXT.locationNotShared,
+    );
   });
 
   it("loads the list with no toast over it, while an action still toasts (issue 42)", async () => {
