@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // The languages an account may read the app in (issue 46, decision 0092): kept on the account
 // (users.language, a CHECK tied to this list) and chosen in the companion's app.
 
@@ -31,3 +33,10 @@ export const LANGUAGE_MESSAGES = {
   invalid: "Please choose English, Hindi, Bengali or Tamil.",
   saved: "Language saved.",
 } as const;
+
+/** companion/setlanguage/: the signed-in companion's own language; nothing else. */
+export const setLanguageRequestSchema = z.strictObject({
+  language: z.enum(APP_LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }),
+});
+export type SetLanguageRequest = z.input<typeof setLanguageRequestSchema>;
+export const setLanguageResponseSchema = z.object({ language: z.enum(APP_LANGUAGES), Message: z.string() });
