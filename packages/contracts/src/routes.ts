@@ -138,7 +138,7 @@ import {
   modifyHolidayRequestSchema,
   modifyHolidayResponseSchema,
 } from "./holidays.ts";
-import { setLanguageRequestSchema, setLanguageResponseSchema } from "./i18n/languages.ts";
+import { setLanguageRequestSchema, setLanguageResponseSchema } from "./i18n/language-schemas.ts";
 import {
   closeIncidentRequestSchema,
   closeIncidentResponseSchema,

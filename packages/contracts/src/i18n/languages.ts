@@ -1,7 +1,6 @@
-import { z } from "zod";
-
 // The languages an account may read the app in (issue 46, decision 0092): kept on the account
-// (users.language, a CHECK tied to this list) and chosen in the companion's app.
+// (users.language, a CHECK tied to this list) and chosen in the companion's app. No schema here: every
+// page reads the list (the session), and a page takes a whole module of the contracts (decision 0064).
 
 export const APP_LANGUAGES = ["en", "hi", "bn", "ta"] as const;
 export type AppLanguage = (typeof APP_LANGUAGES)[number];
@@ -33,10 +32,3 @@ export const LANGUAGE_MESSAGES = {
   invalid: "Please choose English, Hindi, Bengali or Tamil.",
   saved: "Language saved.",
 } as const;
-
-/** companion/setlanguage/: the signed-in companion's own language; nothing else. */
-export const setLanguageRequestSchema = z.strictObject({
-  language: z.enum(APP_LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }),
-});
-export type SetLanguageRequest = z.input<typeof setLanguageRequestSchema>;
-export const setLanguageResponseSchema = z.object({ language: z.enum(APP_LANGUAGES), Message: z.string() });

@@ -28,6 +28,9 @@ export const companionBn = {
     backToVisits: "আপনার ভিজিটে ফিরে যান",
     languageSaved: "ভাষা সংরক্ষিত হয়েছে।",
     languageNotSaved: "এই ফোনে ভাষা বদলেছে, কিন্তু আপনার অ্যাকাউন্টে সংরক্ষণ করা গেল না।",
+    careTeam: "কেয়ার টিম",
+    skipToContent: "মূল অংশে যান",
+    appointment: "ডাক্তারের অ্যাপয়েন্টমেন্ট",
   },
   mobility: {
     walks_unaided: "নিজে হাঁটতে পারেন",

@@ -1,16 +1,17 @@
 // The companion's app in English: the source every other language of it follows (decision 0092).
 // Its words are the contracts' own constants wherever they exist, so the app, the server and the tests
 // say the same; {{name}} marks what i18next fills in, and _one/_other the plural forms (Intl.PluralRules).
+import { APPOINTMENT_TEXT } from "../../bookings.ts";
 import { COMPANION_APP_MESSAGES as APP, COMPANION_VISIT_DAYS } from "../../companion-app.ts";
 import { EMERGENCY_CARD_TEXT } from "../../emergency-card.ts";
 import { INCIDENT_MESSAGES, URGENT_HELP_TEXT } from "../../incidents.ts";
 import { MOBILITY_LABELS } from "../../loved-ones.ts";
 import { OTP_MESSAGES } from "../../messages.ts";
-import { tooEarlyToCheckIn, VISIT_CHECK_MESSAGES, VISIT_CHECK_TEXT as CHECK } from "../../visit-checks.ts";
+import { VISIT_CHECK_TEXT as CHECK, tooEarlyToCheckIn, VISIT_CHECK_MESSAGES } from "../../visit-checks.ts";
 import {
-  VISIT_MOOD_LABELS,
-  VISIT_REPORT_MESSAGES as REPORT_MESSAGES,
   VISIT_REPORT_TEXT as REPORT,
+  VISIT_REPORT_MESSAGES as REPORT_MESSAGES,
+  VISIT_MOOD_LABELS,
   VISIT_TASK_LABELS,
 } from "../../visit-reports.ts";
 
@@ -43,6 +44,9 @@ export const companionEn = {
     backToVisits: "Back to your visits",
     languageSaved: "Language saved.",
     languageNotSaved: "The language is changed on this phone, but could not be saved to your account.",
+    careTeam: "Care team",
+    skipToContent: "Skip to main content",
+    appointment: APPOINTMENT_TEXT.heading,
   },
   mobility: { ...MOBILITY_LABELS },
   check: {
@@ -150,7 +154,9 @@ export const companionEn = {
 };
 
 /** The shape every language of the companion's app has: the same keys, each a string. */
-export type CompanionCatalogue = { [G in keyof typeof companionEn]: Record<keyof (typeof companionEn)[G], string> };
+export type CompanionCatalogue = {
+  [G in keyof typeof companionEn]: Record<keyof (typeof companionEn)[G], string>;
+};
 
 /**
  * Keys (group.key) whose value is rightly the same as English in a language: only an arrangement of
