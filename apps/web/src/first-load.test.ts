@@ -36,6 +36,10 @@ const NOT_ON_A_PUBLIC_PAGE: ReadonlyArray<[RegExp, string]> = [
   ],
   [/\/node_modules\/@radix-ui\//, "Radix: the dialogs and the account menu load when opened"],
   [/\/node_modules\/(sonner|react-hook-form|@hookform)\//, "toasts and forms load when first used"],
+  [
+    /\/node_modules\/(i18next|react-i18next|@fontsource)\/|\/packages\/contracts\/src\/i18n\/companion\//,
+    "the companion app's languages and fonts load with the companion's app, each language when chosen",
+  ],
   [/\/packages\/contracts\/src\/routes\.ts$/, "the API's route table imports every schema"],
   [/\/apps\/web\/src\/lib\/api-client\.ts$/, "the API client (lib/lazy-api.ts loads it with the first call)"],
   [

@@ -4,6 +4,7 @@ import type { ServiceKind } from "./billing.ts";
 import { SHIFT_TYPES, type ShiftType } from "./booking-time.ts";
 import { bookingAppointmentSchema } from "./bookings.ts";
 import { visitEmergencyCardSchema } from "./emergency-card.ts";
+import { APP_LANGUAGES, LANGUAGE_MESSAGES } from "./i18n/languages.ts";
 import { calendarDate, listResponseSchema } from "./list.ts";
 import { LANGUAGES } from "./loved-ones.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
@@ -224,6 +225,8 @@ export const modifyCompanionRequestSchema = z
     police_valid_until: validUntil,
     training_valid_until: validUntil,
     is_active: z.boolean({ error: "is_active must be true or false" }).default(true),
+    /** The language their app starts in (issue 46); absent: unchanged (a new companion's: English). */
+    language: z.enum(APP_LANGUAGES, { error: LANGUAGE_MESSAGES.invalid }).optional(),
   })
   .superRefine((r, ctx) => {
     for (const issue of checkValidityIssues(r)) {
@@ -301,6 +304,8 @@ export const adminCompanionSchema = z.object({
   police_valid_until: z.string().nullable(),
   training_valid_until: z.string().nullable(),
   is_active: z.boolean(),
+  /** The language their app starts in (issue 46). */
+  language: z.enum(APP_LANGUAGES),
   /** Active with all three checks and at least one weekly shift: may be sent on visits (isAssignable). */
   assignable: z.boolean(),
   has_photo: z.boolean(),
@@ -361,6 +366,8 @@ export function isAssignable(c: Parameters<typeof isCleared>[0] & { weekly_shift
 export const companionLoginResponseSchema = z.object({
   user_name: z.string(),
   companion_id: z.number().int(),
+  /** The account's language: the app starts in it (issue 46). */
+  language: z.enum(APP_LANGUAGES).optional(),
 });
 export type CompanionLoginDetails = z.infer<typeof companionLoginResponseSchema>;
 

@@ -29,6 +29,8 @@ export * from "./family.ts";
 export * from "./family-roles.ts";
 export * from "./faqs.ts";
 export * from "./holidays.ts";
+export * from "./i18n/language-schemas.ts";
+export * from "./i18n/languages.ts";
 export * from "./incidents.ts";
 export * from "./late-visits.ts";
 export * from "./list.ts";

@@ -126,6 +126,7 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   companionUploadPhoto: ["companion"],
   companionReportIncident: ["companion"],
   companionSubmitReport: ["companion"],
+  companionSetLanguage: ["companion"],
   getVisitReport: ["member", "viewer"],
   visitPhoto: ["member", "viewer"],
   companionPhoto: ["member", "viewer"],

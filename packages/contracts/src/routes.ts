@@ -138,6 +138,7 @@ import {
   modifyHolidayRequestSchema,
   modifyHolidayResponseSchema,
 } from "./holidays.ts";
+import { setLanguageRequestSchema, setLanguageResponseSchema } from "./i18n/language-schemas.ts";
 import {
   closeIncidentRequestSchema,
   closeIncidentResponseSchema,
@@ -1308,6 +1309,16 @@ export const API = {
       "File the report of one's own visit after checking out (tasks, mood, a concern, a note for the family); completes the visit and tells the family; once",
     body: submitReportRequestSchema,
     data: submitReportResponseSchema,
+  }),
+  companionSetLanguage: route({
+    method: "POST",
+    path: "companion/setlanguage/",
+    action: "ownVisits",
+    tag: "companion",
+    summary:
+      "Keep the language the companion reads the app in on their own account (en, hi, bn or ta); the app starts in it (issue 46)",
+    body: setLanguageRequestSchema,
+    data: setLanguageResponseSchema,
   }),
   getVisitReport: route({
     method: "POST",

@@ -1,4 +1,5 @@
 import {
+  APP_LANGUAGES,
   AUDIT_TARGETS,
   BENEFICIARY_COUNTS,
   BOOKING_HOLDING_STATUSES,
@@ -89,6 +90,7 @@ const CHECK_LISTS: Record<string, Values> = {
   staff_role_ck: STAFF_ROLES,
   subscription_requests_status_ck: SUBSCRIPTION_REQUEST_STATUSES,
   users_user_type_ck: Object.values(USER_TYPE),
+  users_language_ck: APP_LANGUAGES,
   visit_ratings_preference_ck: COMPANION_PREFERENCES,
   visit_series_shift_ck: SHIFT_TYPES,
   visit_series_status_ck: SERIES_STATUSES,

@@ -3,6 +3,7 @@ import {
   CIRCLE_ROLES,
   type CompanionLoginDetails,
   type FamilyMembership,
+  isAppLanguage,
   PERMISSIONS,
   type Role,
   type UserLoginDetails,
@@ -120,10 +121,11 @@ export function parseStoredSession(value: unknown): StoredSession | null {
     return { kind: "admin", admin: { user_name, email, role, ...(named ? { cities: named } : {}) } };
   }
   if (stored.kind === "companion" && stored.companion) {
-    const { user_name, companion_id } = stored.companion;
-    return isText(user_name) && Number.isInteger(companion_id)
-      ? { kind: "companion", companion: { user_name, companion_id: companion_id as number } }
-      : null;
+    const { user_name, companion_id, language } = stored.companion;
+    if (!isText(user_name) || !Number.isInteger(companion_id)) return null;
+    const companion = { user_name, companion_id: companion_id as number };
+    // The account's language (issue 46), when the login said one; the app starts in it.
+    return { kind: "companion", companion: isAppLanguage(language) ? { ...companion, language } : companion };
   }
   return null;
 }

@@ -1,4 +1,9 @@
-import type { Relationship } from "@eldercare/contracts";
+import {
+  APP_LANGUAGES,
+  type AppLanguage,
+  DEFAULT_APP_LANGUAGE,
+  type Relationship,
+} from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -13,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-list.ts";
 import { cities, countries, states } from "./reference.ts";
 
 /**
@@ -47,6 +53,8 @@ export const users = pgTable(
     consentAcceptedAt: timestamp("consent_accepted_at", { withTimezone: true }),
     /** Set when the member erased their account: the row is anonymised and kept for payments and invoices. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** The language the person reads the app in (issue 46): a companion's app starts in it. */
+    language: text("language").$type<AppLanguage>().notNull().default(DEFAULT_APP_LANGUAGE),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -62,6 +70,7 @@ export const users = pgTable(
     // A kind of account by name, case aside: the console's care team pages through it (issue 27).
     index("users_type_name_idx").on(t.userType, sql`lower(${t.userName})`, t.id),
     check("users_user_type_ck", sql`${t.userType} in (1, 2, 3)`),
+    check("users_language_ck", sql`${t.language} in ${sqlList(APP_LANGUAGES)}`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { StaffCity, StaffRole } from "@eldercare/contracts";
+import type { AppLanguage, StaffCity, StaffRole } from "@eldercare/contracts";
 import type { StaffScope } from "../../http/session-guard.ts";
 import type { Channel } from "../../lib/channel.ts";
 
@@ -15,6 +15,8 @@ export interface Account {
   userName: string;
   email: string;
   phone: string;
+  /** The language the account reads the app in (issue 46); absent from a lookup that does not say. */
+  language?: AppLanguage;
 }
 
 /** Finds the account holding a phone (E.164) or an email (lower-cased). */

@@ -8,6 +8,7 @@ import {
   COMPANION_MESSAGES,
   type CompanionCheck,
   checkValidUntilDefault,
+  DEFAULT_APP_LANGUAGE,
   DEFAULT_COUNTRY_DIAL_CODE,
   indiaToday,
   isAssignable,
@@ -63,6 +64,7 @@ function toAdminCompanion(row: repo.CompanionRow, contact: AccountContact | unde
     police_valid_until: row.policeValidUntil,
     training_valid_until: row.trainingValidUntil,
     is_active: row.isActive,
+    language: contact?.language ?? DEFAULT_APP_LANGUAGE,
     has_photo: row.hasPhoto,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -200,6 +202,7 @@ export function createCompanionAdmin(deps: {
       userName: r.full_name.trim(),
       phone: toE164(DEFAULT_COUNTRY_DIAL_CODE, r.phone.trim()),
       email: r.email ?? "",
+      language: r.language,
     };
     const values: repo.CompanionValues = {
       languages: r.languages,

@@ -69,7 +69,7 @@ describe.each(TEST_DATABASES)("companion login (%s)", (kind) => {
     });
     expect(res.status).toBe(200);
     expect(res.body.Token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(Object.keys(res.body.Data).sort()).toEqual(["companion_id", "user_name"]);
+    expect(Object.keys(res.body.Data).sort()).toEqual(["companion_id", "language", "user_name"]);
     expect(res.body.Data.user_name).not.toBe("");
   });
 

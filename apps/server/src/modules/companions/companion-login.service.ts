@@ -43,7 +43,7 @@ export function createCompanionLogin(deps: { db: Db; login: Login }) {
     const companion = await companionOfAccount(deps.db, user.id);
     // The gate admitted an active companion a moment ago: their row exists.
     if (!companion) throw new AppError("BE005", OTP_MESSAGES.companionInactive);
-    return { data: { user_name: user.userName, companion_id: companion.id }, token };
+    return { data: { user_name: user.userName, companion_id: companion.id, language: user.language }, token };
   }
 
   const logout = (session: AuthSession | null) => deps.login.logout(session);

@@ -9,6 +9,7 @@ import type { Notifier } from "../notifications/notifier.service.ts";
 import { type CheckLapses, createCheckLapses } from "./check-lapses.service.ts";
 import { createCheckReminders } from "./check-reminders.service.ts";
 import { type CompanionAdmin, createCompanionAdmin } from "./companion-admin.service.ts";
+import { companionLanguageRoutes } from "./companion-language.routes.ts";
 import { companionLoginRoutes } from "./companion-login.routes.ts";
 import { type CompanionGate, createCompanionGate, createCompanionLogin } from "./companion-login.service.ts";
 import { companionPhotoRoutes } from "./companion-photo.routes.ts";
@@ -47,7 +48,7 @@ export interface CompanionsProvides {
 /**
  * The care team (issue 26): companions log in with a code to their phone. Their console screens are the
  * admin module's, through the companion admin service this module lends; the team's photo of a companion
- * is served here. Their visits, check-ins and reports are the visits module's. The team's reminders that a
+ * is served here, and a companion keeps their own language here (issue 46). Their visits, check-ins and reports are the visits module's. The team's reminders that a
  * check lapses (issue 45) are one sweep here (none when NOTIFY_INTERVAL_MS is 0, as in tests).
  */
 export async function companionsRoutes(
@@ -58,9 +59,11 @@ export async function companionsRoutes(
     companionPhotos: CompanionPhotos;
     members: MemberDirectory;
     notifier: Notifier;
+    accounts: Accounts;
   },
 ) {
   companionLoginRoutes(app, createCompanionLogin(deps));
+  companionLanguageRoutes(app, deps);
   companionPhotoRoutes(app, { photos: deps.companionPhotos, admin: deps.companionAdmin });
   const reminders = createCheckReminders({ ...deps, queued: () => deps.notifier.kick() });
   if (deps.config.NOTIFY_INTERVAL_MS > 0) reminders.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);

@@ -1,4 +1,4 @@
-import { USER_TYPE } from "@eldercare/contracts";
+import { type AppLanguage, USER_TYPE } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { Channel } from "../../integrations/delivery/types.ts";
 import {
@@ -6,6 +6,7 @@ import {
   findUserByEmail,
   findUserByPhone,
   insertWorkAccount,
+  setAccountLanguage,
   updateWorkAccount,
 } from "./users.repo.ts";
 
@@ -34,6 +35,9 @@ export function createAccounts(deps: { db: Db }) {
     /** A companion's new name and contacts; false when the account is no companion's. */
     updateCompanion: (tx: Db, userId: number, values: CompanionAccountValues, at: Date): Promise<boolean> =>
       updateWorkAccount(tx, USER_TYPE.companion, userId, values, at),
+    /** A companion's own language (issue 46); false when the account is no companion's. */
+    setCompanionLanguage: (userId: number, language: AppLanguage, at: Date): Promise<boolean> =>
+      setAccountLanguage(deps.db, USER_TYPE.companion, userId, language, at),
     /** A new member of the console's staff's account (user_type 2); its id. */
     createStaff: (tx: Db, values: CompanionAccountValues, at: Date): Promise<number> =>
       insertWorkAccount(tx, USER_TYPE.admin, values, at),

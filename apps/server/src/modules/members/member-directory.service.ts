@@ -1,4 +1,4 @@
-import type { UserType } from "@eldercare/contracts";
+import type { AppLanguage, UserType } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { activeCircleAccounts } from "./family.repo.ts";
 import {
@@ -17,6 +17,8 @@ export interface AccountContact {
   name: string;
   phone: string;
   email: string;
+  /** The language the account reads the app in (issue 46). */
+  language?: AppLanguage;
 }
 
 /** A family circle member's account as messages reach it: a light account often has no email (null). */

@@ -1,4 +1,4 @@
-import type { USER_TYPE, UserType } from "@eldercare/contracts";
+import type { AppLanguage, USER_TYPE, UserType } from "@eldercare/contracts";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
@@ -11,6 +11,7 @@ const account = {
   userName: users.userName,
   email: users.email,
   phone: users.phone,
+  language: users.language,
 };
 
 export async function findUserByPhone(db: Db, phone: string) {
@@ -107,7 +108,13 @@ export async function findAccountById(db: Db, userId: number) {
 }
 
 /** Names and contacts of these accounts (members or administrators), for messages and the console. */
-const contactColumns = { userId: users.id, name: users.userName, phone: users.phone, email: users.email };
+const contactColumns = {
+  userId: users.id,
+  name: users.userName,
+  phone: users.phone,
+  email: users.email,
+  language: users.language,
+};
 
 /** One int[] parameter however many ids (thousands of binds cost more than the read). */
 const idIn = (ids: readonly number[]) => sql`${users.id} = any(${`{${ids.join(",")}}`}::int[])`;
@@ -209,6 +216,8 @@ export interface CompanionAccountValues {
   userName: string;
   phone: string;
   email: string;
+  /** The language the account reads the app in; absent: unchanged (a new account's: English). */
+  language?: AppLanguage;
 }
 
 /** The accounts the console makes and changes by hand: the care team's (3) and the console's staff (2). */
@@ -240,6 +249,22 @@ export async function updateWorkAccount(
   const rows = await tx
     .update(users)
     .set({ ...values, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.userType, userType)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** An account's own language (issue 46), only when it is an account of this kind; false otherwise. */
+export async function setAccountLanguage(
+  db: Db,
+  userType: UserType,
+  userId: number,
+  language: AppLanguage,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ language, updatedAt: at })
     .where(and(eq(users.id, userId), eq(users.userType, userType)))
     .returning({ id: users.id });
   return rows.length === 1;

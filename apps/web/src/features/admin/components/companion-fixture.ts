@@ -8,6 +8,7 @@ export function companionFixture(overrides: Partial<AdminCompanionDetail> = {}):
     phone: "+919830012345",
     email: "anita@example.com",
     languages: ["Bengali", "Hindi"],
+    language: "en",
     service_kinds: ["companion_visit", "errand"],
     speciality_ids: [],
     state_id: 1,

@@ -93,6 +93,10 @@ describe("CompanionForm", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: /^City/ }), "Kolkata");
     await user.click(screen.getByRole("radio", { name: "Only these PIN codes" }));
     await user.type(textbox(/^PIN codes/), "700019, 700020");
+    // The language their app opens in (issue 46): English unless the team picks another.
+    const appLanguage = screen.getByRole("combobox", { name: /^Language of their app/ });
+    expect(appLanguage).toHaveDisplayValue("English");
+    await user.selectOptions(appLanguage, "Tamil (தமிழ்)");
     fireEvent.change(screen.getByLabelText(/^Identity verified/), { target: { value: "2026-01-05" } });
     fireEvent.change(screen.getByLabelText(/^Police verification/), { target: { value: "2026-01-12" } });
     await user.click(submit());
@@ -113,6 +117,7 @@ describe("CompanionForm", () => {
         police_verified_on: "2026-01-12",
         training_completed_on: null,
         is_active: true,
+        language: "ta",
       },
     ]);
     await waitFor(() => expect(screen.getByText(COMPANION_MESSAGES.saved)).toBeVisible());
@@ -138,6 +143,7 @@ describe("CompanionForm", () => {
         pincodes: [],
         identity_verified_on: "2026-01-05",
         is_active: false,
+        language: "en",
       }),
     ]);
   });

@@ -1,5 +1,7 @@
 import {
   type AdminCompanionDetail,
+  APP_LANGUAGE_NAMES,
+  APP_LANGUAGES,
   CHECK_EXPIRY_TEXT,
   COMPANION_CHECK_FIELDS,
   COMPANION_CHECK_LABELS,
@@ -23,6 +25,7 @@ import {
   RadioGroupController,
 } from "../../../components/ui/option-group-field.tsx";
 import { PlaceSelect } from "../../../components/ui/place-select.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { TextField } from "../../../components/ui/text-field.tsx";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { citiesOfState, india, statesOf, useCities, useCountries, useStates } from "../../../lib/places.ts";
@@ -49,6 +52,8 @@ interface Props {
 }
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l, label: l }));
+/** The app's languages (issue 46) by their English name, then their own ("Hindi (हिन्दी)"). */
+const APP_LANGUAGE_LABELS = { en: "English", hi: "Hindi", bn: "Bengali", ta: "Tamil" } as const;
 const KIND_OPTIONS = VISIT_KINDS.map((k) => ({ value: k, label: VISIT_KIND_LABELS[k] }));
 const AREA_OPTIONS = [
   { value: "city", label: "The whole city" },
@@ -130,6 +135,20 @@ export function CompanionForm({ companion, onSaved, onCancel }: Props) {
           options={KIND_OPTIONS}
         />
         <SpecialitiesField control={control} />
+        <SelectField
+          label="Language of their app"
+          hint="The companion's app opens in it; they can change it on their phone."
+          error={errors.language?.message}
+          {...register("language")}
+        >
+          {APP_LANGUAGES.map((code) => (
+            <option key={code} value={code}>
+              {code === "en"
+                ? APP_LANGUAGE_LABELS.en
+                : `${APP_LANGUAGE_LABELS[code]} (${APP_LANGUAGE_NAMES[code]})`}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
 
       <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">

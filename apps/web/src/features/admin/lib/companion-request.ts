@@ -1,5 +1,7 @@
 import {
   type AdminCompanion,
+  APP_LANGUAGES,
+  type AppLanguage,
   COMPANION_CHECK_FIELDS,
   COMPANION_CHECK_LABELS,
   COMPANION_CHECK_VALID_FIELDS,
@@ -8,6 +10,7 @@ import {
   type CompanionCheck,
   checkValidityIssues,
   checkValidUntilDefault,
+  DEFAULT_APP_LANGUAGE,
   indiaToday,
   type Language,
   type ModifyCompanionRequest,
@@ -51,6 +54,8 @@ export interface CompanionValues {
   police_valid_until?: string;
   training_valid_until?: string;
   is_active: boolean;
+  /** The language their app starts in (issue 46). */
+  language: AppLanguage;
 }
 
 /** A check's valid-until field in the form. */
@@ -74,6 +79,7 @@ export const EMPTY_COMPANION: CompanionValues = {
   police_valid_until: "",
   training_valid_until: "",
   is_active: true,
+  language: DEFAULT_APP_LANGUAGE,
 };
 
 /** The form filled from a saved companion (to edit). */
@@ -96,6 +102,7 @@ export function companionValues(c: AdminCompanion): CompanionValues {
     police_valid_until: c.police_valid_until ?? "",
     training_valid_until: c.training_valid_until ?? "",
     is_active: c.is_active,
+    language: c.language,
   };
 }
 
@@ -164,6 +171,7 @@ export const companionFormSchema = z
     police_valid_until: checkedBy(shape.police_valid_until, orNull).optional(),
     training_valid_until: checkedBy(shape.training_valid_until, orNull).optional(),
     is_active: z.boolean(),
+    language: z.enum(APP_LANGUAGES),
   })
   .superRefine((v, ctx) => {
     // A valid-until date without its check's date, or before it: the contract's words, beside the field.
@@ -228,6 +236,7 @@ export function toModifyCompanionRequest(v: CompanionValues, companionId?: numbe
     training_completed_on: orNull(v.training_completed_on),
     ...validUntilChanges(v),
     is_active: v.is_active,
+    language: v.language,
   };
 }
 

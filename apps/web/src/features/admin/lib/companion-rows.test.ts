@@ -107,6 +107,7 @@ describe("companion request", () => {
         police_verified_on: "",
         training_completed_on: "",
         is_active: true,
+        language: "en",
       },
       41,
     );

@@ -1,5 +1,6 @@
 import { COMPANION_APP_MESSAGES } from "@eldercare/contracts";
 import { useLocation, useNavigate } from "react-router";
+import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { useSession } from "../../../lib/session.tsx";
 import { loginDestination } from "../lib/login-request.ts";
 import { OtpLogin } from "./otp-login.tsx";
@@ -25,14 +26,17 @@ export function CompanionLogin() {
   const { setSession } = useSession();
   const navigate = useNavigate();
   const { returnTo, reason } = guardState(useLocation().state);
+  const { t, server } = useCompanionText();
+  // The route guard's reason is the contracts' English; shown in the app's language (issue 46).
+  const said = reason === COMPANION_APP_MESSAGES.loginReason ? t("login.reason") : reason && server(reason);
   return (
     <div>
       {reason ? (
         <p className="mb-4 rounded-lg border border-primary-200 bg-primary-50 px-4 py-3 font-semibold text-primary-800">
-          {reason}
+          {said}
         </p>
       ) : null}
-      <p className="mb-4">{COMPANION_APP_MESSAGES.loginIntro}</p>
+      <p className="mb-4">{t("login.intro")}</p>
       <OtpLogin
         kind="companion"
         phoneOnly

@@ -1,19 +1,11 @@
-import {
-  APPOINTMENT_TEXT,
-  appointmentLine,
-  type CompanionVisit,
-  formatStartTime,
-  indiaToday,
-  COMPANION_APP_MESSAGES as T,
-  URGENT_HELP_TEXT,
-  VISIT_REPORT_TEXT,
-} from "@eldercare/contracts";
+import { appointmentLine, type CompanionVisit, indiaToday } from "@eldercare/contracts";
 import { CircleCheck, FilePen, MapPin, Phone, Siren } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { UrgentHelpDialog } from "../../../components/urgent-help-dialog.tsx";
+import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { useCompanionReportIncident } from "../api/use-report-incident.ts";
-import { addressOf, mapLink, mobilityLabel, phoneLink } from "../lib/visit-links.ts";
+import { addressOf, mapLink, phoneLink } from "../lib/visit-links.ts";
 import { VisitCheck } from "./visit-check.tsx";
 import { VisitEmergencyCardView } from "./visit-emergency-card.tsx";
 
@@ -37,20 +29,24 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
   const headingId = `visit-${v.booking_id}`;
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const phone = phoneLink(v.contact_phone);
+  const { t, startTime } = useCompanionText();
+  const mobility = v.mobility
+    ? ((t as (key: string, fallback: string) => string)(`mobility.${v.mobility}`, v.mobility) ?? v.mobility)
+    : "—";
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border-2 border-line bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="text-2xl font-extrabold text-primary-800 tabular-nums">
-            {formatStartTime(v.start_time)}
-            <span className="sr-only"> India time</span>
+            {startTime(v.start_time)}
+            <span className="sr-only"> {t("app.indiaTime")}</span>
           </p>
           <p className="text-base text-muted">{v.shift_name}</p>
         </div>
         {v.status === "completed" ? (
           <span className="inline-flex min-h-8 items-center gap-1.5 rounded-full border-2 border-muted px-3 text-base font-semibold">
             <CircleCheck aria-hidden="true" className="size-5" />
-            Done
+            {t("app.done")}
           </span>
         ) : null}
       </div>
@@ -65,11 +61,11 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
       <dl className="mt-4 space-y-4 border-t-2 border-line pt-4 text-lg">
         {/* A doctor's appointment (issue 42): who, where and when, as the family gave it. */}
         {v.appointment ? (
-          <Fact label={APPOINTMENT_TEXT.heading}>
+          <Fact label={t("app.appointment")}>
             <span className="block break-words">{appointmentLine(v.appointment)}</span>
           </Fact>
         ) : null}
-        <Fact label="Address">
+        <Fact label={t("app.address")}>
           <span className="block break-words">{addressOf(v)}</span>
           <a
             href={mapLink(v)}
@@ -78,26 +74,26 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
             className="btn btn-outline mt-2 w-full sm:w-auto"
           >
             <MapPin aria-hidden="true" className="size-5" />
-            {T.openMap}
-            <span className="sr-only"> (opens a new tab)</span>
+            {t("app.openMap")}
+            <span className="sr-only"> {t("app.opensNewTab")}</span>
           </a>
         </Fact>
-        <Fact label={T.contactOnSite}>
+        <Fact label={t("app.contactOnSite")}>
           <span className="block break-words">{v.contact_name || "—"}</span>
           {phone ? (
             <a href={phone.href} className="btn btn-primary mt-2 w-full sm:w-auto">
               <Phone aria-hidden="true" className="size-5" />
-              {T.call} <span className="tabular-nums">{phone.text}</span>
+              {t("app.call")} <span className="tabular-nums">{phone.text}</span>
             </a>
           ) : null}
         </Fact>
-        <Fact label={T.languages}>{v.languages.length > 0 ? v.languages.join(", ") : "—"}</Fact>
-        <Fact label={T.mobility}>{v.mobility ? mobilityLabel(v.mobility) : "—"}</Fact>
-        <Fact label={T.familyNotes}>
+        <Fact label={t("app.languages")}>{v.languages.length > 0 ? v.languages.join(", ") : "—"}</Fact>
+        <Fact label={t("app.mobility")}>{mobility}</Fact>
+        <Fact label={t("app.familyNotes")}>
           {v.family_notes ? (
             <span className="block whitespace-pre-line break-words">{v.family_notes}</span>
           ) : (
-            <span className="text-muted">{T.noFamilyNotes}</span>
+            <span className="text-muted">{t("app.noFamilyNotes")}</span>
           )}
         </Fact>
       </dl>
@@ -111,6 +107,7 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisi
 function VisitUrgentHelp({ visit: v }: { visit: CompanionVisit }) {
   const [open, setOpen] = useState(false);
   const report = useCompanionReportIncident();
+  const { t, startTime, server } = useCompanionText();
   if (v.visit_date > indiaToday()) return null;
   return (
     <div className="mt-4 border-t-2 border-line pt-4">
@@ -120,18 +117,20 @@ function VisitUrgentHelp({ visit: v }: { visit: CompanionVisit }) {
         onClick={() => setOpen(true)}
       >
         <Siren aria-hidden="true" className="size-6" />
-        {URGENT_HELP_TEXT.button} <span className="sr-only">for {v.loved_one_first_name}</span>
+        {t("card.urgentHelp")}{" "}
+        <span className="sr-only">{t("app.forName", { name: v.loved_one_first_name })}</span>
       </button>
       <UrgentHelpDialog
         open={open}
         summary={
           <p>
-            <strong>{v.service_name}</strong> for {v.loved_one_first_name}, {formatStartTime(v.start_time)}.
+            <strong>{v.service_name}</strong> {t("app.forName", { name: v.loved_one_first_name })},{" "}
+            {startTime(v.start_time)}.
           </p>
         }
         onClose={() => setOpen(false)}
         onReport={async (values) =>
-          (await report.mutateAsync({ booking_id: v.booking_id, ...values })).Message
+          server((await report.mutateAsync({ booking_id: v.booking_id, ...values })).Message)
         }
       />
     </div>
@@ -143,11 +142,12 @@ function VisitUrgentHelp({ visit: v }: { visit: CompanionVisit }) {
  * says so. Nothing before check-out.
  */
 function VisitReportStep({ visit: v }: { visit: CompanionVisit }) {
+  const { t } = useCompanionText();
   if (v.report_filed_at) {
     return (
       <p className="mt-4 flex items-center gap-2 border-t-2 border-line pt-4 text-lg font-semibold text-primary-800">
         <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-        {VISIT_REPORT_TEXT.reportFiled}
+        {t("report.reportFiled")}
       </p>
     );
   }
@@ -158,7 +158,8 @@ function VisitReportStep({ visit: v }: { visit: CompanionVisit }) {
       className="btn btn-primary mt-3 min-h-14 w-full text-lg"
     >
       <FilePen aria-hidden="true" className="size-6" />
-      {VISIT_REPORT_TEXT.fileReport} <span className="sr-only">for {v.loved_one_first_name}</span>
+      {t("report.fileReport")}{" "}
+      <span className="sr-only">{t("app.forName", { name: v.loved_one_first_name })}</span>
     </Link>
   );
 }

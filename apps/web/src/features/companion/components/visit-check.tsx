@@ -1,16 +1,9 @@
-import {
-  CHECK_OUT_PAUSE_MS,
-  type CompanionVisit,
-  checkedInAgo,
-  durationWords,
-  VISIT_CHECK_TEXT as T,
-  type VisitLocation,
-} from "@eldercare/contracts";
+import { CHECK_OUT_PAUSE_MS, type CompanionVisit, type VisitLocation } from "@eldercare/contracts";
 import { LoaderCircle, LogIn, LogOut } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
-import { formatIndiaTime } from "../../../lib/format.ts";
+import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { isNoSignal } from "../../../lib/no-signal.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useVisitCheck } from "../api/use-visit-check.ts";
@@ -96,6 +89,7 @@ function usePause(since: number | null, ms: number): boolean {
  */
 export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit; now?: Date }) {
   const now = fixedNow ?? new Date();
+  const { t, server, time, duration, ago } = useCompanionText();
   const shareId = useId();
   const [share, setShare] = useState(false);
   const [locationBlocked, setLocationBlocked] = useLocationBlocked(share);
@@ -107,8 +101,8 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
   }, [askingSince]);
   const [problem, setProblem] = useState<string | null>(null);
   const [checkedInHere, setCheckedInHere] = useState<number | null>(null);
-  const checkIn = useVisitCheck("in");
-  const checkOut = useVisitCheck("out");
+  const checkIn = useVisitCheck("in", { progress: t("check.checkingIn"), done: server });
+  const checkOut = useVisitCheck("out", { progress: t("check.checkingOut"), done: server });
   const pausing = usePause(checkedInHere, CHECK_OUT_PAUSE_MS);
   if (v.status !== "confirmed") return null;
 
@@ -124,14 +118,16 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
     const found = share ? await currentLocation() : null;
     if (found === "blocked") setLocationBlocked(true);
     const location = found === "blocked" ? null : found;
-    if (share && !location) toast.info(T.locationUnavailable);
+    if (share && !location) toast.info(t("check.locationUnavailable"));
     const body = { booking_id: v.booking_id, location };
     try {
       await (kind === "in" ? checkIn : checkOut).mutateAsync(body);
       if (kind === "in") setCheckedInHere(Date.now());
     } catch (error) {
       setProblem(
-        isNoSignal(error) ? (kind === "in" ? T.noSignalIn : T.noSignalOut) : firstErrorMessage(error),
+        isNoSignal(error)
+          ? t(kind === "in" ? "check.noSignalIn" : "check.noSignalOut")
+          : server(firstErrorMessage(error)),
       );
     }
   }
@@ -153,10 +149,10 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
   return (
     <div className="mt-4 space-y-3 border-t-2 border-line pt-4">
       {v.checked_in_at ? (
-        <p className="text-lg font-semibold">{T.checkedInAt(formatIndiaTime(v.checked_in_at))}</p>
+        <p className="text-lg font-semibold">{t("check.checkedInAt", { time: time(v.checked_in_at) })}</p>
       ) : null}
       {v.checked_out_at ? (
-        <p className="text-lg font-semibold">{T.checkedOutAt(formatIndiaTime(v.checked_out_at))}</p>
+        <p className="text-lg font-semibold">{t("check.checkedOutAt", { time: time(v.checked_out_at) })}</p>
       ) : null}
       {kind ? (
         <>
@@ -173,10 +169,10 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
             />
             <div>
               <label htmlFor={shareId} className="text-lg font-semibold">
-                {T.shareLocation}
+                {t("check.shareLocation")}
               </label>
               <p id={`${shareId}-hint`} className="text-base text-muted">
-                {T.shareLocationHint}
+                {t("check.shareLocationHint")}
               </p>
               {locationBlocked && share ? (
                 <p
@@ -184,7 +180,7 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
                   role="status"
                   className="mt-1 text-base font-semibold text-danger"
                 >
-                  {T.locationBlocked}
+                  {t("check.locationBlocked")}
                 </p>
               ) : null}
             </div>
@@ -196,7 +192,7 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
               className="space-y-3 rounded-xl border-2 border-primary-600 bg-primary-50 p-4"
             >
               <p id={`${shareId}-ask`} className="text-lg font-semibold">
-                {T.checkOutEarly(checkedInAgo(askingSince), durationWords(v.planned_minutes))}
+                {t("check.checkOutEarly", { since: ago(askingSince), planned: duration(v.planned_minutes) })}
               </p>
               <button
                 ref={keepRef}
@@ -204,7 +200,7 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
                 className="btn btn-outline w-full min-h-14 text-lg"
                 onClick={() => setAskingSince(null)}
               >
-                {T.keepVisit}
+                {t("check.keepVisit")}
               </button>
               <button
                 type="button"
@@ -212,7 +208,7 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
                 onClick={() => void send()}
               >
                 <LogOut aria-hidden="true" className="size-6" />
-                {T.endVisitNow}
+                {t("check.endVisitNow")}
               </button>
             </fieldset>
           ) : (
@@ -232,21 +228,21 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
               )}
               {pending
                 ? kind === "in"
-                  ? T.checkingIn
-                  : T.checkingOut
+                  ? t("check.checkingIn")
+                  : t("check.checkingOut")
                 : kind === "in"
-                  ? T.checkIn
-                  : T.checkOut}
+                  ? t("check.checkIn")
+                  : t("check.checkOut")}
             </button>
           )}
           {tooEarly ? (
             <p id={`${shareId}-from`} className="text-base text-muted">
-              {T.checkInFrom(formatIndiaTime(v.check_in_from))}
+              {t("check.checkInFrom", { time: time(v.check_in_from) })}
             </p>
           ) : null}
           {resting ? (
             <p id={`${shareId}-soon`} className="text-base text-muted">
-              {T.checkOutSoon}
+              {t("check.checkOutSoon")}
             </p>
           ) : null}
         </>

@@ -1,4 +1,4 @@
-import { type CompanionVisit, VISIT_REPORT_TEXT as T } from "@eldercare/contracts";
+import type { CompanionVisit } from "@eldercare/contracts";
 import { FileCheck, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -7,12 +7,13 @@ import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
 import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
+import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { isNoSignal } from "../../../lib/no-signal.ts";
 import { useSubmitReport } from "../api/use-submit-report.ts";
 import { useUploadVisitPhoto } from "../api/use-upload-visit-photo.ts";
 import {
   EMPTY_REPORT,
-  MOOD_OPTIONS,
+  moodOptions,
   reportRequestOf,
   reportResolver,
   taskOptions,
@@ -27,6 +28,9 @@ import {
  */
 export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onFiled: () => void }) {
   const concernId = useId();
+  const { t, server } = useCompanionText();
+  const say = (english: string, key: string) =>
+    (t as unknown as (key: string, fallback: string) => string)(key, english);
   const upload = useUploadVisitPhoto();
   const submitReport = useSubmitReport();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -37,7 +41,7 @@ export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onF
   const inFlight = useRef(false);
 
   const form = useContractForm({
-    resolver: reportResolver(visit.booking_id),
+    resolver: reportResolver(visit.booking_id, server),
     defaultValues: EMPTY_REPORT,
   });
   const { register, control, handleSubmit, formState, watch } = form;
@@ -62,7 +66,9 @@ export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onF
     } catch (error) {
       // No signal: say which part was not sent; the form keeps what was written and the photo (issue 42).
       setSubmitError(
-        isNoSignal(error) ? (sending === "photo" ? T.noSignalPhoto : T.noSignal) : firstErrorMessage(error),
+        isNoSignal(error)
+          ? t(sending === "photo" ? "report.noSignalPhoto" : "report.noSignal")
+          : server(firstErrorMessage(error)),
       );
     } finally {
       inFlight.current = false;
@@ -76,16 +82,16 @@ export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onF
       <CheckboxGroupController
         control={control}
         name="tasks"
-        label={T.tasksLegend}
+        label={t("report.tasksLegend")}
         required
-        options={taskOptions(visit.service_kind)}
+        options={taskOptions(visit.service_kind, say)}
       />
       <RadioGroupController
         control={control}
         name="mood"
-        label={T.moodLegend}
+        label={t("report.moodLegend")}
         required
-        options={MOOD_OPTIONS}
+        options={moodOptions(say)}
         columnsClassName="sm:grid-cols-3"
       />
 
@@ -93,12 +99,12 @@ export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onF
         <div className="flex items-start gap-3">
           <input id={concernId} type="checkbox" className="mt-1 size-6 shrink-0" {...register("concern")} />
           <label htmlFor={concernId} className="font-semibold">
-            {T.concernLabel}
+            {t("report.concernLabel")}
           </label>
         </div>
         {concern ? (
           <TextAreaField
-            label={T.concernNoteLabel}
+            label={t("report.concernNoteLabel")}
             required
             rows={3}
             inputClassName="resize-y"
@@ -109,14 +115,20 @@ export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onF
       </div>
 
       <TextAreaField
-        label={T.familyNoteLabel}
+        label={t("report.familyNoteLabel")}
         rows={4}
         inputClassName="resize-y"
         error={errors.family_note?.message}
         {...register("family_note")}
       />
 
-      <PhotoField label={T.photoLabel} hint={T.photoHint} file={photo} onChange={setPhoto} disabled={busy} />
+      <PhotoField
+        label={t("report.photoLabel")}
+        hint={t("report.photoHint")}
+        file={photo}
+        onChange={setPhoto}
+        disabled={busy}
+      />
 
       <FormAlert message={submitError} />
 
@@ -128,12 +140,12 @@ export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onF
         {busy ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
-            {phase === "photo" ? T.uploadingPhoto : T.submitting}
+            {phase === "photo" ? t("report.uploadingPhoto") : t("report.submitting")}
           </>
         ) : (
           <>
             <FileCheck aria-hidden="true" className="size-6" />
-            {T.submit}
+            {t("report.submit")}
           </>
         )}
       </button>

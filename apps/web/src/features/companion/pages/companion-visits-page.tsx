@@ -1,6 +1,7 @@
-import { type CompanionVisit, COMPANION_APP_MESSAGES as T, visitStartDay } from "@eldercare/contracts";
+import { type CompanionVisit, visitStartDay } from "@eldercare/contracts";
+import { COMPANION_NEXT_DAYS } from "@eldercare/contracts/i18n/companion/en";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
-import { formatIndiaLongDay } from "../../../lib/format.ts";
+import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { usePageMeta } from "../../../lib/use-page-meta.ts";
 import { useCompanionVisits } from "../api/use-companion-visits.ts";
 import { VisitCard } from "../components/visit-card.tsx";
@@ -32,18 +33,19 @@ function VisitList({ visits, headingLevel }: { visits: readonly CompanionVisit[]
  * large card with what they need at the door. Phone first: one column, large type and buttons.
  */
 export function CompanionVisitsPage() {
-  usePageMeta(T.title);
+  const { t, day } = useCompanionText();
+  usePageMeta(t("app.title"));
   const visits = useCompanionVisits();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6">
-      <h1 className="text-3xl font-bold">{T.title}</h1>
+      <h1 className="text-3xl font-bold">{t("app.title")}</h1>
       <div className="mt-4">
-        <QueryStates query={visits} loading="Loading your visits…" failed={T.loadFailed}>
+        <QueryStates query={visits} loading={t("app.loading")} failed={t("app.loadFailed")}>
           {(data) => {
             if (data.visits.length === 0) {
               return (
                 <p role="status" className="rounded-xl border border-line bg-white p-6 text-lg">
-                  {T.noVisits}
+                  {t("app.noVisits")}
                 </p>
               );
             }
@@ -54,32 +56,30 @@ export function CompanionVisitsPage() {
               <div className="space-y-8">
                 <section aria-labelledby="visits-today">
                   <h2 id="visits-today" className="text-2xl font-bold">
-                    {T.today}
-                    <span className="block text-lg font-semibold text-muted">
-                      {formatIndiaLongDay(data.from)}
-                    </span>
+                    {t("app.today")}
+                    <span className="block text-lg font-semibold text-muted">{day(data.from)}</span>
                   </h2>
                   <div className="mt-3">
                     {today.length > 0 ? (
                       <VisitList visits={today} headingLevel={3} />
                     ) : (
-                      <p className="text-lg">{T.noVisitsToday}</p>
+                      <p className="text-lg">{t("app.noVisitsToday")}</p>
                     )}
                   </div>
                 </section>
                 <section aria-labelledby="visits-next">
                   <h2 id="visits-next" className="text-2xl font-bold">
-                    {T.nextDays}
+                    {t("app.nextDays", { count: COMPANION_NEXT_DAYS })}
                   </h2>
                   {later.length > 0 ? (
-                    later.map(([day, list]) => (
-                      <div key={day} className="mt-4">
-                        <h3 className="mb-2 text-xl font-bold">{formatIndiaLongDay(day)}</h3>
+                    later.map(([date, list]) => (
+                      <div key={date} className="mt-4">
+                        <h3 className="mb-2 text-xl font-bold">{day(date)}</h3>
                         <VisitList visits={list} headingLevel={4} />
                       </div>
                     ))
                   ) : (
-                    <p className="mt-3 text-lg">{T.noVisitsNextDays}</p>
+                    <p className="mt-3 text-lg">{t("app.noVisitsNextDays")}</p>
                   )}
                 </section>
               </div>

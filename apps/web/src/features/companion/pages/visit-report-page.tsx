@@ -1,20 +1,15 @@
-import {
-  COMPANION_APP_MESSAGES,
-  formatStartTime,
-  VISIT_REPORT_TEXT as T,
-  VISIT_REPORT_MESSAGES,
-  visitStartDay,
-} from "@eldercare/contracts";
+import { VISIT_REPORT_MESSAGES, visitStartDay } from "@eldercare/contracts";
 import { ArrowLeft, CircleCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
-import { formatIndiaLongDay } from "../../../lib/format.ts";
+import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { usePageMeta } from "../../../lib/use-page-meta.ts";
 import { useCompanionVisits } from "../api/use-companion-visits.ts";
 import { VisitReportForm } from "../components/visit-report-form.tsx";
 
 function BackToVisits() {
+  const { t } = useCompanionText();
   return (
     <p>
       <Link
@@ -22,7 +17,7 @@ function BackToVisits() {
         className="inline-flex min-h-11 items-center gap-2 text-lg font-semibold text-primary-700 underline underline-offset-4"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
-        Back to your visits
+        {t("app.backToVisits")}
       </Link>
     </p>
   );
@@ -39,6 +34,7 @@ function Notice({ children }: { children: ReactNode }) {
 
 /** The confirmation in the form's place, focused so it is read at once. */
 function Filed() {
+  const { t, server } = useCompanionText();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -50,10 +46,10 @@ function Filed() {
     >
       <p className="flex items-start gap-3 text-xl font-bold text-primary-800">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0" />
-        {VISIT_REPORT_MESSAGES.filed}
+        {server(VISIT_REPORT_MESSAGES.filed)}
       </p>
       <Link to="/companion" className="btn btn-primary mt-5 min-h-14 w-full text-lg">
-        Back to your visits
+        {t("app.backToVisits")}
       </Link>
     </div>
   );
@@ -65,7 +61,8 @@ function Filed() {
  * to it, and Back leaves it. The visit comes from the companion's own list (nothing else is theirs to see).
  */
 export function CompanionVisitReportPage() {
-  usePageMeta(T.fileReport);
+  const { t, server, day, startTime } = useCompanionText();
+  usePageMeta(t("report.fileReport"));
   const bookingId = Number(useParams().bookingId);
   const visits = useCompanionVisits();
   const [filed, setFiled] = useState(false);
@@ -76,15 +73,15 @@ export function CompanionVisitReportPage() {
         // A refresh of the list that fails (no signal) keeps the list it had: the form, and what was
         // written in it, stay on screen to be sent again (issue 42).
         query={visits.data ? { ...visits, isError: false } : visits}
-        loading="Loading your visits…"
-        failed={COMPANION_APP_MESSAGES.loadFailed}
+        loading={t("app.loading")}
+        failed={t("app.loadFailed")}
       >
         {(data) => {
           const visit = data.visits.find((v) => v.booking_id === bookingId);
           if (filed) {
             return (
               <>
-                <h1 className="text-3xl font-bold">{T.reportFiled}</h1>
+                <h1 className="text-3xl font-bold">{t("report.reportFiled")}</h1>
                 <Filed />
               </>
             );
@@ -92,18 +89,20 @@ export function CompanionVisitReportPage() {
           if (!visit) {
             return (
               <>
-                <h1 className="text-3xl font-bold">{T.fileReport}</h1>
-                <Notice>{T.notOnList}</Notice>
+                <h1 className="text-3xl font-bold">{t("report.fileReport")}</h1>
+                <Notice>{t("report.notOnList")}</Notice>
               </>
             );
           }
           const heading = (
             <div>
-              <h1 className="text-3xl font-bold break-words">{T.formTitle(visit.loved_one_first_name)}</h1>
+              <h1 className="text-3xl font-bold break-words">
+                {t("report.formTitle", { name: visit.loved_one_first_name })}
+              </h1>
               <p className="mt-1 text-lg text-muted">
                 {visit.service_name},{" "}
-                {formatIndiaLongDay(visitStartDay(visit.visit_date, visit.shift_type, visit.start_time))},{" "}
-                {formatStartTime(visit.start_time)}
+                {day(visitStartDay(visit.visit_date, visit.shift_type, visit.start_time))},{" "}
+                {startTime(visit.start_time)}
               </p>
             </div>
           );
@@ -111,7 +110,7 @@ export function CompanionVisitReportPage() {
             return (
               <>
                 {heading}
-                <Notice>{VISIT_REPORT_MESSAGES.alreadyFiled}</Notice>
+                <Notice>{server(VISIT_REPORT_MESSAGES.alreadyFiled)}</Notice>
               </>
             );
           }
@@ -119,7 +118,7 @@ export function CompanionVisitReportPage() {
             return (
               <>
                 {heading}
-                <Notice>{VISIT_REPORT_MESSAGES.notCheckedOut}</Notice>
+                <Notice>{server(VISIT_REPORT_MESSAGES.notCheckedOut)}</Notice>
               </>
             );
           }

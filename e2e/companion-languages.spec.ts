@@ -1,0 +1,68 @@
+import { LANGUAGE_CONTROL_LABEL } from "@eldercare/contracts";
+import { companionBn } from "@eldercare/contracts/i18n/companion/bn";
+import { companionEn } from "@eldercare/contracts/i18n/companion/en";
+import { companionHi } from "@eldercare/contracts/i18n/companion/hi";
+import { companionTa } from "@eldercare/contracts/i18n/companion/ta";
+import { adminToken } from "./admin.ts";
+import { confirmedVisit, logInAsCompanion } from "./companion.ts";
+import { expect, test } from "./fixtures.ts";
+import { uniqueFirstName } from "./members.ts";
+
+/**
+ * The companion's app in Hindi, Bengali and Tamil (issue 46): the Language control switches the app at
+ * once, in its script's font, with none of the English catalogue's words left; the choice is kept on the
+ * account, and a `?lang=` link opens the app in its language.
+ */
+
+const LANGUAGES = [
+  ["hi", companionHi, "Noto Sans Devanagari"],
+  ["bn", companionBn, "Noto Sans Bengali"],
+  ["ta", companionTa, "Noto Sans Tamil"],
+] as const;
+
+/** The English catalogue's plain words (nothing filled in), longer than a word or two. */
+const ENGLISH_WORDS = Object.values(companionEn)
+  .flatMap((group) => Object.values(group as Record<string, string>))
+  .filter((text) => !text.includes("{{") && text.length > 4);
+
+test(
+  "a companion switches the app to Hindi, Bengali and Tamil, and a lang link opens it in one",
+  { tag: "@phone-only" },
+  async ({ page, request }, testInfo) => {
+    const sita = uniqueFirstName("Sita");
+    const { held: companion } = await confirmedVisit(
+      request,
+      await adminToken(request, testInfo.project.name),
+      {
+        prefix: `lng${testInfo.project.name[0]}`,
+        memberName: "Arun Bose",
+        lovedOne: { full_name: `${sita} Devi`, notes: "" },
+        booking: { notes: "" },
+      },
+    );
+    await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
+    await expect(page.getByRole("heading", { level: 1, name: companionEn.app.title })).toBeVisible();
+
+    for (const [lang, words, font] of LANGUAGES) {
+      await page.getByLabel(LANGUAGE_CONTROL_LABEL).selectOption(lang);
+      await expect(page.getByRole("heading", { level: 1, name: words.app.title })).toBeVisible();
+      await expect(page.getByRole("button", { name: words.app.logOut })).toBeVisible();
+      const card = page.getByRole("article", { name: new RegExp(sita) });
+      await expect(card.getByText(words.app.address)).toBeVisible();
+      // The script's own font is loaded and used.
+      expect(await page.evaluate((f) => document.fonts.check(`16px "${f}"`), font)).toBe(true);
+      const text = (await page.locator("main").textContent()) ?? "";
+      expect(ENGLISH_WORDS.filter((english) => text.includes(english))).toEqual([]);
+    }
+
+    // Kept on the account: a new session starts in Tamil; a link's language wins for its tab.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: companionTa.app.title })).toBeVisible();
+    await page.goto("/companion?lang=hi");
+    await expect(page.getByRole("heading", { level: 1, name: companionHi.app.title })).toBeVisible();
+    await page.goto("/companion");
+    await expect(page.getByRole("heading", { level: 1, name: companionHi.app.title })).toBeVisible();
+    await page.getByLabel(LANGUAGE_CONTROL_LABEL).selectOption("en");
+    await expect(page.getByRole("heading", { level: 1, name: companionEn.app.title })).toBeVisible();
+  },
+);

@@ -1,0 +1,177 @@
+// The companion's app in English: the source every other language of it follows (decision 0092).
+// Its words are the contracts' own constants wherever they exist, so the app, the server and the tests
+// say the same; {{name}} marks what i18next fills in, and _one/_other the plural forms (Intl.PluralRules).
+import { APPOINTMENT_TEXT } from "../../bookings.ts";
+import { COMPANION_APP_MESSAGES as APP, COMPANION_VISIT_DAYS } from "../../companion-app.ts";
+import { EMERGENCY_CARD_TEXT } from "../../emergency-card.ts";
+import { INCIDENT_MESSAGES, URGENT_HELP_TEXT } from "../../incidents.ts";
+import { MOBILITY_LABELS } from "../../loved-ones.ts";
+import { OTP_MESSAGES } from "../../messages.ts";
+import { VISIT_CHECK_TEXT as CHECK, tooEarlyToCheckIn, VISIT_CHECK_MESSAGES } from "../../visit-checks.ts";
+import {
+  VISIT_REPORT_TEXT as REPORT,
+  VISIT_REPORT_MESSAGES as REPORT_MESSAGES,
+  VISIT_MOOD_LABELS,
+  VISIT_TASK_LABELS,
+} from "../../visit-reports.ts";
+
+const NEXT = COMPANION_VISIT_DAYS - 1;
+
+export const companionEn = {
+  app: {
+    title: APP.title,
+    loading: "Loading your visits…",
+    loadFailed: APP.loadFailed,
+    today: APP.today,
+    nextDays_one: "Next {{count}} day",
+    nextDays_other: "Next {{count}} days",
+    noVisits: APP.noVisits,
+    noVisitsToday: APP.noVisitsToday,
+    noVisitsNextDays: APP.noVisitsNextDays,
+    logOut: APP.logOut,
+    done: "Done",
+    indiaTime: "India time",
+    address: "Address",
+    openMap: APP.openMap,
+    opensNewTab: "(opens a new tab)",
+    call: APP.call,
+    contactOnSite: APP.contactOnSite,
+    languages: APP.languages,
+    mobility: APP.mobility,
+    familyNotes: APP.familyNotes,
+    noFamilyNotes: APP.noFamilyNotes,
+    forName: "for {{name}}",
+    backToVisits: "Back to your visits",
+    languageSaved: "Language saved.",
+    languageNotSaved: "The language is changed on this phone, but could not be saved to your account.",
+    careTeam: "Care team",
+    skipToContent: "Skip to main content",
+    appointment: APPOINTMENT_TEXT.heading,
+  },
+  mobility: { ...MOBILITY_LABELS },
+  check: {
+    checkIn: CHECK.checkIn,
+    checkOut: CHECK.checkOut,
+    checkingIn: CHECK.checkingIn,
+    checkingOut: CHECK.checkingOut,
+    shareLocation: CHECK.shareLocation,
+    shareLocationHint: CHECK.shareLocationHint,
+    locationUnavailable: CHECK.locationUnavailable,
+    locationBlocked: CHECK.locationBlocked,
+    checkedInAt: CHECK.checkedInAt("{{time}}"),
+    checkedOutAt: CHECK.checkedOutAt("{{time}}"),
+    checkInFrom: CHECK.checkInFrom("{{time}}"),
+    noSignalIn: CHECK.noSignalIn,
+    noSignalOut: CHECK.noSignalOut,
+    checkOutSoon: CHECK.checkOutSoon,
+    checkOutEarly: CHECK.checkOutEarly("{{since}}", "{{planned}}"),
+    endVisitNow: CHECK.endVisitNow,
+    keepVisit: CHECK.keepVisit,
+    hours_one: "{{count}} hour",
+    hours_other: "{{count}} hours",
+    minutes_one: "{{count}} minute",
+    minutes_other: "{{count}} minutes",
+    hoursAndMinutes: "{{hours}} {{minutes}}",
+    ago: "{{duration}} ago",
+    justNow: "less than a minute ago",
+  },
+  report: {
+    fileReport: REPORT.fileReport,
+    formTitle: REPORT.formTitle("{{name}}"),
+    tasksLegend: REPORT.tasksLegend,
+    moodLegend: REPORT.moodLegend,
+    concernLabel: REPORT.concernLabel,
+    concernNoteLabel: REPORT.concernNoteLabel,
+    familyNoteLabel: REPORT.familyNoteLabel,
+    photoLabel: REPORT.photoLabel,
+    photoHint: REPORT.photoHint,
+    submit: REPORT.submit,
+    submitting: REPORT.submitting,
+    uploadingPhoto: REPORT.uploadingPhoto,
+    reportFiled: REPORT.reportFiled,
+    noSignal: REPORT.noSignal,
+    noSignalPhoto: REPORT.noSignalPhoto,
+    notOnList: REPORT.notOnList,
+  },
+  mood: {
+    1: VISIT_MOOD_LABELS[1],
+    2: VISIT_MOOD_LABELS[2],
+    3: VISIT_MOOD_LABELS[3],
+    4: VISIT_MOOD_LABELS[4],
+    5: VISIT_MOOD_LABELS[5],
+  },
+  task: { ...VISIT_TASK_LABELS },
+  card: {
+    emergencyCard: EMERGENCY_CARD_TEXT.button,
+    emergencyContact: "Emergency contact",
+    nearestHospital: "Nearest hospital",
+    allergies: "Allergies",
+    medicines: "Regular medicines",
+    emergencyNotes: "Notes for an emergency",
+    urgentHelp: URGENT_HELP_TEXT.button,
+  },
+  /** The server's answers the app shows, by their contract constant (the server answers in English). */
+  server: {
+    checkedIn: VISIT_CHECK_MESSAGES.checkedIn,
+    checkedOut: VISIT_CHECK_MESSAGES.checkedOut,
+    notYours: VISIT_CHECK_MESSAGES.notYours,
+    notConfirmed: VISIT_CHECK_MESSAGES.notConfirmed,
+    alreadyIn: VISIT_CHECK_MESSAGES.alreadyIn,
+    notIn: VISIT_CHECK_MESSAGES.notIn,
+    alreadyOut: VISIT_CHECK_MESSAGES.alreadyOut,
+    locationInvalid: VISIT_CHECK_MESSAGES.locationInvalid,
+    tooEarly: tooEarlyToCheckIn("{{time}}"),
+    reportFiled: REPORT_MESSAGES.filed,
+    reportAlreadyFiled: REPORT_MESSAGES.alreadyFiled,
+    reportNotCheckedOut: REPORT_MESSAGES.notCheckedOut,
+    tasksRequired: REPORT_MESSAGES.tasksRequired,
+    taskNotForVisit: REPORT_MESSAGES.taskNotForVisit,
+    moodRequired: REPORT_MESSAGES.moodRequired,
+    concernNoteRequired: REPORT_MESSAGES.concernNoteRequired,
+    noteTooLong: REPORT_MESSAGES.noteTooLong,
+    photoSaved: REPORT_MESSAGES.photoSaved,
+    photoEmpty: REPORT_MESSAGES.photoEmpty,
+    photoTooLarge: REPORT_MESSAGES.photoTooLarge,
+    photoWrongType: REPORT_MESSAGES.photoWrongType,
+    photoUnreadable: REPORT_MESSAGES.photoUnreadable,
+    photoNeedsCheckIn: REPORT_MESSAGES.photoNeedsCheckIn,
+    incidentReported: INCIDENT_MESSAGES.reported,
+    incidentReportedFamilyTold: INCIDENT_MESSAGES.reportedFamilyTold,
+    incidentAdded: INCIDENT_MESSAGES.added,
+    incidentReportFull: INCIDENT_MESSAGES.reportFull,
+    incidentVisitNotBegun: INCIDENT_MESSAGES.visitNotBegun,
+    incidentVisitCancelled: INCIDENT_MESSAGES.visitCancelled,
+    incidentCompanionDays: INCIDENT_MESSAGES.companionDays,
+    companionWrongCode: OTP_MESSAGES.companionWrongCode,
+    companionPhoneOnly: OTP_MESSAGES.companionPhoneOnly,
+    companionInactive: OTP_MESSAGES.companionInactive,
+  },
+  login: {
+    title: APP.loginTitle,
+    intro: APP.loginIntro,
+    reason: APP.loginReason,
+  },
+};
+
+/** The shape every language of the companion's app has: the same keys, each a string. */
+export type CompanionCatalogue = {
+  [G in keyof typeof companionEn]: Record<keyof (typeof companionEn)[G], string>;
+};
+
+/**
+ * Keys (group.key) whose value is rightly the same as English in a language: only an arrangement of
+ * what is filled in, with no words of its own.
+ */
+export const SAME_AS_ENGLISH: Record<"hi" | "bn" | "ta", readonly string[]> = {
+  hi: [],
+  bn: ["check.hoursAndMinutes"],
+  ta: ["check.hoursAndMinutes"],
+};
+
+/** How many days after today the app lists (the "Next {{count}} days" heading). */
+export const COMPANION_NEXT_DAYS = NEXT;
+
+/** A server answer the app shows → its key in the `server` group; an answer not listed is shown as it came. */
+export const COMPANION_SERVER_MESSAGE_KEYS: ReadonlyMap<string, keyof CompanionCatalogue["server"]> = new Map(
+  Object.entries(companionEn.server).map(([key, text]) => [text, key as keyof CompanionCatalogue["server"]]),
+);
