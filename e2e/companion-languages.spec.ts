@@ -49,8 +49,18 @@ test(
       await expect(page.getByRole("button", { name: words.app.logOut })).toBeVisible();
       const card = page.getByRole("article", { name: new RegExp(sita) });
       await expect(card.getByText(words.app.address)).toBeVisible();
-      // The script's own font is loaded and used.
-      expect(await page.evaluate((f) => document.fonts.check(`16px "${f}"`), font)).toBe(true);
+      // The script's own font is loaded (a face of it fetched, and none left to fetch for the title's text).
+      await expect
+        .poll(() =>
+          page.evaluate(
+            ([f, sample]) =>
+              [...document.fonts].some(
+                (face) => face.family.replace(/"/g, "") === f && face.status === "loaded",
+              ) && document.fonts.check(`16px "${f}"`, sample),
+            [font, words.app.title] as const,
+          ),
+        )
+        .toBe(true);
       const text = (await page.locator("main").textContent()) ?? "";
       expect(ENGLISH_WORDS.filter((english) => text.includes(english))).toEqual([]);
     }
