@@ -70,8 +70,16 @@ test(
     await expect(phone.getByText(VISIT_REPORT_MESSAGES.tasksRequired).first()).toBeVisible();
     await expect(phone.getByText(VISIT_REPORT_MESSAGES.moodRequired).first()).toBeVisible();
 
-    await phone.getByRole("checkbox", { name: VISIT_TASK_LABELS.conversation }).check({ force: true });
-    await phone.getByRole("checkbox", { name: VISIT_TASK_LABELS.walk }).check({ force: true });
+    // The form takes her to its first message (a smooth scroll), and may draw itself once more as the
+    // visit list arrives again: a tick lost under the tap then is ticked again (as companion-app.spec does).
+    await expect(phone.getByRole("checkbox").first()).toBeFocused();
+    for (const task of [VISIT_TASK_LABELS.conversation, VISIT_TASK_LABELS.walk]) {
+      const box = phone.getByRole("checkbox", { name: task });
+      await expect(async () => {
+        await box.check({ force: true, timeout: 2000 });
+        await expect(box).toBeChecked({ timeout: 1000 });
+      }).toPass();
+    }
     await phone.getByRole("radio", { name: VISIT_MOOD_LABELS[4], exact: true }).check({ force: true });
     await phone
       .getByLabel(VISIT_REPORT_TEXT.familyNoteLabel)
