@@ -53,10 +53,13 @@ test(
       await expect
         .poll(() =>
           page.evaluate(
-            ([f, sample]) =>
-              [...document.fonts].some(
-                (face) => face.family.replace(/"/g, "") === f && face.status === "loaded",
-              ) && document.fonts.check(`16px "${f}"`, sample),
+            ([f, sample]) => {
+              let loaded = false;
+              document.fonts.forEach((face) => {
+                if (face.family.replace(/"/g, "") === f && face.status === "loaded") loaded = true;
+              });
+              return loaded && document.fonts.check(`16px "${f}"`, sample);
+            },
             [font, words.app.title] as const,
           ),
         )
