@@ -134,7 +134,8 @@ describe("AdminBookingsPage after the visit", () => {
     const dialog = await screen.findByRole("dialog", { name: "Mark this visit missed?" });
     await user.type(within(dialog).getByRole("textbox", { name: /Why was it missed/ }), "No answer.");
     await user.click(within(dialog).getByRole("button", { name: "Mark missed" }));
-    expect(await screen.findByText(SUCCESS_MESSAGES.actionTaken)).toBeVisible();
+    // The toast is drawn first and shown as it slides in: asked again until it is.
+    await waitFor(() => expect(screen.getByText(SUCCESS_MESSAGES.actionTaken)).toBeVisible());
     // The list refreshed after the action, again without a toast of its own.
     expect(screen.queryByText(SUCCESS_MESSAGES.bookingsFetched)).toBeNull();
   });
