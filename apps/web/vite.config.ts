@@ -1,14 +1,65 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { companionPrecache, type ManifestChunk } from "./src/pwa/companion-precache.ts";
 import { precompress } from "./vite-precompress.ts";
+
+const outDir = fileURLToPath(new URL("./dist", import.meta.url));
+
+/**
+ * The companion's app works without signal (issue 46, decision 0096): a service worker for /companion
+ * only, made by Workbox, keeps the app shell (served at /companion) and exactly the files the
+ * companion's app needs (src/pwa/companion-precache.ts), and answers every /companion page from them
+ * when there is no network. The manifest is a static file (public/companion.webmanifest) that only the
+ * companion's pages name; the app registers the worker itself (companion-layout.tsx).
+ */
+const companionServiceWorker = () =>
+  VitePWA({
+    strategies: "generateSW",
+    injectRegister: false,
+    manifest: false,
+    filename: "companion-sw.js",
+    scope: "/companion",
+    workbox: {
+      globPatterns: [
+        "index.html",
+        "assets/**/*.{js,css,woff2}",
+        "companion-icon-*.png",
+        "companion.webmanifest",
+      ],
+      maximumFileSizeToCacheInBytes: 2_000_000,
+      // Hashed files are their own revision; the shell is named by the page that serves it.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        (entries) => {
+          const chunks = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, "utf8")) as Record<
+            string,
+            ManifestChunk
+          >;
+          const keep = companionPrecache(chunks);
+          const manifest = entries.flatMap((entry) => {
+            if (entry.url === "index.html") return [{ ...entry, url: "/companion" }];
+            return !entry.url.startsWith("assets/") || keep.has(entry.url) ? [entry] : [];
+          });
+          return { manifest, warnings: [] };
+        },
+      ],
+      navigateFallback: "/companion",
+      navigateFallbackAllowlist: [/^\/companion(\/|$)/],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+    },
+  });
 
 const apiServer = "http://localhost:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), ...(isSsrBuild ? [] : [companionServiceWorker()])],
   // The prerenderer (entry-server.tsx) carries its libraries inside it, React's production build among
   // them, whatever mode the server runs in: the development build renders a page about twice as slowly
   // and only adds warnings, which the browser tests watch for in the client anyway.
@@ -23,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL("./dist", import.meta.url)),
+    outDir,
     emptyOutDir: true,
     // The server reads it to preload a prerendered page's own chunk with its HTML.
     manifest: true,

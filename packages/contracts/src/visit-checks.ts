@@ -87,9 +87,6 @@ export const VISIT_CHECK_TEXT = {
   checkedInAt: (time: string) => `Checked in at ${time}`,
   checkedOutAt: (time: string) => `Checked out at ${time}`,
   checkInFrom: (time: string) => `You can check in from ${time}.`,
-  /** Said at once when the phone has no connection: nothing was sent, the time is the server's. */
-  noSignalIn: "Could not check in: no signal. Try again when you have signal.",
-  noSignalOut: "Could not check out: no signal. Try again when you have signal.",
   checkOutSoon: "You are checked in. Check out is ready in a moment.",
   /** Checking out before the visit's planned length has passed asks first (issue 42). */
   checkOutEarly: (since: string, planned: string) =>

@@ -282,15 +282,6 @@ export const VISIT_REPORT_TEXT = {
   choosePhotoAgain: "Choose another photo",
   noPhotoChosen: "No photo chosen",
   uploadingPhoto: "Sending the photo…",
-  /** Said at once when the phone has no connection; the form keeps what was written. */
-  noSignal:
-    "Could not send the report: no signal. What you wrote stays here; send it again when you have signal.",
-  /**
-   * The photo could not be sent (no signal, or no answer in time; issue 42): the report was not filed,
-   * and what was written and the photo stay in the form to be sent again.
-   */
-  noSignalPhoto:
-    "Could not send the photo: no signal. Your report and photo stay here; send them again when you have signal.",
   /** The companion's report page for a visit not on their list (reassigned, or not theirs). */
   notOnList: "This visit is not on your list. It may have been given to another companion.",
 } as const;

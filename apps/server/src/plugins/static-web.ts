@@ -18,6 +18,18 @@ function acceptedEncoding(header: string | string[] | undefined): "br" | "gzip" 
 const NOINDEX = '<meta name="robots" content="noindex" />';
 
 /**
+ * The companion's app is installable (issue 46, decision 0096): its pages name the web app manifest and
+ * the home-screen icon; no other page does, so a family is never offered to install the companion's app.
+ */
+const COMPANION_HEAD = [
+  '<link rel="manifest" href="/companion.webmanifest" />',
+  '<link rel="apple-touch-icon" href="/companion-icon-192.png" />',
+].join("\n  ");
+
+/** The companion's app's pages: /companion and everything under it. */
+export const isCompanionPath = (path: string) => path === "/companion" || path.startsWith("/companion/");
+
+/**
  * Serves the built React app. Hashed files under /assets/ are cached for a year; pages never are, so a
  * new release reaches people on their next visit (they revalidate with an ETag). The public pages are
  * rendered on the server with their data when the prerenderer was built (plugins/prerender.ts); every
@@ -29,7 +41,7 @@ export async function registerStaticWeb(
   distDir: string,
   origin: string,
   warmup: Warmup = createWarmup(),
-): Promise<((reply: FastifyReply) => unknown) | null> {
+): Promise<((reply: FastifyReply, path: string) => unknown) | null> {
   if (!existsSync(join(distDir, "index.html"))) {
     app.log.warn({ distDir }, "web app not built: only the API is served (run `npm run build`)");
     return null;
@@ -52,13 +64,14 @@ export async function registerStaticWeb(
 
   const template = readFileSync(join(distDir, "index.html"), "utf8");
   const shell = template.replace("</head>", `  ${NOINDEX}\n  </head>`);
+  const companionShell = template.replace("</head>", `  ${NOINDEX}\n  ${COMPANION_HEAD}\n  </head>`);
   // Members' and admins' pages, and unknown ones: the app renders them; search engines leave them out.
-  const sendShell = (reply: FastifyReply) =>
+  const sendShell = (reply: FastifyReply, path: string) =>
     reply
       .header("cache-control", "no-cache")
       .header("x-robots-tag", "noindex")
       .type("text/html; charset=utf-8")
-      .send(shell);
+      .send(isCompanionPath(path) ? companionShell : shell);
 
   const ssr = await loadPrerenderer(distDir);
   const publicPaths = ssr?.PUBLIC_PAGES.map((p) => p.path) ?? ["/"];

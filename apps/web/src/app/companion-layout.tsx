@@ -1,7 +1,10 @@
 import { HeartHandshake, LogOut } from "lucide-react";
+import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useLogout } from "../features/auth/api/use-logout.ts";
 import { LanguageSelect } from "../features/companion/components/language-select.tsx";
+import { useOutboxSender } from "../features/companion/offline/use-outbox.ts";
+import { forgetVisits } from "../features/companion/offline/visit-cache.ts";
 import { BRAND_NAME } from "../lib/brand.ts";
 import { DialogsProvider } from "../lib/dialogs.tsx";
 import {
@@ -28,13 +31,41 @@ export function CompanionLayout() {
   );
 }
 
+/**
+ * The companion's app keeps working without signal (issue 46, decision 0096): its service worker, made by
+ * the build for /companion only, is registered once the app has started (not on a development server,
+ * where there is none).
+ */
+function useCompanionServiceWorker() {
+  useEffect(() => {
+    if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+    navigator.serviceWorker.register("/companion-sw.js", { scope: "/companion" }).catch((error: unknown) => {
+      console.warn("The companion app's service worker could not be registered", error);
+    });
+  }, []);
+}
+
+/** Sends what waits on the phone while a companion is signed in. */
+function OutboxSender() {
+  useOutboxSender();
+  return null;
+}
+
 function CompanionFrame() {
   const { session } = useSession();
   const logout = useLogout();
   const { t } = useCompanionText();
   const signedIn = session.kind === "companion";
+  useCompanionServiceWorker();
+  // Logging out leaves no family's address on the phone; what waits to be sent stays for the next login.
+  const logOut = () => {
+    if (session.kind === "companion")
+      void forgetVisits(session.companion.companion_id).catch(() => undefined);
+    logout.mutate();
+  };
   return (
     <DialogsProvider>
+      {signedIn ? <OutboxSender /> : null}
       <div className="flex min-h-dvh flex-col bg-paper">
         <a href="#main-content" className="skip-link btn btn-primary">
           {t("app.skipToContent")}
@@ -56,7 +87,7 @@ function CompanionFrame() {
             {signedIn ? (
               <button
                 type="button"
-                onClick={() => logout.mutate()}
+                onClick={logOut}
                 disabled={logout.isPending}
                 className="btn btn-outline shrink-0"
               >

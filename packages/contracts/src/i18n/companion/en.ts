@@ -61,8 +61,6 @@ export const companionEn = {
     checkedInAt: CHECK.checkedInAt("{{time}}"),
     checkedOutAt: CHECK.checkedOutAt("{{time}}"),
     checkInFrom: CHECK.checkInFrom("{{time}}"),
-    noSignalIn: CHECK.noSignalIn,
-    noSignalOut: CHECK.noSignalOut,
     checkOutSoon: CHECK.checkOutSoon,
     checkOutEarly: CHECK.checkOutEarly("{{since}}", "{{planned}}"),
     endVisitNow: CHECK.endVisitNow,
@@ -89,8 +87,6 @@ export const companionEn = {
     submitting: REPORT.submitting,
     uploadingPhoto: REPORT.uploadingPhoto,
     reportFiled: REPORT.reportFiled,
-    noSignal: REPORT.noSignal,
-    noSignalPhoto: REPORT.noSignalPhoto,
     notOnList: REPORT.notOnList,
   },
   mood: {
@@ -151,6 +147,29 @@ export const companionEn = {
     intro: APP.loginIntro,
     reason: APP.loginReason,
   },
+  offline: {
+    waiting: "Waiting to send",
+    checkInKept: "No signal: your check-in is saved on this phone and will be sent when the signal returns.",
+    checkOutKept:
+      "No signal: your check-out is saved on this phone and will be sent when the signal returns.",
+    reportKept: "No signal: your report is saved on this phone and will be sent when the signal returns.",
+    reportSaved: "Report saved on this phone",
+    refreshedAt: "Last refreshed {{when}}.",
+    keptList: "No signal: these are the visits saved on this phone.",
+    waitingCount_one: "{{count}} thing is waiting to send.",
+    waitingCount_other: "{{count}} things are waiting to send.",
+    waitingHint: "They are sent by themselves when the signal returns, even if you close the app.",
+    sendNow: "Send now",
+    sending: "Sending…",
+    notSent: "Could not be sent",
+    notSentHint:
+      "The care team changed these visits while you had no signal. If you were there, please call the care team.",
+    actionCheckIn: "Check-in",
+    actionCheckOut: "Check-out",
+    actionReport: "Visit report",
+    visitLabel: "{{name}}, {{day}}, {{time}}",
+    remove: "Remove",
+  },
 };
 
 /** The shape every language of the companion's app has: the same keys, each a string. */
@@ -163,9 +182,9 @@ export type CompanionCatalogue = {
  * what is filled in, with no words of its own.
  */
 export const SAME_AS_ENGLISH: Record<"hi" | "bn" | "ta", readonly string[]> = {
-  hi: [],
-  bn: ["check.hoursAndMinutes"],
-  ta: ["check.hoursAndMinutes"],
+  hi: ["offline.visitLabel"],
+  bn: ["check.hoursAndMinutes", "offline.visitLabel"],
+  ta: ["check.hoursAndMinutes", "offline.visitLabel"],
 };
 
 /** How many days after today the app lists (the "Next {{count}} days" heading). */

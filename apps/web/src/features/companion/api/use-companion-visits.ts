@@ -1,14 +1,49 @@
+import type { CompanionVisit } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { apiCall } from "../../../lib/api-client.ts";
+import { isNoSignal, sendNow } from "../../../lib/no-signal.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { useCompanionId } from "../offline/use-outbox.ts";
+import { keepVisits, keptVisits } from "../offline/visit-cache.ts";
 
-/** companion/getvisits/: the signed-in companion's visits, today and the next days (issue 26). */
+/** The visit list as the app shows it: the server's, and when it came (`from_phone`: read from the phone). */
+export interface CompanionVisitList {
+  from: string;
+  to: string;
+  visits: CompanionVisit[];
+  refreshed_at: string;
+  from_phone: boolean;
+}
+
+/**
+ * companion/getvisits/: the signed-in companion's visits, today and the next days (issue 26). Each list
+ * that arrives is kept on the phone (issue 46); without signal the kept one is shown, with when it was
+ * last refreshed. Asked at once even offline (`networkMode: "always"`), where it fails at once and the
+ * kept list shows without waiting.
+ */
 export function useCompanionVisits() {
+  const companionId = useCompanionId();
   return useQuery({
     queryKey: queryKeys.companionVisits,
-    queryFn: () => apiCall("companionGetVisits", undefined, { toast: false }),
+    networkMode: "always",
+    queryFn: async (): Promise<CompanionVisitList> => {
+      try {
+        const data = await sendNow((signal) =>
+          apiCall("companionGetVisits", undefined, { toast: false, signal }),
+        );
+        const refreshedAt = new Date().toISOString();
+        if (companionId !== null) await keepVisits(companionId, data, refreshedAt).catch(() => undefined);
+        return { ...data, refreshed_at: refreshedAt, from_phone: false };
+      } catch (error) {
+        const kept =
+          isNoSignal(error) && companionId !== null ? await keptVisits(companionId).catch(() => null) : null;
+        if (!kept) throw error;
+        return { ...kept.data, refreshed_at: kept.refreshedAt, from_phone: true };
+      }
+    },
     // A companion opens the app at the door: what the team changed since is shown on return.
     refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
     staleTime: 30_000,
   });
 }

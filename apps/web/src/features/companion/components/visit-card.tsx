@@ -6,8 +6,10 @@ import { UrgentHelpDialog } from "../../../components/urgent-help-dialog.tsx";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { useCompanionReportIncident } from "../api/use-report-incident.ts";
 import { addressOf, mapLink, phoneLink } from "../lib/visit-links.ts";
+import type { ShownVisit } from "../offline/queued-visits.ts";
 import { VisitCheck } from "./visit-check.tsx";
 import { VisitEmergencyCardView } from "./visit-emergency-card.tsx";
+import { WaitingToSend } from "./waiting-to-send.tsx";
 
 /** One fact of the card: a label above its value, large enough to read at a door. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -25,7 +27,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * contact on site with a call link, languages, mobility, the family's notes, the emergency card on the
  * day, and urgent help on the day.
  */
-export function VisitCard({ visit: v, headingLevel = 3 }: { visit: CompanionVisit; headingLevel?: 3 | 4 }) {
+export function VisitCard({ visit: v, headingLevel = 3 }: { visit: ShownVisit; headingLevel?: 3 | 4 }) {
   const headingId = `visit-${v.booking_id}`;
   const Heading = headingLevel === 3 ? "h3" : "h4";
   const phone = phoneLink(v.contact_phone);
@@ -141,14 +143,17 @@ function VisitUrgentHelp({ visit: v }: { visit: CompanionVisit }) {
  * After check-out, the report (issue 26): "File the visit report" opens its page; once filed, the card
  * says so. Nothing before check-out.
  */
-function VisitReportStep({ visit: v }: { visit: CompanionVisit }) {
+function VisitReportStep({ visit: v }: { visit: ShownVisit }) {
   const { t } = useCompanionText();
   if (v.report_filed_at) {
     return (
-      <p className="mt-4 flex items-center gap-2 border-t-2 border-line pt-4 text-lg font-semibold text-primary-800">
-        <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
-        {t("report.reportFiled")}
-      </p>
+      <div className="mt-4 border-t-2 border-line pt-4 text-lg font-semibold text-primary-800">
+        <p className="flex items-center gap-2">
+          <CircleCheck aria-hidden="true" className="size-6 shrink-0" />
+          {v.waiting?.report ? t("offline.reportSaved") : t("report.reportFiled")}
+        </p>
+        {v.waiting?.report ? <WaitingToSend /> : null}
+      </div>
     );
   }
   if (v.status !== "confirmed" || !v.checked_out_at) return null;

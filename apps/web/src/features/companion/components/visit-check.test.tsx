@@ -5,13 +5,16 @@ import {
   VISIT_CHECK_TEXT as T,
   VISIT_CHECK_MESSAGES,
 } from "@eldercare/contracts";
+import { companionEn } from "@eldercare/contracts/i18n/companion/en";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubApi } from "../../../test/api-stub.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { refuse, stubApi } from "../../../test/api-stub.ts";
 import { companionVisitFixture } from "../../../test/companion-visit-fixture.ts";
+import { freshPhone, signInCompanion } from "../../../test/phone-storage.ts";
 import { renderWithApp } from "../../../test/render.tsx";
+import { queuedActions } from "../offline/outbox.ts";
 import { VisitCheck } from "./visit-check.tsx";
 
 const VISIT = companionVisitFixture({ booking_id: 7, languages: ["Bengali"], family_notes: "" });
@@ -20,9 +23,22 @@ const AT_THE_DOOR = new Date("2026-12-03T02:40:00.000Z");
 /** 10:30 AM: the visit's planned two hours since the 8:10 check-in have passed. */
 const AFTER_THE_VISIT = new Date("2026-12-03T05:00:00.000Z");
 
+beforeEach(async () => {
+  await freshPhone();
+  signInCompanion(12);
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+/** A check as the phone sends it: with its own key and the phone's time (issue 46). */
+const sent = (body: object) => ({
+  ...body,
+  idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  phone_time: expect.any(String),
 });
 
 const CHECKED_IN = {
@@ -53,7 +69,9 @@ describe("VisitCheck", () => {
     vi.stubGlobal("navigator", { ...navigator, geolocation });
     renderWithApp(<VisitCheck visit={VISIT} now={AT_THE_DOOR} />);
     await userEvent.click(screen.getByRole("button", { name: T.checkIn }));
-    await waitFor(() => expect(api.bodies("companionCheckIn")).toEqual([{ booking_id: 7, location: null }]));
+    await waitFor(() =>
+      expect(api.bodies("companionCheckIn")).toEqual([sent({ booking_id: 7, location: null })]),
+    );
     expect(geolocation.getCurrentPosition).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.getByText(VISIT_CHECK_MESSAGES.checkedIn)).toBeVisible());
   });
@@ -81,7 +99,7 @@ describe("VisitCheck", () => {
     await userEvent.click(screen.getByRole("button", { name: T.checkOut }));
     await waitFor(() =>
       expect(api.bodies("companionCheckOut")).toEqual([
-        { booking_id: 7, location: { latitude: 22.5, longitude: 88.36, accuracy_m: 30 } },
+        sent({ booking_id: 7, location: { latitude: 22.5, longitude: 88.36, accuracy_m: 30 } }),
       ]),
     );
   });
@@ -105,18 +123,27 @@ describe("VisitCheck", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("says at once that there is no signal, sends nothing and leaves the button ready (issue 41)", async () => {
+  it("without signal keeps the check-in on the phone with its key and time, and says so (issue 46)", async () => {
     const api = stubApi({ companionCheckIn: CHECKED_IN });
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     renderWithApp(<VisitCheck visit={VISIT} now={AT_THE_DOOR} />);
     await userEvent.click(screen.getByRole("button", { name: T.checkIn }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignalIn);
-    expect(screen.getByRole("button", { name: T.checkIn })).toBeEnabled();
+    expect(await screen.findByRole("status")).toHaveTextContent(companionEn.offline.checkInKept);
+    expect(screen.queryByRole("alert")).toBeNull();
     expect(api.bodies("companionCheckIn")).toEqual([]);
+    const kept = await queuedActions(12);
+    expect(kept).toEqual([
+      expect.objectContaining({
+        kind: "checkin",
+        bookingId: 7,
+        body: { location: null },
+        phoneTime: expect.any(String),
+      }),
+    ]);
   });
 
-  it("says so when the connection fails on the way, for a check-out too", async () => {
-    stubApi({
+  it("keeps a check-out whose connection fails on the way, to send again with the same key", async () => {
+    const api = stubApi({
       companionCheckOut: () => {
         throw new TypeError("Failed to fetch");
       },
@@ -125,8 +152,23 @@ describe("VisitCheck", () => {
       <VisitCheck visit={{ ...VISIT, checked_in_at: "2026-12-03T02:40:00.000Z" }} now={AFTER_THE_VISIT} />,
     );
     await userEvent.click(screen.getByRole("button", { name: T.checkOut }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignalOut);
-    expect(screen.getByRole("button", { name: T.checkOut })).toBeEnabled();
+    expect(await screen.findByRole("status")).toHaveTextContent(companionEn.offline.checkOutKept);
+    const [kept] = await queuedActions(12);
+    expect(kept).toMatchObject({ kind: "checkout", bookingId: 7 });
+    expect(api.bodies("companionCheckOut")).toEqual([
+      expect.objectContaining({ idempotency_key: kept?.key, phone_time: kept?.phoneTime }),
+    ]);
+  });
+
+  it("shows the server's refusal beside the button and keeps nothing waiting", async () => {
+    stubApi({
+      companionCheckIn: refuse(422, { Code: "BE001", Message: VISIT_CHECK_MESSAGES.notConfirmed }),
+    });
+    renderWithApp(<VisitCheck visit={VISIT} now={AT_THE_DOOR} />);
+    await userEvent.click(screen.getByRole("button", { name: T.checkIn }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(VISIT_CHECK_MESSAGES.notConfirmed);
+    expect(screen.getByRole("button", { name: T.checkIn })).toBeEnabled();
+    expect(await queuedActions(12)).toEqual([]);
   });
 
   it("says what it is doing while the check is on its way, never a grey button alone", async () => {
@@ -185,7 +227,9 @@ describe("VisitCheck", () => {
 
     await user.click(screen.getByRole("button", { name: T.checkOut }));
     await user.click(screen.getByRole("button", { name: T.endVisitNow }));
-    await waitFor(() => expect(api.bodies("companionCheckOut")).toEqual([{ booking_id: 7, location: null }]));
+    await waitFor(() =>
+      expect(api.bodies("companionCheckOut")).toEqual([sent({ booking_id: 7, location: null })]),
+    );
   });
 
   it("checks out at once, without asking, once the planned length has passed", async () => {

@@ -1,12 +1,14 @@
-import { CHECK_OUT_PAUSE_MS, type CompanionVisit, type VisitLocation } from "@eldercare/contracts";
+import { CHECK_OUT_PAUSE_MS, type VisitLocation } from "@eldercare/contracts";
 import { LoaderCircle, LogIn, LogOut } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
-import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
-import { isNoSignal } from "../../../lib/no-signal.ts";
+import { withProgress } from "../../../lib/progress.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useVisitCheck } from "../api/use-visit-check.ts";
+import { labelOf } from "../offline/queued-label.ts";
+import type { ShownVisit } from "../offline/queued-visits.ts";
+import { useQueueAction } from "../offline/use-outbox.ts";
+import { WaitingToSend } from "./waiting-to-send.tsx";
 
 /**
  * The phone's position, or null when it cannot be read (unavailable, too slow), or "blocked" when the
@@ -81,13 +83,14 @@ function usePause(since: number | null, ms: number): boolean {
 }
 
 /**
- * Checking in and out of a confirmed visit (issue 26): the time is the server's; the position is asked of
- * the browser only when the companion ticks "Share my location" for this check. Before the hour ahead of
- * the start, the button waits and says from when. Issue 41: the button never goes grey without words
- * (it says "Checking in…"; no signal or a refusal is said beside it at once), and Check out accepts no
- * tap for a moment after a check-in made here, so a double tap cannot check the companion out.
+ * Checking in and out of a confirmed visit (issue 26): the position is asked of the browser only when the
+ * companion ticks "Share my location" for this check. Before the hour ahead of the start, the button waits
+ * and says from when. Issue 41: the button never goes grey without words (it says "Checking in…"; a
+ * refusal is said beside it at once), and Check out accepts no tap for a moment after a check-in made
+ * here, so a double tap cannot check the companion out. Issue 46: each check is kept on the phone first
+ * with the phone's time and sent from there; without signal it shows as made, "Waiting to send".
  */
-export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit; now?: Date }) {
+export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now?: Date }) {
   const now = fixedNow ?? new Date();
   const { t, server, time, duration, ago } = useCompanionText();
   const shareId = useId();
@@ -100,36 +103,41 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
     if (askingSince !== null) keepRef.current?.focus();
   }, [askingSince]);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Said beside the button when the check waits on the phone for the signal (issue 46). */
+  const [kept, setKept] = useState<string | null>(null);
   const [checkedInHere, setCheckedInHere] = useState<number | null>(null);
-  const checkIn = useVisitCheck("in", { progress: t("check.checkingIn"), done: server });
-  const checkOut = useVisitCheck("out", { progress: t("check.checkingOut"), done: server });
+  const queue = useQueueAction();
   const pausing = usePause(checkedInHere, CHECK_OUT_PAUSE_MS);
   if (v.status !== "confirmed") return null;
 
   const kind = v.checked_in_at === null ? "in" : v.checked_out_at === null ? "out" : null;
   const tooEarly = kind === "in" && now < new Date(v.check_in_from);
-  const pending = checkIn.isPending || checkOut.isPending;
+  const pending = queue.pending;
   const resting = kind === "out" && pausing;
 
   async function send() {
     if (!kind) return;
     setProblem(null);
+    setKept(null);
     setAskingSince(null);
     const found = share ? await currentLocation() : null;
     if (found === "blocked") setLocationBlocked(true);
     const location = found === "blocked" ? null : found;
     if (share && !location) toast.info(t("check.locationUnavailable"));
-    const body = { booking_id: v.booking_id, location };
-    try {
-      await (kind === "in" ? checkIn : checkOut).mutateAsync(body);
-      if (kind === "in") setCheckedInHere(Date.now());
-    } catch (error) {
-      setProblem(
-        isNoSignal(error)
-          ? t(kind === "in" ? "check.noSignalIn" : "check.noSignalOut")
-          : server(firstErrorMessage(error)),
-      );
-    }
+    const outcome = await withProgress(
+      t(kind === "in" ? "check.checkingIn" : "check.checkingOut"),
+      () =>
+        queue.submit({
+          kind: kind === "in" ? "checkin" : "checkout",
+          bookingId: v.booking_id,
+          label: labelOf(v),
+          body: { location },
+        }),
+      (o) => (o.kind === "sent" ? server(o.message) : undefined),
+    );
+    if (outcome.kind === "refused") setProblem(server(outcome.reason));
+    else if (kind === "in") setCheckedInHere(Date.now());
+    if (outcome.kind === "later") setKept(t(kind === "in" ? "offline.checkInKept" : "offline.checkOutKept"));
   }
 
   /** Check out before the visit's planned length has passed asks first; anything else goes at once. */
@@ -149,10 +157,24 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
   return (
     <div className="mt-4 space-y-3 border-t-2 border-line pt-4">
       {v.checked_in_at ? (
-        <p className="text-lg font-semibold">{t("check.checkedInAt", { time: time(v.checked_in_at) })}</p>
+        <p className="text-lg font-semibold">
+          {t("check.checkedInAt", { time: time(v.checked_in_at) })}
+          {v.waiting?.checkIn ? <WaitingToSend /> : null}
+        </p>
       ) : null}
       {v.checked_out_at ? (
-        <p className="text-lg font-semibold">{t("check.checkedOutAt", { time: time(v.checked_out_at) })}</p>
+        <p className="text-lg font-semibold">
+          {t("check.checkedOutAt", { time: time(v.checked_out_at) })}
+          {v.waiting?.checkOut ? <WaitingToSend /> : null}
+        </p>
+      ) : null}
+      {kept ? (
+        <p
+          role="status"
+          className="rounded-xl border-2 border-accent-700 bg-amber-50 p-3 text-base font-semibold"
+        >
+          {kept}
+        </p>
       ) : null}
       {kind ? (
         <>

@@ -8,10 +8,14 @@ import {
 } from "@eldercare/contracts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { refuse, stubApi } from "../../../test/api-stub.ts";
 import { companionVisitFixture } from "../../../test/companion-visit-fixture.ts";
+import { freshPhone, signInCompanion } from "../../../test/phone-storage.ts";
 import { renderWithApp } from "../../../test/render.tsx";
+import { queuedActions } from "../offline/outbox.ts";
+import { flushOutbox } from "../offline/outbox-sender.ts";
+import { sendQueuedAction } from "../offline/send-queued.ts";
 import { VisitCard } from "./visit-card.tsx";
 import { VisitReportForm } from "./visit-report-form.tsx";
 
@@ -45,9 +49,19 @@ const jpeg = (bytes = 2048) => new File([new Uint8Array(bytes)], "visit.jpg", { 
 
 function form() {
   const onFiled = vi.fn();
-  const view = renderWithApp(<VisitReportForm visit={VISIT} onFiled={onFiled} />);
-  return { ...view, onFiled };
+  const onKept = vi.fn();
+  const view = renderWithApp(<VisitReportForm visit={VISIT} onFiled={onFiled} onKept={onKept} />);
+  return { ...view, onFiled, onKept };
 }
+
+beforeEach(async () => {
+  await freshPhone();
+  signInCompanion(12);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
 
 const photoInput = () => screen.getByLabelText(T.photoLabel) as HTMLInputElement;
 
@@ -139,10 +153,12 @@ describe("VisitReportForm", () => {
     expect(order).toEqual(["photo", "report"]);
     const [sent] = api.uploads("companionUploadPhoto");
     expect(sent?.booking_id).toBe("7");
+    expect(sent?.idempotency_key).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent?.photo).toMatchObject({ name: "visit.jpg" });
     expect(api.bodies("companionSubmitReport")).toEqual([
       {
         booking_id: 7,
+        idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
         tasks: ["walk", "meal"],
         mood: 4,
         concern: false,
@@ -150,6 +166,7 @@ describe("VisitReportForm", () => {
         family_note: "She enjoyed the walk.",
       },
     ]);
+    expect(await queuedActions(12)).toEqual([]);
   });
 
   it("shows the server's refusal of the photo and files nothing", async () => {
@@ -164,65 +181,86 @@ describe("VisitReportForm", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(VISIT_REPORT_MESSAGES.photoUnreadable);
     expect(api.bodies("companionSubmitReport")).toEqual([]);
     expect(onFiled).not.toHaveBeenCalled();
+    // The form keeps it to correct; nothing is left waiting on the phone.
+    expect(await queuedActions(12)).toEqual([]);
   });
 
-  it("says at once that there is no signal, sends nothing and keeps what was written (issue 41)", async () => {
+  it("without signal keeps the report on the phone and sends it once when the signal returns (issue 46)", async () => {
     const api = stubApi({ companionSubmitReport: { report: REPORT, Message: VISIT_REPORT_MESSAGES.filed } });
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    const { user, onFiled } = form();
+    const { user, onFiled, onKept } = form();
     await user.click(screen.getByRole("checkbox", { name: VISIT_TASK_LABELS.conversation }));
     await user.click(screen.getByRole("radio", { name: "Okay" }));
     await user.type(screen.getByLabelText(T.familyNoteLabel), "Written in the lift.");
     await user.click(screen.getByRole("button", { name: T.submit }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignal);
+    await waitFor(() => expect(onKept).toHaveBeenCalledTimes(1));
+    expect(onFiled).not.toHaveBeenCalled();
     expect(api.bodies("companionSubmitReport")).toEqual([]);
-    expect(screen.getByRole("button", { name: T.submit })).toBeEnabled();
-    expect(screen.getByRole("checkbox", { name: VISIT_TASK_LABELS.conversation })).toBeChecked();
-    expect(screen.getByLabelText(T.familyNoteLabel)).toHaveValue("Written in the lift.");
+    const [kept] = await queuedActions(12);
+    expect(kept).toMatchObject({ kind: "report", bookingId: 7, photo: null });
+    expect(kept?.body).toMatchObject({
+      tasks: ["conversation"],
+      mood: 3,
+      family_note: "Written in the lift.",
+    });
+
     offline.mockRestore();
-    await user.click(screen.getByRole("button", { name: T.submit }));
-    await waitFor(() => expect(onFiled).toHaveBeenCalled());
-    expect(api.bodies("companionSubmitReport")).toHaveLength(1);
+    await flushOutbox(12, sendQueuedAction);
+    await flushOutbox(12, sendQueuedAction);
+    expect(api.bodies("companionSubmitReport")).toEqual([
+      expect.objectContaining({
+        booking_id: 7,
+        idempotency_key: kept?.key,
+        family_note: "Written in the lift.",
+      }),
+    ]);
+    expect(await queuedActions(12)).toEqual([]);
   });
 });
 
-describe("VisitReportForm without signal for the photo (issue 42)", () => {
-  it("says at once that the photo could not be sent, and keeps the report and the photo", async () => {
-    const api = stubApi({ companionUploadPhoto: { bytes: 1800, Message: VISIT_REPORT_MESSAGES.photoSaved } });
-    const { user, onFiled } = form();
+describe("VisitReportForm without signal for the photo (issues 42 and 46)", () => {
+  it("keeps the report and the photo's bytes on the phone, photo first with its own key", async () => {
+    const api = stubApi({
+      companionUploadPhoto: { bytes: 1800, Message: VISIT_REPORT_MESSAGES.photoSaved },
+      companionSubmitReport: { report: REPORT, Message: VISIT_REPORT_MESSAGES.filed },
+    });
+    const { user, onFiled, onKept } = form();
     await user.click(screen.getByRole("checkbox", { name: VISIT_TASK_LABELS.walk }));
     await user.click(screen.getByRole("radio", { name: "Good" }));
     await user.type(screen.getByLabelText(T.familyNoteLabel), "Written on the stairs.");
-    await user.upload(photoInput(), jpeg());
+    await user.upload(photoInput(), jpeg(3000));
     const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     await user.click(screen.getByRole("button", { name: T.submit }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignalPhoto);
+    await waitFor(() => expect(onKept).toHaveBeenCalledTimes(1));
     expect(api.uploads("companionUploadPhoto")).toEqual([]);
-    expect(screen.getByRole("img", { name: T.chosenPhotoAlt })).toBeVisible();
-    expect(screen.getByText("visit.jpg")).toBeVisible();
-    expect(screen.getByLabelText(T.familyNoteLabel)).toHaveValue("Written on the stairs.");
-    expect(screen.getByRole("checkbox", { name: VISIT_TASK_LABELS.walk })).toBeChecked();
-    expect(screen.getByRole("button", { name: T.submit })).toBeEnabled();
     expect(onFiled).not.toHaveBeenCalled();
+    const [kept] = await queuedActions(12);
+    const photo = kept?.kind === "report" ? kept.photo : null;
+    expect(photo).toMatchObject({ name: "visit.jpg", type: "image/jpeg" });
+    expect(photo?.bytes.byteLength).toBe(3000);
+    expect(photo?.key).not.toBe(kept?.key);
+
     offline.mockRestore();
+    await flushOutbox(12, sendQueuedAction);
+    const [uploaded] = api.uploads("companionUploadPhoto");
+    expect(uploaded?.idempotency_key).toBe(photo?.key);
+    expect(api.bodies("companionSubmitReport")).toHaveLength(1);
   });
 
-  it("gives up a photo on its way as soon as the phone goes offline, rather than 'Sending the photo…'", async () => {
+  it("keeps the report waiting when the phone goes offline while the photo is on its way", async () => {
     // The upload never answers, as on a phone whose signal dropped after the photo set off.
-    stubApi({ companionUploadPhoto: new Promise<never>(() => {}) });
-    const { user, onFiled } = form();
+    const api = stubApi({ companionUploadPhoto: new Promise<never>(() => {}) });
+    const { user, onFiled, onKept } = form();
     await user.click(screen.getByRole("checkbox", { name: VISIT_TASK_LABELS.walk }));
     await user.click(screen.getByRole("radio", { name: "Good" }));
-    await user.type(screen.getByLabelText(T.familyNoteLabel), "Written on the stairs.");
     await user.upload(photoInput(), jpeg());
     await user.click(screen.getByRole("button", { name: T.submit }));
     expect(await screen.findByRole("button", { name: T.uploadingPhoto })).toBeDisabled();
+    await waitFor(() => expect(api.uploads("companionUploadPhoto")).toHaveLength(1));
     window.dispatchEvent(new Event("offline"));
-    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignalPhoto);
-    expect(screen.getByRole("button", { name: T.submit })).toBeEnabled();
-    expect(screen.getByRole("img", { name: T.chosenPhotoAlt })).toBeVisible();
-    expect(screen.getByLabelText(T.familyNoteLabel)).toHaveValue("Written on the stairs.");
+    await waitFor(() => expect(onKept).toHaveBeenCalledTimes(1), { timeout: 2000 });
     expect(onFiled).not.toHaveBeenCalled();
+    expect(await queuedActions(12)).toEqual([expect.objectContaining({ kind: "report", bookingId: 7 })]);
   });
 });
 

@@ -5,12 +5,8 @@ import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { CheckboxGroupController, RadioGroupController } from "../../../components/ui/option-group-field.tsx";
 import { PhotoField } from "../../../components/ui/photo-field.tsx";
 import { TextAreaField } from "../../../components/ui/text-area-field.tsx";
-import { firstErrorMessage } from "../../../lib/api-client.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
-import { isNoSignal } from "../../../lib/no-signal.ts";
-import { useSubmitReport } from "../api/use-submit-report.ts";
-import { useUploadVisitPhoto } from "../api/use-upload-visit-photo.ts";
 import {
   EMPTY_REPORT,
   moodOptions,
@@ -18,26 +14,37 @@ import {
   reportResolver,
   taskOptions,
 } from "../lib/report-form.ts";
+import { labelOf } from "../offline/queued-label.ts";
+import { useQueueAction } from "../offline/use-outbox.ts";
 
 /**
  * The visit report (issue 26, decision 0046), filed from the companion's phone after checking out: what
  * they did (the visit kind's tasks), how the loved one seemed (1–5), "Something worried me" with its note,
- * a note for the family and one optional photo. The photo is checked here for size and type, uploaded
- * first, then the report is filed; a refusal of either shows above the button in the server's words. With
- * no signal (offline, or no answer in time) it says so at once and keeps everything to send again.
+ * a note for the family and one optional photo. The photo is checked here for size and type. Issue 46: the
+ * report and its photo are kept on the phone first and sent from there, photo first; a refusal of either
+ * shows above the button in the server's words and the form keeps what was written; without signal
+ * (offline, or no answer in time) the report waits on the phone (`onKept`) and goes when the signal returns.
  */
-export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onFiled: () => void }) {
+export function VisitReportForm({
+  visit,
+  onFiled,
+  onKept,
+  onSending,
+}: {
+  visit: CompanionVisit;
+  onFiled: () => void;
+  onKept: () => void;
+  /** While true the report is on its way: the page keeps the form rather than the waiting report. */
+  onSending?: (sending: boolean) => void;
+}) {
   const concernId = useId();
   const { t, server } = useCompanionText();
   const say = (english: string, key: string) =>
     (t as unknown as (key: string, fallback: string) => string)(key, english);
-  const upload = useUploadVisitPhoto();
-  const submitReport = useSubmitReport();
+  const queue = useQueueAction();
   const [photo, setPhoto] = useState<File | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [phase, setPhase] = useState<"idle" | "photo" | "report">("idle");
-  /** The photo the server already has for this visit (a second try does not send it again). */
-  const uploaded = useRef<File | null>(null);
   const inFlight = useRef(false);
 
   const form = useContractForm({
@@ -52,27 +59,27 @@ export function VisitReportForm({ visit, onFiled }: { visit: CompanionVisit; onF
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitError(null);
-    let sending: "photo" | "report" = "photo";
+    setPhase(photo ? "photo" : "report");
+    onSending?.(true);
     try {
-      if (photo && uploaded.current !== photo) {
-        setPhase("photo");
-        await upload.mutateAsync({ bookingId: visit.booking_id, photo });
-        uploaded.current = photo;
-      }
-      sending = "report";
-      setPhase("report");
-      await submitReport.mutateAsync(reportRequestOf(visit.booking_id, values));
-      onFiled();
-    } catch (error) {
-      // No signal: say which part was not sent; the form keeps what was written and the photo (issue 42).
-      setSubmitError(
-        isNoSignal(error)
-          ? t(sending === "photo" ? "report.noSignalPhoto" : "report.noSignal")
-          : server(firstErrorMessage(error)),
-      );
+      const { booking_id: _visit, ...body } = reportRequestOf(visit.booking_id, values);
+      const kept = photo
+        ? { bytes: await photo.arrayBuffer(), type: photo.type, name: photo.name, key: crypto.randomUUID() }
+        : null;
+      const outcome = await queue.submit({
+        kind: "report",
+        bookingId: visit.booking_id,
+        label: labelOf(visit),
+        body,
+        photo: kept,
+      });
+      if (outcome.kind === "sent") onFiled();
+      else if (outcome.kind === "later") onKept();
+      else setSubmitError(server(outcome.reason));
     } finally {
       inFlight.current = false;
       setPhase("idle");
+      onSending?.(false);
     }
   });
 

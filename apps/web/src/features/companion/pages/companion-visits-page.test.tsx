@@ -1,23 +1,24 @@
 // @vitest-environment jsdom
-import { EMERGENCY_CARD_TEXT, COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
-import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import { SESSION_STORAGE_KEY } from "../../../lib/session.tsx";
-import { TOKEN_STORAGE_KEY } from "../../../lib/session-token.ts";
+import { EMERGENCY_CARD_TEXT, COMPANION_APP_MESSAGES as T, VISIT_CHECK_MESSAGES } from "@eldercare/contracts";
+import { companionEn } from "@eldercare/contracts/i18n/companion/en";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../../test/api-stub.ts";
 import { companionVisitFixture } from "../../../test/companion-visit-fixture.ts";
+import { freshPhone, signInCompanion } from "../../../test/phone-storage.ts";
 import { renderWithApp } from "../../../test/render.tsx";
+import { enqueue, markRefused, queuedActions } from "../offline/outbox.ts";
 import { CompanionVisitsPage } from "./companion-visits-page.tsx";
 
 const visit = companionVisitFixture;
 
-beforeEach(() => {
-  window.localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");
-  window.localStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({ kind: "companion", companion: { user_name: "Sunita Sharma", companion_id: 12 } }),
-  );
+beforeEach(async () => {
+  await freshPhone();
+  signInCompanion(12);
 });
+afterEach(() => vi.restoreAllMocks());
+
+const O = companionEn.offline;
 
 describe("CompanionVisitsPage", () => {
   it("shows today's visits and the next days' as cards with what the companion needs at the door", async () => {
@@ -138,5 +139,65 @@ describe("CompanionVisitsPage", () => {
       "href",
       "tel:03366260000",
     );
+  });
+
+  it("without signal shows the visits kept on the phone, saying so and when they were refreshed (issue 46)", async () => {
+    const list = { from: "2026-12-03", to: "2026-12-10", visits: [visit({ booking_id: 1 })] };
+    stubApi({ companionGetVisits: list });
+    const online = renderWithApp(<CompanionVisitsPage />, { path: "/companion" });
+    expect(await screen.findByRole("article", { name: /Kamala/ })).toBeVisible();
+    expect(screen.getByText(/^Last refreshed/)).toBeVisible();
+    expect(screen.queryByText(O.keptList, { exact: false })).toBeNull();
+    online.unmount();
+
+    // The app is opened again with no signal: the list comes from the phone.
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const api = stubApi({});
+    renderWithApp(<CompanionVisitsPage />, { path: "/companion" });
+    expect(await screen.findByRole("article", { name: /Kamala/ })).toBeVisible();
+    expect(screen.getByText(O.keptList, { exact: false })).toHaveTextContent(
+      /Last refreshed \d{1,2}:\d{2} [AP]M/,
+    );
+    expect(api.bodies("companionGetVisits")).toEqual([]);
+  });
+
+  it("marks what waits on the phone, and lists what the server refused with its reason until removed", async () => {
+    const kamala = visit({ booking_id: 1 });
+    // The app's frame, which sends the queue, is not part of this page.
+    stubApi({ companionGetVisits: { from: "2026-12-03", to: "2026-12-10", visits: [kamala] } });
+    const label = { firstName: "Haripada", visitDate: "2026-12-03", startTime: "14:00" };
+    await enqueue({
+      kind: "checkin",
+      companionId: 12,
+      bookingId: 1,
+      key: "k1",
+      phoneTime: "2026-12-03T03:28:00.000Z",
+      label: { firstName: "Kamala", visitDate: "2026-12-03", startTime: "09:00" },
+      body: { location: null },
+    });
+    const refused = await enqueue({
+      kind: "checkin",
+      companionId: 12,
+      bookingId: 2,
+      key: "k2",
+      phoneTime: "2026-12-03T08:20:00.000Z",
+      label,
+      body: { location: null },
+    });
+    await markRefused(refused.seq as number, VISIT_CHECK_MESSAGES.notYours);
+    const { user } = renderWithApp(<CompanionVisitsPage />, { path: "/companion" });
+
+    const card = await screen.findByRole("article", { name: /Kamala/ });
+    expect(card).toHaveTextContent("Checked in at 8:58 AM");
+    expect(within(card).getByText(O.waiting)).toBeVisible();
+    expect(within(card).getByRole("button", { name: "Check out" })).toBeVisible();
+    expect(await screen.findByText("1 thing is waiting to send.")).toBeVisible();
+
+    const notSent = screen.getByRole("region", { name: O.notSent });
+    expect(notSent).toHaveTextContent(`${O.actionCheckIn}: Haripada, Thursday, 3 December 2026, 2:00 PM`);
+    expect(notSent).toHaveTextContent(VISIT_CHECK_MESSAGES.notYours);
+    await user.click(within(notSent).getByRole("button", { name: /Remove/ }));
+    await waitFor(() => expect(screen.queryByRole("region", { name: O.notSent })).toBeNull());
+    expect((await queuedActions(12)).map((a) => a.key)).toEqual(["k1"]);
   });
 });

@@ -3,20 +3,22 @@ import { COMPANION_NEXT_DAYS } from "@eldercare/contracts/i18n/companion/en";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { usePageMeta } from "../../../lib/use-page-meta.ts";
-import { useCompanionVisits } from "../api/use-companion-visits.ts";
+import { OutboxStatus } from "../components/outbox-status.tsx";
 import { VisitCard } from "../components/visit-card.tsx";
+import type { ShownVisit } from "../offline/queued-visits.ts";
+import { useShownVisits } from "../offline/use-shown-visits.ts";
 
 /** The India day a visit starts on (a night shift's small hours on their own day: issue 41). */
 const startDay = (v: CompanionVisit) => visitStartDay(v.visit_date, v.shift_type, v.start_time);
 
 /** The visits by the India day they start, in the order the server listed them (by start). */
-function byDay(visits: readonly CompanionVisit[]): [string, CompanionVisit[]][] {
-  const days = new Map<string, CompanionVisit[]>();
+function byDay(visits: readonly ShownVisit[]): [string, ShownVisit[]][] {
+  const days = new Map<string, ShownVisit[]>();
   for (const v of visits) days.set(startDay(v), [...(days.get(startDay(v)) ?? []), v]);
   return [...days];
 }
 
-function VisitList({ visits, headingLevel }: { visits: readonly CompanionVisit[]; headingLevel: 3 | 4 }) {
+function VisitList({ visits, headingLevel }: { visits: readonly ShownVisit[]; headingLevel: 3 | 4 }) {
   return (
     <ul className="space-y-4">
       {visits.map((v) => (
@@ -30,23 +32,28 @@ function VisitList({ visits, headingLevel }: { visits: readonly CompanionVisit[]
 
 /**
  * /companion (issue 26): the signed-in companion's visits, "Today" and the "Next 7 days" by day, each a
- * large card with what they need at the door. Phone first: one column, large type and buttons.
+ * large card with what they need at the door. Phone first: one column, large type and buttons. Issue 46:
+ * the list kept on the phone when there is no signal, when it was last refreshed, and what waits to be sent.
  */
 export function CompanionVisitsPage() {
   const { t, day } = useCompanionText();
   usePageMeta(t("app.title"));
-  const visits = useCompanionVisits();
+  const visits = useShownVisits();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6">
       <h1 className="text-3xl font-bold">{t("app.title")}</h1>
       <div className="mt-4">
         <QueryStates query={visits} loading={t("app.loading")} failed={t("app.loadFailed")}>
           {(data) => {
+            const status = <OutboxStatus refreshedAt={data.refreshed_at} fromPhone={data.from_phone} />;
             if (data.visits.length === 0) {
               return (
-                <p role="status" className="rounded-xl border border-line bg-white p-6 text-lg">
-                  {t("app.noVisits")}
-                </p>
+                <div className="space-y-4">
+                  {status}
+                  <p role="status" className="rounded-xl border border-line bg-white p-6 text-lg">
+                    {t("app.noVisits")}
+                  </p>
+                </div>
               );
             }
             // Yesterday's visit still open (a night shift, a visit not checked out) belongs with today's.
@@ -54,6 +61,7 @@ export function CompanionVisitsPage() {
             const later = byDay(data.visits.filter((v) => startDay(v) > data.from));
             return (
               <div className="space-y-8">
+                {status}
                 <section aria-labelledby="visits-today">
                   <h2 id="visits-today" className="text-2xl font-bold">
                     {t("app.today")}

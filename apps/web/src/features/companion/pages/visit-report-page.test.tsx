@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { VISIT_REPORT_TEXT as T, VISIT_REPORT_MESSAGES, VISIT_TASK_LABELS } from "@eldercare/contracts";
+import { companionEn } from "@eldercare/contracts/i18n/companion/en";
 import { screen } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { SESSION_STORAGE_KEY } from "../../../lib/session.tsx";
-import { TOKEN_STORAGE_KEY } from "../../../lib/session-token.ts";
 import { stubApi } from "../../../test/api-stub.ts";
 import { companionVisitFixture } from "../../../test/companion-visit-fixture.ts";
+import { freshPhone, signInCompanion } from "../../../test/phone-storage.ts";
 import { renderWithApp } from "../../../test/render.tsx";
 import { CompanionVisitReportPage } from "./visit-report-page.tsx";
 
@@ -19,12 +19,9 @@ const VISIT = companionVisitFixture({
 });
 const visits = (list = [VISIT]) => ({ from: "2026-12-03", to: "2026-12-10", visits: list });
 
-beforeEach(() => {
-  window.localStorage.setItem(TOKEN_STORAGE_KEY, "test-session-token");
-  window.localStorage.setItem(
-    SESSION_STORAGE_KEY,
-    JSON.stringify({ kind: "companion", companion: { user_name: "Sunita Sharma", companion_id: 12 } }),
-  );
+beforeEach(async () => {
+  await freshPhone();
+  signInCompanion(12);
 });
 
 function page(bookingId = 7) {
@@ -70,7 +67,15 @@ describe("CompanionVisitReportPage", () => {
     await user.click(screen.getByRole("button", { name: T.submit }));
     expect(await screen.findByRole("status")).toHaveTextContent(VISIT_REPORT_MESSAGES.filed);
     expect(api.bodies("companionSubmitReport")).toEqual([
-      { booking_id: 7, tasks: ["bills_paid"], mood: 5, concern: false, concern_note: "", family_note: "" },
+      {
+        booking_id: 7,
+        idempotency_key: expect.any(String),
+        tasks: ["bills_paid"],
+        mood: 5,
+        concern: false,
+        concern_note: "",
+        family_note: "",
+      },
     ]);
   });
 
@@ -85,22 +90,27 @@ describe("CompanionVisitReportPage", () => {
     expect(screen.queryByRole("button", { name: T.submit })).toBeNull();
   });
 
-  it("keeps the form and what was written when the connection fails and the list cannot refresh (issue 42)", async () => {
+  it("without signal says the report is saved on the phone, and says so again when opened (issue 46)", async () => {
     const noConnection = () => {
       throw new TypeError("Failed to fetch");
     };
     const api = stubApi({ companionGetVisits: visits(), companionSubmitReport: noConnection });
-    const { user } = page();
+    const { user, unmount } = page();
     await user.click(await screen.findByRole("checkbox", { name: VISIT_TASK_LABELS.shopping }));
     await user.click(screen.getByRole("radio", { name: "Good" }));
     await user.type(screen.getByLabelText(T.familyNoteLabel), "Written at the gate.");
-    // From now on nothing answers: the report fails, and so does the list's refresh after it.
+    // From now on nothing answers: the report waits, and the list's refresh fails too.
     api.answer("companionGetVisits", noConnection);
     await user.click(screen.getByRole("button", { name: T.submit }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(T.noSignal);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByLabelText(T.familyNoteLabel)).toHaveValue("Written at the gate.");
-    expect(screen.getByRole("button", { name: T.submit })).toBeEnabled();
-    expect(api.bodies("companionGetVisits").length).toBeGreaterThan(1);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: companionEn.offline.reportSaved }),
+    ).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent(companionEn.offline.reportKept);
+    expect(screen.getByText(companionEn.offline.waiting)).toBeVisible();
+    unmount();
+    // Opened again (the list now comes from the phone): no second form, the report waits.
+    page();
+    expect(await screen.findByText(companionEn.offline.reportKept)).toBeVisible();
+    expect(screen.queryByRole("button", { name: T.submit })).toBeNull();
   });
 });

@@ -5,8 +5,9 @@ import { Link, useParams } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { usePageMeta } from "../../../lib/use-page-meta.ts";
-import { useCompanionVisits } from "../api/use-companion-visits.ts";
 import { VisitReportForm } from "../components/visit-report-form.tsx";
+import { WaitingToSend } from "../components/waiting-to-send.tsx";
+import { useShownVisits } from "../offline/use-shown-visits.ts";
 
 function BackToVisits() {
   const { t } = useCompanionText();
@@ -32,8 +33,11 @@ function Notice({ children }: { children: ReactNode }) {
   );
 }
 
-/** The confirmation in the form's place, focused so it is read at once. */
-function Filed() {
+/**
+ * The confirmation in the form's place, focused so it is read at once: filed, or kept on the phone to be
+ * sent when the signal returns (issue 46).
+ */
+function Filed({ kept }: { kept: boolean }) {
   const { t, server } = useCompanionText();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -46,8 +50,9 @@ function Filed() {
     >
       <p className="flex items-start gap-3 text-xl font-bold text-primary-800">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-7 shrink-0" />
-        {server(VISIT_REPORT_MESSAGES.filed)}
+        {kept ? t("offline.reportKept") : server(VISIT_REPORT_MESSAGES.filed)}
       </p>
+      {kept ? <WaitingToSend /> : null}
       <Link to="/companion" className="btn btn-primary mt-5 min-h-14 w-full text-lg">
         {t("app.backToVisits")}
       </Link>
@@ -64,8 +69,10 @@ export function CompanionVisitReportPage() {
   const { t, server, day, startTime } = useCompanionText();
   usePageMeta(t("report.fileReport"));
   const bookingId = Number(useParams().bookingId);
-  const visits = useCompanionVisits();
-  const [filed, setFiled] = useState(false);
+  const visits = useShownVisits();
+  const [filed, setFiled] = useState<"sent" | "kept" | null>(null);
+  /** The form's report is on its way: it shows as waiting on the list meanwhile, not here (issue 46). */
+  const [sending, setSending] = useState(false);
   return (
     <div className="mx-auto w-full max-w-2xl space-y-5 px-4 py-6">
       <BackToVisits />
@@ -81,8 +88,10 @@ export function CompanionVisitReportPage() {
           if (filed) {
             return (
               <>
-                <h1 className="text-3xl font-bold">{t("report.reportFiled")}</h1>
-                <Filed />
+                <h1 className="text-3xl font-bold">
+                  {filed === "kept" ? t("offline.reportSaved") : t("report.reportFiled")}
+                </h1>
+                <Filed kept={filed === "kept"} />
               </>
             );
           }
@@ -106,11 +115,15 @@ export function CompanionVisitReportPage() {
               </p>
             </div>
           );
-          if (visit.report_filed_at) {
+          if (visit.report_filed_at && !sending) {
             return (
               <>
                 {heading}
-                <Notice>{server(VISIT_REPORT_MESSAGES.alreadyFiled)}</Notice>
+                <Notice>
+                  {visit.waiting?.report
+                    ? t("offline.reportKept")
+                    : server(VISIT_REPORT_MESSAGES.alreadyFiled)}
+                </Notice>
               </>
             );
           }
@@ -126,7 +139,12 @@ export function CompanionVisitReportPage() {
             <>
               {heading}
               <div className="rounded-2xl border-2 border-line bg-white p-5">
-                <VisitReportForm visit={visit} onFiled={() => setFiled(true)} />
+                <VisitReportForm
+                  visit={visit}
+                  onFiled={() => setFiled("sent")}
+                  onKept={() => setFiled("kept")}
+                  onSending={setSending}
+                />
               </div>
             </>
           );
