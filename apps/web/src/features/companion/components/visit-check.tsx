@@ -127,7 +127,8 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
       setProblem(
         isNoSignal(error)
           ? t(kind === "in" ? "check.noSignalIn" : "check.noSignalOut")
-          : server(firstErrorMessage(error)),
+          : // "You can check in from …": the time the app holds, in the language's format, not the server's text.
+            server(firstErrorMessage(error), { time: time(v.check_in_from) }),
       );
     }
   }

@@ -1,4 +1,4 @@
-import { type CompanionVisit, visitStartDay } from "@eldercare/contracts";
+import { COMPANION_VISIT_DAYS, type CompanionVisit, visitStartDay } from "@eldercare/contracts";
 import { COMPANION_NEXT_DAYS } from "@eldercare/contracts/i18n/companion/en";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
@@ -33,7 +33,7 @@ function VisitList({ visits, headingLevel }: { visits: readonly CompanionVisit[]
  * large card with what they need at the door. Phone first: one column, large type and buttons.
  */
 export function CompanionVisitsPage() {
-  const { t, day } = useCompanionText();
+  const { t, day, number } = useCompanionText();
   usePageMeta(t("app.title"));
   const visits = useCompanionVisits();
   return (
@@ -45,7 +45,7 @@ export function CompanionVisitsPage() {
             if (data.visits.length === 0) {
               return (
                 <p role="status" className="rounded-xl border border-line bg-white p-6 text-lg">
-                  {t("app.noVisits")}
+                  {t("app.noVisits", { days: number(COMPANION_VISIT_DAYS) })}
                 </p>
               );
             }
@@ -79,7 +79,9 @@ export function CompanionVisitsPage() {
                       </div>
                     ))
                   ) : (
-                    <p className="mt-3 text-lg">{t("app.noVisitsNextDays")}</p>
+                    <p className="mt-3 text-lg">
+                      {t("app.noVisitsNextDays", { days: number(COMPANION_NEXT_DAYS) })}
+                    </p>
                   )}
                 </section>
               </div>
