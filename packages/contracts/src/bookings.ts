@@ -151,6 +151,10 @@ export const APPOINTMENT_TEXT = {
   timeHint: "India time, on the day of the visit.",
   noTime: "Not known yet",
   heading: "Appointment",
+  /** "Dr Rao, Apollo, at 10:30 AM (India time)": who and where as the family typed them, then when. */
+  whoAt: (who: string, time: string) => `${who}, at ${time} (India time)`,
+  /** Only the time known: "At 10:30 AM (India time)". */
+  atTime: (time: string) => `At ${time} (India time)`,
 } as const;
 
 /** The appointment as stored and shown: null when the family gave none of it. */
@@ -166,8 +170,8 @@ export type BookingAppointment = z.infer<typeof bookingAppointmentSchema>;
 export function appointmentLine(a: BookingAppointment): string {
   const who = [a.doctor_name, a.clinic_name].filter(Boolean).join(", ");
   if (!a.time) return who;
-  const at = `at ${formatStartTime(a.time)} (India time)`;
-  return who ? `${who}, ${at}` : `${at[0]?.toUpperCase()}${at.slice(1)}`;
+  const time = formatStartTime(a.time);
+  return who ? APPOINTMENT_TEXT.whoAt(who, time) : APPOINTMENT_TEXT.atTime(time);
 }
 
 /** "2026-12-15" → "December 2026". */

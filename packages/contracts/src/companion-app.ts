@@ -5,14 +5,23 @@
 /** How many days ahead a companion's app lists their visits, today included. */
 export const COMPANION_VISIT_DAYS = 8;
 
+/** "No visits assigned to you in the next 8 days." (the count filled in, so every language follows it) */
+export function noVisitsInDays(days: number | string): string {
+  return `No visits assigned to you in the next ${days} days.`;
+}
+/** "No visits in the next 7 days." (the days after today) */
+export function noVisitsInNextDays(days: number | string): string {
+  return `No visits in the next ${days} days.`;
+}
+
 /** The companion's own app (/companion): its words, and how the family's notes are put together. */
 export const COMPANION_APP_MESSAGES = {
   title: "Your visits",
   today: "Today",
   nextDays: `Next ${COMPANION_VISIT_DAYS - 1} days`,
-  noVisits: `No visits assigned to you in the next ${COMPANION_VISIT_DAYS} days.`,
+  noVisits: noVisitsInDays(COMPANION_VISIT_DAYS),
   noVisitsToday: "No visits today.",
-  noVisitsNextDays: `No visits in the next ${COMPANION_VISIT_DAYS - 1} days.`,
+  noVisitsNextDays: noVisitsInNextDays(COMPANION_VISIT_DAYS - 1),
   loadFailed: "We could not load your visits. Please check your connection and try again.",
   logOut: "Log out",
   loginTitle: "Companion login",

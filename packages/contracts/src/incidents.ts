@@ -102,6 +102,9 @@ export const URGENT_HELP_TEXT = {
   what: "What happened?",
   send: "Send the report",
   sending: "Sending...",
+  /** The dialog's way out before sending, and its button once the report is sent. */
+  cancel: "Go back",
+  done: "Close",
   /** On the booking and the dashboard. */
   incidents: "Incidents",
   reportedBy: (who: IncidentReporter) => (who === "family" ? "Reported by you" : "Reported by the companion"),

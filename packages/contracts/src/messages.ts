@@ -86,6 +86,30 @@ export const HTTP_MESSAGES = {
 
 export const ERROR_STATE_DEFAULT_MESSAGE = "An error occurred";
 
+/**
+ * The words of the one-time-code login's phone steps (spec §4/§5), shared by every login; the
+ * companion's app shows them in the companion's language (decision 0092).
+ */
+export const OTP_LOGIN_TEXT = {
+  mobileNumber: "Mobile number",
+  sendCode: "SEND OTP",
+  back: "Back",
+  codeSentTo: (digits: number | string, contact: string) =>
+    `Enter the ${digits}-digit OTP sent to ${contact}`,
+  codeLabel: "One-time code",
+  digitLabel: (digit: number | string, of: number | string) => `Digit ${digit} of ${of}`,
+  resend: "Resend OTP",
+  resendIn: (countdown: string) => `Resend available in ${countdown}`,
+} as const;
+
+/** The shared forms' and dialogs' own words. */
+export const FORM_TEXT = {
+  /** After a required field's label: in words, not a colour or an asterisk. */
+  required: "(required)",
+  /** The name of a dialog's close button (an ×). */
+  closeDialog: "Close",
+} as const;
+
 export const ACTION_MESSAGES = {
   loginAgain: "Please Login again to continue.",
   tryLater: "Error encountered please try again later",

@@ -1,6 +1,7 @@
 import { HeartHandshake, LogOut } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Outlet, useLocation } from "react-router";
+import { UiWordsContext } from "../components/ui/ui-words.ts";
 import { useLogout } from "../features/auth/api/use-logout.ts";
 import { LanguageSelect } from "../features/companion/components/language-select.tsx";
 import { useOutboxSender } from "../features/companion/offline/use-outbox.ts";
@@ -63,47 +64,51 @@ function CompanionFrame() {
       void forgetVisits(session.companion.companion_id).catch(() => undefined);
     logout.mutate();
   };
+  // The shared forms' and dialogs' own words ("(required)", a dialog's Close) in the app's language.
+  const uiWords = useMemo(() => ({ required: t("form.required"), closeDialog: t("form.closeDialog") }), [t]);
   return (
-    <DialogsProvider>
-      {signedIn ? <OutboxSender /> : null}
-      <div className="flex min-h-dvh flex-col bg-paper">
-        <a href="#main-content" className="skip-link btn btn-primary">
-          {t("app.skipToContent")}
-        </a>
-        <header className="border-b border-line bg-white">
-          {/* With larger text Log out moves below the name rather than over it (issue 42). */}
-          <div className="mx-auto flex w-full max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
-            <HeartHandshake
-              aria-hidden="true"
-              className="size-7 shrink-0 text-accent-700"
-              strokeWidth={2.2}
-            />
-            <p className="mr-auto min-w-0 flex-auto leading-tight [overflow-wrap:anywhere]">
-              <span className="block font-extrabold text-primary-800">{BRAND_NAME}</span>
-              <span className="block text-base text-muted">
-                {signedIn ? session.companion.user_name : t("app.careTeam")}
-              </span>
-            </p>
-            {signedIn ? (
-              <button
-                type="button"
-                onClick={logOut}
-                disabled={logout.isPending}
-                className="btn btn-outline shrink-0"
-              >
-                <LogOut aria-hidden="true" className="size-5" />
-                {t("app.logOut")}
-              </button>
-            ) : null}
-            <div className="w-full">
-              <LanguageSelect />
+    <UiWordsContext.Provider value={uiWords}>
+      <DialogsProvider>
+        {signedIn ? <OutboxSender /> : null}
+        <div className="flex min-h-dvh flex-col bg-paper">
+          <a href="#main-content" className="skip-link btn btn-primary">
+            {t("app.skipToContent")}
+          </a>
+          <header className="border-b border-line bg-white">
+            {/* With larger text Log out moves below the name rather than over it (issue 42). */}
+            <div className="mx-auto flex w-full max-w-2xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+              <HeartHandshake
+                aria-hidden="true"
+                className="size-7 shrink-0 text-accent-700"
+                strokeWidth={2.2}
+              />
+              <p className="mr-auto min-w-0 flex-auto leading-tight [overflow-wrap:anywhere]">
+                <span className="block font-extrabold text-primary-800">{BRAND_NAME}</span>
+                <span className="block text-base text-muted">
+                  {signedIn ? session.companion.user_name : t("app.careTeam")}
+                </span>
+              </p>
+              {signedIn ? (
+                <button
+                  type="button"
+                  onClick={logOut}
+                  disabled={logout.isPending}
+                  className="btn btn-outline shrink-0"
+                >
+                  <LogOut aria-hidden="true" className="size-5" />
+                  {t("app.logOut")}
+                </button>
+              ) : null}
+              <div className="w-full">
+                <LanguageSelect />
+              </div>
             </div>
-          </div>
-        </header>
-        <main id="main-content" tabIndex={-1} className="flex-1">
-          <Outlet />
-        </main>
-      </div>
-    </DialogsProvider>
+          </header>
+          <main id="main-content" tabIndex={-1} className="flex-1">
+            <Outlet />
+          </main>
+        </div>
+      </DialogsProvider>
+    </UiWordsContext.Provider>
   );
 }

@@ -9,7 +9,7 @@ import {
   URGENT_HELP_TEXT as T,
 } from "@eldercare/contracts";
 import { CircleCheck, PhoneCall } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import type { z } from "zod";
 import { firstErrorMessage } from "../lib/api-client.ts";
 import { contractResolver } from "../lib/forms/contract-resolver.ts";
@@ -27,11 +27,65 @@ type Report = { severity: IncidentSeverity; what_happened: string };
 const resolver = contractResolver<ReportIncidentFormValues, ReportIncidentFormValues>(
   reportIncidentFormSchema as unknown as z.ZodType<ReportIncidentFormValues, ReportIncidentFormValues>,
 );
+/** The resolver saying the contract's messages in the words' language (English: as they are). */
+function resolverSaying(message: (english: string) => string): typeof resolver {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([field, error]) => [
+        field,
+        error && typeof error.message === "string" ? { ...error, message: message(error.message) } : error,
+      ]),
+    );
+    return { ...result, errors } as typeof result;
+  };
+}
 const EMPTY: ReportIncidentFormValues = { severity: "", what_happened: "" };
-const SEVERITY_OPTIONS = INCIDENT_SEVERITIES.map((value) => ({
-  value,
-  label: `${INCIDENT_SEVERITY_LABELS[value]}: ${INCIDENT_SEVERITY_HINTS[value]}`,
-}));
+
+type EmergencyNumber = (typeof PUBLIC_EMERGENCY_NUMBERS)[number]["number"];
+
+/**
+ * The dialog's words for someone in India (the family's outside India stay English): English unless
+ * given; the companion's app gives them in the companion's language (decision 0092).
+ */
+export interface UrgentHelpWords {
+  heading: string;
+  callFirst: string;
+  /** Each public number's button ("Call 112: national emergency number"). */
+  callNumber: Record<EmergencyNumber, string>;
+  callDesk: string;
+  reportHeading: string;
+  reportIntro: string;
+  severity: string;
+  severityLabel: Record<IncidentSeverity, string>;
+  severityHint: Record<IncidentSeverity, string>;
+  what: string;
+  send: string;
+  cancel: string;
+  done: string;
+  /** A message the dialog shows (a field's, or the server's refusal) in these words' language. */
+  message: (english: string) => string;
+}
+
+export const ENGLISH_URGENT_HELP_WORDS: UrgentHelpWords = {
+  heading: T.heading,
+  callFirst: T.callFirst,
+  callNumber: Object.fromEntries(PUBLIC_EMERGENCY_NUMBERS.map((n) => [n.number, n.label])) as Record<
+    EmergencyNumber,
+    string
+  >,
+  callDesk: T.callDesk,
+  reportHeading: T.reportHeading,
+  reportIntro: T.reportIntro,
+  severity: T.severity,
+  severityLabel: INCIDENT_SEVERITY_LABELS,
+  severityHint: INCIDENT_SEVERITY_HINTS,
+  what: T.what,
+  send: T.send,
+  cancel: T.cancel,
+  done: T.done,
+  message: (english) => english,
+};
 
 interface Props {
   open: boolean;
@@ -45,6 +99,8 @@ interface Props {
    * country code, first; 112 and 108 named for whoever is with the loved one, not offered as calls.
    */
   abroad?: boolean;
+  /** The words (English unless given). */
+  words?: UrgentHelpWords;
 }
 
 /**
@@ -52,26 +108,42 @@ interface Props {
  * operations desk's number to call first (the 24x7 helpline, from shared/company/), then an incident
  * report (how serious, what happened) that reaches the team at once. Once sent, the dialog says so.
  */
-export function UrgentHelpDialog({ open, summary, onClose, onReport, abroad = false }: Props) {
+export function UrgentHelpDialog({
+  open,
+  summary,
+  onClose,
+  onReport,
+  abroad = false,
+  words = ENGLISH_URGENT_HELP_WORDS,
+}: Props) {
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={T.heading}
+      title={words.heading}
       size="md"
     >
-      {open ? <UrgentHelp summary={summary} onClose={onClose} onReport={onReport} abroad={abroad} /> : null}
+      {open ? (
+        <UrgentHelp summary={summary} onClose={onClose} onReport={onReport} abroad={abroad} words={words} />
+      ) : null}
     </Dialog>
   );
 }
 
-function UrgentHelp({ summary, onClose, onReport, abroad }: Omit<Props, "open">) {
+function UrgentHelp({
+  summary,
+  onClose,
+  onReport,
+  abroad,
+  words,
+}: Omit<Props, "open" | "words"> & { words: UrgentHelpWords }) {
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const say = words.message;
   const form = useContractForm({
-    resolver,
+    resolver: useMemo(() => resolverSaying(say), [say]),
     defaultValues: EMPTY,
   });
   const { register, handleSubmit, formState, control } = form;
@@ -80,7 +152,7 @@ function UrgentHelp({ summary, onClose, onReport, abroad }: Omit<Props, "open">)
     try {
       setSent(await onReport(values as Report));
     } catch (failure) {
-      setError(firstErrorMessage(failure));
+      setError(words.message(firstErrorMessage(failure)));
     }
   });
   return (
@@ -94,16 +166,16 @@ function UrgentHelp({ summary, onClose, onReport, abroad }: Omit<Props, "open">)
         </>
       ) : (
         <>
-          <p className="text-base">{T.callFirst}</p>
+          <p className="text-base">{words.callFirst}</p>
           {/* 112 and 108 first, as buttons a shaking hand can hit (issue 41); then the desk. */}
           <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            {PUBLIC_EMERGENCY_NUMBERS.map(({ number, label }) => (
+            {PUBLIC_EMERGENCY_NUMBERS.map(({ number }) => (
               <a key={number} href={`tel:${number}`} className="btn btn-danger w-full sm:w-auto">
                 <PhoneCall aria-hidden="true" className="size-5 shrink-0" />
-                {label}
+                {words.callNumber[number]}
               </a>
             ))}
-            <EmergencyCallLink asButton label={T.callDesk} className="w-full sm:w-auto" />
+            <EmergencyCallLink asButton label={words.callDesk} className="w-full sm:w-auto" />
           </div>
         </>
       )}
@@ -117,26 +189,29 @@ function UrgentHelp({ summary, onClose, onReport, abroad }: Omit<Props, "open">)
             {sent}
           </p>
           <button type="button" className="btn btn-outline" onClick={onClose}>
-            Close
+            {words.done}
           </button>
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-5 border-t-2 border-line pt-4">
           <div>
-            <h3 className="text-lg font-bold">{T.reportHeading}</h3>
-            <p className="text-base text-muted">{T.reportIntro}</p>
+            <h3 className="text-lg font-bold">{words.reportHeading}</h3>
+            <p className="text-base text-muted">{words.reportIntro}</p>
             <div className="mt-2">{summary}</div>
           </div>
           <RadioGroupController<IncidentSeverity, ReportIncidentFormValues>
             control={control}
             name="severity"
-            label={T.severity}
+            label={words.severity}
             required
-            options={SEVERITY_OPTIONS}
+            options={INCIDENT_SEVERITIES.map((value) => ({
+              value,
+              label: `${words.severityLabel[value]}: ${words.severityHint[value]}`,
+            }))}
             columnsClassName=""
           />
           <TextAreaField
-            label={T.what}
+            label={words.what}
             required
             rows={4}
             inputClassName="resize-y"
@@ -145,9 +220,9 @@ function UrgentHelp({ summary, onClose, onReport, abroad }: Omit<Props, "open">)
           />
           <FormAlert message={error} />
           <DialogActions
-            label={T.send}
+            label={words.send}
             busy={formState.isSubmitting}
-            cancelLabel="Go back"
+            cancelLabel={words.cancel}
             onCancel={onClose}
           />
         </form>

@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type ReactNode, useCallback, useRef } from "react";
 import { registerDialogTitle } from "../../lib/dialog-title-edge.ts";
+import { useUiWords } from "./ui-words.ts";
 
 interface DialogProps {
   open: boolean;
@@ -56,6 +57,7 @@ export function Dialog({
   fullScreenOnPhone = false,
   dismissible = true,
 }: DialogProps) {
+  const { closeDialog } = useUiWords();
   const hold = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -98,7 +100,7 @@ export function Dialog({
             {dismissible ? (
               <RadixDialog.Close className="-mt-1 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-primary-50">
                 <X aria-hidden="true" className="size-6" />
-                <span className="sr-only">Close</span>
+                <span className="sr-only">{closeDialog}</span>
               </RadixDialog.Close>
             ) : null}
           </div>

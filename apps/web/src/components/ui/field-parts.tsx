@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+import { useUiWords } from "./ui-words.ts";
 
 /** The look of every form input: 48 px tall, thick border, red border when invalid (plus a message). */
 export const INPUT =
@@ -13,10 +14,11 @@ export function describedBy(...list: (string | false | null | undefined)[]): str
 
 /** " (required)" after a label: in words, not a colour or an asterisk. */
 export function RequiredMark() {
+  const { required } = useUiWords();
   return (
     <>
       {" "}
-      <span className="font-normal text-muted">(required)</span>
+      <span className="font-normal text-muted">{required}</span>
     </>
   );
 }

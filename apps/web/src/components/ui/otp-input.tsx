@@ -1,3 +1,4 @@
+import { OTP_LOGIN_TEXT } from "@eldercare/contracts";
 import { type ClipboardEvent, type KeyboardEvent, type Ref, useImperativeHandle, useRef } from "react";
 import {
   applyBackspace,
@@ -32,6 +33,8 @@ interface OtpInputProps {
   describedBy?: string;
   /** Accessible name of the group, e.g. "One-time code". */
   label: string;
+  /** Each box's name: "Digit 1 of 6" unless given (the companion's language). */
+  digitLabel?: (digit: number, of: number) => string;
   ref?: Ref<OtpInputHandle>;
 }
 
@@ -47,6 +50,7 @@ export function OtpInput({
   invalid,
   describedBy,
   label,
+  digitLabel = OTP_LOGIN_TEXT.digitLabel,
   ref,
 }: OtpInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
@@ -96,7 +100,7 @@ export function OtpInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? "one-time-code" : "off"}
-          aria-label={`Digit ${index + 1} of ${length}`}
+          aria-label={digitLabel(index + 1, length)}
           aria-invalid={invalid || undefined}
           disabled={disabled}
           value={digit}

@@ -143,11 +143,13 @@ export function useCompanionText() {
     return {
       t,
       language: state.language,
-      server: (message: string) => serverText(t, message),
+      server: (message: string, known?: Record<string, string>) => serverText(t, message, known),
       time: (instant: string) => (english ? formatIndiaTime(instant) : timeIn(locale, instant)),
       startTime: (hhmm: string) => (english ? formatStartTime(hhmm) : startTimeIn(locale, hhmm)),
       day: (day: string) => (english ? formatIndiaLongDay(day) : longDayIn(locale, day)),
       duration,
+      /** A count in the language's digits (Bengali's own: ৮). */
+      number: (n: number) => (english ? String(n) : new Intl.NumberFormat(locale).format(n)),
       ago: (minutes: number) =>
         minutes < 1 ? t("check.justNow") : t("check.ago", { duration: duration(minutes) }),
     };

@@ -14,6 +14,10 @@ describe("the server's answers in the companion's language (issue 46)", () => {
     expect(serverText(i18n.t, tooEarlyToCheckIn("8:30 AM"))).toBe(
       companionHi.server.tooEarly.replace("{{time}}", "8:30 AM"),
     );
+    // A time the app holds itself replaces the one the server wrote ("8:30 AM"), in the language's format.
+    expect(serverText(i18n.t, tooEarlyToCheckIn("8:30 AM"), { time: "सुबह 8:30" })).toBe(
+      companionHi.server.tooEarly.replace("{{time}}", "सुबह 8:30"),
+    );
     expect(serverText(i18n.t, "Something unforeseen")).toBe("Something unforeseen");
     await switchLanguage(i18n, "ta");
     expect(serverText(i18n.t, VISIT_CHECK_MESSAGES.notYours)).toBe(companionTa.server.notYours);

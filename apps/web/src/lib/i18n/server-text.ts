@@ -20,14 +20,18 @@ const TEMPLATES: ReadonlyArray<[RegExp, ServerKey, string[]]> = Object.entries(c
     return [new RegExp(`^${pattern}$`), key as ServerKey, names];
   });
 
-/** The server's message in the app's language; one the catalogue does not know, as it came. */
-export function serverText(t: TFunction, message: string): string {
+/**
+ * The server's message in the app's language; one the catalogue does not know, as it came. `known`
+ * replaces what the server filled into a template by what the app holds itself in the language's format
+ * (the time a visit can be checked in from, rather than the server's "8:30 AM").
+ */
+export function serverText(t: TFunction, message: string, known: Record<string, string> = {}): string {
   const key = COMPANION_SERVER_MESSAGE_KEYS.get(message);
   if (key) return t(`server.${key}`);
   for (const [pattern, templateKey, names] of TEMPLATES) {
     const found = pattern.exec(message);
     if (found) {
-      const values = Object.fromEntries(names.map((name, i) => [name, found[i + 1] ?? ""]));
+      const values = Object.fromEntries(names.map((name, i) => [name, known[name] ?? found[i + 1] ?? ""]));
       // The values are what the server filled in; the key is one of the catalogue's templates.
       return (t as unknown as (key: string, options: object) => string)(`server.${templateKey}`, values);
     }

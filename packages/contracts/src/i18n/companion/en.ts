@@ -2,11 +2,31 @@
 // Its words are the contracts' own constants wherever they exist, so the app, the server and the tests
 // say the same; {{name}} marks what i18next fills in, and _one/_other the plural forms (Intl.PluralRules).
 import { APPOINTMENT_TEXT } from "../../bookings.ts";
-import { COMPANION_APP_MESSAGES as APP, COMPANION_VISIT_DAYS } from "../../companion-app.ts";
+import {
+  COMPANION_APP_MESSAGES as APP,
+  COMPANION_VISIT_DAYS,
+  noVisitsInDays,
+  noVisitsInNextDays,
+} from "../../companion-app.ts";
 import { EMERGENCY_CARD_TEXT } from "../../emergency-card.ts";
-import { INCIDENT_MESSAGES, URGENT_HELP_TEXT } from "../../incidents.ts";
+import { ERROR_CODES } from "../../errors.ts";
+import {
+  INCIDENT_MESSAGES,
+  INCIDENT_SEVERITY_HINTS,
+  INCIDENT_SEVERITY_LABELS,
+  PUBLIC_EMERGENCY_NUMBERS,
+  URGENT_HELP_TEXT,
+} from "../../incidents.ts";
 import { MOBILITY_LABELS } from "../../loved-ones.ts";
-import { OTP_MESSAGES } from "../../messages.ts";
+import {
+  FORM_TEXT,
+  HTTP_MESSAGES,
+  OTP_LOGIN_TEXT,
+  OTP_MESSAGES,
+  PROGRESS_MESSAGES,
+  SUCCESS_MESSAGES,
+  VALIDATION_MESSAGES,
+} from "../../messages.ts";
 import { VISIT_CHECK_TEXT as CHECK, tooEarlyToCheckIn, VISIT_CHECK_MESSAGES } from "../../visit-checks.ts";
 import {
   VISIT_REPORT_TEXT as REPORT,
@@ -25,9 +45,9 @@ export const companionEn = {
     today: APP.today,
     nextDays_one: "Next {{count}} day",
     nextDays_other: "Next {{count}} days",
-    noVisits: APP.noVisits,
+    noVisits: noVisitsInDays("{{days}}"),
     noVisitsToday: APP.noVisitsToday,
-    noVisitsNextDays: APP.noVisitsNextDays,
+    noVisitsNextDays: noVisitsInNextDays("{{days}}"),
     logOut: APP.logOut,
     done: "Done",
     indiaTime: "India time",
@@ -141,11 +161,72 @@ export const companionEn = {
     companionWrongCode: OTP_MESSAGES.companionWrongCode,
     companionPhoneOnly: OTP_MESSAGES.companionPhoneOnly,
     companionInactive: OTP_MESSAGES.companionInactive,
+    // The login steps' refusals a companion can meet, and their fields' own messages (issue 46).
+    phoneRequired: VALIDATION_MESSAGES.phoneRequired,
+    phoneInvalid: VALIDATION_MESSAGES.phoneInvalid,
+    otpRequestFailed: OTP_MESSAGES.requestFailed,
+    otpInvalid: OTP_MESSAGES.invalid,
+    otpExpired: ERROR_CODES.BE008.message,
+    otpTooManyRequests: ERROR_CODES.BE009.message,
+    otpTooManySends: OTP_MESSAGES.tooManySends("sms"),
+    otpTooManyFromNetwork: OTP_MESSAGES.tooManyFromNetwork,
+    otpTooManyAttempts: OTP_MESSAGES.tooManyAttempts,
+    otpNotDelivered: OTP_MESSAGES.notDelivered("sms"),
+    otpStoreUnavailable: OTP_MESSAGES.storeUnavailable,
+    notRegistered: OTP_MESSAGES.notRegistered("sms"),
+    noAccount: ERROR_CODES.BE005.message,
+    networkError: HTTP_MESSAGES.network,
+    incidentSeverityRequired: INCIDENT_MESSAGES.severityRequired,
+    incidentWhatRequired: INCIDENT_MESSAGES.whatRequired,
+    incidentWhatTooLong: INCIDENT_MESSAGES.whatTooLong,
   },
   login: {
     title: APP.loginTitle,
     intro: APP.loginIntro,
     reason: APP.loginReason,
+    // The shared login steps (otp-login.tsx), as the companion's login shows them.
+    mobileNumber: OTP_LOGIN_TEXT.mobileNumber,
+    sendCode: OTP_LOGIN_TEXT.sendCode,
+    sendingCode: PROGRESS_MESSAGES.generatingOtp,
+    codeSent: SUCCESS_MESSAGES.otpSent,
+    back: OTP_LOGIN_TEXT.back,
+    codeSentTo: OTP_LOGIN_TEXT.codeSentTo("{{digits}}", "{{contact}}"),
+    codeLabel: OTP_LOGIN_TEXT.codeLabel,
+    digitLabel: OTP_LOGIN_TEXT.digitLabel("{{digit}}", "{{of}}"),
+    signingIn: PROGRESS_MESSAGES.signingIn,
+    resend: OTP_LOGIN_TEXT.resend,
+    resendIn: OTP_LOGIN_TEXT.resendIn("{{countdown}}"),
+  },
+  /** The Urgent help dialog (shared with families; the companion's words in it). */
+  urgent: {
+    heading: URGENT_HELP_TEXT.heading,
+    callFirst: URGENT_HELP_TEXT.callFirst,
+    call112: PUBLIC_EMERGENCY_NUMBERS[0].label,
+    call108: PUBLIC_EMERGENCY_NUMBERS[1].label,
+    callDesk: URGENT_HELP_TEXT.callDesk,
+    reportHeading: URGENT_HELP_TEXT.reportHeading,
+    reportIntro: URGENT_HELP_TEXT.reportIntro,
+    severity: URGENT_HELP_TEXT.severity,
+    minor: INCIDENT_SEVERITY_LABELS.minor,
+    minorHint: INCIDENT_SEVERITY_HINTS.minor,
+    serious: INCIDENT_SEVERITY_LABELS.serious,
+    seriousHint: INCIDENT_SEVERITY_HINTS.serious,
+    critical: INCIDENT_SEVERITY_LABELS.critical,
+    criticalHint: INCIDENT_SEVERITY_HINTS.critical,
+    what: URGENT_HELP_TEXT.what,
+    send: URGENT_HELP_TEXT.send,
+    cancel: URGENT_HELP_TEXT.cancel,
+    done: URGENT_HELP_TEXT.done,
+  },
+  /** A doctor's appointment on the visit card: who and where as the family typed them, the time by locale. */
+  appointment: {
+    whoAt: APPOINTMENT_TEXT.whoAt("{{who}}", "{{time}}"),
+    atTime: APPOINTMENT_TEXT.atTime("{{time}}"),
+  },
+  /** The forms' and dialogs' own words (shared components). */
+  form: {
+    required: FORM_TEXT.required,
+    closeDialog: FORM_TEXT.closeDialog,
   },
   offline: {
     waiting: "Waiting to send",

@@ -1,4 +1,4 @@
-import { EMAIL_PHONE_FLAG, OTP_LENGTH, PROGRESS_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
+import { EMAIL_PHONE_FLAG, OTP_LENGTH, SUCCESS_MESSAGES } from "@eldercare/contracts";
 import { ArrowLeft, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { EmailText } from "../../../components/ui/email-text.tsx";
@@ -20,6 +20,7 @@ import {
   loginErrorMessage,
   toLoginRequest,
 } from "../lib/login-request.ts";
+import { aroundSlot, ENGLISH_LOGIN_WORDS, type LoginWords } from "../lib/login-words.ts";
 
 interface Props {
   kind: LoginKind;
@@ -31,6 +32,8 @@ interface Props {
   requestCode: (contact: LoginContact) => Promise<number>;
   onBack: () => void;
   onLoggedIn: (session: Exclude<Session, { kind: "visitor" }>) => void;
+  /** The code step's words (English unless given). */
+  words?: LoginWords;
 }
 
 /** Step two of a login (spec §4/§5): the 6 boxes; all 6 digits log in automatically. */
@@ -42,8 +45,12 @@ export function LoginCodeStep({
   requestCode,
   onBack,
   onLoggedIn,
+  words = ENGLISH_LOGIN_WORDS,
 }: Props) {
   const uid = useId();
+  // The sentences around the contact and the countdown, each in the words' own order.
+  const sentTo = aroundSlot(words.codeSentTo);
+  const resendIn = aroundSlot(words.resendIn);
   const [digits, setDigits] = useState(() => emptyDigits(OTP_LENGTH));
   const [otpError, setOtpError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(1);
@@ -101,7 +108,7 @@ export function LoginCodeStep({
       if (kind !== "companion") toast.success(SUCCESS_MESSAGES.login, { id: "login" });
       onLoggedIn(session);
     } catch (error) {
-      setOtpError(loginErrorMessage(error));
+      setOtpError(words.message(loginErrorMessage(error)));
       clearBoxes();
     }
   }
@@ -115,10 +122,10 @@ export function LoginCodeStep({
         className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-md px-2 font-semibold text-primary-700 hover:bg-primary-50"
       >
         <ArrowLeft aria-hidden="true" className="size-5" />
-        Back
+        {words.back}
       </button>
       <p id={`${uid}-sent-to`} className="mt-3">
-        Enter the {OTP_LENGTH}-digit OTP sent to{" "}
+        {sentTo[0]}
         {contact.flag === EMAIL_PHONE_FLAG.email ? (
           <strong>
             <EmailText email={contact.value} />
@@ -126,11 +133,13 @@ export function LoginCodeStep({
         ) : (
           <strong className="whitespace-nowrap">{describeContact(contact)}</strong>
         )}
+        {sentTo[1]}
       </p>
       <div className="mt-4">
         <OtpInput
           ref={otpRef}
-          label="One-time code"
+          label={words.codeLabel}
+          digitLabel={words.digitLabel}
           digits={digits}
           onChange={(next) => {
             setDigits(next);
@@ -151,7 +160,7 @@ export function LoginCodeStep({
         {signingIn ? (
           <span className="flex items-center gap-2 font-semibold text-primary-800">
             <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
-            {PROGRESS_MESSAGES.signingIn}
+            {words.signingIn}
           </span>
         ) : null}
       </div>
@@ -162,12 +171,13 @@ export function LoginCodeStep({
           disabled={countdown.secondsLeft > 0 || signingIn}
           className="btn btn-outline"
         >
-          Resend OTP
+          {words.resend}
         </button>
         {countdown.secondsLeft > 0 ? (
           <span className="text-muted">
-            Resend available in{" "}
+            {resendIn[0]}
             <span className="font-semibold tabular-nums">{formatCountdown(countdown.secondsLeft)}</span>
+            {resendIn[1]}
           </span>
         ) : null}
       </div>

@@ -12,6 +12,7 @@ import {
   type LoginFormValues,
   sendErrorMessage,
 } from "../lib/login-request.ts";
+import { ENGLISH_LOGIN_WORDS, type LoginWords } from "../lib/login-words.ts";
 
 const METHODS = [
   [EMAIL_PHONE_FLAG.phone, "Phone"],
@@ -25,10 +26,12 @@ interface Props {
   onSend: (contact: LoginContact) => Promise<void>;
   /** An Indian mobile number only (the companion's app): no choice of email or country. */
   phoneOnly?: boolean;
+  /** The phone step's words (English unless given). */
+  words?: LoginWords;
 }
 
 /** Step one of a login (spec §4/§5): Login with Phone or Email, then SEND OTP once the value is valid. */
-export function LoginContactForm({ form, onSend, phoneOnly = false }: Props) {
+export function LoginContactForm({ form, onSend, phoneOnly = false, words = ENGLISH_LOGIN_WORDS }: Props) {
   const uid = useId();
   const sendErrorId = `${uid}-send-error`;
   const [sending, setSending] = useState(false);
@@ -47,7 +50,7 @@ export function LoginContactForm({ form, onSend, phoneOnly = false }: Props) {
       await onSend(contactOf(values));
     } catch (error) {
       // Spec §4/§8: BE005 (and any other refusal) keeps the form, with the server's message.
-      setSendError(sendErrorMessage(error));
+      setSendError(words.message(sendErrorMessage(error)));
     } finally {
       setSending(false);
     }
@@ -97,7 +100,7 @@ export function LoginContactForm({ form, onSend, phoneOnly = false }: Props) {
 
       {flag === EMAIL_PHONE_FLAG.phone ? (
         <PhoneField
-          label={phoneOnly ? "Mobile number" : "Phone number"}
+          label={phoneOnly ? words.mobileNumber : "Phone number"}
           className={phoneOnly ? undefined : "mt-4"}
           dialCode={dialCode}
           onDialCodeChange={
@@ -110,7 +113,7 @@ export function LoginContactForm({ form, onSend, phoneOnly = false }: Props) {
                   if (form.getValues("phone")) void trigger("phone");
                 }
           }
-          error={formState.errors.phone?.message}
+          error={formState.errors.phone?.message && words.message(formState.errors.phone.message)}
           alsoDescribedBy={[sendError && sendErrorId]}
           {...register("phone", clearSendError)}
         />
@@ -132,7 +135,7 @@ export function LoginContactForm({ form, onSend, phoneOnly = false }: Props) {
         {sending ? (
           <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />
         ) : null}
-        SEND OTP
+        {words.sendCode}
       </button>
     </form>
   );

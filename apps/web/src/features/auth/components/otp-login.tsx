@@ -1,4 +1,4 @@
-import { EMAIL_PHONE_FLAG, PROGRESS_MESSAGES, SUCCESS_MESSAGES } from "@eldercare/contracts";
+import { EMAIL_PHONE_FLAG } from "@eldercare/contracts";
 import { useEffect, useRef, useState } from "react";
 import { resendCountdownSeconds } from "../../../lib/countdown.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
@@ -13,6 +13,7 @@ import {
   loginFormResolver,
   toGenerateOtpRequest,
 } from "../lib/login-request.ts";
+import { ENGLISH_LOGIN_WORDS, type LoginWords } from "../lib/login-words.ts";
 import { LoginCodeStep } from "./login-code-step.tsx";
 import { LoginContactForm } from "./login-contact-form.tsx";
 
@@ -22,6 +23,8 @@ interface Props {
   phoneOnly?: boolean;
   /** Called once the code was accepted (the client has stored the Token). */
   onLoggedIn: (session: Exclude<Session, { kind: "visitor" }>) => void;
+  /** The phone steps' words: English unless given (the companion's language, decision 0092). */
+  words?: LoginWords;
 }
 
 /**
@@ -29,7 +32,7 @@ interface Props {
  * email, SEND OTP, then the 6 boxes; all 6 digits log in automatically. The companion's login page
  * (issue 26) uses it too, phone only.
  */
-export function OtpLogin({ kind, phoneOnly = false, onLoggedIn }: Props) {
+export function OtpLogin({ kind, phoneOnly = false, onLoggedIn, words = ENGLISH_LOGIN_WORDS }: Props) {
   const userType = LOGIN_USER_TYPE[kind];
   const generateOtp = useGenerateLoginOtp();
   const [sent, setSent] = useState<{ contact: LoginContact; resendAfter: number } | null>(null);
@@ -48,11 +51,11 @@ export function OtpLogin({ kind, phoneOnly = false, onLoggedIn }: Props) {
 
   /** Asks for a code; resolves with the countdown length, rejects with the failure. */
   async function requestCode(target: LoginContact): Promise<number> {
-    const toastId = `progress:${PROGRESS_MESSAGES.generatingOtp}`;
-    toast.loading(PROGRESS_MESSAGES.generatingOtp, { id: toastId });
+    const toastId = `progress:${ENGLISH_LOGIN_WORDS.sendingCode}`;
+    toast.loading(words.sendingCode, { id: toastId });
     try {
       const data = await generateOtp.mutateAsync(toGenerateOtpRequest(target, userType));
-      toast.success(SUCCESS_MESSAGES.otpSent, { id: toastId });
+      toast.success(words.codeSent, { id: toastId });
       return resendCountdownSeconds(data.resend_timeout);
     } catch (error) {
       toast.dismiss(toastId);
@@ -73,6 +76,7 @@ export function OtpLogin({ kind, phoneOnly = false, onLoggedIn }: Props) {
           setSent(null);
         }}
         onLoggedIn={onLoggedIn}
+        words={words}
       />
     );
   }
@@ -80,6 +84,7 @@ export function OtpLogin({ kind, phoneOnly = false, onLoggedIn }: Props) {
     <LoginContactForm
       form={form}
       phoneOnly={phoneOnly}
+      words={words}
       onSend={async (contact) => setSent({ contact, resendAfter: await requestCode(contact) })}
     />
   );

@@ -1,8 +1,14 @@
-import { appointmentLine, type CompanionVisit, indiaToday } from "@eldercare/contracts";
+import {
+  type BookingAppointment,
+  type CompanionVisit,
+  INCIDENT_SEVERITIES,
+  type IncidentSeverity,
+  indiaToday,
+} from "@eldercare/contracts";
 import { CircleCheck, FilePen, MapPin, Phone, Siren } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { UrgentHelpDialog } from "../../../components/urgent-help-dialog.tsx";
+import { UrgentHelpDialog, type UrgentHelpWords } from "../../../components/urgent-help-dialog.tsx";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { useCompanionReportIncident } from "../api/use-report-incident.ts";
 import { addressOf, mapLink, phoneLink } from "../lib/visit-links.ts";
@@ -19,6 +25,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd className="mt-0.5">{children}</dd>
     </div>
   );
+}
+
+/**
+ * A doctor's appointment in the companion's language: who and where as the family typed them, the time
+ * in the language's format ("Dr Sen, AMRI, at 10:30 AM (India time)").
+ */
+function AppointmentLine({ appointment: a }: { appointment: BookingAppointment }) {
+  const { t, startTime } = useCompanionText();
+  const who = [a.doctor_name, a.clinic_name].filter(Boolean).join(", ");
+  if (!a.time) return <>{who}</>;
+  const time = startTime(a.time);
+  return <>{who ? t("appointment.whoAt", { who, time }) : t("appointment.atTime", { time })}</>;
 }
 
 /**
@@ -64,7 +82,9 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: ShownVisit; h
         {/* A doctor's appointment (issue 42): who, where and when, as the family gave it. */}
         {v.appointment ? (
           <Fact label={t("app.appointment")}>
-            <span className="block break-words">{appointmentLine(v.appointment)}</span>
+            <span className="block break-words">
+              <AppointmentLine appointment={v.appointment} />
+            </span>
           </Fact>
         ) : null}
         <Fact label={t("app.address")}>
@@ -83,9 +103,11 @@ export function VisitCard({ visit: v, headingLevel = 3 }: { visit: ShownVisit; h
         <Fact label={t("app.contactOnSite")}>
           <span className="block break-words">{v.contact_name || "—"}</span>
           {phone ? (
-            <a href={phone.href} className="btn btn-primary mt-2 w-full sm:w-auto">
-              <Phone aria-hidden="true" className="size-5" />
-              {t("app.call")} <span className="tabular-nums">{phone.text}</span>
+            // With large text the label wraps and the number moves under it whole, never split (issue 46).
+            <a href={phone.href} className="btn btn-primary mt-2 w-full flex-wrap sm:w-auto">
+              <Phone aria-hidden="true" className="size-5 shrink-0" />
+              {t("app.call")}{" "}
+              <span className="whitespace-nowrap tracking-normal tabular-nums">{phone.text}</span>
             </a>
           ) : null}
         </Fact>
@@ -110,6 +132,29 @@ function VisitUrgentHelp({ visit: v }: { visit: CompanionVisit }) {
   const [open, setOpen] = useState(false);
   const report = useCompanionReportIncident();
   const { t, startTime, server } = useCompanionText();
+  const words = useMemo<UrgentHelpWords>(() => {
+    const each = (suffix: "" | "Hint") =>
+      Object.fromEntries(INCIDENT_SEVERITIES.map((s) => [s, t(`urgent.${s}${suffix}`)])) as Record<
+        IncidentSeverity,
+        string
+      >;
+    return {
+      heading: t("urgent.heading"),
+      callFirst: t("urgent.callFirst"),
+      callNumber: { "112": t("urgent.call112"), "108": t("urgent.call108") },
+      callDesk: t("urgent.callDesk"),
+      reportHeading: t("urgent.reportHeading"),
+      reportIntro: t("urgent.reportIntro"),
+      severity: t("urgent.severity"),
+      severityLabel: each(""),
+      severityHint: each("Hint"),
+      what: t("urgent.what"),
+      send: t("urgent.send"),
+      cancel: t("urgent.cancel"),
+      done: t("urgent.done"),
+      message: server,
+    };
+  }, [t, server]);
   if (v.visit_date > indiaToday()) return null;
   return (
     <div className="mt-4 border-t-2 border-line pt-4">
@@ -124,6 +169,7 @@ function VisitUrgentHelp({ visit: v }: { visit: CompanionVisit }) {
       </button>
       <UrgentHelpDialog
         open={open}
+        words={words}
         summary={
           <p>
             <strong>{v.service_name}</strong> {t("app.forName", { name: v.loved_one_first_name })},{" "}

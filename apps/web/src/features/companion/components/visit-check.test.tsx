@@ -3,13 +3,17 @@ import {
   CHECK_OUT_PAUSE_MS,
   type CompanionVisit,
   VISIT_CHECK_TEXT as T,
+  tooEarlyToCheckIn,
   VISIT_CHECK_MESSAGES,
 } from "@eldercare/contracts";
 import { companionEn } from "@eldercare/contracts/i18n/companion/en";
+import { companionHi } from "@eldercare/contracts/i18n/companion/hi";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CompanionLanguageProvider } from "../../../lib/i18n/companion-i18n.tsx";
+import { timeIn } from "../../../lib/i18n/locale-format.ts";
 import { refuse, stubApi } from "../../../test/api-stub.ts";
 import { companionVisitFixture } from "../../../test/companion-visit-fixture.ts";
 import { freshPhone, signInCompanion } from "../../../test/phone-storage.ts";
@@ -54,6 +58,20 @@ describe("VisitCheck", () => {
     renderWithApp(<VisitCheck visit={VISIT} now={new Date("2026-12-03T01:00:00.000Z")} />);
     expect(screen.getByRole("button", { name: T.checkIn })).toBeDisabled();
     expect(screen.getByText(T.checkInFrom("8:00 AM"))).toBeVisible();
+  });
+
+  it("says the server's 'too early' in Hindi with the time the app holds, in Hindi's format (issue 46)", async () => {
+    // The phone's clock says check-in is open; the server's says not yet, and writes its time as "8:00 AM".
+    stubApi({ companionCheckIn: refuse(422, { Code: "BE011", Message: tooEarlyToCheckIn("8:00 AM") }) });
+    renderWithApp(
+      <CompanionLanguageProvider initial="hi">
+        <VisitCheck visit={VISIT} now={AT_THE_DOOR} />
+      </CompanionLanguageProvider>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: companionHi.check.checkIn }));
+    const said = companionHi.server.tooEarly.replace("{{time}}", timeIn("hi-IN", VISIT.check_in_from));
+    expect(await screen.findByText(said)).toBeVisible();
+    expect(screen.queryByText(/8:00 AM/)).toBeNull();
   });
 
   it("checks in without a location unless the companion ticks to share it", async () => {

@@ -135,7 +135,8 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now
         }),
       (o) => (o.kind === "sent" ? server(o.message) : undefined),
     );
-    if (outcome.kind === "refused") setProblem(server(outcome.reason));
+    // "You can check in from …": the time the app holds, in the language's format, not the server's text.
+    if (outcome.kind === "refused") setProblem(server(outcome.reason, { time: time(v.check_in_from) }));
     else if (kind === "in") setCheckedInHere(Date.now());
     if (outcome.kind === "later") setKept(t(kind === "in" ? "offline.checkInKept" : "offline.checkOutKept"));
   }

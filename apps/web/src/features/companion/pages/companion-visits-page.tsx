@@ -1,4 +1,4 @@
-import { type CompanionVisit, visitStartDay } from "@eldercare/contracts";
+import { COMPANION_VISIT_DAYS, type CompanionVisit, visitStartDay } from "@eldercare/contracts";
 import { COMPANION_NEXT_DAYS } from "@eldercare/contracts/i18n/companion/en";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
@@ -36,7 +36,7 @@ function VisitList({ visits, headingLevel }: { visits: readonly ShownVisit[]; he
  * the list kept on the phone when there is no signal, when it was last refreshed, and what waits to be sent.
  */
 export function CompanionVisitsPage() {
-  const { t, day } = useCompanionText();
+  const { t, day, number } = useCompanionText();
   usePageMeta(t("app.title"));
   const visits = useShownVisits();
   return (
@@ -51,7 +51,7 @@ export function CompanionVisitsPage() {
                 <div className="space-y-4">
                   {status}
                   <p role="status" className="rounded-xl border border-line bg-white p-6 text-lg">
-                    {t("app.noVisits")}
+                    {t("app.noVisits", { days: number(COMPANION_VISIT_DAYS) })}
                   </p>
                 </div>
               );
@@ -87,7 +87,9 @@ export function CompanionVisitsPage() {
                       </div>
                     ))
                   ) : (
-                    <p className="mt-3 text-lg">{t("app.noVisitsNextDays")}</p>
+                    <p className="mt-3 text-lg">
+                      {t("app.noVisitsNextDays", { days: number(COMPANION_NEXT_DAYS) })}
+                    </p>
                   )}
                 </section>
               </div>
