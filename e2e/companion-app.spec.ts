@@ -21,6 +21,7 @@ test(
   "a companion logs in on a phone with a code and sees the visit assigned to them",
   { tag: "@phone-only" },
   async ({ page, request }, testInfo) => {
+    test.slow(); // a family and its confirmed visit, the login by code, and two accessibility scans
     const sita = uniqueFirstName("Sita");
     const { booking, held: companion } = await confirmedVisit(
       request,
