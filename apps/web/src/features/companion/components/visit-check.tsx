@@ -7,6 +7,7 @@ import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { isNoSignal } from "../../../lib/no-signal.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useVisitCheck } from "../api/use-visit-check.ts";
+import { ScanQrButton, VisitQrScan } from "./visit-qr-scan.tsx";
 
 /**
  * The phone's position, or null when it cannot be read (unavailable, too slow), or "blocked" when the
@@ -101,6 +102,8 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
   }, [askingSince]);
   const [problem, setProblem] = useState<string | null>(null);
   const [checkedInHere, setCheckedInHere] = useState<number | null>(null);
+  /** The QR code dialog is open (decision 0093). */
+  const [scanning, setScanning] = useState(false);
   const checkIn = useVisitCheck("in", { progress: t("check.checkingIn"), done: server });
   const checkOut = useVisitCheck("out", { progress: t("check.checkingOut"), done: server });
   const pausing = usePause(checkedInHere, CHECK_OUT_PAUSE_MS);
@@ -111,7 +114,8 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
   const pending = checkIn.isPending || checkOut.isPending;
   const resting = kind === "out" && pausing;
 
-  async function send() {
+  /** Sends the check; `qrCode`: the loved one's check-in code scanned or typed (check-in only). */
+  async function send(qrCode?: string) {
     if (!kind) return;
     setProblem(null);
     setAskingSince(null);
@@ -119,7 +123,7 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
     if (found === "blocked") setLocationBlocked(true);
     const location = found === "blocked" ? null : found;
     if (share && !location) toast.info(t("check.locationUnavailable"));
-    const body = { booking_id: v.booking_id, location };
+    const body = { booking_id: v.booking_id, location, ...(qrCode ? { qr_code: qrCode } : {}) };
     try {
       await (kind === "in" ? checkIn : checkOut).mutateAsync(body);
       if (kind === "in") setCheckedInHere(Date.now());
@@ -235,6 +239,19 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: CompanionVisit;
                   : t("check.checkOut")}
             </button>
           )}
+          {kind === "in" && !tooEarly ? (
+            <>
+              <ScanQrButton disabled={pending} onClick={() => setScanning(true)} />
+              <VisitQrScan
+                open={scanning}
+                onClose={() => setScanning(false)}
+                onCode={(code) => {
+                  setScanning(false);
+                  void send(code);
+                }}
+              />
+            </>
+          ) : null}
           {tooEarly ? (
             <p id={`${shareId}-from`} className="text-base text-muted">
               {t("check.checkInFrom", { time: time(v.check_in_from) })}
