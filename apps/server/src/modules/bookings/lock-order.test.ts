@@ -37,6 +37,9 @@ const RANK: Record<string, number> = {
   subscriptions: 2,
   loved_ones: 3,
   bookings: 4,
+  // A loved one's check-in code (decision 0093): share-locked by a check-in after its visit's booking,
+  // replaced by the team after a key share on the loved one.
+  check_in_codes: 4.5,
   reschedule_requests: 5,
   // A care schedule's row (decision 0078): after its visits and their requests, before the roster's days.
   visit_series: 5.5,
