@@ -231,4 +231,24 @@ describe.each(TEST_DATABASES)("QR check-in (%s)", (kind) => {
     expect(replay.body.Data).toEqual(first);
     expect(await arrivedMessages(t, v.bookingId)).toBe(1);
   });
+
+  it("a rotation at the moment of a check-in with the old code: one or the other first, never both, never a 500", async () => {
+    for (const date of ["2026-12-21", "2026-12-22", "2026-12-23"]) {
+      const v = await visit(date);
+      const lovedOneId = v.lovedOnes[0] as number;
+      const old = await cardCode(t, v.member, lovedOneId);
+      clock.set(`${date}T03:30:00Z`);
+      const [came, rotated] = await Promise.all([
+        checkIn(t, v.token, { booking_id: v.bookingId, qr_code: old }),
+        rotate(t, admin(), lovedOneId),
+      ]);
+      expect(rotated.status, JSON.stringify(rotated.body)).toBe(200);
+      expect([200, 422], JSON.stringify(came.body)).toContain(came.status);
+      // Checked in with the code it had, or refused with nothing written.
+      expect(await checkRow(t, v.bookingId)).toEqual(
+        came.status === 200 ? { checked_in: true, qr: true } : null,
+      );
+      expect(await cardCode(t, v.member, lovedOneId)).not.toBe(old);
+    }
+  });
 });
