@@ -216,6 +216,7 @@ export const AUDIT_TARGETS = [
   "incident",
   "staff",
   "holiday",
+  "loved_one",
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -35,6 +35,11 @@ export const checkInProofSchema = z.object({
   location_shared: z.boolean(),
   /** Farther than CHECKIN_DISTANCE_FLAG_M. */
   distance_flagged: z.boolean(),
+  /**
+   * The companion sent the loved one's current check-in code (the QR code on the family's card, decision
+   * 0093) with the check-in: they were at the door.
+   */
+  qr_verified: z.boolean(),
 });
 export type CheckInProof = z.infer<typeof checkInProofSchema>;
 
@@ -65,6 +70,10 @@ export const CHECK_IN_PROOF_TEXT = {
   locationUnplaced: "Location shared; the PIN code has no point to compare with",
   distance: (km: string) => `${km} km from the loved one's PIN code`,
   far: (km: string) => `Checked in ${km} km from the loved one's PIN code`,
+  /** Checked in with the loved one's current check-in code (decision 0093). */
+  qrAtDoor: "QR code at the door",
+  /** Neither a location nor a QR code (flagged, never refused). */
+  unverified: "Not verified: no location and no QR code",
 } as const;
 
 /** "0.4", "12" (km, one decimal below 10). */

@@ -236,7 +236,14 @@ export const emergencyCardSchema = z.object({
 export type EmergencyCard = z.infer<typeof emergencyCardSchema>;
 
 /** The card, or null while the family has not written one. */
-export const emergencyCardResponseSchema = z.object({ card: emergencyCardSchema.nullable() });
+export const emergencyCardResponseSchema = z.object({
+  card: emergencyCardSchema.nullable(),
+  /**
+   * The loved one's check-in code ("ABCD-EFGH"), printed with the card as a QR code for companions to scan
+   * at the door (decision 0093); for the family only, never in the companion's day view.
+   */
+  check_in_code: z.string(),
+});
 export const saveEmergencyCardResponseSchema = z.object({ card: emergencyCardSchema, Message: z.string() });
 
 /**

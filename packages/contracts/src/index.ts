@@ -12,6 +12,7 @@ export * from "./auto-assign.ts";
 export * from "./billing.ts";
 export * from "./booking-time.ts";
 export * from "./bookings.ts";
+export * from "./check-in-code.ts";
 export * from "./check-in-proof.ts";
 export * from "./city-care.ts";
 export * from "./companion-app.ts";

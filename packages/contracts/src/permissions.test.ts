@@ -89,6 +89,7 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   adminGetAllMembers: ["admin"],
   adminGetMember: ["admin"],
   adminExportMembers: ["admin"],
+  adminRotateCheckInCode: ["admin"],
   adminGetAllEnquiry: ["admin"],
   adminUpdateEnquiry: ["admin"],
   adminExportEnquiries: ["admin"],

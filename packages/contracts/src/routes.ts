@@ -89,6 +89,7 @@ import {
   serviceCalendarRequestSchema,
   serviceCalendarResponseSchema,
 } from "./bookings.ts";
+import { rotateCheckInCodeRequestSchema, rotateCheckInCodeResponseSchema } from "./check-in-code.ts";
 import {
   adminCompanionDetailSchema,
   adminCompanionListRequestSchema,
@@ -916,6 +917,16 @@ export const API = {
       "Every member matching the list's filters as a CSV download (text/csv; page fields ignored; failures in the envelope)",
     body: adminMemberListRequestSchema,
     data: adminMembersCsvSchema,
+  }),
+  adminRotateCheckInCode: route({
+    method: "POST",
+    path: "admin/rotatecheckincode/",
+    action: "manageMembers",
+    tag: "admin",
+    summary:
+      "Replace a loved one's check-in code (the QR code on the family's emergency card): the old code stops working at once; audited; the code itself is not answered",
+    body: rotateCheckInCodeRequestSchema,
+    data: rotateCheckInCodeResponseSchema,
   }),
   adminGetAllEnquiry: route({
     method: "POST",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkInCodeFieldSchema } from "./check-in-code.ts";
 import { positiveIdSchema } from "./validation/fields.ts";
 
 /*
@@ -44,6 +45,11 @@ export const visitCheckRequestSchema = z.strictObject({
   location: visitLocationSchema.nullable().optional(),
   idempotency_key: z.uuid({ error: VISIT_CHECK_MESSAGES.keyInvalid }).optional(),
   phone_time: z.iso.datetime({ offset: true, error: VISIT_CHECK_MESSAGES.phoneTimeInvalid }).optional(),
+  /**
+   * Check-in only: the loved one's check-in code, scanned from the QR code on the family's card or typed
+   * (decision 0093). Right: the check-in is recorded as made at the door; wrong or old: refused (422).
+   */
+  qr_code: checkInCodeFieldSchema.optional(),
 });
 export type VisitCheckRequest = z.input<typeof visitCheckRequestSchema>;
 export const visitCheckResponseSchema = z.object({

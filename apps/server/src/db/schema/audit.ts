@@ -30,7 +30,7 @@ export const adminAudit = pgTable(
     index("admin_audit_admin_idx").on(t.adminId, t.createdAt),
     check(
       "admin_audit_target_ck",
-      sql`${t.targetType} in ('booking', 'reschedule_request', 'faq', 'enquiry', 'question', 'export', 'companion', 'plan_cancellation', 'payment', 'incident', 'staff', 'holiday')`,
+      sql`${t.targetType} in ('booking', 'reschedule_request', 'faq', 'enquiry', 'question', 'export', 'companion', 'plan_cancellation', 'payment', 'incident', 'staff', 'holiday', 'loved_one')`,
     ),
   ],
 );

@@ -82,3 +82,22 @@ export const emergencyCards = pgTable(
     ),
   ],
 );
+
+/**
+ * Each loved one's check-in code (issue 46, decision 0093): printed as a QR code on the family's emergency
+ * card, scanned or typed by the companion at the door. Made when the card is first read; replaced by the
+ * team (`rotated_at`), after which the old one no longer matches. Goes with the loved one.
+ */
+export const checkInCodes = pgTable(
+  "check_in_codes",
+  {
+    lovedOneId: integer("loved_one_id")
+      .primaryKey()
+      .references(() => lovedOnes.id, { onDelete: "cascade" }),
+    /** CHECK_IN_CODE_LENGTH letters of CHECK_IN_CODE_ALPHABET, without the dash it is printed with. */
+    code: text("code").notNull(),
+    /** When this code was made: the first time, or the team's latest rotation. */
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("check_in_codes_code_ck", sql`${t.code} ~ '^[2-9A-HJ-NP-Z]{8}$'`)],
+);

@@ -1,5 +1,5 @@
 import type { VisitLocation } from "@eldercare/contracts";
-import { integer, jsonb, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, timestamp, uuid } from "drizzle-orm/pg-core";
 import { bookings } from "./bookings.ts";
 
 /**
@@ -9,7 +9,8 @@ import { bookings } from "./bookings.ts";
  * checked in to or alerted about has none. A queued action (issue 46, decision 0091) keeps its key (a
  * replay with it answers the first answer) and the phone's time of the tap beside the server's; the
  * arrival judged for lateness (the phone's time when a queue explains the gap); and the distance from the
- * loved one's PIN code's point when a location was shared.
+ * loved one's PIN code's point when a location was shared; and whether the check-in carried the loved
+ * one's current check-in code (the QR code on the family's card, decision 0093).
  */
 export const visitChecks = pgTable("visit_checks", {
   bookingId: integer("booking_id")
@@ -27,6 +28,8 @@ export const visitChecks = pgTable("visit_checks", {
   /** When the companion arrived, for lateness: checked_in_at, or the phone's time of a queued check-in. */
   arrivedAt: timestamp("arrived_at", { withTimezone: true }),
   checkInDistanceM: integer("check_in_distance_m"),
+  /** The check-in was sent with the loved one's current check-in code: made at the door (decision 0093). */
+  checkInQr: boolean("check_in_qr").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

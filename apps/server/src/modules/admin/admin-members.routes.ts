@@ -7,8 +7,9 @@ import type { AdminMembers } from "./admin-members.service.ts";
 import type { Audit } from "./audit.service.ts";
 
 /**
- * The admin console's members: the list, one member's page and the CSV export, audited. A coordinator
- * reaches the members of their cities only (through their loved ones); another is missing (404).
+ * The admin console's members: the list, one member's page and the CSV export, audited; a loved one's new
+ * check-in code (decision 0093). A coordinator reaches the members of their cities only (through their
+ * loved ones; a code, through the loved one's own city); another is missing (404).
  */
 export function adminMemberRoutes(app: FastifyInstance, members: AdminMembers, audit: Audit) {
   registerRoute(app, API.adminGetAllMembers, async (body, req) => ({
@@ -19,6 +20,10 @@ export function adminMemberRoutes(app: FastifyInstance, members: AdminMembers, a
     // Money is for whom the permission table lets see payments (a coordinator does not: decision 0076).
     const seesPayments = scopeOf(caller.role, "seePayments", req.server.permissions) !== null;
     return { data: await members.get(body.member_id, citiesOf(caller), seesPayments) };
+  });
+  registerRoute(app, API.adminRotateCheckInCode, async (body, req) => {
+    const caller = callerOf(req);
+    return { data: await members.rotateCheckInCode(caller.userId, body.loved_one_id, citiesOf(caller)) };
   });
   registerCsvRoute(app, API.adminExportMembers, async (body, req) => {
     const caller = callerOf(req);

@@ -7,6 +7,7 @@ import {
   type AdminMember,
   type AdminMemberDetail,
   type adminMemberListRequestSchema,
+  CHECK_IN_CODE_MESSAGES,
   membersCsvFilename,
 } from "@eldercare/contracts";
 import type { z } from "zod";
@@ -27,6 +28,7 @@ import type {
   MemberListRow,
 } from "../members/member-admin.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import type { Audit } from "./audit.service.ts";
 
 type ListRequest = z.output<typeof adminMemberListRequestSchema>;
 
@@ -81,6 +83,7 @@ export function createAdminMembers(deps: {
   enquiryRecords: EnquiryRecords;
   /** How messages reach the member, and the latest sent to them (issue 29). */
   notifier: Pick<Notifier, "prefsOf" | "recentTo">;
+  audit: Pick<Audit, "record">;
 }) {
   const { db, memberAdmin, bookingAdmin, paymentHistory } = deps;
 
@@ -194,6 +197,33 @@ export function createAdminMembers(deps: {
     };
   }
 
-  return { list, get, exportCsv };
+  /**
+   * admin/rotatecheckincode/ (issue 46, decision 0093): a new check-in code for a loved one of the caller's
+   * cities (their own city; another is missing, 404), with its audit row in the same transaction. The old
+   * code no longer matches once this commits; the answer never holds a code (the family prints it).
+   */
+  async function rotateCheckInCode(adminId: number, lovedOneId: number, cities: CityScope) {
+    const at = deps.now();
+    await db.transaction(async (tx) => {
+      const done = await memberAdmin.rotateCheckInCode(tx, lovedOneId, cities, at);
+      if (!done) throw new AppError("BE004", CHECK_IN_CODE_MESSAGES.lovedOneNotFound);
+      await deps.audit.record(tx, {
+        adminId,
+        action: "loved_one.rotate_check_in_code",
+        targetType: "loved_one",
+        targetId: lovedOneId,
+        before: { check_in_code_made_at: done.before?.toISOString() ?? null },
+        after: { check_in_code_made_at: done.after.toISOString() },
+        at,
+      });
+    });
+    return {
+      loved_one_id: lovedOneId,
+      rotated_at: at.toISOString(),
+      Message: CHECK_IN_CODE_MESSAGES.rotated,
+    };
+  }
+
+  return { list, get, exportCsv, rotateCheckInCode };
 }
 export type AdminMembers = ReturnType<typeof createAdminMembers>;

@@ -96,7 +96,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps & AdminNee
     audit,
   });
   adminOverviewRoutes(app, { dashboard: createAdminDashboard(deps), audit });
-  adminMemberRoutes(app, createAdminMembers(deps), audit);
+  adminMemberRoutes(app, createAdminMembers({ ...deps, audit }), audit);
   adminEnquiryRoutes(app, createAdminEnquiries({ ...deps, audit }), audit);
   adminFaqRoutes(app, createAdminFaqs({ ...deps, audit }));
   adminCompanionRoutes(app, deps.companionAdmin);

@@ -16,6 +16,7 @@ import { useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin, newPerson } from "../../test/identity.ts";
 import { sendLoginCode } from "../../test/members.ts";
 import { goldFamily, okDates, seriesCall } from "../../test/schedules.ts";
+import { confirmedVisit } from "../../test/visit-reports.ts";
 
 /*
  * Every change takes its locks in the one order of decisions 0033 and 0048, so two changes never wait on
@@ -37,6 +38,9 @@ const RANK: Record<string, number> = {
   subscriptions: 2,
   loved_ones: 3,
   bookings: 4,
+  // A loved one's check-in code (decision 0093): share-locked by a check-in after its visit's booking,
+  // replaced by the team after a key share on the loved one.
+  check_in_codes: 4.5,
   reschedule_requests: 5,
   // A care schedule's row (decision 0078): after its visits and their requests, before the roster's days.
   visit_series: 5.5,
@@ -466,6 +470,48 @@ describe("the lock order (pglite)", () => {
       expect(
         await locksTakenBy(() => asAdmin("closeincident", { incident_id: id, resolution: "Shut." })),
       ).toEqual([]);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it("a QR check-in share-locks the check-in code after the visit's booking; the team's rotation key-shares the loved one first (decision 0093)", async () => {
+    const v = await confirmedVisit(t, clock.set, {
+      date: "2026-12-15",
+      service,
+      sessions: new Map(),
+      now: NOW,
+    });
+    const lovedOneId = v.lovedOnes[0] as number;
+    try {
+      const card = await t.call({
+        method: "POST",
+        url: "/api/users/getemergencycard/",
+        headers: { authorization: `Bearer ${v.member.token}` },
+        payload: { loved_one_id: lovedOneId },
+      });
+      expect(card.status, JSON.stringify(card.body)).toBe(200);
+      // The loved one's key share (this test's reader counts an upsert's foreign keys, not the row it
+      // replaces: the code's own row comes after, in the same statement).
+      expect(await locksTakenBy(() => asAdmin("rotatecheckincode", { loved_one_id: lovedOneId }))).toEqual([
+        "loved_ones",
+      ]);
+      const again = await t.call({
+        method: "POST",
+        url: "/api/users/getemergencycard/",
+        headers: { authorization: `Bearer ${v.member.token}` },
+        payload: { loved_one_id: lovedOneId },
+      });
+      clock.set("2026-12-15T03:30:00Z");
+      const ranks = await locksTakenBy(() =>
+        t.call({
+          method: "POST",
+          url: "/api/companion/checkin/",
+          headers: { authorization: `Bearer ${v.token}` },
+          payload: { booking_id: v.bookingId, qr_code: again.body.Data.check_in_code },
+        }),
+      );
+      expect(ranks.slice(ranks.indexOf("bookings"))).toEqual(["bookings", "check_in_codes"]);
     } finally {
       clock.set(NOW);
     }

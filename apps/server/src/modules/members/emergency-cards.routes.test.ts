@@ -49,7 +49,11 @@ describe.each(TEST_DATABASES)("the emergency card (%s)", (kind) => {
     const lovedOneId = await addLovedOne(t, m);
     const empty = await call(t, m, "getemergencycard", { loved_one_id: lovedOneId });
     expect(empty.status, JSON.stringify(empty.body)).toBe(200);
-    expect(empty.body.Data).toEqual({ card: null });
+    // No card yet, but the loved one's check-in code is there to print (decision 0093).
+    expect(empty.body.Data).toEqual({
+      card: null,
+      check_in_code: expect.stringMatching(/^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/),
+    });
 
     const noConsent = await call(t, m, "saveemergencycard", {
       loved_one_id: lovedOneId,
@@ -115,6 +119,8 @@ describe.each(TEST_DATABASES)("the emergency card (%s)", (kind) => {
       // The account holder still reads all of it.
       const own = await call(t, payer, "getemergencycard", { loved_one_id: lovedOneId });
       expect(own.body.Data.card).toMatchObject({ allergies: CARD.allergies, health_withheld: false });
+      // The circle member who may see the card sees the same check-in code as the account holder.
+      expect(read.body.Data.check_in_code).toBe(own.body.Data.check_in_code);
     },
   );
 

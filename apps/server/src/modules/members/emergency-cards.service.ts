@@ -9,6 +9,7 @@ import {
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { checkInCodes } from "./check-in-codes.service.ts";
 import * as repo from "./emergency-cards.repo.ts";
 import { findLovedOne } from "./loved-ones.repo.ts";
 
@@ -56,12 +57,21 @@ export function createEmergencyCards(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
   const notFound = () => new AppError("BE004", EMERGENCY_CARD_MESSAGES.notFound);
 
-  async function read(userId: number, lovedOneId: number, reader: FamilyRole): Promise<EmergencyCard | null> {
+  /**
+   * The card as `reader` may see it (null: none written yet), and the loved one's check-in code to print
+   * with it (decision 0093), made the first time it is asked for.
+   */
+  async function read(
+    userId: number,
+    lovedOneId: number,
+    reader: FamilyRole,
+  ): Promise<{ card: EmergencyCard | null; check_in_code: string }> {
     const row = await repo.findCard(db, userId, lovedOneId);
-    if (row) return toEmergencyCard(row, reader);
     // No card yet for their own loved one is an empty card; another member's is "not found".
-    if (!(await findLovedOne(db, userId, lovedOneId))) throw notFound();
-    return null;
+    if (!row && !(await findLovedOne(db, userId, lovedOneId))) throw notFound();
+    const code = await checkInCodes.printed(db, lovedOneId, deps.now());
+    if (code === null) throw notFound();
+    return { card: row ? toEmergencyCard(row, reader) : null, check_in_code: code };
   }
 
   async function save(userId: number, body: SaveEmergencyCardRequest) {

@@ -1,5 +1,6 @@
 import type { Language, MobilityLevel, VisitEmergencyCard } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import { checkInCodes } from "./check-in-codes.service.ts";
 import { cardsOf } from "./emergency-cards.repo.ts";
 import { emergencyCardFields } from "./emergency-cards.service.ts";
 import {
@@ -88,6 +89,12 @@ export function createLovedOneAccess() {
       if (unique.length === 0) return new Map();
       return new Map((await cardsOf(db, unique)).map((c) => [c.lovedOneId, emergencyCardFields(c)]));
     },
+    /**
+     * Whether `typed` is the loved one's current check-in code (decision 0093), read share-locked in the
+     * check-in's transaction after the visit's booking: a rotation waits for it, or is seen by it.
+     */
+    checkInCodeMatches: (tx: Db, lovedOneId: number, typed: string): Promise<boolean> =>
+      checkInCodes.matches(tx, lovedOneId, typed),
     /** Every loved one of the member, locked for update (erasure: no booking for them is then in flight). */
     lockAllOf: (tx: Db, userId: number): Promise<void> => lockMemberLovedOnes(tx, userId),
   };

@@ -17,7 +17,7 @@ export function lovedOneRoutes(app: FastifyInstance, lovedOnes: LovedOnes, cards
   // The emergency card: no user_id in the body, the session names the member.
   registerRoute(app, API.getEmergencyCard, async (body, request) => {
     const caller = callerOf(request);
-    return { data: { card: await cards.read(caller.userId, body.loved_one_id, caller.familyRole) } };
+    return { data: await cards.read(caller.userId, body.loved_one_id, caller.familyRole) };
   });
   registerRoute(app, API.saveEmergencyCard, async (body, request) => ({
     data: await cards.save(callerOf(request).userId, body),

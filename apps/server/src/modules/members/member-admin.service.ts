@@ -10,6 +10,7 @@ import {
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { CityScope } from "../../http/city-scope.ts";
+import { checkInCodes } from "./check-in-codes.service.ts";
 import * as familyRepo from "./family.repo.ts";
 import { listLovedOneViews } from "./loved-one-view.ts";
 import * as repo from "./member-admin.repo.ts";
@@ -80,6 +81,12 @@ export function createMemberAdmin(deps: { db: Db; now: () => Date }) {
       repo.memberCounts(db, since7Days, since30Days, cities),
     profile,
     lovedOnes: (memberId: number): Promise<LovedOne[]> => listLovedOneViews(db, memberId, deps.now()),
+    /**
+     * admin/rotatecheckincode/ (decision 0093): replaces a loved one's check-in code in the caller's
+     * transaction (beside its audit row); null for one missing or outside `cities` (the loved one's city).
+     */
+    rotateCheckInCode: (tx: Db, lovedOneId: number, cities: CityScope, at: Date) =>
+      checkInCodes.rotate(tx, lovedOneId, cities, at),
     /** The people this member invited to their circle (removed ones left out), in the order invited. */
     familyCircle: async (memberId: number): Promise<AdminCircleMember[]> => {
       const at = deps.now();

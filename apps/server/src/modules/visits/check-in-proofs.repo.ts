@@ -11,7 +11,8 @@ import { visitChecks } from "../../db/schema/index.ts";
 /*
  * How each check-in was made, for the console (issue 46, decision 0091): the phone's time of the tap and
  * its gap from the server's receipt (flagged over CLOCK_GAP_FLAG_MINUTES), and where: the distance from the
- * loved one's PIN code's point (flagged beyond CHECKIN_DISTANCE_FLAG_M) or that no location was shared.
+ * loved one's PIN code's point (flagged beyond CHECKIN_DISTANCE_FLAG_M) or that no location was shared,
+ * and whether it carried the loved one's check-in code (the QR code at the door, decision 0093).
  */
 
 /** The check-in proof of each of these visits checked in to, by booking. */
@@ -27,6 +28,7 @@ export async function checkInProofsOf(
       phoneAt: visitChecks.checkInPhoneAt,
       location: visitChecks.checkInLocation,
       distanceM: visitChecks.checkInDistanceM,
+      qr: visitChecks.checkInQr,
     })
     .from(visitChecks)
     .where(and(inArray(visitChecks.bookingId, [...bookingIds]), isNotNull(visitChecks.checkedInAt)));
@@ -41,6 +43,7 @@ export async function checkInProofsOf(
         distance_m: r.distanceM,
         location_shared: r.location !== null,
         distance_flagged: r.distanceM !== null && r.distanceM > CHECKIN_DISTANCE_FLAG_M,
+        qr_verified: r.qr,
       };
       return [[r.bookingId, proof] as const];
     }),

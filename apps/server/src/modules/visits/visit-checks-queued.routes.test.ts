@@ -122,6 +122,7 @@ describe.each(TEST_DATABASES)("queued check-ins and check-outs (%s)", (kind) => 
       distance_m: null,
       location_shared: false,
       distance_flagged: false,
+      qr_verified: false,
     });
   });
 

@@ -28,14 +28,16 @@ export interface CheckWrite {
 }
 
 /**
- * Records the check-in of a visit nobody has checked in to yet, with its arrival judged for lateness and
- * its distance from the loved one's PIN code; the time recorded, or null.
+ * Records the check-in of a visit nobody has checked in to yet, with its arrival judged for lateness, its
+ * distance from the loved one's PIN code and whether it carried the loved one's check-in code (`qr`,
+ * matched by the caller under the booking's lock); the time recorded, or null.
  */
 export async function markCheckedIn(
   tx: Db,
-  v: CheckWrite & { arrivedAt: Date; distanceM: number | null },
+  v: CheckWrite & { arrivedAt: Date; distanceM: number | null; qr: boolean },
 ): Promise<Date | null> {
   const set = {
+    checkInQr: v.qr,
     checkedInAt: v.at,
     checkInLocation: v.location,
     checkInKey: v.key,

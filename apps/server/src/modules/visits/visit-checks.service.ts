@@ -1,4 +1,5 @@
 import {
+  CHECK_IN_CODE_MESSAGES,
   formatStartTime,
   judgedArrival,
   tooEarlyToCheckIn,
@@ -7,12 +8,15 @@ import {
   type VisitCheckRequest,
 } from "@eldercare/contracts";
 import type { AppDeps } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import { indiaDateTime } from "../../lib/india-date.ts";
 import type { BookingVisits } from "../bookings/booking-visits.service.ts";
+import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { distanceFromPinM } from "./check-in-distance.repo.ts";
 import * as checks from "./visit-checks.repo.ts";
+import { visitLovedOneId } from "./visit-loved-one.repo.ts";
 import type { VisitMessages } from "./visit-messages.ts";
 
 type CheckAnswer = {
@@ -34,12 +38,18 @@ type CheckAnswer = {
  * same conditional statement as the check, so a replay finds its check recorded with that key and is
  * answered as the first was (200, nothing written, no second message); another key keeps the refusal. The
  * arrival for lateness is the phone's time when a queue explains the gap (contracts' `judgedArrival`).
+ *
+ * A check-in may carry the loved one's check-in code (the QR code on the family's card, decision 0093):
+ * matched under the booking's lock against the current code (share-locked, so a rotation waits or is seen),
+ * right is recorded as made at the door; wrong or old is refused with nothing written, unless the check-in
+ * was already recorded with this key (a replay answers the first answer, whatever the code is now).
  */
 export function createVisitChecks(
   deps: Pick<AppDeps, "db" | "now"> & {
     bookings: Pick<BookingVisits, "find" | "lockCompanionVisit">;
     messages: Pick<VisitMessages, "arrived">;
     notifier: Notifier;
+    lovedOnes: Pick<LovedOneAccess, "checkInCodeMatches">;
   },
 ) {
   const { db, now, bookings } = deps;
@@ -87,6 +97,13 @@ export function createVisitChecks(
     Message: VISIT_CHECK_MESSAGES.checkedOut,
   });
 
+  /** Whether the check-in's code (if any) is its loved one's current one; read under the booking's lock. */
+  async function codeMatches(tx: Db, r: VisitCheckRequest): Promise<boolean> {
+    if (r.qr_code === undefined) return true;
+    const lovedOneId = await visitLovedOneId(tx, r.booking_id);
+    return lovedOneId !== null && (await deps.lovedOnes.checkInCodeMatches(tx, lovedOneId, r.qr_code));
+  }
+
   async function checkIn(companionId: number, r: VisitCheckRequest): Promise<CheckAnswer> {
     const w = writeOf(r);
     const done = await db.transaction(async (tx) => {
@@ -94,17 +111,22 @@ export function createVisitChecks(
       const held = await bookings.lockCompanionVisit(tx, visit, "no key update");
       if (!held || held.startsAt.getTime() - VISIT_CHECKIN_EARLY_MINUTES * 60_000 > w.at.getTime())
         return null;
+      if (!(await codeMatches(tx, r))) return "wrong code" as const;
       const inAt = await checks.markCheckedIn(tx, {
         ...w,
         arrivedAt: judgedArrival(w.at, w.phoneAt),
         distanceM: await distanceFromPinM(tx, r.booking_id, w.location),
+        qr: r.qr_code !== undefined,
       });
       if (inAt) await deps.messages.arrived(tx, r.booking_id, inAt);
       return inAt;
     });
-    if (!done) {
+    if (!(done instanceof Date)) {
       const replay = await replayOf(r, "in");
       if (replay?.checkedInAt) return inAnswer(r.booking_id, replay.checkedInAt);
+      // Checked in already (another key): that refusal; otherwise the code is why.
+      if (done === "wrong code" && !(await checks.checkOf(db, r.booking_id)).checkedInAt)
+        throw new AppError("BE011", CHECK_IN_CODE_MESSAGES.wrongCode);
       throw await refusal(r.booking_id, companionId, "in");
     }
     deps.notifier.kick();

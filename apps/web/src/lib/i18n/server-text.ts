@@ -28,6 +28,8 @@ const TEMPLATES: ReadonlyArray<[RegExp, ServerKey, string[]]> = Object.entries(c
 export function serverText(t: TFunction, message: string, known: Record<string, string> = {}): string {
   const key = COMPANION_SERVER_MESSAGE_KEYS.get(message);
   if (key) return t(`server.${key}`);
+  // The QR check-in's refusal is in its own group (decision 0093).
+  if (message === companionEn.qr.wrongCode) return t("qr.wrongCode");
   for (const [pattern, templateKey, names] of TEMPLATES) {
     const found = pattern.exec(message);
     if (found) {

@@ -2,6 +2,7 @@
 // Its words are the contracts' own constants wherever they exist, so the app, the server and the tests
 // say the same; {{name}} marks what i18next fills in, and _one/_other the plural forms (Intl.PluralRules).
 import { APPOINTMENT_TEXT } from "../../bookings.ts";
+import { COMPANION_QR_TEXT } from "../../check-in-code.ts";
 import {
   COMPANION_APP_MESSAGES as APP,
   COMPANION_VISIT_DAYS,
@@ -251,6 +252,7 @@ export const companionEn = {
     visitLabel: "{{name}}, {{day}}, {{time}}",
     remove: "Remove",
   },
+  qr: { ...COMPANION_QR_TEXT },
 };
 
 /** The shape every language of the companion's app has: the same keys, each a string. */

@@ -1,6 +1,7 @@
 import {
   ADMIN_MEMBER_TEXT,
   type AdminMemberDetail,
+  CHECK_IN_CODE_TEXT,
   DELIVERY_STATUS_LABELS,
   displayPhone,
   ENQUIRY_STATUS_LABELS,
@@ -11,6 +12,7 @@ import {
   MESSAGE_TOPICS,
   MOBILITY_LABELS,
 } from "@eldercare/contracts";
+import { QrCode } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmailText } from "../../../components/ui/email-text.tsx";
@@ -78,7 +80,14 @@ export function ProfileSection({ profile }: { profile: AdminMemberDetail["profil
   );
 }
 
-export function LovedOnesSection({ lovedOnes }: { lovedOnes: AdminMemberDetail["loved_ones"] }) {
+export function LovedOnesSection({
+  lovedOnes,
+  onNewCheckInCode,
+}: {
+  lovedOnes: AdminMemberDetail["loved_ones"];
+  /** Asks to replace the loved one's check-in code (the QR code on the family's card, decision 0093). */
+  onNewCheckInCode?: (lovedOne: AdminMemberDetail["loved_ones"][number]) => void;
+}) {
   return (
     <Section id="member-loved-ones" title={T.sections.lovedOnes}>
       <Cards
@@ -99,6 +108,12 @@ export function LovedOnesSection({ lovedOnes }: { lovedOnes: AdminMemberDetail["
                 { label: "Mobility", value: MOBILITY_LABELS[l.mobility] },
               ]}
             />
+            {onNewCheckInCode ? (
+              <button type="button" className="btn btn-outline" onClick={() => onNewCheckInCode(l)}>
+                <QrCode aria-hidden="true" className="size-5" />
+                {CHECK_IN_CODE_TEXT.rotate}
+              </button>
+            ) : null}
           </li>
         )}
       />

@@ -217,5 +217,6 @@ export const AUDIT_TARGET_LABELS: Record<AuditTarget, string> = {
   incident: "Incident",
   staff: "Staff member",
   holiday: "Holiday",
+  loved_one: "Loved one",
 };
 export { AUDIT_TARGETS };

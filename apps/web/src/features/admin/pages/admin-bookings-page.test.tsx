@@ -50,6 +50,7 @@ const QUEUED_FAR = adminBookingFixture({
     distance_m: 12_400,
     location_shared: true,
     distance_flagged: true,
+    qr_verified: false,
   },
 });
 /** Sent at once (a minute's gap, not flagged), without a location. */
@@ -67,6 +68,25 @@ const AT_ONCE = adminBookingFixture({
     distance_m: null,
     location_shared: false,
     distance_flagged: false,
+    qr_verified: false,
+  },
+});
+/** Checked in with the loved one's QR code, without a location (decision 0093). */
+const BY_QR = adminBookingFixture({
+  booking_id: 56,
+  loved_one_name: "Asha Pillai",
+  status: "confirmed",
+  actions: ["cancel", "complete"],
+  assigned_companion: COMPANION,
+  checked_in_at: "2026-12-15T03:29:00.000Z",
+  check_in_proof: {
+    phone_at: null,
+    gap_minutes: null,
+    gap_flagged: false,
+    distance_m: null,
+    location_shared: false,
+    distance_flagged: false,
+    qr_verified: true,
   },
 });
 const MISSED = adminBookingFixture({
@@ -98,8 +118,8 @@ describe("AdminBookingsPage after the visit", () => {
     expect(within(rowOf("Lakshmi Iyer")).getByText("Missed")).toBeVisible();
   });
 
-  it("flags a check-in sent long after its tap, one far from the PIN code, and one without a location (issue 46)", async () => {
-    stubApi({ adminGetAllServiceBooking: list([QUEUED_FAR, AT_ONCE]) });
+  it("flags a check-in sent long after its tap, one far from the PIN code, and one without a location or QR code (issue 46)", async () => {
+    stubApi({ adminGetAllServiceBooking: list([QUEUED_FAR, AT_ONCE, BY_QR]) });
     renderWithApp(<AdminBookingsPage />, { path: "/admin/bookings" });
     await screen.findByRole("table");
     const queued = rowOf("Meera Sen");
@@ -110,9 +130,12 @@ describe("AdminBookingsPage after the visit", () => {
     expect(within(queued).getByTestId("check-in-place")).toHaveTextContent(CHECK_IN_PROOF_TEXT.far("12"));
     const atOnce = rowOf("Ravi Menon");
     expect(within(atOnce).queryByTestId("check-in-clock-gap")).toBeNull();
-    expect(within(atOnce).getByTestId("check-in-place")).toHaveTextContent(
-      CHECK_IN_PROOF_TEXT.locationNotShared,
-    );
+    expect(within(atOnce).getByTestId("check-in-place")).toHaveTextContent(CHECK_IN_PROOF_TEXT.unverified);
+    expect(within(atOnce).queryByTestId("check-in-qr")).toBeNull();
+    // Verified by the QR code at the door: said so, and no "not verified" line.
+    const byQr = rowOf("Asha Pillai");
+    expect(within(byQr).getByTestId("check-in-qr")).toHaveTextContent(CHECK_IN_PROOF_TEXT.qrAtDoor);
+    expect(within(byQr).queryByTestId("check-in-place")).toBeNull();
   });
 
   it("loads the list with no toast over it, while an action still toasts (issue 42)", async () => {

@@ -1,10 +1,12 @@
-import { ADMIN_MEMBER_MESSAGES, ADMIN_MEMBER_TEXT } from "@eldercare/contracts";
+import { ADMIN_MEMBER_MESSAGES, ADMIN_MEMBER_TEXT, type AdminMemberDetail } from "@eldercare/contracts";
 import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
 import { useAdminMember } from "../api/use-admin-member.ts";
+import { useRotateCheckInCode } from "../api/use-rotate-check-in-code.ts";
 import {
   BookingsSection,
   EnquiriesSection,
@@ -15,12 +17,18 @@ import {
   PlansSection,
   ProfileSection,
 } from "../components/member-sections.tsx";
+import { RotateCheckInCodeDialog } from "../components/rotate-check-in-code-dialog.tsx";
 import { memberIdOf } from "../lib/member-rows.ts";
 
-/** /admin/members/:memberId: everything about one member, read-only, with a way back to the list. */
+/**
+ * /admin/members/:memberId: everything about one member, with a way back to the list; the one change made
+ * here is a loved one's new check-in code (decision 0093), asked first.
+ */
 export function AdminMemberPage() {
   const memberId = memberIdOf(useParams().memberId);
   const member = useAdminMember(memberId);
+  const [rotating, setRotating] = useState<AdminMemberDetail["loved_ones"][number] | null>(null);
+  const rotate = useRotateCheckInCode();
   const notFound =
     memberId === 0 || (member.isError && member.error instanceof ApiError && member.error.status === 404);
   const title = member.data?.profile.user_name ?? "Member";
@@ -62,7 +70,7 @@ export function AdminMemberPage() {
               </p>
             ) : null}
             <ProfileSection profile={member.data.profile} />
-            <LovedOnesSection lovedOnes={member.data.loved_ones} />
+            <LovedOnesSection lovedOnes={member.data.loved_ones} onNewCheckInCode={setRotating} />
             <PlansSection plans={member.data.subscriptions} />
             {member.data.payments ? <PaymentsSection payments={member.data.payments} /> : null}
             <BookingsSection detail={member.data} />
@@ -72,6 +80,18 @@ export function AdminMemberPage() {
           </div>
         )}
       </div>
+      <RotateCheckInCodeDialog
+        lovedOne={rotating}
+        onClose={() => setRotating(null)}
+        onRotate={async (lovedOneId) => {
+          try {
+            await rotate.mutateAsync(lovedOneId);
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+      />
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { toast } from "../../../lib/toast.ts";
 import { labelOf } from "../offline/queued-label.ts";
 import type { ShownVisit } from "../offline/queued-visits.ts";
 import { useQueueAction } from "../offline/use-outbox.ts";
+import { ScanQrButton, VisitQrScan } from "./visit-qr-scan.tsx";
 import { WaitingToSend } from "./waiting-to-send.tsx";
 
 /**
@@ -107,6 +108,8 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now
   const [kept, setKept] = useState<string | null>(null);
   const [checkedInHere, setCheckedInHere] = useState<number | null>(null);
   const queue = useQueueAction();
+  /** The QR code dialog is open (decision 0093). */
+  const [scanning, setScanning] = useState(false);
   const pausing = usePause(checkedInHere, CHECK_OUT_PAUSE_MS);
   if (v.status !== "confirmed") return null;
 
@@ -115,7 +118,8 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now
   const pending = queue.pending;
   const resting = kind === "out" && pausing;
 
-  async function send() {
+  /** Sends the check; `qrCode`: the loved one's check-in code scanned or typed (check-in only). */
+  async function send(qrCode?: string) {
     if (!kind) return;
     setProblem(null);
     setKept(null);
@@ -131,7 +135,7 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now
           kind: kind === "in" ? "checkin" : "checkout",
           bookingId: v.booking_id,
           label: labelOf(v),
-          body: { location },
+          body: { location, ...(qrCode ? { qr_code: qrCode } : {}) },
         }),
       (o) => (o.kind === "sent" ? server(o.message) : undefined),
     );
@@ -258,6 +262,19 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now
                   : t("check.checkOut")}
             </button>
           )}
+          {kind === "in" && !tooEarly ? (
+            <>
+              <ScanQrButton disabled={pending} onClick={() => setScanning(true)} />
+              <VisitQrScan
+                open={scanning}
+                onClose={() => setScanning(false)}
+                onCode={(code) => {
+                  setScanning(false);
+                  void send(code);
+                }}
+              />
+            </>
+          ) : null}
           {tooEarly ? (
             <p id={`${shareId}-from`} className="text-base text-muted">
               {t("check.checkInFrom", { time: time(v.check_in_from) })}

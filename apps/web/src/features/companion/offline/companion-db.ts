@@ -45,7 +45,11 @@ interface QueuedBase {
 /** A check-in or check-out made on the phone, with the location if it was shared. */
 export interface QueuedCheck extends QueuedBase {
   kind: "checkin" | "checkout";
-  body: { location: { latitude: number; longitude: number; accuracy_m: number } | null };
+  body: {
+    location: { latitude: number; longitude: number; accuracy_m: number } | null;
+    /** The loved one's check-in code, scanned or typed at the door (check-in only; decision 0093). */
+    qr_code?: string;
+  };
 }
 
 /** A report made on the phone: its fields, and its photo (sent first). */

@@ -26,6 +26,7 @@ async function sendOne(action: QueuedAction): Promise<string> {
   const body = {
     booking_id: action.bookingId,
     location: action.body.location,
+    ...(action.body.qr_code ? { qr_code: action.body.qr_code } : {}),
     idempotency_key: action.key,
     phone_time: action.phoneTime,
   };

@@ -13,6 +13,18 @@ export function useEmergencyCard(lovedOneId: number) {
   });
 }
 
+/**
+ * users/getemergencycard/ whole, for the print-out: the card (null while none is written) and the loved
+ * one's check-in code printed with it as a QR code (decision 0093).
+ */
+export function useEmergencyCardPrint(lovedOneId: number) {
+  return useQuery({
+    queryKey: [...queryKeys.emergencyCard(lovedOneId), "print"],
+    queryFn: ({ signal }) => apiCall("getEmergencyCard", { loved_one_id: lovedOneId }, { signal }),
+    enabled: lovedOneId > 0,
+  });
+}
+
 /** POST users/saveemergencycard/: writes the card whole. The form shows a refusal inline. */
 export function useSaveEmergencyCard(lovedOneId: number) {
   const queryClient = useQueryClient();

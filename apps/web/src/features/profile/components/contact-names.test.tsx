@@ -49,7 +49,7 @@ describe("the emergency card's contacts", () => {
   it("sends the name as typed, brackets and all", async () => {
     const onClose = vi.fn();
     const api = stubApi({
-      getEmergencyCard: { card: null },
+      getEmergencyCard: { card: null, check_in_code: "ABCD-EFGH" },
       saveEmergencyCard: { card: emergencyCardFixture(), Message: EMERGENCY_CARD_MESSAGES.saved },
     });
     const { user } = renderWithApp(

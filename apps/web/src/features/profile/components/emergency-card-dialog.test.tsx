@@ -28,7 +28,7 @@ function open(onClose = vi.fn()) {
 describe("EmergencyCardDialog", () => {
   it("writes a first card: a contact is required, allergies need consent, then the whole card is sent", async () => {
     const api = stubApi({
-      getEmergencyCard: { card: null },
+      getEmergencyCard: { card: null, check_in_code: "ABCD-EFGH" },
       saveEmergencyCard: { card: saved, Message: EMERGENCY_CARD_MESSAGES.saved },
     });
     const { user, dialog, onClose } = open();
@@ -66,7 +66,7 @@ describe("EmergencyCardDialog", () => {
   });
 
   it("opens a saved card as written, and a half-filled second contact is refused", async () => {
-    const api = stubApi({ getEmergencyCard: { card: saved } });
+    const api = stubApi({ getEmergencyCard: { card: saved, check_in_code: "ABCD-EFGH" } });
     const { user, dialog } = open();
     const [firstName, secondName] = await within(dialog).findAllByRole("textbox", { name: /^Name/ });
     expect(firstName).toHaveValue("Ramesh Das");
@@ -91,7 +91,7 @@ describe("EmergencyCardDialog", () => {
   // Issue 42: the son's UK mobile, typed under a fixed +91, was cut to 10 digits and saved without a word.
   it("keeps every digit typed, refuses a UK mobile under +91 beside the field, and sends it with +44", async () => {
     const api = stubApi({
-      getEmergencyCard: { card: null },
+      getEmergencyCard: { card: null, check_in_code: "ABCD-EFGH" },
       saveEmergencyCard: { card: saved, Message: EMERGENCY_CARD_MESSAGES.saved },
     });
     const { user, dialog, onClose } = open();

@@ -3,14 +3,18 @@ import { Printer } from "lucide-react";
 import { Link, useParams } from "react-router";
 import { LoadError, LoadingNotice } from "../../../components/ui/load-states.tsx";
 import { Page } from "../../../components/ui/page.tsx";
-import { useEmergencyCard } from "../api/use-emergency-card.ts";
+import { useEmergencyCardPrint } from "../api/use-emergency-card.ts";
+import { CheckInCodeQr } from "../components/check-in-code-qr.tsx";
 import { EmergencyCardSheet } from "../components/emergency-card-sheet.tsx";
 
-/** /user/emergencycard/:lovedOneId (members only): a loved one's emergency card, to print. */
+/**
+ * /user/emergencycard/:lovedOneId (members only): a loved one's emergency card, to print, with their
+ * check-in code as a QR code for companions to scan at the door (decision 0093).
+ */
 export function EmergencyCardPage() {
   const lovedOneId = Number(useParams().lovedOneId);
   const valid = Number.isInteger(lovedOneId) && lovedOneId > 0;
-  const card = useEmergencyCard(valid ? lovedOneId : 0);
+  const card = useEmergencyCardPrint(valid ? lovedOneId : 0);
 
   return (
     <Page title={EMERGENCY_CARD_TEXT.button} description={EMERGENCY_CARD_TEXT.purpose} width="wide">
@@ -30,7 +34,7 @@ export function EmergencyCardPage() {
             error={card.error}
             onRetry={() => void card.refetch()}
           />
-        ) : card.data ? (
+        ) : (
           <>
             <div className="mb-4 print:hidden">
               <button type="button" className="btn btn-primary" onClick={() => window.print()}>
@@ -38,10 +42,13 @@ export function EmergencyCardPage() {
                 Print
               </button>
             </div>
-            <EmergencyCardSheet card={card.data} />
+            {card.data.card ? (
+              <EmergencyCardSheet card={card.data.card} />
+            ) : (
+              <p>{EMERGENCY_CARD_TEXT.empty}</p>
+            )}
+            <CheckInCodeQr code={card.data.check_in_code} />
           </>
-        ) : (
-          <p>{EMERGENCY_CARD_TEXT.empty}</p>
         )}
       </div>
     </Page>
