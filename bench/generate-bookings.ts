@@ -879,6 +879,7 @@ export async function generate(
     await step("sequences", async () => {
       for (const table of [
         "users",
+        "member_search",
         "loved_ones",
         "subscription_requests",
         "payments",
@@ -895,9 +896,13 @@ export async function generate(
     });
 
     await c.query("set session_replication_role = origin");
-    // Replica mode fired no trigger: the console's tallies are counted afresh (migration 0030).
+    // Replica mode fired no trigger: the console's tallies are counted afresh (migration 0030), and the
+    // accounts' search rows written (migration 0061).
     await step("console tallies", async () => {
       await c.query("select rebuild_console_tallies()");
+    });
+    await step("accounts' search rows", async () => {
+      await c.query("select rebuild_member_search()");
     });
     await step("vacuum analyze", async () => {
       for (const table of [

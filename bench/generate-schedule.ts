@@ -452,8 +452,10 @@ export async function generateSchedule(
       }
       await c.query("set session_replication_role = origin");
       await c.query("select rebuild_console_tallies()");
+      await c.query("select rebuild_member_search()");
       for (const table of [
         "users",
+        "member_search",
         "loved_ones",
         "subscriptions",
         "bookings",

@@ -155,6 +155,9 @@ export const bookings = pgTable(
     // A coordinator's dashboard (the tallies are not kept by city): bookings made per day in their cities,
     // and those waiting for the team (a few of a city's, wherever in time they lie).
     index("bookings_city_created_idx").on(t.cityId, t.createdAt),
+    // A search's member ids within a city or a coordinator's cities (a phone or email fragment thousands of
+    // members share): the capped count reads this index alone instead of the cities' bookings (decision 0094).
+    index("bookings_city_user_idx").on(t.cityId, t.userId),
     index("bookings_city_requested_idx").on(t.cityId).where(sql`${t.status} = 'requested'`),
     index("bookings_service_idx").on(t.serviceId),
     // A companion's visits (their app, the suggestions' "fewest visits this week").

@@ -93,4 +93,40 @@ describe.each(TEST_DATABASES)("the console's bookings searched by a dense member
     expect(later.total).toBe(fromToday.length);
     expect(later.ids).toEqual(expected.slice(0, fromToday.length));
   });
+
+  it("counts a dense match in a coordinator's cities or a city: 1,000+ past the cap, exact under it, none elsewhere", async () => {
+    const f = await subscribedFamily(t, YEAR);
+    const first = await booked(t, f.member, bookingBody(f.lovedOnes[0] as number, service));
+    const [{ city = 0 } = {}] = await query<{ city: number }>(
+      t,
+      sql`select city_id as city from bookings where id = ${first.booking_id}`,
+    );
+    const [{ other = 0 } = {}] = await query<{ other: number }>(
+      t,
+      sql`select id as other from cities where id <> ${city} order by id limit 1`,
+    );
+    const ids = [...strangers(1300), f.member.userId];
+    await copies(t, first.booking_id, 39);
+    const expected = await inNextOrder(t, f.member.userId, today);
+    expect(expected).toHaveLength(40);
+
+    const mine = await pageBookingIds(t.database.db, filter(ids, { cities: [city, other] }), 0, 40);
+    expect(mine).toMatchObject({ total: 40, capped: false });
+    expect(mine.ids).toEqual(expected);
+    expect(await pageBookingIds(t.database.db, filter(ids, { cities: [other] }), 0, 10)).toEqual({
+      ids: [],
+      total: 0,
+      capped: false,
+    });
+
+    await copies(t, first.booking_id, LIST_COUNT_CAP);
+    const all = await inNextOrder(t, f.member.userId, today);
+    for (const more of [{ cities: [city, other] }, { cities: [city] }, { cityId: city }]) {
+      const page = await pageBookingIds(t.database.db, filter(ids, more), 0, 10);
+      expect(page, JSON.stringify(more)).toMatchObject({ total: LIST_COUNT_CAP, capped: true });
+      expect(page.ids, JSON.stringify(more)).toEqual(all.slice(0, 10));
+    }
+    const elsewhere = await pageBookingIds(t.database.db, filter(ids, { cities: [other] }), 0, 10);
+    expect(elsewhere).toEqual({ ids: [], total: 0, capped: false });
+  });
 });

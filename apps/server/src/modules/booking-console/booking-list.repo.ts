@@ -145,10 +145,16 @@ async function listTotal(db: Db, f: AdminBookingFilter, narrow: boolean): Promis
     const [row] = await db.select({ n: count() }).from(bookings).where(bookingsWhere(f));
     return { total: row?.n ?? 0, capped: false };
   }
-  if (f.memberIds.length > DENSE_MEMBERS && onlySearched(f)) {
-    // The members' own bookings alone usually pass the cap: counted from the member index alone (an
-    // index-only walk that stops there) instead of the whole search read from the table (decision 0053).
-    const theirs = sql`${bookings.userId} = any((select ${idArray(f.memberIds)}::int[])::int[])`;
+  if (f.memberIds.length > DENSE_MEMBERS && onlySearchedIn(f)) {
+    // The members' own bookings alone usually pass the cap: counted from an index alone (an index-only
+    // walk that stops there) instead of the whole search read from the table. Everywhere, the member index
+    // (decision 0053); in a city or a coordinator's cities, the city and member index, so the cities'
+    // bookings are never read from the table (decision 0094).
+    const where = placeWhere(f);
+    const theirs =
+      where === undefined
+        ? sql`${bookings.userId} = any((select ${idArray(f.memberIds)}::int[])::int[])`
+        : and(where, sql`${bookings.userId} in (select unnest(${idArray(f.memberIds)}::int[]))`);
     if ((await countUpTo(db, bookings, theirs, LIST_COUNT_CAP + 1)) > LIST_COUNT_CAP) {
       return { total: LIST_COUNT_CAP, capped: true };
     }
@@ -156,9 +162,13 @@ async function listTotal(db: Db, f: AdminBookingFilter, narrow: boolean): Promis
   return cappedCount(db, bookings, bookingsWhere(f));
 }
 
-/** Nothing but the search filters the list. */
-const onlySearched = (f: AdminBookingFilter) =>
-  !f.status && !f.serviceId && !f.cityId && !f.cities && !f.shiftType && !f.dateFrom && !f.dateTo;
+/** Nothing but the search and the place (a city, the caller's cities) filters the list. */
+const onlySearchedIn = (f: AdminBookingFilter) =>
+  !f.status && !f.serviceId && !f.shiftType && !f.dateFrom && !f.dateTo;
+
+/** The list's place: the city filter and the caller's cities (undefined: every city). */
+const placeWhere = (f: AdminBookingFilter) =>
+  and(f.cityId ? eq(bookings.cityId, f.cityId) : undefined, inCities(bookings.cityId, f.cities));
 
 /** A search matching few members and no service: its matches are found by index, and are few. */
 async function isNarrowSearch(db: Db, f: AdminBookingFilter): Promise<boolean> {

@@ -73,6 +73,20 @@ describe.each(TEST_DATABASES)("the console's search of accounts (%s)", (kind) =>
     expect(await idsMatching(t.database.db, "98300983001")).toEqual([]);
   });
 
+  it("finds a phone by a fragment with a piece other than '+' and digits, and only where the phone holds it", async () => {
+    const [row] = await t.database.db
+      .insert(users)
+      .values({ userType: 1, userName: "Odd Phone", phone: "+91 98300 12", email: "grams.odd@example.com" })
+      .returning({ id: users.id });
+    const id = row?.id as number;
+    for (const search of ["98300 12", "1 983", "91 98300"]) {
+      const found = (await idsMatching(t.database.db, search)).sort((a, b) => a - b);
+      expect(found, search).toEqual(await byIlike(search));
+      expect(found, search).toContain(id);
+    }
+    expect(await idsMatching(t.database.db, "98300 13")).toEqual([]);
+  });
+
   it("keeps each phone's pieces in step when the phone changes", async () => {
     const [row] = await t.database.db
       .insert(users)
@@ -83,5 +97,59 @@ describe.each(TEST_DATABASES)("the console's search of accounts (%s)", (kind) =>
     await t.database.db.update(users).set({ phone: "+919777777770" }).where(sql`${users.id} = ${id}`);
     expect(await idsMatching(t.database.db, "23456")).not.toContain(id);
     expect(await idsMatching(t.database.db, "77777")).toContain(id);
+  });
+
+  it("finds a new account at once, by its new name and email after a change, and no more once deleted", async () => {
+    const [row] = await t.database.db
+      .insert(users)
+      .values({ userType: 1, userName: "Tara Bose", phone: "+919555512345", email: "tara.bose@example.com" })
+      .returning({ id: users.id });
+    const id = row?.id as number;
+    for (const search of ["Tara Bo", "tara.bose@", "55512"]) {
+      expect(await idsMatching(t.database.db, search), search).toEqual([id]);
+    }
+    await t.database.db
+      .update(users)
+      .set({ userName: "Tara Mitra", email: "tara.mitra@example.com" })
+      .where(sql`${users.id} = ${id}`);
+    expect(await idsMatching(t.database.db, "Tara Bo")).toEqual([]);
+    expect(await idsMatching(t.database.db, "tara.bose@")).toEqual([]);
+    expect(await idsMatching(t.database.db, "tara mit")).toEqual([id]);
+    expect(await idsMatching(t.database.db, "TARA.MITRA")).toEqual([id]);
+    await t.database.db.delete(users).where(sql`${users.id} = ${id}`);
+    expect(await idsMatching(t.database.db, "tara mit")).toEqual([]);
+    expect(await idsMatching(t.database.db, "55512")).toEqual([]);
+  });
+
+  it("is written afresh by rebuild_member_search() after accounts changed with the triggers off", async () => {
+    const [row] = await t.database.db
+      .insert(users)
+      .values({ userType: 1, userName: "Uma Kar", phone: "+919444412345", email: "uma.kar@example.com" })
+      .returning({ id: users.id });
+    const id = row?.id as number;
+    // A bulk load's way (bench/generate-bookings.ts): replica mode fires no trigger.
+    let loaded = 0;
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update users set user_name = 'Uma Sarkar' where id = ${id}`);
+      const [added] = await tx
+        .insert(users)
+        .values({ userType: 1, userName: "Vani Loaded", phone: "+919333312345", email: "vani@example.com" })
+        .returning({ id: users.id });
+      loaded = added?.id as number;
+    });
+    expect(await idsMatching(t.database.db, "Uma Sark")).toEqual([]);
+    expect(await idsMatching(t.database.db, "Vani Lo")).toEqual([]);
+    await t.database.db.execute(sql`select rebuild_member_search()`);
+    expect(await idsMatching(t.database.db, "Uma Kar")).toEqual([]);
+    expect(await idsMatching(t.database.db, "Uma Sark")).toEqual([id]);
+    expect(await idsMatching(t.database.db, "Vani Lo")).toEqual([loaded]);
+    expect(await idsMatching(t.database.db, "33312")).toEqual([loaded]);
+    for (const search of ["00000", "Sen", "grams.", "12345"]) {
+      expect(
+        (await idsMatching(t.database.db, search)).sort((a, b) => a - b),
+        search,
+      ).toEqual(await byIlike(search));
+    }
   });
 });

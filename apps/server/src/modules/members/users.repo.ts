@@ -2,7 +2,7 @@ import type { AppLanguage, USER_TYPE, UserType } from "@eldercare/contracts";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
-import { cities, countries, states, users } from "../../db/schema/index.ts";
+import { cities, countries, memberSearch, states, users } from "../../db/schema/index.ts";
 import { anyContains, containsPattern, hasNoCase } from "../../lib/like-pattern.ts";
 
 const account = {
@@ -143,32 +143,35 @@ export function contactsPageByName(
     .offset(offset);
 }
 
-/** Pieces of this many characters are kept of each phone (users.phone_grams, migration 0057). */
+/** Pieces of this many characters are kept of each phone (member_search.phone_keys, migration 0061). */
 const PHONE_GRAM = 5;
 
 /**
  * The phone contains `search`. A fragment of 5 or more characters without cased letters is narrowed by
  * the phone's 5-character pieces (every piece of the fragment is one of the phone's), then matched
- * exactly; anything else goes to the trigram index as before (decision 0086).
+ * exactly; anything else goes to the trigram index as before (decisions 0086, 0094).
  */
 function phoneContains(search: string): SQL | undefined {
-  if (search.length < PHONE_GRAM || !hasNoCase(search)) return anyContains([users.phone], search);
+  if (search.length < PHONE_GRAM || !hasNoCase(search)) return anyContains([memberSearch.phone], search);
   // `phone || ''` keeps the LIKE a recheck of the few phones the pieces found: on the bare column the planner
   // also asks the trigram index, which hands back most phones for "000" and costs more than the search.
-  return sql`(${users.phoneGrams} @> text_grams5(${search}::text) and (${users.phone} || '') like ${containsPattern(search)})`;
+  return sql`(${memberSearch.phoneKeys} @> phone_gram_keys(${search}::text) and (${memberSearch.phone} || '') like ${containsPattern(search)})`;
 }
 
 /**
- * Ids of the accounts whose name, phone or email contains `search` (case-insensitive): the trigram
- * indexes on users find them (decision 0026), and the console's lists match their rows against the ids.
+ * Ids of the accounts whose name, phone or email contains `search` (case-insensitive), found in the
+ * accounts' narrow search rows (member_search, kept in step with users by a trigger; decision 0094) by
+ * their trigram and phone-piece indexes (decisions 0026, 0086): a search matching thousands of accounts
+ * reads a few hundred narrow pages, not the wide users rows. The console's lists match their rows against
+ * the ids.
  */
 export async function idsMatching(db: Db, search: string): Promise<number[]> {
   // One text of ids, not a row per id: a phone fragment can match thousands of accounts, and a row
   // each costs more to receive than the query takes to find them (decision 0053).
   const [row] = await rawRows<{ ids: string | null }>(
     db,
-    sql`select string_agg(${users.id}::text, ',') as ids from ${users}
-        where ${or(anyContains([users.userName, users.email], search), phoneContains(search))}`,
+    sql`select string_agg(${memberSearch.userId}::text, ',') as ids from ${memberSearch}
+        where ${or(anyContains([memberSearch.userName, memberSearch.email], search), phoneContains(search))}`,
   );
   return row?.ids ? row.ids.split(",").map(Number) : [];
 }
