@@ -100,12 +100,20 @@ export const VISIT_REPORT_MESSAGES = {
 
 /** A queued action's key (issue 46, decision 0091): a replay with it is answered as the first was. */
 const queuedKey = z.uuid({ error: "The action's key is not valid." }).optional();
+/**
+ * When the companion made the report or chose the photo, by the phone's clock, with its offset (issue 46):
+ * kept beside the server's time, which stays the record (decision 0091).
+ */
+const phoneTime = z.iso
+  .datetime({ offset: true, error: "The phone's time must be a date and time with its offset." })
+  .optional();
 
 /** companion/submitreport/: the companion's report of a visit they checked out of. */
 export const submitReportRequestSchema = z
   .strictObject({
     booking_id: positiveIdSchema("booking_id is required"),
     idempotency_key: queuedKey,
+    phone_time: phoneTime,
     tasks: z
       .array(z.enum(ALL_VISIT_TASKS, { error: VISIT_REPORT_MESSAGES.taskNotForVisit }), {
         error: VISIT_REPORT_MESSAGES.tasksRequired,
@@ -145,6 +153,7 @@ export type SubmitReportRequest = z.input<typeof submitReportRequestSchema>;
 export const uploadPhotoFieldsSchema = z.strictObject({
   booking_id: z.coerce.number({ error: "booking_id is required" }).int().positive("booking_id is required"),
   idempotency_key: queuedKey,
+  phone_time: phoneTime,
 });
 
 /** admin/uploadcompanionphoto/'s fields beside the file (field `photo`). */

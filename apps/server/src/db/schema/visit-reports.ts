@@ -46,6 +46,8 @@ export const visitReports = pgTable(
     checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
     /** The queued submit's key (issue 46, decision 0091): a replay with it is answered as filed. */
     submitKey: uuid("submit_key"),
+    /** When the phone made the report, by its clock (issue 46): beside `filed_at`, the server's. */
+    submitPhoneAt: timestamp("submit_phone_at", { withTimezone: true }),
   },
   (t) => [
     // The dashboard's promise, measured over the last 30 days.
@@ -65,6 +67,8 @@ export const visitPhotos = pgTable("visit_photos", {
   uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull(),
   /** The queued upload's key (issue 46, decision 0091): a replay with it is answered as saved. */
   uploadKey: uuid("upload_key"),
+  /** When the phone sent the photo off, by its clock (issue 46): beside `uploaded_at`, the server's. */
+  uploadPhoneAt: timestamp("upload_phone_at", { withTimezone: true }),
 });
 
 /** The family's rating of a reported visit: once. */

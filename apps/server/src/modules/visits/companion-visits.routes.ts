@@ -42,7 +42,13 @@ export function companionVisitRoutes(
   registerUploadRoute(app, API.companionUploadPhoto, async (fields, file, request) => {
     const companionId = await s.self.companionIdOf(callerOf(request).userId);
     return {
-      data: await s.reports.uploadPhoto(companionId, fields.booking_id, file, fields.idempotency_key ?? null),
+      data: await s.reports.uploadPhoto(
+        companionId,
+        fields.booking_id,
+        file,
+        fields.idempotency_key ?? null,
+        fields.phone_time ? new Date(fields.phone_time) : null,
+      ),
     };
   });
   registerRoute(app, API.companionSubmitReport, async (body, request) => {

@@ -73,4 +73,46 @@ describe.each(TEST_DATABASES)("queued visit photo and report (%s)", (kind) => {
     const bad = await companionCall(t, "submitreport", v.token, { ...body, idempotency_key: "again" });
     expect(bad.status).toBe(400);
   });
+
+  it("keeps the phone's time of the report and its photo beside the server's, and refuses one without its offset", async () => {
+    const v = await visit("2026-12-10");
+    await checkInAndOut(t, clock.set, v, "2026-12-10");
+    // Sent an hour after the phone made them (a queue): the server's time stays the record.
+    clock.set("2026-12-10T06:45:00Z");
+    const noOffset = await postForm(
+      t,
+      "companion/uploadphoto/",
+      v.token,
+      { booking_id: v.bookingId, idempotency_key: randomUUID(), phone_time: "2026-12-10T11:15:00" },
+      [{ filename: "a.png", type: "image/png", data: await pngPhoto() }],
+    );
+    expect(noOffset.status).toBe(400);
+    const photo = await postForm(
+      t,
+      "companion/uploadphoto/",
+      v.token,
+      { booking_id: v.bookingId, idempotency_key: randomUUID(), phone_time: "2026-12-10T11:14:00+05:30" },
+      [{ filename: "a.png", type: "image/png", data: await pngPhoto() }],
+    );
+    expect(photo.status).toBe(200);
+    const body = { booking_id: v.bookingId, idempotency_key: randomUUID(), ...REPORT };
+    const bad = await companionCall(t, "submitreport", v.token, { ...body, phone_time: "yesterday" });
+    expect(bad.status).toBe(400);
+    expect(await countFor(t, "visit_reports", v.bookingId)).toBe(0);
+    const filed = await companionCall(t, "submitreport", v.token, {
+      ...body,
+      phone_time: "2026-12-10T05:46:00Z",
+    });
+    expect(filed.status).toBe(200);
+    const [row] = await query<{ filed: string; phone: string; uploaded: string; photo_phone: string }>(
+      t,
+      sql`select r.filed_at::text as filed, r.submit_phone_at::text as phone,
+                 p.uploaded_at::text as uploaded, p.upload_phone_at::text as photo_phone
+            from visit_reports r join visit_photos p using (booking_id) where r.booking_id = ${v.bookingId}`,
+    );
+    expect(new Date(row?.filed ?? "").toISOString()).toBe("2026-12-10T06:45:00.000Z");
+    expect(new Date(row?.phone ?? "").toISOString()).toBe("2026-12-10T05:46:00.000Z");
+    expect(new Date(row?.uploaded ?? "").toISOString()).toBe("2026-12-10T06:45:00.000Z");
+    expect(new Date(row?.photo_phone ?? "").toISOString()).toBe("2026-12-10T05:44:00.000Z");
+  });
 });

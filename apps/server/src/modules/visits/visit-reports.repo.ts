@@ -42,8 +42,9 @@ export async function savePhoto(
   image: Buffer,
   at: Date,
   key: string | null = null,
+  phoneAt: Date | null = null,
 ): Promise<void> {
-  const set = { image, bytes: image.length, uploadedAt: at, uploadKey: key };
+  const set = { image, bytes: image.length, uploadedAt: at, uploadKey: key, uploadPhoneAt: phoneAt };
   await tx
     .insert(visitPhotos)
     .values({ bookingId, ...set })
@@ -86,6 +87,7 @@ export async function insertReport(
     filedAt: Date;
     checkedOutAt: Date;
     submitKey: string | null;
+    submitPhoneAt: Date | null;
   },
 ): Promise<boolean> {
   const done = await tx

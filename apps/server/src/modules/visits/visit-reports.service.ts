@@ -168,6 +168,7 @@ export function createVisitReports(deps: {
     bookingId: number,
     file: Buffer,
     key: string | null = null,
+    phoneAt: Date | null = null,
   ) {
     // A queued upload's replay (decision 0091): the photo kept with its key is answered as saved.
     const replayed = async () => {
@@ -188,7 +189,7 @@ export function createVisitReports(deps: {
       const visit = { bookingId, companionId };
       if (!(await bookings.lockCompanionVisit(tx, visit, "update", checks.checkedIn))) return false;
       if (await repo.hasReport(tx, bookingId)) return false;
-      await repo.savePhoto(tx, bookingId, kept.photo, now(), key);
+      await repo.savePhoto(tx, bookingId, kept.photo, now(), key, phoneAt);
       return true;
     });
     if (!saved) {
@@ -240,6 +241,7 @@ export function createVisitReports(deps: {
         // companionRefusal above refuses a report before check-out.
         checkedOutAt: state.checkedOutAt ?? at,
         submitKey: r.idempotency_key ?? null,
+        submitPhoneAt: r.phone_time ? new Date(r.phone_time) : null,
       });
       if (!inserted) throw new AppError("BE010", VISIT_REPORT_MESSAGES.alreadyFiled);
       await deps.messages.reportReady(

@@ -41,14 +41,24 @@ async function sendReport(action: QueuedReport): Promise<string> {
     const file = new File([bytes], name, { type });
     await sendNow(
       (signal) =>
-        apiUpload("companionUploadPhoto", { booking_id: action.bookingId, idempotency_key: key }, file, {
-          ...options,
-          signal,
-        }),
+        apiUpload(
+          "companionUploadPhoto",
+          { booking_id: action.bookingId, idempotency_key: key, phone_time: action.phoneTime },
+          file,
+          {
+            ...options,
+            signal,
+          },
+        ),
       photoNoSignalAfterMs(file.size),
     );
   }
-  const report = { ...action.body, booking_id: action.bookingId, idempotency_key: action.key };
+  const report = {
+    ...action.body,
+    booking_id: action.bookingId,
+    idempotency_key: action.key,
+    phone_time: action.phoneTime,
+  };
   return (
     await sendNow((signal) =>
       apiCall("companionSubmitReport", report as SubmitReportRequest, { ...options, signal }),
