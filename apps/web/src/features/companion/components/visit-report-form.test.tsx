@@ -159,6 +159,7 @@ describe("VisitReportForm", () => {
       {
         booking_id: 7,
         idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        phone_time: expect.any(String),
         tasks: ["walk", "meal"],
         mood: 4,
         concern: false,

@@ -70,6 +70,7 @@ describe("CompanionVisitReportPage", () => {
       {
         booking_id: 7,
         idempotency_key: expect.any(String),
+        phone_time: expect.any(String),
         tasks: ["bills_paid"],
         mood: 5,
         concern: false,
