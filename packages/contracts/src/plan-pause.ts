@@ -43,14 +43,10 @@ export function pauseWindow(from: string, months: number): { to: string; resumes
   return { to: addCalendarDays(resumesOn, -1), resumesOn, days };
 }
 
-/** What the member chooses in the cancel dialog's "Pause instead". */
+/** What the member chooses in the cancel dialog's "Pause instead" (months as the radio group's values). */
 export const pausePlanFormSchema = z.strictObject({
   from: calendarDate(PLAN_PAUSE_MESSAGES.fromRequired),
-  months: z.coerce
-    .number({ error: PLAN_PAUSE_MESSAGES.monthsRange })
-    .int(PLAN_PAUSE_MESSAGES.monthsRange)
-    .min(1, PLAN_PAUSE_MESSAGES.monthsRange)
-    .max(PLAN_PAUSE_MONTHS_MAX, PLAN_PAUSE_MESSAGES.monthsRange),
+  months: z.enum(["1", "2", "3"], { error: PLAN_PAUSE_MESSAGES.monthsRange }),
 });
 export type PausePlanForm = z.infer<typeof pausePlanFormSchema>;
 
