@@ -4,7 +4,14 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { askToCancel, authed, type Member } from "../../test/billing.ts";
 import { booked, expectError, NOW, query, YEAR } from "../../test/booking-changes.ts";
-import { book, bookingBody, fixedClock, serviceId, subscribedFamily } from "../../test/bookings.ts";
+import {
+  book,
+  bookingBody,
+  fixedClock,
+  grantPlan,
+  serviceId,
+  subscribedFamily,
+} from "../../test/bookings.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import {
   seriesCall as call,
@@ -129,6 +136,23 @@ describe.each(TEST_DATABASES)("pausing a plan (%s)", (kind) => {
     });
   });
 
+  it("gives the month's allowance back: a visit refused before the pause is booked after it", async () => {
+    const f = await scheduledFamily(t, companion);
+    const [lovedOne] = f.lovedOnes as [number];
+    const thursday = bookingBody(lovedOne, companion, { visit_date: "2027-01-14" });
+    // January's 8 companion visits are all the schedule's; the pause cancels 22 and 26 Jan and 6 in February.
+    expect((await book(t, f.member, thursday)).status).toBe(422);
+    const res = await pause(t, f.member, {
+      subscription_id: f.subscriptionId,
+      from: "2027-01-20",
+      months: 1,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.Data.pause).toMatchObject({ to: "2027-02-19", cancelled: 8 });
+    expect(await liveVisits(t, f.subscriptionId, "2027-01-20", "2027-02-19")).toEqual([]);
+    await booked(t, f.member, thursday);
+  });
+
   it("makes the care schedule skip the paused month when the sweep books it, and a new schedule's preview say so", async () => {
     const f = await scheduledFamily(t, companion);
     const res = await pause(t, f.member, {
@@ -234,6 +258,23 @@ describe.each(TEST_DATABASES)("pausing a plan (%s)", (kind) => {
       PLAN_PAUSE_MESSAGES.planCancelled,
     );
     expect((await planState(t, f.subscriptionId)).pauses).toEqual([]);
+  });
+
+  it("refuses a plan whose next plan is already paid, and never stores two overlapping pauses of one plan", async () => {
+    const f = await subscribedFamily(t, YEAR);
+    await grantPlan(t, f.member.userId, { startsOn: "2027-12-01", endsOn: "2028-11-30" });
+    expectError(
+      await pause(t, f.member, { subscription_id: f.subscriptionId, from: "2027-01-01", months: 1 }),
+      422,
+      PLAN_PAUSE_MESSAGES.nextPlanPaid("1 Dec 2027"),
+    );
+    // The exclusion constraint, whatever the plan years say.
+    const row = (from: string, to: string, year: string) =>
+      sql`insert into subscription_pauses (subscription_id, user_id, from_date, to_date, months, days, year_start)
+          values (${f.subscriptionId}, ${f.member.userId}, ${from}::date, ${to}::date, 1, 31, ${year}::date)`;
+    await t.database.db.execute(row("2027-11-01", "2027-12-15", "2026-12-01"));
+    await expect(t.database.db.execute(row("2027-12-15", "2028-01-14", "2027-12-01"))).rejects.toThrow();
+    await t.database.db.execute(row("2027-12-16", "2028-01-15", "2027-12-01"));
   });
 
   it("makes one pause of ten asked at once", async () => {
