@@ -25,6 +25,9 @@ export const PLAN_PAUSE_MESSAGES = {
   nextPlanPaid: (starts: string) =>
     `You have already paid for your next plan from ${starts}, so this plan's end cannot move. Please pause that plan instead once it starts.`,
   cancelReason: "Plan paused",
+  /** A visit asked for on a day the plan is paused. */
+  dayPaused: (from: string, to: string, resumes: string) =>
+    `Your plan is paused from ${from} to ${to}. Please choose a day from ${resumes}.`,
   paused: (cancelled: number, endsOn: string) =>
     `Your plan is paused. ${cancelled === 1 ? "1 visit" : `${cancelled} visits`} in the pause cancelled; your plan now ends on ${endsOn}.`,
 } as const;

@@ -116,9 +116,9 @@ describe.each(TEST_DATABASES)("pausing a plan (%s)", (kind) => {
     expect(told.map((m) => m.subject)).toEqual(["Your plan is paused from 1 Jan 2027 to 31 Jan 2027"]);
     expect(told[0]?.body).toContain("plan now ends on 31 Dec 2027");
 
-    // The plan does not cover its pause: a visit in it is refused; the allowance of the month after is untouched.
+    // The plan does not cover its pause: a visit in it is refused, saying when the pause ends.
     const inPause = await book(t, f.member, bookingBody(lovedOne, companion, { visit_date: "2027-01-20" }));
-    expect(inPause.status, JSON.stringify(inPause.body)).toBe(422);
+    expectError(inPause, 422, PLAN_PAUSE_MESSAGES.dayPaused("1 Jan 2027", "31 Jan 2027", "1 Feb 2027"));
     // The profile's plan card shows the pause and the new end.
     const profile = await t.call({
       method: "POST",
