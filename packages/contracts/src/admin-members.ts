@@ -62,6 +62,8 @@ export const adminMemberSchema = z.object({
   /** The plan running today, else the one that ends last (null: never paid for one). */
   plan_type_name: z.enum(PLAN_TIERS).nullable(),
   plan_status: z.enum(SUBSCRIPTION_STATUSES).nullable(),
+  /** That plan is paused today (issue 47, decision 0095): the list shows a "Paused" badge. */
+  plan_paused: z.boolean().optional(),
   loved_ones_count: z.number().int(),
   /** Visits requested or confirmed from today (India) on. */
   upcoming_visits: z.number().int(),

@@ -43,6 +43,7 @@ export * from "./notification-prefs.ts";
 export * from "./permissions.ts";
 export * from "./pin-codes.ts";
 export * from "./plan-cancellation.ts";
+export * from "./plan-pause.ts";
 export * from "./plan-pricing.ts";
 export * from "./plan-renewal.ts";
 export * from "./privacy.ts";

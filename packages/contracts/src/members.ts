@@ -133,6 +133,11 @@ export const profileSubscriptionSchema = subscriptionSummarySchema.extend({
       effective_date: z.string(),
     })
     .nullable(),
+  /**
+   * The plan's pause that has not ended yet (issue 47, decision 0095): the card says "Paused from … to …;
+   * visits resume on …; plan now ends on …". Null (or absent) when none is running or ahead.
+   */
+  pause: z.object({ from: z.string(), to: z.string(), resumes_on: z.string() }).nullable().optional(),
 });
 export type ProfileSubscription = z.infer<typeof profileSubscriptionSchema>;
 

@@ -56,6 +56,7 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   creditNotePdf: ["member", "payer"],
   getCancellationQuote: ["member", "payer"],
   cancelSubscription: ["member", "payer"],
+  pausePlan: ["member", "payer"],
   invoicePdf: ["member", "payer"],
   fetchSubscriptionPlans: ["public"],
   createSubscription: ["member", "payer"],

@@ -174,6 +174,7 @@ import {
   cancelSubscriptionRequestSchema,
   cancelSubscriptionResponseSchema,
 } from "./plan-cancellation.ts";
+import { pausePlanRequestSchema, pausePlanResponseSchema } from "./plan-pause.ts";
 import {
   dataExportSchema,
   eraseAccountRequestSchema,
@@ -605,6 +606,16 @@ export const API = {
       "Ask to cancel one of the member's plans, with a reason and the quote's date and refund as seen (a changed quote is refused); the team decides",
     body: cancelSubscriptionRequestSchema,
     data: cancelSubscriptionResponseSchema,
+  }),
+  pausePlan: route({
+    method: "POST",
+    path: "users/pausesubscription/",
+    action: "managePlans",
+    tag: "users",
+    summary:
+      "Pause one of the member's plans for 1 to 3 months instead of cancelling (issue 47): its visits in the pause cancelled, its end moved out; once per plan year",
+    body: pausePlanRequestSchema,
+    data: pausePlanResponseSchema,
   }),
   invoicePdf: route({
     method: "POST",

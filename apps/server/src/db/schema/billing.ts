@@ -201,6 +201,40 @@ export const planReminders = pgTable(
 );
 
 /**
+ * A plan paused instead of cancelled (issue 47, decision 0095): 1 to 3 months from `from_date` to
+ * `to_date`, the plan's end moved out by `days`. Once per plan year: `year_start` is the first day of the
+ * member's plan year it starts in (12-month years counted from their first plan's first day), unique per
+ * member. Two pauses of one plan never overlap: an exclusion constraint in the migration (btree_gist).
+ */
+export const subscriptionPauses = pgTable(
+  "subscription_pauses",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    fromDate: date("from_date", { mode: "string" }).notNull(),
+    toDate: date("to_date", { mode: "string" }).notNull(),
+    months: smallint("months").notNull(),
+    /** The days the plan's end moved out by (to_date - from_date + 1). */
+    days: integer("days").notNull(),
+    yearStart: date("year_start", { mode: "string" }).notNull(),
+    /** How many visits it cancelled. */
+    cancelled: integer("cancelled").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("subscription_pauses_year_uq").on(t.userId, t.yearStart),
+    index("subscription_pauses_plan_idx").on(t.subscriptionId, t.fromDate),
+    check("subscription_pauses_span_ck", sql`${t.toDate} >= ${t.fromDate}`),
+    check("subscription_pauses_months_ck", sql`${t.months} between 1 and 3`),
+  ],
+);
+
+/**
  * A member's request to cancel a plan (issue 28, decision 0055), with the quote they confirmed, kept as
  * shown. At most one per plan is waiting or approved: the partial unique index is what makes twenty
  * simultaneous requests one; after a decline the member may ask again.

@@ -105,6 +105,7 @@ export function createAdminMembers(deps: {
         city_name: r.cityName,
         plan_type_name: plan?.tier ?? null,
         plan_status: plan?.status ?? null,
+        plan_paused: plan?.paused ?? false,
         loved_ones_count: lovedOnes.get(r.id) ?? 0,
         upcoming_visits: upcoming.get(r.id) ?? 0,
         created_at: r.createdAt.toISOString(),

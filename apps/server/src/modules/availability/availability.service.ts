@@ -4,6 +4,7 @@ import {
   EMERGENCY_TEXT,
   holidayDay,
   isBookableKind,
+  PLAN_PAUSE_MESSAGES,
   type ServiceKind,
   type ShiftType,
   shiftWindow,
@@ -13,7 +14,7 @@ import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { lockKey } from "../../db/lock.ts";
 import { AppError } from "../../http/app-error.ts";
-import { addDays } from "../../lib/india-date.ts";
+import { addDays, formatIndiaDay } from "../../lib/india-date.ts";
 import type { PlanCover, PlanCoverService } from "../billing/plan-cover.service.ts";
 import type { Roster, RosterCompanion, VisitArea } from "../companions/roster.service.ts";
 import type { HolidayCalendar } from "../holidays/holidays.service.ts";
@@ -280,6 +281,15 @@ export function createAvailability(deps: {
     const asked = ctx.subscriptionId === undefined ? all : all.filter((p) => p.id === ctx.subscriptionId);
     if (ctx.subscriptionId !== undefined && asked.length === 0) {
       return new AppError("BE011", BOOKING_MESSAGES.planNotFound);
+    }
+    // A plan paused that day (decision 0095): when the pause ends, not the plan's dates.
+    const pause = asked.flatMap((p) => p.pauses ?? []).find((p) => p.from <= date && p.to >= date);
+    if (pause) {
+      const day = formatIndiaDay;
+      return new AppError(
+        "BE011",
+        PLAN_PAUSE_MESSAGES.dayPaused(day(pause.from), day(pause.to), day(addDays(pause.to, 1))),
+      );
     }
     const dates = planDatesNear(asked, date);
     if (!dates) return new AppError("BE011", BOOKING_MESSAGES.noPlan);

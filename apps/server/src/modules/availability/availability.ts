@@ -122,7 +122,15 @@ export const slotKey = (date: string, shift: number) => `${date}:${shift}`;
 
 /** The plan a day uses: the first (earliest) of the member's plans covering it. */
 export function planOn(facts: AvailabilityFacts, date: string): PlanFacts | null {
-  return facts.plans.find((p) => p.plan.startsOn <= date && p.plan.endsOn >= date) ?? null;
+  // A paused plan does not cover the pause's days (decision 0095).
+  return (
+    facts.plans.find(
+      (p) =>
+        p.plan.startsOn <= date &&
+        p.plan.endsOn >= date &&
+        !p.plan.pauses?.some((x) => x.from <= date && x.to >= date),
+    ) ?? null
+  );
 }
 
 /** Whether a companion's checks still hold on `date` (issue 45): its day is not past their last one. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../app-deps.ts";
+import type { BookingMessages } from "../booking-letters/booking-letters.service.ts";
 import type { Accounts } from "../members/accounts.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
@@ -15,6 +16,7 @@ import { createPaymentHistory } from "./payment-history.service.ts";
 import { createPayments } from "./payments.service.ts";
 import { createPlanCancellations } from "./plan-cancellations.service.ts";
 import { createPlanCover } from "./plan-cover.service.ts";
+import { createPlanPauses } from "./plan-pauses.service.ts";
 import { type BookedVisits, createPlanReminders } from "./plan-reminders.service.ts";
 import { createPlans } from "./plans.service.ts";
 import { razorpayWebhookRoutes } from "./razorpay-webhook.routes.ts";
@@ -31,6 +33,8 @@ export interface BillingNeeds {
   bookingRecords: BookedVisits;
   /** The care schedules of a plan (the schedules module's), ended with it when it is cancelled. */
   planSchedules: PlanSchedules;
+  /** The family's and companions' letters about cancelled visits (booking-letters'), for a plan's pause. */
+  bookingMessages: BookingMessages;
 }
 
 /** What billing lends: payment history (members, admin), plan cover (bookings), the team's decisions (admin). */
@@ -68,6 +72,7 @@ export async function billingModuleRoutes(
     invoices,
     creditNotes,
     cancellations: createPlanCancellations(deps),
+    pauses: createPlanPauses(deps),
   });
 
   // Approved cancellations' refunds, sent and followed at the gateway (decision 0057).
@@ -95,7 +100,7 @@ const kit = moduleKit<BillingNeeds, BillingProvides>();
 
 export const billingModule = kit.define({
   name: "billing",
-  needs: ["accounts", "members", "notifier", "bookingRecords", "planSchedules"],
+  needs: ["accounts", "members", "notifier", "bookingRecords", "planSchedules", "bookingMessages"],
   provides: {
     paymentHistory: kit.service([], (deps) => createPaymentHistory(deps)),
     planCover: kit.service([], () => createPlanCover()),

@@ -7,6 +7,7 @@ import type { Invoices } from "./invoices.service.ts";
 import type { PaymentHistory } from "./payment-history.service.ts";
 import type { Payments } from "./payments.service.ts";
 import type { PlanCancellations } from "./plan-cancellations.service.ts";
+import type { PlanPauses } from "./plan-pauses.service.ts";
 import type { Plans } from "./plans.service.ts";
 import type { SubscriptionRequests } from "./subscription-requests.service.ts";
 
@@ -18,6 +19,7 @@ export interface BillingServices {
   invoices: Invoices;
   creditNotes: CreditNotes;
   cancellations: PlanCancellations;
+  pauses: PlanPauses;
 }
 
 /** The caller's own id; the route guard has already made sure any user_id in the body is theirs. */
@@ -52,6 +54,9 @@ export function billingRoutes(app: FastifyInstance, s: BillingServices) {
       cancellation: await s.cancellations.request(caller(request), body),
       Message: CANCELLATION_MESSAGES.requested,
     },
+  }));
+  registerRoute(app, API.pausePlan, async (body, request) => ({
+    data: await s.pauses.pause(caller(request), body),
   }));
   registerFileRoute(app, API.invoicePdf, (body, request) => s.invoices.pdf(caller(request), body.invoice_id));
   registerRoute(app, API.getCreditNote, async (body, request) => ({

@@ -13,13 +13,14 @@ import {
 } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { ERASED_TEXT } from "../../lib/erasure.ts";
-import { indiaDate } from "../../lib/india-date.ts";
+import { addDays, indiaDate } from "../../lib/india-date.ts";
 import { listMemberCreditNotes } from "./credit-notes.repo.ts";
 import { listMemberInvoices } from "./invoices.repo.ts";
 import { listMemberPayments, type PaymentRow, revenueByMonth } from "./payments.repo.ts";
 import { capitalize } from "./plan-amounts.ts";
 import { eraseReasons, memberCancellations, openCancellationsOf } from "./plan-cancellations.repo.ts";
 import { toContract } from "./plan-cancellations.service.ts";
+import { pausedToday, pausesNotOverOf } from "./plan-pauses.repo.ts";
 import { subscriptionStatus } from "./subscription-period.ts";
 import {
   activePlanCounts,
@@ -44,6 +45,11 @@ function cancellationSummary(
 ): ProfileSubscription["cancellation"] {
   if (!c || !isOpenCancellation(c.status)) return null;
   return { status: c.status, requested_at: c.requestedAt.toISOString(), effective_date: c.effectiveDate };
+}
+
+/** A plan's pause as the plan card shows it (decision 0095). */
+function pauseSummary(p: { fromDate: string; toDate: string } | undefined): ProfileSubscription["pause"] {
+  return p ? { from: p.fromDate, to: p.toDate, resumes_on: addDays(p.toDate, 1) } : null;
 }
 
 /**
@@ -81,11 +87,14 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
   /** The member's paid plans in date order, each active, upcoming or expired as of today in India. */
   async function subscriptions(userId: number): Promise<ProfileSubscription[]> {
     const today = indiaDate(deps.now());
-    const [rows, open] = await Promise.all([
+    const [rows, open, pauses] = await Promise.all([
       listMemberSubscriptions(deps.db, userId),
       openCancellationsOf(deps.db, userId),
+      pausesNotOverOf(deps.db, userId, today),
     ]);
     const cancellationOf = new Map(open.map((c) => [c.subscriptionId, c]));
+    // The plan's pause not over yet (at most one a plan year; the earliest first).
+    const pauseOf = new Map([...pauses].reverse().map((p) => [p.subscriptionId, p]));
     return rows.map((s) => ({
       subscription_id: s.id,
       plan_tier_id: s.planTierId,
@@ -96,6 +105,7 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
       end_date: s.endsOn,
       status: subscriptionStatus(s.startsOn, s.endsOn, today, s.cancelledFrom),
       cancellation: cancellationSummary(cancellationOf.get(s.id)),
+      pause: pauseSummary(pauseOf.get(s.id)),
     }));
   }
 
@@ -116,14 +126,21 @@ export function createPaymentHistory(deps: { db: Db; now: () => Date }) {
   /** For the admin console: each member's plan running today, else the one ending last (none: absent). */
   async function currentPlans(
     userIds: number[],
-  ): Promise<Map<number, { tier: PlanTier; status: SubscriptionStatus }>> {
+  ): Promise<Map<number, { tier: PlanTier; status: SubscriptionStatus; paused: boolean }>> {
     if (userIds.length === 0) return new Map();
     const today = indiaDate(deps.now());
-    const rows = await currentPlansOf(deps.db, userIds, today);
+    const [rows, paused] = await Promise.all([
+      currentPlansOf(deps.db, userIds, today),
+      pausedToday(deps.db, userIds, today),
+    ]);
     return new Map(
       rows.map((r) => [
         r.userId,
-        { tier: r.tier, status: subscriptionStatus(r.startsOn, r.endsOn, today, r.cancelledFrom) },
+        {
+          tier: r.tier,
+          status: subscriptionStatus(r.startsOn, r.endsOn, today, r.cancelledFrom),
+          paused: paused.has(r.userId),
+        },
       ]),
     );
   }

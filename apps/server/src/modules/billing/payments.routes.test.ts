@@ -46,6 +46,7 @@ describe.each(TEST_DATABASES)("subscriptions and payments (%s)", (kind) => {
         end_date: lastDayOfMonths(today, 3),
         status: "active",
         cancellation: null,
+        pause: null,
       },
     ]);
 

@@ -1,5 +1,6 @@
 import type { PlanTier, ServiceKind } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
+import { pausesOfPlans } from "./plan-pauses.repo.ts";
 import { findInclusion, listTierInclusions } from "./plans.repo.ts";
 import {
   holdMemberSubscriptionKeys,
@@ -17,6 +18,27 @@ export interface PlanCover {
   beneficiaries: "single" | "couple";
   startsOn: string;
   endsOn: string;
+  /**
+   * The plan's pauses (decision 0095): it does not cover their days (no booking, no allowance), and care
+   * schedules skip them. Absent: none read (a plan built outside the cover's reads).
+   */
+  pauses?: readonly { from: string; to: string }[];
+}
+
+/** Whether `date` falls in one of the plan's pauses. */
+export const pausedOn = (plan: Pick<PlanCover, "pauses">, date: string): boolean =>
+  plan.pauses?.some((p) => p.from <= date && p.to >= date) ?? false;
+
+/** The plans with their pauses, read in the caller's transaction (after the plan's lock, if any). */
+async function withPauses(db: Db, plans: PlanCover[]): Promise<PlanCover[]> {
+  const rows = await pausesOfPlans(
+    db,
+    plans.map((p) => p.id),
+  );
+  return plans.map((p) => ({
+    ...p,
+    pauses: rows.filter((r) => r.subscriptionId === p.id).map((r) => ({ from: r.fromDate, to: r.toDate })),
+  }));
 }
 
 /** What a tier includes of one kind of service (null allowance: not counted). */
@@ -53,7 +75,7 @@ export function createPlanCover() {
     /** The member's plan covering `date` (or the named one, if theirs and covering it), locked; else null. */
     async lockCovering(tx: Db, userId: number, date: string, subscriptionId?: number) {
       const row = await lockCoveringSubscription(tx, userId, date, subscriptionId);
-      return row ? coverOf(row) : null;
+      return row ? ((await withPauses(tx, [coverOf(row)]))[0] ?? null) : null;
     },
     /**
      * A key share lock on every plan of the member, inside the caller's transaction: erasure takes it
@@ -63,11 +85,11 @@ export function createPlanCover() {
     holdAllOf: (tx: Db, userId: number): Promise<void> => holdMemberSubscriptionKeys(tx, userId),
     /** The member's plans covering any day from `from` to `to`, earliest first. */
     async covering(db: Db, userId: number, from: string, to: string): Promise<PlanCover[]> {
-      return (await subscriptionsCovering(db, userId, from, to)).map(coverOf);
+      return withPauses(db, (await subscriptionsCovering(db, userId, from, to)).map(coverOf));
     },
     /** Every plan the member has paid for, earliest first. */
     async ofMember(db: Db, userId: number): Promise<PlanCover[]> {
-      return (await listMemberSubscriptions(db, userId)).map(coverOf);
+      return withPauses(db, (await listMemberSubscriptions(db, userId)).map(coverOf));
     },
     /** What `tier` includes of `kind`; null when not included. */
     async inclusion(db: Db, tier: PlanTier, kind: ServiceKind): Promise<PlanInclusion | null> {

@@ -45,6 +45,17 @@ export interface BookedVisits {
     reason: string,
     at: Date,
   ): Promise<(VisitAhead & { id: number })[]>;
+  /**
+   * Inside a plan's pause (decision 0095): the plan's visits from `from` to `to` still going ahead and not
+   * started by `now`, cancelled; soonest first.
+   */
+  cancelPlanVisitsBetween(
+    tx: Db,
+    subscriptionId: number,
+    span: { from: string; to: string; now: Date },
+    reason: string,
+    at: Date,
+  ): Promise<(VisitAhead & { id: number })[]>;
 }
 
 export interface PlanReminderDeps {

@@ -4,6 +4,7 @@ import type { LovedOneAccess } from "../members/loved-one-access.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { eraseMemberBookings } from "./booking-cancel.service.ts";
 import {
+  cancelPlanVisitsBetween,
   cancelPlanVisitsFrom,
   hasUpcomingVisits,
   listVisits,
@@ -42,6 +43,19 @@ export function createBookingRecords(deps: {
      */
     cancelPlanVisitsFrom: async (tx: Db, subscriptionId: number, day: string, reason: string, at: Date) => {
       const ids = await cancelPlanVisitsFrom(tx, subscriptionId, day, reason, at);
+      if (ids.length === 0) return [];
+      await deps.reschedules.closeOpenOfBookings(tx, ids, at);
+      return listVisits(tx, ids);
+    },
+    /** Inside a plan's pause: its visits in the pause not started yet, cancelled (ranks 4, then 5). */
+    cancelPlanVisitsBetween: async (
+      tx: Db,
+      subscriptionId: number,
+      span: { from: string; to: string; now: Date },
+      reason: string,
+      at: Date,
+    ) => {
+      const ids = await cancelPlanVisitsBetween(tx, subscriptionId, span, reason, at);
       if (ids.length === 0) return [];
       await deps.reschedules.closeOpenOfBookings(tx, ids, at);
       return listVisits(tx, ids);

@@ -78,6 +78,32 @@ export async function cancelPlanVisitsFrom(
   return cancelled.map((r) => r.id);
 }
 
+/**
+ * A plan's visits going ahead from `from` to `to` that have not started by `now`, cancelled with `reason`
+ * (a plan paused, decision 0095); their ids (the caller then closes their open reschedule requests).
+ */
+export async function cancelPlanVisitsBetween(
+  tx: Db,
+  subscriptionId: number,
+  span: { from: string; to: string; now: Date },
+  reason: string,
+  at: Date,
+): Promise<number[]> {
+  const cancelled = await tx
+    .update(bookings)
+    .set({ status: "cancelled", statusReason: reason, updatedAt: at })
+    .where(
+      and(
+        eq(bookings.subscriptionId, subscriptionId),
+        live,
+        sql`${bookings.visitDate} between ${span.from}::date and ${span.to}::date`,
+        sql`${bookings.startsAt} > ${span.now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: bookings.id });
+  return cancelled.map((r) => r.id);
+}
+
 /** These visits as the family's email lists them, soonest first. */
 export function listVisits(db: Db, ids: number[]) {
   return visitsListed(db, inArray(bookings.id, ids));

@@ -1,7 +1,7 @@
-import type { PreviewVisitSeriesRequest, ShiftType } from "@eldercare/contracts";
+import { PLAN_PAUSE_MESSAGES, type PreviewVisitSeriesRequest, type ShiftType } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import type { Availability, SeriesVerdict } from "../availability/availability.service.ts";
-import type { PlanCover } from "../billing/plan-cover.service.ts";
+import { type PlanCover, pausedOn } from "../billing/plan-cover.service.ts";
 import type { LovedOneForVisit } from "../members/loved-one-access.service.ts";
 import { bookedNowThrough, type JudgedDate, patternDates } from "./series-dates.ts";
 import { pausesOverlapping } from "./visit-pauses.repo.ts";
@@ -106,7 +106,10 @@ export function createSeriesJudge(availability: Availability) {
     const all = patternDates(p);
     if (all.length === 0) return [];
     const pauses = await pausesOverlapping(d, lovedOne.id, p.from, p.until);
-    const pauseOn = (date: string) => pauses.find((x) => x.fromDate <= date && x.toDate >= date);
+    // The loved one's pauses (decision 0080), then the plan's own (decision 0095).
+    const pauseOn = (date: string) =>
+      pauses.find((x) => x.fromDate <= date && x.toDate >= date) ??
+      (pausedOn(plan, date) ? { reason: PLAN_PAUSE_MESSAGES.cancelReason } : undefined);
     const dates = all.filter((date) => !pauseOn(date));
     const nearTo = bookedNowThrough(p.until, availability.lastBookableDay(now));
     const ask = {

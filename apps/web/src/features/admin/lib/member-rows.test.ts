@@ -51,6 +51,11 @@ describe("memberRowText", () => {
     });
   });
 
+  it("says the plan is paused today (issue 47)", () => {
+    expect(memberRowText({ ...member, plan_paused: true }).plan).toBe("Gold · Active · Paused");
+    expect(memberRowText({ ...member, plan_paused: false }).plan).toBe("Gold · Active");
+  });
+
   it("says so when there is no plan or city", () => {
     const t = memberRowText({ ...member, plan_type_name: null, plan_status: null, city_name: null });
     expect(t.plan).toBe(ADMIN_MEMBER_TEXT.noPlan);

@@ -5,6 +5,7 @@ import {
   type AdminMemberPlan,
   type AdminMemberProfile,
   displayPhone,
+  PLAN_PAUSE_TEXT,
 } from "@eldercare/contracts";
 import { formatIndiaDateTime, formatIndiaDay, formatInr } from "../../../lib/format.ts";
 import { planName, SUBSCRIPTION_STATUS_LABELS } from "../../../lib/plan-labels.ts";
@@ -25,7 +26,7 @@ export interface MemberRowText {
   phone: string;
   email: string;
   city: string;
-  /** "Gold · Active", or "No plan". */
+  /** "Gold · Active", "Gold · Active · Paused" (paused today, decision 0095), or "No plan". */
   plan: string;
   lovedOnes: string;
   upcoming: string;
@@ -41,7 +42,7 @@ export function memberRowText(m: AdminMember): MemberRowText {
     city: m.city_name ?? ADMIN_MEMBER_TEXT.notGiven,
     plan:
       m.plan_type_name && m.plan_status
-        ? `${tierLabel(m.plan_type_name)} · ${SUBSCRIPTION_STATUS_LABELS[m.plan_status]}`
+        ? `${tierLabel(m.plan_type_name)} · ${SUBSCRIPTION_STATUS_LABELS[m.plan_status]}${m.plan_paused ? ` · ${PLAN_PAUSE_TEXT.badge}` : ""}`
         : ADMIN_MEMBER_TEXT.noPlan,
     lovedOnes: String(m.loved_ones_count),
     upcoming: String(m.upcoming_visits),

@@ -44,7 +44,7 @@ const asked = (change: Partial<PlanCancellation> = {}): PlanCancellation => ({
 });
 
 function open(onClose = vi.fn()) {
-  const view = renderWithApp(<CancelPlanDialog subscriptionId={21} onClose={onClose} />);
+  const view = renderWithApp(<CancelPlanDialog subscriptionId={21} userId={7} onClose={onClose} />);
   return { ...view, dialog: screen.getByRole("dialog", { name: CANCELLATION_TEXT.title }), onClose };
 }
 

@@ -7,6 +7,7 @@ import {
   cancelSubscriptionFormSchema,
   decidedQuote,
   LOAD_MESSAGES,
+  PLAN_PAUSE_TEXT,
 } from "@eldercare/contracts";
 import { useState } from "react";
 import { RefundPolicyLink } from "../../../components/refund-policy-link.tsx";
@@ -21,6 +22,7 @@ import { contractResolver } from "../../../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../../../lib/forms/use-contract-form.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCancellationQuote, useCancelSubscription } from "../api/use-plan-cancellation.ts";
+import { PausePlanForm } from "./pause-plan-form.tsx";
 
 const reasonResolver = contractResolver(cancelSubscriptionFormSchema);
 const FORMAT = { inr: formatInr, day: formatIndiaDay };
@@ -28,6 +30,8 @@ const FORMAT = { inr: formatInr, day: formatIndiaDay };
 interface Props {
   /** The plan to cancel; null: closed. */
   subscriptionId: number | null;
+  /** The family whose plan it is (the visits a pause cancels are theirs to read again). */
+  userId: number;
   onClose: () => void;
 }
 
@@ -36,7 +40,7 @@ interface Props {
  * refund and last day first, the breakdown in the policy's words, then a reason. A plan already asked for shows its
  * request instead; a plan too close to its end says it simply ends.
  */
-export function CancelPlanDialog({ subscriptionId, onClose }: Props) {
+export function CancelPlanDialog({ subscriptionId, userId, onClose }: Props) {
   return (
     <Dialog
       open={subscriptionId !== null}
@@ -47,14 +51,33 @@ export function CancelPlanDialog({ subscriptionId, onClose }: Props) {
       size="md"
     >
       {subscriptionId !== null ? (
-        <QuoteStep key={subscriptionId} subscriptionId={subscriptionId} onDone={onClose} />
+        <QuoteStep key={subscriptionId} subscriptionId={subscriptionId} userId={userId} onDone={onClose} />
       ) : null}
     </Dialog>
   );
 }
 
-function QuoteStep({ subscriptionId, onDone }: { subscriptionId: number; onDone: () => void }) {
+function QuoteStep({
+  subscriptionId,
+  userId,
+  onDone,
+}: {
+  subscriptionId: number;
+  userId: number;
+  onDone: () => void;
+}) {
   const quote = useCancellationQuote(subscriptionId);
+  const [pausing, setPausing] = useState(false);
+  if (pausing) {
+    return (
+      <PausePlanForm
+        userId={userId}
+        subscriptionId={subscriptionId}
+        onPaused={onDone}
+        onBack={() => setPausing(false)}
+      />
+    );
+  }
   if (quote.isPending) return <LoadingNotice>{LOAD_MESSAGES.quoteLoading}</LoadingNotice>;
   if (quote.isError || !quote.data) {
     // A rule (the plan ends within the notice, or is over) is an answer, not a failure to load.
@@ -75,7 +98,25 @@ function QuoteStep({ subscriptionId, onDone }: { subscriptionId: number; onDone:
       </div>
     );
   }
-  return <QuoteAndReason data={quote.data} onDone={onDone} />;
+  return (
+    <div className="space-y-5">
+      {/* Issue 47: a pause is offered before the quote, unless a cancellation is already asked for. */}
+      {quote.data.cancellation ? null : <PauseOffer onPause={() => setPausing(true)} />}
+      <QuoteAndReason data={quote.data} onDone={onDone} />
+    </div>
+  );
+}
+
+/** "Pause instead": what a pause does, and the button that opens its form in place of the quote. */
+function PauseOffer({ onPause }: { onPause: () => void }) {
+  return (
+    <div className="space-y-3 rounded-xl border-2 border-primary-700 bg-white px-4 py-3">
+      <p>{PLAN_PAUSE_TEXT.offer}</p>
+      <button type="button" className="btn btn-outline" onClick={onPause}>
+        {PLAN_PAUSE_TEXT.pauseInstead}
+      </button>
+    </div>
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   CANCELLATION_TEXT,
   CREDIT_NOTE_TEXT,
   indiaToday,
+  PLAN_PAUSE_TEXT,
   PRICE_TEXT,
   type ProfileSubscription,
   RENEWAL_TEXT,
@@ -187,6 +188,33 @@ describe("PlanPanel with a cancellation asked for (issue 41)", () => {
     show([running]);
     expect(screen.getByRole("button", { name: new RegExp(`^${CANCELLATION_TEXT.button}`) })).toBeVisible();
     expect(screen.queryByText(/Cancellation requested on/)).toBeNull();
+  });
+});
+
+describe("PlanPanel with a pause (issue 47)", () => {
+  it("says on the card when the pause runs, when visits resume and the plan's new last day", () => {
+    signIn();
+    const from = addCalendarDays(today, 5);
+    const to = addCalendarDays(today, 35);
+    const paused: ProfileSubscription = {
+      ...running,
+      end_date: addCalendarDays(today, 51),
+      pause: { from, to, resumes_on: addCalendarDays(to, 1) },
+    };
+    stub([paused]);
+    show([paused]);
+    expect(
+      screen.getByText(
+        PLAN_PAUSE_TEXT.pausedLine(
+          formatIndiaDay(from),
+          formatIndiaDay(to),
+          formatIndiaDay(addCalendarDays(to, 1)),
+          formatIndiaDay(addCalendarDays(today, 51)),
+        ),
+      ),
+    ).toBeVisible();
+    // The card's "Ends" line says the same new last day.
+    expect(screen.getAllByText(formatIndiaDay(addCalendarDays(today, 51))).length).toBeGreaterThan(0);
   });
 });
 

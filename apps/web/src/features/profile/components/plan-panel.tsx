@@ -5,11 +5,12 @@ import {
   CREDIT_NOTE_TEXT,
   FAMILY_MESSAGES,
   LOAD_MESSAGES,
+  PLAN_PAUSE_TEXT,
   type Profile,
   type ProfileSubscription,
   RENEWAL_TEXT,
 } from "@eldercare/contracts";
-import { ClipboardList, FileText, Hourglass, RefreshCw } from "lucide-react";
+import { ClipboardList, FileText, Hourglass, PauseCircle, RefreshCw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
@@ -65,6 +66,7 @@ export function PlanPanel({ profile }: { profile: Profile }) {
               <dt className="font-semibold text-muted">Ends</dt>
               <dd>{formatIndiaDay(current.end_date)}</dd>
             </dl>
+            {current.pause ? <PauseState pause={current.pause} endDate={current.end_date} /> : null}
             {current.cancellation ? <CancellationState cancellation={current.cancellation} /> : null}
             {cancelButton(current.subscription_id, planName(current), current.cancellation !== null)}
           </div>
@@ -76,6 +78,7 @@ export function PlanPanel({ profile }: { profile: Profile }) {
             {later.map((s) => (
               <li key={s.subscription_id} className="rounded-lg bg-primary-50 px-4 py-3">
                 Next: {planName(s)}, from {formatIndiaDay(s.start_date)} to {formatIndiaDay(s.end_date)}
+                {s.pause ? <PauseState pause={s.pause} endDate={s.end_date} /> : null}
                 {s.cancellation ? <CancellationState cancellation={s.cancellation} /> : null}
                 <div>{cancelButton(s.subscription_id, `next ${planName(s)}`, s.cancellation !== null)}</div>
               </li>
@@ -118,8 +121,33 @@ export function PlanPanel({ profile }: { profile: Profile }) {
       ) : (
         <p className="rounded-xl border border-line bg-white p-5">{FAMILY_MESSAGES.paymentsArePayers}</p>
       )}
-      <CancelPlanDialog subscriptionId={cancelling} onClose={() => setCancelling(null)} />
+      <CancelPlanDialog
+        subscriptionId={cancelling}
+        userId={profile.user_id}
+        onClose={() => setCancelling(null)}
+      />
     </div>
+  );
+}
+
+/** A plan's pause on its card (issue 47): its days, when visits resume, and the plan's new last day. */
+function PauseState({
+  pause: p,
+  endDate,
+}: {
+  pause: NonNullable<ProfileSubscription["pause"]>;
+  endDate: string;
+}) {
+  return (
+    <p className="mt-4 flex items-start gap-2 rounded-lg border-2 border-primary-700 bg-primary-50 px-4 py-3 font-semibold">
+      <PauseCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      {PLAN_PAUSE_TEXT.pausedLine(
+        formatIndiaDay(p.from),
+        formatIndiaDay(p.to),
+        formatIndiaDay(p.resumes_on),
+        formatIndiaDay(endDate),
+      )}
+    </p>
   );
 }
 
