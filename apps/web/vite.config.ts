@@ -1,13 +1,22 @@
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { companionPrecache, type ManifestChunk } from "./src/pwa/companion-precache.ts";
 import { precompress } from "./vite-precompress.ts";
 
 const outDir = fileURLToPath(new URL("./dist", import.meta.url));
+/** Where this build writes: outDir, or another folder given by `--outDir` (as `npm run bench:web` does). */
+let builtTo = outDir;
+const rememberOutDir = (): Plugin => ({
+  name: "remember-out-dir",
+  configResolved(config) {
+    builtTo = resolve(config.root, config.build.outDir);
+  },
+});
 
 /**
  * The companion's app works without signal (issue 46, decision 0096): a service worker for /companion
@@ -35,7 +44,7 @@ const companionServiceWorker = () =>
       dontCacheBustURLsMatching: /^assets\//,
       manifestTransforms: [
         (entries) => {
-          const chunks = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, "utf8")) as Record<
+          const chunks = JSON.parse(readFileSync(`${builtTo}/.vite/manifest.json`, "utf8")) as Record<
             string,
             ManifestChunk
           >;
@@ -59,7 +68,12 @@ const apiServer = "http://localhost:3000";
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress(), ...(isSsrBuild ? [] : [companionServiceWorker()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    ...(isSsrBuild ? [] : [rememberOutDir(), companionServiceWorker()]),
+  ],
   // The prerenderer (entry-server.tsx) carries its libraries inside it, React's production build among
   // them, whatever mode the server runs in: the development build renders a page about twice as slowly
   // and only adds warnings, which the browser tests watch for in the client anyway.
