@@ -49,6 +49,25 @@ const NOT_ON_A_PUBLIC_PAGE: ReadonlyArray<[RegExp, string]> = [
   [/\/apps\/web\/src\/features\/plans\/components\/plan-dialog\.tsx$/, "the plan dialog loads when opened"],
 ];
 
+/**
+ * The companion's app starting from the phone's cache with no signal (issue 46, decision 0096): the entry,
+ * the companion's layout and the visit list. It paints the list kept on the phone; the API client, forms
+ * and dialogs load after it (with the first call, or when a dialog opens), not before it.
+ */
+const COMPANION_START = {
+  path: "/companion (start)",
+  modules: ["src/app/companion-layout.tsx", "src/features/companion/pages/companion-visits-page.tsx"],
+} as const;
+
+const NOT_AT_COMPANION_START: ReadonlyArray<[RegExp, string]> = [
+  [/\/node_modules\/zod\//, "zod: the contracts' schemas load with the API client, after the list shows"],
+  [/\/node_modules\/libphonenumber-js\//, "libphonenumber-js: phone numbers are checked in forms"],
+  [/\/node_modules\/@radix-ui\//, "Radix: the dialogs load when opened"],
+  [/\/node_modules\/(react-hook-form|@hookform)\//, "forms load when first used"],
+  [/\/packages\/contracts\/src\/routes\.ts$/, "the API's route table imports every schema"],
+  [/\/apps\/web\/src\/lib\/api-client\.ts$/, "the API client (lib/lazy-api.ts loads it with the first call)"],
+];
+
 interface FirstLoad {
   /** Minified bytes of the app's own JavaScript. */
   bytes: number;
@@ -94,7 +113,7 @@ const entryOf = (name: string) => (name.startsWith("src/") ? `${WEB}${name}` : n
 
 beforeAll(async () => {
   const entries = new Map<string, string>([["main", `${WEB}src/main.tsx`]]);
-  for (const page of PUBLIC_PAGES) {
+  for (const page of [...PUBLIC_PAGES, COMPANION_START]) {
     for (const module of page.modules) entries.set(module, entryOf(module));
   }
   const firstLoadOnly: RolldownPluginOption = {
@@ -139,7 +158,7 @@ beforeAll(async () => {
     return [...seen.values()];
   };
   pages = new Map();
-  for (const page of PUBLIC_PAGES) {
+  for (const page of [...PUBLIC_PAGES, COMPANION_START]) {
     const roots = [entries.get("main"), ...page.modules.map(entryOf)].map((id) => byEntry.get(id ?? ""));
     if (roots.some((chunk) => chunk === undefined)) throw new Error(`${page.path}: a module was not bundled`);
     const loaded = closure(roots.filter((chunk) => chunk !== undefined));
@@ -182,4 +201,16 @@ describe("a public page's first load", () => {
       ).toBeLessThanOrEqual(BUDGET_KB);
     },
   );
+});
+
+describe("the companion's app starting from the phone's cache", () => {
+  it("loads no schema, form, dialog or API client before the visit list shows", () => {
+    const modules = pages.get(COMPANION_START.path)?.modules ?? [];
+    const roots = [`${WEB}src/main.tsx`, ...COMPANION_START.modules.map(entryOf)];
+    const broken = NOT_AT_COMPANION_START.flatMap(([pattern, why]) => {
+      const first = modules.find((id) => pattern.test(id));
+      return first ? [`${why}:\n  ${chain(roots, first, new Set(modules))}`] : [];
+    });
+    expect(broken.join("\n"), "the companion's start imports what the visit list does not need").toBe("");
+  });
 });

@@ -10,8 +10,9 @@ import {
 } from "./bookings.ts";
 import { checkInProofSchema } from "./check-in-proof.ts";
 import { calendarDate, listRequestShape, listResponseSchema } from "./list.ts";
-import { LANGUAGES, MOBILITY_LEVELS } from "./loved-ones.ts";
+import { LANGUAGES } from "./loved-ones.ts";
 import { SUCCESS_MESSAGES } from "./messages.ts";
+import { MOBILITY_LEVELS } from "./mobility-words.ts";
 import { PG_INT_MAX, plainText, positiveIdSchema } from "./validation/fields.ts";
 
 /** Admin searches match from this many characters (shorter ones would scan every row for little use). */

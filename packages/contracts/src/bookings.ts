@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPOINTMENT_TEXT } from "./appointment-words.ts";
 import { SERVICE_KINDS } from "./billing.ts";
 import {
   formatStartTime,
@@ -140,22 +141,6 @@ export const APPOINTMENT_SERVICE_KINDS = ["doctor_visit"] as const;
 export const asksForAppointment = (kind: string) =>
   (APPOINTMENT_SERVICE_KINDS as readonly string[]).includes(kind);
 export const APPOINTMENT_LIMITS = { doctorNameMax: 100, clinicNameMax: 150 } as const;
-
-/** The words of the appointment's fields and of where it is shown. */
-export const APPOINTMENT_TEXT = {
-  legend: "The appointment (optional)",
-  hint: "If you know them, these help the companion find the right place and be on time.",
-  doctorName: "Doctor's name",
-  clinicName: "Hospital or clinic",
-  time: "Appointment time",
-  timeHint: "India time, on the day of the visit.",
-  noTime: "Not known yet",
-  heading: "Appointment",
-  /** "Dr Rao, Apollo, at 10:30 AM (India time)": who and where as the family typed them, then when. */
-  whoAt: (who: string, time: string) => `${who}, at ${time} (India time)`,
-  /** Only the time known: "At 10:30 AM (India time)". */
-  atTime: (time: string) => `At ${time} (India time)`,
-} as const;
 
 /** The appointment as stored and shown: null when the family gave none of it. */
 export const bookingAppointmentSchema = z.object({

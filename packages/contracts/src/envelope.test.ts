@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import {
-  type ErrorKind,
-  emptyErrors,
-  envelopeSchema,
-  errorEnvelope,
-  errorEnvelopeSchema,
-  errorsSchema,
-  okEnvelope,
-} from "./envelope.ts";
+import { envelopeSchema, errorEnvelopeSchema, errorsSchema } from "./envelope.ts";
+import { type ErrorKind, emptyErrors, errorEnvelope, okEnvelope } from "./envelope-values.ts";
 
 const NO_ERRORS = { Business_Errors: [], System_Errors: [], Warnings: [], Info: [] };
 const KINDS: ErrorKind[] = ["Business_Errors", "System_Errors", "Warnings", "Info"];

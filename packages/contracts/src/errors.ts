@@ -1,4 +1,4 @@
-import type { ErrorKind } from "./envelope.ts";
+import type { ErrorKind } from "./envelope-values.ts";
 import { HTTP_MESSAGES, OTP_MESSAGES, SYSTEM_MESSAGES } from "./messages.ts";
 
 interface ErrorDefinition {

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { indiaToday } from "./india-today.ts";
 import { ISO_DATE_MESSAGE, isCalendarDate } from "./list.ts";
 import { VALIDATION_MESSAGES as M } from "./messages.ts";
+import { MOBILITY_LEVELS } from "./mobility-words.ts";
 import { checkContactName, tidyContactName } from "./validation/contact-name.ts";
 import { checkFullName, PG_INT_MAX, plainText, positiveIdSchema, ruleString } from "./validation/fields.ts";
 import { dialCodeSchema, phoneRule } from "./validation/phone.ts";
@@ -32,16 +34,6 @@ export type LovedOneRelationship = (typeof LOVED_ONE_RELATIONSHIPS)[number];
 
 export const GENDERS = ["Female", "Male", "Other"] as const;
 export type Gender = (typeof GENDERS)[number];
-
-/** How the person gets about: what a companion must plan for. */
-export const MOBILITY_LEVELS = ["walks_unaided", "walks_with_support", "wheelchair", "bedridden"] as const;
-export type MobilityLevel = (typeof MOBILITY_LEVELS)[number];
-export const MOBILITY_LABELS: Record<MobilityLevel, string> = {
-  walks_unaided: "Walks unaided",
-  walks_with_support: "Walks with support",
-  wheelchair: "Uses a wheelchair",
-  bedridden: "Bedridden",
-};
 
 /** Languages our companions are matched on (the scheduled languages most spoken in our cities). */
 export const LANGUAGES = [
@@ -90,11 +82,6 @@ export function ageOn(dateOfBirth: string, today: string): number {
   const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
   const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
-
-/** Today's date in India (YYYY-MM-DD): ages are counted on the Indian calendar. */
-export function indiaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
 }
 
 /** The first broken rule of a date of birth, checked against today in India. */

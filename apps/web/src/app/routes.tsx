@@ -1,14 +1,14 @@
 import { Outlet, type RouteObject } from "react-router";
 import { FamilyBanner } from "../components/family-banner.tsx";
-import { HomePage } from "../features/site/pages/home-page.tsx";
 import { RouteErrorScreen } from "./error-screen.tsx";
 import { Layout } from "./layout.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 
 /**
- * The route table of spec §2. Pages other than home load on demand, so the first visit downloads less;
- * a chunk that fails to load (say, after a new release) lands on the error screen with Reload Page.
+ * The route table of spec §2. Every page loads on demand, home included, so a page's first visit
+ * downloads only its own code (the server preloads it with the HTML: ssr/public-pages.ts); a chunk that
+ * fails to load (say, after a new release) lands on the error screen with Reload Page.
  * The root error element replaces everything when the layout itself fails; the inner one keeps the
  * header and footer when only a page fails. The browser (main.tsx) and the prerendering server
  * (entry-server.tsx) build their routers from this one table.
@@ -63,7 +63,12 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, element: <HomePage /> },
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import("../features/site/pages/home-page.tsx")).HomePage,
+            }),
+          },
           {
             path: "aboutus",
             lazy: async () => ({

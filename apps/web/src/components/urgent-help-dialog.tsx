@@ -11,7 +11,7 @@ import {
 import { CircleCheck, PhoneCall } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import type { z } from "zod";
-import { firstErrorMessage } from "../lib/api-client.ts";
+import { firstErrorMessage } from "../lib/api-error.ts";
 import { contractResolver } from "../lib/forms/contract-resolver.ts";
 import { useContractForm } from "../lib/forms/use-contract-form.ts";
 import { EmergencyCallLink } from "./emergency-call.tsx";

@@ -14,10 +14,12 @@ import {
   TIMINGS,
 } from "@eldercare/contracts";
 import { z } from "zod";
+import { ApiError } from "./api-error.ts";
 import { type Notifier, toastNotifier } from "./notify.ts";
 import { sessionToken, type TokenStore } from "./session-token.ts";
 import { unauthorized } from "./unauthorized.ts";
 
+export { ApiError, type ApiErrorInit, firstErrorMessage } from "./api-error.ts";
 export { setUnauthorizedHandler } from "./unauthorized.ts";
 
 /**
@@ -36,33 +38,6 @@ export interface CallOptions {
    * By default a 401 from a member or admin call ends the session (spec §8), see `onUnauthorized`.
    */
   handleUnauthorized?: boolean;
-}
-
-export interface ApiErrorInit {
-  /** HTTP status; 0 when no response arrived. */
-  status: number;
-  /** The first error item's Code, else `HTTP_<status>`, `NETWORK` or `INVALID_RESPONSE`. */
-  code: string;
-  /** What was (or would have been) shown to the person, in order. Never empty. */
-  messages: string[];
-  /** The envelope's error lists, empty when the response carried no usable envelope. */
-  errors?: Errors;
-}
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly messages: string[];
-  readonly errors: Errors;
-
-  constructor(init: ApiErrorInit) {
-    super(init.messages[0] ?? HTTP_MESSAGES.fallback);
-    this.name = "ApiError";
-    this.status = init.status;
-    this.code = init.code;
-    this.messages = init.messages.length > 0 ? init.messages : [HTTP_MESSAGES.fallback];
-    this.errors = init.errors ?? emptyErrors();
-  }
 }
 
 export interface ApiClientDeps {
@@ -389,11 +364,3 @@ export const apiCall: ApiClient["call"] = (name, ...args) => apiClient.call(name
 export const apiDownload: ApiClient["download"] = (name, ...args) => apiClient.download(name, ...args);
 export const apiUpload: ApiClient["upload"] = (name, fields, file, options) =>
   apiClient.upload(name, fields, file, options);
-
-/** The message to show for a failed call: the first business error, else what the client would show. */
-export function firstErrorMessage(error: unknown): string {
-  if (error instanceof ApiError)
-    return error.errors.Business_Errors[0]?.Message ?? error.messages[0] ?? error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return HTTP_MESSAGES.fallback;
-}

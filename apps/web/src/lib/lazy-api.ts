@@ -7,3 +7,7 @@ import type { ApiClient } from "./api-client.ts";
  */
 export const lazyApiCall: ApiClient["call"] = async (name, ...args) =>
   (await import("./api-client.ts")).apiCall(name, ...args);
+
+/** `apiUpload`, loading the client with the first upload (the companion's queued photo). */
+export const lazyApiUpload: ApiClient["upload"] = async (name, fields, file, options) =>
+  (await import("./api-client.ts")).apiUpload(name, fields, file, options);

@@ -1,5 +1,5 @@
 import { HTTP_MESSAGES, NO_SIGNAL_AFTER_MS } from "@eldercare/contracts";
-import { ApiError } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
 
 /*
  * A companion presses a button where the signal has dropped (issue 41). TanStack Query pauses a mutation

@@ -15,7 +15,7 @@ const LAYOUT_DATA: readonly PageData[] = ["company"];
 
 /** Each page's own data and code; the layout's data is added to every page below. */
 const PAGES: readonly PublicPage[] = [
-  { path: "/", data: ["plans", "served"], modules: [] },
+  { path: "/", data: ["plans", "served"], modules: ["src/features/site/pages/home-page.tsx"] },
   { path: "/aboutus", data: [], modules: ["src/features/site/pages/about-page.tsx"] },
   {
     path: "/services/consulting",

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DIAL_CODES, PHONE_COUNTRIES } from "../constants.ts";
 import { VALIDATION_MESSAGES as M } from "../messages.ts";
-import { checkPhoneFor, displayPhone, sanitizePhoneInput, splitE164, toE164 } from "./phone.ts";
+import { checkPhoneFor, sanitizePhoneInput, toE164 } from "./phone.ts";
+import { displayPhone, splitE164 } from "./phone-text.ts";
 
 describe("checkPhoneFor", () => {
   it("keeps spec §5's 10-digit rule and messages for India", () => {

@@ -1,15 +1,15 @@
 // The companion's app in English: the source every other language of it follows (decision 0092).
 // Its words are the contracts' own constants wherever they exist, so the app, the server and the tests
 // say the same; {{name}} marks what i18next fills in, and _one/_other the plural forms (Intl.PluralRules).
-import { APPOINTMENT_TEXT } from "../../bookings.ts";
-import { COMPANION_QR_TEXT } from "../../check-in-code.ts";
+import { APPOINTMENT_TEXT } from "../../appointment-words.ts";
+import { COMPANION_QR_TEXT } from "../../check-in-code-words.ts";
 import {
   COMPANION_APP_MESSAGES as APP,
   COMPANION_VISIT_DAYS,
   noVisitsInDays,
   noVisitsInNextDays,
 } from "../../companion-app.ts";
-import { EMERGENCY_CARD_TEXT } from "../../emergency-card.ts";
+import { EMERGENCY_CARD_TEXT } from "../../emergency-card-words.ts";
 import { ERROR_CODES } from "../../errors.ts";
 import {
   INCIDENT_MESSAGES,
@@ -17,8 +17,7 @@ import {
   INCIDENT_SEVERITY_LABELS,
   PUBLIC_EMERGENCY_NUMBERS,
   URGENT_HELP_TEXT,
-} from "../../incidents.ts";
-import { MOBILITY_LABELS } from "../../loved-ones.ts";
+} from "../../incident-words.ts";
 import {
   FORM_TEXT,
   HTTP_MESSAGES,
@@ -28,13 +27,18 @@ import {
   SUCCESS_MESSAGES,
   VALIDATION_MESSAGES,
 } from "../../messages.ts";
-import { VISIT_CHECK_TEXT as CHECK, tooEarlyToCheckIn, VISIT_CHECK_MESSAGES } from "../../visit-checks.ts";
+import { MOBILITY_LABELS } from "../../mobility-words.ts";
+import {
+  VISIT_CHECK_TEXT as CHECK,
+  tooEarlyToCheckIn,
+  VISIT_CHECK_MESSAGES,
+} from "../../visit-check-words.ts";
 import {
   VISIT_REPORT_TEXT as REPORT,
   VISIT_REPORT_MESSAGES as REPORT_MESSAGES,
   VISIT_MOOD_LABELS,
   VISIT_TASK_LABELS,
-} from "../../visit-reports.ts";
+} from "../../visit-report-words.ts";
 
 const NEXT = COMPANION_VISIT_DAYS - 1;
 

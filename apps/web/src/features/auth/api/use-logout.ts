@@ -1,7 +1,7 @@
 import { SUCCESS_MESSAGES } from "@eldercare/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { apiCall } from "../../../lib/api-client.ts";
+import { lazyApiCall as apiCall } from "../../../lib/lazy-api.ts";
 import { useSession } from "../../../lib/session.tsx";
 import { toast } from "../../../lib/toast.ts";
 

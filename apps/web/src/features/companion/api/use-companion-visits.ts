@@ -1,6 +1,6 @@
 import type { CompanionVisit } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { apiCall } from "../../../lib/api-client.ts";
+import { lazyApiCall } from "../../../lib/lazy-api.ts";
 import { isNoSignal, sendNow } from "../../../lib/no-signal.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useCompanionId } from "../offline/use-outbox.ts";
@@ -29,7 +29,7 @@ export function useCompanionVisits() {
     queryFn: async (): Promise<CompanionVisitList> => {
       try {
         const data = await sendNow((signal) =>
-          apiCall("companionGetVisits", undefined, { toast: false, signal }),
+          lazyApiCall("companionGetVisits", undefined, { toast: false, signal }),
         );
         const refreshedAt = new Date().toISOString();
         if (companionId !== null) await keepVisits(companionId, data, refreshedAt).catch(() => undefined);

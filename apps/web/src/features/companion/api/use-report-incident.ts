@@ -1,6 +1,6 @@
 import type { ReportIncidentRequest } from "@eldercare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiCall } from "../../../lib/api-client.ts";
+import { lazyApiCall as apiCall } from "../../../lib/lazy-api.ts";
 import { sendNow } from "../../../lib/no-signal.ts";
 
 /**

@@ -1,6 +1,6 @@
 import type { SetLanguageRequest } from "@eldercare/contracts";
 import { useMutation } from "@tanstack/react-query";
-import { apiCall } from "../../../lib/api-client.ts";
+import { lazyApiCall as apiCall } from "../../../lib/lazy-api.ts";
 
 /** POST companion/setlanguage/ (issue 46): the companion's own language, kept on their account. */
 export function useSetLanguage() {

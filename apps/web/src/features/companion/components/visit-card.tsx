@@ -6,9 +6,9 @@ import {
   indiaToday,
 } from "@eldercare/contracts";
 import { CircleCheck, FilePen, MapPin, Phone, Siren } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { UrgentHelpDialog, type UrgentHelpWords } from "../../../components/urgent-help-dialog.tsx";
+import type { UrgentHelpWords } from "../../../components/urgent-help-dialog.tsx";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { useCompanionReportIncident } from "../api/use-report-incident.ts";
 import { addressOf, mapLink, phoneLink } from "../lib/visit-links.ts";
@@ -16,6 +16,12 @@ import type { ShownVisit } from "../offline/queued-visits.ts";
 import { VisitCheck } from "./visit-check.tsx";
 import { VisitEmergencyCardView } from "./visit-emergency-card.tsx";
 import { WaitingToSend } from "./waiting-to-send.tsx";
+
+// Loaded when opened: its form and dialog code would hold up the visit list starting from the phone's
+// cache (issue 46's 1 s goal).
+const UrgentHelpDialog = lazy(async () => ({
+  default: (await import("../../../components/urgent-help-dialog.tsx")).UrgentHelpDialog,
+}));
 
 /** One fact of the card: a label above its value, large enough to read at a door. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -167,20 +173,24 @@ function VisitUrgentHelp({ visit: v }: { visit: CompanionVisit }) {
         {t("card.urgentHelp")}{" "}
         <span className="sr-only">{t("app.forName", { name: v.loved_one_first_name })}</span>
       </button>
-      <UrgentHelpDialog
-        open={open}
-        words={words}
-        summary={
-          <p>
-            <strong>{v.service_name}</strong> {t("app.forName", { name: v.loved_one_first_name })},{" "}
-            {startTime(v.start_time)}.
-          </p>
-        }
-        onClose={() => setOpen(false)}
-        onReport={async (values) =>
-          server((await report.mutateAsync({ booking_id: v.booking_id, ...values })).Message)
-        }
-      />
+      {open ? (
+        <Suspense fallback={null}>
+          <UrgentHelpDialog
+            open
+            words={words}
+            summary={
+              <p>
+                <strong>{v.service_name}</strong> {t("app.forName", { name: v.loved_one_first_name })},{" "}
+                {startTime(v.start_time)}.
+              </p>
+            }
+            onClose={() => setOpen(false)}
+            onReport={async (values) =>
+              server((await report.mutateAsync({ booking_id: v.booking_id, ...values })).Message)
+            }
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { CHECK_OUT_PAUSE_MS, type VisitLocation } from "@eldercare/contracts";
 import { LoaderCircle, LogIn, LogOut } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
 import { withProgress } from "../../../lib/progress.ts";
@@ -8,8 +8,11 @@ import { toast } from "../../../lib/toast.ts";
 import { labelOf } from "../offline/queued-label.ts";
 import type { ShownVisit } from "../offline/queued-visits.ts";
 import { useQueueAction } from "../offline/use-outbox.ts";
-import { ScanQrButton, VisitQrScan } from "./visit-qr-scan.tsx";
+import { ScanQrButton } from "./scan-qr-button.tsx";
 import { WaitingToSend } from "./waiting-to-send.tsx";
+
+// Loaded when opened: the camera and its dialog are not needed to show the visit list (issue 46).
+const VisitQrScan = lazy(async () => ({ default: (await import("./visit-qr-scan.tsx")).VisitQrScan }));
 
 /**
  * The phone's position, or null when it cannot be read (unavailable, too slow), or "blocked" when the
@@ -265,14 +268,18 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now
           {kind === "in" && !tooEarly ? (
             <>
               <ScanQrButton disabled={pending} onClick={() => setScanning(true)} />
-              <VisitQrScan
-                open={scanning}
-                onClose={() => setScanning(false)}
-                onCode={(code) => {
-                  setScanning(false);
-                  void send(code);
-                }}
-              />
+              {scanning ? (
+                <Suspense fallback={null}>
+                  <VisitQrScan
+                    open
+                    onClose={() => setScanning(false)}
+                    onCode={(code) => {
+                      setScanning(false);
+                      void send(code);
+                    }}
+                  />
+                </Suspense>
+              ) : null}
             </>
           ) : null}
           {tooEarly ? (

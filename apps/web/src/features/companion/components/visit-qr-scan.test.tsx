@@ -64,14 +64,14 @@ describe("VisitQrScan (decision 0093)", () => {
     renderWithApp(<VisitCheck visit={VISIT} now={AT_THE_DOOR} />);
     expect(screen.getByRole("button", { name: T.checkIn })).toBeEnabled();
     await user.click(screen.getByRole("button", { name: Q.scan }));
-    let dialog = screen.getByRole("dialog", { name: Q.title });
+    let dialog = await screen.findByRole("dialog", { name: Q.title });
     await user.type(within(dialog).getByLabelText(Q.typeLabel), "ABCD-EFGH");
     await user.click(within(dialog).getByRole("button", { name: Q.checkInWithCode }));
     await waitFor(() => expect(screen.getByText(CHECK_IN_CODE_MESSAGES.wrongCode)).toBeVisible());
     expect(screen.queryByRole("dialog")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: Q.scan }));
-    dialog = screen.getByRole("dialog", { name: Q.title });
+    dialog = await screen.findByRole("dialog", { name: Q.title });
     await user.type(within(dialog).getByLabelText(Q.typeLabel), "k7qm-4zxp");
     await user.click(within(dialog).getByRole("button", { name: Q.checkInWithCode }));
     await waitFor(() => expect(screen.getByText(VISIT_CHECK_MESSAGES.checkedIn)).toBeVisible());

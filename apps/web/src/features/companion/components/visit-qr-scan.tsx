@@ -4,7 +4,7 @@ import {
   formatCheckInCode,
   normalizeCheckInCode,
 } from "@eldercare/contracts";
-import { LogIn, QrCode } from "lucide-react";
+import { LogIn } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { useCompanionText } from "../../../lib/i18n/companion-i18n.tsx";
@@ -212,28 +212,5 @@ export function VisitQrScan({
         </form>
       </div>
     </Dialog>
-  );
-}
-
-/** The "Scan the QR code" button beside Check in, with what it is for. */
-export function ScanQrButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
-  const { t } = useCompanionText();
-  const id = useId();
-  return (
-    <div>
-      <button
-        type="button"
-        className="btn btn-outline w-full min-h-14 text-lg"
-        disabled={disabled}
-        aria-describedby={id}
-        onClick={onClick}
-      >
-        <QrCode aria-hidden="true" className="size-6" />
-        {t("qr.scan")}
-      </button>
-      <p id={id} className="mt-1 text-base text-muted">
-        {t("qr.scanHint")}
-      </p>
-    </div>
   );
 }

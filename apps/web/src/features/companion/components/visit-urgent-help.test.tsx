@@ -41,7 +41,7 @@ describe("VisitCard's urgent help", () => {
       <VisitCard visit={companionVisitFixture({ booking_id: 7, visit_date: indiaToday() })} />,
     );
     await user.click(screen.getByRole("button", { name: `${T.button} for Kamala` }));
-    const dialog = screen.getByRole("dialog", { name: T.heading });
+    const dialog = await screen.findByRole("dialog", { name: T.heading });
     expect(
       await within(dialog).findByRole("link", { name: (name) => name.startsWith(T.callDesk) }),
     ).toHaveAttribute("href", "tel:+913340001234");

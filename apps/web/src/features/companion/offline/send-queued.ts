@@ -1,5 +1,6 @@
 import { photoNoSignalAfterMs, type SubmitReportRequest } from "@eldercare/contracts";
-import { ApiError, apiCall, apiUpload, firstErrorMessage } from "../../../lib/api-client.ts";
+import { ApiError, firstErrorMessage } from "../../../lib/api-error.ts";
+import { lazyApiCall as apiCall, lazyApiUpload as apiUpload } from "../../../lib/lazy-api.ts";
 import { isNoSignal, sendNow } from "../../../lib/no-signal.ts";
 import type { QueuedAction, QueuedReport } from "./companion-db.ts";
 import type { SendOutcome } from "./outbox-sender.ts";
