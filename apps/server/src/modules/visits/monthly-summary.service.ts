@@ -60,13 +60,12 @@ export function nextSummaryDue(now: Date): Date {
 
 /**
  * The month whose summaries are due at `now`: the month before, from the 1st at MONTHLY_SUMMARY_FROM_HOUR
- * India time; before that hour on the 1st, the month before that (sent already, or sent late and once).
+ * India time to the month's end (a sweep missed while no server ran sends it late, once); null on the 1st
+ * before that hour (the month before that is not sent again, nor for the first time).
  */
-export function summaryMonthDue(now: Date): string {
-  const month = monthBefore(indiaMonth(now));
-  const clock = indiaClock(now);
-  const firstMorning = indiaDate(now).endsWith("-01") && clock.hour < MONTHLY_SUMMARY_FROM_HOUR;
-  return firstMorning ? monthBefore(month) : month;
+export function summaryMonthDue(now: Date): string | null {
+  const firstMorning = indiaDate(now).endsWith("-01") && indiaClock(now).hour < MONTHLY_SUMMARY_FROM_HOUR;
+  return firstMorning ? null : monthBefore(indiaMonth(now));
 }
 
 /**
@@ -201,6 +200,7 @@ export function createMonthlySummaries(deps: {
   /** Sends every summary due at `now` that nobody has sent; how many people were told. */
   async function runOnce(now: Date = deps.now()): Promise<number> {
     const month = summaryMonthDue(now);
+    if (!month) return 0;
     const { from, to } = monthDays(month);
     let told = 0;
     let seen = new Set<string>();
