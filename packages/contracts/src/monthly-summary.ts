@@ -45,6 +45,21 @@ export const MONTHLY_SUMMARY_MESSAGES = {
   noConcerns: "No concerns were raised and no incidents were reported this month.",
   none: "None this month.",
   futureNote: "This month is not over: the figures are so far.",
+  pageTitle: "Monthly summary",
+  loadFailed: "We could not load the summary.",
+  back: "Back to your profile",
+  dateColumn: "Date",
+  moodColumn: "Mood (1–5)",
+  weekColumn: "Week starting",
+  visitsColumn: "Visits made",
+  booked: "Booked",
+  made: "Made",
+  missed: "Missed",
+  cancelled: "Cancelled",
+  onTime: (onTime: number, checkedIn: number) => `Arrivals on time: ${onTime} of ${checkedIn}`,
+  concernOn: (day: string) => `Concern raised at the visit of ${day}`,
+  incidentOn: (severity: string, day: string, open: boolean) =>
+    `${severity} incident at the visit of ${day}: ${open ? "open, the team is on it" : "closed"}`,
   moodDropSubject: (name: string) => `${name}'s mood has dropped in recent visits`,
 } as const;
 
@@ -107,6 +122,7 @@ export const monthlySummarySchema = z.object({
   concerns: z.array(z.object({ booking_id: z.number().int(), visit_date: z.string() })),
   incidents: z.array(
     z.object({
+      id: z.number().int(),
       booking_id: z.number().int(),
       visit_date: z.string(),
       severity: z.enum(INCIDENT_SEVERITIES),
@@ -114,7 +130,9 @@ export const monthlySummarySchema = z.object({
     }),
   ),
   /** Each report's mood in the MOOD_CHART_DAYS days up to `to`, oldest first. */
-  mood: z.array(z.object({ date: z.string(), mood: z.number().int().min(1).max(5) })),
+  mood: z.array(
+    z.object({ booking_id: z.number().int(), date: z.string(), mood: z.number().int().min(1).max(5) }),
+  ),
   /** Visits made per week (Monday) over the same days, every week listed, oldest first. */
   weeks: z.array(z.object({ week_start: z.string(), visits: count })),
 });

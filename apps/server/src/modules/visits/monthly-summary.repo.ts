@@ -111,14 +111,21 @@ export async function concernsOf(db: Db, payerId: number, lovedOneId: number, fr
 
 /** The incidents on the month's visits, open or closed. */
 export async function incidentsOf(db: Db, payerId: number, lovedOneId: number, from: string, to: string) {
-  const rows = await rawRows<{ id: number; visit_date: string; severity: IncidentSeverity; open: boolean }>(
+  const rows = await rawRows<{
+    incident_id: number;
+    id: number;
+    visit_date: string;
+    severity: IncidentSeverity;
+    open: boolean;
+  }>(
     db,
-    sql`select b.id, b.visit_date::text as visit_date, i.severity, (i.closed_at is null) as open
+    sql`select i.id as incident_id, b.id, b.visit_date::text as visit_date, i.severity, (i.closed_at is null) as open
         from incidents i join bookings b on b.id = i.booking_id
         where ${ofFamily(payerId, lovedOneId, from, to)}
         order by b.visit_date, i.reported_at, i.id`,
   );
   return rows.map((r) => ({
+    id: Number(r.incident_id),
     booking_id: Number(r.id),
     visit_date: r.visit_date,
     severity: r.severity,
@@ -128,14 +135,14 @@ export async function incidentsOf(db: Db, payerId: number, lovedOneId: number, f
 
 /** Each report's mood between two days, oldest first. */
 export async function moodsOf(db: Db, payerId: number, lovedOneId: number, from: string, to: string) {
-  const rows = await rawRows<{ visit_date: string; mood: number }>(
+  const rows = await rawRows<{ id: number; visit_date: string; mood: number }>(
     db,
-    sql`select b.visit_date::text as visit_date, r.mood::int as mood
+    sql`select b.id, b.visit_date::text as visit_date, r.mood::int as mood
         from visit_reports r join bookings b on b.id = r.booking_id
         where ${ofFamily(payerId, lovedOneId, from, to)}
         order by b.visit_date, b.starts_at, b.id`,
   );
-  return rows.map((r) => ({ date: r.visit_date, mood: Number(r.mood) }));
+  return rows.map((r) => ({ booking_id: Number(r.id), date: r.visit_date, mood: Number(r.mood) }));
 }
 
 /** The days of the visits made between two days (one row per visit). */
