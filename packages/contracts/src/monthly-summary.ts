@@ -46,6 +46,8 @@ export const MONTHLY_SUMMARY_MESSAGES = {
   none: "None this month.",
   futureNote: "This month is not over: the figures are so far.",
   pageTitle: "Monthly summary",
+  lastMonthLink: (name: string) => `Last month's summary: ${name}`,
+  lastMonthText: "Last month's summary",
   loadFailed: "We could not load the summary.",
   back: "Back to your profile",
   dateColumn: "Date",
@@ -81,6 +83,15 @@ export function monthLabel(month: string): string {
     "December",
   ];
   return `${names[(m ?? 1) - 1] ?? ""} ${y}`;
+}
+
+/** The month before the India month of `now` ("2026-10" on any day of November 2026, India time). */
+export function lastIndiaMonth(now: Date = new Date()): string {
+  const [y, m] = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" })
+    .format(now)
+    .split("-")
+    .map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
 }
 
 /** The page of one loved one's month (the message's link). */
