@@ -197,10 +197,16 @@ export function createMonthlySummaries(deps: {
     });
   }
 
+  /**
+   * The month this process found with nothing left to send. No visit can be added to a month gone by
+   * (booking needs notice), so until the next month is due the safety interval's runs ask nothing.
+   */
+  let doneMonth: string | null = null;
+
   /** Sends every summary due at `now` that nobody has sent; how many people were told. */
   async function runOnce(now: Date = deps.now()): Promise<number> {
     const month = summaryMonthDue(now);
-    if (!month) return 0;
+    if (!month || month === doneMonth) return 0;
     const { from, to } = monthDays(month);
     let told = 0;
     let seen = new Set<string>();
@@ -215,6 +221,7 @@ export function createMonthlySummaries(deps: {
       }
       if (seen.size > 100_000) seen = new Set();
     }
+    doneMonth = month;
     if (told > 0) deps.notifier.kick();
     return told;
   }
