@@ -35,7 +35,11 @@ export default defineConfig({
           exclude: [WEB_BUNDLE_TEST],
           testTimeout: 30_000,
           pool: "vmThreads",
+          // recharts' CommonJS build requires Redux Toolkit's ES module, which a VM context cannot load:
+          // its ES build, transformed by Vite, imports it instead (the monthly summary's charts, issue 47).
+          server: { deps: { inline: [/recharts/] } },
         },
+        resolve: { alias: [{ find: /^recharts$/, replacement: "recharts/es6/index.js" }] },
       },
       { test: { name: "web-bundle", include: [WEB_BUNDLE_TEST], testTimeout: 30_000 } },
       // Several processes of the production build behind HAProxy: `npm test` runs it on its own after the

@@ -46,6 +46,7 @@ export * from "./members.ts";
 export * from "./messages.ts";
 export * from "./mobility-words.ts";
 export * from "./money.ts";
+export * from "./monthly-summary.ts";
 export * from "./notification-prefs.ts";
 export * from "./permissions.ts";
 export * from "./pin-codes.ts";

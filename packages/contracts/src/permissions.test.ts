@@ -130,6 +130,7 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   companionSubmitReport: ["companion"],
   companionSetLanguage: ["companion"],
   getVisitReport: ["member", "viewer"],
+  getMonthlySummary: ["member", "viewer"],
   visitPhoto: ["member", "viewer"],
   companionPhoto: ["member", "viewer"],
   rateVisit: ["member", "manager"],

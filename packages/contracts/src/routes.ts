@@ -161,6 +161,7 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from "./members.ts";
+import { monthlySummaryRequestSchema, monthlySummarySchema } from "./monthly-summary.ts";
 import {
   notificationPrefsRequestSchema,
   notificationPrefsResponseSchema,
@@ -1350,6 +1351,16 @@ export const API = {
     summary: "The report of one of the member's own visits, with their rating once given",
     body: visitReportRequestSchema,
     data: visitReportSchema,
+  }),
+  getMonthlySummary: route({
+    method: "POST",
+    path: "users/getmonthlysummary/",
+    action: "readCare",
+    tag: "users",
+    summary:
+      "One loved one's month (YYYY-MM): visits booked, made, missed and cancelled, arrivals on time, companions, tasks, concerns and incidents, mood over 90 days and visits per week (issue 47)",
+    body: monthlySummaryRequestSchema,
+    data: monthlySummarySchema,
   }),
   visitPhoto: route({
     method: "POST",

@@ -153,6 +153,14 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // Issue 47: the monthly summary, with its charts (recharts loads with this page only).
+                path: "user/summary/:lovedOneId/:month",
+                lazy: async () => ({
+                  Component: (await import("../features/profile/pages/monthly-summary-page.tsx"))
+                    .MonthlySummaryPage,
+                }),
+              },
+              {
                 path: "user/form",
                 lazy: async () => ({
                   Component: (await import("../features/profile/pages/profile-form-page.tsx"))

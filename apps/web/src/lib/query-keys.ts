@@ -102,6 +102,9 @@ export const queryKeys = {
   adminStaffList: (request: object) => ["admin-staff", request] as const,
   /** users/getvisitreport/: the report (and the rating once given) of one of the member's visits. */
   visitReport: (userId: number, bookingId: number) => ["visit-report", userId, bookingId] as const,
+  /** users/getmonthlysummary/: one loved one's month (issue 47). */
+  monthlySummary: (userId: number, lovedOneId: number, month: string) =>
+    ["monthly-summary", userId, lovedOneId, month] as const,
   /** admin/getvisitreport/: a visit's report as the team reads it. */
   adminVisitReport: (bookingId: number) => ["admin-visit-report", bookingId] as const,
   /**

@@ -10,6 +10,7 @@ export * from "./holidays.ts";
 export * from "./identity.ts";
 export * from "./incidents.ts";
 export * from "./loved-ones.ts";
+export * from "./monthly-summaries.ts";
 export * from "./notifications.ts";
 export * from "./plan-inclusions.ts";
 export * from "./questions.ts";

@@ -22,6 +22,7 @@ import type { BookingViewRow, BookingVisits } from "../bookings/booking-visits.s
 import type { Roster } from "../companions/roster.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { consoleBookingLink } from "./late-visits.ts";
+import type { MoodAlerts } from "./mood-alerts.ts";
 import * as checks from "./visit-checks.repo.ts";
 import type { VisitMessages } from "./visit-messages.ts";
 import { shown } from "./visit-report-shown.ts";
@@ -62,6 +63,8 @@ export function createVisitReports(deps: {
   now: () => Date;
   notifier: Notifier;
   messages: Pick<VisitMessages, "reportReady" | "concernFlagged">;
+  /** The mood-drop alert, in the report's transaction (issue 47, decision 0098); none: not looked at. */
+  moodAlerts?: Pick<MoodAlerts, "afterReport">;
   roster: Pick<Roster, "profiles">;
   bookings: Pick<
     BookingVisits,
@@ -244,6 +247,7 @@ export function createVisitReports(deps: {
         submitPhoneAt: r.phone_time ? new Date(r.phone_time) : null,
       });
       if (!inserted) throw new AppError("BE010", VISIT_REPORT_MESSAGES.alreadyFiled);
+      await deps.moodAlerts?.afterReport(tx, r.booking_id, at);
       await deps.messages.reportReady(
         tx,
         r.booking_id,

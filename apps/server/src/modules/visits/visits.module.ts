@@ -17,6 +17,9 @@ import { createDevVisits } from "./dev-visits.service.ts";
 import { incidentRoutes } from "./incidents.routes.ts";
 import { createIncidents, type Incidents } from "./incidents.service.ts";
 import { createLateVisits, type LateVisits } from "./late-visits.ts";
+import { monthlySummaryRoutes } from "./monthly-summary.routes.ts";
+import { createMonthlySummaries, type MonthlySummaries } from "./monthly-summary.service.ts";
+import { createMoodAlerts, type MoodAlerts } from "./mood-alerts.ts";
 import { createVisitCare, type VisitCare } from "./visit-care.service.ts";
 import { createVisitChecks } from "./visit-checks.service.ts";
 import { createVisitMessages, type VisitMessages } from "./visit-messages.ts";
@@ -57,6 +60,10 @@ export interface VisitsProvides {
   visitCare: VisitCare;
   /** Continuity and on-time arrivals per city, kept each night (the dashboard: decision 0090). */
   cityCare: CityCare;
+  /** The mood-drop alert, run as a report is filed (issue 47, decision 0098). */
+  moodAlerts: MoodAlerts;
+  /** A loved one's month for the family, and the 1st's sweep that sends it (issue 47, decision 0098). */
+  monthlySummaries: MonthlySummaries;
 }
 
 /** What the visits routes are built from. */
@@ -95,8 +102,15 @@ export async function visitsRoutes(app: FastifyInstance, all: AppDeps & VisitsNe
   });
   visitReportRoutes(app, { reports: deps.visitReports, photos: deps.companionPhotos });
   incidentRoutes(app, deps.incidents);
-  if (deps.config.NOTIFY_INTERVAL_MS > 0) all.cityCare.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
-  app.addHook("onClose", async () => all.cityCare.stop());
+  monthlySummaryRoutes(app, all.monthlySummaries);
+  if (deps.config.NOTIFY_INTERVAL_MS > 0) {
+    all.cityCare.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
+    all.monthlySummaries.start(deps.config.NOTIFY_INTERVAL_MS, deps.now);
+  }
+  app.addHook("onClose", async () => {
+    await all.cityCare.stop();
+    await all.monthlySummaries.stop();
+  });
 
   if (deps.config.NODE_ENV !== "production") devVisitRoutes(app, createDevVisits(deps));
 }
@@ -120,8 +134,10 @@ export const visitsModule = kit.define({
     visitMessages: kit.service(["notifier", "bookingMessages", "roster"], (deps) =>
       createVisitMessages({ ...deps, messages: deps.bookingMessages }),
     ),
-    visitReports: kit.service(["notifier", "visitMessages", "roster", "bookingVisits"], (deps) =>
-      createVisitReports({ ...deps, messages: deps.visitMessages, bookings: deps.bookingVisits }),
+    moodAlerts: kit.service(["notifier", "members"], (deps) => createMoodAlerts(deps)),
+    visitReports: kit.service(
+      ["notifier", "visitMessages", "roster", "bookingVisits", "moodAlerts"],
+      (deps) => createVisitReports({ ...deps, messages: deps.visitMessages, bookings: deps.bookingVisits }),
     ),
     incidents: kit.service(["notifier", "members", "roster", "bookingMessages", "bookingVisits"], (deps) =>
       createIncidents({ ...deps, messages: deps.bookingMessages, bookings: deps.bookingVisits }),
@@ -133,6 +149,9 @@ export const visitsModule = kit.define({
       createVisitCare({ ...deps, bookings: deps.bookingVisits }),
     ),
     cityCare: kit.service([], (deps) => createCityCare(deps)),
+    monthlySummaries: kit.service(["notifier", "members", "lovedOnes", "roster"], (deps) =>
+      createMonthlySummaries(deps),
+    ),
   },
   routes: visitsRoutes,
 });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { lastIndiaMonth, MONTHLY_SUMMARY_MESSAGES } from "@eldercare/contracts";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { refuse, stubApi } from "../../../test/api-stub.ts";
@@ -14,6 +15,23 @@ describe("LovedOnesSection (issue 42)", () => {
     renderWithApp(<LovedOnesSection userId={7} />, { path: "/user/profile" });
     const add = await screen.findByRole("link", { name: "Add a loved one" });
     expect(add).toHaveAttribute("href", "/user/form?add");
+  });
+
+  it("links each loved one's card to last month's summary (issue 47)", async () => {
+    stubApi({
+      getLovedOnes: { loved_ones: [lovedOneFixture()] },
+      getVisitSeries: { series: [], pauses: [] },
+    });
+    signIn();
+    renderWithApp(<LovedOnesSection userId={7} />, { path: "/user/profile" });
+    const card = await screen.findByRole("article", { name: "Sita Devi" });
+    const link = within(card).getByRole("link", {
+      name: MONTHLY_SUMMARY_MESSAGES.lastMonthLink("Sita Devi"),
+    });
+    expect(link).toHaveAttribute(
+      "href",
+      `/user/summary/${lovedOneFixture().loved_one_id}/${lastIndiaMonth()}`,
+    );
   });
 });
 

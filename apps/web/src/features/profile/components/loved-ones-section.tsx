@@ -1,6 +1,15 @@
-import { API, EMERGENCY_CARD_TEXT, LOAD_MESSAGES, LOVED_ONES_MAX, type LovedOne } from "@eldercare/contracts";
+import {
+  API,
+  EMERGENCY_CARD_TEXT,
+  LOAD_MESSAGES,
+  LOVED_ONES_MAX,
+  type LovedOne,
+  lastIndiaMonth,
+  MONTHLY_SUMMARY_MESSAGES,
+  monthlySummaryPath,
+} from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { ShieldPlus, UsersRound } from "lucide-react";
+import { ChartLine, ShieldPlus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { QueryStates } from "../../../components/ui/load-states.tsx";
@@ -64,17 +73,28 @@ export function LovedOnesSection({ userId }: { userId: number }) {
                         mayReadSchedules ? <LovedOneSchedules series={schedulesOf(l.loved_one_id)} /> : null
                       }
                       actions={
-                        mayKeepCard ? (
-                          <button
-                            type="button"
+                        <>
+                          {/* Issue 47: last month's summary, with its charts (any family role reads it). */}
+                          <Link
+                            to={monthlySummaryPath(l.loved_one_id, lastIndiaMonth())}
                             className="btn btn-outline"
-                            aria-label={`${EMERGENCY_CARD_TEXT.button}: ${l.full_name}`}
-                            onClick={() => setCard(l)}
+                            aria-label={MONTHLY_SUMMARY_MESSAGES.lastMonthLink(l.full_name)}
                           >
-                            <ShieldPlus aria-hidden="true" className="size-5" />
-                            {EMERGENCY_CARD_TEXT.button}
-                          </button>
-                        ) : null
+                            <ChartLine aria-hidden="true" className="size-5" />
+                            {MONTHLY_SUMMARY_MESSAGES.lastMonthText}
+                          </Link>
+                          {mayKeepCard ? (
+                            <button
+                              type="button"
+                              className="btn btn-outline"
+                              aria-label={`${EMERGENCY_CARD_TEXT.button}: ${l.full_name}`}
+                              onClick={() => setCard(l)}
+                            >
+                              <ShieldPlus aria-hidden="true" className="size-5" />
+                              {EMERGENCY_CARD_TEXT.button}
+                            </button>
+                          ) : null}
+                        </>
                       }
                     />
                   </li>
