@@ -5,6 +5,7 @@ import type { Accounts } from "../members/accounts.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { createAutoRenewals } from "./auto-renewal.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createCancellationDecisions, type PlanSchedules } from "./cancellation-decisions.service.ts";
 import { createCreditNotes } from "./credit-notes.service.ts";
@@ -63,6 +64,7 @@ export async function billingModuleRoutes(
   deps.notifier.attachFor(REFUND_PROCESSED_KIND, (refundId) => creditNotes.attachmentFor(refundId));
   const payments = createPayments({ ...deps, invoices });
   app.addHook("onClose", async () => payments.close());
+  const autoRenewals = createAutoRenewals({ ...deps, gateway, log: app.log });
   const requests = createSubscriptionRequests({ ...deps, settleInProgress: payments.settleInProgress });
   billingRoutes(app, {
     plans: createPlans(deps),
@@ -72,7 +74,8 @@ export async function billingModuleRoutes(
     invoices,
     creditNotes,
     cancellations: createPlanCancellations(deps),
-    pauses: createPlanPauses(deps),
+    pauses: createPlanPauses({ ...deps, renewals: autoRenewals.schedule }),
+    autoRenewals,
   });
 
   // Approved cancellations' refunds, sent and followed at the gateway (decision 0057).
