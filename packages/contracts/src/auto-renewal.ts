@@ -100,8 +100,8 @@ export const AUTO_RENEWAL_TEXT = {
   turnOn: "Turn on automatic renewal",
   turnOff: "Turn off automatic renewal",
   confirmTitle: "Renew this plan automatically?",
-  confirmBody: (amount: string, date: string, notice: string) =>
-    `We will renew your plan for ${amount} on ${date}. You will be told on ${notice}, at least a day before anything is taken, and you can turn this off at any time.`,
+  confirmBody: (date: string, notice: string) =>
+    `We will renew this plan on its last day, ${date}, with the same plan and no registration fee. We tell you the amount on ${notice}, at least a day before anything is taken, and you can turn this off at any time.`,
   overLimit:
     "Renewals above ₹15,000 need your approval each time: we send a one-tap payment link with the notice.",
   confirm: "Turn on",

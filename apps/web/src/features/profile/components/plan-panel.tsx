@@ -24,6 +24,7 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
 } from "../../../lib/plan-labels.ts";
 import { usePayments } from "../api/use-payments.ts";
+import { AutoRenewalSection } from "./auto-renewal-section.tsx";
 import { CancelPlanDialog } from "./cancel-plan-dialog.tsx";
 
 /** The profile's plan tab: the current plan and any plan paid for after it, then every payment and its invoice. */
@@ -68,6 +69,10 @@ export function PlanPanel({ profile }: { profile: Profile }) {
             </dl>
             {current.pause ? <PauseState pause={current.pause} endDate={current.end_date} /> : null}
             {current.cancellation ? <CancellationState cancellation={current.cancellation} /> : null}
+            {/* Automatic renewal (issue 47): the payer's, for a plan not being cancelled and not followed by a paid one. */}
+            {mayCancel && !current.cancellation && later.length === 0 ? (
+              <AutoRenewalSection subscriptionId={current.subscription_id} endDate={current.end_date} />
+            ) : null}
             {cancelButton(current.subscription_id, planName(current), current.cancellation !== null)}
           </div>
         ) : (
