@@ -10,6 +10,7 @@ CREATE TABLE "renewal_cycles" (
 	"state" text DEFAULT 'noticed' NOT NULL,
 	"attempts" smallint DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone,
+	"payment_id" integer,
 	"renewed_subscription_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "renewal_cycles_state_ck" CHECK ("renewal_cycles"."state" in ('noticed', 'debiting', 'renewed', 'failed', 'moved', 'cancelled')),
@@ -39,6 +40,7 @@ CREATE TABLE "renewal_mandates" (
 --> statement-breakpoint
 ALTER TABLE "renewal_cycles" ADD CONSTRAINT "renewal_cycles_mandate_id_renewal_mandates_id_fk" FOREIGN KEY ("mandate_id") REFERENCES "public"."renewal_mandates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "renewal_cycles" ADD CONSTRAINT "renewal_cycles_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "renewal_cycles" ADD CONSTRAINT "renewal_cycles_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "renewal_cycles" ADD CONSTRAINT "renewal_cycles_renewed_subscription_id_subscriptions_id_fk" FOREIGN KEY ("renewed_subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "renewal_mandates" ADD CONSTRAINT "renewal_mandates_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "renewal_mandates" ADD CONSTRAINT "renewal_mandates_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

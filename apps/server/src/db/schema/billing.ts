@@ -491,6 +491,8 @@ export const renewalCycles = pgTable(
     state: text("state").$type<RenewalCycleState>().notNull().default("noticed"),
     attempts: smallint("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** The renewal's payment (its request and payment rows, as any payment), once a debit is tried. */
+    paymentId: integer("payment_id").references(() => payments.id),
     /** The plan the renewal made, once paid. */
     renewedSubscriptionId: integer("renewed_subscription_id").references(() => subscriptions.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

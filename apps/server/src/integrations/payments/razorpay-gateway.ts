@@ -174,6 +174,41 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): Razorpay
       };
     },
 
+    // An order for the customer, then POST /v1/payments/create/recurring against the token (the mandate),
+    // with the idempotency key: the order is then followed as any other (orderStatus, webhook).
+    async chargeMandate(input) {
+      if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
+        throw new GatewayError("A debit's idempotency key must be 10 to 64 letters, digits, - or _");
+      }
+      const order = await call("create recurring order", "POST", "/v1/orders", orderSchema, {
+        amount: input.amountPaise,
+        currency: "INR",
+        receipt: input.receipt,
+        notes: input.notes,
+        customer_id: input.customerId,
+        payment_capture: 1,
+      });
+      await call(
+        "create recurring payment",
+        "POST",
+        "/v1/payments/create/recurring",
+        z.object({}).passthrough(),
+        {
+          email: input.customer.email,
+          contact: input.customer.phone,
+          amount: input.amountPaise,
+          currency: "INR",
+          order_id: order.id,
+          customer_id: input.customerId,
+          token: input.mandateId,
+          recurring: "1",
+          notes: input.notes,
+        },
+        { "x-payment-idempotency": input.idempotencyKey },
+      );
+      return { orderId: order.id };
+    },
+
     // An approved mandate is a token (DELETE it); one still waiting is the registration link (cancel it).
     async cancelMandate({ customerId, mandateId }) {
       if (mandateId.startsWith("token_")) {

@@ -89,6 +89,21 @@ export function createSandboxGateway(options: { confirmAfterMs: number; now?: ()
       };
     },
 
+    // A debit is an order like any other (declined when failNextFor asked it), its random part the
+    // key's hash: a retry with the same key is the same debit.
+    async chargeMandate({ mandateId, amountPaise, idempotencyKey, notes }) {
+      if (!mandateId.startsWith("sandbox_token_"))
+        throw new GatewayError(`sandbox: unknown mandate ${mandateId}`);
+      if (!Number.isInteger(amountPaise) || amountPaise < 100) {
+        throw new GatewayError(`sandbox: amount must be at least 100 paise, got ${amountPaise}`);
+      }
+      const outcome = declineNext.delete(notes.user_id ?? "") ? "f" : "s";
+      const tail = createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 12);
+      return {
+        orderId: `sandbox_order_${now().getTime().toString(36)}_${amountPaise.toString(36)}_${outcome}_${tail}`,
+      };
+    },
+
     async cancelMandate({ mandateId }) {
       if (!mandateId.startsWith("sandbox_token_"))
         throw new GatewayError(`sandbox: unknown mandate ${mandateId}`);

@@ -47,6 +47,18 @@ export interface CreateMandateInput {
   receipt: string;
 }
 
+export interface ChargeMandateInput {
+  customerId: string;
+  mandateId: string;
+  amountPaise: number;
+  /** 10 to 64 letters, digits, "-" and "_": a retry after a lost answer is the same debit. */
+  idempotencyKey: string;
+  receipt: string;
+  notes: Record<string, string>;
+  /** The payer, as the gateway's recurring call wants them. */
+  customer: { email: string; phone: string };
+}
+
 /**
  * A mandate asked of the gateway: active at once (the sandbox), created and waiting for the payer's
  * approval at their bank (Razorpay's registration link, confirmed by webhook), or refused (a payer the
@@ -74,6 +86,11 @@ export interface PaymentGateway {
   refundStatus(refundId: string): Promise<RefundState>;
   /** Asks for a recurring-payment mandate for a plan's automatic renewal (decision 0097). */
   createMandate(input: CreateMandateInput): Promise<MandateResult>;
+  /**
+   * Debits a renewal under an active mandate: an order the gateway charges to the mandate, followed like
+   * any order (orderStatus, webhook). The same idempotency key for every try of one attempt.
+   */
+  chargeMandate(input: ChargeMandateInput): Promise<GatewayOrder>;
   /** Cancels a mandate at once; cancelling one already cancelled is not an error. */
   cancelMandate(input: { customerId: string; mandateId: string }): Promise<void>;
 }
