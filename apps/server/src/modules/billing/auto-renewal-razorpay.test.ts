@@ -116,12 +116,12 @@ describe.each(TEST_DATABASES)("automatic renewal with Razorpay (%s)", (kind) => 
     expect(cycle?.state).toBe("renewed");
     expect(cycle?.renewed).not.toBeNull();
 
-    // Turning it off deletes the token at Razorpay at once.
+    // The mandate went on to the renewed plan; turning it off there deletes the token at Razorpay at once.
     const off = await t.call({
       method: "POST",
       url: "/api/users/setautorenew/",
       headers: authed(f.member),
-      payload: { subscription_id: f.subscriptionId, enabled: false },
+      payload: { subscription_id: cycle?.renewed, enabled: false },
     });
     expect(off.status).toBe(200);
     expect(fake.tokens.get(token)?.deleted).toBe(true);

@@ -1,4 +1,4 @@
-import { AUTO_RENEWAL, PAYMENT_TYPE } from "@eldercare/contracts";
+import { AUTO_RENEWAL, debitDateFor, PAYMENT_TYPE } from "@eldercare/contracts";
 import { eq } from "drizzle-orm";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
@@ -191,10 +191,15 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
       if (!row) continue;
       if (row.status === "paid") {
         const plan = await findSubscriptionByPayment(db, row.id);
-        if (
-          await repo.settleCycle(db, cycle.id, { state: "renewed", renewedSubscriptionId: plan?.id ?? null })
-        )
+        const renewed = await repo.settleCycle(db, cycle.id, {
+          state: "renewed",
+          renewedSubscriptionId: plan?.id ?? null,
+        });
+        if (renewed) {
           settled++;
+          // The mandate renews the plan it made next time.
+          if (plan) await repo.carryOver(db, cycle.mandateId, plan.id, debitDateFor(plan.endsOn));
+        }
       } else if (row.status === "failed" || row.status === "expired") {
         if (cycle.attempts < AUTO_RENEWAL.maxAttempts) {
           await repo.settleCycle(db, cycle.id, { state: "noticed" });

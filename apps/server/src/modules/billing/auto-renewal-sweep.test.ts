@@ -117,6 +117,12 @@ describe.each(TEST_DATABASES)("automatic renewal's sweep (%s)", (kind) => {
       { starts_on: "2027-03-01", ends_on: "2027-05-31", registration: 0, amount: 660000, invoiced: true },
     ]);
     expect(await letters(t, f.subscriptionId, "auto_renewal_notice")).toEqual(notice);
+    // The mandate carries on with the new plan: its next renewal is that plan's last day.
+    const [next] = await query<{ next_debit_on: string; state: string }>(
+      t,
+      sql`select next_debit_on::text, state from renewal_mandates where subscription_id = ${cycle?.renewed ?? 0}`,
+    );
+    expect(next).toEqual({ next_debit_on: "2027-05-31", state: "active" });
   });
 
   it("sends the notice on its date, then debits on the plan's last day", async () => {

@@ -208,3 +208,16 @@ export async function mandateById(db: Db, id: number): Promise<MandateRow | null
   const [row] = await db.select().from(renewalMandates).where(eq(renewalMandates.id, id));
   return row ?? null;
 }
+
+/** After a renewal the mandate carries on with the plan it made: its next debit is that plan's last day. */
+export async function carryOver(
+  db: Db,
+  mandateId: number,
+  subscriptionId: number,
+  debitOn: string,
+): Promise<void> {
+  await db
+    .update(renewalMandates)
+    .set({ subscriptionId, nextDebitOn: debitOn })
+    .where(and(eq(renewalMandates.id, mandateId), eq(renewalMandates.state, "active")));
+}

@@ -37,6 +37,11 @@ export function PlanPanel({ profile }: { profile: Profile }) {
   const words = useReaderWords();
   const current = currentPlan(profile.subscriptions);
   const later = profile.subscriptions.filter((s) => s.status === "upcoming" && s !== current);
+  // The plan paid last (latest start): automatic renewal belongs to it.
+  const last = later.reduce<ProfileSubscription | undefined>(
+    (a, s) => (a && a.start_date > s.start_date ? a : s),
+    undefined,
+  );
   const [cancelling, setCancelling] = useState<number | null>(null);
   // Once a cancellation is asked for, no second Cancel: the same dialog shows the request (issue 41).
   const cancelButton = (subscriptionId: number, name: string, asked: boolean) =>
@@ -69,9 +74,12 @@ export function PlanPanel({ profile }: { profile: Profile }) {
             </dl>
             {current.pause ? <PauseState pause={current.pause} endDate={current.end_date} /> : null}
             {current.cancellation ? <CancellationState cancellation={current.cancellation} /> : null}
-            {/* Automatic renewal (issue 47): the payer's, for a plan not being cancelled and not followed by a paid one. */}
-            {mayCancel && !current.cancellation && later.length === 0 ? (
-              <AutoRenewalSection subscriptionId={current.subscription_id} endDate={current.end_date} />
+            {/* Automatic renewal (issue 47): the payer's, of the last plan paid (a renewal carries the mandate on). */}
+            {mayCancel && !(last ?? current).cancellation ? (
+              <AutoRenewalSection
+                subscriptionId={(last ?? current).subscription_id}
+                endDate={(last ?? current).end_date}
+              />
             ) : null}
             {cancelButton(current.subscription_id, planName(current), current.cancellation !== null)}
           </div>
