@@ -1,8 +1,6 @@
 import { AUTO_RENEWAL, debitDateFor, PAYMENT_TYPE } from "@eldercare/contracts";
-import { eq } from "drizzle-orm";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
-import { subscriptions } from "../../db/schema/index.ts";
 import type { AnyGateway } from "../../integrations/payments/create-gateway.ts";
 import { GatewayError } from "../../integrations/payments/types.ts";
 import { SIGN_OFF_LINES } from "../../lib/brand.ts";
@@ -51,7 +49,7 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
   const profileUrl = `${deps.config.publicUrl ?? "http://localhost:3000"}/user/profile?tab=plan`;
 
   async function planName(tx: Db, subscriptionId: number): Promise<string> {
-    const [plan] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+    const plan = await repo.planRow(tx, subscriptionId);
     return plan
       ? `${capitalize(plan.tier)} plan (${capitalize(plan.beneficiaries)}, ${capitalize(plan.frequency)})`
       : "plan";
@@ -115,13 +113,13 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
   /** One claimed cycle's debit: its request and payment (under the account's lock), then the gateway. */
   async function debit(cycle: repo.CycleRow, now: Date): Promise<void> {
     const mandate = await repo.mandateById(db, cycle.mandateId);
-    if (!mandate || mandate.state !== "active" || !mandate.gatewayCustomerId || !mandate.gatewayMandateId) {
+    if (mandate?.state !== "active" || !mandate.gatewayCustomerId || !mandate.gatewayMandateId) {
       await repo.settleCycle(db, cycle.id, { state: "cancelled" });
       return;
     }
     const payment = await db.transaction(async (tx) => {
       if (!(await deps.members.lock(tx, mandate.userId))) return null;
-      const [plan] = await tx.select().from(subscriptions).where(eq(subscriptions.id, cycle.subscriptionId));
+      const plan = await repo.planRow(tx, cycle.subscriptionId);
       const tier = plan ? await repo.tierOf(tx, plan.planTierId) : null;
       if (!plan || !tier) return null;
       const amounts = memberAmountsPaise(tier, true);

@@ -221,3 +221,9 @@ export async function carryOver(
     .set({ subscriptionId, nextDebitOn: debitOn })
     .where(and(eq(renewalMandates.id, mandateId), eq(renewalMandates.state, "active")));
 }
+
+/** A plan's row (what a renewal is made from). */
+export async function planRow(db: Db, id: number) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row ?? null;
+}
