@@ -10,6 +10,7 @@ export * from "./appointment-words.ts";
 export * from "./assignment.ts";
 export * from "./auth.ts";
 export * from "./auto-assign.ts";
+export * from "./auto-renewal.ts";
 export * from "./billing.ts";
 export * from "./booking-time.ts";
 export * from "./bookings.ts";

@@ -57,6 +57,8 @@ const BEFORE: Record<string, [auth: string, family?: string]> = {
   getCancellationQuote: ["member", "payer"],
   cancelSubscription: ["member", "payer"],
   pausePlan: ["member", "payer"],
+  setAutoRenew: ["member", "payer"],
+  getAutoRenew: ["member", "payer"],
   invoicePdf: ["member", "payer"],
   fetchSubscriptionPlans: ["public"],
   createSubscription: ["member", "payer"],

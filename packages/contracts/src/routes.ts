@@ -61,6 +61,12 @@ import {
 } from "./auth.ts";
 import { autoassignRequestSchema, autoassignResponseSchema } from "./auto-assign.ts";
 import {
+  autoRenewalSchema,
+  getAutoRenewRequestSchema,
+  setAutoRenewRequestSchema,
+  setAutoRenewResponseSchema,
+} from "./auto-renewal.ts";
+import {
   createSubscriptionRequestSchema,
   createSubscriptionResponseSchema,
   fetchSubscriptionPlansResponseSchema,
@@ -617,6 +623,26 @@ export const API = {
       "Pause one of the member's plans for 1 to 3 months instead of cancelling (issue 47): its visits in the pause cancelled, its end moved out; once per plan year",
     body: pausePlanRequestSchema,
     data: pausePlanResponseSchema,
+  }),
+  setAutoRenew: route({
+    method: "POST",
+    path: "users/setautorenew/",
+    action: "managePlans",
+    tag: "users",
+    summary:
+      "Turn automatic renewal of one of the member's plans on (a mandate at the gateway, one per plan) or off (the mandate cancelled at once); issue 47",
+    body: setAutoRenewRequestSchema,
+    data: setAutoRenewResponseSchema,
+  }),
+  getAutoRenew: route({
+    method: "POST",
+    path: "users/getautorenew/",
+    action: "managePlans",
+    tag: "users",
+    summary:
+      "How automatic renewal of one of the member's plans stands: the mandate's method and state, the next debit's date and amount, and when its notice goes out",
+    body: getAutoRenewRequestSchema,
+    data: autoRenewalSchema,
   }),
   invoicePdf: route({
     method: "POST",

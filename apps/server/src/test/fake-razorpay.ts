@@ -115,6 +115,17 @@ export interface FakeRazorpay {
   webhook(event: FakeRazorpayWebhookEvent, paymentId: string): FakeRazorpayWebhook;
   /** A signed refund webhook (refund.processed or refund.failed) for the refund as it stands now. */
   refundWebhook(event: "refund.processed" | "refund.failed", refundId: string): FakeRazorpayWebhook;
+  /** Customers made (POST /v1/customers), by id. */
+  customers: Map<string, { id: string; name: string; email: string; contact: string }>;
+  /** Registration links (mandates asked for) by invoice id, and the token once the payer approved. */
+  mandates: Map<
+    string,
+    { customerId: string; maxAmount: number; status: "issued" | "cancelled"; token: string | null }
+  >;
+  /** Tokens (approved mandates) by id: their customer and whether deleted. */
+  tokens: Map<string, { customerId: string; deleted: boolean }>;
+  /** The payer approves a registration link at their bank: the mandate's token. */
+  approveMandate(linkId: string): string;
   /** The next request (any route) answers `status` with a Razorpay error body, or with `body`. */
   failNext(status: number, body?: string): void;
   /** The next request (any route) is never answered. */
@@ -171,6 +182,72 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
   const refundKeys = new Map<string, string>();
   const requests: FakeRazorpayRequest[] = [];
   let nextMode: Mode | undefined;
+  const customers: FakeRazorpay["customers"] = new Map();
+  const mandates: FakeRazorpay["mandates"] = new Map();
+  const tokens: FakeRazorpay["tokens"] = new Map();
+  /** Idempotency key → order id of a recurring payment already asked for. */
+  const recurringKeys = new Map<string, string>();
+
+  /** Recurring payments (decision 0097): customers, registration links, tokens and debits against them. */
+  function mandateRoute(method: string, path: string, body: unknown, key?: string): Reply | null {
+    const input = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+    if (method === "POST" && path === "/v1/customers") {
+      const known = [...customers.values()].find((c) => c.contact === input.contact);
+      if (known) return { status: 200, body: { entity: "customer", ...known } };
+      const customer = {
+        id: randomId("cust_"),
+        name: String(input.name ?? ""),
+        email: String(input.email ?? ""),
+        contact: String(input.contact ?? ""),
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: { entity: "customer", ...customer } };
+    }
+    if (method === "POST" && path === "/v1/subscription_registration/auth_links") {
+      const registration = input.subscription_registration as Record<string, unknown> | undefined;
+      const maxAmount = registration?.max_amount;
+      if (typeof maxAmount !== "number" || maxAmount < 100) {
+        return razorpayError(400, "The max amount must be at least INR 1.00", "max_amount");
+      }
+      const contact = (input.customer as Record<string, unknown> | undefined)?.contact;
+      const customer = [...customers.values()].find((c) => c.contact === contact);
+      if (!customer) return razorpayError(400, "The customer does not exist");
+      const id = randomId("inv_");
+      mandates.set(id, { customerId: customer.id, maxAmount, status: "issued", token: null });
+      return {
+        status: 200,
+        body: { id, entity: "invoice", status: "issued", short_url: `https://rzp.io/i/${id}` },
+      };
+    }
+    const cancelLink = /^\/v1\/invoices\/([^/]+)\/cancel$/.exec(path);
+    if (method === "POST" && cancelLink) {
+      const mandate = mandates.get(cancelLink[1] ?? "");
+      if (!mandate) return notFound();
+      mandate.status = "cancelled";
+      return { status: 200, body: { id: cancelLink[1], entity: "invoice", status: "cancelled" } };
+    }
+    const tokenPath = /^\/v1\/customers\/([^/]+)\/tokens\/([^/]+)$/.exec(path);
+    if (method === "DELETE" && tokenPath) {
+      const token = tokens.get(tokenPath[2] ?? "");
+      if (!token || token.customerId !== tokenPath[1]) return notFound();
+      token.deleted = true;
+      return { status: 200, body: { deleted: true } };
+    }
+    if (method === "POST" && path === "/v1/payments/create/recurring") {
+      const again = key === undefined ? undefined : recurringKeys.get(key);
+      if (again) return { status: 200, body: { razorpay_order_id: again } };
+      const token = tokens.get(String(input.token ?? ""));
+      if (!token || token.deleted || token.customerId !== input.customer_id) {
+        return razorpayError(400, "The token is not valid for this customer", "token");
+      }
+      const order = orders.get(String(input.order_id ?? ""));
+      if (!order || order.amount !== input.amount)
+        return razorpayError(400, "The order does not match", "order_id");
+      if (key !== undefined) recurringKeys.set(key, order.id);
+      return { status: 200, body: { razorpay_order_id: order.id } };
+    }
+    return null;
+  }
 
   function createOrder(body: unknown): Reply {
     const input = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
@@ -253,6 +330,8 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
       const refund = refunds.get(decodeURIComponent(refundMatch[1] ?? ""));
       return refund ? { status: 200, body: refund } : notFound();
     }
+    const mandate = mandateRoute(method, path, body, key);
+    if (mandate) return mandate;
     if (method === "POST" && path === "/v1/orders") return createOrder(body);
     if (method === "GET" && orderMatch) {
       const order = orders.get(decodeURIComponent(orderMatch[1] ?? ""));
@@ -273,7 +352,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     const parsed = raw === "" ? { ok: true, value: undefined } : parseJson(raw);
     const body = parsed.ok ? parsed.value : raw;
-    const idempotencyKey = req.headers["x-refund-idempotency"];
+    const idempotencyKey = req.headers["x-refund-idempotency"] ?? req.headers["x-payment-idempotency"];
     const key = typeof idempotencyKey === "string" ? idempotencyKey : undefined;
     requests.push({
       method,
@@ -372,6 +451,17 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
       refund.status = status;
     },
 
+    customers,
+    mandates,
+    tokens,
+    approveMandate(linkId) {
+      const mandate = mandates.get(linkId);
+      if (!mandate) throw new Error(`no registration link ${linkId}`);
+      const token = randomId("token_");
+      tokens.set(token, { customerId: mandate.customerId, deleted: false });
+      mandate.token = token;
+      return token;
+    },
     capture(orderId) {
       const order = openOrder(orderId);
       const fee = Math.round(order.amount * 0.02);

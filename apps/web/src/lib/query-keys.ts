@@ -41,6 +41,7 @@ export const queryKeys = {
   companionVisits: ["companion-visits"] as const,
   /** users/getplanusage/: the member's plan and this month's visits. */
   planUsage: (userId: number) => ["plan-usage", userId] as const,
+  autoRenewal: (subscriptionId: number) => ["auto-renewal", subscriptionId] as const,
   /** Every page of the member's booking list (users/getallbookings/). */
   bookings: (userId: number) => ["bookings", userId] as const,
   bookingList: (userId: number, request: BookingListRequest) => ["bookings", userId, request] as const,

@@ -1,16 +1,24 @@
 import {
+  AUTO_RENEWAL,
   type BeneficiaryCount,
   CANCELLATION_OPEN_STATUSES,
   type CancellationQuote,
   type CancellationStatus,
   type CreditNote,
   type Invoice,
+  LIVE_MANDATE_STATES,
+  MANDATE_METHODS,
+  MANDATE_STATES,
+  type MandateMethod,
+  type MandateState,
   PAYMENT_IN_PROGRESS_STATES,
   type PaymentFrequency,
   type PaymentGatewayName,
   type PaymentState,
   type PlanTier,
+  RENEWAL_CYCLE_STATES,
   type RefundStatus,
+  type RenewalCycleState,
   type SubscriptionRequestStatus,
 } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
@@ -419,4 +427,84 @@ export const gatewayEvents = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("gateway_events_event_uq").on(t.gateway, t.eventId)],
+);
+
+/**
+ * Automatic renewal of a plan (issue 47, decision 0097): the mandate the gateway holds for it. At most
+ * one live (created or active) per plan, by the partial unique index: two requests at once make one.
+ * `next_debit_on` is the plan's last day, moved with it by a pause (RenewalSchedule.planEndMoved).
+ */
+export const renewalMandates = pgTable(
+  "renewal_mandates",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    gateway: text("gateway").$type<PaymentGatewayName>().notNull(),
+    /** created (asked of the gateway) → active | failed; cancelled when turned off or the plan is cancelled. */
+    state: text("state").$type<MandateState>().notNull().default("created"),
+    method: text("method").$type<MandateMethod>().notNull(),
+    /** Why each renewal goes as a payment link (over the approval limit, or the gateway refused a mandate). */
+    linkReason: text("link_reason").$type<"over_limit" | "gateway_refused">(),
+    amountPaise: integer("amount_paise").notNull(),
+    nextDebitOn: date("next_debit_on", { mode: "string" }).notNull(),
+    gatewayCustomerId: text("gateway_customer_id"),
+    gatewayMandateId: text("gateway_mandate_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** When the gateway confirmed the cancellation (null while it is still to be told). */
+    gatewayCancelledAt: timestamp("gateway_cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("renewal_mandates_live_uq")
+      .on(t.subscriptionId)
+      .where(sql`${t.state} in ${sqlList(LIVE_MANDATE_STATES)}`),
+    index("renewal_mandates_due_idx").on(t.nextDebitOn).where(sql`${t.state} = 'active'`),
+    check("renewal_mandates_state_ck", sql`${t.state} in ${sqlList(MANDATE_STATES)}`),
+    check("renewal_mandates_method_ck", sql`${t.method} in ${sqlList(MANDATE_METHODS)}`),
+    check("renewal_mandates_amount_ck", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * One renewal cycle of a mandate: the pre-debit notice (recorded before any debit may be tried), then the
+ * debit or the payment link, its attempts, and the plan it made. One per plan and debit date (unique).
+ */
+export const renewalCycles = pgTable(
+  "renewal_cycles",
+  {
+    id: serial("id").primaryKey(),
+    mandateId: integer("mandate_id")
+      .notNull()
+      .references(() => renewalMandates.id),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id),
+    debitOn: date("debit_on", { mode: "string" }).notNull(),
+    kind: text("kind").$type<"debit" | "link">().notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    noticeSentAt: timestamp("notice_sent_at", { withTimezone: true }).notNull(),
+    state: text("state").$type<RenewalCycleState>().notNull().default("noticed"),
+    attempts: smallint("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** The renewal's payment (its request and payment rows, as any payment), once a debit is tried. */
+    paymentId: integer("payment_id").references(() => payments.id),
+    /** The plan the renewal made, once paid. */
+    renewedSubscriptionId: integer("renewed_subscription_id").references(() => subscriptions.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("renewal_cycles_plan_date_uq").on(t.subscriptionId, t.debitOn),
+    index("renewal_cycles_due_idx").on(t.nextAttemptAt).where(sql`${t.state} in ('noticed', 'debiting')`),
+    check("renewal_cycles_state_ck", sql`${t.state} in ${sqlList(RENEWAL_CYCLE_STATES)}`),
+    check("renewal_cycles_kind_ck", sql`${t.kind} in ('debit', 'link')`),
+    check(
+      "renewal_cycles_attempts_ck",
+      sql`${t.attempts} between 0 and ${sql.raw(String(AUTO_RENEWAL.maxAttempts))}`,
+    ),
+  ],
 );

@@ -338,3 +338,83 @@ describe("parseRazorpayWebhook", () => {
     expect(parseRazorpayWebhook(JSON.stringify(noAmount))).toBeNull();
   });
 });
+
+describe("recurring payments (automatic renewal, decision 0097)", () => {
+  const customer = { name: "Anita Das", email: "anita@example.com", phone: "+919830012345" };
+
+  it("makes a customer and a UPI registration link, debits the approved token once per key, and cancels it", async () => {
+    const made = await gateway.createMandate({ customer, maxAmountPaise: 660_000, receipt: "mandate_7" });
+    expect(made).toMatchObject({ state: "created", method: "upi" });
+    if (made.state === "refused") throw new Error("refused");
+    expect(made.customerId).toMatch(/^cust_/);
+    expect(made.approvalUrl).toContain(made.mandateId);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /v1/customers",
+      "POST /v1/subscription_registration/auth_links",
+    ]);
+    expect(fake.requests[1]?.body).toMatchObject({
+      type: "link",
+      amount: 0,
+      currency: "INR",
+      receipt: "mandate_7",
+      subscription_registration: { method: "upi", max_amount: 660_000 },
+    });
+    // The same payer again is the same customer.
+    const again = await gateway.createMandate({ customer, maxAmountPaise: 660_000, receipt: "mandate_8" });
+    expect(again.state !== "refused" && again.customerId).toBe(made.customerId);
+
+    const token = fake.approveMandate(made.mandateId);
+    fake.requests.length = 0;
+    const charge = {
+      customerId: made.customerId,
+      mandateId: token,
+      amountPaise: 660_000,
+      idempotencyKey: "renewal_12_1",
+      receipt: "renewal_12_1",
+      notes: { user_id: "7" },
+      customer: { email: customer.email, phone: customer.phone },
+    };
+    const { orderId } = await gateway.chargeMandate(charge);
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "POST /v1/orders",
+      "POST /v1/payments/create/recurring",
+    ]);
+    expect(fake.requests[1]).toMatchObject({
+      idempotencyKey: "renewal_12_1",
+      body: { order_id: orderId, customer_id: made.customerId, token, recurring: "1", amount: 660_000 },
+    });
+    expect(await gateway.orderStatus(orderId)).toEqual({ state: "pending" });
+    const { paymentId } = fake.capture(orderId);
+    expect(await gateway.orderStatus(orderId)).toEqual({
+      state: "paid",
+      gatewayPaymentId: paymentId,
+      amountPaise: 660_000,
+    });
+
+    await gateway.cancelMandate({ customerId: made.customerId, mandateId: token });
+    expect(fake.tokens.get(token)?.deleted).toBe(true);
+    // A debit against a deleted token is refused.
+    const refused = await failure(gateway.chargeMandate({ ...charge, idempotencyKey: "renewal_12_2" }));
+    expect(refused.message).toContain("create recurring payment");
+    // A link never approved is cancelled as a link.
+    if (again.state === "refused") throw new Error("refused");
+    await gateway.cancelMandate({ customerId: again.customerId, mandateId: again.mandateId });
+    expect(fake.mandates.get(again.mandateId)?.status).toBe("cancelled");
+  });
+
+  it("refuses a malformed idempotency key before calling Razorpay", async () => {
+    const error = await failure(
+      gateway.chargeMandate({
+        customerId: "cust_1",
+        mandateId: "token_1",
+        amountPaise: 660_000,
+        idempotencyKey: "short",
+        receipt: "r",
+        notes: {},
+        customer: { email: "", phone: "" },
+      }),
+    );
+    expect(error.message).toContain("idempotency key");
+    expect(fake.requests).toEqual([]);
+  });
+});

@@ -68,6 +68,8 @@ const refundSchema = z.object({
   id: z.string().min(1),
   status: z.enum(["pending", "processed", "failed"]),
 });
+const customerSchema = z.object({ id: z.string().min(1) });
+const authLinkSchema = z.object({ id: z.string().min(1), short_url: z.string().optional() });
 const errorBodySchema = z.object({ error: z.object({ description: z.string().optional() }) });
 
 const webhookSchema = z.object({
@@ -135,6 +137,93 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): Razorpay
       return refundState(refund.status);
     },
 
+    // A customer (the same one again for a known payer), then a registration link for a UPI mandate
+    // of at most maxAmountPaise: the payer approves it at their bank, and the token.confirmed webhook
+    // (or fetching the link's order) makes the mandate active. Until then the link's invoice is the mandate.
+    async createMandate({ customer, maxAmountPaise, receipt }) {
+      const made = await call("create customer", "POST", "/v1/customers", customerSchema, {
+        name: customer.name,
+        email: customer.email,
+        contact: customer.phone,
+        fail_existing: "0",
+      });
+      const body = {
+        customer: { name: customer.name, email: customer.email, contact: customer.phone },
+        type: "link",
+        amount: 0,
+        currency: "INR",
+        description: "Automatic renewal of your plan",
+        receipt,
+        subscription_registration: { method: "upi", max_amount: maxAmountPaise, frequency: "as_presented" },
+        sms_notify: 0,
+        email_notify: 0,
+      };
+      const link = await call(
+        "create registration link",
+        "POST",
+        "/v1/subscription_registration/auth_links",
+        authLinkSchema,
+        body,
+      );
+      return {
+        state: "created" as const,
+        method: "upi" as const,
+        customerId: made.id,
+        mandateId: link.id,
+        approvalUrl: link.short_url,
+      };
+    },
+
+    // An order for the customer, then POST /v1/payments/create/recurring against the token (the mandate),
+    // with the idempotency key: the order is then followed as any other (orderStatus, webhook).
+    async chargeMandate(input) {
+      if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
+        throw new GatewayError("A debit's idempotency key must be 10 to 64 letters, digits, - or _");
+      }
+      const order = await call("create recurring order", "POST", "/v1/orders", orderSchema, {
+        amount: input.amountPaise,
+        currency: "INR",
+        receipt: input.receipt,
+        notes: input.notes,
+        customer_id: input.customerId,
+        payment_capture: 1,
+      });
+      await call(
+        "create recurring payment",
+        "POST",
+        "/v1/payments/create/recurring",
+        z.object({}).passthrough(),
+        {
+          email: input.customer.email,
+          contact: input.customer.phone,
+          amount: input.amountPaise,
+          currency: "INR",
+          order_id: order.id,
+          customer_id: input.customerId,
+          token: input.mandateId,
+          recurring: "1",
+          notes: input.notes,
+        },
+        { "x-payment-idempotency": input.idempotencyKey },
+      );
+      return { orderId: order.id };
+    },
+
+    // An approved mandate is a token (DELETE it); one still waiting is the registration link (cancel it).
+    async cancelMandate({ customerId, mandateId }) {
+      if (mandateId.startsWith("token_")) {
+        const path = `/v1/customers/${pathId(customerId, "customer")}/tokens/${pathId(mandateId, "token")}`;
+        await call("cancel token", "DELETE", path, z.unknown());
+      } else {
+        await call(
+          "cancel registration link",
+          "POST",
+          `/v1/invoices/${pathId(mandateId, "invoice")}/cancel`,
+          z.unknown(),
+        );
+      }
+    },
+
     async fetchPayment(paymentId) {
       const path = `/v1/payments/${pathId(paymentId, "payment")}`;
       const payment = await call("fetch payment", "GET", path, paymentSchema);
@@ -196,7 +285,7 @@ interface CallerConfig {
 
 type Caller = <T>(
   label: string,
-  method: "GET" | "POST",
+  method: "GET" | "POST" | "DELETE",
   path: string,
   schema: z.ZodType<T>,
   body?: unknown,

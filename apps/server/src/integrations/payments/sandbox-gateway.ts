@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { GatewayError, type OrderStatus, type PaymentGateway, type RefundState } from "./types.ts";
+import {
+  GatewayError,
+  type MandateResult,
+  type OrderStatus,
+  type PaymentGateway,
+  type RefundState,
+} from "./types.ts";
 
 export interface SandboxGateway extends PaymentGateway {
   readonly name: "sandbox";
@@ -62,6 +68,45 @@ export function createSandboxGateway(options: { confirmAfterMs: number; now?: ()
       return now().getTime() - madeAt < options.confirmAfterMs
         ? { state: "pending" }
         : { state: "processed" };
+    },
+
+    // A mandate is active at once, paid by UPI; a payer whose phone is not Indian (+91) stands for a
+    // foreign card the gateway cannot make a mandate for. The ids carry the receipt's hash, so a retry
+    // of one mandate is the same mandate.
+    async createMandate({ customer, maxAmountPaise, receipt }): Promise<MandateResult> {
+      if (!Number.isInteger(maxAmountPaise) || maxAmountPaise < 100) {
+        throw new GatewayError(`sandbox: mandate limit must be at least 100 paise, got ${maxAmountPaise}`);
+      }
+      if (!customer.phone.startsWith("+91")) {
+        return { state: "refused", reason: "The sandbox makes mandates for Indian payers only" };
+      }
+      const tail = createHash("sha256").update(receipt).digest("hex").slice(0, 12);
+      return {
+        state: "active",
+        method: "upi",
+        customerId: `sandbox_cust_${tail}`,
+        mandateId: `sandbox_token_${tail}`,
+      };
+    },
+
+    // A debit is an order like any other (declined when failNextFor asked it), its random part the
+    // key's hash: a retry with the same key is the same debit.
+    async chargeMandate({ mandateId, amountPaise, idempotencyKey, notes }) {
+      if (!mandateId.startsWith("sandbox_token_"))
+        throw new GatewayError(`sandbox: unknown mandate ${mandateId}`);
+      if (!Number.isInteger(amountPaise) || amountPaise < 100) {
+        throw new GatewayError(`sandbox: amount must be at least 100 paise, got ${amountPaise}`);
+      }
+      const outcome = declineNext.delete(notes.user_id ?? "") ? "f" : "s";
+      const tail = createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 12);
+      return {
+        orderId: `sandbox_order_${now().getTime().toString(36)}_${amountPaise.toString(36)}_${outcome}_${tail}`,
+      };
+    },
+
+    async cancelMandate({ mandateId }) {
+      if (!mandateId.startsWith("sandbox_token_"))
+        throw new GatewayError(`sandbox: unknown mandate ${mandateId}`);
     },
 
     async orderStatus(orderId): Promise<OrderStatus> {

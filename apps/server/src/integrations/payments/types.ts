@@ -38,6 +38,43 @@ export interface RefundInput {
 /** How a refund stands at the gateway: on its way, done (money sent back), or failed. */
 export type RefundState = { state: "pending" } | { state: "processed" } | { state: "failed"; reason: string };
 
+export interface CreateMandateInput {
+  /** The payer as the gateway's customer; phone in E.164 ("+919830012345"). */
+  customer: { name: string; email: string; phone: string };
+  /** The most one debit under the mandate may take (paise). */
+  maxAmountPaise: number;
+  /** Our own reference (at most 40 characters), the same for every try of one mandate. */
+  receipt: string;
+}
+
+export interface ChargeMandateInput {
+  customerId: string;
+  mandateId: string;
+  amountPaise: number;
+  /** 10 to 64 letters, digits, "-" and "_": a retry after a lost answer is the same debit. */
+  idempotencyKey: string;
+  receipt: string;
+  notes: Record<string, string>;
+  /** The payer, as the gateway's recurring call wants them. */
+  customer: { email: string; phone: string };
+}
+
+/**
+ * A mandate asked of the gateway: active at once (the sandbox), created and waiting for the payer's
+ * approval at their bank (Razorpay's registration link, confirmed by webhook), or refused (a payer the
+ * gateway cannot make a mandate for, such as a foreign card): each renewal then goes as a payment link.
+ */
+export type MandateResult =
+  | {
+      state: "active" | "created";
+      method: "upi" | "card";
+      customerId: string;
+      mandateId: string;
+      /** Where the payer approves the mandate, while it is created. */
+      approvalUrl?: string;
+    }
+  | { state: "refused"; reason: string };
+
 export interface PaymentGateway {
   readonly name: "sandbox" | "razorpay";
   createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
@@ -47,6 +84,15 @@ export interface PaymentGateway {
   refund(input: RefundInput): Promise<{ refundId: string } & RefundState>;
   /** Asks the gateway how a refund stands. */
   refundStatus(refundId: string): Promise<RefundState>;
+  /** Asks for a recurring-payment mandate for a plan's automatic renewal (decision 0097). */
+  createMandate(input: CreateMandateInput): Promise<MandateResult>;
+  /**
+   * Debits a renewal under an active mandate: an order the gateway charges to the mandate, followed like
+   * any order (orderStatus, webhook). The same idempotency key for every try of one attempt.
+   */
+  chargeMandate(input: ChargeMandateInput): Promise<GatewayOrder>;
+  /** Cancels a mandate at once; cancelling one already cancelled is not an error. */
+  cancelMandate(input: { customerId: string; mandateId: string }): Promise<void>;
 }
 
 /** The gateway could not be reached or refused the call; the message is for logs, not users. */

@@ -5,6 +5,8 @@ import type { Accounts } from "../members/accounts.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
+import { createAutoRenewals } from "./auto-renewal.service.ts";
+import { createRenewalSweep } from "./auto-renewal-sweep.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createCancellationDecisions, type PlanSchedules } from "./cancellation-decisions.service.ts";
 import { createCreditNotes } from "./credit-notes.service.ts";
@@ -63,6 +65,7 @@ export async function billingModuleRoutes(
   deps.notifier.attachFor(REFUND_PROCESSED_KIND, (refundId) => creditNotes.attachmentFor(refundId));
   const payments = createPayments({ ...deps, invoices });
   app.addHook("onClose", async () => payments.close());
+  const autoRenewals = createAutoRenewals({ ...deps, gateway, log: app.log });
   const requests = createSubscriptionRequests({ ...deps, settleInProgress: payments.settleInProgress });
   billingRoutes(app, {
     plans: createPlans(deps),
@@ -72,7 +75,8 @@ export async function billingModuleRoutes(
     invoices,
     creditNotes,
     cancellations: createPlanCancellations(deps),
-    pauses: createPlanPauses(deps),
+    pauses: createPlanPauses({ ...deps, renewals: autoRenewals.schedule }),
+    autoRenewals,
   });
 
   // Approved cancellations' refunds, sent and followed at the gateway (decision 0057).
@@ -80,6 +84,12 @@ export async function billingModuleRoutes(
   if (deps.config.NOTIFY_INTERVAL_MS > 0)
     refunds.start(deps.config.NOTIFY_INTERVAL_MS, deps.now, [deps.work.refunds]);
   app.addHook("onClose", async () => refunds.stop());
+
+  // Automatic renewal's notices, debits and their outcomes (decision 0097).
+  const renewalSweep = createRenewalSweep({ ...deps, gateway, payments });
+  if (deps.config.NOTIFY_INTERVAL_MS > 0)
+    renewalSweep.start(deps.config.NOTIFY_INTERVAL_MS, deps.now, [deps.work.subscriptions]);
+  app.addHook("onClose", async () => renewalSweep.stop());
 
   const reminders = createPlanReminders({ ...deps, queued: () => deps.notifier.kick() });
   if (deps.config.NOTIFY_INTERVAL_MS > 0)

@@ -2,6 +2,7 @@ import { API, CANCELLATION_MESSAGES, paiseToRupees } from "@eldercare/contracts"
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CACHE_POLICY, registerCachedRoute, registerFileRoute, registerRoute } from "../../http/route.ts";
 import { callerOf } from "../../http/session-guard.ts";
+import type { AutoRenewals } from "./auto-renewal.service.ts";
 import type { CreditNotes } from "./credit-notes.service.ts";
 import type { Invoices } from "./invoices.service.ts";
 import type { PaymentHistory } from "./payment-history.service.ts";
@@ -20,6 +21,7 @@ export interface BillingServices {
   creditNotes: CreditNotes;
   cancellations: PlanCancellations;
   pauses: PlanPauses;
+  autoRenewals: AutoRenewals;
 }
 
 /** The caller's own id; the route guard has already made sure any user_id in the body is theirs. */
@@ -49,11 +51,17 @@ export function billingRoutes(app: FastifyInstance, s: BillingServices) {
   registerRoute(app, API.getCancellationQuote, async (body, request) => ({
     data: await s.cancellations.quote(caller(request), body.subscription_id),
   }));
-  registerRoute(app, API.cancelSubscription, async (body, request) => ({
-    data: {
-      cancellation: await s.cancellations.request(caller(request), body),
-      Message: CANCELLATION_MESSAGES.requested,
-    },
+  registerRoute(app, API.cancelSubscription, async (body, request) => {
+    const cancellation = await s.cancellations.request(caller(request), body);
+    // Asking to cancel ends automatic renewal at once: the mandate is cancelled at the gateway (0097).
+    await s.autoRenewals.stop(body.subscription_id);
+    return { data: { cancellation, Message: CANCELLATION_MESSAGES.requested } };
+  });
+  registerRoute(app, API.setAutoRenew, async (body, request) => ({
+    data: await s.autoRenewals.set(caller(request), body),
+  }));
+  registerRoute(app, API.getAutoRenew, async (body, request) => ({
+    data: await s.autoRenewals.get(caller(request), body.subscription_id),
   }));
   registerRoute(app, API.pausePlan, async (body, request) => ({
     data: await s.pauses.pause(caller(request), body),

@@ -275,6 +275,9 @@ describe("when the gateway cannot be reached", () => {
     orderStatus: (id) => sandbox.orderStatus(id),
     refund: (input) => sandbox.refund(input),
     refundStatus: (id) => sandbox.refundStatus(id),
+    createMandate: (input) => sandbox.createMandate(input),
+    cancelMandate: (input) => sandbox.cancelMandate(input),
+    chargeMandate: (input) => sandbox.chargeMandate(input),
   };
   const t = useTestApp("pglite", {}, { gateway: flaky });
 

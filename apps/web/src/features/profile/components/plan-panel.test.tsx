@@ -55,6 +55,7 @@ function stub(subscriptions: ProfileSubscription[]) {
     fetchCompanyDetails: COMPANY_FIXTURE,
     getProfile: withPlans,
     getPayments: { payments: [] },
+    getAutoRenew: (body) => ({ subscription_id: body.subscription_id, enabled: false, mandate: null }),
     createSubscription: (body) => ({
       request_id: 5,
       amount: body.plan_tier_id === silver.plan_tier_id ? silver.plan_tier_amt : bronze.plan_tier_amt - 2000,
@@ -223,6 +224,7 @@ describe("PlanPanel payments", () => {
     signIn();
     stubApi({
       ...PLACES_FIXTURE,
+      getAutoRenew: (body) => ({ subscription_id: body.subscription_id, enabled: false, mandate: null }),
       getPayments: {
         payments: [
           {

@@ -24,6 +24,7 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
 } from "../../../lib/plan-labels.ts";
 import { usePayments } from "../api/use-payments.ts";
+import { AutoRenewalSection } from "./auto-renewal-section.tsx";
 import { CancelPlanDialog } from "./cancel-plan-dialog.tsx";
 
 /** The profile's plan tab: the current plan and any plan paid for after it, then every payment and its invoice. */
@@ -36,6 +37,11 @@ export function PlanPanel({ profile }: { profile: Profile }) {
   const words = useReaderWords();
   const current = currentPlan(profile.subscriptions);
   const later = profile.subscriptions.filter((s) => s.status === "upcoming" && s !== current);
+  // The plan paid last (latest start): automatic renewal belongs to it.
+  const last = later.reduce<ProfileSubscription | undefined>(
+    (a, s) => (a && a.start_date > s.start_date ? a : s),
+    undefined,
+  );
   const [cancelling, setCancelling] = useState<number | null>(null);
   // Once a cancellation is asked for, no second Cancel: the same dialog shows the request (issue 41).
   const cancelButton = (subscriptionId: number, name: string, asked: boolean) =>
@@ -68,6 +74,13 @@ export function PlanPanel({ profile }: { profile: Profile }) {
             </dl>
             {current.pause ? <PauseState pause={current.pause} endDate={current.end_date} /> : null}
             {current.cancellation ? <CancellationState cancellation={current.cancellation} /> : null}
+            {/* Automatic renewal (issue 47): the payer's, of the last plan paid (a renewal carries the mandate on). */}
+            {mayCancel && !(last ?? current).cancellation ? (
+              <AutoRenewalSection
+                subscriptionId={(last ?? current).subscription_id}
+                endDate={(last ?? current).end_date}
+              />
+            ) : null}
             {cancelButton(current.subscription_id, planName(current), current.cancellation !== null)}
           </div>
         ) : (

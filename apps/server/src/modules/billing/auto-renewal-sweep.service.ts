@@ -1,0 +1,272 @@
+import { AUTO_RENEWAL, debitDateFor, PAYMENT_TYPE } from "@eldercare/contracts";
+import type { AppConfig } from "../../app-deps.ts";
+import type { Db } from "../../db/client.ts";
+import type { AnyGateway } from "../../integrations/payments/create-gateway.ts";
+import { GatewayError } from "../../integrations/payments/types.ts";
+import { SIGN_OFF_LINES } from "../../lib/brand.ts";
+import { erasedEmail } from "../../lib/erasure.ts";
+import { addDays, formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
+import { createSweeper } from "../../lib/sweeper.ts";
+import type { MemberDirectory } from "../members/member-directory.service.ts";
+import type { Notifier } from "../notifications/notifier.service.ts";
+import * as repo from "./auto-renewal.repo.ts";
+import * as payments from "./payments.repo.ts";
+import type { Payments } from "./payments.service.ts";
+import { capitalize, memberAmountsPaise } from "./plan-amounts.ts";
+import * as requests from "./requests.repo.ts";
+import { findSubscriptionByPayment } from "./subscriptions.repo.ts";
+
+/** Outbox kinds: the pre-debit notice (ref: the cycle) and a failed cycle's letter (ref: the cycle). */
+export const RENEWAL_NOTICE_KIND = "auto_renewal_notice";
+export const RENEWAL_FAILED_KIND = "auto_renewal_failed";
+const BATCH = 20;
+const HOUR_MS = 3_600_000;
+
+export interface RenewalSweepDeps {
+  db: Db;
+  gateway: Pick<AnyGateway, "chargeMandate">;
+  members: Pick<MemberDirectory, "contact" | "lock">;
+  notifier: Pick<Notifier, "enqueueFor" | "kick">;
+  /** Brings a payment up to date with the gateway (and, once paid, makes the plan and its invoice). */
+  payments: Pick<Payments, "status">;
+  config: Pick<AppConfig, "publicUrl">;
+  log: { error(o: object, m: string): void; warn(o: object, m: string): void };
+}
+
+/**
+ * Automatic renewal's sweep (issue 47, decision 0097), on the background-work mechanism (0065):
+ * 1. the pre-debit notice, `noticeDaysBefore` ahead of the debit date, recorded as the cycle's row (one
+ *    per plan and date: the unique key) in the transaction that queues it, so it goes exactly once;
+ * 2. the debit, only for a cycle whose notice was recorded at least `minNoticeHours` before and whose
+ *    date has come, claimed under SKIP LOCKED: a subscription request and payment as any renewal (no
+ *    registration fee), charged to the mandate with a key per attempt, followed as any payment;
+ * 3. the outcome: paid renews the plan exactly once (the payment's confirmation, with the invoice and
+ *    receipt); a failure is retried `retryHours` later up to `maxAttempts`, then the family is told and
+ *    the team's log has it, and the plan ends on its date.
+ */
+export function createRenewalSweep(deps: RenewalSweepDeps) {
+  const { db } = deps;
+  const profileUrl = `${deps.config.publicUrl ?? "http://localhost:3000"}/user/profile?tab=plan`;
+
+  async function planName(tx: Db, subscriptionId: number): Promise<string> {
+    const plan = await repo.planRow(tx, subscriptionId);
+    return plan
+      ? `${capitalize(plan.tier)} plan (${capitalize(plan.beneficiaries)}, ${capitalize(plan.frequency)})`
+      : "plan";
+  }
+
+  async function sendNotices(now: Date): Promise<number> {
+    const today = indiaDate(now);
+    const due = await repo.noticesDue(db, today, addDays(today, AUTO_RENEWAL.noticeDaysBefore), BATCH);
+    let sent = 0;
+    for (const m of due) {
+      const made = await db.transaction(async (tx) => {
+        const cycle = await repo.insertCycle(
+          tx,
+          {
+            mandateId: m.id,
+            subscriptionId: m.subscriptionId,
+            debitOn: m.nextDebitOn,
+            kind: m.method === "link" ? "link" : "debit",
+            amountPaise: m.amountPaise,
+            noticeSentAt: now,
+          },
+          now,
+        );
+        if (!cycle) return false;
+        const payer = await deps.members.contact(tx, m.userId);
+        if (!payer || payer.email === erasedEmail(m.userId)) return true;
+        const name = await planName(tx, m.subscriptionId);
+        const amount = `₹${(m.amountPaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
+        const day = formatIndiaDay(m.nextDebitOn);
+        const how =
+          cycle.kind === "link"
+            ? `This renewal needs your approval: pay it in one tap from your profile before ${day}: ${profileUrl}`
+            : `It will be debited under your automatic renewal mandate on or after ${day}.`;
+        const subject = `Your ${name} renews on ${day} for ${amount}`;
+        await deps.notifier.enqueueFor(tx, {
+          kind: RENEWAL_NOTICE_KIND,
+          refId: cycle.id,
+          topic: "plans",
+          userId: m.userId,
+          email: payer.email,
+          phone: payer.phone || null,
+          subject,
+          body: [
+            `Dear ${payer.name},`,
+            "",
+            `Your ${name} renews automatically on ${day}: ${amount}, with no registration fee.`,
+            how,
+            "",
+            `To stop it, turn off automatic renewal on your profile before then: ${profileUrl}`,
+            ...SIGN_OFF_LINES,
+          ].join("\n"),
+          short: `${subject}. To stop it, turn off automatic renewal: ${profileUrl}`,
+        });
+        return true;
+      });
+      if (made) sent++;
+    }
+    return sent;
+  }
+
+  /** One claimed cycle's debit: its request and payment (under the account's lock), then the gateway. */
+  async function debit(cycle: repo.CycleRow, now: Date): Promise<void> {
+    const mandate = await repo.mandateById(db, cycle.mandateId);
+    if (mandate?.state !== "active" || !mandate.gatewayCustomerId || !mandate.gatewayMandateId) {
+      await repo.settleCycle(db, cycle.id, { state: "cancelled" });
+      return;
+    }
+    const payment = await db.transaction(async (tx) => {
+      if (!(await deps.members.lock(tx, mandate.userId))) return null;
+      const plan = await repo.planRow(tx, cycle.subscriptionId);
+      const tier = plan ? await repo.tierOf(tx, plan.planTierId) : null;
+      if (!plan || !tier) return null;
+      const amounts = memberAmountsPaise(tier, true);
+      // A plan chosen in the app and not paid for gives way, as choosing another plan does.
+      const open = await requests.findOpenRequest(tx, mandate.userId);
+      if (open) {
+        if (await payments.findInProgressPayment(tx, open.id)) return null;
+        await requests.setRequestStatus(tx, open.id, "superseded");
+      }
+      const requestId = await requests.insertRequest(tx, {
+        userId: mandate.userId,
+        planTierId: tier.id,
+        tier: tier.tier,
+        beneficiaries: tier.beneficiaries,
+        frequency: tier.frequency,
+        planFeePaise: amounts.planFee,
+        discountPaise: amounts.discount,
+        registrationFeePaise: 0,
+        amountPaise: cycle.amountPaise,
+        createdAt: now,
+      });
+      const row = await payments.insertPayment(tx, {
+        requestId,
+        userId: mandate.userId,
+        paymentType: tier.frequency === "annual" ? PAYMENT_TYPE.annual : PAYMENT_TYPE.quarterly,
+        amountPaise: cycle.amountPaise,
+        gateway: mandate.gateway,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repo.setCyclePayment(tx, cycle.id, row.id);
+      return row;
+    });
+    if (!payment) {
+      await repo.settleCycle(db, cycle.id, { state: "noticed" });
+      return;
+    }
+    try {
+      const payer = await deps.members.contact(db, mandate.userId);
+      const order = await deps.gateway.chargeMandate({
+        customerId: mandate.gatewayCustomerId,
+        mandateId: mandate.gatewayMandateId,
+        amountPaise: cycle.amountPaise,
+        idempotencyKey: `renewal_${cycle.id}_${cycle.attempts}`,
+        receipt: `renewal_${cycle.id}_${cycle.attempts}`,
+        notes: { user_id: String(mandate.userId), renewal_cycle: String(cycle.id) },
+        customer: { email: payer?.email ?? "", phone: payer?.phone ?? "" },
+      });
+      await payments.setOrder(db, payment.id, order.orderId, now);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      deps.log.warn({ err: error, cycleId: cycle.id }, "auto-renewal debit not taken by the gateway");
+      await payments.endInProgress(db, payment.id, "failed", "The gateway did not take the debit", now);
+    }
+  }
+
+  /** Debiting cycles: paid renews (once), failed retries or ends the cycle, pending is asked again. */
+  async function follow(now: Date): Promise<number> {
+    let settled = 0;
+    for (const cycle of await repo.debitingCycles(db, BATCH)) {
+      if (cycle.paymentId === null) continue;
+      let row = await payments.findPayment(db, cycle.paymentId);
+      if (row && (row.status === "created" || row.status === "pending")) {
+        await deps.payments.status(row.userId, row.id);
+        row = await payments.findPayment(db, cycle.paymentId);
+      }
+      if (!row) continue;
+      if (row.status === "paid") {
+        const plan = await findSubscriptionByPayment(db, row.id);
+        const renewed = await repo.settleCycle(db, cycle.id, {
+          state: "renewed",
+          renewedSubscriptionId: plan?.id ?? null,
+        });
+        if (renewed) {
+          settled++;
+          // The mandate renews the plan it made next time.
+          if (plan) await repo.carryOver(db, cycle.mandateId, plan.id, debitDateFor(plan.endsOn));
+        }
+      } else if (row.status === "failed" || row.status === "expired") {
+        if (cycle.attempts < AUTO_RENEWAL.maxAttempts) {
+          await repo.settleCycle(db, cycle.id, { state: "noticed" });
+        } else if (await failed(cycle, now)) settled++;
+      }
+    }
+    return settled;
+  }
+
+  /** The cycle's last attempt failed: the family is told (in the transaction that ends it), the team by the log. */
+  async function failed(cycle: repo.CycleRow, _now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const ended = await repo.settleCycle(tx, cycle.id, { state: "failed" });
+      if (!ended) return false;
+      const mandate = await repo.mandateById(tx, cycle.mandateId);
+      const payer = mandate ? await deps.members.contact(tx, mandate.userId) : null;
+      deps.log.error(
+        { cycleId: cycle.id, subscriptionId: cycle.subscriptionId, attempts: cycle.attempts },
+        "auto-renewal failed after every attempt: the plan ends on its date",
+      );
+      if (!mandate || !payer || payer.email === erasedEmail(mandate.userId)) return true;
+      const day = formatIndiaDay(cycle.debitOn);
+      const subject = "We could not renew your plan automatically";
+      await deps.notifier.enqueueFor(tx, {
+        kind: RENEWAL_FAILED_KIND,
+        refId: cycle.id,
+        topic: "plans",
+        userId: mandate.userId,
+        email: payer.email,
+        phone: payer.phone || null,
+        subject,
+        body: [
+          `Dear ${payer.name},`,
+          "",
+          `We tried ${cycle.attempts} times to renew your plan under your automatic renewal mandate, and the payment did not go through. Nothing was taken.`,
+          `Your plan ends on ${day}. To keep the visits going, renew it from your profile: ${profileUrl}`,
+          ...SIGN_OFF_LINES,
+        ].join("\n"),
+        short: `${subject}. Your plan ends on ${day}. Renew from your profile: ${profileUrl}`,
+      });
+      return true;
+    });
+  }
+
+  /** One run: notices due, debits due, then the debits out. */
+  async function runOnce(now: Date): Promise<{ noticed: number; debited: number; settled: number }> {
+    const noticed = await sendNotices(now);
+    const claimed = await db.transaction((tx) =>
+      repo.claimDebits(tx, {
+        today: indiaDate(now),
+        noticedBefore: new Date(now.getTime() - AUTO_RENEWAL.minNoticeHours * HOUR_MS),
+        now,
+        retryAt: new Date(now.getTime() + AUTO_RENEWAL.retryHours * HOUR_MS),
+        maxAttempts: AUTO_RENEWAL.maxAttempts,
+        limit: BATCH,
+      }),
+    );
+    for (const cycle of claimed) await debit(cycle, now);
+    const settled = await follow(now);
+    if (noticed > 0 || settled > 0) deps.notifier.kick();
+    return { noticed, debited: claimed.length, settled };
+  }
+
+  const sweeper = createSweeper(runOnce, {
+    onError: (error) => {
+      const message = error instanceof Error ? error.message : String(error);
+      deps.log.error({ error: message }, "auto-renewal sweep failed");
+    },
+  });
+  return { runOnce, start: sweeper.start, stop: sweeper.stop };
+}
+export type RenewalSweep = ReturnType<typeof createRenewalSweep>;
