@@ -877,9 +877,9 @@ export async function generate(
     );
 
     await step("sequences", async () => {
+      // Tables with a serial id (member_search is keyed by its account's id).
       for (const table of [
         "users",
-        "member_search",
         "loved_ones",
         "subscription_requests",
         "payments",
@@ -907,6 +907,7 @@ export async function generate(
     await step("vacuum analyze", async () => {
       for (const table of [
         "users",
+        "member_search",
         "loved_ones",
         "subscription_requests",
         "payments",

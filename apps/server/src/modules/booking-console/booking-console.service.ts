@@ -52,7 +52,7 @@ export function createBookingConsole(deps: BookingConsoleDeps) {
   /** The search's member ids (found by the members module), for the filters the repository takes. */
   async function repoFilter(f: BookingFilter): Promise<list.AdminBookingFilter> {
     const memberIds = f.search === "" ? [] : await members.idsMatching(db, f.search);
-    return { ...f, memberIds, today: indiaDate(now()) };
+    return { ...f, memberIds: await list.membersBookedIn(db, { ...f, memberIds }), today: indiaDate(now()) };
   }
 
   async function page(f: BookingFilter, offset: number, limit: number) {

@@ -40,13 +40,43 @@ function memberArm(memberIds: readonly number[]): SQL {
  * the loved-one name's trigram index the planner combines three index lookups (decision 0026) instead of
  * joining every booking to its member and service.
  */
-export function searchWhere(f: { search: string; memberIds: readonly number[] }): SQL | undefined {
+export function searchWhere(f: {
+  search: string;
+  memberIds: readonly number[];
+  noServiceMatches?: boolean | undefined;
+}): SQL | undefined {
   if (f.search === "") return undefined;
   return or(
     memberArm(f.memberIds),
     anyContains([bookings.lovedOneName], f.search),
-    sql`${bookings.serviceId} = any(array(select ${services.id} from ${services} where ${anyContains([services.name], f.search)}))`,
+    // Left out when no service's name matches: the planner cannot see into the sub-select and guesses a
+    // third of all bookings for it, which hides the other arms' few matches behind a city's whole index.
+    f.noServiceMatches
+      ? undefined
+      : sql`${bookings.serviceId} = any(array(select ${services.id} from ${services} where ${anyContains([services.name], f.search)}))`,
   );
+}
+
+/**
+ * Of the search's members, those with a booking in the list's place (a city filter, the caller's cities),
+ * read from bookings_city_user_idx alone; the same ids when the list has no place, or when they are
+ * thousands (a phone fragment: decision 0094 counts those in the place from the same index). A common name matches
+ * hundreds of members across the country: cut to the place's few, the page reads their bookings by
+ * (city, member) instead of every booking of the cities (decision 0100).
+ */
+export async function membersBookedIn(
+  db: Db,
+  f: Pick<AdminBookingFilter, "memberIds" | "cityId" | "cities">,
+): Promise<readonly number[]> {
+  const place = placeWhere(f);
+  const few = f.memberIds.length > 0 && f.memberIds.length <= DENSE_MEMBERS;
+  if (place === undefined || !few) return f.memberIds;
+  const [row] = await rawRows<{ ids: string | null }>(
+    db,
+    sql`select string_agg(distinct ${bookings.userId}::text, ',') as ids from ${bookings}
+        where ${place} and ${bookings.userId} = any(${idArray(f.memberIds)}::int[])`,
+  );
+  return row?.ids ? row.ids.split(",").map(Number) : [];
 }
 
 /** A run of the list: the bookings it holds, and their visit order. */
@@ -96,6 +126,8 @@ export interface AdminBookingFilter {
   sort: BookingSort;
   /** The caller's cities (a coordinator's; null or absent: every city, no condition). */
   cities?: CityScope | undefined;
+  /** No service's name contains the search (known once counted): the search's service arm is left out. */
+  noServiceMatches?: boolean | undefined;
   /** Today in India: where "next" starts. */
   today: string;
 }
@@ -167,7 +199,7 @@ const onlySearchedIn = (f: AdminBookingFilter) =>
   !f.status && !f.serviceId && !f.shiftType && !f.dateFrom && !f.dateTo;
 
 /** The list's place: the city filter and the caller's cities (undefined: every city). */
-const placeWhere = (f: AdminBookingFilter) =>
+const placeWhere = (f: Pick<AdminBookingFilter, "cityId" | "cities">) =>
   and(f.cityId ? eq(bookings.cityId, f.cityId) : undefined, inCities(bookings.cityId, f.cities));
 
 /** A search matching few members and no service: its matches are found by index, and are few. */
@@ -219,9 +251,10 @@ function inListOrder(rows: Placed[], f: AdminBookingFilter): Placed[] {
  * The page is read run by run; a run read past its end is counted (up to the rows skipped) only to know
  * how many of the next run to skip.
  */
-export async function pageBookingIds(db: Db, f: AdminBookingFilter, offset: number, limit: number) {
+export async function pageBookingIds(db: Db, filter: AdminBookingFilter, offset: number, limit: number) {
   // Every booking has its member and service (foreign keys, not null): no join needed to page or count.
-  const narrow = await isNarrowSearch(db, f);
+  const narrow = await isNarrowSearch(db, filter);
+  const f = narrow ? { ...filter, noServiceMatches: true } : filter;
   if (narrow) {
     // Few matches (a member's name or email): read once, then counted and ordered here, instead of one
     // read to count them and another to sort them (decision 0052).
