@@ -19,6 +19,8 @@ import { findSubscriptionByPayment } from "./subscriptions.repo.ts";
 /** Outbox kinds: the pre-debit notice (ref: the cycle) and a failed cycle's letter (ref: the cycle). */
 export const RENEWAL_NOTICE_KIND = "auto_renewal_notice";
 export const RENEWAL_FAILED_KIND = "auto_renewal_failed";
+/** The operations team's letter about the same failed cycle (ref: the cycle). */
+export const RENEWAL_FAILED_TEAM_KIND = "auto_renewal_failed_team";
 const BATCH = 20;
 const HOUR_MS = 3_600_000;
 
@@ -26,10 +28,11 @@ export interface RenewalSweepDeps {
   db: Db;
   gateway: Pick<AnyGateway, "chargeMandate">;
   members: Pick<MemberDirectory, "contact" | "lock">;
-  notifier: Pick<Notifier, "enqueueFor" | "kick">;
+  notifier: Pick<Notifier, "enqueue" | "enqueueFor" | "kick">;
   /** Brings a payment up to date with the gateway (and, once paid, makes the plan and its invoice). */
   payments: Pick<Payments, "status">;
-  config: Pick<AppConfig, "publicUrl">;
+  /** SUPPORT_EMAIL: the operations team's address, told of a cycle that failed. */
+  config: Pick<AppConfig, "publicUrl" | "SUPPORT_EMAIL">;
   log: { error(o: object, m: string): void; warn(o: object, m: string): void };
 }
 
@@ -41,8 +44,8 @@ export interface RenewalSweepDeps {
  *    date has come, claimed under SKIP LOCKED: a subscription request and payment as any renewal (no
  *    registration fee), charged to the mandate with a key per attempt, followed as any payment;
  * 3. the outcome: paid renews the plan exactly once (the payment's confirmation, with the invoice and
- *    receipt); a failure is retried `retryHours` later up to `maxAttempts`, then the family is told and
- *    the team's log has it, and the plan ends on its date.
+ *    receipt); a failure is retried `retryHours` later up to `maxAttempts`, then the family and the
+ *    team are told, and the plan ends on its date.
  */
 export function createRenewalSweep(deps: RenewalSweepDeps) {
   const { db } = deps;
@@ -207,7 +210,7 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
     return settled;
   }
 
-  /** The cycle's last attempt failed: the family is told (in the transaction that ends it), the team by the log. */
+  /** The cycle's last attempt failed: the family and the team are told, in the transaction that ends it. */
   async function failed(cycle: repo.CycleRow, _now: Date): Promise<boolean> {
     return db.transaction(async (tx) => {
       const ended = await repo.settleCycle(tx, cycle.id, { state: "failed" });
@@ -218,8 +221,18 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
         { cycleId: cycle.id, subscriptionId: cycle.subscriptionId, attempts: cycle.attempts },
         "auto-renewal failed after every attempt: the plan ends on its date",
       );
-      if (!mandate || !payer || payer.email === erasedEmail(mandate.userId)) return true;
       const day = formatIndiaDay(cycle.debitOn);
+      await deps.notifier.enqueue(tx, {
+        kind: RENEWAL_FAILED_TEAM_KIND,
+        refId: cycle.id,
+        to: deps.config.SUPPORT_EMAIL,
+        subject: `Automatic renewal failed: plan #${cycle.subscriptionId}`,
+        body: [
+          `The automatic renewal of plan #${cycle.subscriptionId} (member #${mandate?.userId ?? "unknown"}) failed after ${cycle.attempts} attempts. Nothing was taken.`,
+          `The plan ends on ${day} unless the family renews it; they have been told.`,
+        ].join("\n"),
+      });
+      if (!mandate || !payer || payer.email === erasedEmail(mandate.userId)) return true;
       const subject = "We could not renew your plan automatically";
       await deps.notifier.enqueueFor(tx, {
         kind: RENEWAL_FAILED_KIND,

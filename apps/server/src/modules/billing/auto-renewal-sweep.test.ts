@@ -136,7 +136,7 @@ describe.each(TEST_DATABASES)("automatic renewal's sweep (%s)", (kind) => {
     expect((await plansOf(t, f.member.userId)).map((p) => p.starts_on)).toEqual(["2026-12-01", "2027-03-01"]);
   });
 
-  it("retries a declined debit a day later, at most three times, then tells the family and the plan ends on its date", async () => {
+  it("retries a declined debit a day later, at most three times, then tells the family and the team, and the plan ends on its date", async () => {
     clock.set("2026-12-01T04:30:00Z");
     const f = await renewing(t);
     const s = sweep();
@@ -163,6 +163,10 @@ describe.each(TEST_DATABASES)("automatic renewal's sweep (%s)", (kind) => {
     expect(await plansOf(t, f.member.userId)).toHaveLength(1);
     const told = await letters(t, f.subscriptionId, "auto_renewal_failed");
     expect(told.length).toBeGreaterThan(0);
+    // The operations team, once.
+    expect(await letters(t, f.subscriptionId, "auto_renewal_failed_team")).toEqual([
+      { subject: `Automatic renewal failed: plan #${f.subscriptionId}`, channel: "email" },
+    ]);
   });
 
   it("renews once when many sweeps run at once and the payment is confirmed twenty times", async () => {
