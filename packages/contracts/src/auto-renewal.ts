@@ -37,6 +37,14 @@ export const RENEWAL_CYCLE_STATES = [
   "cancelled",
 ] as const;
 export type RenewalCycleState = (typeof RENEWAL_CYCLE_STATES)[number];
+/** Cycles the sweep still has to act on (a debit to try, or one on its way). */
+export const RENEWAL_CYCLE_DUE_STATES = [
+  "noticed",
+  "debiting",
+] as const satisfies readonly RenewalCycleState[];
+/** debit: under the mandate; link: a payment link sent with the notice. */
+export const RENEWAL_CYCLE_KINDS = ["debit", "link"] as const;
+export type RenewalCycleKind = (typeof RENEWAL_CYCLE_KINDS)[number];
 
 /** The date of a cycle's debit for a plan ending `endsOn`: its last day (the renewal starts the day after, 0054). */
 export const debitDateFor = (endsOn: string) => endsOn;

@@ -16,8 +16,11 @@ import {
   type PaymentGatewayName,
   type PaymentState,
   type PlanTier,
+  RENEWAL_CYCLE_DUE_STATES,
+  RENEWAL_CYCLE_KINDS,
   RENEWAL_CYCLE_STATES,
   type RefundStatus,
+  type RenewalCycleKind,
   type RenewalCycleState,
   type SubscriptionRequestStatus,
 } from "@eldercare/contracts";
@@ -485,7 +488,7 @@ export const renewalCycles = pgTable(
       .notNull()
       .references(() => subscriptions.id),
     debitOn: date("debit_on", { mode: "string" }).notNull(),
-    kind: text("kind").$type<"debit" | "link">().notNull(),
+    kind: text("kind").$type<RenewalCycleKind>().notNull(),
     amountPaise: integer("amount_paise").notNull(),
     noticeSentAt: timestamp("notice_sent_at", { withTimezone: true }).notNull(),
     state: text("state").$type<RenewalCycleState>().notNull().default("noticed"),
@@ -499,9 +502,11 @@ export const renewalCycles = pgTable(
   },
   (t) => [
     uniqueIndex("renewal_cycles_plan_date_uq").on(t.subscriptionId, t.debitOn),
-    index("renewal_cycles_due_idx").on(t.nextAttemptAt).where(sql`${t.state} in ('noticed', 'debiting')`),
+    index("renewal_cycles_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ${sqlList(RENEWAL_CYCLE_DUE_STATES)}`),
     check("renewal_cycles_state_ck", sql`${t.state} in ${sqlList(RENEWAL_CYCLE_STATES)}`),
-    check("renewal_cycles_kind_ck", sql`${t.kind} in ('debit', 'link')`),
+    check("renewal_cycles_kind_ck", sql`${t.kind} in ${sqlList(RENEWAL_CYCLE_KINDS)}`),
     check(
       "renewal_cycles_attempts_ck",
       sql`${t.attempts} between 0 and ${sql.raw(String(AUTO_RENEWAL.maxAttempts))}`,
