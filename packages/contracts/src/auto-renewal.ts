@@ -63,10 +63,18 @@ export const AUTO_RENEWAL_MESSAGES = {
   alreadyOff: "Automatic renewal was already off.",
 } as const;
 
-/** users/setautorenew/: turn automatic renewal of one of the member's plans on or off. */
+/** How the family may approve a mandate (a payment link is never chosen: it follows from the amount). */
+export const MANDATE_CHOICES = ["upi", "card"] as const satisfies readonly MandateMethod[];
+export type MandateChoice = (typeof MANDATE_CHOICES)[number];
+
+/**
+ * users/setautorenew/: turn automatic renewal of one of the member's plans on or off; `method` (when
+ * turning on) is how the payer approves the mandate, UPI AutoPay unless they choose a card.
+ */
 export const setAutoRenewRequestSchema = z.strictObject({
   subscription_id: positiveIdSchema("subscription_id is required"),
   enabled: z.boolean({ error: "enabled must be true or false" }),
+  method: z.enum(MANDATE_CHOICES, { error: "method must be upi or card" }).optional(),
 });
 export type SetAutoRenewRequest = z.infer<typeof setAutoRenewRequestSchema>;
 
@@ -93,6 +101,8 @@ export const autoRenewalSchema = z.object({
       notice_date: z.string(),
       /** Why a payment link rather than a silent debit, when it is one. */
       link_reason: z.enum(["over_limit", "gateway_refused"]).nullable(),
+      /** Where the payer approves the mandate at their bank, while it waits for that (state created). */
+      approval_url: z.string().nullable(),
     })
     .nullable(),
 });
@@ -112,6 +122,12 @@ export const AUTO_RENEWAL_TEXT = {
     `We will renew this plan on its last day, ${date}, with the same plan and no registration fee. We tell you the amount on ${notice}, at least a day before anything is taken, and you can turn this off at any time.`,
   overLimit:
     "Renewals above ₹15,000 need your approval each time: we send a one-tap payment link with the notice.",
+  payBy: "Pay renewals by",
+  payByHint: "You approve it once: in your UPI app, or with your card's bank.",
+  choiceLabels: { upi: "UPI AutoPay", card: "Debit or credit card" } satisfies Record<MandateChoice, string>,
+  waitingForBank:
+    "Your bank has not approved the mandate yet. Approve it to start automatic renewal; until then you renew yourself.",
+  approve: "Approve at your bank",
   confirm: "Turn on",
   cancel: "Not now",
   offTitle: "Turn off automatic renewal?",

@@ -120,18 +120,36 @@ export interface FakeRazorpay {
   /** Registration links (mandates asked for) by invoice id, and the token once the payer approved. */
   mandates: Map<
     string,
-    { customerId: string; maxAmount: number; status: "issued" | "cancelled"; token: string | null }
+    {
+      customerId: string;
+      maxAmount: number;
+      method: string;
+      status: "issued" | "paid" | "cancelled";
+      token: string | null;
+      /** The approval's payment, once paid. */
+      paymentId: string | null;
+    }
   >;
-  /** Tokens (approved mandates) by id: their customer and whether deleted. */
-  tokens: Map<string, { customerId: string; deleted: boolean }>;
-  /** The payer approves a registration link at their bank: the mandate's token. */
-  approveMandate(linkId: string): string;
+  /** Tokens (approved mandates) by id: their customer, whether deleted, and the bank's word on them. */
+  tokens: Map<string, { customerId: string; deleted: boolean; status: FakeTokenStatus }>;
+  /**
+   * The payer approves a registration link: its approval payment names a token, which the bank
+   * confirms at once unless told otherwise (`initiated`: still registering). Returns the token.
+   */
+  approveMandate(linkId: string, status?: FakeTokenStatus): string;
+  /** The bank's later word on a token (confirmed, rejected, cancelled or paused). */
+  setTokenStatus(tokenId: string, status: FakeTokenStatus): void;
+  /** A signed token webhook (token.confirmed, token.rejected …) for the token as it stands now. */
+  tokenWebhook(event: string, tokenId: string, options?: { withCustomer?: boolean }): FakeRazorpayWebhook;
   /** The next request (any route) answers `status` with a Razorpay error body, or with `body`. */
   failNext(status: number, body?: string): void;
   /** The next request (any route) is never answered. */
   hangNext(): void;
   close(): Promise<void>;
 }
+
+/** A token's recurring status as Razorpay names it. */
+export type FakeTokenStatus = "initiated" | "confirmed" | "rejected" | "cancelled" | "paused";
 
 interface Reply {
   status: number;
@@ -185,6 +203,26 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
   const customers: FakeRazorpay["customers"] = new Map();
   const mandates: FakeRazorpay["mandates"] = new Map();
   const tokens: FakeRazorpay["tokens"] = new Map();
+  /** Approval payments on registration links, by payment id: the token they made. */
+  const approvals = new Map<string, Record<string, unknown>>();
+  /** A token as GET /v1/customers/{c}/tokens/{t} and the token.* webhooks show it. */
+  function tokenEntity(id: string, withCustomer = true) {
+    const token = tokens.get(id);
+    if (!token) throw new Error(`Fake Razorpay: no token ${id}`);
+    const status = token.deleted ? "cancelled" : token.status;
+    return {
+      id,
+      entity: "token",
+      method: "upi",
+      recurring: true,
+      recurring_details: {
+        status,
+        failure_reason: status === "rejected" ? "Mandate rejected by the bank" : null,
+      },
+      ...(withCustomer ? { customer_id: token.customerId } : {}),
+      created_at: nowSeconds(),
+    };
+  }
   /** Idempotency key → order id of a recurring payment already asked for. */
   const recurringKeys = new Map<string, string>();
 
@@ -213,7 +251,15 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
       const customer = [...customers.values()].find((c) => c.contact === contact);
       if (!customer) return razorpayError(400, "The customer does not exist");
       const id = randomId("inv_");
-      mandates.set(id, { customerId: customer.id, maxAmount, status: "issued", token: null });
+      const method = String(registration?.method ?? "");
+      mandates.set(id, {
+        customerId: customer.id,
+        maxAmount,
+        method,
+        status: "issued",
+        token: null,
+        paymentId: null,
+      });
       return {
         status: 200,
         body: { id, entity: "invoice", status: "issued", short_url: `https://rzp.io/i/${id}` },
@@ -226,7 +272,29 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
       mandate.status = "cancelled";
       return { status: 200, body: { id: cancelLink[1], entity: "invoice", status: "cancelled" } };
     }
+    const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (method === "GET" && invoicePath) {
+      const mandate = mandates.get(invoicePath[1] ?? "");
+      if (!mandate) return notFound();
+      const { status, paymentId, customerId } = mandate;
+      const body = {
+        id: invoicePath[1],
+        entity: "invoice",
+        status,
+        payment_id: paymentId,
+        customer_id: customerId,
+      };
+      return { status: 200, body };
+    }
+    const approvalPath = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    const approval = method === "GET" && approvalPath ? approvals.get(approvalPath[1] ?? "") : undefined;
+    if (approval) return { status: 200, body: approval };
     const tokenPath = /^\/v1\/customers\/([^/]+)\/tokens\/([^/]+)$/.exec(path);
+    if (method === "GET" && tokenPath) {
+      const token = tokens.get(tokenPath[2] ?? "");
+      if (!token || token.customerId !== tokenPath[1]) return notFound();
+      return { status: 200, body: tokenEntity(tokenPath[2] ?? "") };
+    }
     if (method === "DELETE" && tokenPath) {
       const token = tokens.get(tokenPath[2] ?? "");
       if (!token || token.customerId !== tokenPath[1]) return notFound();
@@ -237,7 +305,7 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
       const again = key === undefined ? undefined : recurringKeys.get(key);
       if (again) return { status: 200, body: { razorpay_order_id: again } };
       const token = tokens.get(String(input.token ?? ""));
-      if (!token || token.deleted || token.customerId !== input.customer_id) {
+      if (!token || token.deleted || token.status !== "confirmed" || token.customerId !== input.customer_id) {
         return razorpayError(400, "The token is not valid for this customer", "token");
       }
       const order = orders.get(String(input.order_id ?? ""));
@@ -454,13 +522,41 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     customers,
     mandates,
     tokens,
-    approveMandate(linkId) {
+    approveMandate(linkId, status = "confirmed") {
       const mandate = mandates.get(linkId);
       if (!mandate) throw new Error(`no registration link ${linkId}`);
       const token = randomId("token_");
-      tokens.set(token, { customerId: mandate.customerId, deleted: false });
-      mandate.token = token;
+      tokens.set(token, { customerId: mandate.customerId, deleted: false, status });
+      const paymentId = randomId("pay_");
+      approvals.set(paymentId, {
+        id: paymentId,
+        entity: "payment",
+        amount: 0,
+        currency: "INR",
+        status: "captured",
+        order_id: randomId("order_"),
+        invoice_id: linkId,
+        customer_id: mandate.customerId,
+        token_id: token,
+        recurring: true,
+      });
+      Object.assign(mandate, { token, status: "paid", paymentId });
       return token;
+    },
+    setTokenStatus(tokenId, status) {
+      const token = tokens.get(tokenId);
+      if (!token) throw new Error(`Fake Razorpay: no token ${tokenId}`);
+      token.status = status;
+    },
+    tokenWebhook(event, tokenId, options = {}) {
+      return signed({
+        entity: "event",
+        account_id: accountId,
+        event,
+        contains: ["token"],
+        payload: { token: { entity: tokenEntity(tokenId, options.withCustomer ?? true) } },
+        created_at: nowSeconds(),
+      });
     },
     capture(orderId) {
       const order = openOrder(orderId);

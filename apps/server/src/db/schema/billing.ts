@@ -457,6 +457,10 @@ export const renewalMandates = pgTable(
     nextDebitOn: date("next_debit_on", { mode: "string" }).notNull(),
     gatewayCustomerId: text("gateway_customer_id"),
     gatewayMandateId: text("gateway_mandate_id"),
+    /** Where the payer approves the mandate at their bank, while it is created (Razorpay's registration link). */
+    approvalUrl: text("approval_url"),
+    /** When the gateway was last asked how a created mandate stands (decision 0101). */
+    gatewayCheckedAt: timestamp("gateway_checked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** When the gateway confirmed the cancellation (null while it is still to be told). */
@@ -467,6 +471,8 @@ export const renewalMandates = pgTable(
       .on(t.subscriptionId)
       .where(sql`${t.state} in ${sqlList(LIVE_MANDATE_STATES)}`),
     index("renewal_mandates_due_idx").on(t.nextDebitOn).where(sql`${t.state} = 'active'`),
+    index("renewal_mandates_waiting_idx").on(t.gatewayCheckedAt).where(sql`${t.state} = 'created'`),
+    index("renewal_mandates_gateway_idx").on(t.gatewayMandateId),
     check("renewal_mandates_state_ck", sql`${t.state} in ${sqlList(MANDATE_STATES)}`),
     check("renewal_mandates_method_ck", sql`${t.method} in ${sqlList(MANDATE_METHODS)}`),
     check("renewal_mandates_amount_ck", sql`${t.amountPaise} > 0`),

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { createCaller, IDEMPOTENCY_KEY, parseJson, pathId } from "./razorpay-http.ts";
+import { razorpayMandates } from "./razorpay-mandates.ts";
 import { GatewayError, type OrderStatus, type PaymentGateway, type RefundState } from "./types.ts";
 
 /**
@@ -68,9 +70,6 @@ const refundSchema = z.object({
   id: z.string().min(1),
   status: z.enum(["pending", "processed", "failed"]),
 });
-const customerSchema = z.object({ id: z.string().min(1) });
-const authLinkSchema = z.object({ id: z.string().min(1), short_url: z.string().optional() });
-const errorBodySchema = z.object({ error: z.object({ description: z.string().optional() }) });
 
 const webhookSchema = z.object({
   event: z.enum(["payment.captured", "payment.failed"]),
@@ -81,8 +80,6 @@ const webhookSchema = z.object({
   }),
 });
 
-/** Razorpay ids are "<prefix>_<alphanumerics>"; anything else must not reach a URL path. */
-const ID_PATTERN = /^[A-Za-z0-9_]{1,64}$/;
 const HEX_SHA256 = /^[0-9a-f]{64}$/;
 
 export function createRazorpayGateway(options: RazorpayGatewayOptions): RazorpayGateway {
@@ -137,92 +134,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): Razorpay
       return refundState(refund.status);
     },
 
-    // A customer (the same one again for a known payer), then a registration link for a UPI mandate
-    // of at most maxAmountPaise: the payer approves it at their bank, and the token.confirmed webhook
-    // (or fetching the link's order) makes the mandate active. Until then the link's invoice is the mandate.
-    async createMandate({ customer, maxAmountPaise, receipt }) {
-      const made = await call("create customer", "POST", "/v1/customers", customerSchema, {
-        name: customer.name,
-        email: customer.email,
-        contact: customer.phone,
-        fail_existing: "0",
-      });
-      const body = {
-        customer: { name: customer.name, email: customer.email, contact: customer.phone },
-        type: "link",
-        amount: 0,
-        currency: "INR",
-        description: "Automatic renewal of your plan",
-        receipt,
-        subscription_registration: { method: "upi", max_amount: maxAmountPaise, frequency: "as_presented" },
-        sms_notify: 0,
-        email_notify: 0,
-      };
-      const link = await call(
-        "create registration link",
-        "POST",
-        "/v1/subscription_registration/auth_links",
-        authLinkSchema,
-        body,
-      );
-      return {
-        state: "created" as const,
-        method: "upi" as const,
-        customerId: made.id,
-        mandateId: link.id,
-        approvalUrl: link.short_url,
-      };
-    },
-
-    // An order for the customer, then POST /v1/payments/create/recurring against the token (the mandate),
-    // with the idempotency key: the order is then followed as any other (orderStatus, webhook).
-    async chargeMandate(input) {
-      if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
-        throw new GatewayError("A debit's idempotency key must be 10 to 64 letters, digits, - or _");
-      }
-      const order = await call("create recurring order", "POST", "/v1/orders", orderSchema, {
-        amount: input.amountPaise,
-        currency: "INR",
-        receipt: input.receipt,
-        notes: input.notes,
-        customer_id: input.customerId,
-        payment_capture: 1,
-      });
-      await call(
-        "create recurring payment",
-        "POST",
-        "/v1/payments/create/recurring",
-        z.object({}).passthrough(),
-        {
-          email: input.customer.email,
-          contact: input.customer.phone,
-          amount: input.amountPaise,
-          currency: "INR",
-          order_id: order.id,
-          customer_id: input.customerId,
-          token: input.mandateId,
-          recurring: "1",
-          notes: input.notes,
-        },
-        { "x-payment-idempotency": input.idempotencyKey },
-      );
-      return { orderId: order.id };
-    },
-
-    // An approved mandate is a token (DELETE it); one still waiting is the registration link (cancel it).
-    async cancelMandate({ customerId, mandateId }) {
-      if (mandateId.startsWith("token_")) {
-        const path = `/v1/customers/${pathId(customerId, "customer")}/tokens/${pathId(mandateId, "token")}`;
-        await call("cancel token", "DELETE", path, z.unknown());
-      } else {
-        await call(
-          "cancel registration link",
-          "POST",
-          `/v1/invoices/${pathId(mandateId, "invoice")}/cancel`,
-          z.unknown(),
-        );
-      }
-    },
+    ...razorpayMandates(call),
 
     async fetchPayment(paymentId) {
       const path = `/v1/payments/${pathId(paymentId, "payment")}`;
@@ -258,16 +170,8 @@ function statusFromPayments(
   return { state: "paid", gatewayPaymentId: captured.id, amountPaise: captured.amount };
 }
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,64}$/;
-
 function refundState(status: "pending" | "processed" | "failed"): RefundState {
   return status === "failed" ? { state: "failed", reason: "Refused by Razorpay" } : { state: status };
-}
-
-function pathId(id: string, what: string): string {
-  if (!ID_PATTERN.test(id))
-    throw new GatewayError(`Not a Razorpay ${what} id: ${JSON.stringify(id.slice(0, 80))}`);
-  return id;
 }
 
 /** Timing-safe HMAC-SHA256 check; a missing, short or non-hex signature is simply "no match". */
@@ -275,74 +179,6 @@ function hmacMatches(secret: string, message: string | Buffer, signature: string
   if (typeof signature !== "string" || !HEX_SHA256.test(signature)) return false;
   const expected = createHmac("sha256", secret).update(message).digest();
   return timingSafeEqual(expected, Buffer.from(signature, "hex"));
-}
-
-interface CallerConfig {
-  baseUrl: string;
-  authorization: string;
-  timeoutMs: number;
-}
-
-type Caller = <T>(
-  label: string,
-  method: "GET" | "POST" | "DELETE",
-  path: string,
-  schema: z.ZodType<T>,
-  body?: unknown,
-  extraHeaders?: Record<string, string>,
-) => Promise<T>;
-
-/** One JSON request to Razorpay; every way it can go wrong becomes a GatewayError naming the call. */
-function createCaller({ baseUrl, authorization, timeoutMs }: CallerConfig): Caller {
-  return async (label, method, path, schema, body, extraHeaders) => {
-    const headers: Record<string, string> = { ...extraHeaders, authorization, accept: "application/json" };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    let status: number;
-    let text: string;
-    try {
-      // The timeout signal covers reading the body too, not just the headers.
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      status = response.status;
-      text = await response.text();
-    } catch (error) {
-      throw new GatewayError(`Razorpay ${label} failed: ${networkReason(error, timeoutMs)}`, {
-        cause: error,
-      });
-    }
-    const json = parseJson(text);
-    if (status < 200 || status > 299) {
-      const description = errorBodySchema.safeParse(json).data?.error.description;
-      throw new GatewayError(
-        `Razorpay ${label} failed: HTTP ${status}${description ? ` (${description})` : ""}`,
-      );
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "(body)").join(", ");
-      throw new GatewayError(`Razorpay ${label} failed: HTTP ${status} with an unexpected body (${fields})`);
-    }
-    return parsed.data;
-  };
-}
-
-function networkReason(error: unknown, timeoutMs: number): string {
-  if (!(error instanceof Error)) return String(error);
-  if (error.name === "TimeoutError") return `no answer within ${timeoutMs} ms`;
-  // undici reports "fetch failed" and puts the useful part (ECONNREFUSED, DNS…) in the cause.
-  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

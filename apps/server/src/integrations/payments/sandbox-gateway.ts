@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import {
   GatewayError,
   type MandateResult,
+  type MandateStatus,
   type OrderStatus,
   type PaymentGateway,
   type RefundState,
@@ -73,7 +74,7 @@ export function createSandboxGateway(options: { confirmAfterMs: number; now?: ()
     // A mandate is active at once, paid by UPI; a payer whose phone is not Indian (+91) stands for a
     // foreign card the gateway cannot make a mandate for. The ids carry the receipt's hash, so a retry
     // of one mandate is the same mandate.
-    async createMandate({ customer, maxAmountPaise, receipt }): Promise<MandateResult> {
+    async createMandate({ customer, maxAmountPaise, receipt, method = "upi" }): Promise<MandateResult> {
       if (!Number.isInteger(maxAmountPaise) || maxAmountPaise < 100) {
         throw new GatewayError(`sandbox: mandate limit must be at least 100 paise, got ${maxAmountPaise}`);
       }
@@ -83,7 +84,7 @@ export function createSandboxGateway(options: { confirmAfterMs: number; now?: ()
       const tail = createHash("sha256").update(receipt).digest("hex").slice(0, 12);
       return {
         state: "active",
-        method: "upi",
+        method,
         customerId: `sandbox_cust_${tail}`,
         mandateId: `sandbox_token_${tail}`,
       };
@@ -102,6 +103,13 @@ export function createSandboxGateway(options: { confirmAfterMs: number; now?: ()
       return {
         orderId: `sandbox_order_${now().getTime().toString(36)}_${amountPaise.toString(36)}_${outcome}_${tail}`,
       };
+    },
+
+    // A sandbox mandate is active from the start and stays so until cancelled here.
+    async mandateStatus({ mandateId }): Promise<MandateStatus> {
+      if (!mandateId.startsWith("sandbox_token_"))
+        throw new GatewayError(`sandbox: unknown mandate ${mandateId}`);
+      return { state: "active", mandateId };
     },
 
     async cancelMandate({ mandateId }) {

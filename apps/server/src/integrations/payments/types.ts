@@ -41,6 +41,8 @@ export type RefundState = { state: "pending" } | { state: "processed" } | { stat
 export interface CreateMandateInput {
   /** The payer as the gateway's customer; phone in E.164 ("+919830012345"). */
   customer: { name: string; email: string; phone: string };
+  /** How the payer approves it: UPI AutoPay (the default) or a card, the family's choice. */
+  method?: "upi" | "card";
   /** The most one debit under the mandate may take (paise). */
   maxAmountPaise: number;
   /** Our own reference (at most 40 characters), the same for every try of one mandate. */
@@ -75,6 +77,16 @@ export type MandateResult =
     }
   | { state: "refused"; reason: string };
 
+/**
+ * How a mandate stands at the gateway (decision 0101): still waiting for the payer's bank, active (its
+ * id may change: Razorpay's registration link becomes a token once approved), or ended at the bank
+ * (rejected, cancelled or paused by the payer): no debit can be taken under it.
+ */
+export type MandateStatus =
+  | { state: "created" }
+  | { state: "active"; mandateId: string }
+  | { state: "ended"; reason: string };
+
 export interface PaymentGateway {
   readonly name: "sandbox" | "razorpay";
   createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
@@ -91,6 +103,8 @@ export interface PaymentGateway {
    * any order (orderStatus, webhook). The same idempotency key for every try of one attempt.
    */
   chargeMandate(input: ChargeMandateInput): Promise<GatewayOrder>;
+  /** Asks the gateway how a mandate stands (its approval at the bank, or its end there). */
+  mandateStatus(input: { customerId: string; mandateId: string }): Promise<MandateStatus>;
   /** Cancels a mandate at once; cancelling one already cancelled is not an error. */
   cancelMandate(input: { customerId: string; mandateId: string }): Promise<void>;
 }

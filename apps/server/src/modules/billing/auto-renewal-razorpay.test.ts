@@ -1,22 +1,18 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRazorpayGateway, type RazorpayGateway } from "../../integrations/payments/razorpay-gateway.ts";
+import { quarterlyBronzeFamily, renewalSweepFor } from "../../test/auto-renewal.ts";
 import { authed, countRows } from "../../test/billing.ts";
 import { query } from "../../test/booking-changes.ts";
-import { fixedClock, subscribedFamily } from "../../test/bookings.ts";
+import { fixedClock } from "../../test/bookings.ts";
 import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay.ts";
-import { TEST_APP_CONFIG, TEST_DATABASES, useTestApp } from "../../test/harness.ts";
-import { createMemberDirectory } from "../members/member-directory.service.ts";
-import { createRenewalSweep } from "./auto-renewal-sweep.service.ts";
-import { createInvoices } from "./invoices.service.ts";
-import { createPayments } from "./payments.service.ts";
+import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 
 const KEYS = {
   keyId: "rzp_test_ELDERCARE",
   keySecret: "test-key-secret",
   webhookSecret: "test-webhook-secret",
 };
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe.each(TEST_DATABASES)("automatic renewal with Razorpay (%s)", (kind) => {
   let fake: FakeRazorpay;
@@ -29,35 +25,12 @@ describe.each(TEST_DATABASES)("automatic renewal with Razorpay (%s)", (kind) => 
   const clock = fixedClock("2026-12-01T04:30:00Z");
   const t = useTestApp(kind, { PAYMENT_GATEWAY: "razorpay" }, () => ({ gateway, now: clock.now }));
 
-  const sweep = () => {
-    const db = t.database.db;
-    const members = createMemberDirectory();
-    const invoices = createInvoices({ db, config: TEST_APP_CONFIG, members, notifier: t.app.notifier });
-    const payments = createPayments({
-      ...{ db, gateway, invoices, members, notifier: t.app.notifier, now: clock.now },
-      log: quiet,
-      config: TEST_APP_CONFIG,
-    });
-    return createRenewalSweep({
-      ...{ db, gateway, members, notifier: t.app.notifier, payments },
-      config: TEST_APP_CONFIG,
-      log: quiet,
-    });
-  };
+  const sweep = () => renewalSweepFor(t, gateway, clock.now);
   const postWebhook = (body: string, headers: Record<string, string>) =>
     t.call({ method: "POST", url: "/api/webhooks/razorpay/", payload: body, headers });
 
   it("asks for a mandate, debits the approved token after the notice, and a webhook replayed 20 times renews once", async () => {
-    const f = await subscribedFamily(t, {
-      tier: "bronze",
-      beneficiaries: "single",
-      startsOn: "2026-12-01",
-      endsOn: "2027-02-28",
-      lovedOnes: 0,
-    });
-    await t.database.db.execute(
-      sql`update subscriptions set frequency = 'quarterly', plan_tier_id = (select id from plan_tiers where tier = 'bronze' and beneficiaries = 'single' and frequency = 'quarterly') where id = ${f.subscriptionId}`,
-    );
+    const f = await quarterlyBronzeFamily(t);
     const on = await t.call({
       method: "POST",
       url: "/api/users/setautorenew/",
@@ -73,11 +46,10 @@ describe.each(TEST_DATABASES)("automatic renewal with Razorpay (%s)", (kind) => 
     );
     expect(fake.mandates.get(mandate?.link ?? "")).toMatchObject({ maxAmount: 660_000, status: "issued" });
 
-    // The payer approves; the token's confirmation (a webhook, not built yet: decision 0097) makes it active.
+    // The payer approves; the token's confirmation (the token.confirmed webhook, decision 0101) makes it active.
     const token = fake.approveMandate(mandate?.link ?? "");
-    await t.database.db.execute(
-      sql`update renewal_mandates set state = 'active', gateway_mandate_id = ${token} where id = ${mandate?.id}`,
-    );
+    const confirmed = fake.tokenWebhook("token.confirmed", token);
+    expect((await postWebhook(confirmed.body, confirmed.headers)).status).toBe(200);
 
     const s = sweep();
     clock.set("2027-02-26T04:30:00Z");

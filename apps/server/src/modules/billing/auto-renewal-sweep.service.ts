@@ -3,13 +3,13 @@ import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import type { AnyGateway } from "../../integrations/payments/create-gateway.ts";
 import { GatewayError } from "../../integrations/payments/types.ts";
-import { SIGN_OFF_LINES } from "../../lib/brand.ts";
-import { erasedEmail } from "../../lib/erasure.ts";
 import { addDays, formatIndiaDay, indiaDate } from "../../lib/india-date.ts";
 import { createSweeper } from "../../lib/sweeper.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import * as repo from "./auto-renewal.repo.ts";
+import type { MandateApprovals } from "./auto-renewal-approval.service.ts";
+import { createRenewalLetters } from "./auto-renewal-letters.ts";
 import * as payments from "./payments.repo.ts";
 import type { Payments } from "./payments.service.ts";
 import { capitalize, memberAmountsPaise } from "./plan-amounts.ts";
@@ -31,6 +31,8 @@ export interface RenewalSweepDeps {
   notifier: Pick<Notifier, "enqueue" | "enqueueFor" | "kick">;
   /** Brings a payment up to date with the gateway (and, once paid, makes the plan and its invoice). */
   payments: Pick<Payments, "status">;
+  /** Mandates waiting for the payer's bank, asked about again a batch at a time (decision 0101). */
+  approvals?: Pick<MandateApprovals, "checkWaiting">;
   /** SUPPORT_EMAIL: the operations team's address, told of a cycle that failed. */
   config: Pick<AppConfig, "publicUrl" | "SUPPORT_EMAIL">;
   log: { error(o: object, m: string): void; warn(o: object, m: string): void };
@@ -49,7 +51,8 @@ export interface RenewalSweepDeps {
  */
 export function createRenewalSweep(deps: RenewalSweepDeps) {
   const { db } = deps;
-  const profileUrl = `${deps.config.publicUrl ?? "http://localhost:3000"}/user/profile?tab=plan`;
+  const letters = createRenewalLetters(deps);
+  const { profileUrl } = letters;
 
   async function planName(tx: Db, subscriptionId: number): Promise<string> {
     const plan = await repo.planRow(tx, subscriptionId);
@@ -77,8 +80,6 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
           now,
         );
         if (!cycle) return false;
-        const payer = await deps.members.contact(tx, m.userId);
-        if (!payer || payer.email === erasedEmail(m.userId)) return true;
         const name = await planName(tx, m.subscriptionId);
         const amount = `₹${(m.amountPaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
         const day = formatIndiaDay(m.nextDebitOn);
@@ -87,23 +88,16 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
             ? `This renewal needs your approval: pay it in one tap from your profile before ${day}: ${profileUrl}`
             : `It will be debited under your automatic renewal mandate on or after ${day}.`;
         const subject = `Your ${name} renews on ${day} for ${amount}`;
-        await deps.notifier.enqueueFor(tx, {
+        await letters.toPayer(tx, m.userId, {
           kind: RENEWAL_NOTICE_KIND,
           refId: cycle.id,
-          topic: "plans",
-          userId: m.userId,
-          email: payer.email,
-          phone: payer.phone || null,
           subject,
-          body: [
-            `Dear ${payer.name},`,
-            "",
+          lines: [
             `Your ${name} renews automatically on ${day}: ${amount}, with no registration fee.`,
             how,
             "",
             `To stop it, turn off automatic renewal on your profile before then: ${profileUrl}`,
-            ...SIGN_OFF_LINES,
-          ].join("\n"),
+          ],
           short: `${subject}. To stop it, turn off automatic renewal: ${profileUrl}`,
         });
         return true;
@@ -216,7 +210,6 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
       const ended = await repo.settleCycle(tx, cycle.id, { state: "failed" });
       if (!ended) return false;
       const mandate = await repo.mandateById(tx, cycle.mandateId);
-      const payer = mandate ? await deps.members.contact(tx, mandate.userId) : null;
       deps.log.error(
         { cycleId: cycle.id, subscriptionId: cycle.subscriptionId, attempts: cycle.attempts },
         "auto-renewal failed after every attempt: the plan ends on its date",
@@ -232,23 +225,16 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
           `The plan ends on ${day} unless the family renews it; they have been told.`,
         ].join("\n"),
       });
-      if (!mandate || !payer || payer.email === erasedEmail(mandate.userId)) return true;
+      if (!mandate) return true;
       const subject = "We could not renew your plan automatically";
-      await deps.notifier.enqueueFor(tx, {
+      await letters.toPayer(tx, mandate.userId, {
         kind: RENEWAL_FAILED_KIND,
         refId: cycle.id,
-        topic: "plans",
-        userId: mandate.userId,
-        email: payer.email,
-        phone: payer.phone || null,
         subject,
-        body: [
-          `Dear ${payer.name},`,
-          "",
+        lines: [
           `We tried ${cycle.attempts} times to renew your plan under your automatic renewal mandate, and the payment did not go through. Nothing was taken.`,
           `Your plan ends on ${day}. To keep the visits going, renew it from your profile: ${profileUrl}`,
-          ...SIGN_OFF_LINES,
-        ].join("\n"),
+        ],
         short: `${subject}. Your plan ends on ${day}. Renew from your profile: ${profileUrl}`,
       });
       return true;
@@ -256,7 +242,10 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
   }
 
   /** One run: notices due, debits due, then the debits out. */
-  async function runOnce(now: Date): Promise<{ noticed: number; debited: number; settled: number }> {
+  async function runOnce(
+    now: Date,
+  ): Promise<{ approved: number; noticed: number; debited: number; settled: number }> {
+    const approved = (await deps.approvals?.checkWaiting(now)) ?? 0;
     const noticed = await sendNotices(now);
     const claimed = await db.transaction((tx) =>
       repo.claimDebits(tx, {
@@ -270,8 +259,8 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
     );
     for (const cycle of claimed) await debit(cycle, now);
     const settled = await follow(now);
-    if (noticed > 0 || settled > 0) deps.notifier.kick();
-    return { noticed, debited: claimed.length, settled };
+    if (approved > 0 || noticed > 0 || settled > 0) deps.notifier.kick();
+    return { approved, noticed, debited: claimed.length, settled };
   }
 
   const sweeper = createSweeper(runOnce, {

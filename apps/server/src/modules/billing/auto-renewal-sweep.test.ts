@@ -2,37 +2,19 @@ import { AUTO_RENEWAL } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createSandboxGateway } from "../../integrations/payments/sandbox-gateway.ts";
+import { quarterlyBronzeFamily, renewalSweepFor, turnOnAutoRenewal } from "../../test/auto-renewal.ts";
 import { authed, type Member } from "../../test/billing.ts";
 import { query } from "../../test/booking-changes.ts";
-import { fixedClock, subscribedFamily } from "../../test/bookings.ts";
-import { TEST_APP_CONFIG, TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
-import { createMemberDirectory } from "../members/member-directory.service.ts";
-import { createRenewalSweep } from "./auto-renewal-sweep.service.ts";
-import { createInvoices } from "./invoices.service.ts";
-import { createPayments } from "./payments.service.ts";
+import { fixedClock } from "../../test/bookings.ts";
+import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 
 const HOUR = 3_600_000;
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** A member with a quarterly Bronze plan for one (₹6,600) to 28 Feb 2027, automatic renewal on. */
 async function renewing(t: TestApp): Promise<{ member: Member; subscriptionId: number }> {
-  const f = await subscribedFamily(t, {
-    tier: "bronze",
-    beneficiaries: "single",
-    startsOn: "2026-12-01",
-    endsOn: "2027-02-28",
-    lovedOnes: 0,
-  });
-  await t.database.db.execute(
-    sql`update subscriptions set frequency = 'quarterly', plan_tier_id = (select id from plan_tiers where tier = 'bronze' and beneficiaries = 'single' and frequency = 'quarterly') where id = ${f.subscriptionId}`,
-  );
-  const on = await t.call({
-    method: "POST",
-    url: "/api/users/setautorenew/",
-    headers: authed(f.member),
-    payload: { subscription_id: f.subscriptionId, enabled: true },
-  });
-  expect(on.body.Data.mandate).toMatchObject({ method: "upi", state: "active" });
+  const f = await quarterlyBronzeFamily(t);
+  const on = await turnOnAutoRenewal(t, f);
+  expect(on.mandate).toMatchObject({ method: "upi", state: "active" });
   return f;
 }
 
@@ -62,30 +44,7 @@ describe.each(TEST_DATABASES)("automatic renewal's sweep (%s)", (kind) => {
   const clock = fixedClock("2026-12-01T04:30:00Z");
   const gateway = createSandboxGateway({ confirmAfterMs: 0, now: clock.now });
   const t = useTestApp(kind, {}, { now: clock.now, gateway });
-  const sweep = () => {
-    const members = createMemberDirectory();
-    const db = t.database.db;
-    const invoices = createInvoices({ db, config: TEST_APP_CONFIG, members, notifier: t.app.notifier });
-    const payments = createPayments({
-      db,
-      gateway,
-      invoices,
-      members,
-      notifier: t.app.notifier,
-      now: clock.now,
-      log: quiet,
-      config: TEST_APP_CONFIG,
-    });
-    return createRenewalSweep({
-      db,
-      gateway,
-      members,
-      notifier: t.app.notifier,
-      payments,
-      config: TEST_APP_CONFIG,
-      log: quiet,
-    });
-  };
+  const sweep = () => renewalSweepFor(t, gateway, clock.now);
 
   it("never debits without a notice recorded a day before: moving the clock to the debit day only sends the notice", async () => {
     clock.set("2026-12-01T04:30:00Z");

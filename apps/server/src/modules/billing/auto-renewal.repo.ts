@@ -1,5 +1,5 @@
 import { LIVE_MANDATE_STATES } from "@eldercare/contracts";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { planTiers, renewalCycles, renewalMandates, subscriptions } from "../../db/schema/index.ts";
 
@@ -39,7 +39,10 @@ export async function settleCreated(
   db: Db,
   id: number,
   change: Partial<
-    Pick<MandateRow, "state" | "method" | "linkReason" | "gatewayCustomerId" | "gatewayMandateId">
+    Pick<
+      MandateRow,
+      "state" | "method" | "linkReason" | "gatewayCustomerId" | "gatewayMandateId" | "approvalUrl"
+    >
   >,
 ): Promise<MandateRow | null> {
   const [row] = await db
@@ -225,5 +228,72 @@ export async function carryOver(
 /** A plan's row (what a renewal is made from). */
 export async function planRow(db: Db, id: number) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+  return row ?? null;
+}
+
+/**
+ * Created mandates whose approval is to be asked of the gateway again (never asked, or asked before
+ * `askedBefore`), claimed by stamping `now` in one statement (SKIP LOCKED: another sweep takes others).
+ */
+export async function claimWaiting(
+  tx: Db,
+  askedBefore: Date,
+  now: Date,
+  limit: number,
+): Promise<MandateRow[]> {
+  const due = await tx
+    .select({ id: renewalMandates.id })
+    .from(renewalMandates)
+    .where(
+      and(
+        eq(renewalMandates.state, "created"),
+        isNotNull(renewalMandates.gatewayMandateId),
+        or(isNull(renewalMandates.gatewayCheckedAt), lt(renewalMandates.gatewayCheckedAt, askedBefore)),
+      ),
+    )
+    .orderBy(sql`${renewalMandates.gatewayCheckedAt} nulls first`)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  if (due.length === 0) return [];
+  return tx
+    .update(renewalMandates)
+    .set({ gatewayCheckedAt: now })
+    .where(
+      inArray(
+        renewalMandates.id,
+        due.map((d) => d.id),
+      ),
+    )
+    .returning();
+}
+
+/** Live mandates a gateway event may be about: known by one of its ids, or waiting for that customer's bank. */
+export async function liveForGatewayEvent(
+  db: Db,
+  gatewayIds: readonly string[],
+  customerId: string | null,
+): Promise<MandateRow[]> {
+  const byId = inArray(renewalMandates.gatewayMandateId, [...gatewayIds]);
+  const waitingOfCustomer = customerId
+    ? and(eq(renewalMandates.gatewayCustomerId, customerId), eq(renewalMandates.state, "created"))
+    : undefined;
+  return db
+    .select()
+    .from(renewalMandates)
+    .where(
+      and(
+        inArray(renewalMandates.state, [...LIVE_MANDATE_STATES]),
+        waitingOfCustomer ? or(byId, waitingOfCustomer) : byId,
+      ),
+    );
+}
+
+/** The bank ended a live mandate (rejected, cancelled or paused it): once, from the state it was seen in. */
+export async function endAtBank(db: Db, id: number, seenIn: MandateRow["state"]): Promise<MandateRow | null> {
+  const [row] = await db
+    .update(renewalMandates)
+    .set({ state: "failed", approvalUrl: null })
+    .where(and(eq(renewalMandates.id, id), eq(renewalMandates.state, seenIn)))
+    .returning();
   return row ?? null;
 }

@@ -2,6 +2,7 @@ import {
   AUTO_RENEWAL_MESSAGES,
   type AutoRenewal,
   debitDateFor,
+  type MandateChoice,
   needsApproval,
   noticeDateFor,
   paiseToRupees,
@@ -46,6 +47,7 @@ export function mandateView(subscriptionId: number, row: repo.MandateRow | null)
       amount: paiseToRupees(row.amountPaise),
       notice_date: noticeDateFor(debitOn),
       link_reason: row.linkReason ?? null,
+      approval_url: row.state === "created" ? (row.approvalUrl ?? null) : null,
     },
   };
 }
@@ -78,7 +80,11 @@ export function createAutoRenewals(deps: AutoRenewalDeps) {
     return plan;
   }
 
-  async function turnOn(userId: number, subscriptionId: number): Promise<SetAutoRenewResponse> {
+  async function turnOn(
+    userId: number,
+    subscriptionId: number,
+    choice: MandateChoice = "upi",
+  ): Promise<SetAutoRenewResponse> {
     const at = deps.now();
     const today = indiaDate(at);
     let made: { row: repo.MandateRow; ask: boolean };
@@ -106,7 +112,7 @@ export function createAutoRenewals(deps: AutoRenewalDeps) {
             gateway: deps.gateway.name,
             // Over the approval limit no mandate is asked for: each renewal is a one-tap payment link.
             state: overLimit ? "active" : "created",
-            method: overLimit ? "link" : "upi",
+            method: overLimit ? "link" : choice,
             linkReason: overLimit ? "over_limit" : null,
             amountPaise,
             nextDebitOn: debitDateFor(plan.endsOn),
@@ -139,6 +145,7 @@ export function createAutoRenewals(deps: AutoRenewalDeps) {
         customer: { name: payer.name, email: payer.email, phone: payer.phone },
         maxAmountPaise: row.amountPaise,
         receipt: `mandate_${row.id}`,
+        method: row.method === "card" ? "card" : "upi",
       });
       const change =
         answer.state === "refused"
@@ -148,6 +155,7 @@ export function createAutoRenewals(deps: AutoRenewalDeps) {
               method: answer.method,
               gatewayCustomerId: answer.customerId,
               gatewayMandateId: answer.mandateId,
+              approvalUrl: answer.approvalUrl ?? null,
             };
       return (await repo.settleCreated(db, row.id, change)) ?? row;
     } catch (error) {
@@ -179,7 +187,7 @@ export function createAutoRenewals(deps: AutoRenewalDeps) {
   }
 
   async function set(userId: number, r: SetAutoRenewRequest): Promise<SetAutoRenewResponse> {
-    if (r.enabled) return turnOn(userId, r.subscription_id);
+    if (r.enabled) return turnOn(userId, r.subscription_id, r.method);
     await ownPlan(userId, r.subscription_id);
     const cancelled = await stop(r.subscription_id);
     return {

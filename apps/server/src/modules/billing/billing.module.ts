@@ -6,6 +6,7 @@ import type { MemberDirectory } from "../members/member-directory.service.ts";
 import { moduleKit } from "../module-kit.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
 import { createAutoRenewals } from "./auto-renewal.service.ts";
+import { createMandateApprovals } from "./auto-renewal-approval.service.ts";
 import { createRenewalSweep } from "./auto-renewal-sweep.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { createCancellationDecisions, type PlanSchedules } from "./cancellation-decisions.service.ts";
@@ -86,7 +87,9 @@ export async function billingModuleRoutes(
   app.addHook("onClose", async () => refunds.stop());
 
   // Automatic renewal's notices, debits and their outcomes (decision 0097).
-  const renewalSweep = createRenewalSweep({ ...deps, gateway, payments });
+  // A mandate waiting for the payer's bank is activated on the gateway's word alone (decision 0101).
+  const approvals = createMandateApprovals({ ...deps, gateway, log: app.log });
+  const renewalSweep = createRenewalSweep({ ...deps, gateway, payments, approvals });
   if (deps.config.NOTIFY_INTERVAL_MS > 0)
     renewalSweep.start(deps.config.NOTIFY_INTERVAL_MS, deps.now, [deps.work.subscriptions]);
   app.addHook("onClose", async () => renewalSweep.stop());
@@ -98,7 +101,7 @@ export async function billingModuleRoutes(
 
   if (gateway.name === "razorpay") {
     await app.register(razorpayWebhookRoutes, {
-      webhooks: createRazorpayWebhooks({ ...deps, gateway, payments, refunds }),
+      webhooks: createRazorpayWebhooks({ ...deps, gateway, payments, refunds, approvals }),
     });
   }
   if (deps.config.NODE_ENV !== "production" && gateway.name === "sandbox") {

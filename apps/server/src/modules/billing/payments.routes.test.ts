@@ -277,6 +277,7 @@ describe("when the gateway cannot be reached", () => {
     refundStatus: (id) => sandbox.refundStatus(id),
     createMandate: (input) => sandbox.createMandate(input),
     cancelMandate: (input) => sandbox.cancelMandate(input),
+    mandateStatus: (input) => sandbox.mandateStatus(input),
     chargeMandate: (input) => sandbox.chargeMandate(input),
   };
   const t = useTestApp("pglite", {}, { gateway: flaky });

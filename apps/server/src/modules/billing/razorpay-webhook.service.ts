@@ -8,6 +8,11 @@ import {
   type RazorpayGateway,
   type RazorpayRefundEvent,
 } from "../../integrations/payments/razorpay-gateway.ts";
+import {
+  parseRazorpayMandateWebhook,
+  type RazorpayMandateEvent,
+} from "../../integrations/payments/razorpay-mandates.ts";
+import type { MandateApprovals } from "./auto-renewal-approval.service.ts";
 import { recordGatewayEvent } from "./payments.repo.ts";
 import type { Payments } from "./payments.service.ts";
 import { findByGatewayId } from "./refunds.repo.ts";
@@ -29,6 +34,8 @@ export function createRazorpayWebhooks(deps: {
   payments: Payments;
   refunds: Pick<Refunds, "settle">;
   gateway: RazorpayGateway;
+  /** Mandates to ask the gateway about when a token or registration-link event arrives (decision 0101). */
+  approvals: Pick<MandateApprovals, "onGatewayEvent">;
 }) {
   /** Logs go to the request's logger, so they carry its id. */
   async function receive(raw: Buffer, headers: WebhookHeaders, log: FastifyBaseLogger) {
@@ -38,6 +45,8 @@ export function createRazorpayWebhooks(deps: {
     }
     const refund = parseRazorpayRefundWebhook(raw, headers.eventId);
     if (refund) return refundEvent(refund, log);
+    const mandate = parseRazorpayMandateWebhook(raw, headers.eventId);
+    if (mandate) return mandateEvent(mandate, log);
     const event = parseRazorpayWebhook(raw, headers.eventId);
     if (!event) return { received: true, handled: false };
     const known =
@@ -78,6 +87,22 @@ export function createRazorpayWebhooks(deps: {
       event.event,
     );
     return { received: true, handled: true };
+  }
+
+  /**
+   * A token's event or the approval payment on a registration link: the mandates it may be about are
+   * asked of the gateway (the body only says whom to ask about), once per event id.
+   */
+  async function mandateEvent(event: RazorpayMandateEvent, log: FastifyBaseLogger) {
+    const found = await deps.approvals.onGatewayEvent(event.gatewayIds, event.customerId);
+    if (found === 0) log.warn({ event: event.event }, "Razorpay mandate webhook for no live mandate of ours");
+    await recordGatewayEvent(
+      deps.db,
+      "razorpay",
+      event.eventId ?? `${event.event}:${event.gatewayIds.join(",")}`,
+      event.event,
+    );
+    return { received: true, handled: found > 0 };
   }
 
   return { receive };

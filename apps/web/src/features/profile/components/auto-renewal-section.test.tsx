@@ -19,6 +19,7 @@ const on: AutoRenewal = {
     amount: 6600,
     notice_date: "2027-02-26",
     link_reason: null,
+    approval_url: null,
   },
 };
 
@@ -72,5 +73,40 @@ describe("AutoRenewalSection", () => {
     await user.click(within(dialog).getByRole("button", { name: AUTO_RENEWAL_TEXT.confirm }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(AUTO_RENEWAL_MESSAGES.planEnded);
     expect(screen.getByText(AUTO_RENEWAL_TEXT.off)).toBeInTheDocument();
+  });
+
+  it("turns it on by card: the dialog's choice is sent, and the card says the bank has yet to approve, with its link", async () => {
+    signIn();
+    const waiting: AutoRenewal = {
+      ...on,
+      mandate: on.mandate && {
+        ...on.mandate,
+        state: "created",
+        method: "card",
+        approval_url: "https://rzp.io/i/inv_Test",
+      },
+    };
+    const api = stubApi({
+      getAutoRenew: off,
+      setAutoRenew: () => ({ ...waiting, Message: AUTO_RENEWAL_MESSAGES.turnedOn }),
+    });
+    const { user } = renderWithApp(<AutoRenewalSection subscriptionId={21} endDate="2027-02-28" />);
+    await user.click(await screen.findByRole("button", { name: AUTO_RENEWAL_TEXT.turnOn }));
+    const dialog = await screen.findByRole("dialog", { name: AUTO_RENEWAL_TEXT.confirmTitle });
+    const payBy = within(dialog).getByRole("radiogroup", { name: AUTO_RENEWAL_TEXT.payBy });
+    expect(within(payBy).getByRole("radio", { name: AUTO_RENEWAL_TEXT.choiceLabels.upi })).toBeChecked();
+    await user.click(within(payBy).getByRole("radio", { name: AUTO_RENEWAL_TEXT.choiceLabels.card }));
+    await user.click(within(dialog).getByRole("button", { name: AUTO_RENEWAL_TEXT.confirm }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent(AUTO_RENEWAL_MESSAGES.turnedOn);
+    expect(api.bodies("setAutoRenew")).toEqual([{ subscription_id: 21, enabled: true, method: "card" }]);
+    const card = screen.getByRole("region", { name: AUTO_RENEWAL_TEXT.heading });
+    expect(card).toHaveTextContent(AUTO_RENEWAL_TEXT.stateLabels.created);
+    expect(card).toHaveTextContent(AUTO_RENEWAL_TEXT.methodLabels.card);
+    expect(card).toHaveTextContent(AUTO_RENEWAL_TEXT.waitingForBank);
+    expect(within(card).getByRole("link", { name: AUTO_RENEWAL_TEXT.approve })).toHaveAttribute(
+      "href",
+      "https://rzp.io/i/inv_Test",
+    );
   });
 });

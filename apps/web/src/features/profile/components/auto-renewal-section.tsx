@@ -1,6 +1,13 @@
-import { AUTO_RENEWAL_TEXT, debitDateFor, noticeDateFor } from "@eldercare/contracts";
+import {
+  AUTO_RENEWAL_TEXT,
+  debitDateFor,
+  MANDATE_CHOICES,
+  type MandateChoice,
+  noticeDateFor,
+} from "@eldercare/contracts";
 import { Repeat } from "lucide-react";
 import { useState } from "react";
+import { ChoiceGroup } from "../../../components/ui/choice-group.tsx";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { DialogActions } from "../../../components/ui/dialog-actions.tsx";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
@@ -9,9 +16,10 @@ import { formatIndiaDay, formatInr } from "../../../lib/format.ts";
 import { useAutoRenewal, useSetAutoRenewal } from "../api/use-auto-renewal.ts";
 
 /**
- * "Automatic renewal" on the plan card (issue 47, decision 0097): off, a button opening a small confirm
- * dialog; on, the mandate's method, the next renewal's date and amount, the notice date and the state,
- * with a way to turn it off (confirmed too). A refusal is shown in the dialog in the server's words; the
+ * "Automatic renewal" on the plan card (issue 47, decisions 0097 and 0101): off, a button opening a small
+ * confirm dialog where the family chooses UPI AutoPay or a card; on, the mandate's method, the next
+ * renewal's date and amount, the notice date and the state (while the bank has not approved it, a link
+ * to approve it there), with a way to turn it off (confirmed too). A refusal is shown in the dialog in the server's words; the
  * outcome is said inline (role=status), not only in a toast.
  */
 export function AutoRenewalSection({ subscriptionId, endDate }: { subscriptionId: number; endDate: string }) {
@@ -20,12 +28,20 @@ export function AutoRenewalSection({ subscriptionId, endDate }: { subscriptionId
   const [asking, setAsking] = useState<"on" | "off" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState<string | null>(null);
+  const [method, setMethod] = useState<MandateChoice>("upi");
   const T = AUTO_RENEWAL_TEXT;
 
   const confirm = async () => {
     setError(null);
     try {
-      const done = await set.mutateAsync({ enabled: asking === "on" });
+      // UPI AutoPay is the server's default: a card is the only choice that needs saying.
+      const body =
+        asking === "off"
+          ? { enabled: false }
+          : method === "card"
+            ? { enabled: true, method }
+            : { enabled: true };
+      const done = await set.mutateAsync(body);
       setSaid(done.Message);
       setAsking(null);
     } catch (failure) {
@@ -64,6 +80,21 @@ export function AutoRenewalSection({ subscriptionId, endDate }: { subscriptionId
         <p className="mt-1">{T.off}</p>
       )}
       {m?.link_reason === "over_limit" ? <p className="mt-2">{T.overLimit}</p> : null}
+      {m?.state === "created" ? (
+        <p className="mt-2">
+          {T.waitingForBank}{" "}
+          {m.approval_url ? (
+            <a
+              href={m.approval_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center font-semibold text-primary-700 underline underline-offset-4"
+            >
+              {T.approve}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       {said ? (
         <p role="status" className="mt-2 font-semibold">
           {said}
@@ -87,6 +118,15 @@ export function AutoRenewalSection({ subscriptionId, endDate }: { subscriptionId
               ? T.offBody
               : T.confirmBody(formatIndiaDay(debitOn), formatIndiaDay(noticeDateFor(debitOn)))}
           </p>
+          {asking === "on" ? (
+            <ChoiceGroup
+              label={T.payBy}
+              hint={T.payByHint}
+              options={MANDATE_CHOICES.map((value) => ({ value, label: T.choiceLabels[value] }))}
+              value={method}
+              onChange={setMethod}
+            />
+          ) : null}
           <FormAlert message={error} />
           <DialogActions
             label={asking === "off" ? T.confirmOff : T.confirm}
