@@ -1,9 +1,11 @@
 import { HeartHandshake, LogOut } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation } from "react-router";
 import { UiWordsContext } from "../components/ui/ui-words.ts";
 import { useLogout } from "../features/auth/api/use-logout.ts";
 import { LanguageSelect } from "../features/companion/components/language-select.tsx";
+import { queuedActions } from "../features/companion/offline/outbox.ts";
+import { forgetDrafts } from "../features/companion/offline/report-drafts.ts";
 import { useOutboxSender } from "../features/companion/offline/use-outbox.ts";
 import { forgetVisits } from "../features/companion/offline/visit-cache.ts";
 import { BRAND_NAME } from "../lib/brand.ts";
@@ -14,6 +16,11 @@ import {
   useStartingLanguage,
 } from "../lib/i18n/companion-i18n.tsx";
 import { useSession } from "../lib/session.tsx";
+
+// Loaded when asked: dialog code would hold up the visit list starting from the phone's cache (0099).
+const LogOutWaitingDialog = lazy(async () => ({
+  default: (await import("../features/companion/components/log-out-waiting-dialog.tsx")).LogOutWaitingDialog,
+}));
 
 /**
  * The companion's app (/companion, issue 26): phone first, with a header of its own holding only the
@@ -58,11 +65,24 @@ function CompanionFrame() {
   const { t } = useCompanionText();
   const signedIn = session.kind === "companion";
   useCompanionServiceWorker();
-  // Logging out leaves no family's address on the phone; what waits to be sent stays for the next login.
-  const logOut = () => {
-    if (session.kind === "companion")
-      void forgetVisits(session.companion.companion_id).catch(() => undefined);
+  /** Actions waiting to send as Log out was tapped: asked first, since they go only after a next login. */
+  const [waiting, setWaiting] = useState(0);
+  // Logging out leaves no family's address or report draft on the phone; what waits to be sent stays for
+  // the next login.
+  const logOutNow = () => {
+    setWaiting(0);
+    if (session.kind === "companion") {
+      const id = session.companion.companion_id;
+      void Promise.all([forgetVisits(id), forgetDrafts(id)]).catch(() => undefined);
+    }
     logout.mutate();
+  };
+  const logOut = async () => {
+    if (session.kind !== "companion") return;
+    const queued = await queuedActions(session.companion.companion_id).catch(() => []);
+    const count = queued.filter((a) => a.failure === undefined).length;
+    if (count > 0) setWaiting(count);
+    else logOutNow();
   };
   // The shared forms' and dialogs' own words ("(required)", a dialog's Close) in the app's language.
   const uiWords = useMemo(() => ({ required: t("form.required"), closeDialog: t("form.closeDialog") }), [t]);
@@ -91,7 +111,7 @@ function CompanionFrame() {
               {signedIn ? (
                 <button
                   type="button"
-                  onClick={logOut}
+                  onClick={() => void logOut()}
                   disabled={logout.isPending}
                   className="btn btn-outline shrink-0"
                 >
@@ -108,6 +128,11 @@ function CompanionFrame() {
             <Outlet />
           </main>
         </div>
+        {waiting > 0 ? (
+          <Suspense fallback={null}>
+            <LogOutWaitingDialog count={waiting} onLogOut={logOutNow} onStay={() => setWaiting(0)} />
+          </Suspense>
+        ) : null}
       </DialogsProvider>
     </UiWordsContext.Provider>
   );

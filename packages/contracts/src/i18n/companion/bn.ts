@@ -222,6 +222,12 @@ export const companionBn = {
     actionReport: "ভিজিটের রিপোর্ট",
     visitLabel: "{{name}}, {{day}}, {{time}}",
     remove: "সরান",
+    draftRestored: "আপনার না-পাঠানো খসড়া ফিরিয়ে আনা হয়েছে।",
+    logOutTitle: "কিছু পাঠানো বাকি, তবুও লগ আউট করবেন?",
+    logOutWaiting_one: "{{count}}টি জিনিস এখনও পাঠানো বাকি। এই ফোনে পরের বার লগ ইন করার পরে সেটি পাঠানো হবে।",
+    logOutWaiting_other: "{{count}}টি জিনিস এখনও পাঠানো বাকি। এই ফোনে পরের বার লগ ইন করার পরে সেগুলো পাঠানো হবে।",
+    logOutAnyway: "তবুও লগ আউট করুন",
+    staySignedIn: "লগ ইন থাকুন",
   },
   qr: {
     scan: "QR কোড স্ক্যান করুন",

@@ -255,6 +255,14 @@ export const companionEn = {
     actionReport: "Visit report",
     visitLabel: "{{name}}, {{day}}, {{time}}",
     remove: "Remove",
+    draftRestored: "Your unsent draft was restored.",
+    logOutTitle: "Log out with things still to send?",
+    logOutWaiting_one:
+      "{{count}} thing you did is still waiting to send. It will be sent after you next log in on this phone.",
+    logOutWaiting_other:
+      "{{count}} things you did are still waiting to send. They will be sent after you next log in on this phone.",
+    logOutAnyway: "Log out anyway",
+    staySignedIn: "Stay signed in",
   },
   qr: { ...COMPANION_QR_TEXT },
 };

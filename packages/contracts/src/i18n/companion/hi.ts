@@ -224,6 +224,12 @@ export const companionHi = {
     actionReport: "विज़िट की रिपोर्ट",
     visitLabel: "{{name}}, {{day}}, {{time}}",
     remove: "हटाएँ",
+    draftRestored: "आपका बिना भेजा ड्राफ़्ट वापस आ गया है।",
+    logOutTitle: "कुछ भेजना बाकी है, फिर भी लॉग आउट करें?",
+    logOutWaiting_one: "{{count}} चीज़ अभी भेजनी बाकी है। इस फ़ोन पर अगली बार लॉग इन करने के बाद यह भेज दी जाएगी।",
+    logOutWaiting_other: "{{count}} चीज़ें अभी भेजनी बाकी हैं। इस फ़ोन पर अगली बार लॉग इन करने के बाद ये भेज दी जाएँगी।",
+    logOutAnyway: "फिर भी लॉग आउट करें",
+    staySignedIn: "लॉग इन रहें",
   },
   qr: {
     scan: "QR कोड स्कैन करें",

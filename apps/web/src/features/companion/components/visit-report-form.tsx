@@ -1,5 +1,5 @@
 import type { CompanionVisit } from "@eldercare/contracts";
-import { FileCheck, LoaderCircle } from "lucide-react";
+import { FileCheck, History, LoaderCircle } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { FormAlert } from "../../../components/ui/form-alert.tsx";
 import { CheckboxGroupController, RadioGroupController } from "../../../components/ui/option-group-field.tsx";
@@ -16,6 +16,7 @@ import {
 } from "../lib/report-form.ts";
 import { labelOf } from "../offline/queued-label.ts";
 import { useQueueAction } from "../offline/use-outbox.ts";
+import { useReportDraft } from "../offline/use-report-draft.ts";
 
 /**
  * The visit report (issue 26, decision 0046), filed from the companion's phone after checking out: what
@@ -24,6 +25,8 @@ import { useQueueAction } from "../offline/use-outbox.ts";
  * report and its photo are kept on the phone first and sent from there, photo first; a refusal of either
  * shows above the button in the server's words and the form keeps what was written; without signal
  * (offline, or no answer in time) the report waits on the phone (`onKept`) and goes when the signal returns.
+ * What is written, photo included, is kept on the phone as a draft until the report is sent or queued, and
+ * comes back (said in one line) when the form is opened again after a reload or a closed app.
  */
 export function VisitReportForm({
   visit,
@@ -54,6 +57,11 @@ export function VisitReportForm({
   const { register, control, handleSubmit, formState, watch } = form;
   const { errors } = formState;
   const concern = watch("concern");
+  const draft = useReportDraft(visit.booking_id, form, photo, setPhoto);
+  const choosePhoto = (file: File | null) => {
+    setPhoto(file);
+    draft.photoChanged();
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     if (inFlight.current) return;
@@ -73,6 +81,8 @@ export function VisitReportForm({
         body,
         photo: kept,
       });
+      // Sent or queued: the outbox holds it now, so the draft goes. A refusal keeps both form and draft.
+      if (outcome.kind !== "refused") void draft.discard();
       if (outcome.kind === "sent") onFiled();
       else if (outcome.kind === "later") onKept();
       else setSubmitError(server(outcome.reason));
@@ -86,6 +96,15 @@ export function VisitReportForm({
   const busy = phase !== "idle";
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-7 text-lg">
+      {draft.restored ? (
+        <p
+          role="status"
+          className="flex items-start gap-3 rounded-xl border border-primary-600 bg-primary-50 p-4 font-semibold text-primary-800"
+        >
+          <History aria-hidden="true" className="mt-0.5 size-6 shrink-0" />
+          {t("offline.draftRestored")}
+        </p>
+      ) : null}
       <CheckboxGroupController
         control={control}
         name="tasks"
@@ -133,7 +152,7 @@ export function VisitReportForm({
         label={t("report.photoLabel")}
         hint={t("report.photoHint")}
         file={photo}
-        onChange={setPhoto}
+        onChange={choosePhoto}
         disabled={busy}
       />
 
