@@ -171,6 +171,7 @@ export const PAYMENT_MESSAGES = {
   /** The development sandbox switch (/dev/sandbox/decline-next). */
   sandboxBodyInvalid: "Send { phone } or { email }.",
   sandboxMemberUnknown: "No member with these details.",
+  sandboxLinkUnknown: "No such payment link.",
   /** The plan dialog's own words. */
   processing: "Please wait while we confirm your payment. Do not close or refresh this page.",
   confirmed: (plan: string) =>

@@ -141,6 +141,21 @@ export interface FakeRazorpay {
   setTokenStatus(tokenId: string, status: FakeTokenStatus): void;
   /** A signed token webhook (token.confirmed, token.rejected …) for the token as it stands now. */
   tokenWebhook(event: string, tokenId: string, options?: { withCustomer?: boolean }): FakeRazorpayWebhook;
+  /** Payment links (POST /v1/payment_links) by id: what was asked, and how each stands. */
+  paymentLinks: Map<
+    string,
+    {
+      amount: number;
+      reference: string;
+      expireBy: number;
+      status: "created" | "paid" | "expired" | "cancelled";
+      paymentId: string | null;
+    }
+  >;
+  /** The payer pays a payment link on Razorpay's page: a captured payment; returns its id. */
+  payLink(linkId: string): string;
+  /** A signed payment_link.paid webhook for a paid link. */
+  paymentLinkWebhook(linkId: string): FakeRazorpayWebhook;
   /** The next request (any route) answers `status` with a Razorpay error body, or with `body`. */
   failNext(status: number, body?: string): void;
   /** The next request (any route) is never answered. */
@@ -203,6 +218,42 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
   const customers: FakeRazorpay["customers"] = new Map();
   const mandates: FakeRazorpay["mandates"] = new Map();
   const tokens: FakeRazorpay["tokens"] = new Map();
+  const paymentLinks: FakeRazorpay["paymentLinks"] = new Map();
+  /** Payment links: one per reference_id, like Razorpay's. */
+  function paymentLinkRoute(method: string, path: string, body: unknown): Reply | null {
+    const input = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+    if (method === "POST" && path === "/v1/payment_links") {
+      const { amount, reference_id: reference, expire_by: expireBy } = input;
+      if (typeof amount !== "number" || amount < 100)
+        return razorpayError(400, "The amount must be at least INR 1.00", "amount");
+      if (typeof reference !== "string" || typeof expireBy !== "number")
+        return razorpayError(400, "reference_id and expire_by are required");
+      if ([...paymentLinks.values()].some((l) => l.reference === reference)) {
+        return razorpayError(400, "Payment Link with the given reference_id already exists", "reference_id");
+      }
+      const id = randomId("plink_");
+      paymentLinks.set(id, { amount, reference, expireBy, status: "created", paymentId: null });
+      return {
+        status: 200,
+        body: { id, entity: "payment_link", status: "created", short_url: `https://rzp.io/l/${id}` },
+      };
+    }
+    const linkPath = /^\/v1\/payment_links\/([^/]+)(\/cancel)?$/.exec(path);
+    const link = linkPath ? paymentLinks.get(linkPath[1] ?? "") : undefined;
+    if (!linkPath) return null;
+    if (!link) return notFound();
+    if (method === "POST" && linkPath[2]) {
+      if (link.status === "paid") return razorpayError(400, "A paid payment link cannot be cancelled");
+      link.status = "cancelled";
+    }
+    const paid = link.paymentId
+      ? [{ payment_id: link.paymentId, amount: link.amount, status: "captured" }]
+      : [];
+    return {
+      status: 200,
+      body: { id: linkPath[1], status: link.status, amount: link.amount, payments: paid },
+    };
+  }
   /** Approval payments on registration links, by payment id: the token they made. */
   const approvals = new Map<string, Record<string, unknown>>();
   /** A token as GET /v1/customers/{c}/tokens/{t} and the token.* webhooks show it. */
@@ -400,6 +451,8 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
     }
     const mandate = mandateRoute(method, path, body, key);
     if (mandate) return mandate;
+    const linkReply = paymentLinkRoute(method, path, body);
+    if (linkReply) return linkReply;
     if (method === "POST" && path === "/v1/orders") return createOrder(body);
     if (method === "GET" && orderMatch) {
       const order = orders.get(decodeURIComponent(orderMatch[1] ?? ""));
@@ -542,6 +595,40 @@ export async function startFakeRazorpay(options: FakeRazorpayOptions): Promise<F
       });
       Object.assign(mandate, { token, status: "paid", paymentId });
       return token;
+    },
+    paymentLinks,
+    payLink(linkId) {
+      const link = paymentLinks.get(linkId);
+      if (link?.status !== "created") throw new Error(`Fake Razorpay: payment link ${linkId} cannot be paid`);
+      link.paymentId = randomId("pay_");
+      link.status = "paid";
+      return link.paymentId;
+    },
+    paymentLinkWebhook(linkId) {
+      const link = paymentLinks.get(linkId);
+      if (!link?.paymentId) throw new Error(`Fake Razorpay: payment link ${linkId} is not paid`);
+      return signed({
+        entity: "event",
+        account_id: accountId,
+        event: "payment_link.paid",
+        contains: ["payment_link", "order", "payment"],
+        payload: {
+          payment_link: {
+            entity: { id: linkId, status: "paid", amount: link.amount, amount_paid: link.amount },
+          },
+          payment: {
+            entity: {
+              id: link.paymentId,
+              entity: "payment",
+              amount: link.amount,
+              status: "captured",
+              order_id: randomId("order_"),
+              invoice_id: null,
+            },
+          },
+        },
+        created_at: nowSeconds(),
+      });
     },
     setTokenStatus(tokenId, status) {
       const token = tokens.get(tokenId);

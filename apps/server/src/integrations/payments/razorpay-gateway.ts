@@ -2,7 +2,14 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { createCaller, IDEMPOTENCY_KEY, parseJson, pathId } from "./razorpay-http.ts";
 import { razorpayMandates } from "./razorpay-mandates.ts";
-import { GatewayError, type OrderStatus, type PaymentGateway, type RefundState } from "./types.ts";
+import { razorpayPaymentLinks } from "./razorpay-payment-links.ts";
+import {
+  GatewayError,
+  isPaymentLinkId,
+  type OrderStatus,
+  type PaymentGateway,
+  type RefundState,
+} from "./types.ts";
 
 /**
  * Razorpay (India) behind the PaymentGateway interface, using its REST API directly:
@@ -95,6 +102,8 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): Razorpay
     timeoutMs,
   });
 
+  const links = razorpayPaymentLinks(call);
+
   return {
     name: "razorpay",
     keyId,
@@ -105,7 +114,9 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): Razorpay
       return { orderId: order.id };
     },
 
+    // A payment link's id stands for its order (decision 0102).
     async orderStatus(orderId) {
+      if (isPaymentLinkId(orderId)) return links.linkStatus(orderId);
       const path = `/v1/orders/${pathId(orderId, "order")}/payments`;
       const { items } = await call("fetch order payments", "GET", path, orderPaymentsSchema);
       return statusFromPayments(items);
@@ -135,6 +146,8 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): Razorpay
     },
 
     ...razorpayMandates(call),
+    createPaymentLink: links.createPaymentLink,
+    cancelPaymentLink: links.cancelPaymentLink,
 
     async fetchPayment(paymentId) {
       const path = `/v1/payments/${pathId(paymentId, "payment")}`;

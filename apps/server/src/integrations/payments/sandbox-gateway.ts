@@ -12,8 +12,11 @@ export interface SandboxGateway extends PaymentGateway {
   readonly name: "sandbox";
   /** The next order for this member is declined (tests; /dev/sandbox in development). */
   failNextFor(userId: number): void;
+  /** What paying this payment link on its page takes (its amount; the payment's id), or null for no such link. */
+  paymentOfLink(linkId: string): { gatewayPaymentId: string; amountPaise: number } | null;
 }
 
+const PAYMENT_LINK_ID = /^sandbox_plink_([0-9a-z]+)_([0-9a-z]+)_([0-9a-f]{12})$/;
 const ORDER_ID = /^sandbox_order_([0-9a-z]+)_([0-9a-z]+)_([sf])_([0-9a-f]{12})$/;
 const REFUND_ID = /^sandbox_rfnd_([0-9a-z]+)_([0-9a-z]+)_([0-9a-f]{12})$/;
 
@@ -31,6 +34,15 @@ export function createSandboxGateway(options: { confirmAfterMs: number; now?: ()
 
     failNextFor(userId) {
       declineNext.add(String(userId));
+    },
+
+    paymentOfLink(linkId) {
+      const match = PAYMENT_LINK_ID.exec(linkId);
+      if (!match) return null;
+      return {
+        gatewayPaymentId: `sandbox_pay_${match[3]}`,
+        amountPaise: Number.parseInt(match[2] ?? "", 36),
+      };
     },
 
     async createOrder({ amountPaise, notes }) {
@@ -117,7 +129,23 @@ export function createSandboxGateway(options: { confirmAfterMs: number; now?: ()
         throw new GatewayError(`sandbox: unknown mandate ${mandateId}`);
     },
 
+    // A link is paid only on its page (/dev/sandbox/paylink/:id, which confirms the payment as Razorpay's
+    // webhook would): until then it is open. Its id carries its amount and the reference's hash.
+    async createPaymentLink({ amountPaise, reference }) {
+      if (!Number.isInteger(amountPaise) || amountPaise < 100) {
+        throw new GatewayError(`sandbox: amount must be at least 100 paise, got ${amountPaise}`);
+      }
+      const tail = createHash("sha256").update(reference).digest("hex").slice(0, 12);
+      const linkId = `sandbox_plink_${now().getTime().toString(36)}_${amountPaise.toString(36)}_${tail}`;
+      return { linkId, url: `/dev/sandbox/paylink/${linkId}` };
+    },
+
+    async cancelPaymentLink(linkId) {
+      if (!PAYMENT_LINK_ID.test(linkId)) throw new GatewayError(`sandbox: unknown payment link ${linkId}`);
+    },
+
     async orderStatus(orderId): Promise<OrderStatus> {
+      if (PAYMENT_LINK_ID.test(orderId)) return { state: "pending" };
       const match = ORDER_ID.exec(orderId);
       if (!match) throw new GatewayError(`sandbox: unknown order ${orderId}`);
       const [, madeAt = "", amount = "", outcome, tail] = match;

@@ -87,6 +87,26 @@ export type MandateStatus =
   | { state: "active"; mandateId: string }
   | { state: "ended"; reason: string };
 
+export interface PaymentLinkInput {
+  amountPaise: number;
+  /** The payer (phone in E.164). */
+  customer: { name: string; email: string; phone: string };
+  /** What the payer sees on the gateway's page. */
+  description: string;
+  /** Our own reference, unique per link (at most 40 characters): a second link for it is refused. */
+  reference: string;
+  /** After this the link can no longer be paid. */
+  expireBy: Date;
+  notes: Record<string, string>;
+}
+
+/**
+ * A payment link's id stands where an order's would (payments.gateway_order_id): the payment is followed
+ * by orderStatus like any order. Razorpay's are "plink_…"; the sandbox's "sandbox_plink_…".
+ */
+export const isPaymentLinkId = (id: string | null | undefined): boolean =>
+  typeof id === "string" && (id.startsWith("plink_") || id.startsWith("sandbox_plink_"));
+
 export interface PaymentGateway {
   readonly name: "sandbox" | "razorpay";
   createOrder(input: CreateOrderInput): Promise<GatewayOrder>;
@@ -103,6 +123,13 @@ export interface PaymentGateway {
    * any order (orderStatus, webhook). The same idempotency key for every try of one attempt.
    */
   chargeMandate(input: ChargeMandateInput): Promise<GatewayOrder>;
+  /**
+   * A one-tap payment link the payer opens and pays on the gateway's page (a renewal that needs their
+   * approval, decision 0102). `url` is absolute, or a path of this app's own (the sandbox's page).
+   */
+  createPaymentLink(input: PaymentLinkInput): Promise<{ linkId: string; url: string }>;
+  /** Cancels a payment link not paid yet; one already ended is not an error. */
+  cancelPaymentLink(linkId: string): Promise<void>;
   /** Asks the gateway how a mandate stands (its approval at the bank, or its end there). */
   mandateStatus(input: { customerId: string; mandateId: string }): Promise<MandateStatus>;
   /** Cancels a mandate at once; cancelling one already cancelled is not an error. */

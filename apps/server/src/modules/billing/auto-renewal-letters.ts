@@ -25,7 +25,10 @@ export function createRenewalLetters(deps: {
   notifier: Pick<Notifier, "enqueueFor">;
   config: Pick<AppConfig, "publicUrl">;
 }) {
-  const profileUrl = `${deps.config.publicUrl ?? "http://localhost:3000"}/user/profile?tab=plan`;
+  const base = deps.config.publicUrl ?? "http://localhost:3000";
+  const profileUrl = `${base}/user/profile?tab=plan`;
+  /** An address as a letter gives it: a path of this app's own (the sandbox's pay page) made absolute. */
+  const appUrl = (url: string) => (url.startsWith("/") ? `${base}${url}` : url);
 
   /** Queues the letter; false when there is nobody to send it to (erased, or gone). */
   async function toPayer(tx: Db, userId: number, letter: PayerLetter): Promise<boolean> {
@@ -45,6 +48,6 @@ export function createRenewalLetters(deps: {
     return true;
   }
 
-  return { profileUrl, toPayer };
+  return { profileUrl, appUrl, toPayer };
 }
 export type RenewalLetters = ReturnType<typeof createRenewalLetters>;

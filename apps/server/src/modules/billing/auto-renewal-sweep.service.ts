@@ -1,4 +1,4 @@
-import { AUTO_RENEWAL, debitDateFor, PAYMENT_TYPE } from "@eldercare/contracts";
+import { AUTO_RENEWAL, debitDateFor } from "@eldercare/contracts";
 import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import type { AnyGateway } from "../../integrations/payments/create-gateway.ts";
@@ -10,10 +10,11 @@ import type { Notifier } from "../notifications/notifier.service.ts";
 import * as repo from "./auto-renewal.repo.ts";
 import type { MandateApprovals } from "./auto-renewal-approval.service.ts";
 import { createRenewalLetters } from "./auto-renewal-letters.ts";
+import { insertRenewalPayment, renewedInTheApp } from "./auto-renewal-payment.ts";
 import * as payments from "./payments.repo.ts";
 import type { Payments } from "./payments.service.ts";
-import { capitalize, memberAmountsPaise } from "./plan-amounts.ts";
-import * as requests from "./requests.repo.ts";
+import { capitalize } from "./plan-amounts.ts";
+import { LINK_EXPIRED_REASON, LINK_REPLACED_REASON } from "./renewal-link-reasons.ts";
 import { findSubscriptionByPayment } from "./subscriptions.repo.ts";
 
 /** Outbox kinds: the pre-debit notice (ref: the cycle) and a failed cycle's letter (ref: the cycle). */
@@ -26,7 +27,7 @@ const HOUR_MS = 3_600_000;
 
 export interface RenewalSweepDeps {
   db: Db;
-  gateway: Pick<AnyGateway, "chargeMandate">;
+  gateway: Pick<AnyGateway, "chargeMandate" | "createPaymentLink" | "cancelPaymentLink">;
   members: Pick<MemberDirectory, "contact" | "lock">;
   notifier: Pick<Notifier, "enqueue" | "enqueueFor" | "kick">;
   /** Brings a payment up to date with the gateway (and, once paid, makes the plan and its invoice). */
@@ -61,49 +62,107 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
       : "plan";
   }
 
+  const rupees = (paise: number) => `₹${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
+
+  /**
+   * A link mandate's one-tap payment link for the cycle (decision 0102), asked before the notice's
+   * transaction (never a gateway call under a lock); null when the gateway would not make one (the notice
+   * then points to the profile, as any renewal).
+   */
+  async function openLink(m: repo.MandateRow) {
+    const payer = await deps.members.contact(db, m.userId);
+    if (!payer) return null;
+    try {
+      return await deps.gateway.createPaymentLink({
+        amountPaise: m.amountPaise,
+        customer: { name: payer.name, email: payer.email, phone: payer.phone },
+        description: "Renewal of your plan",
+        reference: `renewal_${m.subscriptionId}_${m.nextDebitOn}`,
+        // Payable until the end of the plan's last day in India.
+        expireBy: new Date(`${addDays(m.nextDebitOn, 1)}T00:00:00+05:30`),
+        notes: { user_id: String(m.userId), mandate: String(m.id) },
+      });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      deps.log.warn({ err: error, mandateId: m.id }, "auto-renewal: no payment link from the gateway");
+      return null;
+    }
+  }
+
+  /** One mandate's notice: the cycle's row and (a link's) payment, and the letter, in one transaction. */
+  async function notice(m: repo.MandateRow, now: Date): Promise<boolean> {
+    const link = m.method === "link" ? await openLink(m) : null;
+    const made = await db.transaction(async (tx) => {
+      // The payer's account first, as every billing change takes it (one lock order).
+      if (!(await deps.members.lock(tx, m.userId))) return false;
+      if (await renewedInTheApp(tx, m, now)) return false;
+      const cycle = await repo.insertCycle(
+        tx,
+        {
+          mandateId: m.id,
+          subscriptionId: m.subscriptionId,
+          debitOn: m.nextDebitOn,
+          kind: m.method === "link" ? "link" : "debit",
+          amountPaise: m.amountPaise,
+          noticeSentAt: now,
+        },
+        now,
+      );
+      if (!cycle) return false;
+      let payUrl: string | null = null;
+      if (link) {
+        const payment = await insertRenewalPayment(tx, m, cycle, now);
+        if (payment) {
+          await payments.setOrder(tx, payment.id, link.linkId, now);
+          await repo.startLinkCycle(tx, cycle.id, payment.id);
+          payUrl = letters.appUrl(link.url);
+        }
+      }
+      const name = await planName(tx, m.subscriptionId);
+      const amount = rupees(m.amountPaise);
+      const day = formatIndiaDay(m.nextDebitOn);
+      const how =
+        cycle.kind === "debit"
+          ? `It will be debited under your automatic renewal mandate on or after ${day}.`
+          : payUrl
+            ? `This renewal needs your approval: pay it in one tap by ${day}: ${payUrl}`
+            : `This renewal needs your approval: pay it from your profile by ${day}: ${profileUrl}`;
+      const subject = `Your ${name} renews on ${day} for ${amount}`;
+      await letters.toPayer(tx, m.userId, {
+        kind: RENEWAL_NOTICE_KIND,
+        refId: cycle.id,
+        subject,
+        lines: [
+          `Your ${name} renews automatically on ${day}: ${amount}, with no registration fee.`,
+          how,
+          "",
+          `To stop it, turn off automatic renewal on your profile before then: ${profileUrl}`,
+        ],
+        short: payUrl
+          ? `${subject}. Pay in one tap: ${payUrl}`
+          : `${subject}. To stop it, turn off automatic renewal: ${profileUrl}`,
+      });
+      return payUrl !== null || !link;
+    });
+    // A link this notice did not use (another sweep's notice went first, or renewed in the app) is cancelled.
+    if (link && !made) await cancelLink(link.linkId);
+    return made;
+  }
+
+  async function cancelLink(linkId: string): Promise<void> {
+    try {
+      await deps.gateway.cancelPaymentLink(linkId);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      deps.log.warn({ err: error, linkId }, "auto-renewal: payment link not cancelled at the gateway");
+    }
+  }
+
   async function sendNotices(now: Date): Promise<number> {
     const today = indiaDate(now);
     const due = await repo.noticesDue(db, today, addDays(today, AUTO_RENEWAL.noticeDaysBefore), BATCH);
     let sent = 0;
-    for (const m of due) {
-      const made = await db.transaction(async (tx) => {
-        const cycle = await repo.insertCycle(
-          tx,
-          {
-            mandateId: m.id,
-            subscriptionId: m.subscriptionId,
-            debitOn: m.nextDebitOn,
-            kind: m.method === "link" ? "link" : "debit",
-            amountPaise: m.amountPaise,
-            noticeSentAt: now,
-          },
-          now,
-        );
-        if (!cycle) return false;
-        const name = await planName(tx, m.subscriptionId);
-        const amount = `₹${(m.amountPaise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2 })}`;
-        const day = formatIndiaDay(m.nextDebitOn);
-        const how =
-          cycle.kind === "link"
-            ? `This renewal needs your approval: pay it in one tap from your profile before ${day}: ${profileUrl}`
-            : `It will be debited under your automatic renewal mandate on or after ${day}.`;
-        const subject = `Your ${name} renews on ${day} for ${amount}`;
-        await letters.toPayer(tx, m.userId, {
-          kind: RENEWAL_NOTICE_KIND,
-          refId: cycle.id,
-          subject,
-          lines: [
-            `Your ${name} renews automatically on ${day}: ${amount}, with no registration fee.`,
-            how,
-            "",
-            `To stop it, turn off automatic renewal on your profile before then: ${profileUrl}`,
-          ],
-          short: `${subject}. To stop it, turn off automatic renewal: ${profileUrl}`,
-        });
-        return true;
-      });
-      if (made) sent++;
-    }
+    for (const m of due) if (await notice(m, now)) sent++;
     return sent;
   }
 
@@ -116,40 +175,14 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
     }
     const payment = await db.transaction(async (tx) => {
       if (!(await deps.members.lock(tx, mandate.userId))) return null;
-      const plan = await repo.planRow(tx, cycle.subscriptionId);
-      const tier = plan ? await repo.tierOf(tx, plan.planTierId) : null;
-      if (!plan || !tier) return null;
-      const amounts = memberAmountsPaise(tier, true);
-      // A plan chosen in the app and not paid for gives way, as choosing another plan does.
-      const open = await requests.findOpenRequest(tx, mandate.userId);
-      if (open) {
-        if (await payments.findInProgressPayment(tx, open.id)) return null;
-        await requests.setRequestStatus(tx, open.id, "superseded");
-      }
-      const requestId = await requests.insertRequest(tx, {
-        userId: mandate.userId,
-        planTierId: tier.id,
-        tier: tier.tier,
-        beneficiaries: tier.beneficiaries,
-        frequency: tier.frequency,
-        planFeePaise: amounts.planFee,
-        discountPaise: amounts.discount,
-        registrationFeePaise: 0,
-        amountPaise: cycle.amountPaise,
-        createdAt: now,
-      });
-      const row = await payments.insertPayment(tx, {
-        requestId,
-        userId: mandate.userId,
-        paymentType: tier.frequency === "annual" ? PAYMENT_TYPE.annual : PAYMENT_TYPE.quarterly,
-        amountPaise: cycle.amountPaise,
-        gateway: mandate.gateway,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await repo.setCyclePayment(tx, cycle.id, row.id);
-      return row;
+      // Renewed in the app since the notice: nothing is taken.
+      if (await renewedInTheApp(tx, mandate, now)) return "renewed" as const;
+      return insertRenewalPayment(tx, mandate, cycle, now);
     });
+    if (payment === "renewed") {
+      await repo.settleCycle(db, cycle.id, { state: "cancelled" });
+      return;
+    }
     if (!payment) {
       await repo.settleCycle(db, cycle.id, { state: "noticed" });
       return;
@@ -173,16 +206,32 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
     }
   }
 
+  /** A cycle's payment as it stands now: asked of the gateway while open; a link past its day is ended. */
+  async function paymentNow(cycle: repo.CycleRow, paymentId: number, now: Date) {
+    let row = await payments.findPayment(db, paymentId);
+    if (row && (row.status === "created" || row.status === "pending")) {
+      await deps.payments.status(row.userId, row.id);
+      row = await payments.findPayment(db, paymentId);
+      if (
+        row &&
+        cycle.kind === "link" &&
+        (row.status === "created" || row.status === "pending") &&
+        indiaDate(now) > cycle.debitOn
+      ) {
+        await payments.endInProgress(db, row.id, "expired", LINK_EXPIRED_REASON, now);
+        if (row.gatewayOrderId) await cancelLink(row.gatewayOrderId);
+        row = await payments.findPayment(db, paymentId);
+      }
+    }
+    return row;
+  }
+
   /** Debiting cycles: paid renews (once), failed retries or ends the cycle, pending is asked again. */
   async function follow(now: Date): Promise<number> {
     let settled = 0;
     for (const cycle of await repo.debitingCycles(db, BATCH)) {
       if (cycle.paymentId === null) continue;
-      let row = await payments.findPayment(db, cycle.paymentId);
-      if (row && (row.status === "created" || row.status === "pending")) {
-        await deps.payments.status(row.userId, row.id);
-        row = await payments.findPayment(db, cycle.paymentId);
-      }
+      const row = await paymentNow(cycle, cycle.paymentId, now);
       if (!row) continue;
       if (row.status === "paid") {
         const plan = await findSubscriptionByPayment(db, row.id);
@@ -196,7 +245,10 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
           if (plan) await repo.carryOver(db, cycle.mandateId, plan.id, debitDateFor(plan.endsOn));
         }
       } else if (row.status === "failed" || row.status === "expired") {
-        if (cycle.attempts < AUTO_RENEWAL.maxAttempts) {
+        if (cycle.kind === "link" && row.failureReason === LINK_REPLACED_REASON) {
+          // The family chose to renew in the app instead: nothing to tell them.
+          if (await repo.settleCycle(db, cycle.id, { state: "cancelled" })) settled++;
+        } else if (cycle.kind === "debit" && cycle.attempts < AUTO_RENEWAL.maxAttempts) {
           await repo.settleCycle(db, cycle.id, { state: "noticed" });
         } else if (await failed(cycle, now)) settled++;
       }
@@ -210,18 +262,22 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
       const ended = await repo.settleCycle(tx, cycle.id, { state: "failed" });
       if (!ended) return false;
       const mandate = await repo.mandateById(tx, cycle.mandateId);
+      const byLink = cycle.kind === "link";
       deps.log.error(
-        { cycleId: cycle.id, subscriptionId: cycle.subscriptionId, attempts: cycle.attempts },
-        "auto-renewal failed after every attempt: the plan ends on its date",
+        { cycleId: cycle.id, subscriptionId: cycle.subscriptionId, attempts: cycle.attempts, byLink },
+        "auto-renewal failed: the plan ends on its date",
       );
       const day = formatIndiaDay(cycle.debitOn);
+      const what = byLink
+        ? "Its payment link was not paid by the plan's last day."
+        : `It failed after ${cycle.attempts} attempts.`;
       await deps.notifier.enqueue(tx, {
         kind: RENEWAL_FAILED_TEAM_KIND,
         refId: cycle.id,
         to: deps.config.SUPPORT_EMAIL,
         subject: `Automatic renewal failed: plan #${cycle.subscriptionId}`,
         body: [
-          `The automatic renewal of plan #${cycle.subscriptionId} (member #${mandate?.userId ?? "unknown"}) failed after ${cycle.attempts} attempts. Nothing was taken.`,
+          `The automatic renewal of plan #${cycle.subscriptionId} (member #${mandate?.userId ?? "unknown"}) did not go through. ${what} Nothing was taken.`,
           `The plan ends on ${day} unless the family renews it; they have been told.`,
         ].join("\n"),
       });
@@ -232,7 +288,9 @@ export function createRenewalSweep(deps: RenewalSweepDeps) {
         refId: cycle.id,
         subject,
         lines: [
-          `We tried ${cycle.attempts} times to renew your plan under your automatic renewal mandate, and the payment did not go through. Nothing was taken.`,
+          byLink
+            ? "The payment link for your plan's renewal was not paid by the plan's last day, so it has expired. Nothing was taken."
+            : `We tried ${cycle.attempts} times to renew your plan under your automatic renewal mandate, and the payment did not go through. Nothing was taken.`,
           `Your plan ends on ${day}. To keep the visits going, renew it from your profile: ${profileUrl}`,
         ],
         short: `${subject}. Your plan ends on ${day}. Renew from your profile: ${profileUrl}`,

@@ -297,3 +297,11 @@ export async function endAtBank(db: Db, id: number, seenIn: MandateRow["state"])
     .returning();
   return row ?? null;
 }
+
+/** A link cycle's payment link is out with its notice: the cycle is followed as a debit is (decision 0102). */
+export async function startLinkCycle(tx: Db, id: number, paymentId: number): Promise<void> {
+  await tx
+    .update(renewalCycles)
+    .set({ state: "debiting", attempts: 1, paymentId })
+    .where(and(eq(renewalCycles.id, id), eq(renewalCycles.state, "noticed")));
+}

@@ -105,7 +105,7 @@ export async function billingModuleRoutes(
     });
   }
   if (deps.config.NODE_ENV !== "production" && gateway.name === "sandbox") {
-    devSandboxRoutes(app, createDevSandbox({ gateway, accounts: deps.accounts }));
+    devSandboxRoutes(app, createDevSandbox({ gateway, accounts: deps.accounts, payments }));
   }
 }
 

@@ -11,7 +11,8 @@ const bodySchema = z.union([
 
 /**
  * Development only (never in production): POST /dev/sandbox/decline-next { phone } or { email } makes
- * the sandbox gateway decline that member's next payment.
+ * the sandbox gateway decline that member's next payment; GET /dev/sandbox/paylink/:linkId is the sandbox's
+ * page for a renewal's payment link: opening it pays the link, then goes to the member's Plan tab.
  */
 export function devSandboxRoutes(app: FastifyInstance, sandbox: DevSandbox) {
   app.post(
@@ -39,6 +40,23 @@ export function devSandboxRoutes(app: FastifyInstance, sandbox: DevSandbox) {
           );
       }
       return okEnvelope({ declines_next_payment_of: userId });
+    },
+  );
+
+  app.get<{ Params: { linkId: string } }>(
+    "/dev/sandbox/paylink/:linkId",
+    { schema: { hide: true }, preHandler: localOnly },
+    async (request, reply) => {
+      if (!(await sandbox.payLink(request.params.linkId))) {
+        return reply
+          .status(404)
+          .send(
+            errorEnvelope("Business_Errors", [
+              { Code: "BE004", Message: PAYMENT_MESSAGES.sandboxLinkUnknown },
+            ]),
+          );
+      }
+      return reply.redirect("/user/profile?tab=plan", 303);
     },
   );
 }

@@ -1,8 +1,8 @@
 import { PAYMENT_MESSAGES } from "@eldercare/contracts";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createSandboxGateway } from "../../integrations/payments/sandbox-gateway.ts";
-import { GatewayError, type PaymentGateway } from "../../integrations/payments/types.ts";
+import { createSandboxGateway, type SandboxGateway } from "../../integrations/payments/sandbox-gateway.ts";
+import { GatewayError } from "../../integrations/payments/types.ts";
 import { indiaDate, lastDayOfMonths } from "../../lib/india-date.ts";
 import { countRows, createRequest, findPlan, memberCall, pay } from "../../test/billing.ts";
 import { createTestClock } from "../../test/clock.ts";
@@ -265,9 +265,10 @@ describe("a sandbox payment that confirms a moment later", () => {
 describe("when the gateway cannot be reached", () => {
   let down = true;
   const sandbox = createSandboxGateway({ confirmAfterMs: 0 });
-  const flaky: PaymentGateway & { name: "sandbox"; failNextFor: (id: number) => void } = {
+  const flaky: SandboxGateway = {
     name: "sandbox",
     failNextFor: (id) => sandbox.failNextFor(id),
+    paymentOfLink: (id) => sandbox.paymentOfLink(id),
     createOrder: async (input) => {
       if (down) throw new GatewayError("connect ECONNREFUSED");
       return sandbox.createOrder(input);
@@ -278,6 +279,8 @@ describe("when the gateway cannot be reached", () => {
     createMandate: (input) => sandbox.createMandate(input),
     cancelMandate: (input) => sandbox.cancelMandate(input),
     mandateStatus: (input) => sandbox.mandateStatus(input),
+    createPaymentLink: (input) => sandbox.createPaymentLink(input),
+    cancelPaymentLink: (id) => sandbox.cancelPaymentLink(id),
     chargeMandate: (input) => sandbox.chargeMandate(input),
   };
   const t = useTestApp("pglite", {}, { gateway: flaky });

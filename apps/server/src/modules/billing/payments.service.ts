@@ -12,7 +12,7 @@ import type { AppConfig } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
 import type { AnyGateway } from "../../integrations/payments/create-gateway.ts";
-import { GatewayError } from "../../integrations/payments/types.ts";
+import { GatewayError, isPaymentLinkId } from "../../integrations/payments/types.ts";
 import { indiaDate } from "../../lib/india-date.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { Notifier } from "../notifications/notifier.service.ts";
@@ -87,7 +87,9 @@ export function createPayments(deps: PaymentsDeps) {
   }
 
   async function checkoutFor(row: PaymentRow): Promise<PaymentResponse["checkout"]> {
-    if (gateway.name !== "razorpay" || !row.gatewayOrderId) return null;
+    // A payment link is paid on the gateway's page, not in Checkout (decision 0102).
+    if (gateway.name !== "razorpay" || !row.gatewayOrderId || isPaymentLinkId(row.gatewayOrderId))
+      return null;
     const member = await deps.members.contact(db, row.userId);
     return {
       key_id: gateway.keyId,
@@ -206,7 +208,9 @@ export function createPayments(deps: PaymentsDeps) {
       await payments.endInProgress(db, row.id, "failed", outcome.reason, at);
     else if (
       at.getTime() - row.createdAt.getTime() > PAYMENT_PENDING_MINUTES * 60_000 &&
-      gateway.name === "sandbox"
+      gateway.name === "sandbox" &&
+      // A renewal's payment link stays open until its day has passed (the renewal sweep ends it).
+      !isPaymentLinkId(row.gatewayOrderId)
     ) {
       await payments.endInProgress(db, row.id, "expired", "Not confirmed in time", at);
     }

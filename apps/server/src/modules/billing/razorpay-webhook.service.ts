@@ -12,6 +12,10 @@ import {
   parseRazorpayMandateWebhook,
   type RazorpayMandateEvent,
 } from "../../integrations/payments/razorpay-mandates.ts";
+import {
+  parseRazorpayPaymentLinkWebhook,
+  type RazorpayPaymentLinkPaid,
+} from "../../integrations/payments/razorpay-payment-links.ts";
 import type { MandateApprovals } from "./auto-renewal-approval.service.ts";
 import { recordGatewayEvent } from "./payments.repo.ts";
 import type { Payments } from "./payments.service.ts";
@@ -45,6 +49,8 @@ export function createRazorpayWebhooks(deps: {
     }
     const refund = parseRazorpayRefundWebhook(raw, headers.eventId);
     if (refund) return refundEvent(refund, log);
+    const linkPaid = parseRazorpayPaymentLinkWebhook(raw, headers.eventId);
+    if (linkPaid) return paymentLinkPaid(linkPaid, log);
     const mandate = parseRazorpayMandateWebhook(raw, headers.eventId);
     if (mandate) return mandateEvent(mandate, log);
     const event = parseRazorpayWebhook(raw, headers.eventId);
@@ -87,6 +93,20 @@ export function createRazorpayWebhooks(deps: {
       event.event,
     );
     return { received: true, handled: true };
+  }
+
+  /** A renewal's payment link paid (decision 0102): its payment confirmed once, as any capture. */
+  async function paymentLinkPaid(event: RazorpayPaymentLinkPaid, log: FastifyBaseLogger) {
+    const known = await deps.payments.capturedAtGateway(event.linkId, event.paymentId, event.amountPaise);
+    if (!known)
+      log.warn({ linkId: event.linkId }, "Razorpay payment link webhook for a link we did not make");
+    await recordGatewayEvent(
+      deps.db,
+      "razorpay",
+      event.eventId ?? `payment_link.paid:${event.paymentId}`,
+      "payment_link.paid",
+    );
+    return { received: true, handled: known };
   }
 
   /**

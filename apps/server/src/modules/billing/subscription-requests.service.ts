@@ -1,10 +1,12 @@
 import { PAYMENT_MESSAGES, PAYMENT_PENDING_MINUTES } from "@eldercare/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../http/app-error.ts";
+import { isPaymentLinkId } from "../../integrations/payments/types.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import * as payments from "./payments.repo.ts";
 import { memberAmountsPaise } from "./plan-amounts.ts";
 import { findActivePlan } from "./plans.repo.ts";
+import { LINK_REPLACED_REASON } from "./renewal-link-reasons.ts";
 import * as requests from "./requests.repo.ts";
 import { latestEnd } from "./subscriptions.repo.ts";
 
@@ -43,19 +45,23 @@ export function createSubscriptionRequests(deps: {
       const amounts = memberAmountsPaise(plan, (await latestEnd(tx, userId)) !== null);
       const open = await requests.findOpenRequest(tx, userId);
       if (open) {
+        const running = await payments.findInProgressPayment(tx, open.id);
+        // A renewal's payment link (decision 0102) never holds the member up: choosing in the app replaces it.
+        const byLink = running !== null && isPaymentLinkId(running.gatewayOrderId);
         if (
+          !byLink &&
           open.planTierId === plan.id &&
           open.amountPaise === amounts.total &&
           open.billingStateId === (billingState?.id ?? null)
         ) {
           return { id: open.id, amountPaise: open.amountPaise };
         }
-        const running = await payments.findInProgressPayment(tx, open.id);
         if (running) {
           const stale = at.getTime() - running.createdAt.getTime() > PAYMENT_PENDING_MINUTES * 60_000;
-          if (!stale) throw new AppError("BE010", PAYMENT_MESSAGES.inProgress);
+          if (!stale && !byLink) throw new AppError("BE010", PAYMENT_MESSAGES.inProgress);
           // Abandoned at the gateway; should the money still arrive, the confirmation honours it.
-          await payments.endInProgress(tx, running.id, "expired", "Replaced by another plan choice", at);
+          const why = byLink ? LINK_REPLACED_REASON : "Replaced by another plan choice";
+          await payments.endInProgress(tx, running.id, "expired", why, at);
         }
         await requests.setRequestStatus(tx, open.id, "superseded");
       }
