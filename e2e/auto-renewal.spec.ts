@@ -40,6 +40,10 @@ test("a family turns on automatic renewal and sees the next renewal and notice d
   await section.getByRole("button", { name: T.turnOn }).click();
   const dialog = page.getByRole("dialog", { name: T.confirmTitle });
   await expect(dialog.getByText(/^We will renew this plan on its last day/)).toBeVisible();
+  // UPI AutoPay unless the family chooses a card.
+  const payBy = dialog.getByRole("radiogroup", { name: T.payBy });
+  await expect(payBy.getByRole("radio", { name: T.choiceLabels.upi })).toBeChecked();
+  await expect(payBy.getByRole("radio", { name: T.choiceLabels.card })).not.toBeChecked();
   await dialog.getByRole("button", { name: T.confirm, exact: true }).click();
   await expect(dialog).toBeHidden();
 

@@ -88,6 +88,17 @@ test(
       .getByLabel(VISIT_REPORT_TEXT.photoLabel)
       .setInputFiles({ name: "visit.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
     await expect(phone.getByRole("img", { name: VISIT_REPORT_TEXT.chosenPhotoAlt })).toBeVisible();
+    // The page reloads before it is sent (a lift, a closed app): what was written comes back as a draft.
+    // The draft is written half a second after the last change; the wait lets that happen first.
+    await phone.waitForTimeout(1200);
+    await phone.reload();
+    await expect(phone.getByText("Your unsent draft was restored.")).toBeVisible();
+    await expect(phone.getByLabel(VISIT_REPORT_TEXT.familyNoteLabel)).toHaveValue(
+      "She sang two songs and asked after the grandchildren.",
+    );
+    await expect(phone.getByRole("checkbox", { name: VISIT_TASK_LABELS.walk })).toBeChecked();
+    await expect(phone.getByRole("radio", { name: VISIT_MOOD_LABELS[4], exact: true })).toBeChecked();
+    await expect(phone.getByRole("img", { name: VISIT_REPORT_TEXT.chosenPhotoAlt })).toBeVisible();
     await expectNoSidewaysScroll(phone, "the report form");
     await expectNoAxeViolations(phone);
     await phone.getByRole("button", { name: VISIT_REPORT_TEXT.submit }).click();
