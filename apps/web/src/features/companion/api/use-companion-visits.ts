@@ -1,19 +1,9 @@
-import type { CompanionVisit } from "@eldercare/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { lazyApiCall } from "../../../lib/lazy-api.ts";
 import { isNoSignal, sendNow } from "../../../lib/no-signal.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { useCompanionId } from "../offline/use-outbox.ts";
-import { keepVisits, keptVisits } from "../offline/visit-cache.ts";
-
-/** The visit list as the app shows it: the server's, and when it came (`from_phone`: read from the phone). */
-export interface CompanionVisitList {
-  from: string;
-  to: string;
-  visits: CompanionVisit[];
-  refreshed_at: string;
-  from_phone: boolean;
-}
+import { type CompanionVisitList, keepVisits, keptVisits } from "../offline/visit-cache.ts";
 
 /**
  * companion/getvisits/: the signed-in companion's visits, today and the next days (issue 26). Each list

@@ -220,6 +220,27 @@ describe("VisitCheck", () => {
     await waitFor(() => expect(checkOut).toBeEnabled(), { timeout: CHECK_OUT_PAUSE_MS + 1000 });
     expect(screen.queryByText(T.checkOutSoon)).toBeNull();
   });
+  it("while the check-in goes, shown already made, says Checking in; then Check out waits from the first frame", async () => {
+    let answer: (value: typeof CHECKED_IN) => void = () => undefined;
+    stubApi({ companionCheckIn: new Promise((resolve) => (answer = resolve)) });
+    let show: (visit: CompanionVisit) => void = () => undefined;
+    function Card() {
+      const [visit, setVisit] = useState(VISIT);
+      show = setVisit;
+      return <VisitCheck visit={visit} now={AT_THE_DOOR} />;
+    }
+    renderWithApp(<Card />);
+    await userEvent.click(screen.getByRole("button", { name: T.checkIn }));
+    // The card shows the check-in as made (kept on the phone) while it is on its way.
+    act(() => show({ ...VISIT, checked_in_at: CHECKED_IN.checked_in_at }));
+    expect(await screen.findByRole("button", { name: T.checkingIn })).toBeDisabled();
+    expect(screen.queryByRole("button", { name: T.checkingOut })).toBeNull();
+    answer(CHECKED_IN);
+    const checkOut = await screen.findByRole("button", { name: T.checkOut });
+    expect(checkOut).toBeDisabled();
+    expect(checkOut).toHaveAccessibleDescription(T.checkOutSoon);
+  });
+
   it("asks before ending a visit sooner than its planned length, and ends it only on yes (issue 42)", async () => {
     const api = stubApi({
       companionCheckOut: { ...CHECKED_IN, checked_out_at: "2026-12-03T02:41:00.000Z" },

@@ -72,18 +72,20 @@ function useLocationBlocked(share: boolean): [boolean, (blocked: boolean) => voi
 const minutesBetween = (from: string, to: Date) =>
   Math.max(0, Math.floor((to.getTime() - Date.parse(from)) / 60_000));
 
-/** True for `ms` after `since` changes to a time, re-rendering when the pause ends. */
+/**
+ * True for `ms` after `since`, re-rendering when the pause ends. Worked out as the card draws, so no frame
+ * shows the button ready between the check-in and the pause (a tap there would be taken).
+ */
 function usePause(since: number | null, ms: number): boolean {
-  const [over, setOver] = useState(true);
+  const [, setEnded] = useState(0);
   useEffect(() => {
     if (since === null) return;
     const left = since + ms - Date.now();
     if (left <= 0) return;
-    setOver(false);
-    const timer = setTimeout(() => setOver(true), left);
+    const timer = setTimeout(() => setEnded((n) => n + 1), left);
     return () => clearTimeout(timer);
   }, [since, ms]);
-  return !over;
+  return since !== null && Date.now() < since + ms;
 }
 
 /**
@@ -109,7 +111,10 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now
   const [problem, setProblem] = useState<string | null>(null);
   /** Said beside the button when the check waits on the phone for the signal (issue 46). */
   const [kept, setKept] = useState<string | null>(null);
+  /** When a check-in was tapped here: Check out waits a moment after it. */
   const [checkedInHere, setCheckedInHere] = useState<number | null>(null);
+  /** Which check is on its way: the button says that one, whatever the card already shows as done. */
+  const [sending, setSending] = useState<"in" | "out">("in");
   const queue = useQueueAction();
   /** The QR code dialog is open (decision 0093). */
   const [scanning, setScanning] = useState(false);
@@ -127,6 +132,9 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now
     setProblem(null);
     setKept(null);
     setAskingSince(null);
+    setSending(kind);
+    // The pause runs from the tap, so the moment the check-in is answered Check out is already waiting.
+    if (kind === "in") setCheckedInHere(Date.now());
     const found = share ? await currentLocation() : null;
     if (found === "blocked") setLocationBlocked(true);
     const location = found === "blocked" ? null : found;
@@ -143,8 +151,10 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now
       (o) => (o.kind === "sent" ? server(o.message) : undefined),
     );
     // "You can check in from …": the time the app holds, in the language's format, not the server's text.
-    if (outcome.kind === "refused") setProblem(server(outcome.reason, { time: time(v.check_in_from) }));
-    else if (kind === "in") setCheckedInHere(Date.now());
+    if (outcome.kind === "refused") {
+      setProblem(server(outcome.reason, { time: time(v.check_in_from) }));
+      if (kind === "in") setCheckedInHere(null);
+    }
     if (outcome.kind === "later") setKept(t(kind === "in" ? "offline.checkInKept" : "offline.checkOutKept"));
   }
 
@@ -257,7 +267,7 @@ export function VisitCheck({ visit: v, now: fixedNow }: { visit: ShownVisit; now
                 <LogOut aria-hidden="true" className="size-6" />
               )}
               {pending
-                ? kind === "in"
+                ? sending === "in"
                   ? t("check.checkingIn")
                   : t("check.checkingOut")
                 : kind === "in"

@@ -22,9 +22,12 @@ export type FlushReport = Map<string, SendOutcome>;
 
 let chain: Promise<unknown> = Promise.resolve();
 
+/** Told of each action the server took, before it leaves the queue (the screen then shows it as done). */
+export type OnSent = (action: QueuedAction) => Promise<void> | void;
+
 /** One run over the queue, after any run already going in this page (and, where the browser has Web Locks, in any tab). */
-export function flushOutbox(companionId: number, send: SendAction): Promise<FlushReport> {
-  const run = chain.then(() => withLock(() => sendQueued(companionId, send)));
+export function flushOutbox(companionId: number, send: SendAction, onSent?: OnSent): Promise<FlushReport> {
+  const run = chain.then(() => withLock(() => sendQueued(companionId, send, onSent)));
   chain = run.catch(() => undefined);
   return run;
 }
@@ -34,15 +37,18 @@ function withLock<T>(work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request("companion-outbox", work) as Promise<T>) : work();
 }
 
-async function sendQueued(companionId: number, send: SendAction): Promise<FlushReport> {
+async function sendQueued(companionId: number, send: SendAction, onSent?: OnSent): Promise<FlushReport> {
   const report: FlushReport = new Map();
   for (const action of await queuedActions(companionId)) {
     if (action.failure !== undefined || action.seq === undefined) continue;
     const outcome = await send(action);
     report.set(action.key, outcome);
     if (outcome.kind === "later") break;
-    if (outcome.kind === "sent") await removeQueued(action.seq);
-    else await markRefused(action.seq, outcome.reason);
+    if (outcome.kind === "sent") {
+      // Shown as done before it stops showing as waiting: the card never flips back to the step before.
+      await Promise.resolve(onSent?.(action)).catch(() => undefined);
+      await removeQueued(action.seq);
+    } else await markRefused(action.seq, outcome.reason);
   }
   return report;
 }

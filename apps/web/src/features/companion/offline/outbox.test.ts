@@ -110,6 +110,24 @@ describe("the companion's outbox (IndexedDB)", () => {
     expect(again.received).toEqual([]);
   });
 
+  it("tells the screen of each action the server took while it is still in the queue, and of no other", async () => {
+    await enqueue(check("checkin", 7, "k1"));
+    await enqueue(check("checkin", 8, "k2"));
+    await enqueue(check("checkout", 7, "k3"));
+    const secondRefused = server((a) =>
+      a.key === "k2" ? { kind: "refused", reason: "Not yours." } : { kind: "sent", message: "ok" },
+    );
+    const told: Array<[string, string[]]> = [];
+    await flushOutbox(12, secondRefused.send, async (a) => {
+      told.push([a.key, (await queuedActions(12)).map((q) => q.key)]);
+    });
+    // Shown as done before it stops showing as waiting: no moment in which the card is a step behind.
+    expect(told).toEqual([
+      ["k1", ["k1", "k2", "k3"]],
+      ["k3", ["k2", "k3"]],
+    ]);
+  });
+
   it("sends each action once when the app tries from several places at once", async () => {
     for (let i = 1; i <= 5; i += 1) await enqueue(check("checkin", i, `k${i}`));
     const counting = server(() => ({ kind: "sent", message: "ok" }));

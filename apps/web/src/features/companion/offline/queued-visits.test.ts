@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { companionVisitFixture } from "../../../test/companion-visit-fixture.ts";
 import type { QueuedAction } from "./companion-db.ts";
-import { withQueued } from "./queued-visits.ts";
+import { withQueued, withSent } from "./queued-visits.ts";
 
 const VISIT = companionVisitFixture({ booking_id: 7 });
 const OTHER = companionVisitFixture({ booking_id: 8 });
@@ -52,5 +52,19 @@ describe("withQueued", () => {
     expect(shown?.checked_in_at).toBe("2026-12-03T03:20:00.000Z");
     expect(shown?.checked_out_at).toBeNull();
     expect(shown?.waiting).toEqual({ checkIn: false, checkOut: false, report: false });
+  });
+});
+
+describe("withSent", () => {
+  it("writes an action the server took into its visit as done, not waiting, and leaves the others", () => {
+    const [sent, other] = withSent([VISIT, OTHER], checkIn);
+    expect(sent?.checked_in_at).toBe("2026-12-03T02:58:00.000Z");
+    expect(sent).not.toHaveProperty("waiting");
+    expect(other).toEqual(OTHER);
+    const [out] = withSent(withSent([VISIT], checkIn), checkOut);
+    expect([out?.checked_in_at, out?.checked_out_at]).toEqual([
+      "2026-12-03T02:58:00.000Z",
+      "2026-12-03T05:01:00.000Z",
+    ]);
   });
 });

@@ -45,3 +45,11 @@ export function withQueued(
     return shown;
   });
 }
+
+/**
+ * The visits with an action the server has just taken written in as done (no longer waiting): what the
+ * list will say when it next arrives, shown and kept on the phone meanwhile.
+ */
+export function withSent(visits: readonly CompanionVisit[], action: QueuedAction): CompanionVisit[] {
+  return withQueued(visits, [action]).map(({ waiting: _, ...visit }) => visit);
+}

@@ -5,7 +5,9 @@ import { useSession } from "../../../lib/session.tsx";
 import type { QueuedAction, QueuedCheck, QueuedReport } from "./companion-db.ts";
 import { enqueue, onOutboxChange, queuedActions, removeQueued } from "./outbox.ts";
 import { flushOutbox, type SendOutcome } from "./outbox-sender.ts";
+import { withSent } from "./queued-visits.ts";
 import { sendQueuedAction } from "./send-queued.ts";
+import { type CompanionVisitList, keepVisits } from "./visit-cache.ts";
 
 /** While something waits, the queue is tried this often (besides on open, online and coming to the front). */
 export const OUTBOX_RETRY_MS = 30_000;
@@ -47,7 +49,18 @@ export function useFlush() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     if (companionId === null) return new Map<string, SendOutcome>();
-    const report = await flushOutbox(companionId, sendQueuedAction);
+    // What the server took shows as done at once, on screen and in the list kept for a start offline,
+    // not as it was before until the list comes again (or, offline meanwhile, never).
+    const onSent = async (action: QueuedAction) => {
+      const list = queryClient.setQueryData<CompanionVisitList>(
+        queryKeys.companionVisits,
+        (d) => d && { ...d, visits: withSent(d.visits, action) },
+      );
+      if (!list) return;
+      const { refreshed_at, from_phone: _, ...kept } = list;
+      await keepVisits(companionId, kept, refreshed_at);
+    };
+    const report = await flushOutbox(companionId, sendQueuedAction, onSent);
     if ([...report.values()].some((o) => o.kind !== "later")) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.companionVisits });
     }

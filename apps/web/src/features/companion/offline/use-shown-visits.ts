@@ -1,7 +1,8 @@
 import { useMemo } from "react";
-import { type CompanionVisitList, useCompanionVisits } from "../api/use-companion-visits.ts";
+import { useCompanionVisits } from "../api/use-companion-visits.ts";
 import { type ShownVisit, withQueued } from "./queued-visits.ts";
 import { useOutbox } from "./use-outbox.ts";
+import type { CompanionVisitList } from "./visit-cache.ts";
 
 /** The visit list as shown: what waits on the phone already done. */
 export type ShownVisitList = Omit<CompanionVisitList, "visits"> & { visits: ShownVisit[] };

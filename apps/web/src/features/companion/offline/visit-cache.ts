@@ -1,5 +1,8 @@
 import { companionDb, type KeptVisits } from "./companion-db.ts";
 
+/** The visit list as the app shows it: the server's, and when it came (`from_phone`: read from the phone). */
+export type CompanionVisitList = KeptVisits["data"] & { refreshed_at: string; from_phone: boolean };
+
 /*
  * The companion's visits kept on the phone (issue 46): the list the server last sent, today and the next
  * seven days with what is needed at the door, written each time it arrives and read when it cannot.
