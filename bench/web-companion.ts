@@ -16,6 +16,8 @@ import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../playwright.config.ts";
 
 const START_RUNS = Number(process.env.BENCH_WEB_START_RUNS ?? 15);
+/** `BENCH_WEB_TIMELINE=1`: also print what the last offline start fetched and when (where its time goes). */
+const TIMELINE = process.env.BENCH_WEB_TIMELINE === "1";
 const GOAL_MS = 1000;
 const CPU_SLOWDOWN = 4;
 /** What the app keeps in localStorage at login (apps/web/src/lib/session-token.ts, lib/session.tsx). */
@@ -309,6 +311,28 @@ const p95 = (values: number[]) => {
   return sorted[Math.ceil(sorted.length * 0.95) - 1] ?? Number.NaN;
 };
 
+/** The last start's timeline: each file fetched (from the service worker's cache), then the visit list shown. */
+async function printTimeline(page: Page): Promise<void> {
+  const rows = await page.evaluate(() => {
+    const shownAt = (window as unknown as { __benchShownAt?: number }).__benchShownAt ?? Number.NaN;
+    const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const files = performance.getEntriesByType("resource").map((r) => {
+      const e = r as PerformanceResourceTiming;
+      return [e.startTime, e.responseEnd, e.name.replace(location.origin, "")] as const;
+    });
+    return {
+      html: nav ? [nav.responseEnd, nav.domContentLoadedEventEnd] : [],
+      files,
+      shown: shownAt - performance.timeOrigin,
+    };
+  });
+  console.log("\nThe last offline start (ms from its navigation; CPU slowed, so 4× a phone's main thread):");
+  console.log(`  HTML received ${rows.html[0]?.toFixed(0)}, DOMContentLoaded ${rows.html[1]?.toFixed(0)}`);
+  for (const [start, end, name] of rows.files)
+    console.log(`  ${start.toFixed(0).padStart(5)} → ${end.toFixed(0).padStart(5)}  ${name}`);
+  console.log(`  visit list shown ${rows.shown.toFixed(0)}`);
+}
+
 /** Runs the benchmark against the running product server and hello-world server; sets exitCode 1 on a miss. */
 export async function benchCompanionStart(appUrl: string, helloUrl: string): Promise<void> {
   const session = await companionWithAVisit(appUrl);
@@ -386,6 +410,8 @@ export async function benchCompanionStart(appUrl: string, helloUrl: string): Pro
       await app.getByRole("article").first().waitFor({ timeout: 5_000 });
       helloMs.push(await timedReload(hello));
     }
+
+    if (TIMELINE) await printTimeline(app);
 
     console.log(
       `\nThe companion's app started from its cache: a ${phone.viewport.width}×${phone.viewport.height}` +

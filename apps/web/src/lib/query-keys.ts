@@ -39,6 +39,8 @@ export const queryKeys = {
   shiftTypes: ["domain-data", "shift_type"] as const,
   /** companion/getvisits/: the signed-in companion's visits, today and the next days (issue 26). */
   companionVisits: ["companion-visits"] as const,
+  /** The same list as last kept on the phone (IndexedDB), shown while the server's is on its way. */
+  companionKeptVisits: ["companion-visits", "kept"] as const,
   /** users/getplanusage/: the member's plan and this month's visits. */
   planUsage: (userId: number) => ["plan-usage", userId] as const,
   autoRenewal: (subscriptionId: number) => ["auto-renewal", subscriptionId] as const,

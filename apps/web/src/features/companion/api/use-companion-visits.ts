@@ -1,7 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazyApiCall } from "../../../lib/lazy-api.ts";
 import { isNoSignal, sendNow } from "../../../lib/no-signal.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
+import { keptVisitsQuery } from "../offline/use-kept-visits.ts";
 import { useCompanionId } from "../offline/use-outbox.ts";
 import { type CompanionVisitList, keepVisits, keptVisits } from "../offline/visit-cache.ts";
 
@@ -13,10 +14,17 @@ import { type CompanionVisitList, keepVisits, keptVisits } from "../offline/visi
  */
 export function useCompanionVisits() {
   const companionId = useCompanionId();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.companionVisits,
     networkMode: "always",
     queryFn: async (): Promise<CompanionVisitList> => {
+      // The list kept on the phone is read and drawn first: loading the API client takes a phone's main
+      // thread for a quarter of a second, which would hold the kept list back (bench/web-companion.ts).
+      if (companionId !== null) {
+        await queryClient.ensureQueryData(keptVisitsQuery(companionId)).catch(() => null);
+        await new Promise((drawn) => setTimeout(drawn, 0));
+      }
       try {
         const data = await sendNow((signal) =>
           lazyApiCall("companionGetVisits", undefined, { toast: false, signal }),

@@ -52,10 +52,14 @@ export function useFlush() {
     // What the server took shows as done at once, on screen and in the list kept for a start offline,
     // not as it was before until the list comes again (or, offline meanwhile, never).
     const onSent = async (action: QueuedAction) => {
-      const list = queryClient.setQueryData<CompanionVisitList>(
-        queryKeys.companionVisits,
-        (d) => d && { ...d, visits: withSent(d.visits, action) },
+      const patch = (d: CompanionVisitList | undefined) => d && { ...d, visits: withSent(d.visits, action) };
+      // The kept list too: shown while the server's list is on its way (use-shown-visits.ts).
+      const fromPhone = queryClient.setQueryData<CompanionVisitList | null>(
+        queryKeys.companionKeptVisits,
+        (d) => (d ? patch(d) : d),
       );
+      const list =
+        queryClient.setQueryData<CompanionVisitList>(queryKeys.companionVisits, patch) ?? fromPhone;
       if (!list) return;
       const { refreshed_at, from_phone: _, ...kept } = list;
       await keepVisits(companionId, kept, refreshed_at);

@@ -161,6 +161,27 @@ describe("CompanionVisitsPage", () => {
     expect(api.bodies("companionGetVisits")).toEqual([]);
   });
 
+  it("opens with the list kept on the phone while the server's is on its way, then shows the server's (issue 46)", async () => {
+    const kept = { from: "2026-12-03", to: "2026-12-10", visits: [visit({ booking_id: 1 })] };
+    stubApi({ companionGetVisits: kept });
+    const first = renderWithApp(<CompanionVisitsPage />, { path: "/companion" });
+    expect(await screen.findByRole("article", { name: /Kamala/ })).toBeVisible();
+    first.unmount();
+
+    // Opened again where the signal is slow: the answer has not come yet.
+    let answer: (list: typeof kept) => void = () => undefined;
+    stubApi({ companionGetVisits: new Promise((resolve) => (answer = resolve)) });
+    renderWithApp(<CompanionVisitsPage />, { path: "/companion" });
+    expect(await screen.findByRole("article", { name: /Kamala/ })).toBeVisible();
+    expect(screen.getByText(O.keptList, { exact: false })).toBeVisible();
+    expect(screen.queryByText(companionEn.app.loading)).toBeNull();
+
+    answer({ ...kept, visits: [visit({ booking_id: 2, loved_one_first_name: "Haripada" })] });
+    expect(await screen.findByRole("article", { name: /Haripada/ })).toBeVisible();
+    expect(screen.queryByRole("article", { name: /Kamala/ })).toBeNull();
+    expect(screen.queryByText(O.keptList, { exact: false })).toBeNull();
+  });
+
   it("marks what waits on the phone, and lists what the server refused with its reason until removed", async () => {
     const kamala = visit({ booking_id: 1 });
     // The app's frame, which sends the queue, is not part of this page.
