@@ -27,6 +27,18 @@ const AT_THE_DOOR = new Date("2026-12-03T02:40:00.000Z");
 /** 10:30 AM: the visit's planned two hours since the 8:10 check-in have passed. */
 const AFTER_THE_VISIT = new Date("2026-12-03T05:00:00.000Z");
 
+/** The check at the door, on a visit the test changes later (the list refreshed); returns the change. */
+function renderChangingVisit(): (visit: CompanionVisit) => void {
+  let show: (visit: CompanionVisit) => void = () => undefined;
+  function Card() {
+    const [visit, setVisit] = useState(VISIT);
+    show = setVisit;
+    return <VisitCheck visit={visit} now={AT_THE_DOOR} />;
+  }
+  renderWithApp(<Card />);
+  return (visit) => show(visit);
+}
+
 beforeEach(async () => {
   await freshPhone();
   signInCompanion(12);
@@ -201,13 +213,7 @@ describe("VisitCheck", () => {
 
   it("does not take a tap on Check out for a moment after checking in here, saying why", async () => {
     const api = stubApi({ companionCheckIn: CHECKED_IN, companionCheckOut: CHECKED_IN });
-    let show: (visit: CompanionVisit) => void = () => undefined;
-    function Card() {
-      const [visit, setVisit] = useState(VISIT);
-      show = setVisit;
-      return <VisitCheck visit={visit} now={AT_THE_DOOR} />;
-    }
-    renderWithApp(<Card />);
+    const show = renderChangingVisit();
     await userEvent.click(screen.getByRole("button", { name: T.checkIn }));
     await waitFor(() => expect(api.bodies("companionCheckIn")).toHaveLength(1));
     // The visit list refreshed: the same place now holds Check out.
@@ -223,13 +229,7 @@ describe("VisitCheck", () => {
   it("while the check-in goes, shown already made, says Checking in; then Check out waits from the first frame", async () => {
     let answer: (value: typeof CHECKED_IN) => void = () => undefined;
     stubApi({ companionCheckIn: new Promise((resolve) => (answer = resolve)) });
-    let show: (visit: CompanionVisit) => void = () => undefined;
-    function Card() {
-      const [visit, setVisit] = useState(VISIT);
-      show = setVisit;
-      return <VisitCheck visit={visit} now={AT_THE_DOOR} />;
-    }
-    renderWithApp(<Card />);
+    const show = renderChangingVisit();
     await userEvent.click(screen.getByRole("button", { name: T.checkIn }));
     // The card shows the check-in as made (kept on the phone) while it is on its way.
     act(() => show({ ...VISIT, checked_in_at: CHECKED_IN.checked_in_at }));
