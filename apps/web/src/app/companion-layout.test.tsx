@@ -1,39 +1,17 @@
 // @vitest-environment jsdom
 import { SUCCESS_MESSAGES, COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
 import { screen, waitFor } from "@testing-library/react";
-import { Outlet, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SESSION_STORAGE_KEY } from "../lib/session.tsx";
 import { TOKEN_STORAGE_KEY } from "../lib/session-token.ts";
 import { stubApi } from "../test/api-stub.ts";
+import { CompanionAppRoutes } from "../test/companion-app-routes.tsx";
 import { renderWithApp, signIn } from "../test/render.tsx";
-import { CompanionLayout } from "./companion-layout.tsx";
-import { RequireAuth } from "./require-auth.tsx";
-
-function App() {
-  return (
-    <Routes>
-      <Route path="/companion" element={<CompanionLayout />}>
-        <Route path="login" element={<p>Login page</p>} />
-        <Route
-          element={
-            <RequireAuth sessionRole="companion">
-              <Outlet />
-            </RequireAuth>
-          }
-        >
-          <Route index element={<p>Visits page</p>} />
-        </Route>
-      </Route>
-      <Route path="/" element={<p>Home page</p>} />
-    </Routes>
-  );
-}
 
 describe("the companion's app", () => {
   it("sends a visitor of /companion to the companion login, not the site's dialog", async () => {
     stubApi({});
-    const { location } = renderWithApp(<App />, { path: "/companion" });
+    const { location } = renderWithApp(<CompanionAppRoutes />, { path: "/companion" });
     await waitFor(() => expect(location()).toBe("/companion/login"));
     expect(screen.getByText("Login page")).toBeVisible();
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -43,7 +21,7 @@ describe("the companion's app", () => {
   it("sends a member who opens /companion home", async () => {
     stubApi({});
     signIn();
-    const { location } = renderWithApp(<App />, { path: "/companion" });
+    const { location } = renderWithApp(<CompanionAppRoutes />, { path: "/companion" });
     await waitFor(() => expect(location()).toBe("/"));
   });
 
@@ -54,7 +32,7 @@ describe("the companion's app", () => {
       JSON.stringify({ kind: "companion", companion: { user_name: "Sunita Sharma", companion_id: 12 } }),
     );
     const api = stubApi({ companionLogout: { Message: SUCCESS_MESSAGES.logout } });
-    const { user, location } = renderWithApp(<App />, { path: "/companion" });
+    const { user, location } = renderWithApp(<CompanionAppRoutes />, { path: "/companion" });
     expect(screen.getByText("Visits page")).toBeVisible();
     expect(screen.getByText("Sunita Sharma")).toBeVisible();
     expect(screen.queryByRole("navigation")).toBeNull();

@@ -2,7 +2,6 @@
 import { SUCCESS_MESSAGES, COMPANION_APP_MESSAGES as T } from "@eldercare/contracts";
 import { companionEn } from "@eldercare/contracts/i18n/companion/en";
 import { screen, waitFor, within } from "@testing-library/react";
-import { Outlet, Route, Routes } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { QueuedAction } from "../features/companion/offline/companion-db.ts";
 import { enqueue, queuedActions } from "../features/companion/offline/outbox.ts";
@@ -10,10 +9,9 @@ import { readDraft, saveDraft } from "../features/companion/offline/report-draft
 import { keepVisits, keptVisits } from "../features/companion/offline/visit-cache.ts";
 import { SESSION_STORAGE_KEY } from "../lib/session.tsx";
 import { stubApi } from "../test/api-stub.ts";
+import { CompanionAppRoutes } from "../test/companion-app-routes.tsx";
 import { freshPhone, signInCompanion } from "../test/phone-storage.ts";
 import { renderWithApp } from "../test/render.tsx";
-import { CompanionLayout } from "./companion-layout.tsx";
-import { RequireAuth } from "./require-auth.tsx";
 
 /*
  * Log out while actions wait on the phone (issue 46): the companion is told how many wait and that they go
@@ -22,25 +20,6 @@ import { RequireAuth } from "./require-auth.tsx";
  */
 
 const W = companionEn.offline;
-
-function App() {
-  return (
-    <Routes>
-      <Route path="/companion" element={<CompanionLayout />}>
-        <Route path="login" element={<p>Login page</p>} />
-        <Route
-          element={
-            <RequireAuth sessionRole="companion">
-              <Outlet />
-            </RequireAuth>
-          }
-        >
-          <Route index element={<p>Visits page</p>} />
-        </Route>
-      </Route>
-    </Routes>
-  );
-}
 
 function checkIn(bookingId: number, key: string, failure?: string): QueuedAction {
   return {
@@ -87,7 +66,7 @@ describe("Log out on the companion's phone", () => {
       companionCheckIn: noConnection,
       companionLogout: { Message: SUCCESS_MESSAGES.logout },
     });
-    const { user, location } = renderWithApp(<App />, { path: "/companion" });
+    const { user, location } = renderWithApp(<CompanionAppRoutes />, { path: "/companion" });
     const logOut = screen.getByRole("button", { name: T.logOut });
     await user.click(logOut);
 
@@ -110,7 +89,7 @@ describe("Log out on the companion's phone", () => {
       companionCheckIn: noConnection,
       companionLogout: { Message: SUCCESS_MESSAGES.logout },
     });
-    const { user, location } = renderWithApp(<App />, { path: "/companion" });
+    const { user, location } = renderWithApp(<CompanionAppRoutes />, { path: "/companion" });
     await user.click(screen.getByRole("button", { name: T.logOut }));
     const dialog = await screen.findByRole("dialog", { name: W.logOutTitle });
     expect(dialog).toHaveTextContent(W.logOutWaiting_one.replace("{{count}}", "1"));
@@ -127,7 +106,7 @@ describe("Log out on the companion's phone", () => {
   it("with nothing waiting logs out at once, leaving no visit list or draft on the phone", async () => {
     await keepTheDay();
     const api = stubApi({ companionLogout: { Message: SUCCESS_MESSAGES.logout } });
-    const { user, location } = renderWithApp(<App />, { path: "/companion" });
+    const { user, location } = renderWithApp(<CompanionAppRoutes />, { path: "/companion" });
     await user.click(screen.getByRole("button", { name: T.logOut }));
     await waitFor(() => expect(location()).toBe("/companion/login"));
     expect(screen.queryByRole("dialog")).toBeNull();
