@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
 import { createRazorpayGateway, type RazorpayGateway } from "../integrations/payments/razorpay-gateway.ts";
+import type { TestApp } from "./harness.ts";
 
 /**
  * A local stand-in for Razorpay's REST API (the part we use), answering with its documented entity
@@ -769,4 +770,17 @@ export function useFakeRazorpay(): { fake: FakeRazorpay; gateway: RazorpayGatewa
   });
   afterAll(() => state.fake?.close());
   return state;
+}
+
+/** Delivers a signed event to the app's Razorpay webhook, as Razorpay would (its body and headers untouched). */
+export function postRazorpayWebhook(
+  t: Pick<TestApp, "call">,
+  hook: Pick<FakeRazorpayWebhook, "body" | "headers">,
+) {
+  return t.call({
+    method: "POST",
+    url: "/api/webhooks/razorpay/",
+    payload: hook.body,
+    headers: hook.headers,
+  });
 }

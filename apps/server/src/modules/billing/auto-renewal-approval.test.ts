@@ -4,7 +4,7 @@ import { quarterlyBronzeFamily, renewalSweepFor, turnOnAutoRenewal } from "../..
 import { authed } from "../../test/billing.ts";
 import { query } from "../../test/booking-changes.ts";
 import { fixedClock } from "../../test/bookings.ts";
-import { useFakeRazorpay } from "../../test/fake-razorpay.ts";
+import { postRazorpayWebhook, useFakeRazorpay } from "../../test/fake-razorpay.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { MANDATE_ENDED_KIND } from "./auto-renewal-approval.service.ts";
 
@@ -38,7 +38,7 @@ describe.each(TEST_DATABASES)("a mandate's approval at the payer's bank, with Ra
     now: clock.now,
   }));
   const postWebhook = (hook: { body: string; headers: Record<string, string> }) =>
-    t.call({ method: "POST", url: "/api/webhooks/razorpay/", payload: hook.body, headers: hook.headers });
+    postRazorpayWebhook(t, hook);
   const getAutoRenew = (f: { member: Parameters<typeof authed>[0]; subscriptionId: number }) =>
     t.call({
       method: "POST",

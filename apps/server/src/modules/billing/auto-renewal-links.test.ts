@@ -5,7 +5,7 @@ import { quarterlyBronzeFamily, renewalSweepFor, turnOnAutoRenewal } from "../..
 import { authed, createRequest, findPlan, type Member, pay } from "../../test/billing.ts";
 import { query } from "../../test/booking-changes.ts";
 import { fixedClock, subscribedFamily } from "../../test/bookings.ts";
-import { useFakeRazorpay } from "../../test/fake-razorpay.ts";
+import { postRazorpayWebhook, useFakeRazorpay } from "../../test/fake-razorpay.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { RENEWAL_FAILED_KIND, RENEWAL_NOTICE_KIND } from "./auto-renewal-sweep.service.ts";
 
@@ -154,7 +154,7 @@ describe.each(TEST_DATABASES)("a renewal by payment link, with Razorpay (%s)", (
     now: clock.now,
   }));
   const postWebhook = (hook: { body: string; headers: Record<string, string> }) =>
-    t.call({ method: "POST", url: "/api/webhooks/razorpay/", payload: hook.body, headers: hook.headers });
+    postRazorpayWebhook(t, hook);
 
   it("over ₹15,000: Razorpay's link in the notice, paid, and payment_link.paid 20 times renews once", async () => {
     clock.set("2026-12-01T04:30:00Z");

@@ -5,7 +5,7 @@ import { quarterlyBronzeFamily, renewalSweepFor } from "../../test/auto-renewal.
 import { authed, countRows } from "../../test/billing.ts";
 import { query } from "../../test/booking-changes.ts";
 import { fixedClock } from "../../test/bookings.ts";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay.ts";
+import { type FakeRazorpay, postRazorpayWebhook, startFakeRazorpay } from "../../test/fake-razorpay.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 
 const KEYS = {
@@ -27,7 +27,7 @@ describe.each(TEST_DATABASES)("automatic renewal with Razorpay (%s)", (kind) => 
 
   const sweep = () => renewalSweepFor(t, gateway, clock.now);
   const postWebhook = (body: string, headers: Record<string, string>) =>
-    t.call({ method: "POST", url: "/api/webhooks/razorpay/", payload: body, headers });
+    postRazorpayWebhook(t, { body, headers });
 
   it("asks for a mandate, debits the approved token after the notice, and a webhook replayed 20 times renews once", async () => {
     const f = await quarterlyBronzeFamily(t);

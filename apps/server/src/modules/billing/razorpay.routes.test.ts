@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from "@eldercare/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRazorpayGateway, type RazorpayGateway } from "../../integrations/payments/razorpay-gateway.ts";
 import { countRows, createRequest, findPlan, type Member, memberCall, pay } from "../../test/billing.ts";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay.ts";
+import { type FakeRazorpay, postRazorpayWebhook, startFakeRazorpay } from "../../test/fake-razorpay.ts";
 import { TEST_DATABASES, useTestApp } from "../../test/harness.ts";
 import { registerMember } from "../../test/identity.ts";
 
@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)("paying with Razorpay (%s)", (kind) => {
     memberCall(t, m, "paymentverify", { payment_id: paymentId, ...fields });
 
   const postWebhook = (body: string, headers: Record<string, string>) =>
-    t.call({ method: "POST", url: "/api/webhooks/razorpay/", payload: body, headers });
+    postRazorpayWebhook(t, { body, headers });
 
   it("PAY NOW makes an order in paise and hands the web app what Checkout needs", async () => {
     const { member, plan, data } = await startPayment();

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { askToCancel, createRequest, findPlan, memberCall, pay, refundSweep } from "../../test/billing.ts";
 import { query } from "../../test/booking-changes.ts";
-import { useFakeRazorpay } from "../../test/fake-razorpay.ts";
+import { postRazorpayWebhook, useFakeRazorpay } from "../../test/fake-razorpay.ts";
 import { TEST_DATABASES, type TestApp, useTestApp } from "../../test/harness.ts";
 import { adminCall, loginNewAdmin, registerMember } from "../../test/identity.ts";
 import { REFUND_PROCESSED_KIND } from "./refunds.service.ts";
@@ -11,7 +11,7 @@ describe.each(TEST_DATABASES)("Razorpay's refund webhooks (%s)", (kind) => {
   const rz = useFakeRazorpay();
   const t = useTestApp(kind, { PAYMENT_GATEWAY: "razorpay" }, () => ({ gateway: rz.gateway }));
   const postWebhook = (body: string, headers: Record<string, string>) =>
-    t.call({ method: "POST", url: "/api/webhooks/razorpay/", payload: body, headers });
+    postRazorpayWebhook(t, { body, headers });
 
   /** A member who paid with Razorpay, asked to cancel, was approved; the refund sent to Razorpay. */
   async function refundSent(t: TestApp) {
