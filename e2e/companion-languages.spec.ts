@@ -5,13 +5,15 @@ import { companionHi } from "@eldercare/contracts/i18n/companion/hi";
 import { companionTa } from "@eldercare/contracts/i18n/companion/ta";
 import { adminToken } from "./admin.ts";
 import { confirmedVisit, logInAsCompanion } from "./companion.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, type Locator, test } from "./fixtures.ts";
+import { expectNoSidewaysScroll, useTextSize } from "./layout.ts";
 import { uniqueFirstName } from "./members.ts";
 
 /**
  * The companion's app in Hindi, Bengali and Tamil (issue 46): the Language control switches the app at
  * once, in its script's font, with none of the English catalogue's words left; the choice is kept on the
- * account, and a `?lang=` link opens the app in its language.
+ * account, and a `?lang=` link opens the app in its language. At 150% text each script's longer words
+ * still fit a phone: no sideways scroll, the header's controls whole and on screen.
  */
 
 const LANGUAGES = [
@@ -77,5 +79,47 @@ test(
     await expect(page.getByRole("heading", { level: 1, name: companionHi.app.title })).toBeVisible();
     await page.getByLabel(LANGUAGE_CONTROL_LABEL).selectOption("en");
     await expect(page.getByRole("heading", { level: 1, name: companionEn.app.title })).toBeVisible();
+  },
+);
+
+/** Inside the phone's width from left to right, and its text not cut off inside it. */
+async function expectWholeOnScreen(control: Locator, label: string) {
+  await expect(control, label).toBeVisible();
+  const box = await control.boundingBox();
+  const width = control.page().viewportSize()?.width ?? 0;
+  expect(box, label).not.toBeNull();
+  expect.soft(box?.x ?? -1, `${label}: left edge`).toBeGreaterThanOrEqual(0);
+  expect.soft((box?.x ?? 0) + (box?.width ?? 0), `${label}: right edge`).toBeLessThanOrEqual(width + 0.5);
+  const clipped = await control.evaluate((el) => el.scrollWidth > el.clientWidth + 1);
+  expect.soft(clipped, `${label}: its text fits inside it`).toBe(false);
+}
+
+test(
+  "at 150% text the app in Hindi, Bengali and Tamil reflows on a phone, its header's controls whole",
+  { tag: "@phone-only" },
+  async ({ page, request }, testInfo) => {
+    const sita = uniqueFirstName("Sita");
+    const { held: companion } = await confirmedVisit(
+      request,
+      await adminToken(request, testInfo.project.name),
+      {
+        prefix: `lgz${testInfo.project.name[0]}`,
+        memberName: "Ira Sen",
+        lovedOne: { full_name: `${sita} Devi` },
+      },
+    );
+    await useTextSize(page, "150%");
+    await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
+    for (const [lang, words] of LANGUAGES) {
+      await page.goto(`/companion?lang=${lang}`);
+      await expect(page.getByRole("heading", { level: 1, name: words.app.title })).toBeVisible();
+      await expect(page.getByRole("article", { name: new RegExp(sita) })).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe("24px");
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await expectNoSidewaysScroll(page, `/companion?lang=${lang} at 150%`);
+      const header = page.getByRole("banner");
+      await expectWholeOnScreen(header.getByRole("button", { name: words.app.logOut }), `${lang}: Log out`);
+      await expectWholeOnScreen(header.getByLabel(LANGUAGE_CONTROL_LABEL), `${lang}: Language`);
+    }
   },
 );

@@ -60,3 +60,15 @@ export async function expectNoSidewaysScroll(page: Page, path: string) {
     .soft(overflow, `${path} scrolls sideways by ${overflow}px: ${culprits.join(", ")}`)
     .toBeLessThanOrEqual(0);
 }
+
+/**
+ * The browser's default text size set to `size` (for example "150%") on every page this page opens from now
+ * on, before the app's first paint, as a person's browser setting would have it (WCAG 1.4.4, issue 25).
+ */
+export async function useTextSize(page: Page, size: string): Promise<void> {
+  await page.addInitScript((fontSize) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(`html { font-size: ${fontSize} !important; }`);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, size);
+}

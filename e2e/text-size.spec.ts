@@ -10,7 +10,7 @@ import {
   test,
   waitForAppOnNavigation,
 } from "./fixtures.ts";
-import { expectNoSidewaysScroll } from "./layout.ts";
+import { expectNoSidewaysScroll, useTextSize } from "./layout.ts";
 import { addLovedOne, bookVisit, buyPlan, createMember, openSlots, serviceIdOf } from "./members.ts";
 import { signInAs } from "./session.ts";
 
@@ -83,11 +83,7 @@ async function pageWithTextSize(
 ): Promise<Page> {
   const page = trackRequests(waitForAppOnNavigation(await context.newPage()));
   await prepare?.(page);
-  await page.addInitScript((fontSize) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(`html { font-size: ${fontSize} !important; }`);
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  }, size);
+  await useTextSize(page, size);
   return page;
 }
 
