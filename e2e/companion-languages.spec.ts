@@ -5,7 +5,7 @@ import { companionHi } from "@eldercare/contracts/i18n/companion/hi";
 import { companionTa } from "@eldercare/contracts/i18n/companion/ta";
 import { adminToken } from "./admin.ts";
 import { confirmedVisit, logInAsCompanion } from "./companion.ts";
-import { expect, type Locator, test } from "./fixtures.ts";
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from "./fixtures.ts";
 import { expectNoSidewaysScroll, useTextSize } from "./layout.ts";
 import { uniqueFirstName } from "./members.ts";
 
@@ -27,22 +27,29 @@ const ENGLISH_WORDS = Object.values(companionEn)
   .flatMap((group) => Object.values(group as Record<string, string>))
   .filter((text) => !text.includes("{{") && text.length > 4);
 
+/** A companion holding a visit to `lovedOneFirstName` Devi (no notes, so no English from the family), signed in on `page`. */
+async function logInWithAVisit(
+  page: Page,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  lovedOneFirstName: string,
+  prefix: string,
+) {
+  const { held } = await confirmedVisit(request, await adminToken(request, testInfo.project.name), {
+    prefix: `${prefix}${testInfo.project.name[0]}`,
+    memberName: "Arun Bose",
+    lovedOne: { full_name: `${lovedOneFirstName} Devi`, notes: "" },
+    booking: { notes: "" },
+  });
+  await logInAsCompanion(page, request, held.phone.replace(/^\+91/, ""));
+}
+
 test(
   "a companion switches the app to Hindi, Bengali and Tamil, and a lang link opens it in one",
   { tag: "@phone-only" },
   async ({ page, request }, testInfo) => {
     const sita = uniqueFirstName("Sita");
-    const { held: companion } = await confirmedVisit(
-      request,
-      await adminToken(request, testInfo.project.name),
-      {
-        prefix: `lng${testInfo.project.name[0]}`,
-        memberName: "Arun Bose",
-        lovedOne: { full_name: `${sita} Devi`, notes: "" },
-        booking: { notes: "" },
-      },
-    );
-    await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
+    await logInWithAVisit(page, request, testInfo, sita, "lng");
     await expect(page.getByRole("heading", { level: 1, name: companionEn.app.title })).toBeVisible();
 
     for (const [lang, words, font] of LANGUAGES) {
@@ -99,17 +106,8 @@ test(
   { tag: "@phone-only" },
   async ({ page, request }, testInfo) => {
     const sita = uniqueFirstName("Sita");
-    const { held: companion } = await confirmedVisit(
-      request,
-      await adminToken(request, testInfo.project.name),
-      {
-        prefix: `lgz${testInfo.project.name[0]}`,
-        memberName: "Ira Sen",
-        lovedOne: { full_name: `${sita} Devi` },
-      },
-    );
     await useTextSize(page, "150%");
-    await logInAsCompanion(page, request, companion.phone.replace(/^\+91/, ""));
+    await logInWithAVisit(page, request, testInfo, sita, "lgz");
     for (const [lang, words] of LANGUAGES) {
       await page.goto(`/companion?lang=${lang}`);
       await expect(page.getByRole("heading", { level: 1, name: words.app.title })).toBeVisible();
