@@ -4,7 +4,7 @@ import { isNoSignal, sendNow } from "../../../lib/no-signal.ts";
 import { queryKeys } from "../../../lib/query-keys.ts";
 import { keptVisitsQuery } from "../offline/use-kept-visits.ts";
 import { useCompanionId } from "../offline/use-outbox.ts";
-import { type CompanionVisitList, keepVisits, keptVisits } from "../offline/visit-cache.ts";
+import { type CompanionVisitList, keepVisits } from "../offline/visit-cache.ts";
 
 /**
  * companion/getvisits/: the signed-in companion's visits, today and the next days (issue 26). Each list
@@ -29,14 +29,19 @@ export function useCompanionVisits() {
         const data = await sendNow((signal) =>
           lazyApiCall("companionGetVisits", undefined, { toast: false, signal }),
         );
-        const refreshedAt = new Date().toISOString();
-        if (companionId !== null) await keepVisits(companionId, data, refreshedAt).catch(() => undefined);
-        return { ...data, refreshed_at: refreshedAt, from_phone: false };
+        const list = { ...data, refreshed_at: new Date().toISOString(), from_phone: false };
+        if (companionId !== null) {
+          await keepVisits(companionId, data, list.refreshed_at).catch(() => undefined);
+          queryClient.setQueryData(queryKeys.companionKeptVisits, { ...list, from_phone: true });
+        }
+        return list;
       } catch (error) {
-        const kept =
-          isNoSignal(error) && companionId !== null ? await keptVisits(companionId).catch(() => null) : null;
+        // Without signal, the kept list as the screen has it (sent actions written in): no second read.
+        const kept = isNoSignal(error)
+          ? queryClient.getQueryData<CompanionVisitList | null>(queryKeys.companionKeptVisits)
+          : null;
         if (!kept) throw error;
-        return { ...kept.data, refreshed_at: kept.refreshedAt, from_phone: true };
+        return kept;
       }
     },
     // A companion opens the app at the door: what the team changed since is shown on return.
