@@ -78,7 +78,7 @@ describe.each(TEST_DATABASES)("background work is done when it arrives (%s)", (k
     const subject = `Queued elsewhere ${Date.now()}`;
     await t.database.db.execute(
       sql`insert into notifications (kind, ref_id, channel, to_address, subject, body, status, next_attempt_at)
-          values ('test', 1, 'email', 'family@example.com', ${subject}, 'Hello', 'pending', now() - interval '1 second')`,
+          values ('test', 1, 'email', 'family@example.com', ${subject}, 'Hello', 'pending', ${new Date(now().getTime() - 1000).toISOString()}::timestamptz)`,
     );
     await vi.waitFor(() => expect(t.outbox.sent.map((m) => m.subject)).toContain(subject), {
       timeout: 10_000,
