@@ -142,6 +142,30 @@ describe.each(TEST_DATABASES)("admin bookings, actions and audit log (%s)", (kin
       const found = await adminCall(t, admin.token, "getallservicebooking", { search_string: search });
       expect(found.body.Data.total_count, search).toBe(2);
     }
+    // A search found in one member's name and email and in another's email lists both members' bookings once.
+    const named = await registerMember(t, { ...newPerson(), user_name: "Ravi Qorvath" });
+    await query(
+      t,
+      sql`update users set email = ${`qorvath.${named.userId}@example.com`} where id = ${named.userId}`,
+    );
+    const mailed = await family(t, "Sunil Das");
+    await query(
+      t,
+      sql`update users set email = ${"q.qorvath@example.com"} where id = ${mailed.member.userId}`,
+    );
+    const namedMember: Member = { userId: named.userId, token: named.token };
+    await grantPlan(t, named.userId, YEAR);
+    const namedBooking = await booked(
+      t,
+      namedMember,
+      bookingBody(await addLovedOne(t, namedMember), uncounted),
+    );
+    const mailedBooking = await booked(t, mailed.member, bookingBody(mailed.lovedOne, uncounted));
+    const both = await adminCall(t, admin.token, "getallservicebooking", { search_string: "QORVATH" });
+    expect(both.body.Data.total_count).toBe(2);
+    expect(both.body.Data.items.map((b: { booking_id: number }) => b.booking_id).sort()).toEqual(
+      [namedBooking.booking_id, mailedBooking.booking_id].sort(),
+    );
     // LIKE wildcards are taken literally.
     const wild = await adminCall(t, admin.token, "getallservicebooking", { search_string: "%%%" });
     expect(wild.body.Data.total_count).toBe(0);
