@@ -71,6 +71,7 @@ export const users = pgTable(
  * The console's search of accounts (decision 0094): each account's name, phone and email, kept in step with
  * `users` by a trigger in the statement that writes them (migration 0061), so a search matching thousands of
  * accounts reads these narrow rows (about 100 to a page) rather than the wide `users` rows they stand for.
+ * Names and emails are kept lower-cased (migration 0068, decision 0104): a search compares them with LIKE.
  * `phone_keys` is every 5-character piece of the phone as a number (SQL function phone_gram_keys: a piece of
  * "+" and digits exactly, any other piece -1), GIN-indexed: a phone fragment of 5 or more characters finds the
  * phones holding all its pieces (decision 0086), then LIKE makes it exact. No code writes this table.

@@ -181,12 +181,14 @@ async function listTotal(db: Db, f: AdminBookingFilter, narrow: boolean): Promis
     // The members' own bookings alone usually pass the cap: counted from an index alone (an index-only
     // walk that stops there) instead of the whole search read from the table. Everywhere, the member index
     // (decision 0053); in a city or a coordinator's cities, the city and member index, so the cities'
-    // bookings are never read from the table (decision 0094).
+    // bookings are never read from the table (decision 0094). There the ids are a filter the executor hashes
+    // once: `or false` keeps the planner from making the sub-select a join, which first de-duplicated and
+    // estimated the 11,000 ids (7 ms against 3; the planner drops the `false` itself; decision 0104).
     const where = placeWhere(f);
     const theirs =
       where === undefined
         ? sql`${bookings.userId} = any((select ${idArray(f.memberIds)}::int[])::int[])`
-        : and(where, sql`${bookings.userId} in (select unnest(${idArray(f.memberIds)}::int[]))`);
+        : and(where, sql`(${bookings.userId} in (select unnest(${idArray(f.memberIds)}::int[])) or false)`);
     if ((await countUpTo(db, bookings, theirs, LIST_COUNT_CAP + 1)) > LIST_COUNT_CAP) {
       return { total: LIST_COUNT_CAP, capped: true };
     }

@@ -1,5 +1,5 @@
 import { BOOKING_LIVE_STATUSES } from "@eldercare/contracts";
-import { and, asc, countDistinct, eq, gt, gte, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inCities } from "../../db/in-cities.ts";
 import { bookings, services } from "../../db/schema/index.ts";
@@ -11,38 +11,6 @@ export async function insertBookings(tx: Db, rows: BookingInsert[]): Promise<num
   if (rows.length === 0) return [];
   const inserted = await tx.insert(bookings).values(rows).returning({ id: bookings.id });
   return inserted.map((r) => r.id);
-}
-
-/** The ids of a series' visits, by date (bookings_series_idx). */
-export async function seriesBookingIds(db: Db, seriesId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.seriesId, seriesId))
-    .orderBy(asc(bookings.visitDate), asc(bookings.id));
-  return rows.map((r) => r.id);
-}
-
-/** A series' visits still going ahead that start at or after `now`, soonest first (its list). */
-export function upcomingOfSeries(db: Db, seriesIds: readonly number[], now: Date) {
-  return db
-    .select({
-      id: bookings.id,
-      seriesId: bookings.seriesId,
-      visitDate: bookings.visitDate,
-      startTime: bookings.startTime,
-      status: bookings.status,
-      companionId: bookings.companionId,
-    })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.seriesId, [...seriesIds]),
-        inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
-        gte(bookings.startsAt, now),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt), asc(bookings.id));
 }
 
 /** A series' visits still going ahead on or after `day`, locked for update (rank 4), soonest first. */
@@ -103,31 +71,6 @@ export async function lockLovedOneBetween(tx: Db, lovedOneId: number, from: stri
     .for("update");
 }
 
-/**
- * A series' visits still going ahead on or after `day`, without a lock: what a preview of changing it from
- * that day counts as free again (their plan's month, the loved one's shift, their companion's time).
- */
-export async function goingAheadFrom(db: Db, seriesId: number, day: string) {
-  return db
-    .select({
-      visitDate: bookings.visitDate,
-      shiftType: bookings.shiftType,
-      subscriptionId: bookings.subscriptionId,
-      serviceKind: bookings.serviceKind,
-      companionId: bookings.companionId,
-      windowStart: bookings.windowStart,
-      windowEnd: bookings.windowEnd,
-    })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.seriesId, seriesId),
-        inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
-        gte(bookings.visitDate, day),
-      ),
-    );
-}
-
 /** Visits by id with their service's name, as a companion is told of them (by date). */
 export async function visitsForCompanion(db: Db, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -165,64 +108,4 @@ export async function lockLaterOfSeries(tx: Db, seriesId: number, date: string, 
     )
     .orderBy(asc(bookings.visitDate), asc(bookings.id))
     .for("update");
-}
-
-/**
- * The series with a visit going ahead on or after `from` within the caller's cities (the console's list of
- * schedules, decision 0081): one page of their ids, ascending, and how many there are.
- */
-export async function seriesWithVisitsIn(
-  db: Db,
-  a: { cities: CityScope; from: string; offset: number; limit: number; seriesId?: number | undefined },
-): Promise<{ ids: number[]; total: number }> {
-  const where = and(
-    isNotNull(bookings.seriesId),
-    a.seriesId === undefined ? undefined : eq(bookings.seriesId, a.seriesId),
-    inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
-    gte(bookings.visitDate, a.from),
-    inCities(bookings.cityId, a.cities),
-  );
-  const [page, [counted]] = await Promise.all([
-    db
-      .selectDistinct({ id: bookings.seriesId })
-      .from(bookings)
-      .where(where)
-      .orderBy(asc(bookings.seriesId))
-      .limit(a.limit)
-      .offset(a.offset),
-    db
-      .select({ n: countDistinct(bookings.seriesId) })
-      .from(bookings)
-      .where(where),
-  ]);
-  return { ids: page.flatMap((r) => (r.id === null ? [] : [r.id])), total: counted?.n ?? 0 };
-}
-
-/** The visits of these series going ahead on or after `from`, by date (the console's view of schedules). */
-export function liveOfSeriesFrom(db: Db, seriesIds: readonly number[], from: string) {
-  return db
-    .select({
-      id: bookings.id,
-      seriesId: bookings.seriesId,
-      userId: bookings.userId,
-      visitDate: bookings.visitDate,
-      shiftType: bookings.shiftType,
-      startTime: bookings.startTime,
-      startsAt: bookings.startsAt,
-      status: bookings.status,
-      companionId: bookings.companionId,
-      cityId: bookings.cityId,
-      pincode: bookings.pincode,
-      serviceId: bookings.serviceId,
-      serviceKind: bookings.serviceKind,
-    })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.seriesId, [...seriesIds]),
-        inArray(bookings.status, [...BOOKING_LIVE_STATUSES]),
-        gte(bookings.visitDate, from),
-      ),
-    )
-    .orderBy(asc(bookings.visitDate), asc(bookings.id));
 }

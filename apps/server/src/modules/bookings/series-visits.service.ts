@@ -8,14 +8,9 @@ import type * as repo from "./bookings.repo.ts";
 import type { RescheduleRecords } from "./ports.ts";
 import {
   cancelVisits,
-  goingAheadFrom,
   insertBookings,
-  liveOfSeriesFrom,
   lockGoingAheadFrom,
   lockLovedOneBetween,
-  seriesBookingIds,
-  seriesWithVisitsIn,
-  upcomingOfSeries,
 } from "./series-visits.repo.ts";
 
 /** What every visit of a series is: whose, under which plan, for whom, what, in which shift. */
@@ -41,7 +36,8 @@ export interface SeriesVisit {
 /**
  * What the bookings module lends the schedules module (issue 44, decision 0078): the roster's day locks of
  * a series' dates, and its visits written as bookings naming the series. The caller judged the dates with
- * the availability rules under its locks (account, plan, loved one, then these day locks, last).
+ * the availability rules under its locks (account, plan, loved one, then these day locks, last). The
+ * schedules module reads its series' visits itself (series-visits-read.repo.ts, a reader of bookings).
  */
 export function createSeriesVisits(deps: {
   availability: Availability;
@@ -85,38 +81,6 @@ export function createSeriesVisits(deps: {
       return insertBookings(tx, rows);
     },
 
-    /** The ids of a series' visits, by date. */
-    idsOf: seriesBookingIds,
-
-    /** Each series' visits still going ahead from `now`: the first `next`, and how many, by series. */
-    async upcoming(db: Db, seriesIds: readonly number[], now: Date, next: number) {
-      const rows = seriesIds.length ? await upcomingOfSeries(db, seriesIds, now) : [];
-      const bySeries = new Map<number, typeof rows>();
-      for (const r of rows) {
-        if (r.seriesId === null) continue;
-        const list = bySeries.get(r.seriesId) ?? [];
-        list.push(r);
-        bySeries.set(r.seriesId, list);
-      }
-      return new Map(
-        seriesIds.map((id) => {
-          const mine = bySeries.get(id) ?? [];
-          return [
-            id,
-            {
-              next: mine.slice(0, next).map((r) => ({
-                booking_id: r.id,
-                visit_date: r.visitDate,
-                start_time: r.startTime,
-                status: r.status,
-              })),
-              count: mine.length,
-            },
-          ] as const;
-        }),
-      );
-    },
-
     /**
      * Companions as a family sees them (first name, languages, checks), by id: a schedule's regular companion
      * (decision 0081), shown as a booking shows its companion; one without all three checks is left out.
@@ -143,20 +107,11 @@ export function createSeriesVisits(deps: {
       return done;
     },
 
-    /** A series' visits going ahead on or after a day, unlocked (a preview of changing it from then). */
-    goingAheadFrom,
-
     /**
      * A loved one's visits going ahead between two dates that have not started, from every series and
      * single bookings, locked for update (rank 4): what a pause cancels (decision 0080).
      */
     lockLovedOneBetween,
-
-    /** One page of the series with a visit going ahead from a day in the caller's cities (decision 0081). */
-    withVisitsIn: seriesWithVisitsIn,
-
-    /** These series' visits going ahead from a day, by date: who holds each, where and when (the console). */
-    liveFrom: liveOfSeriesFrom,
   };
 }
 export type SeriesVisits = ReturnType<typeof createSeriesVisits>;

@@ -87,6 +87,38 @@ describe.each(TEST_DATABASES)("the console's search of accounts (%s)", (kind) =>
     expect(await idsMatching(t.database.db, "98300 13")).toEqual([]);
   });
 
+  it("finds names and emails in any case, accented letters and scripts without case too, as ILIKE does", async () => {
+    const [row] = await t.database.db
+      .insert(users)
+      .values({
+        userType: 1,
+        userName: "Éla Ñandi Dévi",
+        phone: "+919222212345",
+        email: "Ela.Mixed@Example.COM",
+      })
+      .returning({ id: users.id });
+    const [indic] = await t.database.db
+      .insert(users)
+      .values({ userType: 1, userName: "सीता देवी", phone: "+919222254321", email: "sita@example.com" })
+      .returning({ id: users.id });
+    for (const search of [
+      "éla",
+      "ÉLA ñAND",
+      "dévi",
+      "ela.mixed@example.com",
+      "MIXED@ex",
+      "Example.Com",
+      "सीता",
+      "देवी",
+    ]) {
+      const found = (await idsMatching(t.database.db, search)).sort((a, b) => a - b);
+      expect(found, search).toEqual(await byIlike(search));
+      expect(found.length, search).toBeGreaterThan(0);
+    }
+    expect(await idsMatching(t.database.db, "ÉLA ñAND")).toEqual([row?.id]);
+    expect(await idsMatching(t.database.db, "सीता")).toEqual([indic?.id]);
+  });
+
   it("keeps each phone's pieces in step when the phone changes", async () => {
     const [row] = await t.database.db
       .insert(users)

@@ -1,5 +1,5 @@
 import type { AppLanguage, USER_TYPE, UserType } from "@eldercare/contracts";
-import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, type Column, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rawRows } from "../../db/raw-rows.ts";
 import { cities, countries, memberSearch, states, users } from "../../db/schema/index.ts";
@@ -172,10 +172,13 @@ export async function idsMatching(db: Db, search: string): Promise<number[]> {
   // 11,000 emails' names cost as much as finding them (decision 0104).
   const ids = (where: SQL | undefined) =>
     sql`(select string_agg(${memberSearch.userId}::text, ',') from ${memberSearch} where ${where})`;
+  // Names and emails are kept lower-cased there (migration 0068): LIKE with the pattern lowered by the same
+  // lower() finds what ILIKE finds, without lowering every row's value again.
+  const lowered = (column: Column) => sql`${column} like lower(${containsPattern(search)})`;
   const [row] = await rawRows<{ name: string | null; email: string | null; phone: string | null }>(
     db,
-    sql`select ${ids(anyContains([memberSearch.userName], search))} as name,
-               ${ids(anyContains([memberSearch.email], search))} as email,
+    sql`select ${ids(lowered(memberSearch.userName))} as name,
+               ${ids(lowered(memberSearch.email))} as email,
                ${ids(phoneContains(search))} as phone`,
   );
   const found = new Set<number>();

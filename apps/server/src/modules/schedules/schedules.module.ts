@@ -93,7 +93,7 @@ export const schedulesModule = kit.define({
     ),
     seriesRecords: kit.service(["seriesChanges", "notifier"], (deps) => createSeriesRecords(deps)),
     planSchedules: kit.service([], () => createPlanSeries()),
-    seriesRegulars: kit.service(["seriesMessages", "availability", "seriesVisits", "members"], (deps) =>
+    seriesRegulars: kit.service(["seriesMessages", "availability", "members"], (deps) =>
       createSeriesRegulars(deps),
     ),
   },

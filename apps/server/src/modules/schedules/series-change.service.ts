@@ -15,6 +15,7 @@ import { asSeriesConflict, refuseChanged, type SeriesChecks, type VisitSeriesDep
 import { describe, patternDates } from "./series-dates.ts";
 import type { Pattern } from "./series-judge.ts";
 import { toSeriesView } from "./series-view.ts";
+import { goingAheadFrom } from "./series-visits-read.repo.ts";
 import * as repo from "./visit-series.repo.ts";
 
 /** A change finding its schedule already has the pattern asked for: rolled back, answered as done. */
@@ -98,7 +99,7 @@ export function createSeriesChange(deps: VisitSeriesDeps, checks: SeriesChecks) 
     r: PreviewVisitSeriesRequest & { series_id: number },
   ): Promise<PreviewVisitSeriesResponse> {
     const { series, p, service, plan, lovedOne } = await changeChecked(userId, r);
-    const freed = await deps.seriesVisits.goingAheadFrom(db, series.id, p.from);
+    const freed = await goingAheadFrom(db, series.id, p.from);
     const verdicts = await judged(db, userId, p, plan, lovedOne, service, deps.now(), {
       freed,
       bookedThrough: changeBookedThrough(series, p.until),

@@ -20,6 +20,7 @@ import type { Notifier } from "../notifications/notifier.service.ts";
 import { patternDates } from "./series-dates.ts";
 import type { SeriesMessages } from "./series-messages.ts";
 import { seriesView, toSeriesView } from "./series-view.ts";
+import { upcomingBySeries } from "./series-visits-read.repo.ts";
 import { listPauses, type PauseRow } from "./visit-pauses.repo.ts";
 import { pauseView } from "./visit-pauses.service.ts";
 import * as repo from "./visit-series.repo.ts";
@@ -68,7 +69,7 @@ export function createSeriesChanges(deps: SeriesChangesDeps) {
   async function list(userId: number, r: VisitSeriesListRequest): Promise<VisitSeriesListResponse> {
     const rows = await repo.listSeries(db, userId, r.loved_one_id);
     const [upcoming, regulars] = await Promise.all([
-      deps.seriesVisits.upcoming(
+      upcomingBySeries(
         db,
         rows.map((s) => s.row.id),
         deps.now(),

@@ -11,16 +11,15 @@ import type { AppDeps } from "../../app-deps.ts";
 import type { Db } from "../../db/client.ts";
 import type { CityScope } from "../../http/city-scope.ts";
 import type { Availability } from "../availability/availability.service.ts";
-import type { SeriesVisits } from "../bookings/series-visits.service.ts";
 import type { MemberDirectory } from "../members/member-directory.service.ts";
 import type { SeriesMessages } from "./series-messages.ts";
 import { seriesView } from "./series-view.ts";
+import { liveOfSeriesFrom, seriesWithVisitsIn } from "./series-visits-read.repo.ts";
 import * as repo from "./visit-series.repo.ts";
 
 export interface SeriesRegularsDeps extends Pick<AppDeps, "db" | "now"> {
   seriesMessages: SeriesMessages;
   availability: Availability;
-  seriesVisits: SeriesVisits;
   members: Pick<MemberDirectory, "contacts">;
 }
 
@@ -54,7 +53,7 @@ export function createSeriesRegulars(deps: SeriesRegularsDeps) {
     await deps.seriesMessages.regularSet(tx, series, r);
   }
 
-  type Live = Awaited<ReturnType<SeriesVisits["liveFrom"]>>[number];
+  type Live = Awaited<ReturnType<typeof liveOfSeriesFrom>>[number];
 
   /** Why the regular companion does not make this visit (the roster read now, as assigning it would). */
   async function gapOf(v: Live, regularId: number, avoided: ReadonlySet<number>): Promise<RegularGapReason> {
@@ -81,7 +80,7 @@ export function createSeriesRegulars(deps: SeriesRegularsDeps) {
     const pageIndex = r.page_index ?? 0;
     const pageSize = r.page_size ?? LIST_PAGE_SIZE_DEFAULT;
     const today = indiaToday(deps.now());
-    const page = await deps.seriesVisits.withVisitsIn(db, {
+    const page = await seriesWithVisitsIn(db, {
       cities,
       from: today,
       offset: pageIndex * pageSize,
@@ -90,7 +89,7 @@ export function createSeriesRegulars(deps: SeriesRegularsDeps) {
     });
     const [rows, visits] = await Promise.all([
       repo.seriesByIds(db, page.ids),
-      page.ids.length ? deps.seriesVisits.liveFrom(db, page.ids, today) : Promise.resolve([]),
+      page.ids.length ? liveOfSeriesFrom(db, page.ids, today) : Promise.resolve([]),
     ]);
     const companionIds = [
       ...rows.flatMap((s) => (s.row.regularCompanionId === null ? [] : [s.row.regularCompanionId])),

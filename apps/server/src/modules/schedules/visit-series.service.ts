@@ -21,6 +21,7 @@ import {
 import { bookedNowThrough, describe, patternDates } from "./series-dates.ts";
 import { type Pattern, patternOf, type Service } from "./series-judge.ts";
 import { toSeriesView } from "./series-view.ts";
+import { seriesBookingIds } from "./series-visits-read.repo.ts";
 import * as repo from "./visit-series.repo.ts";
 
 /** What identifies a confirm: the same key with another pattern or other dates is not a retry. */
@@ -156,7 +157,7 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
     const p = patternOf(r);
     const hash = requestHash(r);
     const done = await earlier(db, userId, r.idempotency_key, hash);
-    if (done) return answerFor(done, await deps.seriesVisits.idsOf(db, done.id), done.skipped);
+    if (done) return answerFor(done, await seriesBookingIds(db, done.id), done.skipped);
     const { service } = await checked(userId, p);
     let written: Awaited<ReturnType<typeof write>>;
     try {
@@ -165,7 +166,7 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
       const index = uniqueViolationOf(error);
       if (index === "visit_series_idempotency_uq") {
         const first = await earlier(db, userId, r.idempotency_key, hash);
-        if (first) return answerFor(first, await deps.seriesVisits.idsOf(db, first.id), first.skipped);
+        if (first) return answerFor(first, await seriesBookingIds(db, first.id), first.skipped);
       }
       throw asSeriesConflict(error);
     }
@@ -173,7 +174,7 @@ export function createVisitSeries(deps: VisitSeriesDeps) {
     // The family's message leaves now rather than at the worker's next run.
     if (bookingIds !== null) deps.notifier.kick();
     if (bookingIds === null) {
-      return answerFor(series, await deps.seriesVisits.idsOf(db, series.id), series.skipped);
+      return answerFor(series, await seriesBookingIds(db, series.id), series.skipped);
     }
     return answerFor(series, bookingIds, dates ?? []);
   }
